@@ -1,0 +1,86 @@
+/** App categories of the spec (platform.md section 1). */
+export const AppId = {
+  Base: 0,
+  Recipe: 1,
+  Inventory: 2,
+  Money: 3,
+  Scanner: 4,
+  SecRepo: 5,
+  Boxing: 51,
+  Section31: 99,
+  Admin: 100,
+} as const;
+export type AppIdValue = (typeof AppId)[keyof typeof AppId];
+
+/** What the hub and the menus need to know of an app: where it lives and which claim opens it. */
+export interface AppDefinition {
+  id: AppIdValue;
+  title: string;
+  narrative: string;
+  path: string;
+  claimType: string;
+  claimValue: string;
+}
+
+/**
+ * The apps a user can be offered, in hub order. Inventory (2) is reserved and never listed
+ * (decisions.md). The portal's routes carry the same claims in their `handle`.
+ */
+export const APP_CATALOGUE: readonly AppDefinition[] = [
+  {
+    id: AppId.Money,
+    title: 'Money',
+    narrative: 'Accounts, ledgers, subscriptions and credit.',
+    path: '/money',
+    claimType: 'Money',
+    claimValue: 'Access',
+  },
+  {
+    id: AppId.Recipe,
+    title: 'Recipes',
+    narrative: 'Your recipe collection.',
+    path: '/recipe',
+    claimType: 'Recipes',
+    claimValue: 'Access',
+  },
+  {
+    id: AppId.SecRepo,
+    title: 'Secure Repository',
+    narrative: 'Records with encrypted fields.',
+    path: '/repo',
+    claimType: 'Repos',
+    claimValue: 'Access',
+  },
+  {
+    id: AppId.Scanner,
+    title: 'Scanner',
+    narrative: 'Scan, version and search documents.',
+    path: '/scanner',
+    claimType: 'Scanner',
+    claimValue: 'Access',
+  },
+  {
+    id: AppId.Section31,
+    title: 'Tools',
+    narrative: 'Utilities for your own files.',
+    path: '/tools',
+    claimType: 'Section31',
+    claimValue: 'Access',
+  },
+  {
+    id: AppId.Boxing,
+    title: 'Boxing',
+    narrative: 'Fighters, bouts and simulations.',
+    path: '/games/boxing',
+    claimType: 'Boxing',
+    claimValue: 'Access',
+  },
+  {
+    id: AppId.Admin,
+    title: 'Admin',
+    narrative: 'Users, roles, settings and system items.',
+    path: '/admin',
+    claimType: 'Higgs',
+    claimValue: 'Boson',
+  },
+];

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** loginFailureReason values (decisions.md). */
+export const LoginFailureReason = {
+  None: 0,
+  EmailNotConfirmed: 1,
+  WrongCredentials: 2,
+  LockedOut: 3,
+  Disabled: 4,
+  RefreshInvalid: 5,
+} as const;
+export type LoginFailureReasonValue = (typeof LoginFailureReason)[keyof typeof LoginFailureReason];
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'User name is required.').max(256),
+  password: z.string().min(1, 'Password is required.').max(1024),
+  rememberMe: z.boolean().optional().default(false),
+  requestApp: z.number().int().optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The spec's login result. `jwtToken` is empty unless isAuthenticated. */
+export interface LoginResult {
+  loginFailureReason: LoginFailureReasonValue;
+  reasonText: string;
+  jwtToken: string;
+  isAuthenticated: boolean;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The spec's generic result wrapper: every JSON answer of the API that is not a bare spec shape. */
+export interface ResultWrapper<T> {
+  success: boolean;
+  message?: string;
+  warning?: boolean;
+  result?: T;
+  errors?: ProblemError[];
+  status?: number;
+  title?: string;
+}
+
+/** One field-level error of a 400 problem response. `field` is a dot path into the request body. */
+export interface ProblemError {
+  field: string;
+  message: string;
+}
+
+/** RFC 9457 problem body the API answers with on every error (never a stack trace). */
+export const problemSchema = z.object({
+  type: z.string().optional(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  message: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+/** Requesting-app enumeration of the spec: the CLI sends 2 (console client). */
+export const RequestApp = { Web: 1, Console: 2, Misc: 10 } as const;
+
+/** The client version the spec fixes; its first three characters without the dot give the local database version. */
+export const CLIENT_VERSION = '6.0.5-1';
+export const API_VERSION = '6.0.5';
