@@ -5,3 +5,4 @@ export * from './claims.js';
 export * from './apps.js';
 export * from './auth.js';
 export * from './context.js';
+export * from './roles.js';

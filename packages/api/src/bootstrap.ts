@@ -1,0 +1,80 @@
+// Opening the portal: database, migrations, seeds, keys; then listening. server.ts and the tests share it.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import { resolveJwtKey, type Config } from './config.js';
+import { createDb } from './db/knex.js';
+import { migrateLatest } from './db/migrate.js';
+import { seed, type SeedResult } from './db/seeds/index.js';
+import type { Logger, ServerContext } from './http/context.js';
+import { PasswordHasher } from './platform/auth/passwords.js';
+
+export const consoleLogger: Logger = {
+  info: (message) => process.stdout.write(`${message}\n`),
+  error: (message, error) => console.error(message, error),
+};
+
+export interface Prepared {
+  server: ServerContext;
+  seeded: SeedResult;
+}
+
+/** Connects to the database, applies migrations, runs the seeds and resolves the signing key. */
+export async function prepare(config: Config, log: Logger = consoleLogger): Promise<Prepared> {
+  const jwtKey = resolveJwtKey(config);
+  const db = createDb(config.database);
+  try {
+    await migrateLatest(db);
+    const passwords = new PasswordHasher(config.scrypt);
+    const seeded = await seed(db, { config, passwords, log });
+    return { server: { config, db, jwtKey, passwords, log }, seeded };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+export interface Listening {
+  http: Server;
+  port: number;
+  /** http://<host or localhost>:<port> */
+  url: string;
+  /** Stops accepting connections, ends idle ones, then closes the database. */
+  close(): Promise<void>;
+}
+
+export function displayHost(host: string): string {
+  if (host === '' || host === '0.0.0.0' || host === '::' || host === '[::]') return 'localhost';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+export async function listen(server: ServerContext): Promise<Listening> {
+  const handle = createApp(server).callback();
+  const http = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(server.config.port, server.config.host, () => {
+      http.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = http.address() as AddressInfo;
+  const url = `http://${displayHost(server.config.host)}:${port}`;
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeIdleConnections();
+        // Connections still busy after a grace period (e.g. an open live channel) are cut.
+        setTimeout(() => http.closeAllConnections(), 5000).unref();
+      });
+      await server.db.destroy();
+    })();
+    return closing;
+  };
+  return { http, port, url, close };
+}
+
+export { loadConfig, type Config, type Env } from './config.js';
+export type { SeedResult } from './db/seeds/index.js';

@@ -1,0 +1,51 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, resolveJwtKey } from './config.js';
+
+describe('configuration', () => {
+  it('has defaults that run on one machine', () => {
+    const config = loadConfig({}, '/srv/portal');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe('/srv/portal/data');
+    expect(config.database).toEqual({ client: 'sqlite', filename: '/srv/portal/data/portal.sqlite' });
+    expect(config.demo).toBe(true);
+    expect(config.isProduction).toBe(false);
+    expect(config.scrypt).toEqual({ logN: 17, r: 8, p: 1 });
+    expect(config.staticDir.endsWith(path.join('packages', 'portal', 'dist'))).toBe(true);
+  });
+
+  it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {
+    const url = 'postgres://user@db:5432/portal';
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ client: 'pg', connectionString: url });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://x/y' }).database.client).toBe('pg');
+  });
+
+  it('loads demo content unless turned off, and not in production unless turned on', () => {
+    expect(loadConfig({ PORTAL_DEMO: 'false' }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PORTAL_DEMO: 'true' }).demo).toBe(true);
+  });
+
+  it('rejects a bad port', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+
+  it('creates a 0600 JWT key file on first start and reuses it', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lcars-config-'));
+    const config = loadConfig({ PORTAL_DATA_DIR: dataDir });
+    const first = resolveJwtKey(config);
+    const second = resolveJwtKey(config);
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(path.join(dataDir, 'jwt.key')).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers PORTAL_JWT_SECRET', () => {
+    const key = resolveJwtKey(loadConfig({ PORTAL_JWT_SECRET: 'from-the-environment' }));
+    expect(new TextDecoder().decode(key)).toBe('from-the-environment');
+  });
+});

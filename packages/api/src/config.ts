@@ -1,0 +1,114 @@
+// Every setting of the API comes from the environment, with defaults that run on one machine.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ScryptParams {
+  /** log2 of the CPU/memory cost N. */
+  logN: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's scrypt recommendation: N=2^17, r=8, p=1. */
+export const OWASP_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
+
+export type DatabaseConfig =
+  { client: 'sqlite'; filename: string } | { client: 'pg'; connectionString: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (SQLite file, key files, uploads). */
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  adminPassword: string | undefined;
+  demoPassword: string | undefined;
+  /** Load demo content (a second user, and later ledgers, recipes...). */
+  demo: boolean;
+  /** PORTAL_JWT_SECRET, when given; otherwise the server uses the key file <dataDir>/jwt.key. */
+  jwtSecret: string | undefined;
+  staticDir: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  smtpUrl: string | undefined;
+  scrypt: ScryptParams;
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** The portal build, relative to this package (src/ or dist/ both sit one level below it). */
+const DEFAULT_STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../portal/dist');
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}".`);
+  }
+  return value;
+}
+
+/**
+ * Reads the configuration. Environment variables:
+ * PORT (3000), HOST (0.0.0.0), PORTAL_DATA_DIR (./data), DATABASE_URL (postgres://... for PostgreSQL,
+ * otherwise SQLite at <dataDir>/portal.sqlite), REDIS_URL, PORTAL_ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD,
+ * PORTAL_DEMO ('true'/'false'; on by default, off when NODE_ENV=production), PORTAL_JWT_SECRET,
+ * PORTAL_STATIC_DIR (../portal/dist), NODE_ENV (development), SMTP_URL,
+ * PORTAL_SCRYPT_LOG_N (17; tests lower it, production must not).
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const dataDir = path.resolve(cwd, nonEmpty(env.PORTAL_DATA_DIR) ?? './data');
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const database: DatabaseConfig =
+    databaseUrl !== undefined && /^postgres(ql)?:\/\//i.test(databaseUrl)
+      ? { client: 'pg', connectionString: databaseUrl }
+      : { client: 'sqlite', filename: path.join(dataDir, 'portal.sqlite') };
+  const demoFlag = nonEmpty(env.PORTAL_DEMO)?.toLowerCase();
+  const demo = isProduction ? demoFlag === 'true' : demoFlag !== 'false';
+  const staticDir = nonEmpty(env.PORTAL_STATIC_DIR);
+
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    database,
+    redisUrl: nonEmpty(env.REDIS_URL),
+    adminPassword: nonEmpty(env.PORTAL_ADMIN_PASSWORD),
+    demoPassword: nonEmpty(env.PORTAL_DEMO_PASSWORD),
+    demo,
+    jwtSecret: nonEmpty(env.PORTAL_JWT_SECRET),
+    staticDir: staticDir === undefined ? DEFAULT_STATIC_DIR : path.resolve(cwd, staticDir),
+    nodeEnv,
+    isProduction,
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    scrypt: { ...OWASP_SCRYPT, logN: integer(env, 'PORTAL_SCRYPT_LOG_N', OWASP_SCRYPT.logN, 1, 20) },
+  };
+}
+
+/**
+ * The HS256 signing key: PORTAL_JWT_SECRET, or a random key kept in <dataDir>/jwt.key (mode 0600),
+ * created on first start so tokens survive restarts without a secret in the repo.
+ */
+export function resolveJwtKey(config: Config): Uint8Array {
+  if (config.jwtSecret !== undefined) return new TextEncoder().encode(config.jwtSecret);
+  const file = path.join(config.dataDir, 'jwt.key');
+  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(64).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const key = readFileSync(file, 'utf8').trim();
+  if (key.length < 32) throw new Error(`${file} holds a key shorter than 32 characters.`);
+  return new TextEncoder().encode(key);
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  createTestDatabase,
+  describeEachDatabase,
+  memoryLogger,
+  startTestServer,
+  testConfig,
+  type TestDatabase,
+} from '../../test/server.js';
+import { prepare } from '../bootstrap.js';
+import { createDb } from './knex.js';
+import { MIGRATION_NAMES, migrateLatest, migrateRollbackAll } from './migrate.js';
+
+const TABLES = [
+  'users',
+  'roles',
+  'role_claims',
+  'user_roles',
+  'user_claims',
+  'user_global_settings',
+  'apps',
+  'user_app_settings',
+  'system_settings',
+];
+
+describeEachDatabase('migrations and seeds', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database?.drop());
+
+  it('migrate, roll back and migrate again; a second run applies nothing', async () => {
+    const db = createDb(testConfig(database).database);
+    try {
+      expect(await migrateLatest(db)).toEqual(MIGRATION_NAMES);
+      expect(await migrateLatest(db)).toEqual([]);
+      await migrateRollbackAll(db);
+      expect(await db.schema.hasTable('users')).toBe(false);
+      expect(await migrateLatest(db)).toEqual(MIGRATION_NAMES);
+      for (const table of TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('seeds once: a generated admin password printed once, the same rows after every start', async () => {
+    const env = { PORTAL_ADMIN_PASSWORD: '', PORTAL_DEMO_PASSWORD: '' };
+    const first = await startTestServer({ database, env });
+    const counts = async (): Promise<Record<string, number>> => {
+      const result: Record<string, number> = {};
+      for (const table of TABLES) {
+        const row = await first.db(table).count<{ n: number | string }[]>({ n: '*' });
+        result[table] = Number(row[0]?.n);
+      }
+      return result;
+    };
+    const adminLines = first.logs.filter((line) => /admin/.test(line) && /password/.test(line));
+    expect(adminLines).toHaveLength(1);
+    expect(adminLines[0]).toBe(`LCARS admin user "admin" created with password: ${first.adminPassword}`);
+    expect(first.adminPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(first.logs.some((line) => line.includes(`password: ${first.demoPassword}`))).toBe(true);
+    await first.login('admin', first.adminPassword);
+    const before = await counts();
+    expect(before.users).toBe(2);
+    expect(before.roles).toBe(3);
+    expect(before.apps).toBe(7);
+    expect(before.system_settings).toBe(1);
+    await first.close();
+
+    const log = memoryLogger();
+    const again = await prepare(testConfig(database, env), log);
+    try {
+      expect(again.seeded).toEqual({});
+      expect(log.lines.filter((line) => /password/i.test(line))).toEqual([]);
+      const after: Record<string, number> = {};
+      for (const table of TABLES) {
+        const row = await again.server.db(table).count<{ n: number | string }[]>({ n: '*' });
+        after[table] = Number(row[0]?.n);
+      }
+      expect(after).toEqual(before);
+    } finally {
+      await again.server.db.destroy();
+    }
+  });
+
+  it('loads no demo user when demo content is off', async () => {
+    const api = await startTestServer({ database: kind, env: { PORTAL_DEMO: 'false' } });
+    try {
+      expect(await api.db('users').pluck('user_name')).toEqual(['admin']);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+// Migrations are listed in code (not discovered on disk) so that src/ under Vitest and dist/ under node
+// run the same list. Each one is written with the knex schema builder only, so it runs on SQLite and PostgreSQL.
+import type { Knex } from 'knex';
+import type { Db } from './knex.js';
+import * as m001 from './migrations/001_platform.js';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [['001_platform', m001]];
+
+const source: Knex.MigrationSource<readonly [string, Migration]> = {
+  getMigrations: () => Promise.resolve([...MIGRATIONS]),
+  getMigrationName: ([name]) => name,
+  getMigration: ([, migration]) => Promise.resolve(migration),
+};
+
+const MIGRATION_CONFIG: Knex.MigratorConfig = {
+  migrationSource: source,
+  tableName: 'knex_migrations',
+};
+
+/** Applies every pending migration; returns the names applied (none when already up to date). */
+export async function migrateLatest(db: Db): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest(MIGRATION_CONFIG)) as [number, string[]];
+  return applied;
+}
+
+export async function migrateRollbackAll(db: Db): Promise<void> {
+  await db.migrate.rollback(MIGRATION_CONFIG, true);
+}
+
+export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);

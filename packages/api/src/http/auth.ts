@@ -1,0 +1,48 @@
+// Bearer authentication. The token names the user; the claims are loaded from the database on each
+// request, so revoking a role or disabling a user takes effect at once.
+import type { Next } from 'koa';
+import { hasClaim } from '../contract/index.js';
+import { findActiveUserClaims } from '../platform/auth/service.js';
+import { verifyAccessToken } from '../platform/auth/tokens.js';
+import type { Access } from './routes.js';
+import type { ApiContext, AuthUser, ServerContext } from './context.js';
+import { forbidden, unauthorized } from './errors.js';
+
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The user of a request, or null when it carries no valid bearer token for an active user. */
+export async function authenticate(server: ServerContext, ctx: ApiContext): Promise<AuthUser | null> {
+  if (ctx.state.user) return ctx.state.user;
+  const token = bearerToken(ctx.get('authorization'));
+  if (!token) return null;
+  const verified = await verifyAccessToken(server.jwtKey, token);
+  if (!verified) return null;
+  const found = await findActiveUserClaims(server.db, verified.userId, verified.securityStamp);
+  if (!found) return null;
+  const user: AuthUser = { id: verified.userId, userName: found.userName, claims: found.claims, token };
+  ctx.state.user = user;
+  return user;
+}
+
+/** Middleware enforcing a route's declared access: 401 without a valid bearer, 403 without the claim. */
+export function accessGuard(server: ServerContext, access: Access) {
+  return async (ctx: ApiContext, next: Next): Promise<void> => {
+    if (access.kind !== 'public') {
+      const user = await authenticate(server, ctx);
+      if (!user) {
+        const sentToken = ctx.get('authorization') !== '';
+        throw unauthorized(
+          sentToken ? 'The session has expired or is not valid. Sign in again.' : undefined,
+          sentToken,
+        );
+      }
+      if (access.kind === 'claim' && !hasClaim(user.claims, access.type, access.value)) {
+        throw forbidden(`This needs the ${access.type}/${access.value} claim.`);
+      }
+    }
+    await next();
+  };
+}

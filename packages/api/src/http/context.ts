@@ -1,0 +1,48 @@
+import type { RouterContext } from '@koa/router';
+import type { Claim } from '../contract/index.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/knex.js';
+import type { PasswordHasher } from '../platform/auth/passwords.js';
+
+/** Everything a request handler may reach: built once by server.ts (or a test) and given to createApp. */
+export interface ServerContext {
+  config: Config;
+  db: Db;
+  /** HS256 key for access tokens. */
+  jwtKey: Uint8Array;
+  passwords: PasswordHasher;
+  /** Where server faults are reported (never the client). */
+  log: Logger;
+}
+
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+/** The signed-in user of a request; claims are read from the database on every request. */
+export interface AuthUser {
+  id: number;
+  userName: string;
+  claims: Claim[];
+  /** The bearer token the request carried. */
+  token: string;
+}
+
+export interface ApiState {
+  user?: AuthUser;
+}
+
+export type ApiContext = RouterContext<ApiState>;
+
+/** What a service receives: never Koa, only the database, the settings and (maybe) the user. */
+export interface ServiceContext {
+  db: Db;
+  config: Config;
+  passwords: PasswordHasher;
+  user: AuthUser | null;
+}
+
+export interface UserServiceContext extends ServiceContext {
+  user: AuthUser;
+}

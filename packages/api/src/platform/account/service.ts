@@ -1,0 +1,105 @@
+// The signed-in user's session: profile, claims, per-app settings and global settings.
+import type { AccountContext, AppSetting, GlobalAppSettings, Profile } from '../../contract/index.js';
+import { DEFAULT_GLOBAL_APP_SETTINGS } from '../../contract/index.js';
+import type { Db } from '../../db/knex.js';
+import { bool } from '../../db/knex.js';
+import { notFound } from '../../http/errors.js';
+import type { UserServiceContext } from '../../http/context.js';
+import { listApps } from '../app/service.js';
+import { findUserById, type UserRow } from '../users/service.js';
+
+interface GlobalSettingsRow {
+  user_id: number;
+  dark_mode: boolean | number;
+  is_offline_enabled: boolean | number;
+  grid_default_rows: number;
+  start_url: string;
+  display_name_id: number;
+  theme_mode: number;
+  theme_color_mode: number;
+  request_app: number;
+}
+
+interface UserAppSettingsRow {
+  id: number;
+  user_id: number;
+  app_id: number;
+  theme_id: number;
+  is_enabled: boolean | number;
+  is_offline_enabled: boolean | number;
+  is_offline_preload_enabled: boolean | number;
+  primary_color: string | null;
+  secondary_color: string | null;
+  settings_json: string | null;
+}
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    userId: user.id,
+    userName: user.user_name,
+    email: user.email,
+    preferredSalutation: user.preferred_salutation,
+    displayNameId: user.display_name_id,
+    namePrefixId: user.name_prefix_id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    nameSuffixId: user.name_suffix_id,
+    imageId: user.image_id,
+    settings: { showProfilePicture: bool(user.show_profile_picture) },
+    newEmailAddress: '',
+    phoneNumber: user.phone_number,
+  };
+}
+
+export async function getGlobalAppSettings(db: Db, userId: number): Promise<GlobalAppSettings> {
+  const row = await db<GlobalSettingsRow>('user_global_settings').where({ user_id: userId }).first();
+  if (!row) return { ...DEFAULT_GLOBAL_APP_SETTINGS };
+  return {
+    darkMode: bool(row.dark_mode),
+    isOfflineEnabled: bool(row.is_offline_enabled),
+    gridDefaultRows: row.grid_default_rows,
+    startUrl: row.start_url,
+    displayNameId: row.display_name_id,
+    themeMode: row.theme_mode === 2 ? 2 : 1,
+    themeColorMode: row.theme_color_mode,
+    requestApp: row.request_app,
+  };
+}
+
+/** Every app with the user's own settings laid over the admin's (a user cannot enable a disabled app). */
+export async function getUserAppSettings(db: Db, userId: number): Promise<AppSetting[]> {
+  const [apps, own] = await Promise.all([
+    listApps(db),
+    db<UserAppSettingsRow>('user_app_settings').where({ user_id: userId }).select('*'),
+  ]);
+  const byApp = new Map(own.map((row) => [row.app_id, row]));
+  return apps.map((app) => {
+    const mine = byApp.get(app.id);
+    return {
+      id: mine?.id ?? 0,
+      appId: app.id,
+      themeId: mine?.theme_id ?? app.theme_id,
+      isEnabled: bool(app.is_enabled) && (mine ? bool(mine.is_enabled) : true),
+      isOfflineEnabled: bool(app.is_offline_enabled) && (mine ? bool(mine.is_offline_enabled) : false),
+      isOfflinePreloadEnabled:
+        bool(app.is_offline_preload_enabled) && (mine ? bool(mine.is_offline_preload_enabled) : false),
+      hasAdditionalSettings: mine?.settings_json != null,
+      title: app.title,
+      narrative: app.narrative,
+      primaryColor: mine?.primary_color ?? app.primary_color,
+      secondaryColor: mine?.secondary_color ?? app.secondary_color,
+      claimType: app.claim_type,
+      claimValue: app.claim_value,
+    };
+  });
+}
+
+export async function getAccountContext({ db, user }: UserServiceContext): Promise<AccountContext> {
+  const row = await findUserById(db, user.id);
+  if (!row) throw notFound('The user no longer exists.');
+  const [appSettings, globalAppSettings] = await Promise.all([
+    getUserAppSettings(db, user.id),
+    getGlobalAppSettings(db, user.id),
+  ]);
+  return { profile: toProfile(row), claims: user.claims, appSettings, globalAppSettings, token: user.token };
+}

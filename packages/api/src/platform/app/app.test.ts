@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { APP_CATALOGUE, API_VERSION, type AppContext } from '../../contract/index.js';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+
+describeEachDatabase('public platform routes', (kind) => {
+  let api: TestServer;
+
+  beforeAll(async () => {
+    api = await startTestServer({ database: kind });
+  });
+  afterAll(() => api?.close());
+
+  it('GET /api/health answers ok', async () => {
+    const response = await api.request.get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/app/context/1 is public and lists the apps and the password requirements', async () => {
+    const response = await api.request.get('/api/app/context/1');
+    expect(response.status).toBe(200);
+    const context = response.body as AppContext;
+    expect(context.apiVersion).toBe(API_VERSION);
+    expect(context.apps.map((app) => app.id)).toEqual(APP_CATALOGUE.map((app) => app.id));
+    expect(context.apps.find((app) => app.id === 100)).toMatchObject({
+      claimType: 'Higgs',
+      claimValue: 'Boson',
+      path: '/admin',
+      isEnabled: true,
+    });
+    expect(context.apps.some((app) => app.id === 2)).toBe(false);
+    expect(context.requirements).toEqual({
+      allowedUserNameCharacters: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._@-',
+      requireDigit: false,
+      requireLowercase: false,
+      requireUppercase: false,
+      requiredLength: 12,
+      requiredUserNameLength: 3,
+    });
+    expect(context.registrationEnabled).toBe(true);
+    expect(context.globalAppSettings).toMatchObject({ darkMode: true, themeMode: 1, displayNameId: 2 });
+    expect(context.isProduction).toBe(false);
+    expect(context.themes.length).toBeGreaterThan(0);
+  });
+});

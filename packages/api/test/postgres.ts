@@ -1,0 +1,76 @@
+// PostgreSQL for tests: a fresh database per test file (lcars_test_<random>), dropped afterwards.
+// The server at 127.0.0.1:5432 (trust auth) is found through TEST_PG_URL, or as user PGUSER, postgres or root
+// on the database `test`. When none answers, the PostgreSQL runs are skipped with one line saying so.
+import { randomBytes } from 'node:crypto';
+import knexFactory, { type Knex } from 'knex';
+
+const CANDIDATE_USERS = [process.env.PGUSER, 'postgres', 'root'].filter(
+  (user): user is string => user !== undefined && user !== '',
+);
+
+function candidateUrls(): string[] {
+  const explicit = process.env.TEST_PG_URL;
+  if (explicit) return [explicit];
+  return CANDIDATE_USERS.map((user) => `postgres://${encodeURIComponent(user)}@127.0.0.1:5432/test`);
+}
+
+async function withConnection<T>(url: string, run: (db: Knex) => Promise<T>): Promise<T> {
+  const db = knexFactory({
+    client: 'pg',
+    connection: { connectionString: url, connectionTimeoutMillis: 2000 },
+    pool: { min: 0, max: 1 },
+    acquireConnectionTimeout: 3000,
+  });
+  try {
+    return await run(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await withConnection(url, (db) => db.raw('select 1'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let probe: Promise<string | null> | undefined;
+
+/** The maintenance URL (database `test`) of a PostgreSQL that answers, or null. */
+export function postgresAdminUrl(): Promise<string | null> {
+  probe ??= (async () => {
+    for (const url of candidateUrls()) {
+      if (await answers(url)) return url;
+    }
+    console.warn(
+      `PostgreSQL does not answer (${candidateUrls().join(', ')}): skipping the PostgreSQL test runs.`,
+    );
+    return null;
+  })();
+  return probe;
+}
+
+export interface TestPostgresDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+export async function createPostgresDatabase(): Promise<TestPostgresDatabase> {
+  const adminUrl = await postgresAdminUrl();
+  if (!adminUrl) throw new Error('PostgreSQL is not available.');
+  const name = `lcars_test_${randomBytes(6).toString('hex')}`;
+  await withConnection(adminUrl, (db) => db.raw('CREATE DATABASE ??', [name]));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      await withConnection(adminUrl, (db) => db.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]));
+    },
+  };
+}

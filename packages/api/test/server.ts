@@ -1,0 +1,143 @@
+// A real API for integration tests: createApp + http.listen on port 0 against a real database
+// (SQLite in a temp dir, or a fresh PostgreSQL database). The CLI and end-to-end tests can reuse the idea.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { describe } from 'vitest';
+import { listen, prepare } from '../src/bootstrap.js';
+import { loadConfig, type Config, type Env } from '../src/config.js';
+import type { Db } from '../src/db/knex.js';
+import type { Logger, ServerContext } from '../src/http/context.js';
+import { createPostgresDatabase, postgresAdminUrl } from './postgres.js';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export const DATABASE_KINDS: readonly DatabaseKind[] = ['sqlite', 'postgres'];
+
+/** The admin password of test servers, unless a test asks for a generated one. */
+export const TEST_ADMIN_PASSWORD = 'admin-password-for-tests';
+export const TEST_DEMO_PASSWORD = 'demo-password-for-tests';
+/** scrypt cost for tests (N = 2^10): fast; production keeps OWASP's 2^17. */
+export const TEST_SCRYPT_LOG_N = '10';
+
+export interface TestDatabase {
+  kind: DatabaseKind;
+  dataDir: string;
+  env: Env;
+  /** Removes the temp dir and drops the PostgreSQL database. */
+  drop(): Promise<void>;
+}
+
+/** A data dir and a database; the same one can back several server starts (migrations twice, seeds twice). */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lcars-api-test-'));
+  const removeDir = (): void => rmSync(dataDir, { recursive: true, force: true });
+  if (kind === 'sqlite') {
+    return { kind, dataDir, env: {}, drop: () => Promise.resolve(removeDir()) };
+  }
+  const database = await createPostgresDatabase();
+  return {
+    kind,
+    dataDir,
+    env: { DATABASE_URL: database.url },
+    drop: async () => {
+      removeDir();
+      await database.drop();
+    },
+  };
+}
+
+export function testConfig(database: TestDatabase, env: Env = {}): Config {
+  return loadConfig(
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PORTAL_DATA_DIR: database.dataDir,
+      PORTAL_STATIC_DIR: path.join(database.dataDir, 'portal-dist'),
+      PORTAL_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N,
+      PORTAL_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      PORTAL_DEMO_PASSWORD: TEST_DEMO_PASSWORD,
+      PORTAL_JWT_SECRET: 'a-test-secret-of-at-least-thirty-two-characters',
+      ...database.env,
+      ...env,
+    },
+    database.dataDir,
+  );
+}
+
+/** A logger that keeps lines for assertions instead of printing them. */
+export function memoryLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (message) => void lines.push(message),
+    error: (message, error) => void lines.push(`${message}: ${String(error)}`),
+  };
+}
+
+export interface TestServer {
+  url: string;
+  request: ReturnType<typeof supertest>;
+  db: Db;
+  server: ServerContext;
+  config: Config;
+  database: TestDatabase;
+  /** The admin password: the fixed test one, or the generated one when PORTAL_ADMIN_PASSWORD was unset. */
+  adminPassword: string;
+  demoPassword: string | undefined;
+  logs: string[];
+  /** Signs in and returns the bearer token (fails the test when sign-in fails). */
+  login(userName: string, password: string): Promise<string>;
+  /** Stops the server; drops the database too unless it was passed in. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  database: DatabaseKind | TestDatabase;
+  /** Environment overrides; set PORTAL_ADMIN_PASSWORD: '' to have one generated. */
+  env?: Env;
+}
+
+export async function startTestServer(options: StartOptions): Promise<TestServer> {
+  const ownsDatabase = typeof options.database === 'string';
+  const database =
+    typeof options.database === 'string' ? await createTestDatabase(options.database) : options.database;
+  const config = testConfig(database, options.env);
+  const log = memoryLogger();
+  const { server, seeded } = await prepare(config, log);
+  const listening = await listen(server);
+  const request = supertest(listening.url);
+  return {
+    url: listening.url,
+    request,
+    db: server.db,
+    server,
+    config,
+    database,
+    adminPassword: seeded.adminPassword ?? config.adminPassword ?? '',
+    demoPassword: seeded.demoPassword ?? config.demoPassword,
+    logs: log.lines,
+    async login(userName, password) {
+      const response = await request.post('/api/auth/token').send({ username: userName, password });
+      const body = response.body as { isAuthenticated?: boolean; jwtToken?: string };
+      if (response.status !== 200 || !body.isAuthenticated || !body.jwtToken) {
+        throw new Error(`Sign-in as ${userName} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      }
+      return body.jwtToken;
+    },
+    async close() {
+      await listening.close();
+      if (ownsDatabase) await database.drop();
+    },
+  };
+}
+
+const postgresUrl = await postgresAdminUrl();
+
+/** Runs the same suite on SQLite and on PostgreSQL; the PostgreSQL run is skipped when it does not answer. */
+export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void): void {
+  for (const kind of DATABASE_KINDS) {
+    describe.skipIf(kind === 'postgres' && postgresUrl === null)(`${title} [${kind}]`, () => suite(kind));
+  }
+}

@@ -1,0 +1,57 @@
+// `npm start`: build whatever is missing or older than its sources, then run the API serving the portal.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Each package's sources and the artefact its build leaves behind. */
+const builds = [
+  {
+    sources: ['packages/lcars-ui/src', 'packages/lcars-ui/package.json'],
+    artefact: 'packages/lcars-ui/dist/index.js',
+  },
+  { sources: ['packages/api/src', 'packages/api/package.json'], artefact: 'packages/api/dist/server.js' },
+  { sources: ['packages/cli/src', 'packages/cli/package.json'], artefact: 'packages/cli/dist/index.js' },
+  {
+    sources: [
+      'packages/portal/src',
+      'packages/portal/index.html',
+      'packages/lcars-ui/src',
+      'packages/api/src/contract',
+    ],
+    artefact: 'packages/portal/dist/index.html',
+  },
+];
+
+function newestChange(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stat.mtimeMs,
+  );
+}
+
+function isStale({ sources, artefact }) {
+  const full = join(root, artefact);
+  if (!existsSync(full)) return true;
+  const built = statSync(full).mtimeMs;
+  return sources.some((source) => newestChange(source) > built);
+}
+
+if (builds.some(isStale)) {
+  console.log('Building the portal (first start, or sources changed)...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [join(root, 'packages/api/dist/server.js')], {
+  cwd: process.cwd(),
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
