@@ -10,7 +10,7 @@ const children = [
     [
       'tsx',
       'watch',
-      '--conditions=source',
+      '--conditions=@lcars/source',
       '--tsconfig',
       'packages/api/tsconfig.lib.json',
       'packages/api/src/server.ts',

@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // `source` makes @lcars/api/contract resolve to src. Only for Vite-resolved modules: external CommonJS
   // packages (pg requires pg-pool) must keep Node's own conditions, or `import` would pick their ESM builds.
-  resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  resolve: { conditions: ['@lcars/source', 'module', 'node', 'development|production'] },
+  ssr: { resolve: { conditions: ['@lcars/source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'api',
     environment: 'node',

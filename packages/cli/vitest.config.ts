@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source', 'node', 'import', 'default'] },
+  resolve: { conditions: ['@lcars/source', 'module', 'node', 'development|production'] },
   test: {
     name: 'cli',
     environment: 'node',

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { applyMask, isMaskComplete, unmask } from './applyMask';
+import { maskPresets, resolveMask } from './presets';
+import { compileMask, tokenAccepts, tokenConvert } from './tokens';
+
+describe('maskPresets', () => {
+  it.each([
+    ['credit-card', '4111111111111111', '4111 1111 1111 1111'],
+    ['date', '12252024', '12/25/2024'],
+    ['date-time', '122520241530', '12/25/2024 15:30'],
+    ['iso-date', '20241225', '2024-12-25'],
+    ['iso-date-time', '202412251530', '2024-12-25 15:30'],
+    ['phone', '5551234567', '(555) 123-4567'],
+    ['social', '123456789', '123-45-6789'],
+    ['time', '0930', '09:30'],
+    ['time-with-seconds', '093015', '09:30:15'],
+  ] as const)('%s formats raw digits', (preset, raw, formatted) => {
+    expect(applyMask(raw, preset)).toBe(formatted);
+    expect(applyMask(raw, maskPresets[preset])).toBe(formatted);
+    expect(unmask(formatted, preset)).toBe(raw);
+    expect(isMaskComplete(formatted, preset)).toBe(true);
+    // Formatting is idempotent: a formatted value keeps its literals in place.
+    expect(applyMask(formatted, preset)).toBe(formatted);
+  });
+
+  it('credit-card is four groups of four digits', () => {
+    expect(maskPresets['credit-card']).toBe('#### #### #### ####');
+    expect(applyMask('41111111111111119999', 'credit-card')).toBe('4111 1111 1111 1111');
+  });
+
+  it.each([
+    ['credit-card', '4111 11', '4111 11'],
+    ['date', '1225', '12/25'],
+    ['date-time', '12/25/2024', '12/25/2024'],
+    ['iso-date', '2024', '2024'],
+    ['iso-date-time', '2024-12-25 1', '2024-12-25 1'],
+    ['phone', '555', '(555'],
+    ['social', '1234', '123-4'],
+    ['time', '9', '9'],
+    ['time-with-seconds', '09301', '09:30:1'],
+  ] as const)('%s formats a partial value without a dangling literal', (preset, raw, formatted) => {
+    expect(applyMask(raw, preset)).toBe(formatted);
+    expect(isMaskComplete(formatted, preset)).toBe(false);
+  });
+
+  it('resolves preset names and leaves other masks alone', () => {
+    expect(resolveMask('phone')).toBe('(###) ###-####');
+    expect(resolveMask('##-##')).toBe('##-##');
+    expect(resolveMask('toString')).toBe('toString');
+  });
+});
+
+describe('applyMask', () => {
+  it('drops characters that do not fit and keeps going', () => {
+    expect(applyMask('555.123.4567', 'phone')).toBe('(555) 123-4567');
+    expect(applyMask('ab12cd25ef2024', 'date')).toBe('12/25/2024');
+    expect(applyMask('(555) 123-4567', 'phone')).toBe('(555) 123-4567');
+  });
+
+  it('drops what is left when the mask is full', () => {
+    expect(applyMask('123456', '##:##')).toBe('12:34');
+  });
+
+  it('returns an empty string for empty or entirely unfit input', () => {
+    expect(applyMask('', 'phone')).toBe('');
+    expect(applyMask('abc', '##')).toBe('');
+    expect(applyMask('(', 'phone')).toBe('');
+  });
+
+  it('treats a value with no mask characters as literal text', () => {
+    expect(applyMask('anything', '')).toBe('');
+  });
+
+  it('# accepts ASCII digits only', () => {
+    expect(applyMask('1a2٣3', '###')).toBe('123');
+  });
+
+  it('A forces upper case and a forces lower case', () => {
+    expect(applyMask('abCD', 'AAaa')).toBe('ABcd');
+    expect(applyMask('1é2Ü', 'Aa')).toBe('Éü');
+  });
+
+  it('N forces upper case, n forces lower case, both take digits', () => {
+    expect(applyMask('a1B2', 'NNNN')).toBe('A1B2');
+    expect(applyMask('a1B2', 'nnnn')).toBe('a1b2');
+    expect(applyMask('a-1', 'NN')).toBe('A1');
+  });
+
+  it('keeps a letter whose case mapping is longer than one character', () => {
+    expect(tokenConvert('A', 'ß')).toBe('ß');
+    expect(applyMask('ß', 'A')).toBe('ß');
+  });
+
+  it('X accepts symbols, not letters, digits or spaces', () => {
+    expect(applyMask('a1 -', 'X')).toBe('-');
+    expect(applyMask('$%', 'XX')).toBe('$%');
+    expect(tokenAccepts('X', ' ')).toBe(false);
+    expect(tokenAccepts('X', '\uD83D')).toBe(false);
+  });
+
+  it('drops characters outside the BMP rather than splitting them', () => {
+    expect(applyMask('1😀2', '##')).toBe('12');
+  });
+
+  it('a backslash makes the next mask character literal', () => {
+    expect(compileMask('\\#A')).toEqual([
+      { kind: 'literal', char: '#' },
+      { kind: 'token', token: 'A' },
+    ]);
+    expect(applyMask('x', '\\#A')).toBe('#X');
+  });
+
+  it('mixes tokens and literals', () => {
+    expect(applyMask('ab12', 'AA-##')).toBe('AB-12');
+    expect(applyMask('ab-12', 'AA-##')).toBe('AB-12');
+  });
+});
+
+describe('unmask', () => {
+  it('returns the raw characters of a masked value', () => {
+    expect(unmask('(555) 123-4567', 'phone')).toBe('5551234567');
+    expect(unmask('12/25', 'date')).toBe('1225');
+    expect(unmask('', 'date')).toBe('');
+    expect(unmask('AB-12', 'AA-##')).toBe('AB12');
+  });
+
+  it('ignores what does not fit', () => {
+    expect(unmask('12/ab/25', 'date')).toBe('1225');
+  });
+});
+
+describe('isMaskComplete', () => {
+  it('needs every slot filled with literals in place', () => {
+    expect(isMaskComplete('12/25/2024', 'date')).toBe(true);
+    expect(isMaskComplete('12-25-2024', 'date')).toBe(false);
+    expect(isMaskComplete('12/25/202', 'date')).toBe(false);
+    expect(isMaskComplete('12/25/20245', 'date')).toBe(false);
+  });
+});

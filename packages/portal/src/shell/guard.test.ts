@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterLoginPath,
+  documentTitle,
+  guardRoute,
+  shouldRememberRoute,
+  type GuardApp,
+  type GuardOffline,
+} from './guard';
+import { mergeRouteMeta } from './routeMeta';
+
+const online: GuardOffline = { offlineEnabled: true, isOffline: false };
+const offline: GuardOffline = { offlineEnabled: true, isOffline: true };
+const signedIn = { isAuthenticated: true };
+const signedOut = { isAuthenticated: false };
+const recipes: GuardApp = { basePath: '/recipe', listPath: '/recipe/list', isOfflineEnabled: false };
+
+describe('navigation guard (platform.md section 2)', () => {
+  describe('rule 3: signed-in users leave public-only routes', () => {
+    it('sends a signed-in user from the login page to /', () => {
+      const route = { pathname: '/account/login', meta: { authenticationRequired: false } };
+      expect(guardRoute(route, signedIn, online)).toEqual({ to: '/' });
+    });
+
+    it('lets a signed-in user stay on a route allowed when authenticated (404)', () => {
+      const route = {
+        pathname: '/nowhere',
+        meta: { authenticationRequired: false, allowedWhenAuthenticated: true },
+      };
+      expect(guardRoute(route, signedIn, online)).toBeNull();
+    });
+
+    it('lets a signed-out visitor open the login page', () => {
+      const route = { pathname: '/account/login', meta: { authenticationRequired: false } };
+      expect(guardRoute(route, signedOut, online)).toBeNull();
+    });
+  });
+
+  describe('rule 4: offline routes', () => {
+    it('sends an app that is not offline-enabled to its /offline page', () => {
+      const route = { pathname: '/recipe/edit/3', meta: { appId: 1 as const }, app: recipes };
+      expect(guardRoute(route, signedIn, offline)).toEqual({ to: '/recipe/offline' });
+    });
+
+    it('sends an offline-enabled app to its list page', () => {
+      const route = {
+        pathname: '/recipe/edit/3',
+        meta: { appId: 1 as const },
+        app: { ...recipes, isOfflineEnabled: true },
+      };
+      expect(guardRoute(route, signedIn, offline)).toEqual({ to: '/recipe/list' });
+    });
+
+    it('lets routes that allow offline through', () => {
+      const route = { pathname: '/', meta: { allowOffline: true } };
+      expect(guardRoute(route, signedIn, offline)).toBeNull();
+    });
+
+    it('does nothing while online or when offline mode is not enabled globally', () => {
+      const route = { pathname: '/recipe/edit/3', meta: {}, app: recipes };
+      expect(guardRoute(route, signedIn, online)).toBeNull();
+      expect(guardRoute(route, signedIn, { offlineEnabled: false, isOffline: true })).toBeNull();
+    });
+
+    it('never redirects a route to itself', () => {
+      const route = { pathname: '/recipe/offline', meta: {}, app: recipes };
+      expect(guardRoute(route, signedIn, offline)).toBeNull();
+    });
+  });
+
+  describe('rule 5: signed-out visitors go to login', () => {
+    it('redirects from an authentication-required route, remembering it with its query', () => {
+      const route = {
+        pathname: '/money/ledger/4',
+        search: '?page=2',
+        meta: { authenticationRequired: true },
+      };
+      expect(guardRoute(route, signedOut, online)).toEqual({
+        to: '/account/login',
+        requestedRoute: '/money/ledger/4?page=2',
+      });
+    });
+
+    it('treats routes without the flag as authentication-required', () => {
+      expect(guardRoute({ pathname: '/', meta: {} }, signedOut, online)).toEqual({
+        to: '/account/login',
+        requestedRoute: '/',
+      });
+    });
+
+    it('lets a signed-in user through', () => {
+      expect(
+        guardRoute({ pathname: '/', meta: { authenticationRequired: true } }, signedIn, online),
+      ).toBeNull();
+    });
+  });
+
+  describe('rule 2: remembering routes', () => {
+    it('remembers every route but the login path', () => {
+      expect(shouldRememberRoute('/money')).toBe(true);
+      expect(shouldRememberRoute('/account/login')).toBe(false);
+    });
+
+    it('returns to a remembered local route after login, otherwise to /', () => {
+      expect(afterLoginPath('/money?x=1')).toBe('/money?x=1');
+      expect(afterLoginPath(null)).toBe('/');
+      expect(afterLoginPath('https://evil.example/')).toBe('/');
+      expect(afterLoginPath('//evil.example/')).toBe('/');
+      expect(afterLoginPath('/account/login?x=1')).toBe('/');
+    });
+  });
+
+  describe('rule 6: document title', () => {
+    it('comes from the route', () => {
+      expect(documentTitle({ htmlTitle: 'Login' })).toBe('Login | LCARS Portal');
+      expect(documentTitle({})).toBe('LCARS Portal');
+    });
+  });
+});
+
+describe('route metadata', () => {
+  it('merges ancestors into the deepest route, nested flags included', () => {
+    const merged = mergeRouteMeta([
+      { appId: 100, claimType: 'Higgs', app: { hideFooter: true } },
+      { htmlTitle: 'Users', app: { hideDrawer: true } },
+    ]);
+    expect(merged).toMatchObject({
+      appId: 100,
+      claimType: 'Higgs',
+      htmlTitle: 'Users',
+      app: { hideFooter: true, hideDrawer: true },
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import type { RouteMeta } from './routeMeta';
+
+export const HOME_PATH = '/';
+export const LOGIN_PATH = '/account/login';
+export const PRODUCT_TITLE = 'LCARS Portal';
+
+/** What the guard needs to know of the signed-in user. */
+export interface GuardSession {
+  isAuthenticated: boolean;
+}
+
+/** Offline state of this device (platform.md section 4, "Offline mode"). */
+export interface GuardOffline {
+  /** Offline mode is enabled globally (the user's global settings allow it). */
+  offlineEnabled: boolean;
+  /** The portal is currently offline (the locally stored `app-offline` flag). */
+  isOffline: boolean;
+}
+
+/** The app a route belongs to, as the guard needs it. */
+export interface GuardApp {
+  /** The app's base path: '' for the platform itself, '/money', '/recipe', ... */
+  basePath: string;
+  /** The app's list page, where an offline-enabled app lands offline. */
+  listPath: string;
+  /** Offline use is enabled for this app (globally, in the user's settings and per app). */
+  isOfflineEnabled: boolean;
+}
+
+/** The route being entered: its location and its merged metadata. */
+export interface GuardRoute {
+  pathname: string;
+  /** Query string including its leading '?', if any. */
+  search?: string;
+  meta: RouteMeta;
+  /** The route's app; routes of the platform itself (account, hub) may leave it out. */
+  app?: GuardApp | null;
+}
+
+export interface GuardRedirect {
+  to: string;
+  /** The requested route, to return to after sign-in (rule 5). */
+  requestedRoute?: string;
+}
+
+const PLATFORM_APP: GuardApp = { basePath: '', listPath: HOME_PATH, isOfflineEnabled: true };
+
+/** Every route requires authentication unless its metadata says otherwise (platform.md section 2). */
+export function requiresAuthentication(meta: RouteMeta): boolean {
+  return meta.authenticationRequired ?? true;
+}
+
+/** The offline page of an app: its base path with /offline appended. */
+export function offlinePathOf(app: GuardApp): string {
+  return `${app.basePath}/offline`;
+}
+
+/**
+ * The navigation guard of platform.md section 2, rules 3 to 5, as a pure function. Returns where to go
+ * instead, or null to let the navigation through. A redirect to the route itself is never returned.
+ */
+export function guardRoute(
+  route: GuardRoute,
+  session: GuardSession,
+  offline: GuardOffline,
+): GuardRedirect | null {
+  const { meta } = route;
+  const authRequired = requiresAuthentication(meta);
+  const here = route.pathname;
+  const redirect = (to: string, extra?: Omit<GuardRedirect, 'to'>): GuardRedirect | null =>
+    to === here ? null : { to, ...extra };
+
+  // Rule 3: sign-in pages and other public-only routes are not for signed-in users.
+  if (session.isAuthenticated && !authRequired && !meta.allowedWhenAuthenticated) {
+    return redirect(HOME_PATH);
+  }
+
+  // Rule 4: offline, routes that do not allow offline use lead to the app's offline or list page.
+  if (offline.offlineEnabled && offline.isOffline && !meta.allowOffline) {
+    const app = route.app ?? PLATFORM_APP;
+    return redirect(app.isOfflineEnabled ? app.listPath : offlinePathOf(app));
+  }
+
+  // Rule 5: a signed-out visitor goes to login; the requested route is remembered for afterwards.
+  if (!session.isAuthenticated && authRequired) {
+    return redirect(LOGIN_PATH, { requestedRoute: here + (route.search ?? '') });
+  }
+
+  return null;
+}
+
+/** Rule 2: every route is remembered as the last one except the login path. */
+export function shouldRememberRoute(pathname: string): boolean {
+  return pathname !== LOGIN_PATH;
+}
+
+/** Rule 6: the document title comes from the route. */
+export function documentTitle(meta: RouteMeta): string {
+  return meta.htmlTitle ? `${meta.htmlTitle} | ${PRODUCT_TITLE}` : PRODUCT_TITLE;
+}
+
+/** Where to go after sign-in: the remembered route, unless it is missing, foreign or the login page itself. */
+export function afterLoginPath(requestedRoute: string | null | undefined): string {
+  if (!requestedRoute || !requestedRoute.startsWith('/') || requestedRoute.startsWith('//')) return HOME_PATH;
+  const pathname = requestedRoute.split(/[?#]/)[0];
+  return pathname === LOGIN_PATH ? HOME_PATH : requestedRoute;
+}

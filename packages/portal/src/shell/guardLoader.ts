@@ -1,0 +1,54 @@
+import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { guardAppOf } from '../core/apps';
+import { isAuthenticated, useSessionStore } from '../core/stores/session';
+import { useOfflineStore } from '../core/stores/offline';
+import { guardRoute, shouldRememberRoute } from './guard';
+import { mergeRouteMeta, routeMetaOf, type RouteMeta } from './routeMeta';
+
+/** Guard rule 1: every navigation waits until app and account contexts were restored once. */
+export async function restoreLoader(): Promise<null> {
+  await useSessionStore.getState().restore();
+  return null;
+}
+
+/** Applies the pure guard to one route, given its merged metadata, with the live session and offline state. */
+function guardedLoader(meta: RouteMeta, loader: RouteObject['loader']): LoaderFunction {
+  return async (args: LoaderFunctionArgs) => {
+    const session = useSessionStore.getState();
+    await session.restore();
+    const state = useSessionStore.getState();
+    const url = new URL(args.request.url);
+    const offlineEnabled = state.accountContext?.globalAppSettings.isOfflineEnabled ?? false;
+    const target = guardRoute(
+      {
+        pathname: url.pathname,
+        search: url.search,
+        meta,
+        app: guardAppOf(meta.appId, state.appContext, state.accountContext),
+      },
+      { isAuthenticated: isAuthenticated(state) },
+      { offlineEnabled, isOffline: useOfflineStore.getState().isOffline },
+    );
+    if (target) {
+      if (target.requestedRoute) state.setRedirectAfterLogin(target.requestedRoute);
+      return redirect(target.to);
+    }
+    if (shouldRememberRoute(url.pathname)) state.rememberRoute(url.pathname + url.search);
+    return typeof loader === 'function' ? loader(args, undefined) : null;
+  };
+}
+
+/**
+ * Gives every leaf route (the route a URL resolves to) a loader that runs the navigation guard with
+ * the metadata merged from its ancestors' and its own `handle`. A route's own loader runs after the
+ * guard lets it through.
+ */
+export function withGuards(routes: RouteObject[], ancestors: RouteMeta[] = []): RouteObject[] {
+  return routes.map((route) => {
+    const chain = [...ancestors, routeMetaOf(route.handle)];
+    if (route.children?.length) {
+      return { ...route, children: withGuards(route.children, chain) };
+    }
+    return { ...route, loader: guardedLoader(mergeRouteMeta(chain), route.loader) };
+  });
+}

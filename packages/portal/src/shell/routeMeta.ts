@@ -1,0 +1,76 @@
+import type { AppIdValue } from '@lcars/api/contract';
+
+/** Enter and leave animation of a page (platform.md section 9: default 700/450 ms, account 400 ms). */
+export interface RouteTransition {
+  enterClass?: string;
+  leaveClass?: string;
+  /** Milliseconds; a single number applies to both directions. */
+  duration?: number | { enter: number; leave: number };
+}
+
+/** Which parts of the shell a route shows (platform.md section 2, the `app.*` and `display.*` flags). */
+export interface RouteAppFlags {
+  hideHeader?: boolean;
+  hideFooter?: boolean;
+  hideDrawer?: boolean;
+}
+
+export interface RouteDisplayFlags {
+  displayAppBar?: boolean;
+  displayAppBarLcars?: boolean;
+  displayMenu?: boolean;
+  displayDropDown?: boolean;
+}
+
+/**
+ * The spec's route metadata, carried in each route object's `handle`. Menus, the guard and document
+ * titles are derived from it; nothing lists routes a second time. Every field is optional: a child
+ * route inherits what its ancestors declare (see `mergeRouteMeta`).
+ */
+export interface RouteMeta {
+  /** Defaults to true: every route requires a signed-in user unless it says otherwise. */
+  authenticationRequired?: boolean;
+  /** Lets a signed-in user stay on a route that does not require authentication (404, confirm e-mail). */
+  allowedWhenAuthenticated?: boolean;
+  isAppHome?: boolean;
+  appId?: AppIdValue;
+  /** 0 the app's normal menu, 1 its admin menu. */
+  applicationMenuId?: 0 | 1;
+  allowOffline?: boolean;
+  claimType?: string;
+  claimValue?: string;
+  showInMenu?: boolean;
+  useSpecialFont?: boolean;
+  icon?: string;
+  iconSelected?: string;
+  htmlTitle?: string;
+  transition?: RouteTransition;
+  componentname?: string;
+  /** Toolbar and side-panel identifiers. */
+  tb?: string;
+  tbs?: string;
+  hideLcarsWrapper?: boolean;
+  hideSecondPanel?: boolean;
+  hideThirdPanel?: boolean;
+  useSimpleAppBar?: boolean;
+  app?: RouteAppFlags;
+  display?: RouteDisplayFlags;
+}
+
+/** Reads the metadata of a route match; handles that are not objects count as empty. */
+export function routeMetaOf(handle: unknown): RouteMeta {
+  return typeof handle === 'object' && handle !== null ? handle : {};
+}
+
+/** Merges ancestor metadata into the child's: the deepest route wins field by field (nested flags too). */
+export function mergeRouteMeta(chain: readonly RouteMeta[]): RouteMeta {
+  return chain.reduce<RouteMeta>(
+    (merged, meta) => ({
+      ...merged,
+      ...meta,
+      app: meta.app || merged.app ? { ...merged.app, ...meta.app } : undefined,
+      display: meta.display || merged.display ? { ...merged.display, ...meta.display } : undefined,
+    }),
+    {},
+  );
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
+import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './tests/e2e/credentials';
+
+// End-to-end tests against the real server: `npm run test:e2e` builds everything, then the API serves the
+// built portal on a fixed port with a fresh database per run and known passwords.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Workers evaluate this file again: the data directory is created once, by the main process.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lcars-e2e-'));
+
+const { executablePath, args } = chromiumLaunchOptions();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath, args },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1280, height: 800 },
+  },
+  webServer: {
+    command: 'node packages/api/dist/server.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_DATA_DIR: process.env.E2E_DATA_DIR,
+      PORTAL_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      PORTAL_DEMO: 'true',
+      PORTAL_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+    },
+  },
+});
