@@ -6,16 +6,35 @@ import Koa from 'koa';
 import { accessGuard } from './http/auth.js';
 import type { ApiState, ServerContext, ServiceContext } from './http/context.js';
 import { errorHandler, notFound } from './http/errors.js';
-import { API_PREFIX, describeRoutes, type RouteDefinition, type RouteDescriptor } from './http/routes.js';
+import {
+  API_PREFIX,
+  PUBLIC,
+  defineRoute,
+  describeRoutes,
+  type RouteDefinition,
+  type RouteDescriptor,
+} from './http/routes.js';
+import { openApiDocument } from './http/openapi.js';
 import { isApiPath, portalStatic } from './http/static.js';
+import { liveRouter } from './live/routes.js';
 import { accountRoutes } from './platform/account/routes.js';
 import { appRoutes } from './platform/app/routes.js';
 import { authRoutes } from './platform/auth/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
+import { adminRoutes } from './platform/admin/routes.js';
+import { notificationRoutes } from './platform/notifications/routes.js';
+import { systemItemRoutes } from './platform/system-items/routes.js';
+import { auditRoutes } from './platform/audit/routes.js';
+import { mailRoutes } from './platform/mail/routes.js';
+import { profileRoutes } from './platform/profile/routes.js';
+import { settingsRoutes } from './platform/settings/routes.js';
+import { themeRoutes } from './platform/themes/routes.js';
+import { tokenRoutes } from './platform/tokens/routes.js';
+import { moneyRoutes } from './apps/money/routes.js';
 
 export type { ServerContext } from './http/context.js';
 export type { Access, RouteDefinition, RouteDescriptor } from './http/routes.js';
-export { AUTHENTICATED, PUBLIC, defineRoute, requireClaim } from './http/routes.js';
+export { AUTHENTICATED, PUBLIC, defineRoute, requireAnyClaim, requireClaim } from './http/routes.js';
 
 /** Every API route, each with its declared access. New areas add their list here. */
 export const ROUTES: readonly RouteDefinition[] = [
@@ -23,7 +42,21 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...authRoutes,
   ...appRoutes,
   ...accountRoutes,
+  ...tokenRoutes,
+  ...profileRoutes,
+  ...settingsRoutes,
+  ...themeRoutes,
+  ...mailRoutes,
+  ...auditRoutes,
+  ...systemItemRoutes,
+  ...notificationRoutes,
+  ...adminRoutes,
+  ...moneyRoutes,
+  defineRoute('GET', '/openapi.json', PUBLIC, 'openapi', () => (openApi ??= openApiDocument(ROUTES)), {
+    summary: 'This OpenAPI 3.1 document',
+  }),
 ];
+let openApi: Record<string, unknown> | undefined;
 
 /** The route table (method, full path, access, name): what the access test walks. */
 export function routeTable(): RouteDescriptor[] {
@@ -59,6 +92,7 @@ function apiRouter(server: ServerContext, routes: readonly RouteDefinition[]): R
 /** The Koa app; `routes` defaults to every API route (tests may add their own). */
 export function createApp(server: ServerContext, routes: readonly RouteDefinition[] = ROUTES): Koa<ApiState> {
   const app = new Koa<ApiState>();
+  app.proxy = server.config.trustProxy;
   const router = apiRouter(server, routes);
 
   app.on('error', (error: NodeJS.ErrnoException & { expose?: boolean }) => {
@@ -81,6 +115,8 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
       throw notFound(`No API route matches ${ctx.method} ${ctx.path}.`);
     }
   });
+  const hub = liveRouter(server);
+  app.use(hub.routes());
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
   app.use(portalStatic(server.config.staticDir));

@@ -7,7 +7,9 @@ import { createDb } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
 import { seed, type SeedResult } from './db/seeds/index.js';
 import type { Logger, ServerContext } from './http/context.js';
+import { createLiveHub } from './live/hub.js';
 import { PasswordHasher } from './platform/auth/passwords.js';
+import { startMoneySchedules } from './apps/money/schedules.js';
 
 export const consoleLogger: Logger = {
   info: (message) => process.stdout.write(`${message}\n`),
@@ -27,7 +29,8 @@ export async function prepare(config: Config, log: Logger = consoleLogger): Prom
     await migrateLatest(db);
     const passwords = new PasswordHasher(config.scrypt);
     const seeded = await seed(db, { config, passwords, log });
-    return { server: { config, db, jwtKey, passwords, log }, seeded };
+    const live = await createLiveHub(config, db, log);
+    return { server: { config, db, jwtKey, passwords, log, live }, seeded };
   } catch (error) {
     await db.destroy();
     throw error;
@@ -60,15 +63,21 @@ export async function listen(server: ServerContext): Promise<Listening> {
   });
   const { port } = http.address() as AddressInfo;
   const url = `http://${displayHost(server.config.host)}:${port}`;
+  // Money schedules: due cycles are posted now and then on an interval, until close().
+  const schedules = startMoneySchedules(server);
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= (async () => {
       await new Promise<void>((resolve) => {
         http.close(() => resolve());
+        // Live streams end first: the clients reconnect to another instance and resume with Last-Event-ID.
+        server.live.endStreams();
         http.closeIdleConnections();
         // Connections still busy after a grace period (e.g. an open live channel) are cut.
         setTimeout(() => http.closeAllConnections(), 5000).unref();
       });
+      await schedules.stop();
+      await server.live.close();
       await server.db.destroy();
     })();
     return closing;

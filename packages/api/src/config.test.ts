@@ -49,3 +49,29 @@ describe('configuration', () => {
     expect(new TextDecoder().decode(key)).toBe('from-the-environment');
   });
 });
+
+describe('account and sign-in settings', () => {
+  it('defaults to 10 failures per account and 50 per address in 15 minutes, 7-day refresh tokens', () => {
+    const config = loadConfig({});
+    expect(config.lockout).toEqual({ maxFailures: 10, windowMinutes: 15, maxFailuresPerIp: 50 });
+    expect(config.refreshTokenDays).toBe(7);
+    expect(config.maxImageBytes).toBe(5 * 1024 * 1024);
+    expect(config.portalPublicUrl).toBe('http://localhost:3000');
+    expect(config.mailFrom).toContain('@');
+  });
+
+  it('reads the overrides and the public address (without a trailing slash)', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PORTAL_LOCKOUT_MAX_FAILURES: '3',
+      PORTAL_LOCKOUT_WINDOW_MINUTES: '5',
+      PORTAL_LOCKOUT_MAX_FAILURES_PER_IP: '20',
+      PORTAL_PUBLIC_URL: 'https://portal.example.com/',
+    });
+    expect(config.lockout).toEqual({ maxFailures: 3, windowMinutes: 5, maxFailuresPerIp: 20 });
+    expect(config.portalPublicUrl).toBe('https://portal.example.com');
+    expect(loadConfig({ PORT: '8080' }).portalPublicUrl).toBe('http://localhost:8080');
+    expect(() => loadConfig({ PORTAL_PUBLIC_URL: 'portal.example.com' })).toThrow(/PORTAL_PUBLIC_URL/);
+    expect(() => loadConfig({ PORTAL_LOCKOUT_MAX_FAILURES: '0' })).toThrow(/PORTAL_LOCKOUT_MAX_FAILURES/);
+  });
+});

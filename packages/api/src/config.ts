@@ -35,6 +35,30 @@ export interface Config {
   isProduction: boolean;
   smtpUrl: string | undefined;
   scrypt: ScryptParams;
+  /** The portal's address as users reach it: the base of links in mails (PORTAL_PUBLIC_URL). */
+  portalPublicUrl: string;
+  /** Sender of account mails (PORTAL_MAIL_FROM). */
+  mailFrom: string;
+  lockout: LockoutConfig;
+  /** Largest accepted image upload in bytes (PORTAL_MAX_IMAGE_BYTES). */
+  maxImageBytes: number;
+  /** Lifetime of a refresh token in days (PORTAL_REFRESH_TOKEN_DAYS); each rotation starts it again. */
+  refreshTokenDays: number;
+  /**
+   * Behind a reverse proxy (PORTAL_TRUST_PROXY=true): trust X-Forwarded-Proto and X-Forwarded-For, so
+   * cookies get the Secure flag over https and sign-in limits see the client's address.
+   */
+  trustProxy: boolean;
+}
+
+/** Sign-in throttling: failures per account and per address within a sliding window. */
+export interface LockoutConfig {
+  /** PORTAL_LOCKOUT_MAX_FAILURES (10). */
+  maxFailures: number;
+  /** PORTAL_LOCKOUT_WINDOW_MINUTES (15). */
+  windowMinutes: number;
+  /** PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50). */
+  maxFailuresPerIp: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -62,7 +86,10 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
  * otherwise SQLite at <dataDir>/portal.sqlite), REDIS_URL, PORTAL_ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD,
  * PORTAL_DEMO ('true'/'false'; on by default, off when NODE_ENV=production), PORTAL_JWT_SECRET,
  * PORTAL_STATIC_DIR (../portal/dist), NODE_ENV (development), SMTP_URL,
- * PORTAL_SCRYPT_LOG_N (17; tests lower it, production must not).
+ * PORTAL_SCRYPT_LOG_N (17; tests lower it, production must not), PORTAL_PUBLIC_URL (http://localhost:PORT),
+ * PORTAL_MAIL_FROM, PORTAL_LOCKOUT_MAX_FAILURES (10), PORTAL_LOCKOUT_WINDOW_MINUTES (15),
+ * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
+ * PORTAL_TRUST_PROXY (false).
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -77,8 +104,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const demo = isProduction ? demoFlag === 'true' : demoFlag !== 'false';
   const staticDir = nonEmpty(env.PORTAL_STATIC_DIR);
 
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const publicUrl = nonEmpty(env.PORTAL_PUBLIC_URL);
+  if (publicUrl !== undefined && !/^https?:\/\/[^\s/]+/i.test(publicUrl)) {
+    throw new Error(`PORTAL_PUBLIC_URL must be an http(s) address, got "${publicUrl}".`);
+  }
+
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     database,
@@ -92,6 +125,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     isProduction,
     smtpUrl: nonEmpty(env.SMTP_URL),
     scrypt: { ...OWASP_SCRYPT, logN: integer(env, 'PORTAL_SCRYPT_LOG_N', OWASP_SCRYPT.logN, 1, 20) },
+    portalPublicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    mailFrom: nonEmpty(env.PORTAL_MAIL_FROM) ?? 'LCARS Portal <no-reply@localhost>',
+    lockout: {
+      maxFailures: integer(env, 'PORTAL_LOCKOUT_MAX_FAILURES', 10, 1, 1000),
+      windowMinutes: integer(env, 'PORTAL_LOCKOUT_WINDOW_MINUTES', 15, 1, 1440),
+      maxFailuresPerIp: integer(env, 'PORTAL_LOCKOUT_MAX_FAILURES_PER_IP', 50, 1, 100000),
+    },
+    maxImageBytes: integer(env, 'PORTAL_MAX_IMAGE_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    refreshTokenDays: integer(env, 'PORTAL_REFRESH_TOKEN_DAYS', 7, 1, 365),
+    trustProxy: nonEmpty(env.PORTAL_TRUST_PROXY)?.toLowerCase() === 'true',
   };
 }
 

@@ -1,6 +1,40 @@
-import type { AccountContext, LoginResult, Problem } from '@lcars/api/contract';
+import type {
+  AccountContext,
+  AdminRole,
+  AdminRoleSave,
+  AdminUser,
+  AdminUserCreate,
+  AdminUserEdit,
+  Claim,
+  LoginResult,
+  Notification,
+  NotificationSend,
+  NotificationTemplate,
+  OutboxMail,
+  PagedList,
+  PagedRecords,
+  PersonalAccessToken,
+  PersonalAccessTokenCreated,
+  Problem,
+  SystemItem,
+  SystemItemSave,
+  notificationSendResultSchema,
+  passwordResultSchema,
+  userDirectorySchema,
+} from '@lcars/api/contract';
 import { RequestApp } from '@lcars/api/contract';
 import { CliError, ExitCode } from './errors.js';
+
+/** The output type of a contract zod schema, without a dependency on zod itself. */
+type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
+
+export type UserDirectory = Output<typeof userDirectorySchema>;
+export type PasswordResult = Output<typeof passwordResultSchema>;
+export type SendResult = Output<typeof notificationSendResultSchema>;
+export interface CreatedUser {
+  user: AdminUser;
+  password?: string;
+}
 
 /** Normalises what a person types as a server address: scheme optional, no trailing slash. */
 export function normaliseServer(server: string): string {
@@ -19,12 +53,40 @@ export function normaliseServer(server: string): string {
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
-/** A typed client over the portal's API, speaking the shared contract. */
+/** A failed call: the one-line message and exit code of a CliError, plus the HTTP status for callers to branch on. */
+export class ApiCallError extends CliError {
+  constructor(
+    message: string,
+    exitCode: CliError['exitCode'],
+    readonly status: number,
+    /** The API has no such route (an older server): callers may fall back. */
+    readonly routeMissing: boolean,
+  ) {
+    super(message, exitCode);
+    this.name = 'ApiCallError';
+  }
+}
+
+/** Cache-busting value some spec paths carry ({rand}). */
+function rand(): string {
+  return String(Math.floor(Math.random() * 1_000_000));
+}
+
+const id = (value: number): string => encodeURIComponent(String(value));
+
+/** A typed client over the portal's API, speaking the shared contract. Every call names the console client. */
 export class ApiClient {
   constructor(
     readonly server: string,
-    private readonly token?: string,
+    readonly token?: string,
   ) {}
+
+  /** The same server with another credential. */
+  withToken(token: string): ApiClient {
+    return new ApiClient(this.server, token);
+  }
+
+  // --- session and tokens ---------------------------------------------------------------------------
 
   login(username: string, password: string): Promise<LoginResult> {
     return this.call<LoginResult>('POST', 'auth/token', {
@@ -36,6 +98,125 @@ export class ApiClient {
 
   accountContext(): Promise<AccountContext> {
     return this.call<AccountContext>('GET', 'account/context/1');
+  }
+
+  listTokens(): Promise<PersonalAccessToken[]> {
+    return this.call('GET', 'account/tokens');
+  }
+
+  createToken(name: string, expiresInDays?: number): Promise<PersonalAccessTokenCreated> {
+    return this.call('POST', 'account/tokens', { name, expiresInDays });
+  }
+
+  revokeToken(tokenId: number): Promise<{ success: boolean }> {
+    return this.call('DELETE', `account/tokens/${id(tokenId)}`);
+  }
+
+  // --- users, roles, claims -----------------------------------------------------------------------------
+
+  userDirectory(): Promise<UserDirectory> {
+    return this.call('GET', `user/list?rand=${rand()}`);
+  }
+
+  listUsers(query: { page?: number; itemsPerPage?: number; search?: string }): Promise<PagedList<AdminUser>> {
+    const params = new URLSearchParams();
+    if (query.page) params.set('page', String(query.page));
+    if (query.itemsPerPage) params.set('itemsPerPage', String(query.itemsPerPage));
+    if (query.search) params.set('search', query.search);
+    const search = params.toString();
+    return this.call('GET', `admin/users${search ? `?${search}` : ''}`);
+  }
+
+  getUser(userId: number): Promise<AdminUser> {
+    return this.call('GET', `admin/users/${id(userId)}`);
+  }
+
+  createUser(user: AdminUserCreate): Promise<CreatedUser> {
+    return this.call('POST', 'admin/users', user);
+  }
+
+  editUser(userId: number, edit: AdminUserEdit): Promise<AdminUser> {
+    return this.call('POST', `admin/users/${id(userId)}`, edit);
+  }
+
+  setUserDisabled(userId: number, disabled: boolean): Promise<AdminUser> {
+    return this.call('POST', `admin/users/${id(userId)}/${disabled ? 'disable' : 'enable'}`, {});
+  }
+
+  resetPassword(userId: number, password?: string): Promise<PasswordResult> {
+    return this.call('POST', `admin/users/${id(userId)}/reset-password`, password ? { password } : {});
+  }
+
+  setUserRoles(userId: number, roles: string[]): Promise<AdminUser> {
+    return this.call('PUT', `admin/users/${id(userId)}/roles`, { roles });
+  }
+
+  setUserClaims(userId: number, claims: Claim[]): Promise<AdminUser> {
+    return this.call('PUT', `admin/users/${id(userId)}/claims`, { claims });
+  }
+
+  listRoles(): Promise<{ records: AdminRole[] }> {
+    return this.call('GET', 'admin/roles');
+  }
+
+  saveRole(role: AdminRoleSave): Promise<AdminRole> {
+    return this.call('POST', 'admin/roles', role);
+  }
+
+  deleteRole(roleId: number): Promise<boolean> {
+    return this.call('DELETE', `admin/roles/${id(roleId)}`);
+  }
+
+  outbox(page: number, itemsPerPage: number): Promise<PagedRecords<OutboxMail>> {
+    return this.call('GET', `admin/outbox?page=${page}&itemsPerPage=${itemsPerPage}`);
+  }
+
+  // --- notifications ------------------------------------------------------------------------------------
+
+  sendNotification(toAll: boolean, notification: NotificationSend): Promise<SendResult> {
+    return this.call('POST', `notification/${toAll ? 'send-to-all' : 'send-to-user'}`, notification);
+  }
+
+  notificationTemplates(): Promise<NotificationTemplate[]> {
+    return this.call('GET', `notification/list/false/${rand()}/1`);
+  }
+
+  listNotifications(
+    usePaging: boolean,
+    pageSize: number,
+    pageNumber: number,
+  ): Promise<PagedList<Notification>> {
+    return this.call('GET', `user-notifications/list/${usePaging}/${pageSize}/${pageNumber}/${rand()}`);
+  }
+
+  markNotificationRead(notificationId: number): Promise<boolean> {
+    return this.call('POST', `user-notifications/${id(notificationId)}/read`, {});
+  }
+
+  deleteNotification(notificationId: number): Promise<boolean> {
+    return this.call('DELETE', `user-notifications/${id(notificationId)}/delete`);
+  }
+
+  // --- system items -------------------------------------------------------------------------------------
+
+  listSystemItems(type: number): Promise<{ records: SystemItem[] }> {
+    return this.call('GET', `systemitem/list/${id(type)}`);
+  }
+
+  saveSystemItem(item: SystemItemSave): Promise<SystemItem> {
+    return this.call('POST', 'systemitem/save', item);
+  }
+
+  /** Answers the server's text message ("Item deleted."). */
+  deleteSystemItem(type: number, itemId: number): Promise<string> {
+    return this.call('DELETE', `systemitem/${id(type)}/${id(itemId)}`);
+  }
+
+  // --- the live channel ---------------------------------------------------------------------------------
+
+  /** The URL of the live channel (server-sent events, not under /api). */
+  hubUrl(path: string): string {
+    return `${this.server}${path}`;
   }
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -53,26 +234,39 @@ export class ApiClient {
       const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
       throw new CliError(`Cannot reach ${this.server}: ${cause}`);
     }
-    if (response.ok) return (await response.json()) as T;
+    if (response.ok) {
+      const text = await response.text();
+      const type = response.headers.get('content-type') ?? '';
+      return (type.includes('json') && text ? JSON.parse(text) : text) as T;
+    }
     throw await problemToError(response);
   }
 }
 
-async function problemToError(response: Response): Promise<CliError> {
+async function problemToError(response: Response): Promise<ApiCallError> {
   let detail = response.statusText;
+  let problem: Partial<Problem> = {};
   try {
-    const problem = (await response.json()) as Partial<Problem>;
+    problem = (await response.json()) as Partial<Problem>;
     const fields = problem.errors?.map((e) => `${e.field}: ${e.message}`).join('; ');
     detail = fields || problem.detail || problem.message || problem.title || detail;
   } catch {
     // not a JSON problem body: the status text is all there is
   }
-  if (response.status === 401) {
-    return new CliError(
+  const status = response.status;
+  if (status === 401) {
+    return new ApiCallError(
       `Not signed in or the session expired (${detail}): run \`lcars login\`.`,
       ExitCode.NotAuthorised,
+      status,
+      false,
     );
   }
-  if (response.status === 403) return new CliError(`Not authorised: ${detail}`, ExitCode.NotAuthorised);
-  return new CliError(`The server answered ${response.status}: ${detail}`);
+  if (status === 403)
+    return new ApiCallError(`Not authorised: ${detail}`, ExitCode.NotAuthorised, status, false);
+  const routeMissing = status === 404 && /No API route matches/.test(problem.detail ?? '');
+  const message = routeMissing
+    ? `This server does not offer this call yet (${detail}).`
+    : `The server answered ${status}: ${detail}`;
+  return new ApiCallError(message, ExitCode.Error, status, routeMissing);
 }

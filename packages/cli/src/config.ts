@@ -7,6 +7,8 @@ export interface StoredSession {
   server: string;
   userName: string;
   token: string;
+  /** The personal access token `lcars login` created (revoked by `lcars logout`); absent for a bare JWT. */
+  tokenId?: number;
 }
 
 /** The config directory: LCARS_CONFIG_DIR, else $XDG_CONFIG_HOME/lcars, else ~/.config/lcars. */

@@ -1,3 +1,4 @@
+import type { Command } from 'commander';
 import { ApiClient, normaliseServer } from './client.js';
 import { readSession } from './config.js';
 import { CliError, ExitCode } from './errors.js';
@@ -34,4 +35,12 @@ export async function resolveClient(
   if (!token)
     throw new CliError('Not signed in: run `lcars login` or set LCARS_TOKEN.', ExitCode.NotAuthorised);
   return new ApiClient(normalised, token);
+}
+
+/** What an action needs: the global options, whether to print JSON, and the client they resolve to. */
+export async function commandClient(
+  command: Command,
+): Promise<{ client: ApiClient; json: boolean; globals: GlobalOptions }> {
+  const globals = command.optsWithGlobals<GlobalOptions>();
+  return { client: await resolveClient(globals), json: Boolean(globals.json), globals };
 }

@@ -87,3 +87,86 @@ export function runCli(
     child.stdin.end(options.stdin ?? '');
   });
 }
+
+export interface CliProcess {
+  /** Resolves once standard error (or output) has matched the pattern; rejects when the process ends first. */
+  waitFor(stream: 'stdout' | 'stderr', pattern: RegExp, timeoutMs?: number): Promise<string>;
+  /** Resolves with the exit code and everything printed. */
+  exited: Promise<CliRun>;
+  stop(): void;
+}
+
+/** Starts the built `lcars` binary for a long-running command (`notifications tail`) and watches its output. */
+export function spawnCli(
+  args: string[],
+  options: { configDir: string; env?: NodeJS.ProcessEnv },
+): CliProcess {
+  const child = spawn(process.execPath, [cliEntry, ...args], {
+    env: {
+      ...process.env,
+      LCARS_CONFIG_DIR: options.configDir,
+      LCARS_SERVER: '',
+      LCARS_TOKEN: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { stdout: '', stderr: '' };
+  const waiters = new Set<() => void>();
+  const onData = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
+    output[stream] += chunk.toString();
+    for (const check of waiters) check();
+  };
+  child.stdout.on('data', onData('stdout'));
+  child.stderr.on('data', onData('stderr'));
+  const exited = new Promise<CliRun>((resolve) =>
+    child.on('close', (code) => {
+      resolve({ code: code ?? -1, ...output });
+      for (const check of waiters) check();
+    }),
+  );
+  return {
+    exited,
+    stop: () => child.kill('SIGTERM'),
+    waitFor(stream, pattern, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(
+            new Error(`timed out waiting for ${pattern} on ${stream}:\n${output.stdout}\n${output.stderr}`),
+          );
+        }, timeoutMs);
+        function check() {
+          const match = pattern.exec(output[stream]);
+          if (match || child.exitCode !== null) {
+            clearTimeout(timer);
+            waiters.delete(check);
+            if (match) resolve(match[0]);
+            else
+              reject(
+                new Error(
+                  `lcars exited (${child.exitCode}) before ${pattern}:\n${output.stdout}\n${output.stderr}`,
+                ),
+              );
+          }
+        }
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}
+
+/** Signs `userName` in with `lcars login --password-stdin` into `configDir`. */
+export async function login(
+  server: string,
+  configDir: string,
+  userName: string,
+  password: string,
+): Promise<void> {
+  const result = await runCli(['login', '--server', server, '--user', userName, '--password-stdin'], {
+    configDir,
+    stdin: password,
+  });
+  if (result.code !== 0) throw new Error(`login of ${userName} failed (${result.code}): ${result.stderr}`);
+}

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -82,12 +82,56 @@ describe('lcars login / whoami / logout against a real server', () => {
     expect(unreachable.stderr).toContain('Cannot reach');
   });
 
-  it('logout forgets the session', async () => {
+  it('logout revokes the stored access token and forgets the session', async () => {
     await runCli(['login', '--server', server.url, '--user', 'admin', '--password-stdin'], {
       configDir,
       stdin: ADMIN_PASSWORD,
     });
-    expect((await runCli(['logout'], { configDir })).code).toBe(0);
+    const { token } = JSON.parse(await readFile(join(configDir, 'session.json'), 'utf8')) as {
+      token: string;
+    };
+    const logout = await runCli(['logout', '--json'], { configDir });
+    expect(logout.code).toBe(0);
+    expect(JSON.parse(logout.stdout)).toEqual({ signedOut: true, tokenRevoked: true });
     expect((await runCli(['whoami'], { configDir })).code).toBe(2); // no server remembered any more
+    const reused = await runCli(['whoami'], {
+      configDir,
+      env: { LCARS_SERVER: server.url, LCARS_TOKEN: token },
+    });
+    expect(reused.code).toBe(3);
+  });
+
+  it('signing in again revokes the access token it replaces', async () => {
+    const signIn = () =>
+      runCli(['login', '--server', server.url, '--user', 'admin', '--password-stdin'], {
+        configDir,
+        stdin: ADMIN_PASSWORD,
+      });
+    const session = async () =>
+      JSON.parse(await readFile(join(configDir, 'session.json'), 'utf8')) as {
+        token: string;
+        tokenId: number;
+      };
+    await signIn();
+    const first = await session();
+    await signIn();
+    const second = await session();
+    expect(second.tokenId).not.toBe(first.tokenId);
+    const tokens = JSON.parse((await runCli(['token', 'list', '--json'], { configDir })).stdout) as {
+      id: number;
+    }[];
+    expect(tokens.map((t) => t.id)).toContain(second.tokenId);
+    expect(tokens.map((t) => t.id)).not.toContain(first.tokenId);
+  });
+
+  it('login --no-token keeps the short-lived JWT', async () => {
+    const login = await runCli(
+      ['login', '--server', server.url, '--user', 'admin', '--password-stdin', '--no-token', '--json'],
+      { configDir, stdin: ADMIN_PASSWORD },
+    );
+    expect(JSON.parse(login.stdout)).toMatchObject({ credential: 'jwt' });
+    const session = JSON.parse(await readFile(join(configDir, 'session.json'), 'utf8')) as { token: string };
+    expect(session.token).not.toMatch(/^lcars_/);
+    expect((await runCli(['whoami'], { configDir })).code).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { Claim } from './claims.js';
+import type { RecipeSettings } from './settings.js';
 
 /** Global app settings of a user (platform.md section 3), with the spec's defaults. */
 export interface GlobalAppSettings {
@@ -115,6 +116,8 @@ export interface AppSetting {
   secondaryColor: string;
   claimType: string;
   claimValue: string;
+  /** The recipe app's settings (app 1 only). */
+  recipeSettings?: RecipeSettings;
 }
 
 /** GET /api/account/context/1: the signed-in user's session. */

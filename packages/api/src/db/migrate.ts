@@ -3,13 +3,21 @@
 import type { Knex } from 'knex';
 import type { Db } from './knex.js';
 import * as m001 from './migrations/001_platform.js';
+import * as m002 from './migrations/002_accounts.js';
+import * as m003 from './migrations/003_notifications.js';
+import * as m004 from './migrations/004_money.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
   down(knex: Knex): Promise<void>;
 }
 
-const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [['001_platform', m001]];
+const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
+  ['001_platform', m001],
+  ['002_accounts', m002],
+  ['003_notifications', m003],
+  ['004_money', m004],
+];
 
 const source: Knex.MigrationSource<readonly [string, Migration]> = {
   getMigrations: () => Promise.resolve([...MIGRATIONS]),

@@ -1,10 +1,10 @@
 // Bearer authentication. The token names the user; the claims are loaded from the database on each
 // request, so revoking a role or disabling a user takes effect at once.
 import type { Next } from 'koa';
-import { hasClaim } from '../contract/index.js';
 import { findActiveUserClaims } from '../platform/auth/service.js';
 import { verifyAccessToken } from '../platform/auth/tokens.js';
-import type { Access } from './routes.js';
+import { authenticatePersonalAccessToken, isPersonalAccessToken } from '../platform/tokens/service.js';
+import { claimAccessMet, type Access } from './routes.js';
 import type { ApiContext, AuthUser, ServerContext } from './context.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -18,6 +18,13 @@ export async function authenticate(server: ServerContext, ctx: ApiContext): Prom
   if (ctx.state.user) return ctx.state.user;
   const token = bearerToken(ctx.get('authorization'));
   if (!token) return null;
+  if (isPersonalAccessToken(token)) {
+    const found = await authenticatePersonalAccessToken(server.db, token);
+    if (!found) return null;
+    const user: AuthUser = { id: found.userId, userName: found.userName, claims: found.claims, token };
+    ctx.state.user = user;
+    return user;
+  }
   const verified = await verifyAccessToken(server.jwtKey, token);
   if (!verified) return null;
   const found = await findActiveUserClaims(server.db, verified.userId, verified.securityStamp);
@@ -39,7 +46,7 @@ export function accessGuard(server: ServerContext, access: Access) {
           sentToken,
         );
       }
-      if (access.kind === 'claim' && !hasClaim(user.claims, access.type, access.value)) {
+      if (access.kind === 'claim' && !claimAccessMet(access, user.claims)) {
         throw forbidden(`This needs the ${access.type}/${access.value} claim.`);
       }
     }

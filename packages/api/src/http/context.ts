@@ -2,6 +2,7 @@ import type { RouterContext } from '@koa/router';
 import type { Claim } from '../contract/index.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
+import type { LiveHub } from '../live/hub.js';
 import type { PasswordHasher } from '../platform/auth/passwords.js';
 
 /** Everything a request handler may reach: built once by server.ts (or a test) and given to createApp. */
@@ -13,6 +14,8 @@ export interface ServerContext {
   passwords: PasswordHasher;
   /** Where server faults are reported (never the client). */
   log: Logger;
+  /** The live channel: SSE streams of this instance and the bus shared by every instance. */
+  live: LiveHub;
 }
 
 export interface Logger {

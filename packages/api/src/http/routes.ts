@@ -1,12 +1,19 @@
 // Every API route declares its access when it is defined. The table of routes is plain data, so a test
 // can walk it: anonymous -> 401, signed in without the claim -> 403, with the claim -> not 401/403.
 import type { HttpMethod } from '@koa/router';
+import type { z } from 'zod';
 import type { ApiContext, ServerContext, ServiceContext, UserServiceContext } from './context.js';
 
 export type Access =
   | { readonly kind: 'public' }
   | { readonly kind: 'authenticated' }
-  | { readonly kind: 'claim'; readonly type: string; readonly value: string };
+  | {
+      readonly kind: 'claim';
+      readonly type: string;
+      readonly value: string;
+      /** Other claims that grant the same access (any one of them suffices). */
+      readonly or?: readonly { readonly type: string; readonly value: string }[];
+    };
 
 export const PUBLIC = { kind: 'public' } as const satisfies Access;
 export const AUTHENTICATED = { kind: 'authenticated' } as const satisfies Access;
@@ -17,6 +24,32 @@ export function requireClaim(
   value: string,
 ): { readonly kind: 'claim'; readonly type: string; readonly value: string } {
   return { kind: 'claim', type, value };
+}
+
+/** Access for a route that any one of several claims opens, e.g. SystemItem/SystemItemCreate or Higgs/Boson. */
+export function requireAnyClaim(
+  first: { type: string; value: string },
+  ...others: { type: string; value: string }[]
+): Access & { kind: 'claim' } {
+  return { kind: 'claim', type: first.type, value: first.value, or: others };
+}
+
+/** Whether a claim access is met by a user's claims. */
+export function claimAccessMet(
+  access: Access & { kind: 'claim' },
+  claims: readonly { type: string; value: string }[],
+): boolean {
+  return [access, ...(access.or ?? [])].some((needed) =>
+    claims.some((claim) => claim.type === needed.type && claim.value === needed.value),
+  );
+}
+
+/** What the OpenAPI document says of a route: the contract schemas of its body, query and answer. */
+export interface RouteSchema {
+  summary?: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response?: z.ZodType;
 }
 
 type ServiceFor<A extends Access> = A extends { kind: 'public' } ? ServiceContext : UserServiceContext;
@@ -39,6 +72,8 @@ export interface RouteDefinition {
   /** A stable name, e.g. 'auth.token', for logs and tests. */
   name: string;
   handler: RouteHandler<Access>;
+  /** Optional documentation for the OpenAPI document. */
+  schema?: RouteSchema;
 }
 
 export function defineRoute<A extends Access>(
@@ -47,8 +82,11 @@ export function defineRoute<A extends Access>(
   access: A,
   name: string,
   handler: RouteHandler<A>,
+  schema?: RouteSchema,
 ): RouteDefinition {
-  return { method, path, access, name, handler };
+  return schema === undefined
+    ? { method, path, access, name, handler }
+    : { method, path, access, name, handler, schema };
 }
 
 /** The public description of a route: what the access test walks. */

@@ -10,7 +10,10 @@ import {
 import type { Config } from '../../config.js';
 import type { Logger } from '../../http/context.js';
 import { generatePassword, type PasswordHasher } from '../../platform/auth/passwords.js';
+import { seedNotificationTemplates } from '../../platform/notifications/service.js';
 import { DEFAULT_SYSTEM_SETTINGS } from '../../platform/settings/service.js';
+import { seedSystemItems } from '../../platform/system-items/service.js';
+import { seedMoneyDemo } from '../../apps/money/demo.js';
 import { APP_PRIMARY, APP_SECONDARY } from '../../platform/themes/builtin.js';
 import { createUser, findUserByLogin, normalizeName } from '../../platform/users/service.js';
 import type { Db } from '../knex.js';
@@ -133,6 +136,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   await seedSettings(db);
   await seedRoles(db);
   await seedApps(db);
+  await seedSystemItems(db);
+  await seedNotificationTemplates(db);
   const result: SeedResult = {};
 
   const adminPassword = await seedUser(
@@ -177,6 +182,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
           : `LCARS demo user "${DEMO_USER_NAME}" created with the secret given in the environment.`,
       );
     }
+    await seedMoneyDemo(db, ADMIN_USER_NAME, DEMO_USER_NAME);
   }
   return result;
 }

@@ -1,9 +1,164 @@
-import { AUTHENTICATED, defineRoute } from '../../http/routes.js';
+import { z } from 'zod';
+import {
+  booleanPathSchema,
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  confirmEmailRequestSchema,
+  forgotPasswordRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  type PasswordChangeResult,
+  type ResultWrapper,
+} from '../../contract/index.js';
+import { AUTHENTICATED, PUBLIC, defineRoute } from '../../http/routes.js';
+import { validate } from '../../http/validate.js';
+import { setRefreshCookie } from '../auth/refresh.js';
+import {
+  changePassword,
+  changeUserName,
+  checkEmail,
+  checkUserName,
+  confirmEmail,
+  forgotPassword,
+  register,
+  requestEmailChange,
+  resendEmail,
+  resetPassword,
+} from './flows.js';
 import { getAccountContext } from './service.js';
+
+const emailParamsSchema = z.object({ email: z.string().max(256) });
+const nameParamsSchema = z.object({ name: z.string().max(256) });
+const resendParamsSchema = z.object({
+  username: z.string().trim().min(1).max(256),
+  isEmailChange: booleanPathSchema,
+});
 
 export const accountRoutes = [
   defineRoute('GET', '/account/context/1', AUTHENTICATED, 'account.context', (ctx, services) => {
     ctx.set('Cache-Control', 'no-store');
     return getAccountContext(services);
   }),
+  defineRoute(
+    'POST',
+    '/account/register',
+    PUBLIC,
+    'account.register',
+    (ctx, services, server) =>
+      register({ ...services, log: server.log }, validate(registerRequestSchema, ctx.request.body)),
+    {
+      summary: 'Registers a Member and mails the confirmation link (403 when registration is off)',
+      body: registerRequestSchema,
+    },
+  ),
+  defineRoute(
+    'POST',
+    '/account/confirm-email',
+    PUBLIC,
+    'account.confirmEmail',
+    (ctx, services, server) =>
+      confirmEmail({ ...services, log: server.log }, validate(confirmEmailRequestSchema, ctx.request.body)),
+    {
+      summary: 'Confirms an e-mail address (or a change of it) with the code of the mailed link',
+      body: confirmEmailRequestSchema,
+    },
+  ),
+  defineRoute(
+    'POST',
+    '/account/forgot',
+    PUBLIC,
+    'account.forgot',
+    (ctx, services, server) =>
+      forgotPassword(
+        { ...services, log: server.log },
+        validate(forgotPasswordRequestSchema, ctx.request.body).email,
+      ),
+    {
+      summary: 'Mails a password reset link; the same answer whether or not the address exists',
+      body: forgotPasswordRequestSchema,
+    },
+  ),
+  defineRoute(
+    'POST',
+    '/account/reset',
+    PUBLIC,
+    'account.reset',
+    (ctx, services, server) =>
+      resetPassword({ ...services, log: server.log }, validate(resetPasswordRequestSchema, ctx.request.body)),
+    {
+      summary: 'Sets a new password with the code of the reset link; every session of the user ends',
+      body: resetPasswordRequestSchema,
+    },
+  ),
+  defineRoute(
+    'POST',
+    '/account/password/change',
+    AUTHENTICATED,
+    'account.password.change',
+    async (ctx, services, server): Promise<ResultWrapper<PasswordChangeResult>> => {
+      ctx.set('Cache-Control', 'no-store');
+      const request = validate(changePasswordRequestSchema, ctx.request.body);
+      const outcome = await changePassword({ ...services, jwtKey: server.jwtKey }, request);
+      setRefreshCookie(ctx, services.config, outcome.refresh);
+      return {
+        success: true,
+        message: 'Your password has been changed.',
+        result: { jwtToken: outcome.jwtToken },
+      };
+    },
+    {
+      summary: 'Changes the password; older tokens stop working, the answer carries a new access token',
+      body: changePasswordRequestSchema,
+    },
+  ),
+  defineRoute(
+    'POST',
+    '/account/:username/resend-email/:isEmailChange',
+    PUBLIC,
+    'account.resendEmail',
+    (ctx, services, server) => {
+      const params = validate(resendParamsSchema, ctx.params);
+      return resendEmail({ ...services, log: server.log }, params.username, params.isEmailChange);
+    },
+    { summary: 'Sends the confirmation mail again; the same answer whatever the account' },
+  ),
+  defineRoute(
+    'GET',
+    '/account/email/:email/check',
+    AUTHENTICATED,
+    'account.email.check',
+    (ctx, services) => checkEmail(services, validate(emailParamsSchema, ctx.params).email),
+    { summary: 'Whether an address can become the e-mail address of the user: isValid, invalidReason' },
+  ),
+  defineRoute(
+    'GET',
+    '/account/username/:name/check',
+    AUTHENTICATED,
+    'account.username.check',
+    (ctx, services) => checkUserName(services, validate(nameParamsSchema, ctx.params).name),
+    { summary: 'Whether a user name is free and allowed: isValid, invalidReason' },
+  ),
+  defineRoute(
+    'POST',
+    '/account/email/change',
+    AUTHENTICATED,
+    'account.email.change',
+    (ctx, services, server) =>
+      requestEmailChange(
+        { ...services, log: server.log },
+        validate(changeEmailRequestSchema, ctx.request.body),
+      ),
+    {
+      summary: 'Starts an e-mail change: stores newEmailAddress and mails a confirmation to it',
+      body: changeEmailRequestSchema,
+    },
+  ),
+  defineRoute(
+    'POST',
+    '/account/username/change/:name',
+    AUTHENTICATED,
+    'account.username.change',
+    (ctx, services) => changeUserName(services, validate(nameParamsSchema, ctx.params).name),
+    { summary: 'Changes the user name; answers { success }' },
+  ),
 ];

@@ -1,6 +1,6 @@
 // The signed-in user's session: profile, claims, per-app settings and global settings.
 import type { AccountContext, AppSetting, GlobalAppSettings, Profile } from '../../contract/index.js';
-import { DEFAULT_GLOBAL_APP_SETTINGS } from '../../contract/index.js';
+import { AppId, DEFAULT_GLOBAL_APP_SETTINGS, DEFAULT_RECIPE_SETTINGS } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import { notFound } from '../../http/errors.js';
@@ -33,6 +33,16 @@ interface UserAppSettingsRow {
   settings_json: string | null;
 }
 
+function recipeSettingsOf(json: string | null): Record<string, boolean> {
+  if (!json) return {};
+  try {
+    const value = JSON.parse(json) as { recipeSettings?: Record<string, boolean> } | null;
+    return value?.recipeSettings ?? {};
+  } catch {
+    return {};
+  }
+}
+
 export function toProfile(user: UserRow): Profile {
   return {
     userId: user.id,
@@ -46,7 +56,7 @@ export function toProfile(user: UserRow): Profile {
     nameSuffixId: user.name_suffix_id,
     imageId: user.image_id,
     settings: { showProfilePicture: bool(user.show_profile_picture) },
-    newEmailAddress: '',
+    newEmailAddress: (user as UserRow & { new_email_address?: string }).new_email_address ?? '',
     phoneNumber: user.phone_number,
   };
 }
@@ -90,6 +100,14 @@ export async function getUserAppSettings(db: Db, userId: number): Promise<AppSet
       secondaryColor: mine?.secondary_color ?? app.secondary_color,
       claimType: app.claim_type,
       claimValue: app.claim_value,
+      ...(app.id === AppId.Recipe
+        ? {
+            recipeSettings: {
+              ...DEFAULT_RECIPE_SETTINGS,
+              ...recipeSettingsOf(mine?.settings_json ?? null),
+            },
+          }
+        : {}),
     };
   });
 }

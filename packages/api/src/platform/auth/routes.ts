@@ -1,7 +1,8 @@
 import { loginRequestSchema, type LoginResult } from '../../contract/index.js';
 import { PUBLIC, defineRoute } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
-import { login } from './service.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh.js';
+import { exchangeRefreshToken, login, logout } from './service.js';
 
 export const authRoutes = [
   defineRoute(
@@ -12,7 +13,56 @@ export const authRoutes = [
     async (ctx, services, server): Promise<LoginResult> => {
       const request = validate(loginRequestSchema, ctx.request.body);
       ctx.set('Cache-Control', 'no-store');
-      return login({ ...services, jwtKey: server.jwtKey, ip: ctx.ip }, request);
+      const outcome = await login({ ...services, jwtKey: server.jwtKey, ip: ctx.ip }, request);
+      if (outcome.retryAfterSeconds !== undefined) {
+        ctx.status = 429;
+        ctx.set('Retry-After', String(outcome.retryAfterSeconds));
+      }
+      if (outcome.refresh) setRefreshCookie(ctx, services.config, outcome.refresh);
+      return outcome.result;
     },
+    {
+      summary:
+        'Signs in: an access token in the answer, the refresh token as an HttpOnly cookie; 429 + Retry-After when locked out',
+      body: loginRequestSchema,
+    },
+  ),
+  defineRoute(
+    'POST',
+    '/auth/token/exchange',
+    PUBLIC,
+    'auth.token.exchange',
+    async (ctx, services, server): Promise<LoginResult> => {
+      ctx.set('Cache-Control', 'no-store');
+      const outcome = await exchangeRefreshToken(
+        { ...services, jwtKey: server.jwtKey, ip: ctx.ip },
+        readRefreshCookie(ctx),
+      );
+      if (outcome.refresh) {
+        setRefreshCookie(ctx, services.config, outcome.refresh);
+      } else {
+        clearRefreshCookie(ctx);
+        ctx.status = 401;
+      }
+      return outcome.result;
+    },
+    {
+      summary:
+        'Rotates the refresh cookie and answers a new access token; reason 5 with 401 when invalid, expired or reused',
+    },
+  ),
+  // Public: signing out must work with an expired access token; the refresh cookie names the session.
+  defineRoute(
+    'POST',
+    '/auth/logout',
+    PUBLIC,
+    'auth.logout',
+    async (ctx, { db }) => {
+      ctx.set('Cache-Control', 'no-store');
+      await logout(db, readRefreshCookie(ctx), ctx.ip);
+      clearRefreshCookie(ctx);
+      return true;
+    },
+    { summary: 'Revokes the refresh token family of the cookie and clears it; answers true' },
   ),
 ];

@@ -4,8 +4,24 @@ import { LoginFailureReason, type Claim, type LoginRequest, type LoginResult } f
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import type { ServiceContext } from '../../http/context.js';
+import { AuditEvent, audit } from '../audit/service.js';
+import {
+  findUserById,
+  findUserByLogin,
+  loadUserSession,
+  normalizeName,
+  updatePasswordHash,
+  type UserRow,
+} from '../users/service.js';
+import { checkLockout } from './lockout.js';
+import {
+  createRefreshToken,
+  revokeFamily,
+  revokeFamilyOf,
+  rotateRefreshToken,
+  type IssuedRefreshToken,
+} from './refresh.js';
 import { issueAccessToken } from './tokens.js';
-import { findUserById, findUserByLogin, loadSessionClaims, updatePasswordHash } from '../users/service.js';
 
 export const LOGIN_REASON_TEXT = {
   [LoginFailureReason.None]: '',
@@ -30,11 +46,36 @@ export interface LoginServices extends ServiceContext {
   ip: string;
 }
 
-export async function login(services: LoginServices, request: LoginRequest): Promise<LoginResult> {
-  const { db, passwords } = services;
+export interface LoginOutcome {
+  result: LoginResult;
+  /** Set when locked out: answer 429 with this Retry-After. */
+  retryAfterSeconds?: number;
+  /** Set on success: the refresh token to send as the cookie. */
+  refresh?: IssuedRefreshToken;
+}
+
+/** A fresh access token for a user row. */
+export function accessTokenFor(jwtKey: Uint8Array, user: UserRow): Promise<string> {
+  return issueAccessToken(jwtKey, {
+    id: user.id,
+    userName: user.user_name,
+    securityStamp: user.security_stamp,
+  });
+}
+
+export async function login(services: LoginServices, request: LoginRequest): Promise<LoginOutcome> {
+  const { db, passwords, config } = services;
+  const userName = normalizeName(request.username).slice(0, 256);
+  const ip = services.ip.slice(0, 64);
   const user = await findUserByLogin(db, request.username);
+  const lockout = await checkLockout(db, config.lockout, { userId: user?.id ?? null, userName, ip });
+
+  // Decide first (reads and password checks), then write everything in one transaction.
   let result: LoginResult;
-  if (!user) {
+  let rehash: string | undefined;
+  if (lockout.locked) {
+    result = failure(LoginFailureReason.LockedOut);
+  } else if (!user) {
     await passwords.verifyDummy(request.password);
     result = failure(LoginFailureReason.WrongCredentials);
   } else if (!(await passwords.verify(request.password, user.password_hash))) {
@@ -44,24 +85,81 @@ export async function login(services: LoginServices, request: LoginRequest): Pro
   } else if (!bool(user.email_confirmed)) {
     result = failure(LoginFailureReason.EmailNotConfirmed);
   } else {
-    if (passwords.needsRehash(user.password_hash)) {
-      await updatePasswordHash(db, user.id, await passwords.hash(request.password));
-    }
-    const jwtToken = await issueAccessToken(services.jwtKey, {
-      id: user.id,
-      userName: user.user_name,
-      securityStamp: user.security_stamp,
-    });
-    result = { loginFailureReason: LoginFailureReason.None, reasonText: '', jwtToken, isAuthenticated: true };
+    if (passwords.needsRehash(user.password_hash)) rehash = await passwords.hash(request.password);
+    result = {
+      loginFailureReason: LoginFailureReason.None,
+      reasonText: '',
+      jwtToken: await accessTokenFor(services.jwtKey, user),
+      isAuthenticated: true,
+    };
   }
-  await db('login_attempts').insert({
-    user_name: request.username.slice(0, 256),
-    user_id: user?.id ?? null,
-    succeeded: result.isAuthenticated,
-    failure_reason: result.loginFailureReason,
-    ip: services.ip.slice(0, 64),
+
+  const reason = result.loginFailureReason;
+  const userId = user?.id ?? null;
+  const refresh = await db.transaction(async (trx) => {
+    await trx('login_attempts').insert({
+      user_name: userName,
+      user_id: userId,
+      succeeded: result.isAuthenticated,
+      failure_reason: reason,
+      ip,
+      created_at: new Date(),
+    });
+    if (result.isAuthenticated && userId !== null) {
+      if (rehash !== undefined) await updatePasswordHash(trx, userId, rehash);
+      await audit(trx, { event: AuditEvent.SignIn, userId, detail: { ip } });
+      return createRefreshToken(trx, config, userId, request.rememberMe ?? false);
+    }
+    if (reason !== LoginFailureReason.LockedOut) {
+      await audit(trx, { event: AuditEvent.SignInFailed, userId, detail: { ip, reason, userName } });
+      // The failure that reaches the limit is the lockout event.
+      if (reason === LoginFailureReason.WrongCredentials) {
+        const after = await checkLockout(trx, config.lockout, { userId, userName, ip });
+        if (after.locked) await audit(trx, { event: AuditEvent.LockedOut, userId, detail: { ip, userName } });
+      }
+    }
+    return undefined;
   });
-  return result;
+  return {
+    result,
+    ...(lockout.locked ? { retryAfterSeconds: lockout.retryAfterSeconds } : {}),
+    ...(refresh ? { refresh } : {}),
+  };
+}
+
+export interface ExchangeOutcome {
+  result: LoginResult;
+  refresh?: IssuedRefreshToken;
+}
+
+/** POST /api/auth/token/exchange: rotates the refresh token and issues a new access token. */
+export async function exchangeRefreshToken(
+  services: LoginServices,
+  token: string | undefined,
+): Promise<ExchangeOutcome> {
+  const { db, config } = services;
+  const rotation = await rotateRefreshToken(db, config, token, (trx, userId, familyId) =>
+    audit(trx, { event: AuditEvent.RefreshReuse, userId, detail: { ip: services.ip, familyId } }),
+  );
+  if (!rotation.ok) return { result: failure(LoginFailureReason.RefreshInvalid) };
+  const user = await findUserById(db, rotation.issued.userId);
+  if (!user || bool(user.disabled)) {
+    await revokeFamily(db, rotation.issued.familyId);
+    return { result: failure(LoginFailureReason.RefreshInvalid) };
+  }
+  const jwtToken = await accessTokenFor(services.jwtKey, user);
+  return {
+    result: { loginFailureReason: LoginFailureReason.None, reasonText: '', jwtToken, isAuthenticated: true },
+    refresh: rotation.issued,
+  };
+}
+
+/** POST /api/auth/logout: the family of the presented refresh token stops working. */
+export async function logout(db: Db, token: string | undefined, ip: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    const userId = await revokeFamilyOf(trx, token);
+    if (userId !== null) await audit(trx, { event: AuditEvent.Logout, userId, detail: { ip } });
+  });
 }
 
 /** The user name and claims of an active user whose token stamp is current, or null. */
@@ -70,7 +168,7 @@ export async function findActiveUserClaims(
   userId: number,
   securityStamp: number,
 ): Promise<{ userName: string; claims: Claim[] } | null> {
-  const user = await findUserById(db, userId);
-  if (!user || bool(user.disabled) || user.security_stamp !== securityStamp) return null;
-  return { userName: user.user_name, claims: await loadSessionClaims(db, userId) };
+  const session = await loadUserSession(db, userId);
+  if (!session || session.disabled || session.securityStamp !== securityStamp) return null;
+  return { userName: session.userName, claims: session.claims };
 }

@@ -1,0 +1,83 @@
+// Who may see and change a Money account or ledger: the owner, or a user it is shared with. A user who is
+// neither gets 404 (existence is not leaked); a shared user may edit only with shareUsersCanEdit, and may
+// change the user list only with shareUsersCanEditUsers. Deleting is for the owner.
+import type { Knex } from 'knex';
+import { hasClaim } from '../../contract/index.js';
+import type { Db } from '../../db/knex.js';
+import { bool } from '../../db/knex.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import type { AuthUser } from '../../http/context.js';
+
+export type Queryable = Db | Knex.Transaction;
+
+export interface MoneyContext {
+  db: Db;
+  user: AuthUser;
+}
+
+export interface Permissions {
+  owner: boolean;
+  canEdit: boolean;
+  canEditUsers: boolean;
+  /** 0 shared only, 1 left group, 2 right group (ledgers). */
+  side: number;
+}
+
+interface Shareable {
+  created_by_id: number | null;
+  share_users_can_edit: boolean | number;
+  share_users_can_edit_users: boolean | number;
+}
+
+export function permissionsOf(row: Shareable, userId: number, shared: boolean, side = 0): Permissions {
+  const owner = row.created_by_id === userId;
+  return {
+    owner,
+    canEdit: owner || (shared && bool(row.share_users_can_edit)),
+    canEditUsers: owner || (shared && bool(row.share_users_can_edit_users)),
+    side,
+  };
+}
+
+/** Money/Create, Money/Update or Money/Delete, checked where one route serves several (save: create or update). */
+export function requireMoneyClaim(user: AuthUser, value: 'Create' | 'Update' | 'Delete'): void {
+  if (!hasClaim(user.claims, 'Money', value)) {
+    throw forbidden(`This needs the Money claim ${value}.`);
+  }
+}
+
+export function requireEdit(permissions: Permissions, what: string): void {
+  if (!permissions.canEdit) throw forbidden(`This ${what} is shared with you read-only.`);
+}
+
+export function requireOwner(permissions: Permissions, what: string): void {
+  if (!permissions.owner) throw forbidden(`Only the owner may delete this ${what}.`);
+}
+
+/** Accounts the user owns or that are shared with them. */
+export function visibleAccounts(db: Queryable, userId: number): Knex.QueryBuilder {
+  return db('money_accounts as a').where((where) => {
+    where.where('a.created_by_id', userId).orWhereExists((exists) => {
+      exists
+        .select(db.raw('1'))
+        .from('money_account_users as s')
+        .whereRaw('s.account_id = a.id')
+        .andWhere('s.user_id', userId);
+    });
+  });
+}
+
+/** Ledgers the user owns or that are shared with them. */
+export function visibleLedgers(db: Queryable, userId: number): Knex.QueryBuilder {
+  return db('money_ledgers as l').where((where) => {
+    where.where('l.created_by_id', userId).orWhereExists((exists) => {
+      exists
+        .select(db.raw('1'))
+        .from('money_ledger_users as s')
+        .whereRaw('s.ledger_id = l.id')
+        .andWhere('s.user_id', userId);
+    });
+  });
+}
+
+export const notFoundMoney = (what: string, id: number) => notFound(`The ${what} ${id} was not found.`);

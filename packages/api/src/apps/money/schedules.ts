@@ -1,0 +1,206 @@
+// Schedules (decisions.md): an account or ledger with a schedule posts its amountPerCycle as an automated
+// transaction when nextCycleDate arrives and, with autoIncrementCycleDate, moves the date on by one interval
+// (catching up missed cycles). Posting is idempotent: each cycle first claims its row in
+// money_schedule_postings (primary key owner kind, owner id, cycle date; insert-or-ignore) in the same
+// database transaction as the posting, so a second run, a restart or a second instance never posts it twice.
+//
+// What is posted: a ledger's amountPerCycle as signed (positive a deposit, negative a withdrawal) into the
+// ledger itself; an account's amountPerCycle as a payment (a withdrawal) into the account's own ledger, or,
+// for an account without a ledger, taken off its currentBalance.
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex.js';
+import type { Logger } from '../../http/context.js';
+import { BalanceMode, TransactionType } from '../../contract/index.js';
+import { cents, nextCycleDate, today } from './arithmetic.js';
+import { postTransaction, type PostingLedger } from './postings.js';
+import { typed } from './typed.js';
+
+/** Bound on the cycles one owner catches up in one run (a daily schedule a year late posts 366). */
+const MAX_CYCLES_PER_RUN = 400;
+
+interface ScheduleOwner {
+  id: number;
+  title: string;
+  amount_per_cycle: unknown;
+  schedule_interval_id: number;
+  next_cycle_date: string;
+  auto_increment_cycle_date: boolean | number;
+  created_by_id: number | null;
+}
+
+async function claimCycle(
+  trx: Knex.Transaction,
+  kind: 'account' | 'ledger',
+  ownerId: number,
+  cycleDate: string,
+): Promise<boolean> {
+  const claimed = (await trx('money_schedule_postings')
+    .insert({ owner_kind: kind, owner_id: ownerId, cycle_date: cycleDate })
+    .onConflict(['owner_kind', 'owner_id', 'cycle_date'])
+    .ignore()
+    .returning('owner_id')) as unknown[];
+  return claimed.length > 0;
+}
+
+const LEDGER_FIELDS = [
+  'id',
+  'balance_mode_id',
+  'balance_account_id',
+  'enable_ledger_affects_current_balance',
+];
+
+async function postCycle(
+  trx: Knex.Transaction,
+  kind: 'account' | 'ledger',
+  owner: ScheduleOwner,
+  cycleDate: string,
+): Promise<boolean> {
+  if (!(await claimCycle(trx, kind, owner.id, cycleDate))) return false;
+  const amount = cents(owner.amount_per_cycle);
+  const memo = `${owner.title} (scheduled)`;
+  let ledger: PostingLedger | undefined;
+  let posted: number;
+  if (kind === 'ledger') {
+    ledger = await typed<PostingLedger>(trx('money_ledgers').where({ id: owner.id }).first(LEDGER_FIELDS));
+    posted = amount;
+  } else {
+    ledger = await typed<PostingLedger | undefined>(
+      trx('money_ledgers').where({ account_id: owner.id }).orderBy('id').first(LEDGER_FIELDS),
+    );
+    posted = -Math.abs(amount);
+  }
+  if (ledger) {
+    const row = await postTransaction(trx, ledger, owner.created_by_id, {
+      amount: posted,
+      typeId: posted < 0 ? TransactionType.Withdrawl : TransactionType.Deposit,
+      memo,
+      transactionDate: cycleDate,
+      automated: true,
+    });
+    await trx('money_schedule_postings')
+      .where({ owner_kind: kind, owner_id: owner.id, cycle_date: cycleDate })
+      .update({ transaction_id: row.id });
+    // An account's own ledger in Account mode already moved the account; otherwise move it here.
+    if (
+      kind === 'account' &&
+      !(ledger.balance_mode_id === BalanceMode.Account && ledger.balance_account_id === owner.id)
+    ) {
+      await trx('money_accounts')
+        .where({ id: owner.id })
+        .update({ current_balance: trx.raw('current_balance + ?', [posted]) });
+    }
+  } else {
+    await trx('money_accounts')
+      .where({ id: owner.id })
+      .update({ current_balance: trx.raw('current_balance + ?', [posted]) });
+  }
+  return true;
+}
+
+async function runOwner(
+  db: Db,
+  kind: 'account' | 'ledger',
+  owner: ScheduleOwner,
+  until: string,
+): Promise<number> {
+  const table = kind === 'account' ? 'money_accounts' : 'money_ledgers';
+  let cycleDate = owner.next_cycle_date;
+  let posted = 0;
+  for (let cycle = 0; cycle < MAX_CYCLES_PER_RUN && cycleDate <= until; cycle += 1) {
+    const current = cycleDate;
+    const next = nextCycleDate(current, owner.schedule_interval_id);
+    const autoIncrement = owner.auto_increment_cycle_date === true || owner.auto_increment_cycle_date === 1;
+    const done = await db.transaction(async (trx) => {
+      const didPost = await postCycle(trx, kind, owner, current);
+      if (autoIncrement) {
+        // Conditional on the date still being this cycle's: a concurrent run that moved it on wins.
+        await trx(table).where({ id: owner.id, next_cycle_date: current }).update({ next_cycle_date: next });
+      }
+      return didPost;
+    });
+    if (done) posted += 1;
+    if (!autoIncrement) break;
+    cycleDate = next;
+  }
+  return posted;
+}
+
+/** Posts every due cycle up to `until` (today, UTC); answers how many transactions were posted. */
+export async function runDueSchedules(db: Db, until: string = today()): Promise<number> {
+  const columns = [
+    'id',
+    'title',
+    'amount_per_cycle',
+    'schedule_interval_id',
+    'next_cycle_date',
+    'auto_increment_cycle_date',
+    'created_by_id',
+  ];
+  const accounts = await typed<ScheduleOwner[]>(
+    db('money_accounts')
+      .where({ active: true })
+      .whereNot('amount_per_cycle', 0)
+      .whereNotNull('schedule_interval_id')
+      .whereNotNull('next_cycle_date')
+      .where('next_cycle_date', '<=', until)
+      .select(columns),
+  );
+  const ledgers = await typed<ScheduleOwner[]>(
+    db('money_ledgers')
+      .where({ enable_schedule: true })
+      .whereNot('amount_per_cycle', 0)
+      .whereNotNull('schedule_interval_id')
+      .whereNotNull('next_cycle_date')
+      .where('next_cycle_date', '<=', until)
+      .select(columns),
+  );
+  let posted = 0;
+  for (const account of accounts) posted += await runOwner(db, 'account', account, until);
+  for (const ledger of ledgers) posted += await runOwner(db, 'ledger', ledger, until);
+  return posted;
+}
+
+export interface ScheduleRunner {
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/** Minutes between runs: PORTAL_MONEY_SCHEDULE_MINUTES (15); 0 runs only at start. */
+export function scheduleIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.PORTAL_MONEY_SCHEDULE_MINUTES;
+  const minutes = raw === undefined || raw.trim() === '' ? 15 : Number(raw);
+  if (!Number.isFinite(minutes) || minutes < 0)
+    throw new Error(`PORTAL_MONEY_SCHEDULE_MINUTES must be >= 0, got "${raw}".`);
+  return minutes * 60_000;
+}
+
+/** Runs due schedules now and then every interval, until stopped. */
+export function startMoneySchedules(
+  server: { db: Db; log: Logger },
+  intervalMs: number = scheduleIntervalMs(),
+): ScheduleRunner {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const run = (): void => {
+    if (stopped) return;
+    running = running.then(async () => {
+      if (stopped) return;
+      try {
+        const posted = await runDueSchedules(server.db);
+        if (posted > 0) server.log.info(`Money schedules posted ${posted} transaction(s).`);
+      } catch (error) {
+        server.log.error('Running the Money schedules failed', error);
+      }
+    });
+  };
+  run();
+  const timer = intervalMs > 0 ? setInterval(run, intervalMs) : undefined;
+  timer?.unref();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,478 @@
+// Ledger transactions: the page with running balances computed in the database (one query, a window
+// SUM(...) OVER (ORDER BY ...)), and the changes: add, field-level update, reconcile, delete, rank order.
+//
+// Live rows are the unreconciled ones, historical rows the reconciled ones. A row's balance is the ledger's
+// anchor (balances.ts) plus, for live rows, the reconciled total, plus the running sum of its set up to it.
+// In date order with keyset paging (`after`) the opening balance of a page is the sum of the per-month
+// totals before the cursor's month plus the rows of that month before the cursor: a few hundred index
+// entries at most, whatever the ledger's size. Other orders, filters and rank ledgers window the whole set.
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import {
+  BalanceMode,
+  LedgerType,
+  MONEY_MESSAGES,
+  NO_HISTORY_LEDGER_TYPES,
+  TransactionType,
+  type MoneyResult,
+  type Transaction,
+  type TransactionPage,
+  type saveOrderSchema,
+  type transactionPageSchema,
+  type transactionSaveSchema,
+  type transactionUpdateSchema,
+} from '../../contract/index.js';
+import { bool, count } from '../../db/knex.js';
+import { containsPattern } from '../../db/paging.js';
+import type { ApiError } from '../../http/errors.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { notFoundMoney, requireEdit, type MoneyContext, type Queryable } from './access.js';
+import { cents, today } from './arithmetic.js';
+import { asSeen, ledgerBalances } from './balances.js';
+import { loadLedger, type LedgerRow, type LoadedLedger } from './ledgers.js';
+import {
+  TRANSACTION_COLUMNS,
+  addContribution,
+  moveAccount,
+  postTransaction,
+  signedAmount,
+  toTransaction,
+  withdrawContribution,
+  type TransactionRow,
+} from './postings.js';
+import { typed } from './typed.js';
+
+type PageInput = z.output<typeof transactionPageSchema>;
+
+const SORT_COLUMNS: Record<string, string> = {
+  transactionDate: 'transaction_date',
+  orderId: 'order_id',
+  amount: 'amount',
+  memo: 'memo',
+  id: 'id',
+};
+
+const COLUMNS = TRANSACTION_COLUMNS.join(', ');
+const QUALIFIED = TRANSACTION_COLUMNS.map((column) => `p.${column}`).join(', ');
+
+function rankOrdered(row: LedgerRow): boolean {
+  return bool(row.keep_order) || bool(row.enable_rank_order);
+}
+
+interface PageRow extends TransactionRow {
+  balance: unknown;
+  total_rows?: unknown;
+  set_rows?: unknown;
+  ledger_total?: unknown;
+}
+
+/** The opening sum in SQL: the set's rows strictly before (or up to and including) a date-order cursor. */
+function sumBefore(
+  ledgerId: number,
+  reconciled: boolean,
+  cursor: { date: string; id: number },
+  inclusive: boolean,
+) {
+  return {
+    sql: `((select coalesce(sum(total), 0) from money_ledger_months where ledger_id = ? and reconciled = ? and month < ?)
+      + (select coalesce(sum(amount), 0) from money_transactions where ledger_id = ? and reconciled = ?
+         and transaction_date >= ? and (transaction_date, id) ${inclusive ? '<=' : '<'} (?, ?)))`,
+    bindings: [
+      ledgerId,
+      reconciled,
+      cursor.date.slice(0, 7),
+      ledgerId,
+      reconciled,
+      `${cursor.date.slice(0, 7)}-01`,
+      cursor.date,
+      cursor.id,
+    ],
+  };
+}
+
+function setTotal(ledgerId: number, reconciled: boolean) {
+  return {
+    sql: '(select coalesce(sum(total), 0) from money_ledger_months where ledger_id = ? and reconciled = ?)',
+    bindings: [ledgerId, reconciled],
+  };
+}
+
+export async function transactionPage(
+  { db, user }: MoneyContext,
+  ledgerId: number,
+  historical: boolean,
+  request: PageInput,
+): Promise<TransactionPage> {
+  const { row: ledger, permissions } = await loadLedger(db, user.id, ledgerId);
+  if (historical && NO_HISTORY_LEDGER_TYPES.includes(ledger.ledger_type_id)) {
+    throw badRequest([{ field: 'historical', message: 'Ledger types 5 and 99 have no historical view.' }]);
+  }
+  const signReversed = permissions.side === 2;
+  const rank = rankOrdered(ledger);
+  const natural = rank ? 'orderId' : 'transactionDate';
+  const sortBy = request.sortBy ?? natural;
+  const direction = request.sortDirection;
+  const reconciled = historical;
+
+  const balance =
+    ledger.balance_mode_id === BalanceMode.Self
+      ? { anchor: 0, currentBalance: null as number | null, reconciledOnly: 0 }
+      : await (async () => {
+          const found = (await ledgerBalances(db, [ledger])).get(ledger.id);
+          return {
+            anchor: found?.anchor ?? null,
+            currentBalance: found?.currentBalance ?? null,
+            reconciledOnly: 0,
+          };
+        })();
+  const withBalance = ledger.balance_mode_id !== BalanceMode.None && balance.anchor !== null;
+  // Live rows start from the reconciled total; historical ones from the anchor alone.
+  const base = historical ? null : setTotal(ledgerId, true);
+  const anchorSql = `cast(? as bigint)${base ? ` + ${base.sql}` : ''}`;
+  const anchorBindings = [balance.anchor ?? 0, ...(base?.bindings ?? [])];
+
+  const fast =
+    !rank &&
+    sortBy === 'transactionDate' &&
+    request.filterBy === '' &&
+    (request.after !== undefined || request.page === 1);
+  let rows: PageRow[];
+  let total: number;
+  const offset = (request.page - 1) * request.itemsPerPage;
+  let stats: { rows: number; total: number } | undefined;
+  if (fast) {
+    const cursor =
+      request.after === undefined
+        ? null
+        : { date: request.after.slice(0, 10), id: Number(request.after.slice(11)) };
+    const ascending = direction === 'asc';
+    const page = `select ${COLUMNS} from money_transactions where ledger_id = ? and reconciled = ?
+      ${cursor ? `and (transaction_date, id) ${ascending ? '>' : '<'} (?, ?)` : ''}
+      order by transaction_date ${direction}, id ${direction} limit ?`;
+    const pageBindings = [
+      ledgerId,
+      reconciled,
+      ...(cursor ? [cursor.date, cursor.id] : []),
+      request.itemsPerPage,
+    ];
+    // asc: opening = rows up to the cursor; desc: rows before the cursor (all rows on the first page).
+    const opening = cursor
+      ? sumBefore(ledgerId, reconciled, cursor, ascending)
+      : ascending
+        ? { sql: '0', bindings: [] }
+        : setTotal(ledgerId, reconciled);
+    const running = ascending
+      ? `sum(p.amount) over (order by p.transaction_date, p.id rows between unbounded preceding and current row)`
+      : `p.amount - sum(p.amount) over (order by p.transaction_date desc, p.id desc rows between unbounded preceding and current row)`;
+    // The set's row count and the ledger's total ride along (per-month totals), saving a round trip.
+    rows = normalizeRaw(
+      await db.raw(
+        `select ${QUALIFIED}, ${anchorSql} + ${opening.sql} + ${running} as balance,
+           (select sum(case when reconciled = ? then row_count else 0 end) from money_ledger_months where ledger_id = ?) as set_rows,
+           (select sum(total) from money_ledger_months where ledger_id = ?) as ledger_total
+         from (${page}) p order by p.transaction_date ${direction}, p.id ${direction}`,
+        [...anchorBindings, ...opening.bindings, reconciled, ledgerId, ledgerId, ...pageBindings],
+      ),
+    );
+    const first = rows[0];
+    stats = first
+      ? { rows: count(first.set_rows), total: cents(first.ledger_total) }
+      : await ledgerStats(db, ledgerId, reconciled);
+    total = stats.rows;
+  } else {
+    const order = rank ? 'order_id, id' : 'transaction_date, id';
+    const sortColumn = SORT_COLUMNS[sortBy] ?? 'transaction_date';
+    const filter = request.filterBy === '' ? '' : `where lower(w.memo) like ? escape '\\'`;
+    rows = normalizeRaw(
+      (await db.raw(
+        `with w as (
+           select ${COLUMNS}, sum(amount) over (order by ${order} rows between unbounded preceding and current row) as running
+           from money_transactions where ledger_id = ? and reconciled = ?
+         )
+         select w.*, ${anchorSql} + w.running as balance, count(*) over () as total_rows
+         from w ${filter}
+         order by w.${sortColumn} ${direction}, w.id ${direction} limit ? offset ?`,
+        [
+          ledgerId,
+          reconciled,
+          ...anchorBindings,
+          ...(request.filterBy === '' ? [] : [containsPattern(request.filterBy)]),
+          request.itemsPerPage,
+          offset,
+        ],
+      )) as unknown,
+    );
+    total = rows.length > 0 ? count(rows[0]?.total_rows) : 0;
+    if (rows.length === 0 && offset > 0) {
+      const counted = await db('money_transactions')
+        .where({ ledger_id: ledgerId, reconciled })
+        .count({ n: '*' })
+        .first();
+      total = count((counted as { n?: unknown } | undefined)?.n);
+    }
+  }
+
+  const records = rows.map((row) =>
+    toTransaction(row, withBalance ? asSeen(cents(row.balance), signReversed) : null),
+  );
+  const last = records.at(-1);
+  const keyset = fast && records.length === request.itemsPerPage && last !== undefined;
+  const current =
+    ledger.balance_mode_id === BalanceMode.Self
+      ? (stats ?? (await ledgerStats(db, ledgerId, reconciled))).total
+      : balance.currentBalance;
+  return {
+    total,
+    itemsPerPage: request.itemsPerPage,
+    page: request.page,
+    pageCount: Math.ceil(total / request.itemsPerPage),
+    startIndex: records.length === 0 ? 0 : offset + 1,
+    stopIndex: offset + records.length,
+    sortBy,
+    sortDirection: direction,
+    records,
+    nextCursor: keyset ? `${last.transactionDate}_${last.id}` : null,
+    currentBalance: withBalance ? asSeen(current, signReversed) : null,
+  };
+}
+
+/** The set's row count and the ledger's total, from the per-month totals in one query. */
+async function ledgerStats(
+  db: Queryable,
+  ledgerId: number,
+  reconciled: boolean,
+): Promise<{ rows: number; total: number }> {
+  const row = await typed<{ n?: unknown; t?: unknown } | undefined>(
+    db('money_ledger_months')
+      .where({ ledger_id: ledgerId })
+      .first(
+        db.raw('sum(case when reconciled = ? then row_count else 0 end) as n', [reconciled]),
+        db.raw('sum(total) as t'),
+      ),
+  );
+  return { rows: count(row?.n), total: cents(row?.t) };
+}
+
+/** db.raw answers rows directly on SQLite and as { rows } on PostgreSQL. */
+function normalizeRaw(result: unknown): PageRow[] {
+  if (Array.isArray(result)) return result as PageRow[];
+  return (result as { rows?: PageRow[] }).rows ?? [];
+}
+
+async function editableLedger(trx: Queryable, userId: number, ledgerId: number): Promise<LoadedLedger> {
+  const loaded = await loadLedger(trx, userId, ledgerId);
+  requireEdit(loaded.permissions, 'ledger');
+  return loaded;
+}
+
+type TransactionInput = z.output<typeof transactionSaveSchema>;
+
+/** Adds one transaction to a ledger the user may edit; answers it with its id. */
+export async function addTransaction(
+  { db, user }: MoneyContext,
+  ledgerId: number,
+  input: TransactionInput,
+): Promise<Transaction> {
+  return db.transaction(async (trx) => {
+    const { row: ledger } = await editableLedger(trx, user.id, ledgerId);
+    const { amount, typeId } = signedAmount(input.amount, input.transactionTypeId);
+    let orderId = input.orderId;
+    if (orderId === undefined && rankOrdered(ledger)) {
+      const max = await typed<{ n?: unknown } | undefined>(
+        trx('money_transactions').where({ ledger_id: ledgerId }).max({ n: 'order_id' }).first(),
+      );
+      orderId = count(max?.n) + 1;
+    }
+    const row = await postTransaction(trx, ledger, user.id, {
+      amount,
+      typeId,
+      memo: input.memo,
+      transactionDate: input.transactionDate,
+      initiated: input.transactionInitiated,
+      orderId: orderId ?? 0,
+    });
+    return toTransaction(row);
+  });
+}
+
+async function loadTransaction(
+  trx: Queryable,
+  userId: number,
+  id: number,
+): Promise<{ row: TransactionRow; ledger: LoadedLedger }> {
+  const row = await typed<TransactionRow | undefined>(
+    trx('money_transactions')
+      .where({ id })
+      .first(...TRANSACTION_COLUMNS),
+  );
+  if (!row) throw notFoundMoney('transaction', id);
+  // A transaction of a ledger the user may not see is "not found" as well.
+  const ledger = await loadLedger(trx, userId, row.ledger_id);
+  return { row, ledger };
+}
+
+/** Replaces a row (keeping totals and the linked account in step) and answers it. */
+async function rewrite(
+  trx: Knex.Transaction,
+  ledger: LedgerRow,
+  before: TransactionRow,
+  changes: Partial<Record<string, unknown>>,
+  userId: number,
+): Promise<Transaction> {
+  await withdrawContribution(trx, before);
+  const [after] = await typed<TransactionRow[]>(
+    trx('money_transactions')
+      .where({ id: before.id })
+      .update({ ...changes, modified_by_id: userId, modified_at: trx.fn.now() })
+      .returning([...TRANSACTION_COLUMNS]),
+  );
+  if (!after) throw notFoundMoney('transaction', Number(before.id));
+  await addContribution(trx, after);
+  await moveAccount(trx, ledger, cents(after.amount) - cents(before.amount));
+  return toTransaction(after);
+}
+
+type UpdateInput = z.output<typeof transactionUpdateSchema>;
+
+const invalid = (message: string): ApiError => badRequest([{ field: 'value', message }]);
+
+/** Field-level update of one allow-listed property (apps.md section 3, transaction edit request). */
+export async function updateTransaction(
+  { db, user }: MoneyContext,
+  id: number,
+  input: UpdateInput,
+): Promise<Transaction> {
+  if (input.id !== id) throw badRequest([{ field: 'id', message: 'Id does not match the address.' }]);
+  return db.transaction(async (trx) => {
+    const { row, ledger } = await loadTransaction(trx, user.id, id);
+    if (row.ledger_id !== input.ledgerId)
+      throw badRequest([{ field: 'ledgerId', message: 'Ledger id does not match the transaction.' }]);
+    requireEdit(ledger.permissions, 'ledger');
+    const value = input.value;
+    const amount = cents(row.amount);
+    switch (input.property) {
+      case 'amount': {
+        if (typeof value !== 'number' || !Number.isSafeInteger(value))
+          throw invalid('Amount is a whole number of cents.');
+        return rewrite(
+          trx,
+          ledger.row,
+          row,
+          { amount: signedAmount(value, row.transaction_type_id).amount },
+          user.id,
+        );
+      }
+      case 'memo': {
+        if (typeof value !== 'string') throw invalid('Memo is text.');
+        return rewrite(trx, ledger.row, row, { memo: value }, user.id);
+      }
+      case 'orderId': {
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+          throw invalid('Order id is a whole number.');
+        return rewrite(trx, ledger.row, row, { order_id: value }, user.id);
+      }
+      case 'transactionDate': {
+        const match =
+          typeof value === 'string' ? /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim().slice(0, 10)) : null;
+        const date = match
+          ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+          : null;
+        if (!match || !date || date.getUTCDate() !== Number(match[3]))
+          throw invalid('Enter a date as year-month-day.');
+        return rewrite(trx, ledger.row, row, { transaction_date: date.toISOString().slice(0, 10) }, user.id);
+      }
+      case 'initiated': {
+        // A toggle; a boolean value sets it.
+        const next = typeof value === 'boolean' ? value : !bool(row.transaction_initiated);
+        return rewrite(trx, ledger.row, row, { transaction_initiated: next }, user.id);
+      }
+      case 'type': {
+        const typeId =
+          row.transaction_type_id === TransactionType.Withdrawl
+            ? TransactionType.Deposit
+            : TransactionType.Withdrawl;
+        return rewrite(
+          trx,
+          ledger.row,
+          row,
+          { transaction_type_id: typeId, amount: signedAmount(amount, typeId).amount },
+          user.id,
+        );
+      }
+      case 'currentBalance': {
+        // Sets the linked account's balance (balance mode Account), as the viewer sees it.
+        if (ledger.row.balance_mode_id !== BalanceMode.Account || ledger.row.balance_account_id === null) {
+          throw invalid('Current balance can be set only for a ledger in Account balance mode.');
+        }
+        if (typeof value !== 'number' || !Number.isSafeInteger(value))
+          throw invalid('Current balance is a whole number of cents.');
+        const stored = ledger.permissions.side === 2 ? -value : value;
+        await trx('money_accounts')
+          .where({ id: ledger.row.balance_account_id })
+          .update({ current_balance: stored, modified_by_id: user.id, modified_at: trx.fn.now() });
+        return toTransaction(row);
+      }
+    }
+  });
+}
+
+/** Reconcile: allowed for initiated (pending) transactions, or any transaction of an Account ledger (type 3). */
+export async function reconcileTransaction({ db, user }: MoneyContext, id: number): Promise<Transaction> {
+  return db.transaction(async (trx) => {
+    const { row, ledger } = await loadTransaction(trx, user.id, id);
+    requireEdit(ledger.permissions, 'ledger');
+    if (!bool(row.transaction_initiated) && ledger.row.ledger_type_id !== LedgerType.Account) {
+      throw conflict(MONEY_MESSAGES.reconcileNotAllowed);
+    }
+    return rewrite(
+      trx,
+      ledger.row,
+      row,
+      { reconciled: true, reconciliation_date: today(), transaction_initiated: false },
+      user.id,
+    );
+  });
+}
+
+export async function deleteTransaction(
+  { db, user }: MoneyContext,
+  id: number,
+): Promise<MoneyResult<boolean>> {
+  await db.transaction(async (trx) => {
+    const { row, ledger } = await loadTransaction(trx, user.id, id);
+    requireEdit(ledger.permissions, 'ledger');
+    await trx('money_transactions').where({ id }).delete();
+    await withdrawContribution(trx, row);
+    await moveAccount(trx, ledger.row, -cents(row.amount));
+  });
+  return { success: true, message: 'The transaction was deleted.', result: true };
+}
+
+/** Saves the rank order of a keepOrder (rank) ledger: every id must belong to it. */
+export async function saveOrder(
+  { db, user }: MoneyContext,
+  input: z.output<typeof saveOrderSchema>,
+): Promise<MoneyResult<number>> {
+  await db.transaction(async (trx) => {
+    const { row: ledger } = await editableLedger(trx, user.id, input.ledgerId);
+    if (!rankOrdered(ledger))
+      throw conflict(`${MONEY_MESSAGES.sortOrderFailed} The ledger does not keep a rank order.`);
+    const ids = input.sortedItems.map((item) => item.id);
+    const found = (await trx('money_transactions')
+      .where({ ledger_id: input.ledgerId })
+      .whereIn('id', ids)
+      .count({ n: '*' })
+      .first()) as { n?: unknown } | undefined;
+    if (count(found?.n) !== new Set(ids).size) {
+      throw badRequest([
+        { field: 'sortedItems', message: 'Every sorted item must be a transaction of the ledger.' },
+      ]);
+    }
+    for (const item of input.sortedItems) {
+      await trx('money_transactions')
+        .where({ id: item.id })
+        .update({ order_id: item.orderId, modified_by_id: user.id });
+    }
+  });
+  return { success: true, message: '', result: input.sortedItems.length };
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/** POST /api/account/register. The server checks the requirements of the global settings on top. */
+export const registerRequestSchema = z.object({
+  userName: z.string().trim().min(1, 'User name is required.').max(256),
+  email: z.email('Enter a valid e-mail address.').max(256),
+  password: z.string().min(1, 'Password is required.').max(1024),
+  confirm: z.string().max(1024),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** POST /api/account/confirm-email: the user id and code of the mailed link. */
+export const confirmEmailRequestSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  code: z.string().trim().min(1, 'Code is required.').max(200),
+});
+export type ConfirmEmailRequest = z.input<typeof confirmEmailRequestSchema>;
+
+/** POST /api/account/forgot. */
+export const forgotPasswordRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required.').max(256),
+});
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** POST /api/account/reset: the code of the mailed link and the new password. */
+export const resetPasswordRequestSchema = z.object({
+  code: z.string().trim().min(1, 'Code is required.').max(200),
+  password: z.string().min(1, 'Password is required.').max(1024),
+  confirm: z.string().max(1024).optional(),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** POST /api/account/password/change. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required.').max(1024),
+  newPassword: z.string().min(1, 'New password is required.').max(1024),
+  confirm: z.string().max(1024).optional(),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** POST /api/account/email/change. */
+export const changeEmailRequestSchema = z.object({
+  email: z.email('Enter a valid e-mail address.').max(256),
+});
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+/** GET /api/account/email/{email}/check and GET /api/account/username/{name}/check. */
+export interface NameCheckResult {
+  isValid: boolean;
+  invalidReason: string;
+}
+
+/** The {isEmailChange} path value of POST /api/account/{username}/resend-email/{isEmailChange}. */
+export const booleanPathSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** One mail of the outbox (GET /api/admin/outbox), kept when no SMTP server is configured. */
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+  createdDate: string;
+}
+
+/** The spec's paged list, for the outbox and the audit log. */
+export interface PagedRecords<T> {
+  total: number;
+  totalSecondary: number;
+  itemsPerPage: number;
+  page: number;
+  pageCount: number;
+  startIndex: number;
+  stopIndex: number;
+  sortBy: string;
+  sortDirection: 'asc' | 'desc';
+  records: T[];
+}
+
+/** ?page=&itemsPerPage= of a paged admin list. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+/** One entry of the audit log (GET /api/admin/audit). */
+export interface AuditEntry {
+  id: number;
+  event: string;
+  userId: number | null;
+  detail: Record<string, unknown>;
+  createdDate: string;
+}
+
+/** Answer of a successful password change: a fresh access token (older ones stop working). */
+export interface PasswordChangeResult {
+  jwtToken: string;
+}

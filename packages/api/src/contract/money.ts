@@ -1,0 +1,433 @@
+// Money (apps.md sections 2-9, decisions.md Money): accounts, ledgers, transactions, lookup lists.
+// Every amount on the wire is an integer number of cents (amount, currentBalance, creditLimit,
+// amountPerCycle...); the ...D and ...Formatted fields are exact decimal text for display. Rates
+// (percentageRate) are percent with at most two decimals and are stored as basis points.
+import { z } from 'zod';
+import { pagedListSchema } from './system-items.js';
+
+export const AccountType = {
+  Checking: 1,
+  Savings: 2,
+  Subscription: 3,
+  CreditCard: 4,
+  Loan: 5,
+  PersonalLoan: 6,
+  MortgageLoan: 7,
+  Utility: 8,
+  LineOfCredit: 9,
+  Ledger: 10,
+  Lease: 11,
+} as const;
+export const CREDIT_ACCOUNT_TYPES: readonly number[] = [4, 5, 6, 7, 9];
+export const LOAN_ACCOUNT_TYPES: readonly number[] = [5, 6, 7];
+export const SUBSCRIPTION_ACCOUNT_TYPES: readonly number[] = [3, 8, 11];
+
+/** decisions.md: system item type 12. */
+export const Interval = {
+  Weekly: 1,
+  Monthly: 2,
+  Quarterly: 3,
+  Yearly: 4,
+  EveryTwoWeeks: 5,
+  Daily: 6,
+} as const;
+export const BalanceMode = { Self: 1, Account: 2, Ledger: 3, None: 99 } as const;
+export const LedgerType = {
+  Standard: 1,
+  Forecast: 2,
+  Account: 3,
+  DebtInventory: 4,
+  Debt: 5,
+  Template: 99,
+} as const;
+export const TransactionType = { Deposit: 1, Withdrawl: 2 } as const;
+/** Ledger types without a historical view (apps.md section 9). */
+export const NO_HISTORY_LEDGER_TYPES: readonly number[] = [5, 99];
+
+/** Fallback titles when the system_items table has no rows of a type. */
+export const MONEY_LOOKUPS = {
+  accountTypes: [
+    'Checking',
+    'Savings',
+    'Subscription',
+    'CreditCard',
+    'Loan',
+    'PersonalLoan',
+    'MortgageLoan',
+    'Utility',
+    'LineOfCredit',
+    'Ledger',
+    'Lease',
+  ].map((title, index) => ({ id: index + 1, title })),
+  intervals: ['Weekly', 'Monthly', 'Quarterly', 'Yearly', 'Every two weeks', 'Daily'].map((title, index) => ({
+    id: index + 1,
+    title,
+  })),
+  ledgerTypes: Object.entries(LedgerType).map(([title, id]) => ({ id, title })),
+  balanceModes: Object.entries(BalanceMode).map(([title, id]) => ({ id, title })),
+} as const;
+
+/** Spec messages (apps.md section 8) and the API's own. */
+export const MONEY_MESSAGES = {
+  accountSaved: 'Successfully saved account!',
+  accountDeleted: (title: string) => `The account ${title} was deleted successfully`,
+  ledgerSaved: (title: string) => `Successfully saved ledger ${title}`,
+  ledgerDeleted: (title: string) => `Ledger '${title}' was successfully deleted.`,
+  noLedgerSelected: 'There was no ledger selected for edit. Nothing to save.',
+  sortOrderFailed: 'There was an error saving the sort order.',
+  reconcileNotAllowed:
+    'Only pending (initiated) transactions can be reconciled, except in Account ledgers (type 3).',
+} as const;
+
+/** The credit gradient (apps.md section 9). */
+export const CREDIT_GRADIENT = { green: '#2E7D32', yellow: '#FFEB3B', red: '#F44336' } as const;
+
+const DATE_INPUT = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/** Year-month-day with a one- or two-digit month and day (apps.md section 3), normalised to YYYY-MM-DD. */
+export const moneyDateSchema = z.string().transform((value, ctx) => {
+  const match = DATE_INPUT.exec(value.trim().slice(0, 10));
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (!match || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a date as year-month-day.' });
+    return z.NEVER;
+  }
+  return date.toISOString().slice(0, 10);
+});
+
+/** Integer cents, well inside the safe integer range. */
+export const centsSchema = z.number().int().min(-1e15).max(1e15);
+const title = z.string().trim().min(1, 'Title is required.').max(200);
+const text = (max: number) => z.string().max(max).optional().default('');
+const userIds = z.array(z.number().int().min(1)).max(500).optional().default([]);
+const optionalId = z
+  .number()
+  .int()
+  .min(1)
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const accountSaveSchema = z.object({
+  id: z.number().int().min(0).optional().default(0),
+  title,
+  description: text(2000),
+  accountTypeId: z.number().int().min(1).max(11),
+  accountNumber: text(100),
+  active: z.boolean().optional().default(true),
+  enableAccount: z.boolean().optional().default(true),
+  enableLedger: z.boolean().optional().default(false),
+  currentBalance: centsSchema.optional().default(0),
+  /** Percent with at most two decimals, e.g. 19.99. */
+  percentageRate: z
+    .number()
+    .min(0)
+    .max(1000)
+    .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, {
+      message: 'Percentage rate has at most two decimals.',
+    })
+    .optional()
+    .default(0),
+  creditLimit: centsSchema.min(0).optional().default(0),
+  amountPerCycle: centsSchema.optional().default(0),
+  autoIncrementCycleDate: z.boolean().optional().default(false),
+  scheduleIntervalId: z
+    .number()
+    .int()
+    .min(1)
+    .max(6)
+    .nullish()
+    .transform((value) => value ?? null),
+  nextCycleDate: moneyDateSchema.nullish().transform((value) => value ?? null),
+  sharedUsers: userIds,
+  shareUsersCanEdit: z.boolean().optional().default(true),
+  shareUsersCanEditUsers: z.boolean().optional().default(true),
+  ledgerTypeId: z
+    .number()
+    .int()
+    .refine((type) => [1, 2, 3, 4, 5, 99].includes(type), { message: 'Ledger type is one of 1-5 or 99.' })
+    .optional()
+    .default(1),
+  budgetTemplateId: optionalId,
+});
+export type AccountSave = z.input<typeof accountSaveSchema>;
+
+export const ledgerSaveSchema = z.object({
+  id: z.number().int().min(0).optional().default(0),
+  title,
+  description: text(2000),
+  accountId: optionalId,
+  balanceModeId: z
+    .number()
+    .int()
+    .refine((mode) => [1, 2, 3, 99].includes(mode), { message: 'Balance mode is one of 1, 2, 3 or 99.' })
+    .optional()
+    .default(1),
+  balanceAccountId: optionalId,
+  balanceLedgerId: optionalId,
+  ledgerTypeId: z
+    .number()
+    .int()
+    .refine((type) => [1, 2, 3, 4, 5, 99].includes(type), { message: 'Ledger type is one of 1-5 or 99.' })
+    .optional()
+    .default(1),
+  keepOrder: z.boolean().optional().default(false),
+  enableRankOrder: z.boolean().optional().default(false),
+  enableLedgerDate: z.boolean().optional().default(true),
+  enableLedgerAffectsCurrentBalance: z.boolean().optional().default(true),
+  enableSchedule: z.boolean().optional().default(false),
+  scheduleIntervalId: z
+    .number()
+    .int()
+    .min(1)
+    .max(6)
+    .nullish()
+    .transform((value) => value ?? null),
+  amountPerCycle: centsSchema.optional().default(0),
+  nextCycleDate: moneyDateSchema.nullish().transform((value) => value ?? null),
+  autoIncrementCycleDate: z.boolean().optional().default(false),
+  sharedUsers: userIds,
+  leftGroupUsers: userIds,
+  rightGroupUsers: userIds,
+  shareUsersCanEdit: z.boolean().optional().default(true),
+  shareUsersCanEditUsers: z.boolean().optional().default(true),
+  /** A template ledger (type 99) whose rows a new ledger starts with. */
+  budgetTemplateId: optionalId,
+});
+export type LedgerSave = z.input<typeof ledgerSaveSchema>;
+
+export const transactionSaveSchema = z.object({
+  id: z.number().int().min(0).optional().default(0),
+  /** Cents; its sign gives the type when transactionTypeId is not sent. */
+  amount: centsSchema,
+  memo: z.string().max(500).optional().default(''),
+  transactionDate: moneyDateSchema,
+  transactionTypeId: z.union([z.literal(1), z.literal(2)]).optional(),
+  transactionInitiated: z.boolean().optional().default(false),
+  orderId: z.number().int().min(0).max(2_147_483_647).optional(),
+});
+export type TransactionSave = z.input<typeof transactionSaveSchema>;
+
+export const TRANSACTION_PROPERTIES = [
+  'amount',
+  'memo',
+  'orderId',
+  'transactionDate',
+  'currentBalance',
+  'initiated',
+  'type',
+] as const;
+
+export const transactionUpdateSchema = z.object({
+  id: z.number().int().min(1),
+  ledgerId: z.number().int().min(1),
+  transactionType: z.number().int().optional(),
+  property: z.enum(TRANSACTION_PROPERTIES),
+  value: z.union([z.string().max(500), z.number(), z.boolean(), z.null()]).optional(),
+});
+export type TransactionUpdate = z.input<typeof transactionUpdateSchema>;
+
+export const saveOrderSchema = z.object({
+  ledgerId: z.number().int().min(1),
+  sortedItems: z
+    .array(z.object({ id: z.number().int().min(1), orderId: z.number().int().min(0).max(2_147_483_647) }))
+    .min(1)
+    .max(10_000),
+});
+
+export const TRANSACTION_SORTS = ['transactionDate', 'orderId', 'amount', 'memo', 'id'] as const;
+
+/** The transactions page: offset paging (page) or keyset paging (after, a cursor from nextCursor). */
+export const transactionPageSchema = z.object({
+  filterBy: z.string().trim().max(200).optional().default(''),
+  itemsPerPage: z.number().int().min(1).max(10_000).optional().default(10),
+  page: z.number().int().min(1).max(1_000_000).optional().default(1),
+  sortBy: z.enum(TRANSACTION_SORTS).optional(),
+  sortDirection: z.enum(['asc', 'desc']).optional().default('asc'),
+  after: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}_\d+$/, 'After is a cursor from nextCursor.')
+    .optional(),
+});
+export type TransactionPageRequest = z.input<typeof transactionPageSchema>;
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  ledgerId: z.number().int(),
+  amount: z.number().int(),
+  amountD: z.string(),
+  memo: z.string(),
+  transactionDate: z.string(),
+  reconciliationDate: z.string().nullable(),
+  reconciled: z.boolean(),
+  archived: z.boolean(),
+  orderId: z.number().int(),
+  transactionInitiated: z.boolean(),
+  transactionTypeId: z.number().int(),
+  automatedTransaction: z.boolean(),
+  /** Running balance after this row (cents), as the viewer sees it; null in balance mode None. */
+  balance: z.number().int().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionPagedSchema = pagedListSchema(transactionSchema).extend({
+  /** Keyset cursor of the next page (send it as `after`), null on the last page or with offset paging. */
+  nextCursor: z.string().nullable(),
+  currentBalance: z.number().int().nullable(),
+});
+export type TransactionPage = z.infer<typeof transactionPagedSchema>;
+
+export interface LookupRecord {
+  id: number;
+  title: string;
+}
+export interface LookupList {
+  records: LookupRecord[];
+}
+
+export interface Account {
+  id: number;
+  title: string;
+  description: string;
+  accountTypeId: number;
+  accountNumber: string;
+  active: boolean;
+  enableAccount: boolean;
+  enableLedger: boolean;
+  currentBalance: number;
+  percentageRate: number;
+  creditLimit: number;
+  amountPerCycle: number;
+  autoIncrementCycleDate: boolean;
+  scheduleIntervalId: number | null;
+  nextCycleDate: string | null;
+  sharedUsers: number[];
+  shareUsersCanEdit: boolean;
+  shareUsersCanEditUsers: boolean;
+  ledgerTypeId: number;
+  budgetTemplateId: number | null;
+  ledgers: LookupRecord[];
+  modifiedDate: string;
+  createdById: number | null;
+  modifiedById: number | null;
+  /** What the signed-in user may do with it. */
+  canEdit: boolean;
+  canEditUsers: boolean;
+}
+
+export interface AccountEdit extends Account {
+  availableAccounts: LookupRecord[];
+  availableLedgers: LookupRecord[];
+  createdDate: string;
+}
+
+export interface Ledger {
+  id: number;
+  title: string;
+  description: string;
+  accountId: number | null;
+  balanceMode: string;
+  balanceModeId: number;
+  balanceAccountId: number | null;
+  balanceLedgerId: number | null;
+  /** Cents as the viewer sees them (sign reversed for right-group users); null in balance mode None. */
+  currentBalance: number | null;
+  currentBalanceD: string | null;
+  ledgerTypeId: number;
+  ledgerType: string;
+  keepOrder: boolean;
+  enableRankOrder: boolean;
+  enableLedgerDate: boolean;
+  enableLedgerAffectsCurrentBalance: boolean;
+  enableSchedule: boolean;
+  scheduleIntervalId: number | null;
+  amountPerCycle: number;
+  nextCycleDate: string | null;
+  autoIncrementCycleDate: boolean;
+  sharedUsers: number[];
+  shareUsersCanEdit: boolean;
+  shareUsersCanEditUsers: boolean;
+  leftGroupUsers: number[];
+  rightGroupUsers: number[];
+  modifiedDate: string;
+  createdById: number | null;
+  modifiedById: number | null;
+  canEdit: boolean;
+  canEditUsers: boolean;
+  /** Whether the viewer sees balances with the sign reversed. */
+  signReversed: boolean;
+}
+
+export interface CreditRow {
+  id: number;
+  title: string;
+  description: string;
+  accountType: number;
+  currentBalance: number;
+  percentageRate: number;
+  creditLimit: number;
+  active: 'Yes' | 'No';
+  shareUsersCanEdit: boolean;
+  modifiedDate: string;
+  createdById: number | null;
+  currentBalanceFormatted: string;
+  creditLimitFormatted: string;
+  rateColor: string;
+}
+
+export interface CreditList {
+  records: CreditRow[];
+  totalBalance: number;
+  totalLimit: number;
+  totalBalanceFormatted: string;
+  totalLimitFormatted: string;
+}
+
+export interface SubscriptionRow {
+  id: number;
+  title: string;
+  description: string;
+  scheduleIntervalId: number | null;
+  accountTypeId: number;
+  frequency: string;
+  amountPerCycle: number;
+  automated: boolean;
+  nextCycleDate: string | null;
+  /** Monthly equivalent in cents, rounded half-even. */
+  perCycleRate: number;
+  /** The exact monthly equivalent times 12 (an integer): sum these and divide once for an exact total. */
+  perCycleRateTwelfths: number;
+  active: boolean;
+  shareUsersCanEdit: boolean;
+  modifiedDate: string;
+  createdById: number | null;
+  amountPerCycleFormatted: string;
+  perCycleRateFormatted: string;
+}
+
+export interface SubscriptionList {
+  records: SubscriptionRow[];
+  /** Sum of the rows' exact monthly rates, rounded half-even once. */
+  totalPerMonth: number;
+  totalPerMonthFormatted: string;
+}
+
+export const subscriptionListQuerySchema = z.object({
+  includeInactive: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  includeLeases: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export const creditListQuerySchema = z.object({
+  accountTypeId: z.coerce.number().int().min(1).max(11).optional(),
+});
+
+export interface MoneyResult<T> {
+  success: boolean;
+  message: string;
+  result: T;
+}

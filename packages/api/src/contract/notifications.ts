@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { pagedListSchema } from './system-items.js';
+
+/** Priorities (system item type 6) and the default severity of templates (type 7). */
+export const NotificationPriority = { Defcon5: 1, Urgent: 2, Normal: 3, Blase: 4, GetToIt: 5 } as const;
+export const NotificationType = { ToAll: 1, ToUser: 2 } as const;
+
+/** Limits of sending (decisions.md: who may send to whom). */
+export const NOTIFICATION_LIMITS = {
+  titleLength: 200,
+  messageLength: 20_000,
+  /** Messages a user without Higgs/Boson may send per hour. */
+  perUserPerHour: 30,
+} as const;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  notificationTitle: z.string(),
+  notificationMessage: z.string(),
+  notificationDate: z.string(),
+  isPlainText: z.boolean(),
+  hasRead: z.boolean(),
+  isVisible: z.boolean(),
+  priorityId: z.number().int(),
+  severityId: z.number().int(),
+  senderUserName: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPagedSchema = pagedListSchema(notificationSchema);
+export const notificationListSchema = z.array(notificationSchema);
+
+export const notificationTemplateSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  narrative: z.string(),
+  defaultMessageTemplate: z.string(),
+  defaultNotificationTitle: z.string(),
+  allowUserOptOut: z.boolean(),
+  allowUserPriority: z.boolean(),
+  allowUserSettings: z.boolean(),
+  allowUserSeverity: z.boolean(),
+  isPlainText: z.boolean(),
+  isDisabled: z.boolean(),
+  isSystem: z.boolean(),
+  isUserCreated: z.boolean(),
+  ownerUserId: z.number().int().nullable(),
+  defaultPriorityId: z.number().int(),
+  defaultSeverityId: z.number().int(),
+});
+export type NotificationTemplate = z.infer<typeof notificationTemplateSchema>;
+export const notificationTemplateListSchema = z.array(notificationTemplateSchema);
+
+/** The spec's "Notification to send". */
+export const notificationSendSchema = z.object({
+  message: z.string().max(NOTIFICATION_LIMITS.messageLength).optional().default(''),
+  notificationTemplateId: z.number().int().min(0).optional().default(0),
+  notificationTitle: z.string().trim().max(NOTIFICATION_LIMITS.titleLength).optional().default(''),
+  notificationType: z.number().int().optional().default(NotificationType.ToUser),
+  priorityId: z.number().int().min(1).max(5).optional(),
+  severityId: z.number().int().min(1).max(99).optional(),
+  sendToSelf: z.boolean().optional().default(true),
+  targetUserId: z.number().int().min(1).optional(),
+  isPlainText: z.boolean().optional().default(true),
+});
+export type NotificationSend = z.input<typeof notificationSendSchema>;
+
+export const notificationSendResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  result: z.object({ notificationId: z.number().int(), recipients: z.number().int() }),
+});
+
+/** GET /api/user-notifications/list/{usePaging}/{pageSize}/{pageNumber}/{rand} */
+export const notificationListParamsSchema = z.object({
+  usePaging: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  pageSize: z.coerce.number().int().min(1).max(500),
+  pageNumber: z.coerce.number().int().min(1).max(1_000_000),
+});

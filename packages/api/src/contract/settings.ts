@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** Recipe app settings with the spec's defaults. */
+export const recipeSettingsSchema = z.object({
+  enableIngredientExport: z.boolean().default(true),
+  enableFavorites: z.boolean().default(true),
+  enableOfflineImages: z.boolean().default(false),
+  enableOfflineComments: z.boolean().default(false),
+  enableRatings: z.boolean().default(true),
+  useCardView: z.boolean().default(false),
+});
+export type RecipeSettings = z.output<typeof recipeSettingsSchema>;
+export const DEFAULT_RECIPE_SETTINGS: RecipeSettings = recipeSettingsSchema.parse({});
+
+/** A colour as #RRGGBB. */
+export const hexColorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Use a colour of the form #RRGGBB.');
+
+/** POST /api/account/app/save: the user's own settings of one app. */
+export const userAppSettingSaveSchema = z.object({
+  appId: z.number().int().min(0),
+  themeId: z.number().int().min(0).optional(),
+  isEnabled: z.boolean().optional(),
+  isOfflineEnabled: z.boolean().optional(),
+  isOfflinePreloadEnabled: z.boolean().optional(),
+  primaryColor: hexColorSchema.nullish(),
+  secondaryColor: hexColorSchema.nullish(),
+  recipeSettings: recipeSettingsSchema.partial().optional(),
+});
+export type UserAppSettingSaveRequest = z.input<typeof userAppSettingSaveSchema>;
+
+/** POST /api/app/save (admin): the global settings of one app. `id` or `appId` names the app. */
+export const appSettingSaveSchema = z
+  .object({
+    id: z.number().int().min(0).optional(),
+    appId: z.number().int().min(0).optional(),
+    title: z.string().trim().min(1).max(100).optional(),
+    narrative: z.string().trim().max(500).optional(),
+    themeId: z.number().int().min(0).optional(),
+    isEnabled: z.boolean().optional(),
+    isOfflineEnabled: z.boolean().optional(),
+    isOfflinePreloadEnabled: z.boolean().optional(),
+    primaryColor: hexColorSchema.optional(),
+    secondaryColor: hexColorSchema.optional(),
+  })
+  .refine((value) => value.appId !== undefined || value.id !== undefined, {
+    message: 'App id is required.',
+    path: ['appId'],
+  });
+export type AppSettingSaveRequest = z.input<typeof appSettingSaveSchema>;
+
+/** A start URL is a path of this portal (never another site). */
+const startUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'Start URL must be a path of the portal, starting with /.');
+
+/** POST /api/account/global/save: the user's global app settings (any subset). */
+export const globalAppSettingsSaveSchema = z.object({
+  darkMode: z.boolean().optional(),
+  isOfflineEnabled: z.boolean().optional(),
+  gridDefaultRows: z.number().int().min(1).max(200).optional(),
+  startUrl: startUrlSchema.optional(),
+  displayNameId: z.number().int().min(1).max(5).optional(),
+  themeMode: z.union([z.literal(1), z.literal(2)]).optional(),
+  themeColorMode: z.number().int().min(0).max(10).optional(),
+  requestApp: z.number().int().min(1).max(10).optional(),
+});
+export type GlobalAppSettingsSaveRequest = z.input<typeof globalAppSettingsSaveSchema>;
+
+/** {value} of POST /api/account/darkmode/{value}/1. */
+export const darkModeValueSchema = z
+  .enum(['true', 'false'], { error: 'Value must be true or false.' })
+  .transform((v) => v === 'true');
+
+/** {value} of POST /api/account/theme-mode/{value}/1: 1 material, 2 lcars. */
+export const themeModeValueSchema = z
+  .enum(['1', '2'], { error: 'Value must be 1 (material) or 2 (lcars).' })
+  .transform((v): 1 | 2 => (v === '2' ? 2 : 1));
+
+/** GET /api/data/last/{dataName}/{id}: when that data last changed (null: never recorded). */
+export interface DataLastModified {
+  dataName: string;
+  id: string;
+  lastModified: string | null;
+}
+
+export const dataLastParamsSchema = z.object({
+  dataName: z.string().trim().min(1).max(100),
+  id: z.string().trim().min(1).max(100),
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** System item types (apps.md section 3): the lookup lists shared by the apps. */
+export const SystemItemType = {
+  Product: 0,
+  Measurement: 1,
+  RecipeType: 3,
+  TimeType: 4,
+  SearchOptions: 5,
+  Priorities: 6,
+  Severities: 7,
+  NamePrefixes: 8,
+  NameSuffixes: 9,
+  DisplayNames: 10,
+  AccountType: 11,
+  Intervals: 12,
+  LedgerTypes: 13,
+  BalanceModes: 14,
+  DataTypes: 50,
+  Users: 99,
+} as const;
+export type SystemItemTypeValue = (typeof SystemItemType)[keyof typeof SystemItemType];
+export const SYSTEM_ITEM_TYPES: readonly number[] = Object.values(SystemItemType);
+
+/** The spec's item-not-found messages (apps.md section 8). */
+export const SYSTEM_ITEM_MESSAGES = {
+  missingData: 'Item data was not found, cannot continue.',
+  notFoundForDelete: 'Could not find item to delete!',
+  deleted: 'Item deleted.',
+} as const;
+
+export const systemItemSchema = z.object({
+  /** Unique within its type: the id the apps store (e.g. priorityId 3 is Normal). */
+  id: z.number().int().min(0),
+  systemItemType: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  alternateId: z.string(),
+  pluralTitle: z.string(),
+  shortTitle: z.string(),
+  usesAdditionalDetail: z.boolean(),
+  usesIcon: z.boolean(),
+  additionalDetail: z.string(),
+  additionalDetailLabel: z.string(),
+  sortOrder: z.number().int(),
+  createdDate: z.string(),
+  modifiedDate: z.string(),
+});
+export type SystemItem = z.infer<typeof systemItemSchema>;
+
+const optionalText = (max: number) => z.string().max(max).optional().default('');
+
+/** POST /api/systemitem/save: id 0 (or none) creates an item, another id updates it. */
+export const systemItemSaveSchema = z.object({
+  id: z.number().int().min(0).optional().default(0),
+  systemItemType: z
+    .number()
+    .int()
+    .refine((type) => SYSTEM_ITEM_TYPES.includes(type), {
+      message: 'System item type is not one of the known types.',
+    }),
+  title: z.string().trim().max(200).optional().default(''),
+  description: z.string().trim().max(2000).optional().default(''),
+  alternateId: optionalText(100),
+  pluralTitle: optionalText(200),
+  shortTitle: optionalText(50),
+  usesAdditionalDetail: z.boolean().optional().default(false),
+  usesIcon: z.boolean().optional().default(false),
+  additionalDetail: optionalText(2000),
+  additionalDetailLabel: optionalText(200),
+  sortOrder: z.number().int().optional(),
+});
+export type SystemItemSave = z.input<typeof systemItemSaveSchema>;
+
+/** The spec's paged list (platform.md section 3). */
+export function pagedListSchema<T extends z.ZodType>(record: T) {
+  return z.object({
+    total: z.number().int(),
+    totalSecondary: z.number().int().optional(),
+    itemsPerPage: z.number().int(),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+    startIndex: z.number().int(),
+    stopIndex: z.number().int(),
+    sortBy: z.string(),
+    sortDirection: z.enum(['asc', 'desc']),
+    records: z.array(record),
+  });
+}
+
+export interface PagedList<T> {
+  total: number;
+  totalSecondary?: number;
+  itemsPerPage: number;
+  page: number;
+  pageCount: number;
+  startIndex: number;
+  stopIndex: number;
+  sortBy: string;
+  sortDirection: 'asc' | 'desc';
+  records: T[];
+}
+
+export const systemItemListSchema = z.object({ records: z.array(systemItemSchema) });
+export const systemItemPagedSchema = pagedListSchema(systemItemSchema);
+
+/** Paging numbers in a path: page from 1, at most 500 items a page. */
+export const pageParamsSchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000),
+  itemsPerPage: z.coerce.number().int().min(1).max(500),
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { hexColorSchema } from './settings.js';
+
+const nine = (prefix: string): string[] => Array.from({ length: 9 }, (_, i) => `${prefix}${i + 1}`);
+
+/** The colour roles a theme may set (platform.md section 3; the @lcars/ui theme contract). */
+export const THEME_COLOR_NAMES: readonly string[] = [
+  'accent',
+  'background',
+  'surface',
+  'primary',
+  'secondary',
+  'tertiary',
+  'quadrinary',
+  'quinary',
+  'sexenary',
+  'septenary',
+  'octonary',
+  'success',
+  'error',
+  'info',
+  'warning',
+  ...nine('redAlert'),
+  ...nine('customAlert'),
+];
+
+export const themeColorSchema = z.object({
+  themeId: z.number().int().optional(),
+  themeColorName: z.string().refine((name) => THEME_COLOR_NAMES.includes(name), 'Unknown theme colour name.'),
+  themeColorValue: hexColorSchema,
+});
+
+/** POST /api/theme/save: a user-owned theme (id 0 or absent: a new one). */
+export const themeSaveSchema = z.object({
+  id: z.number().int().min(0).default(0),
+  title: z.string().trim().min(1, 'Title is required.').max(100),
+  narrative: z.string().trim().max(500).default(''),
+  dark: z.boolean().default(true),
+  allowUseByOtherUsers: z.boolean().default(false),
+  themeColors: z
+    .array(themeColorSchema)
+    .max(THEME_COLOR_NAMES.length)
+    .refine(
+      (colors) => new Set(colors.map((c) => c.themeColorName)).size === colors.length,
+      'Each colour may appear once.',
+    )
+    .default([]),
+});
+export type ThemeSaveRequest = z.input<typeof themeSaveSchema>;

@@ -1,0 +1,219 @@
+// The live hub: server-sent event streams per signed-in user, a bounded replay buffer per user (and one for
+// events to everyone), and the bus that brings events from every API instance.
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import {
+  LIVE_KEEP_ALIVE_MS,
+  LiveEventType,
+  type LiveEventTypeValue,
+  type NotificationUpdateEvent,
+  type ProgressEvent,
+  type ToastEvent,
+} from '../contract/index.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/knex.js';
+import type { Logger } from '../http/context.js';
+import {
+  InProcessBus,
+  RedisBus,
+  type LiveBus,
+  type LiveEvent,
+  type LiveMessage,
+  type LiveTarget,
+} from './bus.js';
+import { nextEventId } from './event-id.js';
+
+/** Events kept per user (and for "everyone") for replay after Last-Event-ID. */
+export const REPLAY_BUFFER_SIZE = 100;
+/** Users whose buffers are kept; the least recently used is forgotten first. */
+const MAX_BUFFERED_USERS = 10_000;
+/** Open streams one user may hold (one per browser is the norm; tabs share it). */
+export const MAX_STREAMS_PER_USER = 10;
+
+/** A bounded buffer remembering the highest id it dropped, so a too-old Last-Event-ID is detected. */
+class Ring {
+  readonly events: LiveEvent[] = [];
+  droppedUpTo = 0;
+
+  push(event: LiveEvent): void {
+    this.events.push(event);
+    if (this.events.length > REPLAY_BUFFER_SIZE) {
+      const dropped = this.events.shift();
+      if (dropped) this.droppedUpTo = Math.max(this.droppedUpTo, Number(dropped.id));
+    }
+  }
+
+  highest(): number {
+    return this.events.reduce((max, event) => Math.max(max, Number(event.id)), this.droppedUpTo);
+  }
+}
+
+export interface LiveStream {
+  userId: number;
+  write(chunk: string): void;
+  end(): void;
+}
+
+export type ReplayPlan = { kind: 'replay'; events: LiveEvent[] } | { kind: 'resync' };
+
+export function formatEvent(event: LiveEvent): string {
+  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+export class LiveHub {
+  private readonly streams = new Map<number, Set<LiveStream>>();
+  private readonly userRings = new Map<number, Ring>();
+  private readonly everyoneRing = new Ring();
+  /** Highest id held in buffers forgotten to stay within MAX_BUFFERED_USERS. */
+  private forgottenUpTo = 0;
+  /** Ids before this one were published before this instance listened: it cannot replay them. */
+  readonly startedAt: number;
+  private readonly keepAlive: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    readonly bus: LiveBus,
+    private readonly log: Logger,
+    keepAliveMs: number = LIVE_KEEP_ALIVE_MS,
+  ) {
+    this.startedAt = Number(nextEventId());
+    bus.subscribe((message) => this.deliver(message));
+    this.keepAlive = setInterval(() => this.broadcastComment('keep-alive'), keepAliveMs);
+    this.keepAlive.unref();
+  }
+
+  /** Publishes an event to users (or everyone) through the bus, so every instance delivers it. */
+  async publish(target: LiveTarget, type: LiveEventTypeValue, data: unknown): Promise<string> {
+    const event: LiveEvent = { id: nextEventId(), type, data };
+    if (target.kind === 'users' && target.userIds.length === 0) return event.id;
+    await this.bus.publish({ target, event });
+    return event.id;
+  }
+
+  notificationUpdate(userIds: number[], data: NotificationUpdateEvent): Promise<string> {
+    return this.publish({ kind: 'users', userIds }, LiveEventType.NotificationUpdate, data);
+  }
+
+  toast(target: LiveTarget, data: ToastEvent): Promise<string> {
+    return this.publish(target, LiveEventType.Toast, data);
+  }
+
+  progress(userIds: number[], data: ProgressEvent): Promise<string> {
+    return this.publish({ kind: 'users', userIds }, LiveEventType.Progress, data);
+  }
+
+  private ringFor(userId: number): Ring {
+    let ring = this.userRings.get(userId);
+    if (ring) {
+      // Most recently used last: Map keeps insertion order.
+      this.userRings.delete(userId);
+    } else {
+      ring = new Ring();
+    }
+    this.userRings.set(userId, ring);
+    if (this.userRings.size > MAX_BUFFERED_USERS) {
+      const [oldestUser, oldest] = this.userRings.entries().next().value as [number, Ring];
+      this.forgottenUpTo = Math.max(this.forgottenUpTo, oldest.highest());
+      this.userRings.delete(oldestUser);
+    }
+    return ring;
+  }
+
+  private deliver({ target, event }: LiveMessage): void {
+    if (this.closed) return;
+    const chunk = formatEvent(event);
+    if (target.kind === 'all') {
+      this.everyoneRing.push(event);
+      for (const set of this.streams.values()) for (const stream of set) stream.write(chunk);
+      return;
+    }
+    for (const userId of new Set(target.userIds)) {
+      this.ringFor(userId).push(event);
+      for (const stream of this.streams.get(userId) ?? []) stream.write(chunk);
+    }
+  }
+
+  /** What a stream reconnecting with Last-Event-ID `lastId` must get: the missed events, or a resync. */
+  replayPlan(userId: number, lastId: number | null): ReplayPlan {
+    if (lastId === null || lastId < this.startedAt || lastId < this.everyoneRing.droppedUpTo) {
+      return { kind: 'resync' };
+    }
+    const ring = this.userRings.get(userId);
+    if (ring ? lastId < ring.droppedUpTo : lastId < this.forgottenUpTo) return { kind: 'resync' };
+    const events = [...(ring?.events ?? []), ...this.everyoneRing.events]
+      .filter((event) => Number(event.id) > lastId)
+      .sort((a, b) => Number(a.id) - Number(b.id));
+    return { kind: 'replay', events };
+  }
+
+  streamCount(userId?: number): number {
+    if (userId !== undefined) return this.streams.get(userId)?.size ?? 0;
+    let total = 0;
+    for (const set of this.streams.values()) total += set.size;
+    return total;
+  }
+
+  /** Registers a stream; the caller has already written the replay. Returns the function that removes it. */
+  attach(stream: LiveStream): () => void {
+    let set = this.streams.get(stream.userId);
+    if (!set) {
+      set = new Set();
+      this.streams.set(stream.userId, set);
+    }
+    set.add(stream);
+    return () => {
+      set.delete(stream);
+      if (set.size === 0 && this.streams.get(stream.userId) === set) this.streams.delete(stream.userId);
+    };
+  }
+
+  private broadcastComment(text: string): void {
+    for (const set of this.streams.values()) for (const stream of set) stream.write(`: ${text}\n\n`);
+  }
+
+  /** Ends every open stream (clients reconnect elsewhere); new events are no longer delivered. */
+  endStreams(): void {
+    this.closed = true;
+    clearInterval(this.keepAlive);
+    for (const set of this.streams.values()) for (const stream of set) stream.end();
+    this.streams.clear();
+  }
+
+  /** Ends the streams and quits the bus (Redis). */
+  async close(): Promise<void> {
+    this.endStreams();
+    await this.bus.close();
+  }
+}
+
+/** The Redis channel of this deployment: stored in the database, so every instance on it agrees. */
+async function liveChannel(db: Db): Promise<string> {
+  await db('live_channel')
+    .insert({ id: 1, channel: `lcars:live:${randomBytes(8).toString('hex')}` })
+    .onConflict('id')
+    .ignore();
+  const row = await db('live_channel').where({ id: 1 }).first<{ channel: string }>('channel');
+  if (!row) throw new Error('The live channel name was not stored.');
+  return row.channel;
+}
+
+export async function createLiveHub(config: Config, db: Db, log: Logger): Promise<LiveHub> {
+  if (config.redisUrl === undefined) return new LiveHub(new InProcessBus(), log);
+  const bus = await RedisBus.connect(config.redisUrl, await liveChannel(db), log);
+  return new LiveHub(bus, log);
+}
+
+/** A LiveStream over a PassThrough that Koa pipes to the response. */
+export function passThroughStream(userId: number): { stream: LiveStream; body: PassThrough } {
+  const body = new PassThrough();
+  const stream: LiveStream = {
+    userId,
+    write: (chunk) => {
+      if (!body.writableEnded && !body.destroyed) body.write(chunk);
+    },
+    end: () => {
+      if (!body.writableEnded) body.end();
+    },
+  };
+  return { stream, body };
+}

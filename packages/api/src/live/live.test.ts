@@ -1,0 +1,282 @@
+import { EventSource } from 'eventsource';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_RETRY_MS } from '../contract/index.js';
+import {
+  createTestDatabase,
+  describeEachDatabase,
+  memoryLogger,
+  startTestServer,
+  type TestServer,
+} from '../../test/server.js';
+import { openSse, type SseClient } from '../../test/sse.js';
+import { InProcessBus } from './bus.js';
+import { nextEventId, parseEventId } from './event-id.js';
+import { LiveHub, REPLAY_BUFFER_SIZE, type LiveStream } from './hub.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const client = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 1000,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+const redisUp = await redisAnswers();
+if (!redisUp) console.warn(`Redis does not answer at ${REDIS_URL}: skipping the Redis live bus tests.`);
+
+const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('live hub (unit)', () => {
+  it('makes increasing, comparable event ids', () => {
+    const a = Number(nextEventId());
+    const b = Number(nextEventId());
+    expect(b).toBeGreaterThan(a);
+    expect(Number(nextEventId(Date.now() + 60_000))).toBeGreaterThan(b);
+    expect(parseEventId('12')).toBe(12);
+    expect(parseEventId('nope')).toBeNull();
+  });
+
+  it('replays what was missed, and asks for a resync when the gap is older than the buffer', async () => {
+    const hub = new LiveHub(new InProcessBus(), memoryLogger());
+    const first = Number(await hub.progress([7], { jobId: 'a', title: 'job', percent: 1, done: false }));
+    await settle();
+    const second = await hub.toast({ kind: 'all' }, { type: 'info', title: 'hi', text: 'all' });
+    await settle();
+    const plan = hub.replayPlan(7, first);
+    expect(plan).toEqual({
+      kind: 'replay',
+      events: [expect.objectContaining({ id: second, type: 'Toast' })],
+    });
+    expect(hub.replayPlan(8, first)).toMatchObject({ kind: 'replay', events: [{ id: second }] });
+    expect(hub.replayPlan(7, hub.startedAt - 1)).toEqual({ kind: 'resync' });
+    expect(hub.replayPlan(7, null)).toEqual({ kind: 'resync' });
+    for (let i = 0; i < REPLAY_BUFFER_SIZE + 5; i++) {
+      await hub.progress([7], { jobId: 'a', title: 'job', percent: 50, done: false });
+    }
+    await settle();
+    expect(hub.replayPlan(7, first)).toEqual({ kind: 'resync' });
+    expect(hub.replayPlan(8, first)).toMatchObject({ kind: 'replay' });
+    await hub.close();
+  });
+
+  it('writes a keep-alive comment on every stream and ends streams on close', async () => {
+    const hub = new LiveHub(new InProcessBus(), memoryLogger(), 10);
+    const chunks: string[] = [];
+    let ended = false;
+    const stream: LiveStream = {
+      userId: 1,
+      write: (c) => void chunks.push(c),
+      end: () => void (ended = true),
+    };
+    hub.attach(stream);
+    await settle(40);
+    expect(chunks).toContain(': keep-alive\n\n');
+    await hub.close();
+    expect(ended).toBe(true);
+    expect(hub.streamCount()).toBe(0);
+  });
+});
+
+describeEachDatabase('live channel', (kind) => {
+  let api: TestServer;
+  let admin: string;
+  let demo: string;
+  let demoId: number;
+  const open: SseClient[] = [];
+
+  beforeAll(async () => {
+    api = await startTestServer({ database: kind });
+    admin = await api.login('admin', api.adminPassword);
+    demo = await api.login('demo', api.demoPassword ?? '');
+    demoId = (await api.db('users').where({ user_name: 'demo' }).first<{ id: number }>('id')).id;
+  });
+  afterAll(async () => {
+    for (const client of open) client.close();
+    await api?.close();
+  });
+
+  const sse = async (options: Parameters<typeof openSse>[1]) => {
+    const client = await openSse(`${api.url}/a-hub`, options);
+    open.push(client);
+    return client;
+  };
+  const sendToDemo = (title: string) =>
+    api.request.post('/api/notification/send-to-user').set('Authorization', `Bearer ${admin}`).send({
+      notificationTitle: title,
+      message: 'From the bridge',
+      targetUserId: demoId,
+      sendToSelf: false,
+    });
+
+  it('refuses anonymous and invalid tokens with 401', async () => {
+    expect((await api.request.get('/a-hub')).status).toBe(401);
+    expect((await api.request.get('/a-hub?access_token=garbage')).status).toBe(401);
+    expect((await api.request.get('/a-hub').set('Authorization', 'Bearer garbage')).status).toBe(401);
+  });
+
+  it('delivers a notification sent by another user to an EventSource client (bearer via custom fetch)', async () => {
+    const source = new EventSource(`${api.url}/a-hub`, {
+      fetch: (input, init) =>
+        fetch(input, { ...init, headers: { ...init.headers, Authorization: `Bearer ${demo}` } }),
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        source.onopen = () => resolve();
+        source.onerror = () => reject(new Error('EventSource failed to open'));
+      });
+      const received = (type: string) =>
+        new Promise<{ data: string; lastEventId: string }>((resolve) =>
+          source.addEventListener(type, (event) =>
+            resolve({ data: String(event.data), lastEventId: event.lastEventId }),
+          ),
+        );
+      const update = received('NotificationUpdate');
+      const toast = received('Toast');
+      await sendToDemo('Red alert');
+      const [updateEvent, toastEvent] = await Promise.all([update, toast]);
+      expect(JSON.parse(updateEvent.data)).toMatchObject({
+        reason: 'received',
+        notificationId: expect.any(Number) as number,
+      });
+      expect(updateEvent.lastEventId).toMatch(/^\d+$/);
+      expect(JSON.parse(toastEvent.data)).toMatchObject({
+        type: 'info',
+        title: 'Red alert',
+        text: 'New notification from admin',
+      });
+    } finally {
+      source.close();
+    }
+  });
+
+  it('accepts the token as ?access_token, sends the retry hint and the SSE headers', async () => {
+    const response = await fetch(`${api.url}/a-hub?access_token=${demo}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('cache-control')).toContain('no-cache');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const first = await reader.read();
+    expect(first.value).toContain(`retry: ${LIVE_RETRY_MS}`);
+    await reader.cancel();
+  });
+
+  it('accepts a personal access token as ?access_token', async () => {
+    const created = await api.request
+      .post('/api/account/tokens')
+      .set('Authorization', `Bearer ${demo}`)
+      .send({ name: 'live test' });
+    expect(created.status).toBeLessThan(300);
+    const token = (created.body as { token: string }).token;
+    const client = await sse({ queryToken: token });
+    expect(client.status).toBe(200);
+    await settle(50);
+    await sendToDemo('Via a personal token');
+    await client.waitFor((e) => e.event === 'Toast' && e.data.includes('Via a personal token'));
+    client.close();
+  });
+
+  it('replays what was missed after Last-Event-ID, without repeating what was seen', async () => {
+    const client = await sse({ queryToken: demo });
+    await settle(50);
+    await sendToDemo('Seen');
+    const seen = await client.waitFor((e) => e.event === 'Toast' && e.data.includes('Seen'));
+    client.close();
+    await settle(50);
+    await sendToDemo('Missed');
+    const again = await sse({ token: demo, lastEventId: seen.id });
+    const missedToast = await again.waitFor((e) => e.event === 'Toast' && e.data.includes('Missed'));
+    expect(Number(missedToast.id)).toBeGreaterThan(Number(seen.id));
+    expect(again.events.some((e) => e.data.includes('"Seen"'))).toBe(false);
+    expect(again.events.every((e) => e.id !== undefined)).toBe(true);
+    expect(again.events.map((e) => e.event)).toEqual(['NotificationUpdate', 'Toast']);
+  });
+
+  it('sends resync when the gap is older than the buffer', async () => {
+    const old = await sse({ token: demo, lastEventId: '1' });
+    const resync = await old.waitFor((e) => e.event === 'resync');
+    expect(resync.id).toMatch(/^\d+$/);
+
+    const client = await sse({ token: demo });
+    await settle(50);
+    await sendToDemo('Before the flood');
+    const before = await client.waitFor((e) => e.event === 'Toast' && e.data.includes('Before the flood'));
+    client.close();
+    for (let i = 0; i < REPLAY_BUFFER_SIZE + 1; i++) {
+      await api.server.live.progress([demoId], { jobId: 'ocr', title: 'OCR', percent: i % 100, done: false });
+    }
+    await settle(50);
+    const late = await sse({ token: demo, lastEventId: before.id });
+    await late.waitFor((e) => e.event === 'resync');
+    expect(late.events.filter((e) => e.event === 'Progress')).toHaveLength(0);
+  });
+});
+
+describe('live channel shutdown', () => {
+  it('ends open streams at once when the server closes', async () => {
+    const api = await startTestServer({ database: 'sqlite' });
+    const demo = await api.login('demo', api.demoPassword ?? '');
+    const response = await fetch(`${api.url}/a-hub`, { headers: { Authorization: `Bearer ${demo}` } });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    await reader.read();
+    const started = Date.now();
+    await api.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    let done = false;
+    while (!done) done = (await reader.read().catch(() => ({ done: true }))).done;
+    expect(api.server.live.streamCount()).toBe(0);
+  });
+});
+
+describe.skipIf(!redisUp)('live channel over Redis: two API instances', () => {
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    it(`delivers a notification sent through one instance to a browser on the other [${kind}]`, async (context) => {
+      let database;
+      try {
+        database = await createTestDatabase(kind);
+      } catch (error) {
+        context.skip(`${kind} is not available: ${String(error)}`);
+        return;
+      }
+      const env = { REDIS_URL };
+      const one = await startTestServer({ database, env });
+      const two = await startTestServer({ database, env });
+      try {
+        expect(one.server.live.bus.kind).toBe('redis');
+        const admin = await one.login('admin', one.adminPassword);
+        const demo = await two.login('demo', two.demoPassword ?? '');
+        const demoId = (await one.db('users').where({ user_name: 'demo' }).first<{ id: number }>('id')).id;
+        const client = await openSse(`${two.url}/a-hub`, { token: demo });
+        try {
+          await settle(100);
+          const sent = await one.request
+            .post('/api/notification/send-to-user')
+            .set('Authorization', `Bearer ${admin}`)
+            .send({ notificationTitle: 'Across instances', message: 'hello', targetUserId: demoId });
+          expect(sent.status).toBe(200);
+          const toast = await client.waitFor((e) => e.event === 'Toast');
+          expect(JSON.parse(toast.data)).toMatchObject({ title: 'Across instances' });
+          await client.waitFor((e) => e.event === 'NotificationUpdate');
+        } finally {
+          client.close();
+        }
+      } finally {
+        await two.close();
+        await one.close();
+        await database.drop();
+      }
+    });
+  }
+});

@@ -1,0 +1,75 @@
+// Sign-in throttling over the login_attempts table: at most N wrong passwords per account (or per unknown
+// name, so a lock says nothing about whether the account exists) and M per address within a sliding window.
+// Attempts refused while locked are recorded but do not count, so a lock always ends.
+import { LoginFailureReason } from '../../contract/index.js';
+import type { LockoutConfig } from '../../config.js';
+import { toDate } from '../../db/dates.js';
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex.js';
+
+export type LockoutState = { locked: false } | { locked: true; retryAfterSeconds: number };
+
+interface AttemptKey {
+  userId: number | null;
+  /** The normalised login name, for unknown users. */
+  userName: string;
+  ip: string;
+}
+
+/** Seconds until fewer than `max` counted failures remain in the window, or 0 when not locked. */
+async function lockedFor(
+  db: Db | Knex.Transaction,
+  where: (builder: Knex.QueryBuilder) => void,
+  max: number,
+  windowMs: number,
+  since: Date,
+): Promise<number> {
+  const rows = await db('login_attempts')
+    .modify(where)
+    .where({ succeeded: false, failure_reason: LoginFailureReason.WrongCredentials })
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(max)
+    .select<{ created_at: unknown }[]>('created_at');
+  if (rows.length < max) return 0;
+  const oldest = toDate(rows[rows.length - 1]?.created_at)?.getTime() ?? Date.now();
+  return Math.max(1, Math.ceil((oldest + windowMs - Date.now()) / 1000));
+}
+
+export async function checkLockout(
+  db: Db | Knex.Transaction,
+  config: LockoutConfig,
+  key: AttemptKey,
+): Promise<LockoutState> {
+  const windowMs = config.windowMinutes * 60 * 1000;
+  const windowStart = new Date(Date.now() - windowMs);
+  // A successful sign-in of the account clears its earlier failures.
+  let accountSince = windowStart;
+  if (key.userId !== null) {
+    const lastSuccess = await db('login_attempts')
+      .where({ user_id: key.userId, succeeded: true })
+      .where('created_at', '>', windowStart)
+      .max<{ at: unknown }[]>({ at: 'created_at' });
+    const at = toDate(lastSuccess[0]?.at);
+    if (at && at > accountSince) accountSince = at;
+  }
+  const account = await lockedFor(
+    db,
+    (builder) =>
+      void (key.userId !== null
+        ? builder.where({ user_id: key.userId })
+        : builder.whereNull('user_id').where({ user_name: key.userName })),
+    config.maxFailures,
+    windowMs,
+    accountSince,
+  );
+  const address = await lockedFor(
+    db,
+    (builder) => void builder.where({ ip: key.ip }),
+    config.maxFailuresPerIp,
+    windowMs,
+    windowStart,
+  );
+  const seconds = Math.max(account, address);
+  return seconds > 0 ? { locked: true, retryAfterSeconds: seconds } : { locked: false };
+}

@@ -1,0 +1,128 @@
+// Account mails: over SMTP when SMTP_URL is set, otherwise into the outbox table an administrator can read.
+// Outside production the link of every mail is also written to the server log.
+import type { Knex } from 'knex';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { OutboxMail, PagedRecords } from '../../contract/index.js';
+import type { Config } from '../../config.js';
+import { isoOf } from '../../db/dates.js';
+import type { Db } from '../../db/knex.js';
+import { count } from '../../db/knex.js';
+import type { Logger } from '../../http/context.js';
+import { pageOf } from '../audit/service.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link of the mail (confirmation, reset), kept apart for the outbox and the log. */
+  link?: string;
+}
+
+export interface MailServices {
+  db: Db | Knex.Transaction;
+  config: Config;
+  log: Logger;
+}
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/** Sends a mail; SMTP failures are logged, not thrown (the user can ask for the mail again). */
+export async function sendMail({ db, config, log }: MailServices, mail: MailMessage): Promise<void> {
+  if (!config.isProduction && mail.link) log.info(`Mail to ${mail.to}: ${mail.subject}: ${mail.link}`);
+  if (config.smtpUrl !== undefined) {
+    try {
+      await transportFor(config.smtpUrl).sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    } catch (error) {
+      log.error(`Sending mail "${mail.subject}" failed`, error);
+    }
+    return;
+  }
+  await db('mail_outbox').insert({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    link: mail.link ?? '',
+    created_date: new Date(),
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A plain mail with one action link, as text and as simple HTML. */
+export function linkMail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${action}: ${link}\n\nIf you did not ask for this, ignore this mail.\n`,
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
+      '<p>If you did not ask for this, ignore this mail.</p>',
+    link,
+  };
+}
+
+interface OutboxRow {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+  created_date: unknown;
+}
+
+/** The outbox, newest first. */
+export async function listOutbox(
+  db: Db,
+  query: { page: number; itemsPerPage: number },
+): Promise<PagedRecords<OutboxMail>> {
+  const [totalRow] = await db('mail_outbox').count<{ n: number | string }[]>({ n: '*' });
+  const rows = await db<OutboxRow>('mail_outbox')
+    .select('*')
+    .orderBy([
+      { column: 'created_date', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(query.itemsPerPage)
+    .offset((query.page - 1) * query.itemsPerPage);
+  return pageOf(
+    count(totalRow?.n),
+    query,
+    'createdDate',
+    rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      link: row.link,
+      createdDate: isoOf(row.created_date),
+    })),
+  );
+}

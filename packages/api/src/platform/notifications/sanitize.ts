@@ -1,0 +1,59 @@
+// Notification HTML (isPlainText false) is cleaned when stored: a strict allow-list of formatting tags, links
+// to http(s) and mailto only, no scripts, styles, event handlers or embedded content.
+import sanitizeHtml from 'sanitize-html';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'mark',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'a',
+    'span',
+    'div',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Links open away from the portal without handing it to the target page.
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }, true),
+  },
+};
+
+export function sanitizeNotificationHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}

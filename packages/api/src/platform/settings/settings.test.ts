@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type {
+  AccountContext,
+  AppContextApp,
+  DataLastModified,
+  ResultWrapper,
+  Theme,
+} from '../../contract/index.js';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { touchData } from './data.js';
+
+describeEachDatabase('settings, themes, apps and data freshness', (kind) => {
+  let api: TestServer;
+  let adminToken: string;
+  let demoToken: string;
+
+  beforeAll(async () => {
+    api = await startTestServer({ database: kind });
+    adminToken = await api.login('admin', api.adminPassword);
+    demoToken = await api.login('demo', api.demoPassword ?? '');
+  });
+  afterAll(() => api?.close());
+
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const context = async (token: string) =>
+    (await api.request.get('/api/account/context/1').set(auth(token))).body as AccountContext;
+
+  it('persists dark mode and theme mode in the account context; other values are 400', async () => {
+    expect((await api.request.post('/api/account/darkmode/false/1').set(auth(demoToken))).status).toBe(200);
+    expect((await api.request.post('/api/account/theme-mode/2/1').set(auth(demoToken))).status).toBe(200);
+    expect((await context(demoToken)).globalAppSettings).toMatchObject({ darkMode: false, themeMode: 2 });
+    // Only the caller's settings changed.
+    expect((await context(adminToken)).globalAppSettings).toMatchObject({ darkMode: true, themeMode: 1 });
+
+    await api.request.post('/api/account/darkmode/true/1').set(auth(demoToken));
+    await api.request.post('/api/account/theme-mode/1/1').set(auth(demoToken));
+    expect((await context(demoToken)).globalAppSettings).toMatchObject({ darkMode: true, themeMode: 1 });
+
+    for (const path of ['/api/account/darkmode/yes/1', '/api/account/theme-mode/3/1']) {
+      const response = await api.request.post(path).set(auth(demoToken));
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ errors: [{ field: 'value' }] });
+    }
+    expect((await api.request.post('/api/account/darkmode/true/1')).status).toBe(401);
+  });
+
+  it('saves the global app settings of the user (start page, rows, display name)', async () => {
+    const response = await api.request
+      .post('/api/account/global/save')
+      .set(auth(demoToken))
+      .send({ startUrl: '/money', gridDefaultRows: 25, displayNameId: 4, isOfflineEnabled: true });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true, message: 'Save complete!' });
+    expect((await context(demoToken)).globalAppSettings).toMatchObject({
+      startUrl: '/money',
+      gridDefaultRows: 25,
+      displayNameId: 4,
+      isOfflineEnabled: true,
+    });
+    const offsite = await api.request
+      .post('/api/account/global/save')
+      .set(auth(demoToken))
+      .send({ startUrl: '//evil.example.com' });
+    expect(offsite.status).toBe(400);
+    expect(offsite.body).toMatchObject({ errors: [{ field: 'startUrl' }] });
+  });
+
+  it('saves per-app settings of the user with "Save complete!", including the recipe settings', async () => {
+    const response = await api.request
+      .post('/api/account/app/save')
+      .set(auth(demoToken))
+      .send({ appId: 1, isEnabled: false, primaryColor: '#112233', recipeSettings: { useCardView: true } });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true, message: 'Save complete!' });
+    const recipe = (await context(demoToken)).appSettings.find((app) => app.appId === 1);
+    expect(recipe).toMatchObject({
+      isEnabled: false,
+      primaryColor: '#112233',
+      recipeSettings: { useCardView: true, enableFavorites: true, enableOfflineImages: false },
+    });
+    const bad = await api.request
+      .post('/api/account/app/save')
+      .set(auth(demoToken))
+      .send({ appId: 1, primaryColor: 'red' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errors: [{ field: 'primaryColor' }] });
+    const unknownApp = await api.request
+      .post('/api/account/app/save')
+      .set(auth(demoToken))
+      .send({ appId: 4242 });
+    expect(unknownApp.status).toBe(400);
+  });
+
+  it('saves global per-app settings for administrators only', async () => {
+    const denied = await api.request
+      .post('/api/app/save')
+      .set(auth(demoToken))
+      .send({ appId: 3, isOfflineEnabled: true });
+    expect(denied.status).toBe(403);
+    const saved = await api.request
+      .post('/api/app/save')
+      .set(auth(adminToken))
+      .send({ appId: 3, isOfflineEnabled: true });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ success: true, message: 'Save complete!' });
+    const apps = (await api.request.get('/api/app/list').set(auth(demoToken))).body as AppContextApp[];
+    expect(apps.find((app) => app.id === 3)).toMatchObject({ isOfflineEnabled: true });
+    expect(apps.map((app) => app.id)).toContain(100);
+  });
+
+  it('shares themes: own and shared ones are listed, private ones of others are not', async () => {
+    const colors = [
+      { themeColorName: 'primary', themeColorValue: '#aa0000' },
+      { themeColorName: 'redAlert1', themeColorValue: '#FF0000' },
+    ];
+    const save = (token: string, body: Record<string, unknown>) =>
+      api.request.post('/api/theme/save').set(auth(token)).send(body);
+    const shared = await save(adminToken, {
+      title: 'Shared',
+      allowUseByOtherUsers: true,
+      themeColors: colors,
+    });
+    const secret = await save(adminToken, { title: 'Private', themeColors: colors });
+    expect(shared.status).toBe(200);
+    const sharedTheme = (shared.body as ResultWrapper<Theme>).result;
+    expect(sharedTheme).toMatchObject({ isBuiltIn: false, isUserOwned: true, allowUseByOtherUsers: true });
+    expect(sharedTheme?.id).toBeGreaterThan(1000);
+    expect(sharedTheme?.themeColors).toContainEqual({
+      themeId: sharedTheme?.id,
+      themeColorName: 'primary',
+      themeColorValue: '#AA0000',
+    });
+
+    const demoList = (await api.request.get('/api/theme/list').set(auth(demoToken))).body as Theme[];
+    const titles = demoList.map((theme) => theme.title);
+    expect(titles).toContain('Shared');
+    expect(titles).not.toContain('Private');
+    expect(demoList.filter((theme) => theme.isBuiltIn).length).toBeGreaterThan(0);
+    expect(demoList.find((theme) => theme.title === 'Shared')?.isUserOwned).toBe(false);
+
+    const secretId = (secret.body as ResultWrapper<Theme>).result?.id;
+    expect((await save(demoToken, { id: sharedTheme?.id, title: 'Mine now' })).status).toBe(403);
+    expect((await save(demoToken, { id: 1, title: 'Built in' })).status).toBe(403);
+    expect((await api.request.delete(`/api/theme/${secretId}`).set(auth(demoToken))).status).toBe(403);
+
+    const badColor = await save(demoToken, {
+      title: 'Bad',
+      themeColors: [{ themeColorName: 'primary', themeColorValue: 'blue' }],
+    });
+    expect(badColor.status).toBe(400);
+    expect(badColor.body).toMatchObject({ errors: [{ field: 'themeColors.0.themeColorValue' }] });
+    const badName = await save(demoToken, {
+      title: 'Bad',
+      themeColors: [{ themeColorName: 'chartreuse', themeColorValue: '#000000' }],
+    });
+    expect(badName.status).toBe(400);
+
+    const updated = await save(adminToken, {
+      id: sharedTheme?.id,
+      title: 'Shared 2',
+      allowUseByOtherUsers: false,
+    });
+    expect(updated.status).toBe(200);
+    const after = (await api.request.get('/api/theme/list').set(auth(demoToken))).body as Theme[];
+    expect(after.map((theme) => theme.title)).not.toContain('Shared 2');
+    expect((await api.request.delete(`/api/theme/${secretId}`).set(auth(adminToken))).status).toBe(200);
+    expect((await api.request.delete(`/api/theme/${secretId}`).set(auth(adminToken))).status).toBe(404);
+  });
+
+  it('answers the last-modified time of a data name and id, kept by touchData', async () => {
+    const read = async (path: string) =>
+      (await api.request.get(path).set(auth(demoToken))).body as DataLastModified;
+    expect(await read('/api/data/last/recipe/77')).toEqual({
+      dataName: 'recipe',
+      id: '77',
+      lastModified: null,
+    });
+    await touchData(api.db, 'recipe', 77);
+    const first = await read('/api/data/last/recipe/77');
+    expect(Date.parse(first.lastModified ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    await touchData(api.db, 'recipe', 77);
+    const second = await read('/api/data/last/recipe/77');
+    expect(Date.parse(second.lastModified ?? '')).toBeGreaterThan(Date.parse(first.lastModified ?? ''));
+    expect((await api.request.get('/api/data/last/recipe/77')).status).toBe(401);
+  });
+});

@@ -1,0 +1,128 @@
+// A user's own settings: global app settings (dark mode, theme mode, start page...) and per-app settings.
+import {
+  DEFAULT_RECIPE_SETTINGS,
+  type AppSetting,
+  type GlobalAppSettings,
+  type ResultWrapper,
+  type appSettingSaveSchema,
+  type globalAppSettingsSaveSchema,
+  type userAppSettingSaveSchema,
+} from '../../contract/index.js';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { UserServiceContext } from '../../http/context.js';
+import { getGlobalAppSettings, getUserAppSettings } from '../account/service.js';
+import { touchData } from './data.js';
+
+const SAVED = 'Save complete!';
+
+const GLOBAL_COLUMNS = {
+  darkMode: 'dark_mode',
+  isOfflineEnabled: 'is_offline_enabled',
+  gridDefaultRows: 'grid_default_rows',
+  startUrl: 'start_url',
+  displayNameId: 'display_name_id',
+  themeMode: 'theme_mode',
+  themeColorMode: 'theme_color_mode',
+  requestApp: 'request_app',
+} as const;
+
+export async function saveGlobalAppSettings(
+  { db, user }: UserServiceContext,
+  changes: z.output<typeof globalAppSettingsSaveSchema>,
+): Promise<ResultWrapper<GlobalAppSettings>> {
+  const values: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(GLOBAL_COLUMNS)) {
+    const value = changes[key as keyof typeof changes];
+    if (value !== undefined) values[column] = value;
+  }
+  await db.transaction(async (trx) => {
+    await trx('user_global_settings').insert({ user_id: user.id }).onConflict('user_id').ignore();
+    await trx('user_global_settings')
+      .where({ user_id: user.id })
+      .update({ ...values, modified_at: new Date() });
+    if (changes.displayNameId !== undefined) {
+      await trx('users').where({ id: user.id }).update({ display_name_id: changes.displayNameId });
+    }
+    await touchData(trx, 'account-context', user.id);
+  });
+  return { success: true, message: SAVED, result: await getGlobalAppSettings(db, user.id) };
+}
+
+export async function saveUserAppSetting(
+  { db, user }: UserServiceContext,
+  setting: z.output<typeof userAppSettingSaveSchema>,
+): Promise<ResultWrapper<AppSetting>> {
+  const app = await db('apps').where({ id: setting.appId }).first<{ id: number } | undefined>('id');
+  if (!app) throw badRequest([{ field: 'appId', message: 'There is no app with that id.' }]);
+  await db.transaction(async (trx) => {
+    const existing = await trx('user_app_settings')
+      .where({ user_id: user.id, app_id: setting.appId })
+      .first<{ settings_json: string | null } | undefined>('settings_json');
+    const values: Record<string, unknown> = { modified_at: new Date() };
+    if (setting.themeId !== undefined) values.theme_id = setting.themeId;
+    if (setting.isEnabled !== undefined) values.is_enabled = setting.isEnabled;
+    if (setting.isOfflineEnabled !== undefined) values.is_offline_enabled = setting.isOfflineEnabled;
+    if (setting.isOfflinePreloadEnabled !== undefined) {
+      values.is_offline_preload_enabled = setting.isOfflinePreloadEnabled;
+    }
+    if (setting.primaryColor !== undefined) values.primary_color = setting.primaryColor;
+    if (setting.secondaryColor !== undefined) values.secondary_color = setting.secondaryColor;
+    if (setting.recipeSettings !== undefined) {
+      const before = parseSettings(existing?.settings_json ?? null);
+      values.settings_json = JSON.stringify({
+        ...before,
+        recipeSettings: {
+          ...DEFAULT_RECIPE_SETTINGS,
+          ...(before.recipeSettings ?? {}),
+          ...setting.recipeSettings,
+        },
+      });
+    }
+    if (existing) {
+      await trx('user_app_settings').where({ user_id: user.id, app_id: setting.appId }).update(values);
+    } else {
+      await trx('user_app_settings').insert({ user_id: user.id, app_id: setting.appId, ...values });
+    }
+    await touchData(trx, 'account-context', user.id);
+  });
+  const result = (await getUserAppSettings(db, user.id)).find((a) => a.appId === setting.appId);
+  if (!result) throw notFound('There is no app with that id.');
+  return { success: true, message: SAVED, result };
+}
+
+export function parseSettings(json: string | null): { recipeSettings?: Record<string, boolean> } {
+  if (!json) return {};
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/** POST /api/app/save (admin): the global settings of one app. */
+export async function saveAppSetting(
+  { db }: UserServiceContext,
+  setting: z.output<typeof appSettingSaveSchema>,
+): Promise<ResultWrapper<{ appId: number }>> {
+  const appId = setting.appId ?? setting.id ?? 0;
+  const values: Record<string, unknown> = {};
+  if (setting.title !== undefined) values.title = setting.title;
+  if (setting.narrative !== undefined) values.narrative = setting.narrative;
+  if (setting.themeId !== undefined) values.theme_id = setting.themeId;
+  if (setting.isEnabled !== undefined) values.is_enabled = setting.isEnabled;
+  if (setting.isOfflineEnabled !== undefined) values.is_offline_enabled = setting.isOfflineEnabled;
+  if (setting.isOfflinePreloadEnabled !== undefined)
+    values.is_offline_preload_enabled = setting.isOfflinePreloadEnabled;
+  if (setting.primaryColor !== undefined) values.primary_color = setting.primaryColor;
+  if (setting.secondaryColor !== undefined) values.secondary_color = setting.secondaryColor;
+  await db.transaction(async (trx) => {
+    const updated = await trx('apps')
+      .where({ id: appId })
+      .update({ ...values, modified_at: new Date() });
+    if (updated !== 1) throw badRequest([{ field: 'appId', message: 'There is no app with that id.' }]);
+    await touchData(trx, 'app-context', 1);
+  });
+  return { success: true, message: SAVED, result: { appId } };
+}

@@ -1,0 +1,313 @@
+// Money benchmark: the ledger transactions page (50 rows, keyset paging, running balances) on a ledger of
+// 100,000 transactions, on SQLite and (when it answers) PostgreSQL.
+//
+//   npx tsc -b packages/api && node tests/bench/money.mjs [--rows 100000] [--duration 10] [--connections 10]
+//
+// Seeds a fresh database through the built API's own migrations (bulk insert of the rows and their month
+// totals), starts the built server (packages/api/dist/server.js) as a child process, signs in, then hits
+// POST /api/money/ledger/:id/transactions/false with autocannon from random keyset cursors (half ascending,
+// half descending). Prints req/s and latency percentiles. Targets (docs/performance.md): >= 3,000 req/s and
+// p99 <= 10 ms with 10 connections on 2 cores. Prints figures only; never asserts on timings.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import knexFactory from 'knex';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = path.join(root, 'packages/api/dist');
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const ROWS = Number(args.rows);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const ADMIN_PASSWORD = 'bench-admin-password-1234';
+
+const { prepare } = await import(path.join(dist, 'bootstrap.js'));
+const { loadConfig } = await import(path.join(dist, 'config.js'));
+
+const quiet = { info: () => {}, error: (message, error) => console.error(message, error) };
+
+function environment(dataDir, databaseUrl) {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PORTAL_DATA_DIR: dataDir,
+    PORTAL_STATIC_DIR: path.join(dataDir, 'no-portal'),
+    PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    PORTAL_DEMO: 'false',
+    PORTAL_JWT_SECRET: 'a-bench-secret-of-at-least-thirty-two-characters',
+    PORTAL_SCRYPT_LOG_N: '10',
+    PORTAL_MONEY_SCHEDULE_MINUTES: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+  };
+}
+
+/** A deterministic ledger: ROWS transactions over ten years, salary, rent, groceries and small spending. */
+function* transactions(ledgerId, userId) {
+  let state = 42;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  const start = Date.UTC(2016, 0, 1);
+  const span = 10 * 365 * 86_400_000;
+  const memos = ['Groceries', 'Rent', 'Salary', 'Electricity', 'Coffee', 'Fuel', 'Dinner', 'Pharmacy'];
+  for (let index = 0; index < ROWS; index += 1) {
+    const date = new Date(start + Math.floor((index / ROWS) * span)).toISOString().slice(0, 10);
+    const memo = memos[Math.floor(random() * memos.length)];
+    const amount = memo === 'Salary' ? 250_000 : -(500 + Math.floor(random() * 20_000));
+    yield {
+      ledger_id: ledgerId,
+      amount,
+      transaction_type_id: amount < 0 ? 2 : 1,
+      memo,
+      transaction_date: date,
+      order_id: index + 1,
+      created_by_id: userId,
+      modified_by_id: userId,
+    };
+  }
+}
+
+async function seed(env) {
+  const config = loadConfig(env, root);
+  const { server } = await prepare(config, quiet);
+  const db = server.db;
+  const started = performance.now();
+  const admin = await db('users').where({ normalized_user_name: 'admin' }).first('id');
+  const [ledger] = await db('money_ledgers')
+    .insert({ title: 'Bench ledger', balance_mode_id: 1, created_by_id: admin.id, modified_by_id: admin.id })
+    .returning('id');
+  const ledgerId = Number(ledger.id ?? ledger);
+  const months = new Map();
+  await db.transaction(async (trx) => {
+    let batch = [];
+    for (const row of transactions(ledgerId, admin.id)) {
+      batch.push(row);
+      const month = row.transaction_date.slice(0, 7);
+      const entry = months.get(month) ?? { total: 0, count: 0 };
+      months.set(month, { total: entry.total + row.amount, count: entry.count + 1 });
+      if (batch.length === 400) {
+        await trx('money_transactions').insert(batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await trx('money_transactions').insert(batch);
+    await trx('money_ledger_months').insert(
+      [...months].map(([month, entry]) => ({
+        ledger_id: ledgerId,
+        reconciled: false,
+        month,
+        total: entry.total,
+        row_count: entry.count,
+      })),
+    );
+  });
+  if (config.database.client === 'pg') await db.raw('analyze money_transactions');
+  else await db.raw('analyze');
+  const sample = await db('money_transactions')
+    .where({ ledger_id: ledgerId })
+    .whereRaw('id % 97 = 0')
+    .select('id', 'transaction_date', 'amount');
+  // The balance after a sampled row, straight from the table: to check the API's answer.
+  const probe = sample[Math.floor(sample.length / 2)];
+  const expected = await db('money_transactions')
+    .where({ ledger_id: ledgerId })
+    .whereRaw('(transaction_date, id) <= (?, ?)', [probe.transaction_date, probe.id])
+    .sum({ total: 'amount' })
+    .first();
+  const seconds = (performance.now() - started) / 1000;
+  await server.live.close();
+  await db.destroy();
+  return {
+    ledgerId,
+    seconds,
+    cursors: sample.map((row) => `${row.transaction_date}_${row.id}`),
+    probe: {
+      cursor: `${probe.transaction_date}_${probe.id}`,
+      amount: Number(probe.amount),
+      balance: Number(expected.total),
+    },
+  };
+}
+
+function startServer(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(dist, 'server.js')], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        child.stdout.off('data', onData);
+        resolve({ child, url: match[1] });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}): ${output}`)));
+  });
+}
+
+async function stopServer(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function runOne(label, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lcars-money-bench-'));
+  const env = environment(dataDir, databaseUrl);
+  try {
+    const seeded = await seed(env);
+    console.log(
+      `${label}: seeded ${ROWS.toLocaleString('en')} transactions in ${seeded.seconds.toFixed(1)} s`,
+    );
+    const { child, url } = await startServer(env);
+    try {
+      const login = await fetch(`${url}/api/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+      });
+      const { jwtToken } = await login.json();
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${jwtToken}` };
+      const pagePath = `/api/money/ledger/${seeded.ledgerId}/transactions/false`;
+
+      // Correctness first: the first row after the probe's predecessor carries the balance the table gives.
+      const check = await fetch(`${url}${pagePath}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ itemsPerPage: 50, after: seeded.probe.cursor, sortDirection: 'desc' }),
+      });
+      const checked = await check.json();
+      const first = checked.records?.[0];
+      const expectedFirst = seeded.probe.balance - seeded.probe.amount;
+      console.log(
+        `${label}: balance check ${first && first.balance === expectedFirst ? 'ok' : `FAILED (${first?.balance} != ${expectedFirst})`}`,
+      );
+
+      // Warm up, then measure.
+      const pick = () => seeded.cursors[Math.floor(Math.random() * seeded.cursors.length)];
+      const request = {
+        method: 'POST',
+        path: pagePath,
+        headers,
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({
+            itemsPerPage: 50,
+            after: pick(),
+            sortDirection: Math.random() < 0.5 ? 'asc' : 'desc',
+          }),
+        }),
+      };
+      await autocannon({ url, connections: CONNECTIONS, duration: 2, requests: [request] });
+      const measure = async (name, requests, seconds) => {
+        const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests });
+        const line = {
+          database: label,
+          target: name,
+          rows: ROWS,
+          connections: CONNECTIONS,
+          seconds,
+          requestsPerSecond: Math.round(result.requests.average),
+          p50ms: result.latency.p50,
+          p99ms: result.latency.p99,
+          maxMs: result.latency.max,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        };
+        console.log(
+          `${label} ${name}: ${line.requestsPerSecond} req/s, p50 ${line.p50ms} ms, p99 ${line.p99ms} ms, ` +
+            `max ${line.maxMs} ms, non-2xx ${line.non2xx}, errors ${line.errors}`,
+        );
+        console.log(JSON.stringify(line));
+      };
+      // Baselines on the same harness: the ceiling of the HTTP stack, and bearer authentication (which reads
+      // the user and claims from the database on every request) plus one small query.
+      const baseline = Math.max(2, Math.round(DURATION / 2));
+      await measure('baseline GET /api/health', [{ method: 'GET', path: '/api/health' }], baseline);
+      await measure(
+        'baseline GET /api/systemitem/list/14 (auth + 1 query)',
+        [{ method: 'GET', path: '/api/systemitem/list/14', headers }],
+        baseline,
+      );
+      await measure('transactions page (50 rows, keyset, balances)', [request], DURATION);
+    } finally {
+      await stopServer(child);
+    }
+  } finally {
+    if (args.keep) console.log(`${label}: data kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresAdminUrl() {
+  const candidates = process.env.TEST_PG_URL
+    ? [process.env.TEST_PG_URL]
+    : [process.env.PGUSER, 'postgres', 'root']
+        .filter(Boolean)
+        .map((user) => `postgres://${user}@127.0.0.1:5432/test`);
+  for (const url of candidates) {
+    const db = knexFactory({
+      client: 'pg',
+      connection: { connectionString: url, connectionTimeoutMillis: 2000 },
+      pool: { min: 0, max: 1 },
+    });
+    try {
+      await db.raw('select 1');
+      return url;
+    } catch {
+      // try the next one
+    } finally {
+      await db.destroy();
+    }
+  }
+  return null;
+}
+
+async function withPostgres(adminUrl, run) {
+  const name = `lcars_bench_${randomBytes(5).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  await admin.raw('CREATE DATABASE ??', [name]);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await run(url.toString());
+  } finally {
+    if (args.keep) console.log(`postgres: database ${name} kept`);
+    else await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+    await admin.destroy();
+  }
+}
+
+try {
+  if (args.only !== 'postgres') await runOne('sqlite', undefined);
+  if (args.only !== 'sqlite') {
+    const adminUrl = await postgresAdminUrl();
+    if (adminUrl === null) console.log('postgres: not reachable, skipped');
+    else await withPostgres(adminUrl, (url) => runOne('postgres', url));
+  }
+} catch (error) {
+  // Knex errors carry the whole statement: keep the report short.
+  console.error(String(error instanceof Error ? error.message : error).slice(0, 2000));
+  process.exitCode = 1;
+}
