@@ -1,10 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 // From the source file, the same module the stories use. (Importing the '@lcars/ui' barrel here would make the
 // tooling type-check follow react-aria's own 'source' export condition into its raw sources.)
-import { ThemeProvider, type Look, type TextDirection } from '../packages/lcars-ui/src/theme/ThemeProvider';
+import { isAlertType } from '../packages/lcars-ui/src/theme/alertPalettes';
+import {
+  ThemeProvider,
+  type AlertSettings,
+  type Look,
+  type TextDirection,
+} from '../packages/lcars-ui/src/theme/ThemeProvider';
 
-// Alert types of the spec (Theme and alert). The toolbar already offers them; ThemeProvider gains alert
-// support next, until then the choice is passed to the story as a data attribute.
+// Alert types of the spec (Theme and alert). The toolbar's choice drives ThemeProvider's alert: active, with a
+// long timeout so it does not end while a designer looks at it.
 const alertItems = [
   { value: 'none', title: 'No alert' },
   { value: '1', title: 'RedAlert (1)' },
@@ -19,11 +25,13 @@ const withTheme: Decorator = (Story, context) => {
   const look: Look = context.globals.look === 'lcars' ? 'lcars' : 'material';
   const dark = context.globals.scheme !== 'light';
   const dir: TextDirection = context.globals.direction === 'rtl' ? 'rtl' : 'ltr';
-  const alert = typeof context.globals.alert === 'string' ? context.globals.alert : 'none';
+  const alertType = Number(context.globals.alert);
+  const alert: AlertSettings | null = isAlertType(alertType)
+    ? { type: alertType, active: true, timeout: 60 * 60_000 }
+    : null;
   return (
-    <ThemeProvider look={look} dark={dark} dir={dir}>
+    <ThemeProvider look={look} dark={dark} dir={dir} alert={alert}>
       <div
-        data-alert={alert}
         style={{
           padding: '1.5rem',
           // A single story fills the canvas with the theme's background; in docs each story keeps its size.

@@ -11,11 +11,15 @@ export default defineConfig({
     name: 'ui-browser',
     root: import.meta.dirname,
     include: ['src/**/*.test.tsx'],
+    // The screenshot comparisons (*.visual.test.tsx) run in their own project, vitest.visual.config.ts.
+    exclude: ['src/**/*.visual.test.tsx'],
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: chromiumLaunchOptions() }),
       instances: [{ browser: 'chromium' }],
+      // A failing test must not write a screenshot into the source tree.
+      screenshotFailures: false,
     },
   },
 });

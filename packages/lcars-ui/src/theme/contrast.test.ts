@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHexColor, relativeLuminance, WCAG_AA_NON_TEXT, WCAG_AA_TEXT } from './contrast';
 import {
+  alertBase,
+  alertKind,
+  alertPalettes,
+  alertTypes,
+  blinkPhase,
+  isAlternateAlert,
+  resolveAlertColors,
+} from './alertPalettes';
+import {
   lcarsTokens,
   materialDarkTokens,
   materialLightTokens,
@@ -42,13 +51,32 @@ const fillPairs: [fill: keyof ColorTokens, on: keyof ColorTokens][] = [
   ['surface', 'onSurface'],
 ];
 
-const looks: [name: string, tokens: ThemeTokens][] = [
-  ['material light', materialLightTokens],
-  ['material dark', materialDarkTokens],
-  ['lcars', lcarsTokens],
+const looks: [name: string, tokens: ThemeTokens, look: 'material' | 'lcars'][] = [
+  ['material light', materialLightTokens, 'material'],
+  ['material dark', materialDarkTokens, 'material'],
+  ['lcars', lcarsTokens, 'lcars'],
 ];
 
-describe.each(looks)('the %s palette meets WCAG AA', (_name, { color }) => {
+/**
+ * Every colour set the user can see: each look with no alert, and with each of the six alerts; the alternates
+ * in both blink phases.
+ */
+type Combination = [name: string, color: ColorTokens, look: 'material' | 'lcars'];
+
+const combinations: Combination[] = looks.flatMap(([name, tokens, look]): Combination[] => [
+  [`${name}, no alert`, tokens.color, look],
+  ...alertTypes.flatMap((type) => {
+    const palette = alertPalettes[alertBase(look, tokens.colorScheme === 'dark')][alertKind(type)];
+    const phases = isAlternateAlert(type) ? [palette, blinkPhase(palette)] : [palette];
+    return phases.map((phase, index): Combination => [
+      `${name}, alert ${type}${phases.length > 1 ? ` phase ${index + 1}` : ''}`,
+      resolveAlertColors(tokens, phase),
+      look,
+    ]);
+  }),
+]);
+
+describe.each(combinations)('%s meets WCAG AA', (_name, color, look) => {
   it.each(['background', 'surface'] as const)(
     'text, muted text and primary text on %s reach 4.5:1',
     (ground) => {
@@ -69,6 +97,40 @@ describe.each(looks)('the %s palette meets WCAG AA', (_name, { color }) => {
       WCAG_AA_NON_TEXT,
     );
     expect(contrastRatio(color.outline, color[ground]), 'outline').toBeGreaterThanOrEqual(WCAG_AA_NON_TEXT);
+  });
+
+  it('the LCARS frame fills stand out from the black at 3:1 (non-text)', () => {
+    if (look !== 'lcars') return;
+    for (const [fill] of fillPairs) {
+      if (fill === 'surface') continue;
+      expect(contrastRatio(color[fill], color.background), fill).toBeGreaterThanOrEqual(WCAG_AA_NON_TEXT);
+    }
+  });
+
+  it('LCARS titles and the data cascade, drawn in fill colours on black, reach 4.5:1', () => {
+    if (look !== 'lcars') return;
+    for (const role of ['primary', 'secondary', 'tertiary', 'accent'] as const) {
+      expect(contrastRatio(color[role], color.background), role).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
+    }
+  });
+});
+
+describe('the alert palettes', () => {
+  it('cover every look and alert kind, and the alternates swap fills', () => {
+    for (const base of ['materialLight', 'materialDark', 'lcars'] as const) {
+      for (const kind of ['red', 'yellow', 'custom'] as const) {
+        const palette = alertPalettes[base][kind];
+        expect(blinkPhase(palette).primary).toBe(palette.accent);
+        expect(blinkPhase(blinkPhase(palette))).toEqual(palette);
+      }
+    }
+  });
+
+  it('red and custom alerts read the theme’s nine alert colours', () => {
+    const red = resolveAlertColors(lcarsTokens, alertPalettes.lcars.red);
+    expect(red.primary).toBe(lcarsTokens.alert.redAlert2);
+    const custom = resolveAlertColors(materialLightTokens, alertPalettes.materialLight.custom);
+    expect(custom.primary).toBe(materialLightTokens.alert.customAlert5);
   });
 });
 

@@ -105,9 +105,59 @@ export type ThemeTokens = {
     barHeightMd: string;
     barHeightLg: string;
     barGap: string;
+    /** Width of the LCARS side panel and of the vertical arm of the elbows that join it. */
+    panelWidth: string;
   };
   motion: { durationFast: string; durationMedium: string; durationSlow: string; easing: string };
+  /** Shell and overlay geometry of the platform spec (sections 2 and 9), plus the overlay scrim and shadow. */
+  shell: ShellTokens;
 };
+
+export type ShellTokens = {
+  appBarHeight: string;
+  appBarExtension: string;
+  toolbarHeight: string;
+  toolbarExtension: string;
+  drawerWidth: string;
+  drawerRail: string;
+  /** The right-hand drawer (notifications). */
+  sideSheetWidth: string;
+  toastWidth: string;
+  dialogSm: string;
+  dialogMd: string;
+  dialogLg: string;
+  dialogXl: string;
+  /** Loader sizes: default 60, app and elsewhere 70, in cards 75. */
+  loaderSm: string;
+  loaderMd: string;
+  loaderLg: string;
+  icon: string;
+  badge: string;
+  /** The veil behind modal overlays. */
+  scrim: string;
+  overlayShadow: string;
+};
+
+/** The spec's shell sizes in rem (16 px each): the same in every look. */
+const shellGeometry = {
+  appBarHeight: '4rem',
+  appBarExtension: '3rem',
+  toolbarHeight: '4rem',
+  toolbarExtension: '3rem',
+  drawerWidth: '16rem',
+  drawerRail: '3.5rem',
+  sideSheetWidth: '25rem',
+  toastWidth: '18.75rem',
+  dialogSm: '25rem',
+  dialogMd: '37.5rem',
+  dialogLg: '56.25rem',
+  dialogXl: '68.75rem',
+  loaderSm: '3.75rem',
+  loaderMd: '4.375rem',
+  loaderLg: '4.6875rem',
+  icon: '1.5rem',
+  badge: '1.25rem',
+} as const;
 
 export const fontStacks = {
   system:
@@ -175,12 +225,19 @@ const materialShared = {
     barHeightMd: '1rem',
     barHeightLg: '2rem',
     barGap: '0.25rem',
+    panelWidth: '6rem',
   },
   motion: {
     durationFast: '100ms',
     durationMedium: '200ms',
     durationSlow: '400ms',
     easing: 'cubic-bezier(0.4, 0, 0.2, 1)',
+  },
+  shell: {
+    ...shellGeometry,
+    scrim: 'rgba(0, 0, 0, 0.5)',
+    overlayShadow:
+      '0 11px 15px -7px rgba(0, 0, 0, 0.2), 0 24px 38px 3px rgba(0, 0, 0, 0.14), 0 9px 46px 8px rgba(0, 0, 0, 0.12)',
   },
 } as const;
 
@@ -372,6 +429,7 @@ export const lcarsTokens: ThemeTokens = {
     barHeightMd: '1.5rem',
     barHeightLg: '2.75rem',
     barGap: '0.25rem',
+    panelWidth: '8.5rem',
   },
   motion: {
     durationFast: '80ms',
@@ -379,6 +437,8 @@ export const lcarsTokens: ThemeTokens = {
     durationSlow: '320ms',
     easing: 'linear',
   },
+  // LCARS panels float on black space: a dense veil and no shadow.
+  shell: { ...shellGeometry, scrim: 'rgba(0, 0, 0, 0.8)', overlayShadow: 'none' },
 };
 
 export type Look = 'material' | 'lcars';

@@ -1,0 +1,1 @@
+export { AlertStatus, type AlertStatusLabels, type AlertStatusProps } from './AlertStatus';

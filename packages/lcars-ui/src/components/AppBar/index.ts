@@ -1,0 +1,1 @@
+export { AppBar, type AppBarPosition, type AppBarProps } from './AppBar';

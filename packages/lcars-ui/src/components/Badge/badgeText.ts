@@ -1,0 +1,5 @@
+/** The text of a badge: the number, or "max+" past its maximum (spec: "Badge maximum shows N+"). */
+export function badgeText(content: number, max = 99): string {
+  const whole = Math.max(0, Math.floor(content));
+  return whole > max ? `${max}+` : String(whole);
+}

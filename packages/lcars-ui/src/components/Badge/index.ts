@@ -1,0 +1,2 @@
+export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export { badgeText } from './badgeText';

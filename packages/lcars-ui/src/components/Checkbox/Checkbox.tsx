@@ -1,0 +1,92 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import { fieldStyles, joinClasses } from '../field';
+import { useFormField, type FormFieldProps } from '../Form/formContext';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps
+  extends
+    FormFieldProps,
+    Pick<
+      AriaCheckboxProps,
+      'isDisabled' | 'isReadOnly' | 'isRequired' | 'isIndeterminate' | 'autoFocus' | 'aria-label' | 'id'
+    > {
+  /** The label beside the box. */
+  children?: ReactNode;
+  value?: boolean;
+  defaultValue?: boolean;
+  onChange?: (checked: boolean) => void;
+  onBlur?: () => void;
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  className?: string;
+}
+
+/** A check box with its label; a Form treats its value as true or false. */
+export function Checkbox({
+  children,
+  name,
+  rules,
+  maxErrors,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: CheckboxProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const field = useFormField<boolean>({
+    name,
+    rules,
+    maxErrors,
+    value,
+    defaultValue,
+    onChange,
+    emptyValue: false,
+    errorMessage,
+    focusTarget: () => inputRef.current,
+  });
+  const helpId = useId();
+  const help = field.errorMessage ?? description;
+  return (
+    <div className={joinClasses(styles.wrapper, className)}>
+      <AriaCheckbox
+        {...props}
+        inputRef={inputRef}
+        name={name}
+        isSelected={field.value}
+        onChange={(checked) => {
+          field.setValue(checked);
+          field.onBlur();
+        }}
+        onBlur={() => {
+          field.onBlur();
+          onBlur?.();
+        }}
+        isInvalid={field.isInvalid}
+        validationBehavior="aria"
+        aria-describedby={help ? helpId : undefined}
+        className={styles.checkbox}
+      >
+        <span className={styles.box} aria-hidden="true">
+          <svg viewBox="0 0 18 18" className={styles.mark}>
+            {props.isIndeterminate ? (
+              <rect x="4" y="8" width="10" height="2" />
+            ) : (
+              <polyline fill="none" points="3.5 9.5 7.5 13 14.5 5" />
+            )}
+          </svg>
+        </span>
+        <span className={styles.label}>{children}</span>
+      </AriaCheckbox>
+      {help ? (
+        <span id={helpId} className={field.errorMessage ? fieldStyles.error : fieldStyles.description}>
+          {help}
+        </span>
+      ) : null}
+    </div>
+  );
+}

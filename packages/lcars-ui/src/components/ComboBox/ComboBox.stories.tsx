@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { LookGallery } from '../../docs/LookGallery';
+import { ComboBox } from './ComboBox';
+
+const measurements = [
+  'Cup',
+  'Gram',
+  'Kilogram',
+  'Litre',
+  'Millilitre',
+  'Ounce',
+  'Pinch',
+  'Tablespoon',
+  'Teaspoon',
+].map((label, index) => ({ id: index + 1, label }));
+
+const meta = {
+  title: 'Forms/ComboBox',
+  component: ComboBox,
+  args: { label: 'Measurement', options: measurements, onChange: fn() },
+  parameters: {
+    docs: { description: { component: 'Type to filter a list and choose one (react-aria ComboBox).' } },
+  },
+  render: (args) => (
+    <div style={{ maxWidth: '20rem' }}>
+      <ComboBox {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Measurement' }), 'tea');
+    await userEvent.click(await screen.findByRole('option', { name: 'Teaspoon' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(9);
+    await expect(canvas.getByRole('combobox', { name: 'Measurement' })).toHaveValue('Teaspoon');
+  },
+};
+
+export const Lcars: Story = { globals: { look: 'lcars' }, args: { defaultValue: 2 } };
+
+export const AllLooks: Story = {
+  render: (args) => <LookGallery>{(look) => <ComboBox {...args} label={`Unit (${look})`} />}</LookGallery>,
+};

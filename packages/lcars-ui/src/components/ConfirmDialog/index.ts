@@ -1,0 +1,8 @@
+export {
+  ConfirmDialog,
+  ConfirmProvider,
+  useConfirm,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+} from './ConfirmDialog';
+export { confirmDefaults, confirmMessage } from './confirmMessage';

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LookGallery } from '../../docs/LookGallery';
+import { CurrencyField } from './CurrencyField';
+
+const meta = {
+  title: 'Forms/CurrencyField',
+  component: CurrencyField,
+  args: { label: 'Credit limit', defaultValue: 123456, onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Money in integer cents. Shown with formatCurrency ($1,234.56; negatives in parentheses), edited as ' +
+          'plain text, parsed exactly (no floating point): "0.29" is 29 cents.',
+      },
+    },
+  },
+  render: (args) => (
+    <div style={{ maxWidth: '18rem' }}>
+      <CurrencyField {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof CurrencyField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Credit limit' });
+    await expect(input).toHaveValue('$1,234.56');
+    await userEvent.click(input);
+    await expect(input).toHaveValue('1234.56');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1.15');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(115);
+    await expect(input).toHaveValue('$1.15');
+  },
+};
+
+export const Negative: Story = {
+  args: { defaultValue: -4200 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Credit limit' })).toHaveValue('($42.00)');
+  },
+};
+
+export const InvalidAmount: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Credit limit' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.345');
+    await userEvent.tab();
+    await expect(canvas.getByText('Use at most two decimal places.')).toBeVisible();
+  },
+};
+
+export const Lcars: Story = { globals: { look: 'lcars' } };
+
+export const AllLooks: Story = {
+  render: (args) => (
+    <LookGallery>{(look) => <CurrencyField {...args} label={`Balance (${look})`} />}</LookGallery>
+  ),
+};

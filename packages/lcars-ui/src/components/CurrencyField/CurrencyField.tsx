@@ -1,0 +1,124 @@
+import { useMemo, useRef, useState } from 'react';
+import {
+  Input,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { formatCurrency } from '../../money/formatCurrency';
+import type { Rule } from '../../validation';
+import { FieldFooter, FieldLabel, fieldStyles, joinClasses, type FieldChromeProps } from '../field';
+import { useFormField, type FormFieldProps } from '../Form/formContext';
+import { centsToEditText, parseCurrencyInput } from './parseCurrencyInput';
+
+export interface CurrencyFieldProps
+  extends
+    FieldChromeProps,
+    FormFieldProps,
+    Pick<
+      AriaTextFieldProps,
+      'isDisabled' | 'isReadOnly' | 'isRequired' | 'autoFocus' | 'aria-label' | 'aria-labelledby' | 'id'
+    > {
+  /** The amount in integer cents, or null when empty. */
+  value?: number | null;
+  defaultValue?: number | null;
+  onChange?: (cents: number | null) => void;
+  onBlur?: () => void;
+  /** Currency symbol. Default '$' (apps spec, section 9). */
+  symbol?: string;
+  placeholder?: string;
+}
+
+/**
+ * Money in integer cents. Shown with formatCurrency ($1,234.56, negatives in parentheses); while focused it
+ * shows plain text to edit, and what is typed is parsed digit by digit, never through floating point.
+ */
+export function CurrencyField({
+  label,
+  description,
+  errorMessage,
+  className,
+  name,
+  rules,
+  maxErrors,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  symbol = '$',
+  placeholder,
+  isRequired,
+  ...props
+}: CurrencyFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The text being edited; null shows the formatted value.
+  const [editText, setEditText] = useState<string | null>(null);
+  const [parseError, setParseError] = useState<string | null>(null);
+  const parseErrorRef = useRef<string | null>(null);
+  const allRules = useMemo<Rule[]>(() => [() => parseErrorRef.current ?? true, ...(rules ?? [])], [rules]);
+  const field = useFormField<number | null>({
+    name,
+    rules: allRules,
+    maxErrors,
+    value,
+    defaultValue,
+    onChange,
+    emptyValue: null,
+    errorMessage: parseError ?? errorMessage,
+    focusTarget: () => inputRef.current,
+  });
+  const shown = editText ?? (field.value === null ? '' : formatCurrency(field.value, { symbol }));
+
+  const commit = (text: string) => {
+    const parsed = parseCurrencyInput(text, symbol);
+    if (parsed.valid) {
+      parseErrorRef.current = null;
+      setParseError(null);
+      setEditText(null);
+      if (parsed.cents !== field.value) field.setValue(parsed.cents);
+    } else {
+      parseErrorRef.current = parsed.reason;
+      setParseError(parsed.reason);
+    }
+  };
+
+  return (
+    <AriaTextField
+      {...props}
+      name={name}
+      isRequired={isRequired}
+      value={shown}
+      onChange={setEditText}
+      onFocus={() => {
+        if (editText === null) setEditText(centsToEditText(field.value));
+      }}
+      onBlur={() => {
+        commit(shown);
+        field.onBlur();
+        onBlur?.();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit(shown);
+        else event.continuePropagation();
+      }}
+      inputMode="decimal"
+      isInvalid={field.isInvalid}
+      validationBehavior="aria"
+      className={joinClasses(fieldStyles.field, className)}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <div className={fieldStyles.control}>
+        {editText !== null ? (
+          <span className={fieldStyles.adornment} aria-hidden="true">
+            {symbol}
+          </span>
+        ) : null}
+        <Input
+          ref={inputRef}
+          placeholder={placeholder}
+          className={joinClasses(fieldStyles.input, fieldStyles.numericInput)}
+        />
+      </div>
+      <FieldFooter description={description} errorMessage={field.errorMessage} />
+    </AriaTextField>
+  );
+}

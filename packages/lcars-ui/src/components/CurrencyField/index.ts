@@ -1,0 +1,2 @@
+export { CurrencyField, type CurrencyFieldProps } from './CurrencyField';
+export { parseCurrencyInput, type CurrencyInputResult } from './parseCurrencyInput';

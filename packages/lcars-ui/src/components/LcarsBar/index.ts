@@ -1,0 +1,1 @@
+export { LcarsBar, type LcarsBarProps, type LcarsCaps } from './LcarsBar';

@@ -1,0 +1,67 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { forcedColorsEdge, smallScreen } from '../../theme/frame.css';
+import { inLook } from '../../theme/looks';
+
+// A side-panel block: a rectangle as wide as the panel with its label at the bottom end, as on the consoles.
+// Interactive blocks add Button's base style (states, focus ring, forced colors); this only shapes them.
+const shape = {
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'flex-end',
+  inlineSize: '100%',
+  minInlineSize: 0,
+  margin: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: 0,
+  boxShadow: 'none',
+  fontFamily: vars.font.label,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  textTransform: vars.label.textTransform,
+  letterSpacing: vars.label.letterSpacing,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'end',
+  textDecoration: 'none',
+  whiteSpace: 'normal',
+  // Break inside a word only when it cannot fit on a line of its own.
+  overflowWrap: 'break-word',
+} as const;
+
+export const block = style({
+  ...shape,
+  selectors: {
+    // Outrank Button's LCARS pill geometry: a block is as wide as its panel, never a fixed pill width.
+    [inLook('lcars')]: {
+      minInlineSize: 0,
+      paddingInline: vars.space.sm,
+      paddingBlockEnd: vars.space.xs,
+      fontSize: vars.fontSize.sm,
+    },
+    // The current page's block: a notch of background at its start edge (logical, so it mirrors in RTL).
+    '&[aria-current="page"]': {
+      borderInlineStartWidth: '0.5rem',
+      borderInlineStartColor: vars.color.background,
+    },
+  },
+  '@media': {
+    ...forcedColorsEdge,
+    // The narrow panel of small screens: smaller labels, so words stay whole.
+    [smallScreen]: {
+      paddingInline: vars.space.xs,
+      fontSize: vars.fontSize.xs,
+      letterSpacing: '0.02em',
+      selectors: { [inLook('lcars')]: { paddingInline: vars.space.xs, fontSize: vars.fontSize.xs } },
+    },
+  },
+});
+
+export const size = styleVariants({
+  sm: { minBlockSize: '2.5rem' },
+  md: { minBlockSize: '4rem' },
+  lg: { minBlockSize: '7rem' },
+});
+
+export const grow = style({ flexGrow: 1 });

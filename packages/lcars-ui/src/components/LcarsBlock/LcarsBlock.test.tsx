@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { ThemeProvider } from '../../theme/ThemeProvider';
+import { LcarsBlock } from './LcarsBlock';
+
+describe('LcarsBlock', () => {
+  it('is a link with href, a button with onPress, a static block otherwise', async () => {
+    const onPress = vi.fn();
+    const screen = await render(
+      <ThemeProvider look="lcars">
+        <LcarsBlock href="#version">Version</LcarsBlock>
+        <LcarsBlock onPress={onPress} color="quinary">
+          Sound
+        </LcarsBlock>
+        <LcarsBlock color="tertiary">02-47</LcarsBlock>
+        <LcarsBlock />
+      </ThemeProvider>,
+    );
+    await expect.element(screen.getByRole('link', { name: 'Version' })).toHaveAttribute('href', '#version');
+    await screen.getByRole('button', { name: 'Sound' }).click();
+    expect(onPress).toHaveBeenCalledOnce();
+    const label = screen.getByText('02-47').element();
+    expect(label.tagName).toBe('DIV');
+    expect(getComputedStyle(label).justifyContent).toBe('flex-end');
+    expect(screen.container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
+  });
+
+  it('shows the keyboard focus ring', async () => {
+    const screen = await render(
+      <ThemeProvider look="lcars">
+        <LcarsBlock href="#home">Home</LcarsBlock>
+      </ThemeProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Home' });
+    const { userEvent } = await import('vitest/browser');
+    await userEvent.tab();
+    await expect.element(link).toHaveFocus();
+    expect(getComputedStyle(link.element()).outlineStyle).toBe('solid');
+  });
+});

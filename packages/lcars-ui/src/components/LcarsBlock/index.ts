@@ -1,0 +1,1 @@
+export { LcarsBlock, type LcarsBlockProps } from './LcarsBlock';

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LookGallery } from '../../docs/LookGallery';
+import { LcarsDataCascade } from './LcarsDataCascade';
+
+const meta = {
+  title: 'LCARS frame/LcarsDataCascade',
+  component: LcarsDataCascade,
+  args: { columns: 12, rows: 5, seed: 47 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Decorative columns of numbers that light up in a running wave. Hidden from assistive technology, ' +
+          'deterministic for a `seed`, and still when the user prefers reduced motion.',
+      },
+    },
+  },
+} satisfies Meta<typeof LcarsDataCascade>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Lcars: Story = { globals: { look: 'lcars' }, args: { columns: 20, rows: 7 } };
+
+export const AllLooks: Story = {
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <LookGallery>
+      <LcarsDataCascade {...args} columns={6} />
+    </LookGallery>
+  ),
+};

@@ -1,0 +1,1 @@
+export { LcarsDataCascade, type LcarsDataCascadeProps } from './LcarsDataCascade';

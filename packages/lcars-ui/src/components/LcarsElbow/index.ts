@@ -1,0 +1,1 @@
+export { LcarsElbow, type LcarsCorner, type LcarsElbowProps } from './LcarsElbow';

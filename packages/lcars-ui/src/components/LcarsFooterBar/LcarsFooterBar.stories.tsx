@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LookGallery } from '../../docs/LookGallery';
+import { LcarsFooterBar } from './LcarsFooterBar';
+
+const meta = {
+  title: 'LCARS frame/LcarsFooterBar',
+  component: LcarsFooterBar,
+  args: { startCap: true, children: '© 2401 · v6.0.5-1' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The bottom bar of a frame with room for the footer text (copyright line, version link) between ' +
+          'segments. Joined to an elbow in `LcarsFrame`.',
+      },
+    },
+  },
+} satisfies Meta<typeof LcarsFooterBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Lcars: Story = { globals: { look: 'lcars' } };
+
+export const AllLooks: Story = {
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <LookGallery>
+      <LcarsFooterBar {...args} />
+    </LookGallery>
+  ),
+};

@@ -1,0 +1,1 @@
+export { LcarsFooterBar, type LcarsFooterBarProps } from './LcarsFooterBar';

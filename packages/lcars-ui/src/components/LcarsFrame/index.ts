@@ -1,0 +1,1 @@
+export { LcarsFrame, type LcarsFrameProps } from './LcarsFrame';

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LookGallery } from '../../docs/LookGallery';
+import { LcarsPill } from '../LcarsPill';
+import { LcarsHeaderBar } from './LcarsHeaderBar';
+
+const meta = {
+  title: 'LCARS frame/LcarsHeaderBar',
+  component: LcarsHeaderBar,
+  args: { title: 'Engineering', headingLevel: 2, startCap: true },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The top bar of a frame: a long segment, optional controls (`children`), the title as a heading on the ' +
+          'background in the primary text colour, and an end cap. Joined to an elbow in `LcarsFrame`.',
+      },
+    },
+  },
+} satisfies Meta<typeof LcarsHeaderBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Lcars: Story = { globals: { look: 'lcars' } };
+
+export const WithControls: Story = {
+  globals: { look: 'lcars' },
+  render: (args) => (
+    <LcarsHeaderBar {...args}>
+      <LcarsPill color="tertiary" caps="none">
+        Sensors
+      </LcarsPill>
+    </LcarsHeaderBar>
+  ),
+};
+
+export const AllLooks: Story = {
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <LookGallery>
+      <LcarsHeaderBar {...args} />
+    </LookGallery>
+  ),
+};

@@ -1,0 +1,1 @@
+export { LcarsHeaderBar, type LcarsHeaderBarProps } from './LcarsHeaderBar';

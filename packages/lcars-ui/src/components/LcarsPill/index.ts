@@ -1,0 +1,1 @@
+export { LcarsPill, type LcarsPillProps } from './LcarsPill';

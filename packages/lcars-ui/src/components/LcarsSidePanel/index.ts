@@ -1,0 +1,1 @@
+export { LcarsSidePanel, type LcarsSidePanelProps } from './LcarsSidePanel';

@@ -1,0 +1,1 @@
+export { List, type ListItem, type ListProps } from './List';

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { settle } from '../../docs/settle';
+import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
+import { MoreIcon } from '../IconButton/icons';
+import { Menu, MenuItem, MenuSeparator } from './Menu';
+
+const items = (
+  <>
+    <MenuItem id="profile">Profile</MenuItem>
+    <MenuItem id="settings">Settings</MenuItem>
+    <MenuSeparator />
+    <MenuItem id="logout">Log out</MenuItem>
+  </>
+);
+
+const meta = {
+  title: 'Components/Menu',
+  component: Menu,
+  args: {
+    trigger: (
+      <IconButton label="Account menu">
+        <MoreIcon />
+      </IconButton>
+    ),
+    children: items,
+    onAction: fn(),
+    openOnHover: false,
+  },
+  argTypes: { trigger: { control: false }, children: { control: false } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A menu button on react-aria MenuTrigger + Menu: Enter, Space or ArrowDown open it, arrow keys move, ' +
+          'Enter chooses, Escape closes and typeahead finds items. `openOnHover` also opens it 300 ms after the ' +
+          'mouse enters and closes it 250 ms after it leaves (spec menu delays). The popover carries the theme ' +
+          'into its portal.',
+      },
+    },
+  },
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'center' }}>
+      <Menu {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Menu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = await body.findByRole('menu');
+    await settle(canvasElement.ownerDocument);
+    await expect(menu).toBeVisible();
+    await userEvent.click(body.getByRole('menuitem', { name: 'Settings' }));
+    await expect(args.onAction).toHaveBeenCalledOnce();
+    await expect(args.onAction?.mock.calls[0]?.[0]).toBe('settings');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const OpensOnHover: Story = {
+  args: {
+    openOnHover: true,
+    trigger: <Button variant="text">Apps</Button>,
+    children: (
+      <>
+        <MenuItem id="money">Money</MenuItem>
+        <MenuItem id="recipes">Recipes</MenuItem>
+      </>
+    ),
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: 'Apps' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.queryByRole('menu')).toBeNull();
+    const menu = await body.findByRole('menu', undefined, { timeout: 2000 });
+    await settle(canvasElement.ownerDocument);
+    await expect(menu).toBeVisible();
+  },
+};
+
+const openIt: Story['play'] = async ({ canvas, canvasElement, userEvent }) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+  await within(canvasElement.ownerDocument.body).findByRole('menu');
+  await settle(canvasElement.ownerDocument);
+};
+
+export const MaterialLight: Story = { globals: { look: 'material', scheme: 'light' }, play: openIt };
+
+export const Lcars: Story = { globals: { look: 'lcars' }, play: openIt };

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { ThemeProvider } from '../../theme/ThemeProvider';
+import { Button } from '../Button/Button';
+import { Menu, MenuItem } from './Menu';
+
+describe('Menu', () => {
+  it('opens from the keyboard and reports the chosen item', async () => {
+    const onAction = vi.fn<(id: unknown) => void>();
+    const screen = await render(
+      <ThemeProvider>
+        <Menu trigger={<Button>Options</Button>} onAction={onAction}>
+          <MenuItem id="edit">Edit</MenuItem>
+          <MenuItem id="delete">Delete</MenuItem>
+        </Menu>
+      </ThemeProvider>,
+    );
+    await userEvent.tab();
+    await expect.element(screen.getByRole('button', { name: 'Options' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => onAction.mock.calls[0]?.[0]).toBe('delete');
+  });
+
+  it('opens on hover after the open delay and closes after the close delay', async () => {
+    const screen = await render(
+      <ThemeProvider>
+        <Menu trigger={<Button>Apps</Button>} openOnHover openDelay={300} closeDelay={250}>
+          <MenuItem id="money">Money</MenuItem>
+        </Menu>
+        <p>Elsewhere</p>
+      </ThemeProvider>,
+    );
+    await userEvent.hover(screen.getByRole('button', { name: 'Apps' }));
+    expect(page.getByRole('menu').query()).toBeNull();
+    await expect.element(page.getByRole('menu')).toBeVisible();
+    await userEvent.hover(screen.getByText('Elsewhere'));
+    await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('carries the theme into the popover', async () => {
+    const screen = await render(
+      <ThemeProvider look="lcars">
+        <Menu trigger={<Button>Options</Button>}>
+          <MenuItem id="edit">Edit</MenuItem>
+        </Menu>
+      </ThemeProvider>,
+    );
+    await screen.getByRole('button', { name: 'Options' }).click();
+    const item = page.getByRole('menuitem', { name: 'Edit' }).element();
+    expect(getComputedStyle(item).textTransform).toBe('uppercase');
+    expect(getComputedStyle(item).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+  });
+});

@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useState, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  MenuTrigger,
+  Popover,
+  Separator,
+  type Key,
+  type MenuItemProps as AriaMenuItemProps,
+  type PopoverProps,
+} from 'react-aria-components';
+import { useOverlayTheme } from '../../layout/overlayTheme';
+import * as styles from './Menu.css';
+import { createHoverIntent, menuCloseDelay, menuOpenDelay } from './hoverIntent';
+
+export interface MenuProps {
+  /** The pressable that opens the menu: a Button or an IconButton. */
+  trigger: ReactElement;
+  /** MenuItems and MenuSeparators. */
+  children: ReactNode;
+  /** Names the menu. Default: the trigger's name (react-aria links them). */
+  'aria-label'?: string;
+  /** Called with the id of the chosen item. */
+  onAction?: (id: Key) => void;
+  /** Also open on hover (after 300 ms) and close when the pointer leaves (after 250 ms). */
+  openOnHover?: boolean;
+  openDelay?: number;
+  closeDelay?: number;
+  placement?: PopoverProps['placement'];
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/**
+ * A menu button (react-aria MenuTrigger + Menu): arrow keys move, Enter chooses, Escape closes, typeahead. With
+ * `openOnHover` it also opens and closes on hover with the spec's delays.
+ */
+export function Menu({
+  trigger,
+  children,
+  onAction,
+  openOnHover = false,
+  openDelay = menuOpenDelay,
+  closeDelay = menuCloseDelay,
+  placement = 'bottom end',
+  isOpen: controlledOpen,
+  onOpenChange,
+  'aria-label': ariaLabel,
+}: MenuProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const isOpen = controlledOpen ?? uncontrolledOpen;
+  const theme = useOverlayTheme();
+  const setOpen = (open: boolean) => {
+    setUncontrolledOpen(open);
+    onOpenChange?.(open);
+  };
+  const hover = useMemo(() => createHoverIntent({ openDelay, closeDelay }), [openDelay, closeDelay]);
+  useEffect(() => () => hover.cancel(), [hover]);
+
+  const hoverProps = openOnHover
+    ? {
+        onPointerEnter: (event: PointerEvent) =>
+          event.pointerType === 'mouse' && hover.enter(() => setOpen(true)),
+        onPointerLeave: (event: PointerEvent) =>
+          event.pointerType === 'mouse' && hover.leave(() => setOpen(false)),
+      }
+    : {};
+
+  return (
+    <MenuTrigger
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        hover.cancel();
+        setOpen(open);
+      }}
+    >
+      <span {...hoverProps} style={{ display: 'inline-flex' }}>
+        {trigger}
+      </span>
+      <Popover
+        {...theme}
+        placement={placement}
+        // A hover-opened menu is not modal: the pointer may go back to the trigger without closing it first.
+        isNonModal={openOnHover}
+        className={`${theme.className} ${styles.popover}`}
+      >
+        <div {...hoverProps}>
+          <AriaMenu aria-label={ariaLabel} onAction={onAction} className={styles.menu}>
+            {children}
+          </AriaMenu>
+        </div>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+export interface MenuItemProps extends Omit<AriaMenuItemProps, 'className'> {
+  className?: string;
+}
+
+/** An item of a Menu: `id` for onAction, `onAction` of its own, or `href` to navigate. */
+export function MenuItem({ className, ...props }: MenuItemProps) {
+  return <AriaMenuItem {...props} className={[styles.item, className].filter(Boolean).join(' ')} />;
+}
+
+/** A divider between groups of items. */
+export function MenuSeparator() {
+  return <Separator className={styles.separator} />;
+}

@@ -1,0 +1,7 @@
+export {
+  NavigationDrawer,
+  NavigationItem,
+  type NavigationDrawerProps,
+  type NavigationItemProps,
+} from './NavigationDrawer';
+export { navigationSwipeEdge } from './swipe';

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { inLook } from '../../theme/looks';
+
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  selectors: {
+    '&[data-orientation="horizontal"]': { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.md },
+  },
+});
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: vars.size.control,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'default' } },
+});
+
+export const circle = style({
+  boxSizing: 'border-box',
+  flex: 'none',
+  inlineSize: '1.25rem',
+  blockSize: '1.25rem',
+  borderRadius: vars.radii.pill,
+  border: `0.125rem solid ${vars.color.outline}`,
+  transition: `border-width ${vars.motion.durationFast}, border-color ${vars.motion.durationFast}`,
+  selectors: {
+    [`${radio}[data-hovered] &`]: { borderColor: vars.color.onSurface },
+    [`${radio}[data-selected] &`]: { borderColor: vars.color.primary, borderWidth: '0.375rem' },
+    [`${radio}[data-invalid] &`]: { borderColor: vars.color.error },
+    [`${radio}[data-focus-visible] &`]: {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.size.focusRingOffset,
+    },
+    [inLook('lcars')]: { borderColor: vars.color.secondary, borderWidth: '0.1875rem' },
+    [`${inLook('lcars')}:is(${radio}[data-selected] *)`]: {
+      borderColor: vars.color.primary,
+      backgroundColor: vars.color.primary,
+      boxShadow: `inset 0 0 0 0.1875rem ${vars.color.background}`,
+      borderWidth: '0.1875rem',
+    },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { [`${radio}[data-selected] &`]: { borderColor: 'Highlight' } },
+    },
+  },
+});
+
+export const label = style({
+  selectors: {
+    [inLook('lcars')]: {
+      fontFamily: vars.font.label,
+      textTransform: vars.label.textTransform,
+      letterSpacing: vars.label.letterSpacing,
+    },
+  },
+});

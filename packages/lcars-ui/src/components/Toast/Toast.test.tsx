@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { ThemeProvider } from '../../theme/ThemeProvider';
+import { ToastProvider, ToastRegion, useToast } from './Toast';
+import { toast, toastStore, ToastStore } from './toastStore';
+
+describe('ToastRegion', () => {
+  it('shows toasts as status messages and errors as alerts, 300 wide', async () => {
+    const store = new ToastStore();
+    await render(
+      <ThemeProvider>
+        <ToastRegion store={store} />
+      </ThemeProvider>,
+    );
+    store.show({ type: 'success', text: 'Save complete!' });
+    store.show({ type: 'error', text: 'An error occurred!' });
+    await expect.element(page.getByRole('status')).toHaveTextContent('Save complete!');
+    await expect.element(page.getByRole('alert')).toHaveTextContent('An error occurred!');
+    const item = page.getByRole('listitem').first().element().firstElementChild as HTMLElement;
+    expect(item.getBoundingClientRect().width).toBe(300);
+  });
+
+  it('closes with its close button and on click', async () => {
+    const store = new ToastStore({ leaveDuration: 0 });
+    await render(
+      <ThemeProvider>
+        <ToastRegion store={store} />
+      </ThemeProvider>,
+    );
+    store.show({ text: 'First' });
+    store.show({ text: 'Second', closable: false });
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.element(page.getByText('First')).not.toBeInTheDocument();
+    expect(page.getByRole('button', { name: 'Close' }).query()).toBeNull();
+    await page.getByText('Second').click();
+    await expect.element(page.getByText('Second')).not.toBeInTheDocument();
+  });
+
+  it('pauses its timer while hovered', async () => {
+    const store = new ToastStore({ leaveDuration: 0 });
+    await render(
+      <ThemeProvider>
+        <ToastRegion store={store} />
+        <p>Elsewhere</p>
+      </ThemeProvider>,
+    );
+    store.show({ text: 'Hover me', duration: 2000 });
+    await userEvent.hover(page.getByText('Hover me'));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await expect.element(page.getByText('Hover me')).toBeVisible();
+    await userEvent.hover(page.getByText('Elsewhere'));
+    await expect.element(page.getByText('Hover me')).not.toBeInTheDocument();
+  });
+
+  it('renders the navigation link with the given renderer', async () => {
+    const store = new ToastStore();
+    await render(
+      <ThemeProvider>
+        <ToastRegion
+          store={store}
+          renderLink={({ to, title, className }) => (
+            <a className={className} href={`/router${to}`} data-router="yes">
+              {title}
+            </a>
+          )}
+        />
+      </ThemeProvider>,
+    );
+    store.show({ text: 'New message', navTo: '/account/notification/manage', navTitle: 'Open' });
+    await expect
+      .element(page.getByRole('link', { name: 'Open' }))
+      .toHaveAttribute('href', '/router/account/notification/manage');
+  });
+
+  it('themes the portal', async () => {
+    const store = new ToastStore();
+    await render(
+      <ThemeProvider look="lcars">
+        <ToastRegion store={store} />
+      </ThemeProvider>,
+    );
+    store.show({ type: 'warning', title: 'Offline', text: 'Red alert' });
+    await expect.element(page.getByText('Offline')).toBeVisible();
+    const title = page.getByText('Offline').element();
+    expect(getComputedStyle(title).textTransform).toBe('uppercase');
+    expect(getComputedStyle(title).color).toBe('rgb(255, 153, 0)');
+  });
+});
+
+describe('toast() and useToast()', () => {
+  it('shows on the app-wide store through a provider', async () => {
+    let fromHook: ToastStore | null = null;
+    function Capture() {
+      fromHook = useToast();
+      return null;
+    }
+    await render(
+      <ThemeProvider>
+        <ToastProvider>
+          <Capture />
+        </ToastProvider>
+      </ThemeProvider>,
+    );
+    expect(fromHook).toBe(toastStore);
+    toast.info('Hello from anywhere');
+    await expect.element(page.getByRole('status')).toHaveTextContent('Hello from anywhere');
+    toastStore.clear();
+  });
+});

@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { inLook } from '../../theme/looks';
+
+export const toolbar = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: vars.color.surface,
+  color: vars.color.onSurface,
+  borderRadius: vars.radii.card,
+  selectors: {
+    [inLook('lcars')]: { backgroundColor: 'transparent', gap: vars.shape.barGap },
+  },
+});
+
+export const row = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  blockSize: vars.shell.toolbarHeight,
+  paddingInline: vars.space.md,
+  selectors: {
+    // LCARS: black space framed by a coloured bar below, so the controls keep their own colours.
+    [inLook('lcars')]: {
+      backgroundColor: vars.color.background,
+      color: vars.color.text,
+      paddingInlineStart: 0,
+      borderBlockEnd: `${vars.shape.barHeightSm} solid ${vars.color.tertiary}`,
+      borderEndStartRadius: vars.shape.elbowInnerRadius,
+    },
+  },
+});
+
+export const dense = style({ blockSize: vars.shell.toolbarExtension });
+
+export const extension = style([
+  row,
+  {
+    blockSize: vars.shell.toolbarExtension,
+    selectors: {
+      [inLook('lcars')]: { borderBlockEndColor: vars.color.quadrinary, paddingInlineStart: vars.space.md },
+    },
+  },
+]);
+
+export const title = style({
+  flex: '1 1 auto',
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  selectors: {
+    // LCARS: the title is a coloured pill block at the start of the bar.
+    [inLook('lcars')]: {
+      flex: '0 1 auto',
+      alignSelf: 'stretch',
+      display: 'flex',
+      alignItems: 'flex-end',
+      paddingInline: vars.space.lg,
+      paddingBlockEnd: vars.space.xs,
+      marginBlock: vars.space.xs,
+      borderStartEndRadius: vars.shape.pillCap,
+      borderEndEndRadius: vars.shape.pillCap,
+      backgroundColor: vars.color.tertiary,
+      color: vars.color.onTertiary,
+      textTransform: vars.label.textTransform,
+      letterSpacing: vars.label.letterSpacing,
+    },
+  },
+});
+
+export const group = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+});

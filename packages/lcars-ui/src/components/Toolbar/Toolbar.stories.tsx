@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { LookGallery } from '../../docs/LookGallery';
+import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
+import { MoreIcon } from '../IconButton/icons';
+import { Toolbar } from './Toolbar';
+
+const actions = (
+  <>
+    <Button variant="text">Add</Button>
+    <Button variant="text">Export</Button>
+    <IconButton label="More list actions">
+      <MoreIcon />
+    </IconButton>
+  </>
+);
+
+const meta = {
+  title: 'Shell/Toolbar',
+  component: Toolbar,
+  args: { 'aria-label': 'Ledger actions', title: 'Ledgers', children: actions },
+  argTypes: { children: { control: false }, extension: { control: false }, title: { control: 'text' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A bar over a page or list: 64 high (48 `dense`), with an optional 48 high `extension`. Its controls ' +
+          'form a react-aria Toolbar (role toolbar): Tab enters it once, arrow keys move inside.',
+      },
+    },
+  },
+} satisfies Meta<typeof Toolbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('toolbar', { name: 'Ledger actions' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Add' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Export' })).toHaveFocus();
+  },
+};
+
+export const WithExtension: Story = { args: { extension: <span>3 ledgers, 2 shared</span> } };
+
+export const Dense: Story = { args: { dense: true } };
+
+export const AllLooks: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <LookGallery>
+      {(label) => (
+        <Toolbar aria-label={`Ledger actions, ${label}`} title="Ledgers" extension={<span>3 ledgers</span>}>
+          <Button variant="text">Add</Button>
+          <IconButton label={`More list actions, ${label}`}>
+            <MoreIcon />
+          </IconButton>
+        </Toolbar>
+      )}
+    </LookGallery>
+  ),
+};

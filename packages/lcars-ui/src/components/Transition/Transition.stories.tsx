@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { PageTransition } from './Transition';
+
+const pages = ['Home', 'Money', 'Recipes'];
+
+function TransitionDemo(props: {
+  transition?: 'default' | 'account' | 'repo' | 'scanner' | 'boxing';
+  effect?: 'fade' | 'slide';
+}) {
+  const [index, setIndex] = useState(0);
+  const name = pages[index % pages.length] ?? 'Home';
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <Button onPress={() => setIndex(index + 1)}>Next page</Button>
+      <PageTransition transitionKey={name} {...props}>
+        <section aria-label={name}>
+          <h2 style={{ margin: 0 }}>{name}</h2>
+          <p>The {name.toLowerCase()} page.</p>
+        </section>
+      </PageTransition>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shell/PageTransition',
+  component: PageTransition,
+  args: { transitionKey: 'Home', children: null, transition: 'default', effect: 'fade' },
+  argTypes: {
+    transition: { control: 'inline-radio', options: ['default', 'account', 'repo', 'scanner', 'boxing'] },
+    effect: { control: 'inline-radio', options: ['fade', 'slide'] },
+    children: { control: false },
+    transitionKey: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Route transitions: the outgoing page leaves, then the new one enters. Durations of the spec, exported ' +
+          'as `pageTransitions`: default 700/450 ms, account 400, repo 1000/800, scanner 400, boxing 650/450. ' +
+          'Instant under prefers-reduced-motion. Pass the route key as `transitionKey`.',
+      },
+    },
+  },
+  render: (args) => (
+    <TransitionDemo
+      transition={typeof args.transition === 'string' ? args.transition : 'default'}
+      effect={args.effect}
+    />
+  ),
+} satisfies Meta<typeof PageTransition>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Fade: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Money' })).toBeInTheDocument(), {
+      timeout: 2000,
+    });
+  },
+};
+
+export const Slide: Story = { args: { effect: 'slide', transition: 'account' } };
+
+export const Lcars: Story = { globals: { look: 'lcars' }, args: { transition: 'boxing' } };

@@ -1,0 +1,11 @@
+// Field chrome shared by the form components; internal to the package.
+export {
+  FieldCounter,
+  FieldFooter,
+  FieldIcon,
+  FieldLabel,
+  joinClasses,
+  usePortalContainer,
+  type FieldChromeProps,
+} from './Field';
+export * as fieldStyles from './field.css';

@@ -1,0 +1,90 @@
+// The portal's sounds, synthesised with Web Audio: no audio files to download, cache or license.
+
+/** Sound types of the spec (section 9): 1-4, 20 and 50. */
+export const SoundType = {
+  /** 1: a short panel beep, for a press; also played when an alert is turned off. */
+  Beep: 1,
+  /** 2: a rising two-note chirp, for a confirmation. */
+  Chirp: 2,
+  /** 3: a falling two-note chirp, for a cancel or close. */
+  ChirpDown: 3,
+  /** 4: a three-note trill, for an incoming message (new notifications). */
+  IncomingMessage: 4,
+  /** 20: a low buzz, for a denied or failed action. */
+  Denied: 20,
+  /** 50: the red-alert klaxon, a rising whoop; loops while a red alert is active. */
+  Klaxon: 50,
+} as const;
+export type SoundType = (typeof SoundType)[keyof typeof SoundType];
+
+export const soundTypes: readonly SoundType[] = [1, 2, 3, 4, 20, 50];
+
+/** The volume range of the spec: 0.1 to 0.4. */
+export const MIN_VOLUME = 0.1;
+export const MAX_VOLUME = 0.4;
+
+export function clampVolume(volume: number): number {
+  if (!Number.isFinite(volume)) return MIN_VOLUME;
+  return Math.min(MAX_VOLUME, Math.max(MIN_VOLUME, volume));
+}
+
+/** One oscillator note of a sound, times in seconds from the sound's start. */
+export interface Tone {
+  wave: 'sine' | 'square' | 'sawtooth' | 'triangle';
+  start: number;
+  duration: number;
+  frequency: number;
+  /** Glide to this frequency over the note. */
+  frequencyEnd?: number;
+}
+
+export interface SoundDefinition {
+  tones: readonly Tone[];
+  /** Default volume, within 0.1 to 0.4. */
+  volume: number;
+  /** Length of one cycle in seconds: a looping sound restarts after it. */
+  length: number;
+}
+
+export const sounds: Record<SoundType, SoundDefinition> = {
+  [SoundType.Beep]: {
+    volume: 0.2,
+    length: 0.12,
+    tones: [{ wave: 'sine', start: 0, duration: 0.09, frequency: 1320 }],
+  },
+  [SoundType.Chirp]: {
+    volume: 0.2,
+    length: 0.2,
+    tones: [
+      { wave: 'sine', start: 0, duration: 0.07, frequency: 1046 },
+      { wave: 'sine', start: 0.08, duration: 0.09, frequency: 1568 },
+    ],
+  },
+  [SoundType.ChirpDown]: {
+    volume: 0.2,
+    length: 0.2,
+    tones: [
+      { wave: 'sine', start: 0, duration: 0.07, frequency: 1568 },
+      { wave: 'sine', start: 0.08, duration: 0.09, frequency: 1046 },
+    ],
+  },
+  [SoundType.IncomingMessage]: {
+    volume: 0.25,
+    length: 0.45,
+    tones: [
+      { wave: 'triangle', start: 0, duration: 0.1, frequency: 880 },
+      { wave: 'triangle', start: 0.12, duration: 0.1, frequency: 1175 },
+      { wave: 'triangle', start: 0.24, duration: 0.16, frequency: 1760 },
+    ],
+  },
+  [SoundType.Denied]: {
+    volume: 0.3,
+    length: 0.35,
+    tones: [{ wave: 'square', start: 0, duration: 0.3, frequency: 150, frequencyEnd: 110 }],
+  },
+  [SoundType.Klaxon]: {
+    volume: 0.4,
+    length: 1.6,
+    tones: [{ wave: 'sawtooth', start: 0, duration: 1.1, frequency: 260, frequencyEnd: 820 }],
+  },
+};
