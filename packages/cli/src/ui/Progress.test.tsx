@@ -1,5 +1,5 @@
 import { render } from 'ink-testing-library';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Progress, progressBar } from './Progress.js';
 import { Spinner } from './Spinner.js';
 
@@ -41,8 +41,10 @@ describe('Spinner (Ink)', () => {
   it('shows a frame and the label, and moves on', async () => {
     const { lastFrame, frames, unmount } = render(<Spinner label="Loading users" intervalMs={5} />);
     expect(lastFrame()).toMatch(/^. Loading users$/);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(new Set(frames.map((f) => f[0])).size).toBeGreaterThan(1);
+    // wait for the next frame rather than a fixed time: a loaded machine may delay the timer
+    await vi.waitFor(() => expect(new Set(frames.map((f) => f[0])).size).toBeGreaterThan(1), {
+      timeout: 5000,
+    });
     unmount();
   });
 });

@@ -103,6 +103,8 @@ export const header = style({
       backgroundColor: vars.color.primary,
       color: vars.color.onPrimary,
       paddingBlock: vars.space.xs,
+      // clear the pill cap's curve, so a right-aligned title never runs into it
+      paddingInlineEnd: vars.space.lg,
       borderStartEndRadius: vars.shape.pillCap,
       borderEndEndRadius: vars.shape.pillCap,
     },

@@ -1,0 +1,139 @@
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { Checkbox } from '../components/Checkbox';
+import { ComboBox } from '../components/ComboBox';
+import { CurrencyField } from '../components/CurrencyField';
+import { DateField } from '../components/DateField';
+import { FileDropZone } from '../components/FileDropZone';
+import { MaskedField } from '../components/MaskedField';
+import { NumberField } from '../components/NumberField';
+import { RadioGroup } from '../components/RadioGroup';
+import { Select } from '../components/Select';
+import { Switch } from '../components/Switch';
+import { TextArea } from '../components/TextArea';
+import { TextField } from '../components/TextField';
+import { vars } from '../theme/contract.css';
+import { ThemeProvider } from '../theme/ThemeProvider';
+import type { Look } from '../theme/tokens';
+
+// Visual snapshots of the form components (issue 4): one composition of every field, with a counter over its
+// limit and a field showing a validation error, in each look and in red alert. Nothing is focused or hovered.
+// Keep the composition inside the 720x520 viewport: what lies below it is not captured.
+
+// The material look uses the system font stack; pin it to the self-hosted Roboto (as matrix.visual.test.tsx
+// does) for everything with data-look="material", portalled overlays included.
+function pinMaterialFont() {
+  const declarations = Object.entries(vars.font)
+    .map(([role, reference]) => {
+      const name = /var\((--[^,)]+)/.exec(reference)?.[1];
+      if (!name) throw new Error(`No custom property behind vars.font.${role}.`);
+      return `${name}: ${role === 'mono' ? 'monospace' : 'Roboto'} !important;`;
+    })
+    .join(' ');
+  const style = document.createElement('style');
+  style.textContent = `[data-look='material'] { ${declarations} }`;
+  document.head.append(style);
+}
+
+async function fontsReady(look: Look) {
+  const faces =
+    look === 'lcars'
+      ? ['400 16px Antonio', '700 16px Antonio']
+      : ['400 16px Roboto', '500 16px Roboto', '700 16px Roboto'];
+  await Promise.all(faces.map((face) => document.fonts.load(face)));
+  await document.fonts.ready;
+}
+
+const bases: { name: string; look: Look; dark: boolean; red?: boolean }[] = [
+  { name: 'material-light', look: 'material', dark: false },
+  { name: 'material-dark', look: 'material', dark: true },
+  { name: 'lcars', look: 'lcars', dark: true },
+  { name: 'lcars-red-alert', look: 'lcars', dark: true, red: true },
+];
+
+const departments = [
+  { id: 'command', label: 'Command' },
+  { id: 'ops', label: 'Operations' },
+  { id: 'science', label: 'Science' },
+];
+
+const shipClasses = [
+  { id: 'galaxy', label: 'Galaxy' },
+  { id: 'sovereign', label: 'Sovereign' },
+  { id: 'intrepid', label: 'Intrepid' },
+];
+
+const shifts = [
+  { value: 'alpha', label: 'Alpha' },
+  { value: 'beta', label: 'Beta' },
+  { value: 'gamma', label: 'Gamma' },
+];
+
+function Column({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem', minInlineSize: 0 }}>
+      {children}
+    </div>
+  );
+}
+
+function FormComposition() {
+  return (
+    <div
+      data-testid="composition"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+        gap: '1rem',
+        padding: '1rem',
+        inlineSize: '720px',
+        boxSizing: 'border-box',
+      }}
+    >
+      <Column>
+        <TextField label="Call sign" defaultValue="USS Enterprise" counter={12} />
+        <TextField label="Registry" isRequired placeholder="NCC-0000" errorMessage="Registry is required." />
+        <TextArea label="Mission notes" rows={3} defaultValue="Survey the Hekaras corridor." />
+        <NumberField label="Crew" defaultValue={1014} minValue={0} />
+      </Column>
+      <Column>
+        <CurrencyField label="Budget" defaultValue={123456} />
+        <MaskedField label="Phone" mask="phone" defaultValue="5551234567" />
+        <DateField label="Stardate" locale="en-US" today="2401-03-18" defaultValue="2401-03-21" />
+        <Select label="Department" options={departments} defaultValue="ops" />
+      </Column>
+      <Column>
+        <ComboBox label="Ship class" options={shipClasses} defaultValue="galaxy" />
+        <RadioGroup label="Shift" options={shifts} defaultValue="beta" />
+        <Checkbox defaultValue>Subscribe to reports</Checkbox>
+        <Switch defaultValue>Klaxon</Switch>
+      </Column>
+      <Column>
+        <FileDropZone label="Crew photo" accept="images" maxSize={5 * 1024 * 1024} />
+      </Column>
+    </div>
+  );
+}
+
+beforeAll(pinMaterialFont);
+
+describe('form composition', () => {
+  it.each(bases)('$name', async ({ name, look, dark, red }) => {
+    const screen = await render(
+      <ThemeProvider
+        look={look}
+        dark={dark}
+        locale="en-US"
+        alert={red ? { type: 1, active: true, timeout: 3_600_000 } : null}
+      >
+        <FormComposition />
+      </ThemeProvider>,
+    );
+    await fontsReady(look);
+    await expect.element(screen.getByTestId('composition')).toMatchScreenshot(`form-${name}`);
+  });
+});
