@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { pagedListSchema } from './system-items.js';
-
-/** Priorities (system item type 6) and the default severity of templates (type 7). */
-export const NotificationPriority = { Defcon5: 1, Urgent: 2, Normal: 3, Blase: 4, GetToIt: 5 } as const;
-export const NotificationType = { ToAll: 1, ToUser: 2 } as const;
-
-/** Limits of sending (decisions.md: who may send to whom). */
-export const NOTIFICATION_LIMITS = {
-  titleLength: 200,
-  messageLength: 20_000,
-  /** Messages a user without Higgs/Boson may send per hour. */
-  perUserPerHour: 30,
-} as const;
+import { NotificationType, NOTIFICATION_LIMITS } from './vocabulary.js';
 
 export const notificationSchema = z.object({
   id: z.number().int(),

@@ -1,33 +1,5 @@
 import { z } from 'zod';
-
-/** System item types (apps.md section 3): the lookup lists shared by the apps. */
-export const SystemItemType = {
-  Product: 0,
-  Measurement: 1,
-  RecipeType: 3,
-  TimeType: 4,
-  SearchOptions: 5,
-  Priorities: 6,
-  Severities: 7,
-  NamePrefixes: 8,
-  NameSuffixes: 9,
-  DisplayNames: 10,
-  AccountType: 11,
-  Intervals: 12,
-  LedgerTypes: 13,
-  BalanceModes: 14,
-  DataTypes: 50,
-  Users: 99,
-} as const;
-export type SystemItemTypeValue = (typeof SystemItemType)[keyof typeof SystemItemType];
-export const SYSTEM_ITEM_TYPES: readonly number[] = Object.values(SystemItemType);
-
-/** The spec's item-not-found messages (apps.md section 8). */
-export const SYSTEM_ITEM_MESSAGES = {
-  missingData: 'Item data was not found, cannot continue.',
-  notFoundForDelete: 'Could not find item to delete!',
-  deleted: 'Item deleted.',
-} as const;
+import { SYSTEM_ITEM_TYPES } from './vocabulary.js';
 
 export const systemItemSchema = z.object({
   /** Unique within its type: the id the apps store (e.g. priorityId 3 is Normal). */

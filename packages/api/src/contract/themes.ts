@@ -1,28 +1,6 @@
 import { z } from 'zod';
 import { hexColorSchema } from './settings.js';
-
-const nine = (prefix: string): string[] => Array.from({ length: 9 }, (_, i) => `${prefix}${i + 1}`);
-
-/** The colour roles a theme may set (platform.md section 3; the @lcars/ui theme contract). */
-export const THEME_COLOR_NAMES: readonly string[] = [
-  'accent',
-  'background',
-  'surface',
-  'primary',
-  'secondary',
-  'tertiary',
-  'quadrinary',
-  'quinary',
-  'sexenary',
-  'septenary',
-  'octonary',
-  'success',
-  'error',
-  'info',
-  'warning',
-  ...nine('redAlert'),
-  ...nine('customAlert'),
-];
+import { THEME_COLOR_NAMES } from './vocabulary.js';
 
 export const themeColorSchema = z.object({
   themeId: z.number().int().optional(),

@@ -1,0 +1,37 @@
+// Fails when the built portal exceeds its budgets (docs/performance.md): the login page's JavaScript at most
+// 150 KB gzipped, and every lazy chunk (an app, the admin area, a page) at most 100 KB gzipped of JavaScript
+// on top of what the login page already loaded. Run after `npm run build`: `node scripts/check-bundle-budgets.mjs`.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { distDir, kb, measure } from '../tests/bench/bundle-size.mjs';
+
+export const LOGIN_BUDGET = 150 * 1024;
+export const CHUNK_BUDGET = 100 * 1024;
+
+if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
+  console.error('No build manifest: run `npm run build` first (packages/portal/dist/.vite/manifest.json).');
+  process.exit(1);
+}
+
+const { login, lazy } = measure();
+const failures = [];
+if (login.js > LOGIN_BUDGET) {
+  failures.push(`login page JavaScript ${kb(login.js)} gz exceeds ${kb(LOGIN_BUDGET)}`);
+}
+for (const chunk of lazy) {
+  if (chunk.added > CHUNK_BUDGET) {
+    failures.push(`lazy chunk ${chunk.source} adds ${kb(chunk.added)} gz, over ${kb(CHUNK_BUDGET)}`);
+  }
+}
+
+console.log(`Login page JavaScript: ${kb(login.js)} gz (budget ${kb(LOGIN_BUDGET)})`);
+const largest = lazy[0];
+if (largest)
+  console.log(
+    `Largest lazy chunk: ${largest.source} adds ${kb(largest.added)} gz (budget ${kb(CHUNK_BUDGET)})`,
+  );
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`Bundle budget exceeded: ${failure}`);
+  process.exit(1);
+}
+console.log(`Bundle budgets met (${lazy.length} lazy chunks).`);
