@@ -1,12 +1,37 @@
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 // The API (and its live hub) runs separately in development; the built portal is served by the API itself.
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * Stamps public/sw.js with a build id (a hash of the built index.html, which names every hashed entry asset).
+ * A browser installs a new service worker only when sw.js changes, and that is what shows the "New Content
+ * Available" card.
+ */
+function serviceWorkerBuildId(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'lcars-service-worker-build-id',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const html = readFileSync(resolve(outDir, 'index.html'));
+      const buildId = createHash('sha256').update(html).digest('hex').slice(0, 16);
+      const file = resolve(outDir, 'sw.js');
+      writeFileSync(file, readFileSync(file, 'utf8').replace("'__BUILD_ID__'", JSON.stringify(buildId)));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), serviceWorkerBuildId()],
   resolve: {
     // Workspace packages expose their TypeScript sources under `@lcars/source`, so no prebuild is needed. Not the
     // plain `source` condition: react-aria and @internationalized publish raw sources under that name too.
@@ -28,10 +53,18 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the bundle-budget check reads which chunks the login page loads.
+    manifest: true,
     rolldownOptions: {
       // The wire contract declares zod schemas next to the types and constants the portal uses; building
       // a schema has no side effect, so unused ones (and zod with them) stay out of the bundle.
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: {
+        manualPureFunctions: ['z'],
+        // The contract's modules only declare types, constants and schemas: a module none of whose exports
+        // is used can go entirely (its schemas derive from others, which no pure-function list catches), so
+        // zod stays out of the login page.
+        moduleSideEffects: [{ test: /packages[\\/]api[\\/]src[\\/]contract[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           // React and the router change rarely: one long-cached chunk shared by login, hub and every app.

@@ -1,13 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createPortalRouter } from './router';
+import { setNavigator } from './core/navigation';
+import { dropStaleDatabases } from './core/offline/tables';
+import { createPortalRouter, routes } from './router';
+import { ShellRoutesContext } from './shell/shellRoutes';
+import { startLiveChannelWhenSignedIn } from './shell/liveStart';
+import { installSound } from './shell/sound';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+const router = createPortalRouter();
+
+// Start-up wiring of the core (once per page): navigation from stores, sound, the live channel (it opens
+// itself once signed in and online), local databases of older client versions, the service worker.
+setNavigator((to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
+installSound();
+startLiveChannelWhenSignedIn();
+void dropStaleDatabases().catch((error: unknown) =>
+  console.error('Dropping old local databases failed.', error),
+);
+void import('./sw/register').then(({ registerServiceWorker }) => registerServiceWorker());
+
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createPortalRouter()} />
+    <ShellRoutesContext value={routes}>
+      <RouterProvider router={router} />
+    </ShellRoutesContext>
   </StrictMode>,
 );

@@ -1,8 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Button, Card } from '@lcars/ui';
-import { loginErrorMessage, useSessionStore } from '../core/stores/session';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, TextField } from '@lcars/ui';
+import { LoginFailureReason, type LoginResult } from '@lcars/api/contract';
+import { useSessionStore } from '../core/stores/session';
 import { afterLoginPath } from '../shell/guard';
+import { resendConfirmation } from './accountCalls';
+import { EMAIL_NOT_CONFIRMED, loginFailureText } from './loginText';
 import * as styles from './account.css';
 
 /** /account/login: user name, password, remember me (platform.md sections 2, 4, 8). */
@@ -13,19 +16,20 @@ export function LoginPage() {
   const rememberedMe = useSessionStore((state) => state.rememberMe);
   const registrationEnabled = useSessionStore((state) => state.appContext?.registrationEnabled ?? true);
   const navigate = useNavigate();
+  // The remembered user name comes from the `login` cookie (written by the session store on sign-in).
   const [username, setUsername] = useState(lastUserName);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(rememberedMe);
-  const [error, setError] = useState<string | null>(null);
-  const ids = useId();
+  const [failure, setFailure] = useState<LoginResult | null>(null);
+  const [resending, setResending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
+    setFailure(null);
     const result = await login(username.trim(), password, rememberMe);
     if (result === false) return;
     if (!result.isAuthenticated) {
-      setError(loginErrorMessage(result));
+      setFailure(result);
       return;
     }
     const { redirectAfterLoginUrl, setRedirectAfterLogin } = useSessionStore.getState();
@@ -33,39 +37,38 @@ export function LoginPage() {
     await navigate(afterLoginPath(redirectAfterLoginUrl), { replace: true });
   };
 
+  const resend = async () => {
+    setResending(true);
+    await resendConfirmation(username.trim(), false);
+    setResending(false);
+  };
+
+  const unconfirmed = failure?.loginFailureReason === LoginFailureReason.EmailNotConfirmed;
+
   return (
     <div className={styles.layout}>
       <div className={styles.panel}>
         <h1 className={styles.title}>Welcome</h1>
         <Card title="Sign in" subtitle="One sign-in for every app of the portal" headingLevel={2}>
           <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-            <label className={styles.field} htmlFor={`${ids}-username`}>
-              User name
-              <input
-                id={`${ids}-username`}
-                className={styles.input}
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-              />
-            </label>
-            <label className={styles.field} htmlFor={`${ids}-password`}>
-              Password
-              <input
-                id={`${ids}-password`}
-                className={styles.input}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </label>
+            <TextField
+              label="User name"
+              name="username"
+              autoComplete="username"
+              isRequired
+              value={username}
+              onChange={setUsername}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              isRequired
+              value={password}
+              onChange={setPassword}
+            />
+            {/* A native check box: the remembered choice must work with every input method and test tool. */}
             <label className={styles.checkbox}>
               <input
                 className={styles.checkboxInput}
@@ -76,9 +79,19 @@ export function LoginPage() {
               />
               Remember me
             </label>
-            {error && (
+            {failure && unconfirmed && (
+              <div className={styles.form}>
+                <p className={styles.notice} role="alert">
+                  {EMAIL_NOT_CONFIRMED}
+                </p>
+                <Button variant="secondary" isPending={resending} onPress={() => void resend()}>
+                  Resend confirmation e-mail
+                </Button>
+              </div>
+            )}
+            {failure && !unconfirmed && (
               <p className={styles.error} role="alert">
-                {error}
+                {loginFailureText(failure)}
               </p>
             )}
             <div className={styles.actions}>
@@ -93,6 +106,11 @@ export function LoginPage() {
             </div>
           </form>
         </Card>
+        <nav className={styles.links} aria-label="Account help">
+          <Link className={styles.link} to="/account/forgot">
+            Forgot your password?
+          </Link>
+        </nav>
       </div>
     </div>
   );

@@ -4,11 +4,30 @@
  */
 export const StorageKey = {
   jwtToken: 'jwtToken',
+  lcarsExternal: 'lcars-external',
+  /** The two lcars theme flags (theme mode and dark). */
   lcarsUser: 'lcars-user',
+  muteSound: 'mute-sound',
+  /** Alert settings: active, alertActive, alertType, alertTimeout. */
+  appAlert: 'app-alert',
   appOffline: 'app-offline',
 } as const;
 
-type StorageKind = 'local' | 'session';
+/** Reads a JSON value stored under `key`; null when missing or not JSON. */
+export function readStoredJson<T>(kind: StorageKind, key: string): Partial<T> | null {
+  try {
+    const parsed: unknown = JSON.parse(readStored(kind, key) ?? 'null');
+    return typeof parsed === 'object' && parsed !== null ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredJson(kind: StorageKind, key: string, value: unknown): void {
+  writeStored(kind, key, value === null ? null : JSON.stringify(value));
+}
+
+export type StorageKind = 'local' | 'session';
 
 function storageOf(kind: StorageKind): Storage | null {
   try {

@@ -1,32 +1,29 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button, Card } from '@lcars/ui';
 import { visibleApps } from '../core/apps';
+import { useAppContextStore } from '../core/stores/appContext';
 import { useOfflineStore } from '../core/stores/offline';
 import { useSessionStore } from '../core/stores/session';
-import { LOGIN_PATH } from '../shell/guard';
+import { hubTitle } from '../shell/titles';
 import * as shellStyles from '../shell/shell.css';
 import * as styles from './home.css';
 
 /** The hub: the apps this user may open, one card each (platform.md section 1). */
 export function HomePage() {
-  const appContext = useSessionStore((state) => state.appContext);
+  const appContext = useAppContextStore((state) => state.appContext);
   const accountContext = useSessionStore((state) => state.accountContext);
-  const logout = useSessionStore((state) => state.logout);
+  const signOut = useSessionStore((state) => state.signOut);
+  const loggingOut = useSessionStore((state) => state.loggingOut);
   const isOffline = useOfflineStore((state) => state.isOffline);
-  const navigate = useNavigate();
   const apps = visibleApps(appContext, accountContext);
-
-  const signOut = () => {
-    logout();
-    void navigate(LOGIN_PATH, { replace: true });
-  };
 
   return (
     <>
       <div className={styles.header}>
-        <h1 className={styles.heading}>Choose your path{isOffline ? ' (Offline)' : ''}</h1>
+        <h1 className={styles.heading}>{hubTitle(isOffline)}</h1>
         {!isOffline && (
-          <Button variant="secondary" onPress={signOut}>
+          // signOut navigates to the login page itself once the server confirms (platform.md section 4).
+          <Button variant="secondary" isDisabled={loggingOut} onPress={() => void signOut()}>
             Sign out
           </Button>
         )}

@@ -1,10 +1,22 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useHref,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Button } from '@lcars/ui';
+import { useAppContextStore } from '../core/stores/appContext';
+import { AppOfflinePage } from '../pages/AppOfflinePage';
 import { AppShell } from './AppShell';
 import { documentTitle } from './guard';
 import { LoadingOverlay } from './LoadingOverlay';
 import { mergeRouteMeta, routeMetaOf, type RouteMeta } from './routeMeta';
+import { ShellServices } from './ShellServices';
 import { ThemeRoot } from './ThemeRoot';
 import * as styles from './shell.css';
 
@@ -13,11 +25,17 @@ function useRouteMeta(): RouteMeta {
   return mergeRouteMeta(matches.map((match) => routeMetaOf(match.handle)));
 }
 
-/** The root route: theme, shell, document title (guard rule 6) and the loader overlay between routes. */
+/**
+ * The root route: theme and sound, shell in the chosen look, document title (guard rule 6), the overlays
+ * (toasts, loader, confirm, new version) and the loader between routes. Without an app context the
+ * "App Offline" page replaces everything.
+ */
 export function RootLayout() {
   const meta = useRouteMeta();
   const navigation = useNavigation();
-  const title = documentTitle(meta);
+  const navigate = useNavigate();
+  const appContextFailed = useAppContextStore((state) => state.appContextFailed);
+  const title = appContextFailed ? documentTitle({ htmlTitle: 'App Offline' }) : documentTitle(meta);
 
   useEffect(() => {
     document.title = title;
@@ -25,9 +43,17 @@ export function RootLayout() {
 
   return (
     <ThemeRoot>
-      <AppShell meta={meta}>
-        <Outlet />
-      </AppShell>
+      {/* react-aria links (drawer items, frame blocks) navigate with the router instead of reloading. */}
+      <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+        {appContextFailed ? (
+          <AppOfflinePage />
+        ) : (
+          <AppShell meta={meta}>
+            <Outlet />
+          </AppShell>
+        )}
+        <ShellServices />
+      </AriaRouterProvider>
       {navigation.state === 'loading' && <LoadingOverlay />}
     </ThemeRoot>
   );

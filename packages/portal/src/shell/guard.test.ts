@@ -3,6 +3,7 @@ import {
   afterLoginPath,
   documentTitle,
   guardRoute,
+  rememberedRouteOf,
   shouldRememberRoute,
   type GuardApp,
   type GuardOffline,
@@ -99,6 +100,14 @@ describe('navigation guard (platform.md section 2)', () => {
     it('remembers every route but the login path', () => {
       expect(shouldRememberRoute('/money')).toBe(true);
       expect(shouldRememberRoute('/account/login')).toBe(false);
+    });
+
+    it('remembers the route with its parameters and query, never the login path', () => {
+      expect(rememberedRouteOf('/money/ledger/4', '?page=2', { id: '4' })).toEqual({
+        path: '/money/ledger/4?page=2',
+        params: { id: '4' },
+      });
+      expect(rememberedRouteOf('/account/login', '?x=1', {})).toBeNull();
     });
 
     it('returns to a remembered local route after login, otherwise to /', () => {

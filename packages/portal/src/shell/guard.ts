@@ -1,8 +1,9 @@
 import type { RouteMeta } from './routeMeta';
 
+export { documentTitle, PRODUCT_TITLE } from './titles';
+
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/account/login';
-export const PRODUCT_TITLE = 'LCARS Portal';
 
 /** What the guard needs to know of the signed-in user. */
 export interface GuardSession {
@@ -94,9 +95,19 @@ export function shouldRememberRoute(pathname: string): boolean {
   return pathname !== LOGIN_PATH;
 }
 
-/** Rule 6: the document title comes from the route. */
-export function documentTitle(meta: RouteMeta): string {
-  return meta.htmlTitle ? `${meta.htmlTitle} | ${PRODUCT_TITLE}` : PRODUCT_TITLE;
+/** Rule 2: the last route with its parameters (path params by name, and the query string). */
+export interface RememberedRoute {
+  path: string;
+  params: Record<string, string | undefined>;
+}
+
+/** What to remember of a navigation, or null for the login path. */
+export function rememberedRouteOf(
+  pathname: string,
+  search: string,
+  params: Record<string, string | undefined>,
+): RememberedRoute | null {
+  return shouldRememberRoute(pathname) ? { path: pathname + search, params: { ...params } } : null;
 }
 
 /** Where to go after sign-in: the remembered route, unless it is missing, foreign or the login page itself. */

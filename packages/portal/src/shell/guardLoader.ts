@@ -1,8 +1,10 @@
 import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { guardAppOf } from '../core/apps';
+import { useAppContextStore } from '../core/stores/appContext';
 import { isAuthenticated, useSessionStore } from '../core/stores/session';
 import { useOfflineStore } from '../core/stores/offline';
-import { guardRoute, shouldRememberRoute } from './guard';
+import { useSettingsStore } from '../core/stores/settings';
+import { guardRoute, rememberedRouteOf } from './guard';
 import { mergeRouteMeta, routeMetaOf, type RouteMeta } from './routeMeta';
 
 /** Guard rule 1: every navigation waits until app and account contexts were restored once. */
@@ -18,13 +20,13 @@ function guardedLoader(meta: RouteMeta, loader: RouteObject['loader']): LoaderFu
     await session.restore();
     const state = useSessionStore.getState();
     const url = new URL(args.request.url);
-    const offlineEnabled = state.accountContext?.globalAppSettings.isOfflineEnabled ?? false;
+    const offlineEnabled = useSettingsStore.getState().globalAppSettings.isOfflineEnabled;
     const target = guardRoute(
       {
         pathname: url.pathname,
         search: url.search,
         meta,
-        app: guardAppOf(meta.appId, state.appContext, state.accountContext),
+        app: guardAppOf(meta.appId, useAppContextStore.getState().appContext, state.accountContext),
       },
       { isAuthenticated: isAuthenticated(state) },
       { offlineEnabled, isOffline: useOfflineStore.getState().isOffline },
@@ -33,7 +35,8 @@ function guardedLoader(meta: RouteMeta, loader: RouteObject['loader']): LoaderFu
       if (target.requestedRoute) state.setRedirectAfterLogin(target.requestedRoute);
       return redirect(target.to);
     }
-    if (shouldRememberRoute(url.pathname)) state.rememberRoute(url.pathname + url.search);
+    const remembered = rememberedRouteOf(url.pathname, url.search, args.params);
+    if (remembered) state.rememberRoute(remembered.path, remembered.params);
     return typeof loader === 'function' ? loader(args, undefined) : null;
   };
 }

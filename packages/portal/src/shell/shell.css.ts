@@ -12,14 +12,8 @@ export const page = style({
   minHeight: '100dvh',
 });
 
+/** platform.md section 2: the app bar hides when the window is under 375 px high. */
 export const appBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: 64,
-  paddingInline: vars.space.lg,
-  borderBlockEnd: `1px solid ${vars.color.outline}`,
-  // platform.md section 2: the app bar hides when the window is under 375 px high.
   '@media': { '(max-height: 374px)': { display: 'none' } },
 });
 
@@ -37,6 +31,8 @@ export const brand = style({
   },
 });
 
+export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
+
 export const main = style({
   flex: 1,
   width: '100%',
@@ -44,14 +40,151 @@ export const main = style({
   marginInline: 'auto',
   padding: vars.space.lg,
   boxSizing: 'border-box',
+  minWidth: 0,
 });
 
-export const footer = style({
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
+/** The 404 page: no header, drawer or footer. */
+export const bare = style({ minHeight: '100dvh' });
+
+export const footer = style({ marginBlockStart: 'auto' });
+
+export const copyright = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+  ':focus-visible': {
+    outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+    outlineOffset: vars.size.focusRingOffset,
+  },
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' });
+
+export const alertStatus = style({ marginBlockEnd: vars.space.md });
+
+const blink = keyframes({ '50%': { opacity: 0.2 } });
+
+export const offlineStatus = style({
+  margin: `0 0 ${vars.space.md}`,
+  color: vars.color.error,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.label.letterSpacing,
+  textTransform: 'uppercase',
+  selectors: { '&[data-blink="on"]': { animation: `${blink} 1.2s steps(2, start) infinite` } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const frame = style({
+  minHeight: '100dvh',
+  // @lcars/ui's idle AlertStatus keeps its 12rem minimum width while positioned out of flow, which widens the
+  // page by its width; the frame clips it (reported to the @lcars/ui engineers).
+  position: 'relative',
+  overflowX: 'clip',
+});
+
+export const lcarsTop = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+export const profile = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderBlockEnd: `1px solid ${vars.color.outline}`,
+});
+
+export const avatar = style({
+  display: 'grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const profileText = style({ display: 'grid', minWidth: 0 });
+export const salutation = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const navGroup = style({
+  display: 'grid',
+  paddingBlock: vars.space.xs,
+  borderBlockStart: `1px solid ${vars.color.outline}`,
+});
+export const navNested = style({
+  // Two classes: the item's own padding must not win by CSS order.
+  selectors: { [`${navGroup} &`]: { paddingInlineStart: vars.space.xl } },
+});
+export const navAdmin = style({ display: 'grid' });
+export const navGroupTitle = style({
+  margin: `${vars.space.xs} ${vars.space.md}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  textAlign: 'center',
+  textTransform: 'uppercase',
+  letterSpacing: vars.label.letterSpacing,
+});
+export const navFooter = style({
+  padding: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.outline}`,
+});
+
+export const notesDrawer = style({});
+export const navDrawer = style({});
+
+// @lcars/ui's drawers place their overlay content with a class of the same specificity as the dialog overlay's
+// centring, so which wins depends on the order the CSS chunks load (lazy chunks load Dialog's CSS later). Pin
+// the sheets to their edges (reported to the @lcars/ui engineers).
+globalStyle(`*:has(> * > ${notesDrawer})`, { justifyContent: 'flex-end' });
+globalStyle(`*:has(> * > ${navDrawer})`, { justifyContent: 'flex-start' });
+export const notes = style({ display: 'grid', gap: vars.space.md });
+export const notesEmpty = style({ color: vars.color.textMuted });
+export const notesList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const note = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.outline}`,
+  selectors: { '&[data-read="false"]': { fontWeight: vars.fontWeight.bold } },
+});
+export const noteOpen = style({
+  display: 'grid',
+  flex: 1,
+  minWidth: 0,
+  padding: vars.space.xs,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  ':focus-visible': {
+    outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+    outlineOffset: vars.size.focusRingOffset,
+  },
+});
+export const noteTitle = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const noteDate = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 'normal',
+});
+export const noteBody = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const versionCard = style({
+  position: 'fixed',
+  insetBlockEnd: vars.space.lg,
+  insetInlineStart: vars.space.lg,
+  zIndex: 900,
+  maxWidth: 360,
 });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

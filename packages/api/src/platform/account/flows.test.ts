@@ -235,7 +235,23 @@ describeEachDatabase('account flows: registration, confirmation, passwords, name
     expect((await check('/api/account/username/admin/check')).invalidReason).toMatch(/taken/);
     expect((await check('/api/account/username/x/check')).invalidReason).toMatch(/at least 3/);
     expect((await check('/api/account/username/new.user/check')).isValid).toBe(true);
-    expect((await api.request.get('/api/account/username/free.name/check')).status).toBe(401);
+  });
+
+  it('lets a registering visitor check names and addresses, with nothing counted as their own', async () => {
+    const anonymous = async (path: string) =>
+      (await api.request.get(path)).body as { isValid: boolean; invalidReason: string };
+    expect(await anonymous('/api/account/username/free.name/check')).toEqual({
+      isValid: true,
+      invalidReason: '',
+    });
+    expect((await anonymous('/api/account/username/new.user/check')).invalidReason).toMatch(/taken/);
+    expect((await anonymous('/api/account/email/new.user@example.com/check')).invalidReason).toMatch(
+      /in use/,
+    );
+    expect((await anonymous('/api/account/email/not-an-email/check')).isValid).toBe(false);
+    // A bearer that no longer works is a visitor, not an error.
+    const stale = await api.request.get('/api/account/username/free.name/check').set(auth('not-a-token'));
+    expect(stale.status).toBe(200);
   });
 
   it('changes the e-mail address after the new address confirms it', async () => {

@@ -10,7 +10,7 @@ import {
   type ResetPasswordRequest,
   type ResultWrapper,
 } from '../../contract/index.js';
-import { bool } from '../../db/knex.js';
+import { bool, type Db } from '../../db/knex.js';
 import { ApiError, badRequest, forbidden } from '../../http/errors.js';
 import type { Logger, ServiceContext, UserServiceContext } from '../../http/context.js';
 import { AuditEvent, audit } from '../audit/service.js';
@@ -243,27 +243,35 @@ export async function changePassword(
   });
 }
 
-export async function checkEmail({ db, user }: UserServiceContext, email: string): Promise<NameCheckResult> {
+/**
+ * Whether an address can be used: by the signed-in user for an e-mail change, or (with no user) by a visitor
+ * registering. A registering visitor learns only what submitting the form would tell them.
+ */
+export async function checkEmail(
+  { db, user }: { db: Db; user: { id: number } | null },
+  email: string,
+): Promise<NameCheckResult> {
   const problem = emailProblem(email);
   if (problem) return { isValid: false, invalidReason: problem };
-  const current = await findUserById(db, user.id);
+  const current = user ? await findUserById(db, user.id) : undefined;
   if (current && normalizeName(current.email) === normalizeName(email)) {
     return { isValid: false, invalidReason: 'That is your current e-mail address.' };
   }
-  if (await emailTaken(db, email, user.id)) {
+  if (await emailTaken(db, email, user?.id)) {
     return { isValid: false, invalidReason: 'That e-mail address is in use.' };
   }
   return { isValid: true, invalidReason: '' };
 }
 
+/** Whether a user name is allowed and free; the signed-in user's own name counts as free for them. */
 export async function checkUserName(
-  { db, user }: UserServiceContext,
+  { db, user }: { db: Db; user: { id: number } | null },
   name: string,
 ): Promise<NameCheckResult> {
   const settings = await getSystemSettings(db);
   const problem = userNameProblem(name, settings.requirements);
   if (problem) return { isValid: false, invalidReason: problem };
-  if (await userNameTaken(db, name, user.id))
+  if (await userNameTaken(db, name, user?.id))
     return { isValid: false, invalidReason: 'That user name is taken.' };
   return { isValid: true, invalidReason: '' };
 }

@@ -11,6 +11,7 @@ import {
   type ResultWrapper,
 } from '../../contract/index.js';
 import { AUTHENTICATED, PUBLIC, defineRoute } from '../../http/routes.js';
+import { authenticate } from '../../http/auth.js';
 import { validate } from '../../http/validate.js';
 import { setRefreshCookie } from '../auth/refresh.js';
 import {
@@ -125,17 +126,26 @@ export const accountRoutes = [
   defineRoute(
     'GET',
     '/account/email/:email/check',
-    AUTHENTICATED,
+    // Public: the registration form checks as the visitor types; signed in, the user's own address is known.
+    PUBLIC,
     'account.email.check',
-    (ctx, services) => checkEmail(services, validate(emailParamsSchema, ctx.params).email),
-    { summary: 'Whether an address can become the e-mail address of the user: isValid, invalidReason' },
+    async (ctx, { db }, server) =>
+      checkEmail(
+        { db, user: await authenticate(server, ctx) },
+        validate(emailParamsSchema, ctx.params).email,
+      ),
+    { summary: 'Whether an address can be used (registration, or an e-mail change when signed in)' },
   ),
   defineRoute(
     'GET',
     '/account/username/:name/check',
-    AUTHENTICATED,
+    PUBLIC,
     'account.username.check',
-    (ctx, services) => checkUserName(services, validate(nameParamsSchema, ctx.params).name),
+    async (ctx, { db }, server) =>
+      checkUserName(
+        { db, user: await authenticate(server, ctx) },
+        validate(nameParamsSchema, ctx.params).name,
+      ),
     { summary: 'Whether a user name is free and allowed: isValid, invalidReason' },
   ),
   defineRoute(

@@ -13,6 +13,7 @@ export const AuditEvent = {
   LockedOut: 'auth.lockout',
   RefreshReuse: 'auth.refresh.reuse',
   Logout: 'auth.logout',
+  LogoutEverywhere: 'auth.logout.everywhere',
   Registered: 'account.register',
   EmailConfirmed: 'account.email.confirmed',
   EmailChangeRequested: 'account.email.change',

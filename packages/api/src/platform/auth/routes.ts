@@ -1,8 +1,8 @@
 import { loginRequestSchema, type LoginResult } from '../../contract/index.js';
-import { PUBLIC, defineRoute } from '../../http/routes.js';
+import { AUTHENTICATED, PUBLIC, defineRoute } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh.js';
-import { exchangeRefreshToken, login, logout } from './service.js';
+import { exchangeRefreshToken, login, logout, logoutEverywhere } from './service.js';
 
 export const authRoutes = [
   defineRoute(
@@ -64,5 +64,18 @@ export const authRoutes = [
       return true;
     },
     { summary: 'Revokes the refresh token family of the cookie and clears it; answers true' },
+  ),
+  defineRoute(
+    'POST',
+    '/auth/logout/everywhere',
+    AUTHENTICATED,
+    'auth.logout.everywhere',
+    async (ctx, { db, user }) => {
+      ctx.set('Cache-Control', 'no-store');
+      await logoutEverywhere(db, user.id, ctx.ip);
+      clearRefreshCookie(ctx);
+      return true;
+    },
+    { summary: 'Signs the user out of every browser and device (personal access tokens stay); answers true' },
   ),
 ];

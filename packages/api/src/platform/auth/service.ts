@@ -16,6 +16,7 @@ import {
 import { checkLockout } from './lockout.js';
 import {
   createRefreshToken,
+  revokeAllRefreshTokens,
   revokeFamily,
   revokeFamilyOf,
   rotateRefreshToken,
@@ -159,6 +160,21 @@ export async function logout(db: Db, token: string | undefined, ip: string): Pro
   await db.transaction(async (trx) => {
     const userId = await revokeFamilyOf(trx, token);
     if (userId !== null) await audit(trx, { event: AuditEvent.Logout, userId, detail: { ip } });
+  });
+}
+
+/**
+ * Ends every session of a user: all refresh token families are revoked and the security stamp moves on, so
+ * every access token issued so far stops working at its next request. Personal access tokens are left alone:
+ * they belong to scripts, and are revoked one by one.
+ */
+export async function logoutEverywhere(db: Db, userId: number, ip: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx('users')
+      .where({ id: userId })
+      .update({ security_stamp: trx.raw('security_stamp + 1'), modified_at: new Date() });
+    await revokeAllRefreshTokens(trx, userId);
+    await audit(trx, { event: AuditEvent.LogoutEverywhere, userId, detail: { ip } });
   });
 }
 

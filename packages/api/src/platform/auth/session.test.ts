@@ -133,6 +133,37 @@ describeEachDatabase('sign-in sessions: lockout, refresh tokens, logout', (kind)
     expect((await api.request.post('/api/auth/logout')).body).toBe(true);
   });
 
+  it('signing out everywhere ends every browser session of the user, but not their personal access tokens', async () => {
+    const here = await signIn('admin', api.adminPassword);
+    const there = await signIn('admin', api.adminPassword);
+    const hereToken = (here.body as LoginResult).jwtToken;
+    const thereToken = (there.body as LoginResult).jwtToken;
+    const pat = await api.request
+      .post('/api/account/tokens')
+      .set('Authorization', `Bearer ${hereToken}`)
+      .send({ name: 'nightly script' });
+    expect(pat.status).toBe(201);
+    const personal = (pat.body as { token: string }).token;
+
+    expect((await api.request.post('/api/auth/logout/everywhere')).status).toBe(401);
+    const everywhere = await api.request
+      .post('/api/auth/logout/everywhere')
+      .set('Authorization', `Bearer ${hereToken}`);
+    expect(everywhere.status).toBe(200);
+    expect(everywhere.body).toBe(true);
+
+    for (const token of [hereToken, thereToken]) {
+      const context = await api.request.get('/api/account/context/1').set('Authorization', `Bearer ${token}`);
+      expect(context.status).toBe(401);
+    }
+    for (const response of [here, there])
+      expect((await exchange(refreshCookie(response)?.value)).status).toBe(401);
+    const script = await api.request.get('/api/account/context/1').set('Authorization', `Bearer ${personal}`);
+    expect(script.status).toBe(200);
+    // and signing in again works
+    expect((await signIn('admin', api.adminPassword)).body).toMatchObject({ isAuthenticated: true });
+  });
+
   it('POST /api/app/live answers 200 when signed in and 401 otherwise', async () => {
     const token = await api.login('admin', api.adminPassword);
     expect((await api.request.post('/api/app/live').set('Authorization', `Bearer ${token}`)).status).toBe(

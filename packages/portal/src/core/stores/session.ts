@@ -2,38 +2,60 @@ import { HTTPError } from 'ky';
 import { create } from 'zustand';
 import { LoginFailureReason, NAME_IDENTIFIER } from '@lcars/api/contract';
 import type { AccountContext, AppContext, LoginRequest, LoginResult } from '@lcars/api/contract';
-import { api, setBearerTokenSource } from '../api';
+import { api, setSessionHooks, tokenRefresher } from '../api';
+import { readLoginCookie, writeLoginCookie } from '../cookies';
+import { navigateTo } from '../navigation';
+import { isOfflineReady, readStoredContexts, saveContextsLocally } from '../offline/readiness';
+import { clearAllTables } from '../offline/tables';
 import { tokenStorage } from '../storage';
-import { HOME_PATH } from '../../shell/guard';
+import { HOME_PATH, LOGIN_PATH } from '../../shell/guard';
+import { useAppContextStore } from './appContext';
+import { notificationsStore } from './notifications';
+import { useOfflineStore } from './offline';
+import { useSettingsStore } from './settings';
+
+/** platform.md section 4: the last action after a confirmed logout. */
+export const LOGGED_OUT = 'logged out';
 
 export interface SessionState {
   /** The bearer JWT (the spec's jwtToken). */
   token: string | null;
   rememberMe: boolean;
+  /** @deprecated Read `useAppContextStore`; mirrored here until the screens pass moves the login and hub pages. */
   appContext: AppContext | null;
   accountContext: AccountContext | null;
-  /** The app context could not be restored: the shell shows the "App Offline" page. */
+  /** @deprecated Read `useAppContextStore`. */
   appContextFailed: boolean;
   /** Both contexts were restored once (platform.md section 2, guard rule 1). */
   restored: boolean;
   loggingIn: boolean;
+  loggingOut: boolean;
   lastUserName: string;
   lastAction: string;
   /** Where to go after sign-in: the route a signed-out visitor asked for (guard rule 5). */
   redirectAfterLoginUrl: string;
   /** The last route visited, the login page excepted (guard rule 2). */
   lastRoute: string | null;
+  /** The route parameters of the last route (guard rule 2). */
+  lastRouteParams: Record<string, string | undefined>;
 
   /**
    * Signs in. Resolves false without a call when user name or password is empty or an attempt is already
    * running (platform.md section 5); otherwise resolves the login result, the account context loaded.
    */
   login: (username: string, password: string, rememberMe: boolean) => Promise<LoginResult | false>;
-  /** Forgets the session on this device. The server-side logout call joins with the refresh token work. */
+  /** Signs out (see `signOut`); fire-and-forget for buttons. */
   logout: () => void;
+  /**
+   * Signs out on the server. Confirmed (true): the last action is "logged out", profile and app data are
+   * cleared and the login page shows. Otherwise the user stays on the page they were on (the spec's client
+   * had already left for the login page and went back; here the login page is entered only once confirmed,
+   * since the guard would not show it to a user still signed in).
+   */
+  signOut: (options?: { everywhere?: boolean }) => Promise<boolean>;
   /** Restores app and account contexts once; later calls share the first one's promise. */
   restore: () => Promise<void>;
-  rememberRoute: (route: string) => void;
+  rememberRoute: (route: string, params?: Record<string, string | undefined>) => void;
   setRedirectAfterLogin: (route: string) => void;
 }
 
@@ -75,7 +97,7 @@ function loadAccountContext(): Promise<AccountContext> {
   return api.get('account/context/1').json<AccountContext>();
 }
 
-/** A stored token the server no longer accepts is dropped: the visitor signs in again. */
+/** A stored token the server no longer accepts (even after a refresh) is dropped: the visitor signs in again. */
 function forgetRejectedToken(error: unknown): null {
   if (error instanceof HTTPError && error.response.status === 401) {
     tokenStorage.clear();
@@ -84,36 +106,83 @@ function forgetRejectedToken(error: unknown): null {
   return null;
 }
 
+/** Everything a signed-in user brings with them: settings, notifications, offline readiness. */
+async function adoptAccount(accountContext: AccountContext | null, offline: boolean): Promise<void> {
+  if (!accountContext) return;
+  useSettingsStore.getState().hydrate(accountContext.globalAppSettings);
+  const offlineStore = useOfflineStore.getState();
+  const appContext = useAppContextStore.getState().appContext;
+  if (offline) {
+    const stored = await readStoredContexts();
+    offlineStore.setOfflineReady(
+      isOfflineReady({
+        storedAppContext: stored.appContext,
+        storedAccountContext: stored.accountContext,
+        apiVersion: stored.appContext?.apiVersion ?? '',
+      }),
+    );
+    return;
+  }
+  const enabled =
+    !!appContext?.globalAppSettings.isOfflineEnabled && accountContext.globalAppSettings.isOfflineEnabled;
+  if (appContext && enabled) {
+    // Offline setup: the contexts are kept on the device whenever offline use is enabled on both sides.
+    await saveContextsLocally(appContext, accountContext).catch((error: unknown) =>
+      console.error('Saving the contexts for offline use failed.', error),
+    );
+  }
+  offlineStore.setOfflineReady(enabled);
+  void notificationsStore.getState().loadRecent();
+}
+
+/** Forgets the signed-in user on this device: token, account, settings, notifications, local tables. */
+async function clearUserData(): Promise<void> {
+  tokenStorage.clear();
+  useSettingsStore.getState().reset();
+  notificationsStore.getState().clear();
+  useOfflineStore.getState().setOfflineReady(false);
+  await clearAllTables().catch((error: unknown) => console.error('Clearing the local tables failed.', error));
+}
+
 let restoring: Promise<void> | null = null;
 
 const stored = tokenStorage.read();
+const loginCookie = readLoginCookie();
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   token: stored?.token ?? null,
-  rememberMe: stored?.rememberMe ?? false,
+  rememberMe: stored?.rememberMe ?? loginCookie?.rememberMe ?? false,
   appContext: null,
   accountContext: null,
   appContextFailed: false,
   restored: false,
   loggingIn: false,
-  lastUserName: '',
+  loggingOut: false,
+  lastUserName: loginCookie?.userName ?? '',
   lastAction: '',
   redirectAfterLoginUrl: HOME_PATH,
   lastRoute: null,
+  lastRouteParams: {},
 
   async login(username, password, rememberMe) {
     if (!username || !password || get().loggingIn) return false;
     set({ loggingIn: true, lastUserName: username, rememberMe });
+    writeLoginCookie({ userName: username, rememberMe });
     try {
       const body: LoginRequest = { username, password, rememberMe };
-      const result = await api.post('auth/token', { json: body }).json<LoginResult>().catch(loginResultOf);
+      const result = await api
+        .post('auth/token', { json: body, context: { toastOnError: false, skipRefresh: true } })
+        .json<LoginResult>()
+        .catch(loginResultOf);
       if (!result.isAuthenticated || !result.jwtToken) return result;
 
       set({ token: result.jwtToken });
+      tokenRefresher.resume();
       try {
         const accountContext = await loadAccountContext();
         tokenStorage.write(result.jwtToken, rememberMe);
         set({ accountContext, lastAction: 'logged in' });
+        await adoptAccount(accountContext, false);
         return result;
       } catch {
         set({ token: null });
@@ -125,26 +194,55 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 
   logout() {
-    tokenStorage.clear();
-    set({ token: null, accountContext: null, lastAction: 'logged out', redirectAfterLoginUrl: HOME_PATH });
+    void get().signOut();
+  },
+
+  async signOut({ everywhere = false } = {}) {
+    if (get().loggingOut) return false;
+    set({ loggingOut: true });
+    // Right after logout a 401 must not refresh the session back to life (platform.md section 4).
+    tokenRefresher.suspend();
+    try {
+      const confirmed = await api
+        // everywhere: every refresh family of the user is revoked and every access token stops working
+        .post(everywhere ? 'auth/logout/everywhere' : 'auth/logout', {
+          context: { toastOnError: false, skipRefresh: true },
+        })
+        .json<boolean>()
+        .then((answer) => answer === true)
+        .catch(() => false);
+      if (!confirmed) {
+        tokenRefresher.resume();
+        return false;
+      }
+      await clearUserData();
+      set({ token: null, accountContext: null, lastAction: LOGGED_OUT, redirectAfterLoginUrl: HOME_PATH });
+      navigateTo(LOGIN_PATH, { replace: true });
+      return true;
+    } finally {
+      set({ loggingOut: false });
+    }
   },
 
   restore() {
     restoring ??= (async () => {
-      const [appContext, accountContext] = await Promise.all([
-        api
-          .get('app/context/1')
-          .json<AppContext>()
-          .catch(() => null),
-        get().token ? loadAccountContext().catch(forgetRejectedToken) : Promise.resolve(null),
+      const offline = useOfflineStore.getState().isOffline;
+      const [, accountContext] = await Promise.all([
+        useAppContextStore.getState().load(offline),
+        offline
+          ? readStoredContexts().then((contexts) => contexts.accountContext)
+          : get().token
+            ? loadAccountContext().catch(forgetRejectedToken)
+            : Promise.resolve(null),
       ]);
-      set({ appContext, appContextFailed: appContext === null, accountContext, restored: true });
+      set({ accountContext, restored: true });
+      await adoptAccount(accountContext, offline);
     })();
     return restoring;
   },
 
-  rememberRoute(route) {
-    if (get().lastRoute !== route) set({ lastRoute: route });
+  rememberRoute(route, params = {}) {
+    if (get().lastRoute !== route) set({ lastRoute: route, lastRouteParams: params });
   },
 
   setRedirectAfterLogin(route) {
@@ -152,4 +250,27 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 }));
 
-setBearerTokenSource(() => useSessionStore.getState().token);
+// The legacy mirror of the app context (see the deprecated fields above).
+useAppContextStore.subscribe((state) =>
+  useSessionStore.setState({ appContext: state.appContext, appContextFailed: state.appContextFailed }),
+);
+
+setSessionHooks({
+  getToken: () => useSessionStore.getState().token,
+  onRefreshed(token) {
+    tokenStorage.write(token, useSessionStore.getState().rememberMe);
+    useSessionStore.setState({ token });
+  },
+  onAbandoned() {
+    // Failure reason 5: the refresh token is gone; clear the session and sign in again.
+    const { restored, lastRoute } = useSessionStore.getState();
+    tokenStorage.clear();
+    useSessionStore.setState({
+      token: null,
+      accountContext: null,
+      redirectAfterLoginUrl: lastRoute ?? HOME_PATH,
+    });
+    // During the first restore the guard sends the visitor to login itself.
+    if (restored) navigateTo(LOGIN_PATH, { replace: true });
+  },
+});

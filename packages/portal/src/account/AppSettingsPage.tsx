@@ -1,0 +1,341 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Checkbox, ConfirmDialog, Form, Spinner, Switch } from '@lcars/ui';
+import { hasClaim } from '@lcars/api/contract';
+import type {
+  AppContextApp,
+  AppSetting,
+  RecipeSettings,
+  ResultWrapper,
+  UserAppSettingSaveRequest,
+} from '@lcars/api/contract';
+import { apiCall } from '../core/call';
+import { saveContextsLocally, showPreloadButton } from '../core/offline/readiness';
+import { clearAllTables, localTable, OfflineTable } from '../core/offline/tables';
+import { useAppContextStore } from '../core/stores/appContext';
+import { useSessionStore } from '../core/stores/session';
+import { useSettingsStore } from '../core/stores/settings';
+import { pushToast } from '../core/stores/toasts';
+import { preloadErrorMessage } from '../core/offline/readiness';
+import * as styles from './account.css';
+
+/** platform.md section 8. */
+export const APP_SETTINGS_SAVED = 'Save complete!';
+
+const RECIPE_APP_ID = 1;
+const RECIPE_LABELS: Record<keyof RecipeSettings, string> = {
+  enableIngredientExport: 'Ingredient export',
+  enableFavorites: 'Favourites',
+  enableOfflineImages: 'Pictures offline',
+  enableOfflineComments: 'Comments offline',
+  enableRatings: 'Ratings',
+  useCardView: 'Card view',
+};
+
+type AppValues = {
+  isEnabled: boolean;
+  isOfflineEnabled: boolean;
+  isOfflinePreloadEnabled: boolean;
+  primaryColor: string;
+  secondaryColor: string;
+  recipeSettings?: Partial<RecipeSettings>;
+};
+
+/** What the device keeps for a preloaded app (the local `app` table). */
+interface PreloadedApp {
+  id: number;
+  preloaded: boolean;
+}
+
+const valuesOf = (setting: AppSetting): AppValues => ({
+  isEnabled: setting.isEnabled,
+  isOfflineEnabled: setting.isOfflineEnabled,
+  isOfflinePreloadEnabled: setting.isOfflinePreloadEnabled,
+  primaryColor: setting.primaryColor || '#2962FF',
+  secondaryColor: setting.secondaryColor || '#3F51B5',
+  ...(setting.recipeSettings && { recipeSettings: { ...setting.recipeSettings } }),
+});
+
+const sameValues = (a: AppValues, b: AppValues): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** /account/settings/app: the user's settings of each app, with offline preload and clear. */
+export function AppSettingsPage() {
+  const appSettings = useSessionStore((state) => state.accountContext?.appSettings);
+  const claims = useSessionStore((state) => state.accountContext?.claims);
+  const apps = useAppContextStore((state) => state.appContext?.apps ?? []);
+  const [preloaded, setPreloaded] = useState<Set<number>>(new Set());
+
+  useEffect(() => {
+    let cancelled = false;
+    localTable<PreloadedApp>(OfflineTable.app)
+      .all()
+      .then((records) => {
+        if (!cancelled) setPreloaded(new Set(records.filter((r) => r.preloaded).map((r) => r.id)));
+      })
+      .catch((error: unknown) => console.error('Reading the preloaded apps failed.', error));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (!appSettings) return <Spinner label="Loading your app settings" size="lg" />;
+  // Apps the user may open (claim held, app enabled); disabled ones stay here so they can be turned back on.
+  const visible = appSettings.filter((setting) =>
+    apps.some(
+      (app) =>
+        app.id === setting.appId &&
+        app.isEnabled &&
+        (!app.claimType || hasClaim(claims ?? [], app.claimType, app.claimValue)),
+    ),
+  );
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>App settings</h1>
+      {visible.length === 0 && <p className={styles.muted}>There are no saved apps available.</p>}
+      {visible.map((setting) => (
+        <AppSettingCard
+          key={setting.appId}
+          setting={setting}
+          app={apps.find((app) => app.id === setting.appId)}
+          preloaded={preloaded.has(setting.appId)}
+          onPreloaded={(isPreloaded) =>
+            setPreloaded((current) => {
+              const next = new Set(current);
+              if (isPreloaded) next.add(setting.appId);
+              else next.clear();
+              return next;
+            })
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+function adoptAppSetting(saved: AppSetting): void {
+  const { accountContext } = useSessionStore.getState();
+  if (!accountContext) return;
+  useSessionStore.setState({
+    accountContext: {
+      ...accountContext,
+      appSettings: accountContext.appSettings.map((setting) =>
+        setting.appId === saved.appId ? saved : setting,
+      ),
+    },
+  });
+}
+
+function AppSettingCard({
+  setting,
+  app,
+  preloaded,
+  onPreloaded,
+}: {
+  setting: AppSetting;
+  app: AppContextApp | undefined;
+  preloaded: boolean;
+  onPreloaded: (preloaded: boolean) => void;
+}) {
+  const pristine = valuesOf(setting);
+  const [values, setValues] = useState<AppValues>(pristine);
+  const [saving, setSaving] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const platformOffline = useAppContextStore(
+    (state) => state.appContext?.globalAppSettings.isOfflineEnabled ?? false,
+  );
+  const accountOffline = useSettingsStore((state) => state.globalAppSettings.isOfflineEnabled);
+  const themeMode = useSettingsStore((state) => state.globalAppSettings.themeMode);
+  const dirty = !sameValues(values, pristine);
+  const appOfflineEnabled = (app?.isOfflineEnabled ?? false) && setting.isOfflineEnabled;
+  const preloadVisible = showPreloadButton({
+    platformOfflineEnabled: platformOffline && accountOffline,
+    appOfflineEnabled,
+    preloadEnabled: (app?.isOfflinePreloadEnabled ?? false) && setting.isOfflinePreloadEnabled,
+    themeMode,
+    dirty,
+  });
+
+  const save = async (form: AppValues) => {
+    setSaving(true);
+    const body: UserAppSettingSaveRequest = {
+      appId: setting.appId,
+      isEnabled: form.isEnabled,
+      isOfflineEnabled: form.isOfflineEnabled,
+      isOfflinePreloadEnabled: form.isOfflinePreloadEnabled,
+      primaryColor: form.primaryColor,
+      secondaryColor: form.secondaryColor,
+      ...(form.recipeSettings && { recipeSettings: form.recipeSettings }),
+    };
+    const answer = await apiCall<ResultWrapper<AppSetting>>('post', 'account/app/save', { data: body });
+    setSaving(false);
+    if (answer?.success) {
+      const saved = answer.result ?? setting;
+      adoptAppSetting(saved);
+      setValues(valuesOf(saved));
+      pushToast({ type: 'success', title: APP_SETTINGS_SAVED });
+    }
+  };
+
+  const preload = async () => {
+    const { appContext } = useAppContextStore.getState();
+    const { accountContext } = useSessionStore.getState();
+    if (!appContext || !accountContext) return;
+    setBusy(true);
+    try {
+      // The contexts are what every app needs offline; the app's own data follows on its first offline visit.
+      await saveContextsLocally(appContext, accountContext);
+      await localTable<PreloadedApp>(OfflineTable.app).save(setting.appId, {
+        id: setting.appId,
+        preloaded: true,
+      });
+      onPreloaded(true);
+      pushToast({
+        type: 'success',
+        title: `${setting.title || app?.title || 'App'} is ready for offline use.`,
+      });
+    } catch (error) {
+      pushToast({
+        type: 'error',
+        title: preloadErrorMessage(error instanceof Error ? error.message : String(error)),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const clear = async () => {
+    setBusy(true);
+    try {
+      await clearAllTables();
+      onPreloaded(false);
+      pushToast({ type: 'success', title: 'The offline data of this device was cleared.' });
+    } catch (error) {
+      console.error('Clearing the offline data failed.', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = setting.title || app?.title || `App ${setting.appId}`;
+  return (
+    <Card
+      title={
+        <span className={styles.row}>
+          <StorageIcon preloaded={preloaded} />
+          {title}
+        </span>
+      }
+      subtitle={setting.narrative || app?.narrative}
+    >
+      <Form<AppValues>
+        key={JSON.stringify(pristine)}
+        aria-label={`${title} settings`}
+        defaultValues={pristine}
+        onValuesChange={(next) => setValues({ ...pristine, ...next })}
+        onSubmit={save}
+      >
+        <div className={styles.grid}>
+          <Switch name="isEnabled">Show this app</Switch>
+          <Switch name="isOfflineEnabled" isDisabled={!app?.isOfflineEnabled}>
+            Use offline
+          </Switch>
+          <Switch name="isOfflinePreloadEnabled" isDisabled={!app?.isOfflinePreloadEnabled}>
+            Preload for offline use
+          </Switch>
+        </div>
+        <div className={styles.grid}>
+          <ColorField
+            label="Primary colour"
+            value={values.primaryColor}
+            onChange={(primaryColor) => setValues((current) => ({ ...current, primaryColor }))}
+          />
+          <ColorField
+            label="Secondary colour"
+            value={values.secondaryColor}
+            onChange={(secondaryColor) => setValues((current) => ({ ...current, secondaryColor }))}
+          />
+        </div>
+        {setting.appId === RECIPE_APP_ID && setting.recipeSettings && (
+          <fieldset className={styles.fieldset}>
+            <legend>Recipe options</legend>
+            {(Object.keys(RECIPE_LABELS) as (keyof RecipeSettings)[]).map((key) => (
+              <Checkbox
+                key={key}
+                value={values.recipeSettings?.[key] ?? false}
+                onChange={(checked) =>
+                  setValues((current) => ({
+                    ...current,
+                    recipeSettings: { ...current.recipeSettings, [key]: checked },
+                  }))
+                }
+              >
+                {RECIPE_LABELS[key]}
+              </Checkbox>
+            ))}
+          </fieldset>
+        )}
+        <div className={styles.actions}>
+          <Button variant="primary" isPending={saving} isDisabled={!dirty} onPress={() => void save(values)}>
+            Save
+          </Button>
+          <div className={styles.row}>
+            {preloadVisible && (
+              <Button variant="secondary" isPending={busy} onPress={() => void preload()}>
+                Preload
+              </Button>
+            )}
+            {appOfflineEnabled && preloaded && (
+              <Button variant="text" isDisabled={busy} onPress={() => setConfirmClear(true)}>
+                Clear offline data
+              </Button>
+            )}
+          </div>
+        </div>
+      </Form>
+      <ConfirmDialog
+        isOpen={confirmClear}
+        text="clear the offline data of this device"
+        onConfirm={() => void clear()}
+        onOpenChange={(open) => {
+          if (!open) setConfirmClear(false);
+        }}
+      />
+    </Card>
+  );
+}
+
+function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className={styles.swatch}>
+      {label}
+      <input
+        className={styles.colorInput}
+        type="color"
+        value={value}
+        onChange={(event) => onChange(event.target.value.toUpperCase())}
+      />
+    </label>
+  );
+}
+
+/** Preloaded apps show a database, the others a server (platform.md section 4). */
+function StorageIcon({ preloaded }: { preloaded: boolean }) {
+  return preloaded ? (
+    <svg className={styles.statusIcon} viewBox="0 0 24 24" role="img" aria-label="Preloaded on this device">
+      <path d="M12 3C7.58 3 4 4.79 4 7v10c0 2.21 3.59 4 8 4s8-1.79 8-4V7c0-2.21-3.58-4-8-4zm6 14c0 .5-2.13 2-6 2s-6-1.5-6-2v-2.23c1.61.78 3.72 1.23 6 1.23s4.39-.45 6-1.23V17zm0-4.55c-1.3.95-3.58 1.55-6 1.55s-4.7-.6-6-1.55V9.64c1.47.83 3.61 1.36 6 1.36s4.53-.53 6-1.36v2.81zM12 9C8.13 9 6 7.5 6 7s2.13-2 6-2 6 1.5 6 2-2.13 2-6 2z" />
+    </svg>
+  ) : (
+    <svg className={styles.statusIcon} viewBox="0 0 24 24" role="img" aria-label="Loaded from the server">
+      <path d="M4 1h16a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V2a1 1 0 0 1 1-1zm0 10h16a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1zm3-6.5a1.5 1.5 0 1 0 0 .01zm0 10a1.5 1.5 0 1 0 0 .01z" />
+    </svg>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Card, Spinner } from '@lcars/ui';
+import type { ResultWrapper } from '@lcars/api/contract';
+import { api } from '../core/api';
+import { isAuthenticated, useSessionStore } from '../core/stores/session';
+import { problemOf } from './problems';
+import * as styles from './account.css';
+
+type ConfirmState =
+  { kind: 'pending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+
+/** /account/confirm-email?userId=&code=: confirms a registration or an e-mail change, signed in or out. */
+export function ConfirmEmailPage() {
+  const [search] = useSearchParams();
+  const userId = search.get('userId') ?? '';
+  const code = search.get('code') ?? '';
+  const signedIn = useSessionStore(isAuthenticated);
+  const [state, setState] = useState<ConfirmState>(() =>
+    userId && code
+      ? { kind: 'pending' }
+      : {
+          kind: 'failed',
+          message: 'The confirmation link is incomplete: open the link from the mail again.',
+        },
+  );
+  // A code works once: React's development double effect must not spend it twice.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!userId || !code || sent.current) return;
+    sent.current = true;
+    api
+      .post('account/confirm-email', {
+        json: { userId, code },
+        context: { toastOnError: false, skipRefresh: true },
+      })
+      .json<ResultWrapper<null>>()
+      .then((answer) =>
+        setState({ kind: 'done', message: answer.message ?? 'Your e-mail address is confirmed.' }),
+      )
+      .catch(async (error: unknown) => {
+        const problem = await problemOf(error);
+        setState({ kind: 'failed', message: problem.fields.code ?? problem.message });
+      });
+  }, [userId, code]);
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>Confirm e-mail</h1>
+        <Card title="E-mail confirmation">
+          <div className={styles.form}>
+            {state.kind === 'pending' && <Spinner label="Confirming your e-mail address" size="lg" />}
+            {state.kind === 'done' && (
+              <p className={styles.success} role="status">
+                {state.message}
+              </p>
+            )}
+            {state.kind === 'failed' && (
+              <p className={styles.error} role="alert">
+                {state.message}
+              </p>
+            )}
+            {state.kind !== 'pending' &&
+              (signedIn ? (
+                <Link className={styles.link} to="/account/manage/profile">
+                  Back to your profile
+                </Link>
+              ) : (
+                <Link className={styles.link} to="/account/login">
+                  Go to sign in
+                </Link>
+              ))}
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Card, Form, rules, TextField } from '@lcars/ui';
+import type { ForgotPasswordRequest, ResultWrapper } from '@lcars/api/contract';
+import { apiCall } from '../core/call';
+import * as styles from './account.css';
+
+/** /account/forgot: mails a reset link; the answer is the same whether or not the address exists. */
+export function ForgotPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (values: ForgotPasswordRequest) => {
+    setPending(true);
+    const answer = await apiCall<ResultWrapper<null>>('post', 'account/forgot', {
+      data: { email: values.email.trim() },
+    });
+    setPending(false);
+    if (answer?.success) setSent(answer.message ?? 'A mail with a reset link is on its way.');
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>Forgot password</h1>
+        <Card title="Reset your password" subtitle="We mail you a link to choose a new password">
+          {sent ? (
+            <div className={styles.form}>
+              <p className={styles.success} role="status">
+                {sent}
+              </p>
+              <Link className={styles.link} to="/account/login">
+                Back to sign in
+              </Link>
+            </div>
+          ) : (
+            <Form<ForgotPasswordRequest> aria-label="Forgot password" onSubmit={submit}>
+              <TextField
+                label="E-mail"
+                name="email"
+                type="email"
+                autoComplete="email"
+                isRequired
+                rules={[rules.required, rules.email]}
+              />
+              <div className={styles.actions}>
+                <Button type="submit" variant="primary" isPending={pending}>
+                  Send reset link
+                </Button>
+                <Link className={styles.link} to="/account/login">
+                  Back to sign in
+                </Link>
+              </div>
+            </Form>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Form,
+  NumberField,
+  RadioGroup,
+  Select,
+  Spinner,
+  Switch,
+  TextField,
+  rules,
+} from '@lcars/ui';
+import type {
+  GlobalAppSettings,
+  GlobalAppSettingsSaveRequest,
+  ProfileSetup,
+  ResultWrapper,
+} from '@lcars/api/contract';
+import { apiCall } from '../core/call';
+import { useAppContextStore } from '../core/stores/appContext';
+import { useSessionStore } from '../core/stores/session';
+import { useSettingsStore } from '../core/stores/settings';
+import { pushToast } from '../core/stores/toasts';
+import { useApiData } from './useApiData';
+import * as styles from './account.css';
+
+const THEME_MODES = [
+  { value: '1', label: 'Material' },
+  { value: '2', label: 'LCARS' },
+];
+
+type GlobalValues = {
+  startUrl: string;
+  gridDefaultRows: number | null;
+  displayNameId: number | string;
+  isOfflineEnabled: boolean;
+};
+
+/** Keeps the session's copy of the account context in step with the settings store. */
+function adoptGlobalSettings(settings: GlobalAppSettings): void {
+  useSettingsStore.getState().hydrate(settings);
+  const { accountContext } = useSessionStore.getState();
+  if (accountContext) {
+    useSessionStore.setState({ accountContext: { ...accountContext, globalAppSettings: settings } });
+  }
+}
+
+/** /account/settings/global: look (saved at once), start page, table rows, display name, offline use. */
+export function GlobalSettingsPage() {
+  const settings = useSettingsStore((state) => state.globalAppSettings);
+  const setDarkMode = useSettingsStore((state) => state.setDarkMode);
+  const setThemeMode = useSettingsStore((state) => state.setThemeMode);
+  const platformOffline = useAppContextStore(
+    (state) => state.appContext?.globalAppSettings.isOfflineEnabled ?? false,
+  );
+  const setup = useApiData<ProfileSetup>('profile/md');
+  const [saving, setSaving] = useState(false);
+  const displayNames = (setup.data?.displayNames ?? [])
+    .filter((item) => item.id !== 0)
+    .map((item) => ({ id: item.id, label: item.title }));
+
+  const save = async (values: GlobalValues) => {
+    setSaving(true);
+    const body: GlobalAppSettingsSaveRequest = {
+      startUrl: values.startUrl.trim() || '/',
+      gridDefaultRows: values.gridDefaultRows ?? settings.gridDefaultRows,
+      displayNameId: Number(values.displayNameId) || 2,
+      isOfflineEnabled: values.isOfflineEnabled,
+    };
+    const answer = await apiCall<ResultWrapper<GlobalAppSettings>>('post', 'account/global/save', {
+      data: body,
+    });
+    setSaving(false);
+    if (answer?.success) {
+      adoptGlobalSettings(answer.result ?? { ...settings, ...body });
+      pushToast({ type: 'success', title: answer.message ?? 'Save complete!' });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>Global settings</h1>
+      <Card title="Look" subtitle="Changes apply and are saved at once">
+        <div className={styles.form}>
+          <RadioGroup
+            label="Theme mode"
+            orientation="horizontal"
+            options={THEME_MODES}
+            value={String(settings.themeMode)}
+            onChange={(value) => void setThemeMode(value === '2' ? 2 : 1)}
+          />
+          <Switch
+            value={settings.themeMode === 2 ? true : settings.darkMode}
+            isDisabled={settings.themeMode === 2}
+            onChange={(dark) => void setDarkMode(dark)}
+            description={settings.themeMode === 2 ? 'The LCARS look is always dark.' : undefined}
+          >
+            Dark mode
+          </Switch>
+        </div>
+      </Card>
+      <Card title="Preferences">
+        {!setup.data ? (
+          <Spinner label="Loading the display names" />
+        ) : (
+          <Form<GlobalValues>
+            aria-label="Preferences"
+            onSubmit={save}
+            defaultValues={{
+              startUrl: settings.startUrl,
+              gridDefaultRows: settings.gridDefaultRows,
+              displayNameId: settings.displayNameId,
+              isOfflineEnabled: settings.isOfflineEnabled,
+            }}
+          >
+            <div className={styles.grid}>
+              <TextField
+                label="Start page"
+                name="startUrl"
+                rules={[rules.pattern(/^\/(?![/\\])\S*$/, 'Use a path of the portal, starting with /.')]}
+                description="Where the portal opens after sign-in, e.g. / or /money"
+              />
+              <NumberField
+                label="Table rows"
+                name="gridDefaultRows"
+                minValue={1}
+                maxValue={200}
+                rules={[rules.required]}
+                description="Rows a table shows per page"
+              />
+              <Select label="Display name" name="displayNameId" options={displayNames} />
+            </div>
+            <Switch
+              name="isOfflineEnabled"
+              isDisabled={!platformOffline}
+              description={
+                platformOffline
+                  ? 'Apps enabled for offline use keep their data on this device'
+                  : 'Offline use is turned off for this portal'
+              }
+            >
+              Allow offline use
+            </Switch>
+            <div className={styles.actions}>
+              <Button type="submit" variant="primary" isPending={saving}>
+                Save
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, Card, Form, Select, Spinner, Switch, TextField, rules } from '@lcars/ui';
+import type { Profile, ProfileSaveRequest, ProfileSetup, ResultWrapper } from '@lcars/api/contract';
+import { apiCall } from '../core/call';
+import { pushToast } from '../core/stores/toasts';
+import { adoptProfile } from './accountCalls';
+import { PROFILE_TABS, profileTabOf } from './profileTabs';
+import { EmailChange, UserNameChange } from './IdentityChange';
+import { ProfilePicture } from './ProfilePicture';
+import { useApiData } from './useApiData';
+import * as styles from './account.css';
+
+/** platform.md section 8 (the spec's wording, kept). */
+export const PROFILE_SAVED = 'Use profile information was saved successfully!';
+
+type ProfileValues = {
+  preferredSalutation: string;
+  displayNameId: number | string;
+  namePrefixId: number | string;
+  firstName: string;
+  lastName: string;
+  nameSuffixId: number | string;
+  phoneNumber: string;
+  showProfilePicture: boolean;
+};
+
+/** /account/manage/profile: personal details, picture, e-mail and user name, one tab each. */
+export function ProfilePage() {
+  const [search] = useSearchParams();
+  const tab = profileTabOf(search.get('tab'));
+  const profile = useApiData<Profile>('profile');
+  const current = profile.data;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>Your profile</h1>
+      <nav className={styles.tabs} aria-label="Profile sections">
+        {PROFILE_TABS.map((item) => (
+          <Link
+            key={item.id}
+            to={`?tab=${item.id}`}
+            replace
+            className={styles.tab}
+            aria-current={item.id === tab ? 'page' : undefined}
+          >
+            {item.title}
+          </Link>
+        ))}
+      </nav>
+      {!current ? (
+        <Spinner label="Loading your profile" size="lg" />
+      ) : tab === 'profile' ? (
+        <ProfileDetails profile={current} onSaved={profile.setData} />
+      ) : tab === 'picture' ? (
+        <ProfilePicture userId={current.userId} />
+      ) : tab === 'email' ? (
+        <EmailChange profile={current} onChanged={() => void profile.reload()} />
+      ) : (
+        <UserNameChange profile={current} onChanged={profile.setData} />
+      )}
+    </div>
+  );
+}
+
+const noneFirst = (items: ProfileSetup['namePrefixes'] | undefined) =>
+  (items ?? [{ id: 0, title: '<None>' }]).map((item) => ({ id: item.id, label: item.title }));
+
+function ProfileDetails({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const setup = useApiData<ProfileSetup>('profile/md');
+  const [saving, setSaving] = useState(false);
+  // Display names have no "<None>": a display name is always chosen (ids 1-5).
+  const displayNames = (setup.data?.displayNames ?? [])
+    .filter((item) => item.id !== 0)
+    .map((item) => ({ id: item.id, label: item.title }));
+
+  const submit = async (values: ProfileValues) => {
+    setSaving(true);
+    const body: ProfileSaveRequest = {
+      preferredSalutation: values.preferredSalutation.trim() || 'Hello',
+      displayNameId: Number(values.displayNameId) || 2,
+      namePrefixId: Number(values.namePrefixId) || 0,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      nameSuffixId: Number(values.nameSuffixId) || 0,
+      phoneNumber: values.phoneNumber,
+      settings: { showProfilePicture: values.showProfilePicture },
+    };
+    const answer = await apiCall<ResultWrapper<Profile>>('post', `profile/${profile.userId}/save`, {
+      data: body,
+    });
+    setSaving(false);
+    if (answer?.success && answer.result) {
+      onSaved(answer.result);
+      adoptProfile(answer.result);
+      pushToast({ type: 'success', title: answer.message ?? PROFILE_SAVED });
+    }
+  };
+
+  if (!setup.data) return <Spinner label="Loading the profile lists" size="lg" />;
+
+  return (
+    <Card title="Personal details" subtitle={`Signed in as ${profile.userName}`}>
+      <Form<ProfileValues>
+        aria-label="Personal details"
+        onSubmit={submit}
+        defaultValues={{
+          preferredSalutation: profile.preferredSalutation || 'Hello',
+          displayNameId: profile.displayNameId || 2,
+          namePrefixId: profile.namePrefixId,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          nameSuffixId: profile.nameSuffixId,
+          phoneNumber: profile.phoneNumber,
+          showProfilePicture: profile.settings.showProfilePicture,
+        }}
+      >
+        <div className={styles.grid}>
+          <TextField
+            label="Preferred salutation"
+            name="preferredSalutation"
+            rules={[rules.maxLength(100)]}
+            description="How the portal greets you, e.g. Hello"
+          />
+          <Select label="Display name" name="displayNameId" options={displayNames} />
+          <Select label="Name prefix" name="namePrefixId" options={noneFirst(setup.data.namePrefixes)} />
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            rules={[rules.maxLength(100)]}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            rules={[rules.maxLength(100)]}
+          />
+          <Select label="Name suffix" name="nameSuffixId" options={noneFirst(setup.data.nameSuffixes)} />
+          <TextField
+            label="Phone"
+            name="phoneNumber"
+            type="tel"
+            autoComplete="tel"
+            rules={[
+              rules.maxLength(50),
+              rules.pattern(/^[\d\s()+\-./x]*$/, 'Use digits, spaces and + ( ) - . /'),
+            ]}
+          />
+        </div>
+        <Switch name="showProfilePicture">Show my profile picture</Switch>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" isPending={saving}>
+            Save
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

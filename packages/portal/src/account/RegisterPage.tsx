@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Card, Form, rules, TextField } from '@lcars/ui';
+import type { RegisterRequest, ResultWrapper } from '@lcars/api/contract';
+import { api } from '../core/api';
+import { matchesRule, passwordRule, requirementLines, userNameProblem, userNameRule } from './requirements';
+import { problemOf } from './problems';
+import { useServerCheck } from './serverCheck';
+import { useRequirements } from './useRequirements';
+import * as styles from './account.css';
+
+type RegisterValues = Required<RegisterRequest>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** /account/register: a new Member, confirmed through the mailed link (platform.md section 2, decisions.md). */
+export function RegisterPage() {
+  const requirements = useRequirements();
+  const [values, setValues] = useState<Partial<RegisterValues>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const userName = (values.userName ?? '').trim();
+  const email = (values.email ?? '').trim();
+  const nameCheck = useServerCheck(
+    'username',
+    userName,
+    userName !== '' && userNameProblem(userName, requirements) === null,
+  );
+  const emailCheck = useServerCheck('email', email, EMAIL_PATTERN.test(email));
+
+  const submit = async (form: RegisterValues) => {
+    setPending(true);
+    setError(null);
+    setServerErrors({});
+    try {
+      const answer = await api
+        .post('account/register', { json: form, context: { toastOnError: false, skipRefresh: true } })
+        .json<ResultWrapper<{ userId: number }>>();
+      setDone(answer.message ?? 'Registration complete. Check your e-mail to confirm your address.');
+    } catch (failure) {
+      const problem = await problemOf(failure);
+      setServerErrors(problem.fields);
+      setError(problem.message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className={styles.layout}>
+        <div className={styles.panel}>
+          <h1 className={styles.title}>Register</h1>
+          <Card title="Check your e-mail" headingLevel={2}>
+            <div className={styles.form}>
+              <p className={styles.success} role="status">
+                {done}
+              </p>
+              <p className={styles.muted}>
+                Open the link in the mail we sent to {email} to confirm your address, then sign in.
+              </p>
+              <Link className={styles.link} to="/account/login">
+                Go to sign in
+              </Link>
+            </div>
+          </Card>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>Register</h1>
+        <Card title="Create an account" subtitle="You confirm your e-mail address before the first sign-in">
+          <Form<RegisterValues>
+            aria-label="Register"
+            onSubmit={submit}
+            onValuesChange={(next) => {
+              setValues(next);
+              setServerErrors({});
+            }}
+          >
+            <TextField
+              label="User name"
+              name="userName"
+              autoComplete="username"
+              isRequired
+              rules={[rules.required, userNameRule(requirements)]}
+              description={
+                nameCheck.checking && userName ? 'Checking the user name...' : 'Letters, digits and . _ @ -'
+              }
+              errorMessage={serverErrors.userName ?? nameCheck.invalidReason ?? undefined}
+            />
+            <TextField
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="email"
+              isRequired
+              rules={[rules.required, rules.email]}
+              errorMessage={serverErrors.email ?? emailCheck.invalidReason ?? undefined}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              isRequired
+              rules={[rules.required, passwordRule(requirements)]}
+              errorMessage={serverErrors.password}
+            />
+            <ul className={styles.requirements} aria-label="Password requirements">
+              {requirementLines(requirements).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <TextField
+              label="Confirm password"
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              isRequired
+              rules={[rules.required, matchesRule(() => values.password ?? '')]}
+              errorMessage={serverErrors.confirm}
+            />
+            {error && (
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <Button
+                type="submit"
+                variant="primary"
+                isPending={pending}
+                isDisabled={!!nameCheck.invalidReason || !!emailCheck.invalidReason}
+              >
+                Register
+              </Button>
+              <Link className={styles.link} to="/account/login">
+                I have an account
+              </Link>
+            </div>
+          </Form>
+        </Card>
+      </div>
+    </div>
+  );
+}

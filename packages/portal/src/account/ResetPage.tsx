@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, Card, Form, rules, TextField } from '@lcars/ui';
+import type { ResultWrapper } from '@lcars/api/contract';
+import { api } from '../core/api';
+import { problemOf } from './problems';
+import { matchesRule, passwordRule, requirementLines } from './requirements';
+import { useRequirements } from './useRequirements';
+import * as styles from './account.css';
+
+type ResetValues = {
+  password: string;
+  confirm: string;
+};
+
+/** /account/forgot/reset?code=...: a new password with the code of the mailed link. */
+export function ResetPage() {
+  const [search] = useSearchParams();
+  const code = search.get('code') ?? '';
+  const requirements = useRequirements();
+  const [password, setPassword] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (values: ResetValues) => {
+    setPending(true);
+    setError(null);
+    try {
+      const answer = await api
+        .post('account/reset', {
+          json: { code, password: values.password, confirm: values.confirm },
+          context: { toastOnError: false, skipRefresh: true },
+        })
+        .json<ResultWrapper<null>>();
+      setDone(answer.message ?? 'Your password has been reset. Sign in with the new password.');
+    } catch (failure) {
+      const problem = await problemOf(failure);
+      setError(problem.fields.code ?? problem.fields.password ?? problem.message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>Reset password</h1>
+        <Card title="Choose a new password">
+          {done ? (
+            <div className={styles.form}>
+              <p className={styles.success} role="status">
+                {done}
+              </p>
+              <Link className={styles.link} to="/account/login">
+                Go to sign in
+              </Link>
+            </div>
+          ) : !code ? (
+            <div className={styles.form}>
+              <p className={styles.error} role="alert">
+                The reset link is incomplete: open the link from the mail again.
+              </p>
+              <Link className={styles.link} to="/account/forgot">
+                Ask for a new link
+              </Link>
+            </div>
+          ) : (
+            <Form<ResetValues>
+              aria-label="Reset password"
+              onSubmit={submit}
+              onValuesChange={(values) => setPassword(values.password ?? '')}
+            >
+              <TextField
+                label="New password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                isRequired
+                rules={[rules.required, passwordRule(requirements)]}
+              />
+              <ul className={styles.requirements} aria-label="Password requirements">
+                {requirementLines(requirements).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <TextField
+                label="Confirm new password"
+                name="confirm"
+                type="password"
+                autoComplete="new-password"
+                isRequired
+                rules={[rules.required, matchesRule(() => password)]}
+              />
+              {error && (
+                <p className={styles.error} role="alert">
+                  {error}
+                </p>
+              )}
+              <div className={styles.actions}>
+                <Button type="submit" variant="primary" isPending={pending}>
+                  Reset password
+                </Button>
+              </div>
+            </Form>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,287 @@
+import { useState } from 'react';
+import { Button, Card, ConfirmDialog, DataTable, Form, NumberField, TextField, rules } from '@lcars/ui';
+import type {
+  ChangePasswordRequest,
+  PasswordChangeResult,
+  PersonalAccessToken,
+  PersonalAccessTokenCreated,
+  ResultWrapper,
+} from '@lcars/api/contract';
+import { api } from '../core/api';
+import { apiCall } from '../core/call';
+import { useSessionStore } from '../core/stores/session';
+import { pushToast } from '../core/stores/toasts';
+import { tokenStorage } from '../core/storage';
+import { problemOf } from './problems';
+import { matchesRule, passwordRule, requirementLines } from './requirements';
+import { useApiData } from './useApiData';
+import { useRequirements } from './useRequirements';
+import * as styles from './account.css';
+import { confirmDialog } from '../shell/confirm';
+
+/** /account/manage/security: password, signing out, personal access tokens. */
+export function SecurityPage() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>Security</h1>
+      <ChangePassword />
+      <Sessions />
+      <AccessTokens />
+    </div>
+  );
+}
+
+type PasswordValues = {
+  currentPassword: string;
+  newPassword: string;
+  confirm: string;
+};
+
+function ChangePassword() {
+  const requirements = useRequirements();
+  const [newPassword, setNewPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  const submit = async (values: PasswordValues) => {
+    setPending(true);
+    setError(null);
+    try {
+      const body: ChangePasswordRequest = values;
+      const answer = await api
+        .post('account/password/change', { json: body, context: { toastOnError: false } })
+        .json<ResultWrapper<PasswordChangeResult>>();
+      // Older tokens stop working: this browser continues with the new one.
+      const token = answer.result?.jwtToken;
+      if (token) {
+        tokenStorage.write(token, useSessionStore.getState().rememberMe);
+        useSessionStore.setState({ token });
+      }
+      pushToast({ type: 'success', title: answer.message ?? 'Your password has been changed.' });
+      setFormKey((key) => key + 1);
+    } catch (failure) {
+      const problem = await problemOf(failure);
+      setError(problem.fields.currentPassword ?? problem.fields.newPassword ?? problem.message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card title="Change password" subtitle="Every other session ends; this one continues">
+      <Form<PasswordValues>
+        key={formKey}
+        aria-label="Change password"
+        onSubmit={submit}
+        onValuesChange={(values) => setNewPassword(values.newPassword ?? '')}
+      >
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          rules={[rules.required]}
+        />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          rules={[rules.required, passwordRule(requirements)]}
+        />
+        <ul className={styles.requirements} aria-label="Password requirements">
+          {requirementLines(requirements).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <TextField
+          label="Confirm new password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          rules={[rules.required, matchesRule(() => newPassword)]}
+        />
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" isPending={pending}>
+            Change password
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+function Sessions() {
+  const signOut = useSessionStore((state) => state.signOut);
+  const loggingOut = useSessionStore((state) => state.loggingOut);
+  return (
+    <Card
+      title="Sessions"
+      subtitle="Signing out revokes this browser's refresh token and every token rotated from it"
+    >
+      <div className={styles.form}>
+        <p className={styles.muted}>
+          Signing out everywhere ends the sessions of every browser and device, this one included. Personal
+          access tokens keep working: revoke them below.
+        </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" isPending={loggingOut} onPress={() => void signOut()}>
+            Sign out of this browser
+          </Button>
+          <Button
+            variant="secondary"
+            isPending={loggingOut}
+            onPress={() =>
+              void confirmDialog({ text: 'sign out of every browser and device' }).then(
+                (confirmed) => confirmed && signOut({ everywhere: true }),
+              )
+            }
+          >
+            Sign out everywhere
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+type TokenValues = {
+  name: string;
+  expiresInDays: number | null;
+};
+
+const formatDate = (value: string | null): string =>
+  value ? new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—';
+
+function AccessTokens() {
+  const tokens = useApiData<PersonalAccessToken[]>('account/tokens');
+  const [created, setCreated] = useState<PersonalAccessTokenCreated | null>(null);
+  const [revoking, setRevoking] = useState<PersonalAccessToken | null>(null);
+  const [pending, setPending] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  const create = async (values: TokenValues) => {
+    setPending(true);
+    const answer = await apiCall<PersonalAccessTokenCreated>('post', 'account/tokens', {
+      data: {
+        name: values.name.trim(),
+        ...(values.expiresInDays ? { expiresInDays: values.expiresInDays } : {}),
+      },
+    });
+    setPending(false);
+    if (answer) {
+      setCreated(answer);
+      setFormKey((key) => key + 1);
+      await tokens.reload();
+    }
+  };
+
+  const revoke = async (token: PersonalAccessToken) => {
+    const answer = await apiCall<{ success: boolean }>('delete', `account/tokens/${token.id}`);
+    if (answer?.success) {
+      pushToast({ type: 'success', title: `Token ${token.name} revoked.` });
+      if (created?.id === token.id) setCreated(null);
+      await tokens.reload();
+    }
+  };
+
+  const copy = async (value: string) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      pushToast({ type: 'info', title: 'Token copied to the clipboard.' });
+    } catch {
+      pushToast({ type: 'warning', title: 'Copying failed: select the token and copy it yourself.' });
+    }
+  };
+
+  return (
+    <Card title="Personal access tokens" subtitle="For scripts and the lcars command line; they act as you">
+      <div className={styles.form}>
+        {created && (
+          <div className={styles.form} role="status">
+            <p className={styles.notice}>
+              Copy the token {created.name} now: it is shown this once and cannot be seen again.
+            </p>
+            <code className={styles.tokenValue} aria-label="New token">
+              {created.token}
+            </code>
+            <div className={styles.row}>
+              <Button variant="secondary" onPress={() => void copy(created.token)}>
+                Copy token
+              </Button>
+              <Button variant="text" onPress={() => setCreated(null)}>
+                Done
+              </Button>
+            </div>
+          </div>
+        )}
+        <DataTable<PersonalAccessToken>
+          aria-label="Personal access tokens"
+          rows={tokens.data ?? []}
+          isLoading={tokens.loading}
+          getRowId={(token) => token.id}
+          emptyText="No personal access tokens."
+          paging={false}
+          columns={[
+            { key: 'name', header: 'Name', isRowHeader: true },
+            { key: 'tokenPrefix', header: 'Starts with', render: (token) => `${token.tokenPrefix}…` },
+            { key: 'createdDate', header: 'Created', render: (token) => formatDate(token.createdDate) },
+            { key: 'expiresDate', header: 'Expires', render: (token) => formatDate(token.expiresDate) },
+            { key: 'lastUsedDate', header: 'Last used', render: (token) => formatDate(token.lastUsedDate) },
+            {
+              key: 'revoke',
+              header: 'Revoke',
+              align: 'end',
+              render: (token) => (
+                <Button variant="text" onPress={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
+                  Revoke
+                </Button>
+              ),
+            },
+          ]}
+        />
+        <Form<TokenValues> key={formKey} aria-label="New personal access token" onSubmit={create}>
+          <div className={styles.grid}>
+            <TextField
+              label="Token name"
+              name="name"
+              isRequired
+              rules={[rules.required, rules.maxLength(100)]}
+            />
+            <NumberField
+              label="Expires after (days)"
+              name="expiresInDays"
+              minValue={1}
+              maxValue={3650}
+              description="Empty: never expires"
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" isPending={pending}>
+              Create token
+            </Button>
+          </div>
+        </Form>
+      </div>
+      <ConfirmDialog
+        isOpen={revoking !== null}
+        text={revoking ? `revoke the token ${revoking.name}` : undefined}
+        onConfirm={() => {
+          if (revoking) void revoke(revoking);
+        }}
+        onOpenChange={(open) => {
+          if (!open) setRevoking(null);
+        }}
+      />
+    </Card>
+  );
+}

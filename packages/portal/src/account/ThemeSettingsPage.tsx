@@ -1,0 +1,330 @@
+import { useState, type Key } from 'react';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  List,
+  Select,
+  Spinner,
+  Switch,
+  TextArea,
+  TextField,
+  ThemeProvider,
+  isThemeColorValue,
+  readableOn,
+} from '@lcars/ui';
+import { THEME_COLOR_NAMES } from '@lcars/api/contract';
+import type { AppSetting, ResultWrapper, Theme, ThemeSaveRequest } from '@lcars/api/contract';
+import { apiCall } from '../core/call';
+import { useSessionStore } from '../core/stores/session';
+import { useThemeStore } from '../core/stores/theme';
+import { pushToast } from '../core/stores/toasts';
+import { useApiData } from './useApiData';
+import * as styles from './account.css';
+
+/** The main colour roles; the nine red-alert and nine custom-alert colours follow under "Alert colours". */
+const MAIN_COLORS = THEME_COLOR_NAMES.filter((name) => !/Alert\d$/.test(name));
+const ALERT_COLORS = THEME_COLOR_NAMES.filter((name) => /Alert\d$/.test(name));
+
+/** Starting colours of a new theme: the material brand (platform.md section 3) on a dark scheme. */
+const NEW_THEME_COLORS: Record<string, string> = {
+  accent: '#FF4081',
+  background: '#121212',
+  surface: '#1E1E1E',
+  primary: '#2962FF',
+  secondary: '#3F51B5',
+  tertiary: '#00796B',
+  quadrinary: '#7B1FA2',
+  quinary: '#BF360C',
+  sexenary: '#5D4037',
+  septenary: '#455A64',
+  octonary: '#AD1457',
+  success: '#2E7D32',
+  error: '#C62828',
+  info: '#0277BD',
+  warning: '#F9A825',
+};
+
+interface ThemeDraft {
+  id: number;
+  title: string;
+  narrative: string;
+  dark: boolean;
+  allowUseByOtherUsers: boolean;
+  colors: Record<string, string>;
+}
+
+const draftOf = (theme: Theme | null): ThemeDraft =>
+  theme
+    ? {
+        id: theme.isUserOwned ? theme.id : 0,
+        title: theme.isUserOwned ? theme.title : `${theme.title} (copy)`,
+        narrative: theme.narrative,
+        dark: theme.dark,
+        allowUseByOtherUsers: theme.isUserOwned ? theme.allowUseByOtherUsers : false,
+        colors: Object.fromEntries(
+          theme.themeColors.map((color) => [color.themeColorName, color.themeColorValue]),
+        ),
+      }
+    : {
+        id: 0,
+        title: '',
+        narrative: '',
+        dark: true,
+        allowUseByOtherUsers: false,
+        colors: { ...NEW_THEME_COLORS },
+      };
+
+const themeColorsOf = (draft: ThemeDraft) =>
+  Object.entries(draft.colors)
+    .filter(([, value]) => isThemeColorValue(value))
+    .map(([themeColorName, themeColorValue]) => ({ themeColorName, themeColorValue }));
+
+/** /account/settings/theme: choose a theme for an app, create or edit your own, share it, with a live preview. */
+export function ThemeSettingsPage() {
+  const themes = useApiData<Theme[]>('theme/list');
+  const appSettings = useSessionStore((state) => state.accountContext?.appSettings ?? []);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [draft, setDraft] = useState<ThemeDraft>(() => draftOf(null));
+  const [appId, setAppId] = useState<number>(appSettings[0]?.appId ?? 0);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<Theme | null>(null);
+  const look = useThemeStore((state) => state.look);
+
+  const list = themes.data ?? [];
+  const selected = list.find((theme) => theme.id === selectedId) ?? null;
+  const appSetting = appSettings.find((setting) => setting.appId === appId);
+
+  const select = (theme: Theme | null) => {
+    setSelectedId(theme?.id ?? null);
+    setDraft(draftOf(theme));
+  };
+
+  const save = async () => {
+    if (!draft.title.trim()) {
+      pushToast({ type: 'warning', title: 'Give the theme a title.' });
+      return;
+    }
+    setSaving(true);
+    const body: ThemeSaveRequest = {
+      id: draft.id,
+      title: draft.title.trim(),
+      narrative: draft.narrative.trim(),
+      dark: draft.dark,
+      allowUseByOtherUsers: draft.allowUseByOtherUsers,
+      themeColors: themeColorsOf(draft),
+    };
+    const answer = await apiCall<ResultWrapper<Theme>>('post', 'theme/save', { data: body });
+    setSaving(false);
+    if (answer?.success && answer.result) {
+      pushToast({ type: 'success', title: answer.message ?? 'Save complete!' });
+      await themes.reload();
+      select(answer.result);
+    }
+  };
+
+  const remove = async (theme: Theme) => {
+    const answer = await apiCall<ResultWrapper<null>>('delete', `theme/${theme.id}`);
+    if (answer?.success) {
+      pushToast({ type: 'success', title: `Theme ${theme.title} deleted.` });
+      if (selectedId === theme.id) select(null);
+      await themes.reload();
+    }
+  };
+
+  const applyTheme = async () => {
+    if (!selected) return;
+    const answer = await apiCall<ResultWrapper<AppSetting>>('post', 'account/app/save', {
+      data: { appId, themeId: selected.id },
+    });
+    if (answer?.success && answer.result) {
+      const saved = answer.result;
+      const { accountContext } = useSessionStore.getState();
+      if (accountContext) {
+        useSessionStore.setState({
+          accountContext: {
+            ...accountContext,
+            appSettings: accountContext.appSettings.map((setting) =>
+              setting.appId === saved.appId ? saved : setting,
+            ),
+          },
+        });
+      }
+      pushToast({
+        type: 'success',
+        title: `${selected.title} is now the theme of ${saved.title || 'the app'}.`,
+      });
+    }
+  };
+
+  const setColor = (name: string, value: string) =>
+    setDraft((current) => ({ ...current, colors: { ...current.colors, [name]: value.toUpperCase() } }));
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>Themes</h1>
+      <div className={styles.grid}>
+        <Card title="Themes" subtitle="Built in, your own and those others share">
+          {themes.loading && !themes.data ? (
+            <Spinner label="Loading the themes" />
+          ) : (
+            <div className={styles.form}>
+              <List
+                aria-label="Themes"
+                items={list.map((theme) => ({
+                  ...theme,
+                  description: theme.isBuiltIn
+                    ? 'Built in'
+                    : theme.isUserOwned
+                      ? theme.allowUseByOtherUsers
+                        ? 'Yours, shared'
+                        : 'Yours'
+                      : 'Shared with you',
+                }))}
+                selectionMode="single"
+                selectedKeys={selectedId !== null ? [selectedId] : []}
+                onSelectionChange={(keys: Set<Key>) => {
+                  const [key] = [...keys];
+                  select(list.find((theme) => theme.id === Number(key)) ?? null);
+                }}
+                onDelete={(theme) => {
+                  if (theme.isUserOwned) setDeleting(theme);
+                  else pushToast({ type: 'warning', title: 'Only your own themes can be deleted.' });
+                }}
+                emptyText="There are no saved themes available."
+              />
+              <Button variant="secondary" onPress={() => select(null)}>
+                New theme
+              </Button>
+              {selected && (
+                <div className={styles.form}>
+                  <Select
+                    label="Use for"
+                    options={appSettings.map((setting) => ({
+                      id: setting.appId,
+                      label: setting.title || `App ${setting.appId}`,
+                    }))}
+                    value={appId}
+                    onChange={(id) => setAppId(Number(id))}
+                    description={appSetting?.themeId === selected.id ? 'Already in use there' : undefined}
+                  />
+                  <Button variant="primary" onPress={() => void applyTheme()}>
+                    Use {selected.title}
+                  </Button>
+                </div>
+              )}
+            </div>
+          )}
+        </Card>
+        <Card
+          title={draft.id ? `Edit ${draft.title}` : 'New theme'}
+          subtitle="Saved themes are yours to change"
+        >
+          <div className={styles.form}>
+            <TextField
+              label="Title"
+              value={draft.title}
+              onChange={(title) => setDraft((d) => ({ ...d, title }))}
+              isRequired
+            />
+            <TextArea
+              label="Description"
+              value={draft.narrative}
+              onChange={(narrative) => setDraft((d) => ({ ...d, narrative }))}
+            />
+            <Switch value={draft.dark} onChange={(dark) => setDraft((d) => ({ ...d, dark }))}>
+              Dark
+            </Switch>
+            <Switch
+              value={draft.allowUseByOtherUsers}
+              onChange={(allowUseByOtherUsers) => setDraft((d) => ({ ...d, allowUseByOtherUsers }))}
+            >
+              Share with other users
+            </Switch>
+          </div>
+        </Card>
+      </div>
+      <Card title="Colours">
+        <div className={styles.swatches}>
+          {MAIN_COLORS.map((name) => (
+            <ColorSwatch key={name} name={name} value={draft.colors[name]} onChange={setColor} />
+          ))}
+        </div>
+        <details>
+          <summary>Alert colours</summary>
+          <div className={styles.swatches}>
+            {ALERT_COLORS.map((name) => (
+              <ColorSwatch key={name} name={name} value={draft.colors[name]} onChange={setColor} />
+            ))}
+          </div>
+        </details>
+      </Card>
+      <Card title="Preview">
+        <ThemeProvider look={look} dark={draft.dark} theme={{ themeColors: themeColorsOf(draft) }}>
+          <div className={styles.preview} aria-label="Theme preview">
+            <strong>{draft.title || 'Untitled theme'}</strong>
+            <p className={styles.muted}>
+              {draft.narrative || 'How cards, buttons and colours look with this theme.'}
+            </p>
+            <div className={styles.row}>
+              <Button variant="primary">Primary</Button>
+              <Button variant="secondary">Secondary</Button>
+              <Button variant="text">Text</Button>
+            </div>
+            <div className={styles.chips}>
+              {MAIN_COLORS.filter((name) => isThemeColorValue(draft.colors[name])).map((name) => (
+                <span
+                  key={name}
+                  className={styles.chip}
+                  style={{
+                    background: draft.colors[name],
+                    color: readableOn(draft.colors[name] ?? '#000000'),
+                  }}
+                >
+                  {name}
+                </span>
+              ))}
+            </div>
+          </div>
+        </ThemeProvider>
+        <div className={styles.actions}>
+          <Button variant="primary" isPending={saving} onPress={() => void save()}>
+            {draft.id ? 'Save theme' : 'Create theme'}
+          </Button>
+        </div>
+      </Card>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        text={deleting ? `delete the theme ${deleting.title}` : undefined}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+        }}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}
+
+function ColorSwatch({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: string | undefined;
+  onChange: (name: string, value: string) => void;
+}) {
+  return (
+    <label className={styles.swatch}>
+      {name}
+      <input
+        className={styles.colorInput}
+        type="color"
+        value={value && isThemeColorValue(value) && value.length === 7 ? value : '#000000'}
+        onChange={(event) => onChange(name, event.target.value)}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Profile } from '@lcars/api/contract';
+import { apiCall } from '../core/call';
+import { useSessionStore } from '../core/stores/session';
+import { pushToast } from '../core/stores/toasts';
+
+/** platform.md section 8. */
+export const EMAIL_RESENT = 'E-Mail successfully re-sent';
+
+/** POST account/{username}/resend-email/{isEmailChange}: the same answer whatever the account. */
+export async function resendConfirmation(username: string, isEmailChange: boolean): Promise<boolean> {
+  const answer = await apiCall<{ success: boolean }>(
+    'post',
+    `account/${encodeURIComponent(username)}/resend-email/${isEmailChange}`,
+  );
+  if (answer?.success) pushToast({ type: 'success', title: EMAIL_RESENT });
+  return answer?.success === true;
+}
+
+/** The profile block of the shell reads the account context: keep it current after a change. */
+export function adoptProfile(profile: Profile): void {
+  const { accountContext } = useSessionStore.getState();
+  if (accountContext) useSessionStore.setState({ accountContext: { ...accountContext, profile } });
+}

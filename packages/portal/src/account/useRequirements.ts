@@ -1,0 +1,8 @@
+import type { PasswordRequirements } from '@lcars/api/contract';
+import { useAppContextStore } from '../core/stores/appContext';
+import { PLACEHOLDER_REQUIREMENTS } from './requirements';
+
+/** The password and user-name requirements of the app context (placeholders until it arrives). */
+export function useRequirements(): PasswordRequirements {
+  return useAppContextStore((state) => state.appContext?.requirements ?? PLACEHOLDER_REQUIREMENTS);
+}

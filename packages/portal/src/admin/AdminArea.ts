@@ -1,0 +1,12 @@
+// The admin area's lazy chunk: routes.ts imports every page from here.
+export { AdminErrorPage, AdminLayout, AdminOfflinePage } from './AdminLayout';
+export { AdminHomePage } from './AdminHomePage';
+export { AppSettingsPage } from './AppSettingsPage';
+export { AuditPage, OutboxPage } from './LogsPages';
+export { GlobalSettingsPage } from './GlobalSettingsPage';
+export { ImagesPage } from './ImagesPage';
+export { NamePrefixesPage, NameSuffixesPage } from './SystemItemsPage';
+export { RolesPage } from './RolesPage';
+export { ThemesPage } from './ThemesPage';
+export { UserEditPage } from './UserEditPage';
+export { UsersPage } from './UsersPage';

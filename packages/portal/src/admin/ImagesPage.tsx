@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import {
+  Button,
+  DataTable,
+  Dialog,
+  Select,
+  TextField,
+  type DataTableColumn,
+  type DataTableSort,
+  type SelectOption,
+} from '@lcars/ui';
+import type { AdminImage, PagedList } from '@lcars/api/contract';
+import { apiCall } from '../core/call';
+import { IMAGE_DEFAULTS, imageListPath, imageMimeOf } from './images';
+import { AdminHeader, formatDate, useDebounced, useLoad } from './shared';
+import * as styles from './admin.css';
+
+type ImageRow = Omit<AdminImage, 'imageData'>;
+
+interface ImageMetadata {
+  storageOptions: { id: number; title: string }[];
+  defaultStorageOption: number;
+  itemsPerPage: number;
+  sortBy: string;
+  sortAsc: boolean;
+}
+
+const FALLBACK_OPTIONS = [
+  { id: 1, title: 'Account Photos' },
+  { id: 2, title: 'Recipe Photos' },
+  { id: 3, title: 'Scan Photos' },
+];
+
+/** /admin/images: the stored images of one storage type, paged and sorted on the server, each viewable. */
+export function ImagesPage() {
+  const { data: metadata } = useLoad<ImageMetadata>('image/md');
+  const [storageOption, setStorageOption] = useState<number>(IMAGE_DEFAULTS.storageOption);
+  const [page, setPage] = useState(1);
+  const [itemsPerPage, setItemsPerPage] = useState<number>(IMAGE_DEFAULTS.itemsPerPage);
+  const [sort, setSort] = useState<DataTableSort>({
+    column: IMAGE_DEFAULTS.sortBy,
+    direction: IMAGE_DEFAULTS.sortAsc ? 'asc' : 'desc',
+  });
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search);
+  const [viewing, setViewing] = useState<AdminImage | null>(null);
+  const { data, loading } = useLoad<PagedList<ImageRow>>(
+    imageListPath({
+      page,
+      itemsPerPage,
+      storageOption,
+      sortBy: sort.column,
+      sortAsc: sort.direction === 'asc',
+      search: term,
+    }),
+  );
+
+  const view = async (row: ImageRow) => {
+    const image = await apiCall<AdminImage>('get', `image/${row.id}/${storageOption}`);
+    if (image) setViewing(image);
+  };
+
+  const columns: DataTableColumn<ImageRow>[] = [
+    { key: 'id', header: 'Id', width: 80, align: 'end', sortable: true },
+    { key: 'imageName', header: 'Name', sortable: true, isRowHeader: true, width: '2fr' },
+    { key: 'imageType', header: 'Type', sortable: true },
+    { key: 'destinationId', header: 'Destination', align: 'end' },
+    { key: 'createdDate', header: 'Created', sortable: true, render: (row) => formatDate(row.createdDate) },
+    {
+      key: 'view',
+      header: 'View',
+      width: 100,
+      align: 'end',
+      render: (row) => (
+        <Button variant="text" aria-label={`View ${row.imageName}`} onPress={() => void view(row)}>
+          View
+        </Button>
+      ),
+    },
+  ];
+
+  const options = metadata?.storageOptions ?? FALLBACK_OPTIONS;
+  const mime = viewing ? imageMimeOf(viewing.imageData) : '';
+
+  return (
+    <>
+      <AdminHeader title="Images" />
+      <div className={styles.row}>
+        <Select
+          label="Storage type"
+          options={options.map((option) => ({ id: option.id, label: option.title }))}
+          value={storageOption}
+          onChange={(id: SelectOption['id'] | null) => {
+            if (id === null) return;
+            setStorageOption(Number(id));
+            setPage(1);
+          }}
+        />
+        <TextField
+          className={styles.grow}
+          type="search"
+          label="Search"
+          placeholder="Image name"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <DataTable<ImageRow>
+        aria-label="Images"
+        columns={columns}
+        rows={data?.records ?? []}
+        paging="server"
+        total={data?.total ?? 0}
+        page={page}
+        onPageChange={setPage}
+        itemsPerPage={itemsPerPage}
+        onItemsPerPageChange={(size) => {
+          setItemsPerPage(size);
+          setPage(1);
+        }}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        isLoading={loading}
+      />
+      <Dialog
+        title={viewing?.imageName || 'Image'}
+        size="lg"
+        isOpen={viewing !== null}
+        onOpenChange={(open) => !open && setViewing(null)}
+      >
+        {viewing &&
+          (!viewing.imagePresent || !viewing.imageData ? (
+            <p className={styles.muted}>This image has no data.</p>
+          ) : mime === 'application/pdf' ? (
+            <object data={`data:${mime};base64,${viewing.imageData}`} type={mime} className={styles.preview}>
+              PDF document
+            </object>
+          ) : (
+            <img
+              src={`data:${mime};base64,${viewing.imageData}`}
+              alt={viewing.imageName}
+              className={styles.preview}
+            />
+          ))}
+      </Dialog>
+    </>
+  );
+}

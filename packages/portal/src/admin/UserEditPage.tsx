@@ -1,0 +1,302 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Dialog,
+  Form,
+  IconButton,
+  Select,
+  TextField,
+  rules,
+  useConfirm,
+  type SelectOption,
+} from '@lcars/ui';
+import { CLAIM_CATALOGUE, type AdminRole, type AdminUser, type Claim } from '@lcars/api/contract';
+import { apiCall } from '../core/call';
+import { useSessionStore } from '../core/stores/session';
+import { AdminHeader, Notice, formatDate, toastSuccess, useLoad } from './shared';
+import * as styles from './admin.css';
+
+interface DetailsForm extends Record<string, unknown> {
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailConfirmed: boolean;
+}
+
+interface PasswordResult {
+  success: boolean;
+  userId: number;
+  password: string;
+}
+
+const CLAIM_TYPES = Object.keys(CLAIM_CATALOGUE);
+const valuesOf = (type: string): readonly string[] =>
+  (CLAIM_CATALOGUE as Record<string, readonly string[] | undefined>)[type] ?? [];
+const sameClaim = (a: Claim, b: Claim): boolean => a.type === b.type && a.value === b.value;
+
+/** /admin/users/:id/edit: details, roles, direct claims, disable/enable and a password reset. */
+export function UserEditPage() {
+  const { id = '' } = useParams();
+  const userPath = `admin/users/${encodeURIComponent(id)}`;
+  const { data: loaded } = useLoad<AdminUser>(userPath);
+  const { data: roleList } = useLoad<{ records: AdminRole[] }>('admin/roles');
+  // The latest answer of a change wins over the first load.
+  const [changed, setChanged] = useState<AdminUser | null>(null);
+  const user = changed && String(changed.id) === id ? changed : loaded;
+  const ownId = useSessionStore((state) => state.accountContext?.profile.userId);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [password, setPassword] = useState<string | null>(null);
+  const confirm = useConfirm();
+
+  const done = (next: AdminUser | undefined, message: string) => {
+    if (!next) return;
+    setChanged(next);
+    setNotice(message);
+    toastSuccess(message);
+  };
+
+  if (!user) {
+    return (
+      <>
+        <AdminHeader title="Edit user" />
+        <p className={styles.muted}>Loading data...</p>
+      </>
+    );
+  }
+
+  const saveDetails = async (values: DetailsForm) =>
+    done(await apiCall<AdminUser>('post', userPath, { data: values }), 'User details saved.');
+
+  const toggleRole = async (role: string, member: boolean) => {
+    const roles = member ? [...user.roles, role] : user.roles.filter((name) => name !== role);
+    done(await apiCall<AdminUser>('put', `${userPath}/roles`, { data: { roles } }), 'Roles saved.');
+  };
+
+  const saveClaims = async (claims: Claim[], message: string) =>
+    done(await apiCall<AdminUser>('put', `${userPath}/claims`, { data: { claims } }), message);
+
+  const setDisabled = async (disabled: boolean) => {
+    if (disabled && !(await confirm({ text: `disable ${user.userName}` }))) return;
+    done(
+      await apiCall<AdminUser>('post', `${userPath}/${disabled ? 'disable' : 'enable'}`),
+      disabled ? 'User disabled.' : 'User enabled.',
+    );
+  };
+
+  const resetPassword = async () => {
+    if (!(await confirm({ text: `reset the password of ${user.userName}` }))) return;
+    const result = await apiCall<PasswordResult>('post', `${userPath}/reset-password`, { data: {} });
+    if (result?.password) setPassword(result.password);
+  };
+
+  const isSelf = ownId === user.id;
+
+  return (
+    <>
+      <AdminHeader
+        title={`Edit user ${user.userName}`}
+        actions={
+          user.disabled ? (
+            <span className={styles.tagOff}>Disabled</span>
+          ) : (
+            <span className={styles.tagOn}>Active</span>
+          )
+        }
+      />
+      <Notice message={notice} />
+      <div className={styles.columns}>
+        <Card title="Details" subtitle={`Created ${formatDate(user.createdDate)}`}>
+          <Form<DetailsForm>
+            key={`${user.id}:${user.modifiedDate}`}
+            aria-label="User details"
+            defaultValues={{
+              userName: user.userName,
+              email: user.email,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              emailConfirmed: user.emailConfirmed,
+            }}
+            onSubmit={saveDetails}
+          >
+            <TextField name="userName" label="User name" rules={[rules.required, rules.maxLength(256)]} />
+            <TextField name="email" label="E-mail" type="email" rules={[rules.required, rules.email]} />
+            <div className={styles.row}>
+              <TextField
+                className={styles.grow}
+                name="firstName"
+                label="First name"
+                rules={[rules.maxLength(100)]}
+              />
+              <TextField
+                className={styles.grow}
+                name="lastName"
+                label="Last name"
+                rules={[rules.maxLength(100)]}
+              />
+            </div>
+            <Checkbox name="emailConfirmed">E-mail confirmed</Checkbox>
+            <div className={styles.actions}>
+              <Button type="submit">Save details</Button>
+            </div>
+          </Form>
+        </Card>
+
+        <Card title="Roles">
+          {roleList ? (
+            <div className={styles.checkGrid} role="group" aria-label="Roles">
+              {roleList.records.map((role) => (
+                <Checkbox
+                  key={role.id}
+                  value={user.roles.includes(role.name)}
+                  onChange={(member) => void toggleRole(role.name, member)}
+                  description={role.description || undefined}
+                >
+                  {role.name}
+                </Checkbox>
+              ))}
+            </div>
+          ) : (
+            <p className={styles.muted}>Loading data...</p>
+          )}
+        </Card>
+
+        <Card title="Direct claims" subtitle="Claims of this user besides those of their roles.">
+          <ClaimsEditor
+            claims={user.claims}
+            onChange={(claims, message) => void saveClaims(claims, message)}
+          />
+        </Card>
+
+        <Card title="Account">
+          <div className={styles.stack}>
+            <p className={styles.muted}>
+              {user.disabled
+                ? 'This user is disabled and cannot sign in.'
+                : 'A disabled user cannot sign in; their sessions end at once.'}
+            </p>
+            <div className={styles.actions}>
+              {user.disabled ? (
+                <Button onPress={() => void setDisabled(false)}>Enable user</Button>
+              ) : (
+                <Button variant="secondary" isDisabled={isSelf} onPress={() => void setDisabled(true)}>
+                  Disable user
+                </Button>
+              )}
+              <Button variant="secondary" onPress={() => void resetPassword()}>
+                Reset password
+              </Button>
+            </div>
+            {isSelf ? <p className={styles.muted}>You cannot disable your own account.</p> : null}
+          </div>
+        </Card>
+      </div>
+
+      <Dialog
+        title="New password"
+        role="alertdialog"
+        size="sm"
+        isOpen={password !== null}
+        isDismissable={false}
+        onOpenChange={(open) => !open && setPassword(null)}
+        actions={<Button onPress={() => setPassword(null)}>Done</Button>}
+      >
+        <div className={styles.stack}>
+          <p className={styles.muted}>
+            The new password of {user.userName} is shown only this once. Pass it on safely.
+          </p>
+          <output className={styles.secret} aria-label="New password">
+            {password}
+          </output>
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              onPress={() => void navigator.clipboard?.writeText(password ?? '').catch(() => undefined)}
+            >
+              Copy
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** The type/value pairs of a user or a role, with add and remove. */
+export function ClaimsEditor({
+  claims,
+  onChange,
+}: {
+  claims: readonly Claim[];
+  onChange: (claims: Claim[], message: string) => void;
+}) {
+  const [type, setType] = useState<SelectOption['id'] | null>(null);
+  const [value, setValue] = useState<SelectOption['id'] | null>(null);
+  const values = type === null ? [] : valuesOf(String(type));
+  const candidate: Claim | null =
+    type !== null && value !== null ? { type: String(type), value: String(value) } : null;
+  const exists = candidate !== null && claims.some((claim) => sameClaim(claim, candidate));
+
+  return (
+    <div className={styles.stack}>
+      {claims.length === 0 ? (
+        <p className={styles.muted}>No direct claims.</p>
+      ) : (
+        <ul className={styles.stack} aria-label="Claims" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          {claims.map((claim) => (
+            <li key={`${claim.type}/${claim.value}`} className={styles.row} style={{ alignItems: 'center' }}>
+              <span className={styles.grow}>
+                {claim.type} / {claim.value}
+              </span>
+              <IconButton
+                label={`Remove claim ${claim.type} ${claim.value}`}
+                onPress={() =>
+                  onChange(
+                    claims.filter((other) => !sameClaim(other, claim)),
+                    `Claim ${claim.type}/${claim.value} removed.`,
+                  )
+                }
+              >
+                ✕
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.row}>
+        <Select
+          className={styles.grow}
+          label="Claim type"
+          options={CLAIM_TYPES.map((name) => ({ id: name, label: name }))}
+          value={type}
+          onChange={(next) => {
+            setType(next);
+            setValue(null);
+          }}
+        />
+        <Select
+          className={styles.grow}
+          label="Claim value"
+          options={values.map((name) => ({ id: name, label: name }))}
+          value={value}
+          onChange={setValue}
+          isDisabled={type === null}
+        />
+        <Button
+          variant="secondary"
+          isDisabled={!candidate || exists}
+          onPress={() => {
+            if (!candidate) return;
+            onChange([...claims, candidate], `Claim ${candidate.type}/${candidate.value} added.`);
+            setValue(null);
+          }}
+        >
+          Add claim
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, TextField, type DataTableColumn } from '@lcars/ui';
+import type { AdminUser, PagedList } from '@lcars/api/contract';
+import { adminPath } from './pages';
+import { AdminHeader, YesNo, useDebounced, useLoad } from './shared';
+import * as styles from './admin.css';
+
+const fullName = (user: AdminUser): string => [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+const COLUMNS: DataTableColumn<AdminUser>[] = [
+  {
+    key: 'userName',
+    header: 'User name',
+    isRowHeader: true,
+    render: (user) => (
+      <Link
+        to={adminPath(`users/${user.id}/edit`)}
+        className={styles.link}
+        aria-label={`Edit ${user.userName}`}
+      >
+        {user.userName}
+      </Link>
+    ),
+  },
+  { key: 'name', header: 'Name', render: fullName },
+  { key: 'email', header: 'E-mail', width: '2fr' },
+  {
+    key: 'emailConfirmed',
+    header: 'Confirmed',
+    width: 110,
+    render: (user) => <YesNo value={user.emailConfirmed} />,
+  },
+  {
+    key: 'disabled',
+    header: 'Status',
+    width: 110,
+    render: (user) =>
+      user.disabled ? (
+        <span className={styles.tagOff}>Disabled</span>
+      ) : (
+        <span className={styles.tagOn}>Active</span>
+      ),
+  },
+  { key: 'roles', header: 'Roles', width: '2fr', render: (user) => user.roles.join(', ') },
+];
+
+/** Kept while the portal runs: back from a user's page, the list is as it was left. */
+const remembered = { page: 1, itemsPerPage: 10, search: '' };
+
+/** /admin/users: users searched by user name, e-mail and name, paged on the server. */
+export function UsersPage() {
+  const [page, setPage] = useState(remembered.page);
+  const [itemsPerPage, setItemsPerPage] = useState(remembered.itemsPerPage);
+  const [search, setSearch] = useState(remembered.search);
+  const term = useDebounced(search.trim());
+  const [searched, setSearched] = useState(term);
+  // A new search starts at page 1.
+  if (term !== searched) {
+    setSearched(term);
+    setPage(1);
+  }
+  useEffect(() => {
+    Object.assign(remembered, { page, itemsPerPage, search });
+  }, [page, itemsPerPage, search]);
+  const query = new URLSearchParams({
+    page: String(page),
+    itemsPerPage: String(itemsPerPage),
+    search: searched,
+  });
+  const { data, loading } = useLoad<PagedList<AdminUser>>(`admin/users?${query.toString()}`);
+
+  return (
+    <>
+      <AdminHeader title="Users" />
+      <div className={styles.row}>
+        <TextField
+          className={styles.grow}
+          type="search"
+          label="Search users"
+          placeholder="User name, e-mail or name"
+          value={search}
+          onChange={setSearch}
+        />
+      </div>
+      <DataTable<AdminUser>
+        aria-label="Users"
+        columns={COLUMNS}
+        rows={data?.records ?? []}
+        paging="server"
+        total={data?.total ?? 0}
+        page={page}
+        onPageChange={setPage}
+        itemsPerPage={itemsPerPage}
+        onItemsPerPageChange={(size) => {
+          setItemsPerPage(size);
+          setPage(1);
+        }}
+        isLoading={loading}
+        emptyText="No users found."
+      />
+    </>
+  );
+}

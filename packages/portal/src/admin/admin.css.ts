@@ -1,0 +1,154 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lcars/ui';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const titles = style({ display: 'grid', gap: vars.space.xxs });
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const breadcrumb = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textTransform: vars.label.textTransform as never,
+  letterSpacing: vars.label.letterSpacing,
+});
+
+export const link = style({
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.medium,
+  textUnderlineOffset: 3,
+  ':focus-visible': {
+    outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+    outlineOffset: vars.size.focusRingOffset,
+  },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const cardItem = style({ display: 'grid' });
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+
+export const stack = style({ display: 'grid', gap: vars.space.md });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+
+export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const status = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderInlineStart: `4px solid ${vars.color.success}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const errorText = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderInlineStart: `4px solid ${vars.color.error}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const tag = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.xs}`,
+  marginInlineEnd: vars.space.xxs,
+  borderRadius: vars.radii.pill,
+  border: `1px solid ${vars.color.outline}`,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'nowrap',
+});
+
+export const tagOn = style([
+  tag,
+  { background: vars.color.success, color: vars.color.onSuccess, borderColor: 'transparent' },
+]);
+
+export const tagOff = style([
+  tag,
+  { background: vars.color.error, color: vars.color.onError, borderColor: 'transparent' },
+]);
+
+export const swatch = style({
+  display: 'inline-block',
+  width: '1.25rem',
+  height: '1.25rem',
+  borderRadius: vars.radii.sm,
+  border: `1px solid ${vars.color.outline}`,
+  verticalAlign: 'middle',
+  marginInlineEnd: vars.space.xxs,
+});
+
+export const checkGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: vars.space.xs,
+});
+
+export const fieldset = style({
+  border: `1px solid ${vars.color.outline}`,
+  borderRadius: vars.radii.md,
+  padding: vars.space.sm,
+  margin: 0,
+  minWidth: 0,
+});
+
+export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.medium });
+
+export const secret = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.lg,
+  padding: vars.space.sm,
+  border: `1px dashed ${vars.color.outline}`,
+  borderRadius: vars.radii.sm,
+  userSelect: 'all',
+  wordBreak: 'break-all',
+});
+
+export const preview = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '70dvh',
+  margin: '0 auto',
+  objectFit: 'contain',
+});
+
+export const pre = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+});

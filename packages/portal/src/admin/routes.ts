@@ -1,0 +1,121 @@
+import type { RouteObject } from 'react-router';
+import { AppId } from '@lcars/api/contract';
+import type { RouteMeta } from '../shell/routeMeta';
+import { requireAdmin } from './access';
+
+/** The admin area is one lazy chunk: every page comes from this module. */
+const area = () => import('./AdminArea');
+
+/** An admin-menu page (platform.md section 2: appId 100, applicationMenuId 1). */
+const menuPage = (htmlTitle: string, icon: string): RouteMeta => ({
+  applicationMenuId: 1,
+  showInMenu: true,
+  htmlTitle,
+  icon,
+});
+
+/**
+ * /admin (claim Higgs/Boson): every leaf declares `requireAdmin` up front (a loader from `lazy` would be
+ * ignored: the guard's loader is set already). The guard runs first, then the claim check; a member is
+ * shown the area's 403 page.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    handle: {
+      appId: AppId.Admin,
+      claimType: 'Higgs',
+      claimValue: 'Boson',
+      authenticationRequired: true,
+    } satisfies RouteMeta,
+    lazy: {
+      Component: async () => (await area()).AdminLayout,
+      ErrorBoundary: async () => (await area()).AdminErrorPage,
+    },
+    children: [
+      {
+        index: true,
+        loader: requireAdmin,
+        lazy: { Component: async () => (await area()).AdminHomePage },
+        handle: { isAppHome: true, showInMenu: true, htmlTitle: 'Admin', icon: 'admin' } satisfies RouteMeta,
+      },
+      {
+        path: 'app',
+        loader: requireAdmin,
+        lazy: { Component: async () => (await area()).GlobalSettingsPage },
+        handle: menuPage('Global settings', 'settings'),
+      },
+      {
+        path: 'app-settings',
+        loader: requireAdmin,
+        lazy: { Component: async () => (await area()).AppSettingsPage },
+        handle: menuPage('App settings', 'apps'),
+      },
+      {
+        path: 'images',
+        loader: requireAdmin,
+        lazy: { Component: async () => (await area()).ImagesPage },
+        handle: menuPage('Images', 'image'),
+      },
+      {
+        path: 'theme',
+        loader: requireAdmin,
+        lazy: { Component: async () => (await area()).ThemesPage },
+        handle: menuPage('Themes', 'palette'),
+      },
+      {
+        path: 'system-item',
+        children: [
+          {
+            path: 'prefixes',
+            loader: requireAdmin,
+            lazy: { Component: async () => (await area()).NamePrefixesPage },
+            handle: menuPage('Name prefixes', 'list'),
+          },
+          {
+            path: 'suffixes',
+            loader: requireAdmin,
+            lazy: { Component: async () => (await area()).NameSuffixesPage },
+            handle: menuPage('Name suffixes', 'list'),
+          },
+        ],
+      },
+      {
+        path: 'users',
+        loader: requireAdmin,
+        lazy: { Component: async () => (await area()).UsersPage },
+        handle: menuPage('Users', 'people'),
+      },
+      {
+        path: 'users/:id/edit',
+        loader: requireAdmin,
+        lazy: { Component: async () => (await area()).UserEditPage },
+        handle: { htmlTitle: 'Edit user', icon: 'person' } satisfies RouteMeta,
+      },
+      {
+        path: 'roles',
+        loader: requireAdmin,
+        lazy: { Component: async () => (await area()).RolesPage },
+        handle: menuPage('Roles', 'badge'),
+      },
+      {
+        path: 'outbox',
+        loader: requireAdmin,
+        lazy: { Component: async () => (await area()).OutboxPage },
+        handle: menuPage('Mail outbox', 'mail'),
+      },
+      {
+        path: 'audit',
+        loader: requireAdmin,
+        lazy: { Component: async () => (await area()).AuditPage },
+        handle: menuPage('Audit log', 'history'),
+      },
+      {
+        path: 'offline',
+        loader: requireAdmin,
+        lazy: { Component: async () => (await area()).AdminOfflinePage },
+        handle: { allowOffline: true, htmlTitle: 'Admin offline' } satisfies RouteMeta,
+      },
+    ],
+  },
+];

@@ -1,0 +1,99 @@
+import { create } from 'zustand';
+import { SYSTEM_ITEM_MESSAGES, type SystemItem, type SystemItemSave } from '@lcars/api/contract';
+
+/** apps.md section 9: system item admin pages 10 by default (or the grid default rows setting). */
+export const DEFAULT_SYSTEM_ITEM_PAGE_SIZE = 10;
+const FOOTER_OPTIONS = [5, 10, 15, 20];
+
+/** The footer's page sizes: 5, 10, 15, 20 plus the configured value. */
+export function systemItemPageSizes(configured: number): number[] {
+  return [...new Set([...FOOTER_OPTIONS, configured])].sort((a, b) => a - b);
+}
+
+/** The search of one system item type: page, items per page and search term (apps.md section 4). */
+export interface SystemItemSearch {
+  page: number;
+  itemsPerPage: number;
+  searchTerm: string;
+}
+
+interface SystemItemSearchState {
+  /** Kept in memory per type while the portal runs, so returning to a list finds it as it was left. */
+  searches: Record<number, SystemItemSearch>;
+  update: (type: number, patch: Partial<SystemItemSearch>) => void;
+}
+
+export const useSystemItemSearchStore = create<SystemItemSearchState>()((set) => ({
+  searches: {},
+  update: (type, patch) =>
+    set((state) => ({
+      searches: {
+        ...state.searches,
+        [type]: {
+          ...(state.searches[type] ?? {
+            page: 1,
+            itemsPerPage: DEFAULT_SYSTEM_ITEM_PAGE_SIZE,
+            searchTerm: '',
+          }),
+          ...patch,
+        },
+      },
+    })),
+}));
+
+/** GET systemitem/list/{type}/{page}/{itemsPerPage}[/{searchTerm}]. */
+export function systemItemListPath(type: number, search: SystemItemSearch): string {
+  const base = `systemitem/list/${type}/${search.page}/${search.itemsPerPage}`;
+  const term = search.searchTerm.trim();
+  return term ? `${base}/${encodeURIComponent(term)}` : base;
+}
+
+/** What the editor holds; a new item has id 0. */
+export type SystemItemDraft = Pick<
+  SystemItem,
+  'id' | 'systemItemType' | 'title' | 'description' | 'shortTitle' | 'pluralTitle' | 'alternateId'
+>;
+
+export function newSystemItem(type: number): SystemItemDraft {
+  return {
+    id: 0,
+    systemItemType: type,
+    title: '',
+    description: '',
+    shortTitle: '',
+    pluralTitle: '',
+    alternateId: '',
+  };
+}
+
+/**
+ * The save payload, or the spec's message when title or description is missing
+ * ('Item data was not found, cannot continue.').
+ */
+export function systemItemSaveOf(
+  draft: SystemItemDraft | null,
+): { ok: true; item: SystemItemSave } | { ok: false; message: string } {
+  if (!draft || !draft.title.trim() || !draft.description.trim()) {
+    return { ok: false, message: SYSTEM_ITEM_MESSAGES.missingData };
+  }
+  return {
+    ok: true,
+    item: {
+      id: draft.id,
+      systemItemType: draft.systemItemType,
+      title: draft.title.trim(),
+      description: draft.description.trim(),
+      shortTitle: draft.shortTitle.trim(),
+      pluralTitle: draft.pluralTitle.trim(),
+      alternateId: draft.alternateId.trim(),
+    },
+  };
+}
+
+/** DELETE systemitem/{type}/{id}, or the spec's message when nothing is selected. */
+export function systemItemDeletePath(
+  item: Pick<SystemItem, 'id' | 'systemItemType'> | null | undefined,
+): { ok: true; path: string } | { ok: false; message: string } {
+  if (!item || !item.id) return { ok: false, message: SYSTEM_ITEM_MESSAGES.notFoundForDelete };
+  return { ok: true, path: `systemitem/${item.systemItemType}/${item.id}` };
+}

@@ -1,0 +1,316 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  CurrencyField,
+  DateField,
+  Dialog,
+  Form,
+  Select,
+  TextArea,
+  TextField,
+  rules,
+} from '@lcars/ui';
+import type { Ledger, LedgerSave } from '@lcars/api/contract';
+import { moneyApi, type LedgerLookups } from '../api';
+import { BalanceModeId, LedgerTypeId, MoneyMessages } from '../constants';
+import { toastSuccess, toastWarning } from './shared';
+import * as styles from '../money.css';
+
+export interface LedgerEditRequest {
+  /** 0 adds a ledger. */
+  id: number;
+  /** The templates page adds template ledgers (type 99). */
+  ledgerTypeId?: number;
+}
+
+const blankLedger = (ledgerTypeId: number = LedgerTypeId.Standard): Ledger => ({
+  id: 0,
+  title: '',
+  description: '',
+  accountId: null,
+  balanceMode: '',
+  balanceModeId: ledgerTypeId === LedgerTypeId.Template ? BalanceModeId.None : BalanceModeId.Self,
+  balanceAccountId: null,
+  balanceLedgerId: null,
+  currentBalance: null,
+  currentBalanceD: null,
+  ledgerTypeId,
+  ledgerType: '',
+  keepOrder: false,
+  enableRankOrder: false,
+  enableLedgerDate: true,
+  enableLedgerAffectsCurrentBalance: true,
+  enableSchedule: false,
+  scheduleIntervalId: null,
+  amountPerCycle: 0,
+  nextCycleDate: null,
+  autoIncrementCycleDate: false,
+  sharedUsers: [],
+  shareUsersCanEdit: true,
+  shareUsersCanEditUsers: true,
+  leftGroupUsers: [],
+  rightGroupUsers: [],
+  modifiedDate: '',
+  createdById: null,
+  modifiedById: null,
+  canEdit: true,
+  canEditUsers: true,
+  signReversed: false,
+});
+
+interface LedgerFormValues extends Record<string, unknown> {
+  title: string;
+  description: string;
+  ledgerTypeId: number;
+  balanceModeId: number;
+  accountId: number | null;
+  balanceAccountId: number | null;
+  balanceLedgerId: number | null;
+  budgetTemplateId: number | null;
+  keepOrder: boolean;
+  enableLedgerDate: boolean;
+  enableLedgerAffectsCurrentBalance: boolean;
+  enableSchedule: boolean;
+  scheduleIntervalId: number | null;
+  amountPerCycle: number | null;
+  nextCycleDate: string | null;
+  autoIncrementCycleDate: boolean;
+}
+
+const idOrNull = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+/**
+ * The ledger edit dialog (edit or add; apps.md sections 2 and 5): no ledger says 'There was no ledger selected for
+ * edit. Nothing to save.', an invalid form 'Fix the indicated issues before saving.', and a save is ignored
+ * while one is in progress.
+ */
+export function LedgerEditDialog({
+  request,
+  ledgers,
+  onClose,
+}: {
+  request: LedgerEditRequest | null;
+  /** Every ledger the user sees: the balance ledgers and the templates to start from. */
+  ledgers: readonly Ledger[];
+  onClose: (saved?: Ledger) => void;
+}) {
+  const [ledger, setLedger] = useState<Ledger | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [lookups, setLookups] = useState<LedgerLookups | null>(null);
+  const [mode, setMode] = useState<number>(BalanceModeId.Self);
+  const saving = useRef(false);
+  const [isSaving, setSaving] = useState(false);
+
+  // A new request starts from a clean form.
+  const [shown, setShown] = useState<LedgerEditRequest | null>(null);
+  if (shown !== request) {
+    setShown(request);
+    setLedger(null);
+    setLoaded(false);
+  }
+
+  useEffect(() => {
+    if (!request) return;
+    let live = true;
+    void Promise.all([
+      request.id > 0 ? moneyApi.getLedger(request.id) : Promise.resolve(blankLedger(request.ledgerTypeId)),
+      moneyApi.ledgerLookups(),
+    ]).then(([found, md]) => {
+      if (!live) return;
+      setLedger(found ?? null);
+      setMode(found?.balanceModeId ?? BalanceModeId.Self);
+      setLookups(md?.lists ?? null);
+      setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [request]);
+
+  const save = async (values: LedgerFormValues | null) => {
+    if (saving.current) return;
+    if (!ledger || !values) {
+      toastWarning(MoneyMessages.noLedgerSelected);
+      return;
+    }
+    saving.current = true;
+    setSaving(true);
+    const body: LedgerSave = {
+      id: ledger.id,
+      title: values.title,
+      description: values.description,
+      accountId: idOrNull(values.accountId),
+      balanceModeId: Number(values.balanceModeId),
+      balanceAccountId:
+        Number(values.balanceModeId) === BalanceModeId.Account ? idOrNull(values.balanceAccountId) : null,
+      balanceLedgerId:
+        Number(values.balanceModeId) === BalanceModeId.Ledger ? idOrNull(values.balanceLedgerId) : null,
+      ledgerTypeId: Number(values.ledgerTypeId),
+      keepOrder: values.keepOrder,
+      enableRankOrder: values.keepOrder,
+      enableLedgerDate: values.enableLedgerDate,
+      enableLedgerAffectsCurrentBalance: values.enableLedgerAffectsCurrentBalance,
+      enableSchedule: values.enableSchedule,
+      scheduleIntervalId: idOrNull(values.scheduleIntervalId),
+      amountPerCycle: values.amountPerCycle ?? 0,
+      nextCycleDate: values.nextCycleDate,
+      autoIncrementCycleDate: values.autoIncrementCycleDate,
+      sharedUsers: ledger.sharedUsers,
+      leftGroupUsers: ledger.leftGroupUsers,
+      rightGroupUsers: ledger.rightGroupUsers,
+      shareUsersCanEdit: ledger.shareUsersCanEdit,
+      shareUsersCanEditUsers: ledger.shareUsersCanEditUsers,
+      ...(ledger.id === 0 && { budgetTemplateId: idOrNull(values.budgetTemplateId) }),
+    };
+    const answer = await moneyApi.saveLedger(body);
+    saving.current = false;
+    setSaving(false);
+    if (!answer) return;
+    toastSuccess(MoneyMessages.ledgerSaved(answer.result.title));
+    onClose(answer.result);
+  };
+
+  const options = (records: readonly { id: number; title: string }[] | undefined) =>
+    (records ?? []).map((record) => ({ id: record.id, label: record.title }));
+  const templates = ledgers.filter((candidate) => candidate.ledgerTypeId === LedgerTypeId.Template);
+  const others = ledgers.filter(
+    (candidate) => candidate.id !== ledger?.id && candidate.ledgerTypeId !== LedgerTypeId.Template,
+  );
+  const isTemplate = (ledger?.ledgerTypeId ?? request?.ledgerTypeId) === LedgerTypeId.Template;
+  const noun = isTemplate ? 'template' : 'ledger';
+
+  const defaults: LedgerFormValues | undefined = ledger
+    ? {
+        title: ledger.title,
+        description: ledger.description,
+        ledgerTypeId: ledger.ledgerTypeId,
+        balanceModeId: ledger.balanceModeId,
+        accountId: ledger.accountId,
+        balanceAccountId: ledger.balanceAccountId,
+        balanceLedgerId: ledger.balanceLedgerId,
+        budgetTemplateId: null,
+        keepOrder: ledger.keepOrder || ledger.enableRankOrder,
+        enableLedgerDate: ledger.enableLedgerDate,
+        enableLedgerAffectsCurrentBalance: ledger.enableLedgerAffectsCurrentBalance,
+        enableSchedule: ledger.enableSchedule,
+        scheduleIntervalId: ledger.scheduleIntervalId,
+        amountPerCycle: ledger.amountPerCycle,
+        nextCycleDate: ledger.nextCycleDate,
+        autoIncrementCycleDate: ledger.autoIncrementCycleDate,
+      }
+    : undefined;
+
+  return (
+    <Dialog
+      title={ledger?.id ? `Edit ${noun} ${ledger.title}` : `Add ${noun}`}
+      size="lg"
+      isOpen={request !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {!loaded ? (
+        <p className={styles.muted}>Loading data...</p>
+      ) : !ledger || !defaults ? (
+        <div className={styles.stack}>
+          <p className={styles.muted}>The ledger could not be loaded.</p>
+          <div className={styles.formActions}>
+            <Button variant="text" onPress={() => onClose()}>
+              Cancel
+            </Button>
+            <Button variant="primary" onPress={() => void save(null)}>
+              Save
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Form<LedgerFormValues>
+          key={ledger.id}
+          aria-label={noun === 'template' ? 'Template' : 'Ledger'}
+          defaultValues={defaults}
+          onSubmit={save}
+          onInvalid={() => toastWarning(MoneyMessages.fixIssues)}
+          onValuesChange={(values) => setMode(Number(values.balanceModeId))}
+          className={styles.stack}
+        >
+          <div className={styles.formGrid}>
+            <TextField name="title" label="Title" isRequired rules={[rules.required]} />
+            <Select
+              name="ledgerTypeId"
+              label="Ledger type"
+              options={options(lookups?.ledgertypes.records).filter(
+                (option) => isTemplate === (option.id === LedgerTypeId.Template),
+              )}
+              isDisabled={isTemplate}
+            />
+            <Select
+              name="balanceModeId"
+              label="Balance mode"
+              options={options(lookups?.balancemodes.records)}
+            />
+            {mode === BalanceModeId.Account ? (
+              <Select
+                name="balanceAccountId"
+                label="Balance account"
+                options={options(lookups?.availableAccounts.records)}
+                isRequired
+                rules={[rules.required]}
+              />
+            ) : null}
+            {mode === BalanceModeId.Ledger ? (
+              <Select
+                name="balanceLedgerId"
+                label="Balance ledger"
+                options={options(others)}
+                isRequired
+                rules={[rules.required]}
+              />
+            ) : null}
+            <Select
+              name="accountId"
+              label="Account"
+              placeholder="None"
+              options={options(lookups?.availableAccounts.records)}
+            />
+            {ledger.id === 0 && !isTemplate && templates.length > 0 ? (
+              <Select
+                name="budgetTemplateId"
+                label="Start from template"
+                placeholder="None"
+                options={options(templates)}
+              />
+            ) : null}
+          </div>
+          <TextArea name="description" label="Description" rows={2} />
+          <div className={styles.formGrid}>
+            <Checkbox name="keepOrder">Keep a rank order</Checkbox>
+            <Checkbox name="enableLedgerDate">Show dates</Checkbox>
+            <Checkbox name="enableLedgerAffectsCurrentBalance">Affects the current balance</Checkbox>
+            <Checkbox name="enableSchedule">Scheduled</Checkbox>
+          </div>
+          <div className={styles.formGrid}>
+            <CurrencyField name="amountPerCycle" label="Amount per cycle" />
+            <Select
+              name="scheduleIntervalId"
+              label="Interval"
+              placeholder="None"
+              options={options(lookups?.intervals.records)}
+            />
+            <DateField name="nextCycleDate" label="Next cycle date" />
+            <Checkbox name="autoIncrementCycleDate">Move the cycle date on automatically</Checkbox>
+          </div>
+          <div className={styles.formActions}>
+            <Button variant="text" onPress={() => onClose()}>
+              Cancel
+            </Button>
+            <Button variant="primary" type="submit" isDisabled={isSaving || !ledger.canEdit}>
+              Save
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

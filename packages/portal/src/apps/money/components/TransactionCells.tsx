@@ -1,0 +1,169 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Transaction } from '@lcars/api/contract';
+import { amountEditText, parseAmount, parseLedgerDate, type EditableField } from '../ledgerLogic';
+import { useLedgerStore } from '../store';
+import * as styles from '../money.css';
+
+const FIELD_LABELS: Record<EditableField, string> = {
+  memo: 'item',
+  amount: 'amount',
+  transactionDate: 'date',
+  orderId: 'rank',
+};
+
+/** The text an editor starts with. */
+function editText(row: Transaction, field: EditableField): string {
+  switch (field) {
+    case 'amount':
+      return amountEditText(row.amount);
+    case 'orderId':
+      return String(row.orderId);
+    default:
+      return row[field];
+  }
+}
+
+/** Parses what was typed into the value sent for the field, or a reason. */
+function parse(field: EditableField, text: string): { value: string | number } | { error: string } {
+  switch (field) {
+    case 'amount': {
+      const parsed = parseAmount(text);
+      return 'error' in parsed ? parsed : { value: parsed.cents };
+    }
+    case 'transactionDate': {
+      const date = parseLedgerDate(text);
+      return date ? { value: date } : { error: 'Enter a date as year-month-day.' };
+    }
+    case 'orderId': {
+      const rank = Number(text.trim());
+      return Number.isInteger(rank) && rank >= 0 && text.trim() !== ''
+        ? { value: rank }
+        : { error: 'Enter a whole number.' };
+    }
+    default:
+      return { value: text.slice(0, 500) };
+  }
+}
+
+/** Keys the grid would take for cell navigation stay with the text box while editing. */
+const TEXT_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  ' ',
+]);
+
+function CellEditor({
+  row,
+  field,
+  autoFocus,
+  label,
+}: {
+  row: Transaction;
+  field: EditableField;
+  autoFocus: boolean;
+  label: string;
+}) {
+  const commit = useLedgerStore((state) => state.commit);
+  const cancel = useLedgerStore((state) => state.cancelEdit);
+  const original = editText(row, field);
+  const [text, setText] = useState(original);
+  const [error, setError] = useState<string | null>(null);
+  const done = useRef(false);
+  // A new value from the server (a save, a revert) replaces what the editor shows when it is not being typed in.
+  const [seen, setSeen] = useState(original);
+  if (seen !== original) {
+    setSeen(original);
+    setText(original);
+  }
+
+  const save = () => {
+    if (done.current) return;
+    const parsed = parse(field, text);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setError(null);
+    if (autoFocus) done.current = true;
+    void commit(row.id, field, parsed.value).then((ok) => {
+      if (!ok) setText(editText(useLedgerStore.getState().rows.find((r) => r.id === row.id) ?? row, field));
+    });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (TEXT_KEYS.has(event.key)) event.stopPropagation();
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setText(original);
+      setError(null);
+      if (autoFocus) {
+        done.current = true;
+        cancel();
+      }
+    }
+  };
+  return (
+    <input
+      className={`${styles.cellInput} ${field === 'amount' || field === 'orderId' ? styles.alignEnd : ''}`}
+      aria-label={label}
+      aria-invalid={error !== null || undefined}
+      title={error ?? undefined}
+      value={text}
+      autoFocus={autoFocus}
+      inputMode={field === 'amount' ? 'decimal' : field === 'orderId' ? 'numeric' : undefined}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={onKeyDown}
+      onBlur={save}
+    />
+  );
+}
+
+/**
+ * One editable field of a transaction: its value, a button that opens its editor (one field at a time), or in
+ * always-edit mode the editor itself.
+ */
+export function EditableCell({
+  row,
+  field,
+  display,
+  canEdit,
+  alwaysEditing,
+  end = false,
+}: {
+  row: Transaction;
+  field: EditableField;
+  display: ReactNode;
+  canEdit: boolean;
+  alwaysEditing: boolean;
+  end?: boolean;
+}) {
+  const editing = useLedgerStore(
+    (state) => state.editing !== null && state.editing.id === row.id && state.editing.field === field,
+  );
+  const startEdit = useLedgerStore((state) => state.startEdit);
+  const name = row.memo || (row.id === 0 ? 'new transaction' : `transaction ${String(row.id)}`);
+  const label = `${FIELD_LABELS[field]} of ${name}`;
+  if (!canEdit) return <span className={`${styles.cellText} ${end ? styles.alignEnd : ''}`}>{display}</span>;
+  if (editing || alwaysEditing) {
+    return <CellEditor row={row} field={field} autoFocus={editing} label={`Edit ${label}`} />;
+  }
+  return (
+    <button
+      type="button"
+      className={`${styles.cellButton} ${end ? styles.alignEnd : ''}`}
+      title={`Edit ${label}`}
+      onClick={() => startEdit({ id: row.id, field })}
+    >
+      {display}
+    </button>
+  );
+}

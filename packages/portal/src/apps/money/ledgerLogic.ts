@@ -1,0 +1,169 @@
+// The Ledger Transactions screen's rules (apps.md sections 2, 4 and 5) as pure functions, tested in Node.
+import type { Transaction } from '@lcars/api/contract';
+import { formatCurrency } from '@lcars/ui/input';
+import { LedgerTypeId, NO_HISTORY_TYPES } from './constants';
+
+/** View-only (the default) or edit; always-edit only while editing; historical only from view-only. */
+export interface LedgerModes {
+  viewOnly: boolean;
+  alwaysEdit: boolean;
+  historical: boolean;
+}
+
+export const DEFAULT_MODES: LedgerModes = { viewOnly: true, alwaysEdit: false, historical: false };
+
+export const hasHistory = (ledgerTypeId: number): boolean => !NO_HISTORY_TYPES.includes(ledgerTypeId);
+
+/** Which toolbar toggles and actions are available in these modes. */
+export function availability(modes: LedgerModes, ledgerTypeId: number) {
+  return {
+    alwaysEdit: !modes.viewOnly,
+    historical: modes.viewOnly && hasHistory(ledgerTypeId),
+    add: !modes.historical && !modes.viewOnly,
+    /** Cells can be edited (one field at a time, or every field in always-edit). */
+    edit: !modes.viewOnly && !modes.historical,
+    /** Every editable cell shows its editor. */
+    alwaysEditing: !modes.viewOnly && !modes.historical && modes.alwaysEdit,
+  };
+}
+
+/** Leaving view-only leaves historical mode (historical is available only in view-only). */
+export function withViewOnly(modes: LedgerModes, viewOnly: boolean): LedgerModes {
+  return viewOnly ? { ...modes, viewOnly } : { ...modes, viewOnly, historical: false };
+}
+
+/** Always-edit can change only while editing. */
+export function withAlwaysEdit(modes: LedgerModes, alwaysEdit: boolean): LedgerModes {
+  return modes.viewOnly ? modes : { ...modes, alwaysEdit };
+}
+
+/** Historical only from view-only and for ledger types other than 5 and 99; turning it on ends always-edit. */
+export function withHistorical(modes: LedgerModes, historical: boolean, ledgerTypeId: number): LedgerModes {
+  if (historical && !availability(modes, ledgerTypeId).historical) return modes;
+  return historical ? { ...modes, historical, alwaysEdit: false } : { ...modes, historical };
+}
+
+export type TransactionProperty = 'amount' | 'memo' | 'orderId' | 'transactionDate' | 'initiated' | 'type';
+export type EditableField = 'amount' | 'memo' | 'orderId' | 'transactionDate';
+
+/** apps.md section 5: an update is sent only if the value changed, always for the initiated and type toggles. */
+export function shouldSendUpdate(property: TransactionProperty, before: unknown, after: unknown): boolean {
+  if (property === 'initiated' || property === 'type') return true;
+  return before !== after;
+}
+
+/** Reconcile is allowed for initiated transactions, or any transaction of an Account ledger (type 3). */
+export function canReconcile(transaction: Transaction, ledgerTypeId: number): boolean {
+  if (transaction.id === 0 || transaction.reconciled) return false;
+  return transaction.transactionInitiated || ledgerTypeId === LedgerTypeId.Account;
+}
+
+/** Rank order (keepOrder or enableRankOrder) sorts by orderId; otherwise by date. Unsaved rows go last. */
+export function sortRows(rows: readonly Transaction[], rank: boolean): Transaction[] {
+  return [...rows].sort((a, b) => {
+    if ((a.id === 0) !== (b.id === 0)) return a.id === 0 ? 1 : -1;
+    const primary = rank ? a.orderId - b.orderId : a.transactionDate.localeCompare(b.transactionDate);
+    return primary !== 0 ? primary : a.id - b.id;
+  });
+}
+
+/** The balance before the first row, as the viewer sees it, from a page the server computed. */
+export function openingBalance(rows: readonly Transaction[], signReversed: boolean): number | null {
+  const first = rows.find((row) => row.id !== 0);
+  if (!first || first.balance === null) return null;
+  return first.balance - (signReversed ? -first.amount : first.amount);
+}
+
+/** Running balances from an opening balance, in row order (the server's own rule); null keeps them empty. */
+export function withBalances(
+  rows: readonly Transaction[],
+  opening: number | null,
+  signReversed: boolean,
+): Transaction[] {
+  if (opening === null) return rows.map((row) => (row.balance === null ? row : { ...row, balance: null }));
+  let running = opening;
+  return rows.map((row) => {
+    running += signReversed ? -row.amount : row.amount;
+    return row.balance === running ? row : { ...row, balance: running };
+  });
+}
+
+/** Moves a row and numbers the ranks 1..n; answers the new rows and the changed ranks to save. */
+export function moveRow(
+  rows: readonly Transaction[],
+  from: number,
+  to: number,
+): { rows: Transaction[]; sortedItems: { id: number; orderId: number }[] } {
+  const next = [...rows];
+  const [moved] = next.splice(from, 1);
+  if (!moved || from === to || to < 0 || to > rows.length - 1) return { rows: [...rows], sortedItems: [] };
+  next.splice(to, 0, moved);
+  const sortedItems: { id: number; orderId: number }[] = [];
+  const ranked = next.map((row, index) => {
+    const orderId = index + 1;
+    if (row.orderId === orderId) return row;
+    if (row.id !== 0) sortedItems.push({ id: row.id, orderId });
+    return { ...row, orderId };
+  });
+  return { rows: ranked, sortedItems };
+}
+
+/** A signed amount with the sign its type gives (1 deposit positive, 2 withdrawal negative). */
+export function signedFor(magnitude: number, transactionTypeId: number): number {
+  return transactionTypeId === 2 ? -Math.abs(magnitude) : Math.abs(magnitude);
+}
+
+export const formatAmount = (cents: number): string => formatCurrency(cents);
+
+/** What an amount editor shows: the magnitude (the type gives the sign). */
+export const amountEditText = (cents: number): string => formatCurrency(Math.abs(cents)).replace(/^\$/, '');
+
+/** Parses an amount typed into the editor ('1,234.5', '$12', '(3.00)'): its magnitude in cents, or a reason. */
+export function parseAmount(text: string): { cents: number } | { error: string } {
+  const plain = text
+    .trim()
+    .replace(/^\((.*)\)$/, '$1')
+    .replace(/[\s,$]/g, '')
+    .replace(/^[-+]/, '');
+  const match = /^(\d*)(?:\.(\d{0,2}))?$/.exec(plain);
+  if (!match || plain === '' || plain === '.') return { error: 'Enter an amount, e.g. 12.34.' };
+  const whole = match[1] ?? '';
+  const fraction = (match[2] ?? '').padEnd(2, '0');
+  if (whole.length > 13) return { error: 'The amount is too large.' };
+  return { cents: Number(whole || '0') * 100 + Number(fraction) };
+}
+
+/** Year-month-day with one- or two-digit month and day (apps.md section 3), normalised; null if not a date. */
+export function parseLedgerDate(text: string): string | null {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+export function todayIso(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A new unsaved transaction (id 0): saved with its own action, deleted only locally. */
+export function newTransaction(ledgerId: number, orderId: number, date: string = todayIso()): Transaction {
+  return {
+    id: 0,
+    ledgerId,
+    amount: 0,
+    amountD: '0.00',
+    memo: '',
+    transactionDate: date,
+    reconciliationDate: null,
+    reconciled: false,
+    archived: false,
+    orderId,
+    transactionInitiated: false,
+    transactionTypeId: 2,
+    automatedTransaction: false,
+    balance: null,
+  };
+}

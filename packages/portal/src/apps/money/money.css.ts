@@ -1,0 +1,286 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@lcars/ui';
+
+export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const titles = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const breadcrumb = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textTransform: vars.label.textTransform as never,
+  letterSpacing: vars.label.letterSpacing,
+});
+
+export const link = style({
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.medium,
+  textUnderlineOffset: 3,
+  ':focus-visible': {
+    outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+    outlineOffset: vars.size.focusRingOffset,
+  },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const toolbarGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const cardItem = style({ display: 'grid' });
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+
+export const stack = style({ display: 'grid', gap: vars.space.md });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+
+export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.onSurface,
+  border: `1px solid ${vars.color.outline}`,
+  borderRadius: vars.radii.md,
+});
+
+export const summaryItem = style({ display: 'grid', gap: vars.space.xxs });
+
+export const summaryLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textTransform: vars.label.textTransform as never,
+  letterSpacing: vars.label.letterSpacing,
+});
+
+export const summaryValue = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const money = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const negative = style([money, { color: vars.color.error }]);
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+globalStyle(`${details} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${details} dd`, { margin: 0 });
+
+export const tag = style({
+  display: 'inline-block',
+  fontFamily: 'inherit',
+  color: 'inherit',
+  background: 'transparent',
+  cursor: 'inherit',
+  selectors: { 'button&:not([disabled])': { cursor: 'pointer' } },
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radii.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: '1.5rem',
+  border: `1px solid ${vars.color.outline}`,
+  whiteSpace: 'nowrap',
+});
+export const tagTone = styleVariants({
+  pending: { background: vars.color.warning, color: vars.color.onWarning, borderColor: 'transparent' },
+  reconciled: { background: vars.color.success, color: vars.color.onSuccess, borderColor: 'transparent' },
+  new: { background: vars.color.info, color: vars.color.onInfo, borderColor: 'transparent' },
+  plain: {},
+});
+
+/** The ledger table's cells. */
+export const cellLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  width: '100%',
+});
+
+export const cellText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const cellButton = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'block',
+  width: '100%',
+  minHeight: '1.75rem',
+  lineHeight: '1.75rem',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radii.sm,
+  cursor: 'text',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  borderBottom: `1px dashed ${vars.color.outline}`,
+  ':hover': { background: `color-mix(in srgb, ${vars.color.primary} 10%, transparent)` },
+  ':focus-visible': {
+    outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+    outlineOffset: 0,
+  },
+});
+export const alignEnd = style({ textAlign: 'end' });
+
+export const cellInput = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: 0,
+  height: '2rem',
+  paddingInline: vars.space.xs,
+  font: 'inherit',
+  color: vars.color.onSurface,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.outline}`,
+  borderRadius: vars.radii.sm,
+  ':focus': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 0 },
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error } },
+});
+
+export const smallButton = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '1.75rem',
+  height: '1.75rem',
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radii.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.primaryText,
+  cursor: 'pointer',
+  ':hover': { background: `color-mix(in srgb, ${vars.color.primary} 12%, transparent)` },
+  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}` },
+  selectors: { '&[disabled]': { opacity: 0.4, cursor: 'default' } },
+});
+
+export const dragHandle = style({ cursor: 'grab', color: vars.color.textMuted, userSelect: 'none' });
+
+export const dropZone = style({ display: 'grid' });
+globalStyle(`${dropZone} [role="row"][data-drop-target]`, {
+  boxShadow: `inset 0 3px 0 ${vars.color.primary}`,
+});
+globalStyle(`${dropZone} [role="row"][data-dragging]`, { opacity: 0.5 });
+
+export const swatch = style({
+  display: 'inline-block',
+  width: '0.875rem',
+  height: '0.875rem',
+  borderRadius: vars.radii.pill,
+  border: `1px solid ${vars.color.outline}`,
+  verticalAlign: 'middle',
+  marginInlineEnd: vars.space.xs,
+});
+
+/** The account edit dialog's tabs. */
+export const tabList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.outline}`,
+  marginBottom: vars.space.md,
+});
+
+export const tab = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  cursor: 'pointer',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.label,
+  fontSize: vars.fontSize.sm,
+  textTransform: vars.label.textTransform as never,
+  letterSpacing: vars.label.letterSpacing,
+  borderBottom: '3px solid transparent',
+  outline: 'none',
+  selectors: {
+    '&[data-selected]': { color: vars.color.primaryText, borderBottomColor: vars.color.primary },
+    '&[data-focus-visible]': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}` },
+    '&[data-disabled]': { opacity: 0.4, cursor: 'default' },
+  },
+});
+
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+export const userChecks = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.outline}`,
+  borderRadius: vars.radii.sm,
+  overflowWrap: 'anywhere',
+  gap: vars.space.xs,
+  maxHeight: '12rem',
+  overflow: 'auto',
+});
+
+export const errorText = style({ color: vars.color.error, margin: 0 });
+
+/** Tab panels stay mounted (their fields keep registering with the form); the inactive ones are hidden. */
+export const tabPanel = style({ selectors: { '&[inert], &[hidden]': { display: 'none' } } });
+
+/** A form's buttons, at the end of its last row. */
+export const formActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+
+/** A list with a detail panel beside it (one column on narrow screens). */
+export const split = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, Card, DataTable, type DataTableColumn } from '@lcars/ui';
+import type { Account } from '@lcars/api/contract';
+import { confirmDialog } from '../../../shell/confirm';
+import { moneyApi } from '../api';
+import { ACCOUNT_LIST_PAGE_SIZE, ACCOUNT_TYPE_TITLES, MONEY_BASE, MoneyMessages } from '../constants';
+import type { AccountEditRequest } from '../components/AccountEditDialog';
+import { LazyAccountEditDialog } from '../components/lazyDialogs';
+import {
+  Amount,
+  CreateButton,
+  MoneyHeader,
+  MoneyMenu,
+  YesNo,
+  toastSuccess,
+  useMoneyLoad,
+} from '../components/shared';
+import * as styles from '../money.css';
+
+/** /money/accounts: the accounts, one account's view, and the edit dialog (apps.md sections 2-4). */
+export function AccountsPage() {
+  const { data: accounts, loading, reload } = useMoneyLoad(() => moneyApi.listAccounts(), 'accounts');
+  const [search, setSearch] = useSearchParams();
+  const selectedId = Number(search.get('account') ?? 0);
+  const [editing, setEditing] = useState<AccountEditRequest | null>(null);
+  const view = (id: number | null) =>
+    setSearch((params) => {
+      const next = new URLSearchParams(params);
+      if (id) next.set('account', String(id));
+      else next.delete('account');
+      return next;
+    });
+
+  const columns: DataTableColumn<Account>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      isRowHeader: true,
+      width: '2fr',
+      sortable: true,
+      render: (account) => (
+        <Link
+          to={`?account=${String(account.id)}`}
+          className={styles.link}
+          aria-label={`View ${account.title}`}
+        >
+          {account.title}
+        </Link>
+      ),
+    },
+    {
+      key: 'accountTypeId',
+      header: 'Type',
+      sortable: true,
+      render: (account) => ACCOUNT_TYPE_TITLES[account.accountTypeId] ?? '',
+    },
+    { key: 'accountNumber', header: 'Number' },
+    {
+      key: 'currentBalance',
+      header: 'Balance',
+      align: 'end',
+      sortable: true,
+      render: (account) => <Amount cents={account.currentBalance} />,
+    },
+    { key: 'active', header: 'Active', width: 90, render: (account) => <YesNo value={account.active} /> },
+  ];
+
+  const selected = accounts?.find((account) => account.id === selectedId) ?? null;
+
+  const remove = async (account: Account) => {
+    if (!(await confirmDialog({ text: MoneyMessages.confirmDeleteAccount(account.title) }))) return;
+    const answer = await moneyApi.deleteAccount(account.id);
+    if (!answer) return;
+    toastSuccess(answer.message || MoneyMessages.accountDeleted(account.title));
+    view(null);
+    await reload();
+  };
+
+  return (
+    <>
+      <MoneyHeader
+        title="Accounts"
+        toolbar={
+          <>
+            <CreateButton label="Add account" onPress={() => setEditing({ id: 0 })} />
+            <MoneyMenu />
+          </>
+        }
+      />
+      <div className={selected ? styles.split : styles.stack}>
+        <DataTable
+          aria-label="Accounts"
+          columns={columns}
+          rows={accounts ?? []}
+          isLoading={loading}
+          emptyText="There are no saved accounts available."
+          pageSizeOptions={[ACCOUNT_LIST_PAGE_SIZE, 50, 100]}
+          defaultSort={{ column: 'title', direction: 'asc' }}
+        />
+        {selected ? (
+          <AccountView
+            account={selected}
+            onEdit={() => setEditing({ id: selected.id })}
+            onDelete={() => void remove(selected)}
+            onClose={() => view(null)}
+          />
+        ) : selectedId ? (
+          <p className={styles.muted}>{loading ? 'Loading data...' : 'The account was not found.'}</p>
+        ) : null}
+      </div>
+      <LazyAccountEditDialog
+        request={editing}
+        onClose={(saved) => {
+          setEditing(null);
+          if (!saved) return;
+          // Saving a general account shows its view and reloads the list (apps.md section 4).
+          view(saved.id);
+          void reload();
+        }}
+      />
+    </>
+  );
+}
+
+function AccountView({
+  account,
+  onEdit,
+  onDelete,
+  onClose,
+}: {
+  account: Account;
+  onEdit: () => void;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Card
+      title={account.title}
+      subtitle={ACCOUNT_TYPE_TITLES[account.accountTypeId]}
+      headingLevel={2}
+      actions={
+        <>
+          <Button variant="text" onPress={onClose}>
+            Close
+          </Button>
+          <Button variant="secondary" onPress={onEdit} isDisabled={!account.canEdit}>
+            Edit
+          </Button>
+          <Button variant="secondary" onPress={onDelete} isDisabled={!account.canEdit}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <dl className={styles.details} aria-label="Account details">
+        <dt>Description</dt>
+        <dd>{account.description || '—'}</dd>
+        <dt>Account number</dt>
+        <dd>{account.accountNumber || '—'}</dd>
+        <dt>Current balance</dt>
+        <dd>
+          <Amount cents={account.currentBalance} />
+        </dd>
+        <dt>Credit limit</dt>
+        <dd>
+          <Amount cents={account.creditLimit} />
+        </dd>
+        <dt>Rate</dt>
+        <dd>{account.percentageRate.toFixed(2)}%</dd>
+        <dt>Per cycle</dt>
+        <dd>
+          <Amount cents={account.amountPerCycle} />
+        </dd>
+        <dt>Next cycle</dt>
+        <dd>{account.nextCycleDate ?? '—'}</dd>
+        <dt>Active</dt>
+        <dd>{account.active ? 'Yes' : 'No'}</dd>
+        <dt>Ledgers</dt>
+        <dd>
+          {account.ledgers.length === 0
+            ? '—'
+            : account.ledgers.map((ledger, index) => (
+                <span key={ledger.id}>
+                  {index > 0 ? ', ' : ''}
+                  <Link to={`${MONEY_BASE}/ledger/${String(ledger.id)}`} className={styles.link}>
+                    {ledger.title}
+                  </Link>
+                </span>
+              ))}
+        </dd>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, IconButton, Select, Switch, formatCurrency, type DataTableColumn } from '@lcars/ui';
+import type { CreditRow } from '@lcars/api/contract';
+import { moneyApi } from '../api';
+import { ACCOUNT_TYPE_TITLES, AccountTab, CREDIT_TYPES, MONEY_BASE } from '../constants';
+import type { AccountEditRequest } from '../components/AccountEditDialog';
+import { LazyAccountEditDialog } from '../components/lazyDialogs';
+import { Amount, CreateButton, MoneyHeader, MoneyMenu, useMoneyLoad } from '../components/shared';
+import { MoneyIcon } from '../components/icons';
+import * as styles from '../money.css';
+
+/** The credit flow: type 4 (credit card), the credit tab, credit types only. */
+const creditEdit = (id: number): AccountEditRequest => ({
+  id,
+  tab: AccountTab.Credit,
+  typeChoices: CREDIT_TYPES,
+  ...(id === 0 && { preset: { accountTypeId: 4 } }),
+});
+
+const ALL_TYPES = 'all';
+
+/**
+ * /money/credit (apps.md sections 2 and 4): active credit accounts; the quick search filters by account type and
+ * the totals (balance and limit) follow the rows shown; each rate carries the API's gradient colour.
+ */
+export function CreditPage() {
+  const [quickSearch, setQuickSearch] = useState(false);
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const filter = quickSearch && typeId !== null ? typeId : undefined;
+  const { data, loading, reload } = useMoneyLoad(
+    () => moneyApi.creditList(filter),
+    `credit:${String(filter)}`,
+  );
+  const [editing, setEditing] = useState<AccountEditRequest | null>(null);
+
+  const columns: DataTableColumn<CreditRow>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      isRowHeader: true,
+      width: '2fr',
+      sortable: true,
+      render: (row) => (
+        <Link to={`${MONEY_BASE}/accounts?account=${String(row.id)}`} className={styles.link}>
+          {row.title}
+        </Link>
+      ),
+    },
+    {
+      key: 'accountType',
+      header: 'Type',
+      sortable: true,
+      render: (row) => ACCOUNT_TYPE_TITLES[row.accountType] ?? '',
+    },
+    {
+      key: 'currentBalance',
+      header: 'Balance',
+      align: 'end',
+      sortable: true,
+      render: (row) => <Amount cents={row.currentBalance} />,
+    },
+    {
+      key: 'creditLimit',
+      header: 'Limit',
+      align: 'end',
+      sortable: true,
+      render: (row) => <Amount cents={row.creditLimit} />,
+    },
+    {
+      key: 'percentageRate',
+      header: 'Rate',
+      align: 'end',
+      sortable: true,
+      render: (row) => (
+        <span className={styles.money} data-rate-color={row.rateColor}>
+          <span className={styles.swatch} style={{ background: row.rateColor }} aria-hidden="true" />
+          {row.percentageRate.toFixed(2)}%
+        </span>
+      ),
+    },
+    { key: 'active', header: 'Active', width: 84 },
+    {
+      key: 'edit',
+      header: 'Edit',
+      width: 64,
+      align: 'end',
+      render: (row) => (
+        <IconButton label={`Edit ${row.title}`} onPress={() => setEditing(creditEdit(row.id))}>
+          <MoneyIcon name="edit" />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <MoneyHeader
+        title="Credit"
+        toolbar={
+          <>
+            <CreateButton label="Add credit account" onPress={() => setEditing(creditEdit(0))} />
+            <MoneyMenu />
+          </>
+        }
+        extension={
+          <div className={styles.toolbarGroup}>
+            <Switch value={quickSearch} onChange={setQuickSearch}>
+              Quick search
+            </Switch>
+            {quickSearch ? (
+              <Select
+                aria-label="Account type"
+                value={typeId ?? ALL_TYPES}
+                onChange={(key) => setTypeId(key === ALL_TYPES || key === null ? null : Number(key))}
+                options={[
+                  { id: ALL_TYPES, label: 'All credit types' },
+                  ...CREDIT_TYPES.map((id) => ({ id, label: ACCOUNT_TYPE_TITLES[id] ?? '' })),
+                ]}
+              />
+            ) : null}
+          </div>
+        }
+      />
+      <dl className={styles.summary} aria-label="Credit totals">
+        <div className={styles.summaryItem}>
+          <dt className={styles.summaryLabel}>Total balance</dt>
+          <dd className={styles.summaryValue} data-testid="credit-total-balance" style={{ margin: 0 }}>
+            {data ? formatCurrency(data.totalBalance) : '…'}
+          </dd>
+        </div>
+        <div className={styles.summaryItem}>
+          <dt className={styles.summaryLabel}>Total limit</dt>
+          <dd className={styles.summaryValue} data-testid="credit-total-limit" style={{ margin: 0 }}>
+            {data ? formatCurrency(data.totalLimit) : '…'}
+          </dd>
+        </div>
+      </dl>
+      <DataTable
+        aria-label="Credit accounts"
+        columns={columns}
+        rows={data?.records ?? []}
+        isLoading={loading}
+        paging={false}
+        emptyText="There are no saved credit accounts available."
+        defaultSort={{ column: 'title', direction: 'asc' }}
+      />
+      <LazyAccountEditDialog
+        request={editing}
+        onClose={(saved) => {
+          setEditing(null);
+          // A credit-only edit stays on the list (apps.md section 2).
+          if (saved) void reload();
+        }}
+      />
+    </>
+  );
+}

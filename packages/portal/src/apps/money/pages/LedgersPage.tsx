@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, IconButton, type DataTableColumn } from '@lcars/ui';
+import type { Ledger } from '@lcars/api/contract';
+import { confirmDialog } from '../../../shell/confirm';
+import { moneyApi } from '../api';
+import { LEDGER_LIST_PAGE_SIZE, LedgerTypeId, MONEY_BASE, MoneyMessages } from '../constants';
+import type { LedgerEditRequest } from '../components/LedgerEditDialog';
+import { LazyLedgerEditDialog } from '../components/lazyDialogs';
+import {
+  Amount,
+  CreateButton,
+  MoneyHeader,
+  MoneyMenu,
+  toastSuccess,
+  useMoneyLoad,
+} from '../components/shared';
+import { MoneyIcon } from '../components/icons';
+import * as styles from '../money.css';
+
+/** The ledger list and the ledger edit dialog; the templates page shows the template ledgers (type 99). */
+function LedgerList({ templates }: { templates: boolean }) {
+  const { data, loading, reload } = useMoneyLoad(() => moneyApi.listLedgers(), 'ledgers');
+  const [editing, setEditing] = useState<LedgerEditRequest | null>(null);
+  const all = data ?? [];
+  const rows = all.filter((ledger) => (ledger.ledgerTypeId === LedgerTypeId.Template) === templates);
+  const noun = templates ? 'template' : 'ledger';
+
+  const remove = async (ledger: Ledger) => {
+    if (!(await confirmDialog({ text: MoneyMessages.confirmDeleteLedger }))) return;
+    const answer = await moneyApi.deleteLedger(ledger.id);
+    if (!answer) return;
+    toastSuccess(MoneyMessages.ledgerDeleted(ledger.title));
+    await reload();
+  };
+
+  const columns: DataTableColumn<Ledger>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      isRowHeader: true,
+      width: '2fr',
+      sortable: true,
+      render: (ledger) => (
+        <Link to={`${MONEY_BASE}/ledger/${String(ledger.id)}`} className={styles.link}>
+          {ledger.title}
+        </Link>
+      ),
+    },
+    { key: 'ledgerType', header: 'Type', sortable: true },
+    ...(templates
+      ? []
+      : [
+          { key: 'balanceMode', header: 'Balance mode' },
+          {
+            key: 'currentBalance',
+            header: 'Balance',
+            align: 'end' as const,
+            sortable: true,
+            render: (ledger: Ledger) => <Amount cents={ledger.currentBalance} />,
+          },
+        ]),
+    { key: 'modifiedDate', header: 'Modified', render: (ledger) => ledger.modifiedDate.slice(0, 10) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 112,
+      align: 'end',
+      render: (ledger) => (
+        <span className={styles.cellLine}>
+          <IconButton
+            label={`Edit ${ledger.title}`}
+            isDisabled={!ledger.canEdit}
+            onPress={() => setEditing({ id: ledger.id })}
+          >
+            <MoneyIcon name="edit" />
+          </IconButton>
+          <IconButton
+            label={`Delete ${ledger.title}`}
+            isDisabled={!ledger.canEdit}
+            onPress={() => void remove(ledger)}
+          >
+            <MoneyIcon name="delete" />
+          </IconButton>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <MoneyHeader
+        title={templates ? 'Budget Templates' : 'Ledgers'}
+        toolbar={
+          <>
+            {templates ? (
+              <Link to={`${MONEY_BASE}/ledgers`} className={styles.link}>
+                Ledgers
+              </Link>
+            ) : (
+              <Link to={`${MONEY_BASE}/templates`} className={styles.link}>
+                Templates
+              </Link>
+            )}
+            <CreateButton
+              label={`Add ${noun}`}
+              onPress={() =>
+                setEditing(templates ? { id: 0, ledgerTypeId: LedgerTypeId.Template } : { id: 0 })
+              }
+            />
+            <MoneyMenu />
+          </>
+        }
+      />
+      <DataTable
+        aria-label={templates ? 'Budget templates' : 'Ledgers'}
+        columns={columns}
+        rows={rows}
+        isLoading={loading}
+        emptyText={`There are no saved ${noun}s available.`}
+        pageSizeOptions={[LEDGER_LIST_PAGE_SIZE, 50, 100]}
+        defaultSort={{ column: 'title', direction: 'asc' }}
+      />
+      <LazyLedgerEditDialog
+        request={editing}
+        ledgers={all}
+        onClose={(saved) => {
+          setEditing(null);
+          if (saved) void reload();
+        }}
+      />
+    </>
+  );
+}
+
+/** /money/ledgers (apps.md section 2). */
+export function LedgersPage() {
+  return <LedgerList templates={false} />;
+}
+
+/** /money/templates: the add action creates a template ledger (type 99; decisions.md). */
+export function TemplatesPage() {
+  return <LedgerList templates />;
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, IconButton, Switch, formatCurrency, type DataTableColumn } from '@lcars/ui';
+import type { SubscriptionRow } from '@lcars/api/contract';
+import { moneyApi } from '../api';
+import { ACCOUNT_TYPE_TITLES, AccountTab, MONEY_BASE, SUBSCRIPTION_TYPES } from '../constants';
+import type { AccountEditRequest } from '../components/AccountEditDialog';
+import { LazyAccountEditDialog } from '../components/lazyDialogs';
+import { Amount, CreateButton, MoneyHeader, MoneyMenu, YesNo, useMoneyLoad } from '../components/shared';
+import { MoneyIcon } from '../components/icons';
+import * as styles from '../money.css';
+
+/** The subscription flow: type 3, interval 2 (monthly), the schedule tab, subscription types only. */
+const subscriptionEdit = (id: number): AccountEditRequest => ({
+  id,
+  tab: AccountTab.Schedule,
+  typeChoices: SUBSCRIPTION_TYPES,
+  ...(id === 0 && { preset: { accountTypeId: 3, scheduleIntervalId: 2 } }),
+});
+
+/**
+ * /money/subscriptions (apps.md sections 2 and 4): active ones without leases by default; toggles show inactive
+ * accounts and leases; the total per month is the API's exact sum of the active rows shown.
+ */
+export function SubscriptionsPage() {
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const [includeLeases, setIncludeLeases] = useState(false);
+  const { data, loading, reload } = useMoneyLoad(
+    () => moneyApi.subscriptionList({ includeInactive, includeLeases }),
+    `subscriptions:${String(includeInactive)}:${String(includeLeases)}`,
+  );
+  const [editing, setEditing] = useState<AccountEditRequest | null>(null);
+
+  const columns: DataTableColumn<SubscriptionRow>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      isRowHeader: true,
+      width: '2fr',
+      sortable: true,
+      render: (row) => (
+        <Link to={`${MONEY_BASE}/accounts?account=${String(row.id)}`} className={styles.link}>
+          {row.title}
+        </Link>
+      ),
+    },
+    { key: 'accountTypeId', header: 'Type', render: (row) => ACCOUNT_TYPE_TITLES[row.accountTypeId] ?? '' },
+    { key: 'frequency', header: 'Frequency', sortable: true },
+    {
+      key: 'amountPerCycle',
+      header: 'Amount',
+      align: 'end',
+      sortable: true,
+      render: (row) => <Amount cents={row.amountPerCycle} />,
+    },
+    {
+      key: 'perCycleRate',
+      header: 'Per month',
+      align: 'end',
+      sortable: true,
+      render: (row) => <Amount cents={row.perCycleRate} />,
+    },
+    { key: 'nextCycleDate', header: 'Next cycle', sortable: true, render: (row) => row.nextCycleDate ?? '' },
+    { key: 'active', header: 'Active', width: 84, render: (row) => <YesNo value={row.active} /> },
+    {
+      key: 'edit',
+      header: 'Edit',
+      width: 64,
+      align: 'end',
+      render: (row) => (
+        <IconButton label={`Edit ${row.title}`} onPress={() => setEditing(subscriptionEdit(row.id))}>
+          <MoneyIcon name="edit" />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <MoneyHeader
+        title="Subscriptions"
+        toolbar={
+          <>
+            <CreateButton label="Add subscription" onPress={() => setEditing(subscriptionEdit(0))} />
+            <MoneyMenu />
+          </>
+        }
+        extension={
+          <div className={styles.toolbarGroup}>
+            <Switch value={includeInactive} onChange={setIncludeInactive}>
+              Show inactive
+            </Switch>
+            <Switch value={includeLeases} onChange={setIncludeLeases}>
+              Show leases
+            </Switch>
+          </div>
+        }
+      />
+      <dl className={styles.summary} aria-label="Subscription totals">
+        <div className={styles.summaryItem}>
+          <dt className={styles.summaryLabel}>Total per month</dt>
+          <dd className={styles.summaryValue} data-testid="subscription-total" style={{ margin: 0 }}>
+            {data ? `${formatCurrency(data.totalPerMonth)} per month` : '…'}
+          </dd>
+        </div>
+        <div className={styles.summaryItem}>
+          <dt className={styles.summaryLabel}>Subscriptions shown</dt>
+          <dd className={styles.summaryValue} style={{ margin: 0 }}>
+            {data?.records.length ?? 0}
+          </dd>
+        </div>
+      </dl>
+      <DataTable
+        aria-label="Subscriptions"
+        columns={columns}
+        rows={data?.records ?? []}
+        isLoading={loading}
+        paging={false}
+        emptyText="There are no saved subscriptions available."
+        defaultSort={{ column: 'title', direction: 'asc' }}
+      />
+      <LazyAccountEditDialog
+        request={editing}
+        onClose={(saved) => {
+          setEditing(null);
+          // A subscription-only edit stays on the list (apps.md section 2).
+          if (saved) void reload();
+        }}
+      />
+    </>
+  );
+}

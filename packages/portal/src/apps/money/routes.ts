@@ -1,0 +1,95 @@
+import { data, type LoaderFunction, type RouteObject } from 'react-router';
+import { AppId, hasClaim } from '@lcars/api/contract';
+import { useSessionStore } from '../../core/stores/session';
+import type { RouteMeta } from '../../shell/routeMeta';
+
+/** The Money app is one lazy chunk: every page comes from this module. */
+const area = () => import('./MoneyArea');
+
+export const MONEY_FORBIDDEN = 403;
+
+/**
+ * The loader of every Money route, declared up front (a loader from `lazy` would be ignored: the guard's is
+ * set already). The shell's guard runs first (sign-in, offline); this refuses a user without the route's Money
+ * claim with a 403 that the app's error page shows. The server checks the claim on every call as well.
+ */
+export function requireMoney(value: 'Access' | 'Read'): LoaderFunction {
+  return async () => {
+    const session = useSessionStore.getState();
+    await session.restore();
+    if (!hasClaim(useSessionStore.getState().accountContext?.claims ?? [], 'Money', value)) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to answer a status
+      throw data(`This page needs the Money/${value} claim.`, { status: MONEY_FORBIDDEN });
+    }
+    return null;
+  };
+}
+
+const page = (
+  claimValue: 'Access' | 'Read',
+  htmlTitle: string,
+  icon: string,
+  extra: RouteMeta = {},
+): RouteMeta => ({ claimValue, htmlTitle, icon, showInMenu: true, ...extra });
+
+/** /money (apps.md section 2): claim type Money, sign-in required; each page names its claim value. */
+export const moneyRoutes: RouteObject[] = [
+  {
+    path: 'money',
+    handle: { appId: AppId.Money, claimType: 'Money', authenticationRequired: true } satisfies RouteMeta,
+    lazy: {
+      Component: async () => (await area()).MoneyLayout,
+      ErrorBoundary: async () => (await area()).MoneyErrorPage,
+    },
+    children: [
+      {
+        index: true,
+        loader: requireMoney('Access'),
+        lazy: { Component: async () => (await area()).MoneyHomePage },
+        handle: page('Access', 'Money home', 'account_balance', { isAppHome: true }),
+      },
+      {
+        path: 'accounts',
+        loader: requireMoney('Read'),
+        lazy: { Component: async () => (await area()).AccountsPage },
+        handle: page('Read', 'Accounts', 'account_balance_wallet'),
+      },
+      {
+        path: 'ledgers',
+        loader: requireMoney('Access'),
+        lazy: { Component: async () => (await area()).LedgersPage },
+        handle: page('Access', 'Ledgers', 'menu_book'),
+      },
+      {
+        path: 'ledger/:id',
+        loader: requireMoney('Read'),
+        lazy: { Component: async () => (await area()).LedgerPage },
+        handle: page('Read', 'Ledger Transactions', 'receipt_long', { showInMenu: false }),
+      },
+      {
+        path: 'templates',
+        loader: requireMoney('Access'),
+        lazy: { Component: async () => (await area()).TemplatesPage },
+        handle: page('Access', 'Budget Templates', 'content_copy'),
+      },
+      {
+        path: 'subscriptions',
+        loader: requireMoney('Read'),
+        lazy: { Component: async () => (await area()).SubscriptionsPage },
+        handle: page('Read', 'Subscriptions', 'autorenew'),
+      },
+      {
+        path: 'credit',
+        loader: requireMoney('Read'),
+        lazy: { Component: async () => (await area()).CreditPage },
+        handle: page('Read', 'Credit', 'credit_card'),
+      },
+      {
+        path: 'offline',
+        loader: requireMoney('Read'),
+        lazy: { Component: async () => (await area()).MoneyOfflinePage },
+        handle: page('Read', 'offline page', 'cloud_off', { allowOffline: true, showInMenu: false }),
+      },
+    ],
+  },
+];

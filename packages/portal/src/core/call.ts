@@ -1,0 +1,76 @@
+import { HTTPError, type KyInstance, type Options } from 'ky';
+import { api } from './api';
+import { GENERIC_API_ERROR } from './apiErrors';
+import { ERROR_TOAST_DURATION, pushToast } from './stores/toasts';
+
+export type Verb = 'get' | 'post' | 'put' | 'delete';
+
+/** The spec's method codes (platform.md section 7): 1 POST, 2 PUT, 3 DELETE, anything else GET. */
+export function verbOfMethodCode(code: number | undefined): Verb {
+  return code === 1 ? 'post' : code === 2 ? 'put' : code === 3 ? 'delete' : 'get';
+}
+
+/** Options of the spec's call wrapper. Callbacks are optional: the returned promise says the same. */
+export interface CallOptions<T> {
+  /** JSON body, or a FormData/Blob for uploads (PUT upload type 2: the profile image). */
+  data?: unknown;
+  /** Extra ky options (search params, headers, signal). */
+  config?: Options;
+  /** Default true; login and e-mail/user-name changes pass false. */
+  toastOnError?: boolean;
+  success?: (result: T) => void;
+  error?: (error: unknown) => void;
+  finally?: () => void;
+}
+
+function bodyOf(data: unknown): Options {
+  if (data === undefined) return {};
+  if (data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams)
+    return { body: data };
+  return { json: data };
+}
+
+/** Reads an answer that may be JSON, text or empty (boolean answers are JSON `true`). */
+async function resultOf<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (text === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+/**
+ * The spec's call wrapper over the api client: a 200 calls `success`; a failure calls `error` after the
+ * toast of section 8 (HTTP failures are toasted by the client's hooks, network failures and time-outs here);
+ * `finally` always runs. Resolves the result, or undefined after a failure, so callers never need a catch.
+ */
+export async function apiCall<T>(
+  verb: Verb,
+  path: string,
+  options: CallOptions<T> = {},
+  client: KyInstance = api,
+): Promise<T | undefined> {
+  const toastOnError = options.toastOnError ?? true;
+  try {
+    const response = await client(path, {
+      method: verb,
+      ...bodyOf(options.data),
+      ...options.config,
+      context: { ...options.config?.context, toastOnError },
+    });
+    const result = await resultOf<T>(response);
+    options.success?.(result);
+    return result;
+  } catch (error) {
+    if (toastOnError && !(error instanceof HTTPError)) {
+      pushToast({ type: 'error', title: GENERIC_API_ERROR, duration: ERROR_TOAST_DURATION });
+    }
+    console.error(`The api call ${verb.toUpperCase()} ${path} failed.`, error);
+    options.error?.(error);
+    return undefined;
+  } finally {
+    options.finally?.();
+  }
+}

@@ -1,0 +1,127 @@
+import type { AccountContext, AppContext } from '@lcars/api/contract';
+import { localTable, OfflineTable } from './tables';
+
+/** The key both contexts are stored under in their tables (one user per device at a time). */
+const CONTEXT_KEY = 1;
+
+export interface OfflineReadinessInput {
+  /** The app context saved on this device by the last setup. */
+  storedAppContext: Pick<AppContext, 'apiVersion' | 'globalAppSettings'> | null | undefined;
+  storedAccountContext: Pick<AccountContext, 'globalAppSettings'> | null | undefined;
+  /** The api version this client talks to (the server's when online). */
+  apiVersion: string;
+}
+
+/**
+ * platform.md section 4, "Offline readiness": the data on this device may be used offline only when it was
+ * saved by the same api version and offline use is enabled in both the app and the account settings.
+ */
+export function isOfflineReady({
+  storedAppContext,
+  storedAccountContext,
+  apiVersion,
+}: OfflineReadinessInput): boolean {
+  return (
+    !!storedAppContext &&
+    !!storedAccountContext &&
+    storedAppContext.apiVersion === apiVersion &&
+    storedAppContext.globalAppSettings.isOfflineEnabled &&
+    storedAccountContext.globalAppSettings.isOfflineEnabled
+  );
+}
+
+/** Offline setup: keep both contexts on this device, so the portal can start without the server. */
+export async function saveContextsLocally(
+  appContext: AppContext,
+  accountContext: AccountContext,
+): Promise<void> {
+  await Promise.all([
+    localTable<AppContext>(OfflineTable.appContext).save(CONTEXT_KEY, appContext),
+    // The access token is short-lived and useless offline: never store it on the device.
+    localTable<AccountContext>(OfflineTable.accountContext).save(CONTEXT_KEY, {
+      ...accountContext,
+      token: '',
+    }),
+  ]);
+}
+
+export async function readStoredContexts(): Promise<{
+  appContext: AppContext | null;
+  accountContext: AccountContext | null;
+}> {
+  const [appContext, accountContext] = await Promise.all([
+    localTable<AppContext>(OfflineTable.appContext).get(CONTEXT_KEY),
+    localTable<AccountContext>(OfflineTable.accountContext).get(CONTEXT_KEY),
+  ]);
+  return { appContext: appContext ?? null, accountContext: accountContext ?? null };
+}
+
+/** Reads the stored contexts and says whether they make this device ready for offline use. */
+export async function loadOfflineReadiness(apiVersion: string): Promise<boolean> {
+  const { appContext, accountContext } = await readStoredContexts();
+  return isOfflineReady({ storedAppContext: appContext, storedAccountContext: accountContext, apiVersion });
+}
+
+/**
+ * The "Go on/offline" button shows when offline is enabled in the account settings and the offline data is
+ * ready, or when the portal is already offline (so there is always a way back).
+ */
+export function showOfflineToggle(state: {
+  accountOfflineEnabled: boolean;
+  offlineReady: boolean;
+  isOffline: boolean;
+}): boolean {
+  return state.isOffline || (state.accountOfflineEnabled && state.offlineReady);
+}
+
+/**
+ * The app settings form's preload button: offline enabled for the platform and the app, preload enabled,
+ * material mode (1), and no unsaved changes (platform.md section 4, "App settings form").
+ */
+export function showPreloadButton(state: {
+  platformOfflineEnabled: boolean;
+  appOfflineEnabled: boolean;
+  preloadEnabled: boolean;
+  themeMode: number;
+  dirty: boolean;
+}): boolean {
+  return (
+    state.platformOfflineEnabled &&
+    state.appOfflineEnabled &&
+    state.preloadEnabled &&
+    state.themeMode === 1 &&
+    !state.dirty
+  );
+}
+
+interface Identified {
+  id: number | string;
+}
+
+/** Two setup lists hold the same items (by id, in any order). */
+export function sameItems(local: readonly Identified[], server: readonly Identified[]): boolean {
+  if (local.length !== server.length) return false;
+  const ids = new Set(local.map((item) => item.id));
+  return server.every((item) => ids.has(item.id));
+}
+
+export interface RecipePreloadSnapshot {
+  timeTypes: readonly Identified[];
+  products: readonly Identified[];
+  recipeCount: number;
+}
+
+/**
+ * Per-app "preloaded" validation for recipes (platform.md section 4): the setup lists (time types,
+ * products) match between device and server, then the recipe counts do.
+ */
+export function isRecipePreloadValid(local: RecipePreloadSnapshot, server: RecipePreloadSnapshot): boolean {
+  return (
+    sameItems(local.timeTypes, server.timeTypes) &&
+    sameItems(local.products, server.products) &&
+    local.recipeCount === server.recipeCount
+  );
+}
+
+/** The spec's toast when preloading an app fails (its spelling kept: the message is the contract). */
+export const preloadErrorMessage = (detail: string): string => `Error preloading applicaiton: ${detail}`;

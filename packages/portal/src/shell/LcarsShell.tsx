@@ -1,0 +1,101 @@
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LcarsBlock, LcarsFrame, type LcarsColor } from '@lcars/ui';
+import { CLIENT_VERSION } from '@lcars/api/contract';
+import { visibleApps } from '../core/apps';
+import { useAppContextStore } from '../core/stores/appContext';
+import { useSessionStore } from '../core/stores/session';
+import { ShellActions } from './ShellActions';
+import { Copyright, OfflineStatus, VERSION_PATH, type ShellState } from './ShellParts';
+import { PRODUCT_TITLE } from './titles';
+import * as styles from './shell.css';
+
+const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).NavDrawer }));
+
+/** A side-panel block holds about twelve characters: longer app titles show their first word. */
+const blockLabel = (title: string): string => (title.length > 12 ? (title.split(' ')[0] ?? title) : title);
+
+const blockColors: LcarsColor[] = ['secondary', 'tertiary', 'quadrinary', 'quinary', 'sexenary', 'septenary'];
+
+/**
+ * The lcars look (loaded with the look): the LcarsFrame with elbows, header and footer bars, the alert status
+ * block, and a side panel of blocks for the apps; the version block and the copyright line open /version.
+ */
+export function LcarsShell({
+  meta,
+  showDrawers,
+  navOpen,
+  setNavOpen,
+  openNotifications,
+  children,
+}: ShellState) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const appContext = useAppContextStore((state) => state.appContext);
+  const account = useSessionStore((state) => state.accountContext);
+  const apps = showDrawers ? visibleApps(appContext, account) : [];
+  return (
+    <>
+      <LcarsFrame
+        className={styles.frame}
+        title={meta.htmlTitle ?? PRODUCT_TITLE}
+        topContent={
+          <div className={styles.lcarsTop}>
+            <ShellActions meta={meta} onOpenNotifications={showDrawers ? openNotifications : undefined} />
+            <OfflineStatus />
+          </div>
+        }
+        sidePanel={
+          <>
+            {showDrawers && (
+              <LcarsBlock
+                color="primary"
+                size="sm"
+                onPress={() => setNavOpen(!navOpen)}
+                aria-label="Open navigation"
+              >
+                Menu
+              </LcarsBlock>
+            )}
+            <LcarsBlock
+              color="accent"
+              size="sm"
+              href="/"
+              aria-current={pathname === '/' ? 'page' : undefined}
+            >
+              Home
+            </LcarsBlock>
+            {apps.map((app, index) => (
+              <LcarsBlock
+                key={app.id}
+                size="sm"
+                color={blockColors[index % blockColors.length]}
+                href={app.path}
+                aria-current={pathname.startsWith(app.path) ? 'page' : undefined}
+                aria-label={blockLabel(app.title) === app.title ? undefined : app.title}
+              >
+                {blockLabel(app.title)}
+              </LcarsBlock>
+            ))}
+            <LcarsBlock
+              color="tertiary"
+              size="sm"
+              onPress={() => void navigate(VERSION_PATH)}
+              aria-label={`Version ${CLIENT_VERSION}`}
+            >
+              {CLIENT_VERSION}
+            </LcarsBlock>
+          </>
+        }
+        footer={<Copyright />}
+      >
+        {children}
+      </LcarsFrame>
+      {showDrawers && (
+        <Suspense fallback={null}>
+          <NavDrawer isOpen={navOpen} onOpenChange={setNavOpen} modal />
+        </Suspense>
+      )}
+    </>
+  );
+}

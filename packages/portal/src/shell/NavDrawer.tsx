@@ -1,0 +1,116 @@
+import { Link, useLocation } from 'react-router';
+import { Button, NavigationDrawer, NavigationItem } from '@lcars/ui';
+import { useSessionStore } from '../core/stores/session';
+import { menuTitle } from './titles';
+import { displayNameOf, initialOf } from './profile';
+import { useShellMenus } from './useShellMenus';
+import * as styles from './shell.css';
+
+const PROFILE_PATH = '/account/manage/profile';
+
+interface NavDrawerProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Force the modal drawer (the lcars look has no room for a persistent one). */
+  modal?: boolean;
+}
+
+/** The profile block: initial (the picture needs the account area's image call), salutation and name. */
+function ProfileBlock() {
+  const profile = useSessionStore((state) => state.accountContext?.profile);
+  const name = displayNameOf(profile);
+  const salutation = profile?.preferredSalutation || 'Hello';
+  return (
+    <div className={styles.profile}>
+      <span className={styles.avatar} aria-hidden="true">
+        {initialOf(name)}
+      </span>
+      <span className={styles.profileText}>
+        <span className={styles.salutation}>{salutation},</span>
+        <Link to={PROFILE_PATH} className={styles.link} aria-label={`Profile of ${name || 'this user'}`}>
+          {name || 'Profile'}
+        </Link>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The navigation drawer (platform.md section 2): every app the user may use with its entries and admin
+ * sub-group, the user-settings group, the profile block and sign-out. Hidden offline (the shell decides).
+ */
+export function NavDrawer({ isOpen, onOpenChange, modal }: NavDrawerProps) {
+  const { apps, userSettings } = useShellMenus();
+  const { pathname } = useLocation();
+  const loggingOut = useSessionStore((state) => state.loggingOut);
+  const signOut = useSessionStore((state) => state.signOut);
+
+  return (
+    <NavigationDrawer
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      modal={modal}
+      aria-label="Main"
+      className={styles.navDrawer}
+      header={<ProfileBlock />}
+    >
+      <NavigationItem href="/" isCurrent={pathname === '/'}>
+        Home
+      </NavigationItem>
+      {apps.map(({ app, entries, admin }) => (
+        <section key={app.id} className={styles.navGroup} aria-label={app.title}>
+          <NavigationItem href={app.path} isCurrent={pathname === app.path}>
+            {app.title}
+          </NavigationItem>
+          {entries.map((entry) => (
+            <NavigationItem
+              key={entry.path}
+              href={entry.path}
+              isCurrent={pathname === entry.path}
+              className={styles.navNested}
+            >
+              {menuTitle(entry.meta)}
+            </NavigationItem>
+          ))}
+          {admin.length > 0 && (
+            <div className={styles.navAdmin} role="group" aria-label={`${app.title} administration`}>
+              <p className={styles.navGroupTitle}>Administration</p>
+              {admin.map((entry) => (
+                <NavigationItem
+                  key={entry.path}
+                  href={entry.path}
+                  isCurrent={pathname === entry.path}
+                  className={styles.navNested}
+                >
+                  {menuTitle(entry.meta)}
+                </NavigationItem>
+              ))}
+            </div>
+          )}
+        </section>
+      ))}
+      {userSettings.length > 0 && (
+        <section className={styles.navGroup} aria-label="User settings">
+          <p className={styles.navGroupTitle}>User settings</p>
+          {userSettings.map((entry) => (
+            <NavigationItem key={entry.path} href={entry.path} isCurrent={pathname === entry.path}>
+              {menuTitle(entry.meta)}
+            </NavigationItem>
+          ))}
+        </section>
+      )}
+      <div className={styles.navFooter}>
+        <Button
+          variant="secondary"
+          isDisabled={loggingOut}
+          onPress={() => {
+            onOpenChange(false);
+            void signOut();
+          }}
+        >
+          Sign out
+        </Button>
+      </div>
+    </NavigationDrawer>
+  );
+}
