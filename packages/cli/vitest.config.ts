@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['@lcars/source', 'module', 'node', 'development|production'] },
+  ssr: { resolve: { conditions: ['@lcars/source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'cli',
     environment: 'node',

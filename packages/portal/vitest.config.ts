@@ -2,7 +2,10 @@ import { defineProject } from 'vitest/config';
 
 // Pure logic (guard, titles, visibility, stores) runs in Node; browser tests get their own project later.
 export default defineProject({
-  resolve: { conditions: ['@lcars/source'] },
+  // Workspace packages from their sources, in Vite's resolution and in Node's (SSR) alike: a fresh clone has no
+  // dist/ to fall back on.
+  resolve: { conditions: ['@lcars/source', 'module', 'node', 'development|production'] },
+  ssr: { resolve: { conditions: ['@lcars/source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'portal',
     environment: 'node',

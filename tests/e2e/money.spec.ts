@@ -140,6 +140,12 @@ test('Money home lists the pages; accounts: add, view, delete with confirmation'
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(toast(page, 'The account E2E Checking was deleted successfully')).toBeVisible();
   await expect(page.getByText('There are no saved accounts available.')).toBeVisible();
+
+  // The Money menu reaches the other pages.
+  await page.getByRole('button', { name: 'Money menu' }).click();
+  await page.getByRole('menuitem', { name: 'Ledgers' }).click();
+  await expect(page).toHaveURL(/\/money\/ledgers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ledgers' })).toBeVisible();
 });
 
 test('ledgers: create a ledger, add, edit, reconcile and reorder transactions', async ({

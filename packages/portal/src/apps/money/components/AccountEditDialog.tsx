@@ -14,6 +14,7 @@ import {
   rules,
 } from '@lcars/ui';
 import type { Account, AccountEdit, AccountSave } from '@lcars/api/contract';
+import { useSessionStore } from '../../../core/stores/session';
 import { moneyApi, type AccountLookups } from '../api';
 import { ACCOUNT_TYPE_TITLES, AccountTab, MoneyMessages } from '../constants';
 import { toastSuccess, toastWarning } from './shared';
@@ -101,6 +102,7 @@ export function AccountEditDialog({
   const [lookups, setLookups] = useState<AccountLookups | null>(null);
   const [tab, setTab] = useState<Key>(AccountTab.General);
   const [sharedUsers, setSharedUsers] = useState<number[]>([]);
+  const ownId = useSessionStore((state) => state.accountContext?.profile.userId);
   const saving = useRef(false);
   const [isSaving, setSaving] = useState(false);
 
@@ -316,19 +318,21 @@ export function AccountEditDialog({
             >
               <fieldset className={styles.userChecks}>
                 <legend>Shared with</legend>
-                {(lookups?.users.records ?? []).map((user) => (
-                  <Checkbox
-                    key={user.id}
-                    value={sharedUsers.includes(user.id)}
-                    onChange={(checked) =>
-                      setSharedUsers((current) =>
-                        checked ? [...current, user.id] : current.filter((id) => id !== user.id),
-                      )
-                    }
-                  >
-                    {user.title}
-                  </Checkbox>
-                ))}
+                {(lookups?.users.records ?? [])
+                  .filter((user) => user.id !== ownId)
+                  .map((user) => (
+                    <Checkbox
+                      key={user.id}
+                      value={sharedUsers.includes(user.id)}
+                      onChange={(checked) =>
+                        setSharedUsers((current) =>
+                          checked ? [...current, user.id] : current.filter((id) => id !== user.id),
+                        )
+                      }
+                    >
+                      {user.title}
+                    </Checkbox>
+                  ))}
               </fieldset>
               <Checkbox name="shareUsersCanEdit">Shared users can edit</Checkbox>
               <Checkbox name="shareUsersCanEditUsers">Shared users can change who it is shared with</Checkbox>
