@@ -66,3 +66,25 @@ export const notificationListParamsSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(500),
   pageNumber: z.coerce.number().int().min(1).max(1_000_000),
 });
+
+/** GET /api/notification/preferences: each enabled template and whether the signed-in user opted out. */
+export const notificationPreferenceSchema = z.object({
+  notificationTemplateId: z.number().int(),
+  title: z.string(),
+  narrative: z.string(),
+  allowUserOptOut: z.boolean(),
+  optedOut: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+export const notificationPreferenceListSchema = z.array(notificationPreferenceSchema);
+
+/** POST /api/notification/preferences: the choices to store (templates not listed keep theirs). */
+export const notificationPreferencesSaveSchema = z
+  .array(
+    z.object({
+      notificationTemplateId: z.number().int().min(1).max(2_147_483_647),
+      optedOut: z.boolean(),
+    }),
+  )
+  .max(500);
+export type NotificationPreferencesSave = z.input<typeof notificationPreferencesSaveSchema>;

@@ -6,6 +6,7 @@ import * as m001 from './migrations/001_platform.js';
 import * as m002 from './migrations/002_accounts.js';
 import * as m003 from './migrations/003_notifications.js';
 import * as m004 from './migrations/004_money.js';
+import * as m005 from './migrations/005_notification_preferences.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -17,6 +18,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['002_accounts', m002],
   ['003_notifications', m003],
   ['004_money', m004],
+  ['005_notification_preferences', m005],
 ];
 
 const source: Knex.MigrationSource<readonly [string, Migration]> = {

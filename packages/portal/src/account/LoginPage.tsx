@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, TextField } from '@lcars/ui';
-import { LoginFailureReason, type LoginResult } from '@lcars/api/contract';
-import { useSessionStore } from '../core/stores/session';
+import { LoginFailureReason } from '@lcars/api/contract';
+import { useSessionStore, type LoginAttempt } from '../core/stores/session';
 import { afterLoginPath } from '../shell/guard';
 import { resendConfirmation } from './accountCalls';
 import { EMAIL_NOT_CONFIRMED, loginFailureText } from './loginText';
@@ -20,7 +20,7 @@ export function LoginPage() {
   const [username, setUsername] = useState(lastUserName);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(rememberedMe);
-  const [failure, setFailure] = useState<LoginResult | null>(null);
+  const [failure, setFailure] = useState<LoginAttempt | null>(null);
   const [resending, setResending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Button, Card, FileDropZone, IMAGE_FILE_TYPES, Spinner } from '@lcars/ui';
 import type { ProfileImage, ResultWrapper } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
+import { useSessionStore } from '../core/stores/session';
 import { pushToast } from '../core/stores/toasts';
+import { adoptProfile } from './accountCalls';
 import { centredCrop, clampCrop, imageDataUrl, sourceRect, type SquareCrop } from './profileImage';
 import { useApiData } from './useApiData';
 import * as styles from './account.css';
@@ -145,6 +147,9 @@ export function ProfilePicture({ userId }: { userId: number }) {
       if (answer?.success) {
         if (answer.result) current.setData(answer.result);
         else await current.reload();
+        // The shell's profile block loads the picture again when the signed-in user's imageId changes.
+        const own = useSessionStore.getState().accountContext?.profile;
+        if (answer.result && own?.userId === userId) adoptProfile({ ...own, imageId: answer.result.id });
         pushToast({ type: 'success', title: 'Profile picture saved.' });
         chooseFiles([]);
       }

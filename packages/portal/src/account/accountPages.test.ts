@@ -19,6 +19,16 @@ describe('login failure text (platform.md section 8)', () => {
     ).toBe('Confirmation email needs to be resent.');
   });
 
+  it('says how long to wait after a lockout (reason 3, Retry-After)', () => {
+    expect(
+      loginFailureText({
+        loginFailureReason: LoginFailureReason.LockedOut,
+        reasonText: 'Too many failed sign-in attempts.',
+        retryAfterSeconds: 900,
+      }),
+    ).toBe('Login error: Too many failed sign-in attempts. Try again in 15 minutes.');
+  });
+
   it('falls back to the generic message without a reason', () => {
     expect(loginFailureText({ loginFailureReason: LoginFailureReason.None, reasonText: '' })).toBe(
       'An error occurred!',

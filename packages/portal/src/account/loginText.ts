@@ -1,10 +1,18 @@
-import { LoginFailureReason, type LoginResult } from '@lcars/api/contract';
+import { LoginFailureReason } from '@lcars/api/contract';
+import { tryAgainText, type LoginAttempt } from '../core/stores/session';
 
 /** platform.md section 8. */
 export const EMAIL_NOT_CONFIRMED = 'Confirmation email needs to be resent.';
 
-/** The message of a failed sign-in: "Login error: " plus the reason, or the generic one (section 8). */
-export function loginFailureText(result: Pick<LoginResult, 'loginFailureReason' | 'reasonText'>): string {
+/**
+ * The message of a failed sign-in: "Login error: " plus the reason, or the generic one (section 8); a lockout
+ * (reason 3) adds how long to wait, from the answer's Retry-After.
+ */
+export function loginFailureText(
+  result: Pick<LoginAttempt, 'loginFailureReason' | 'reasonText' | 'retryAfterSeconds'>,
+): string {
   if (result.loginFailureReason === LoginFailureReason.EmailNotConfirmed) return EMAIL_NOT_CONFIRMED;
-  return result.reasonText ? `Login error: ${result.reasonText}` : 'An error occurred!';
+  return result.reasonText
+    ? `Login error: ${result.reasonText}${tryAgainText(result)}`
+    : 'An error occurred!';
 }

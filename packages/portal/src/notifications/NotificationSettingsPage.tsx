@@ -1,48 +1,89 @@
 import { useState } from 'react';
-import { Card, DataTable } from '@lcars/ui';
-import type { NotificationTemplate } from '@lcars/api/contract';
+import { Button, Card, DataTable, Switch } from '@lcars/ui';
+import type { NotificationPreference } from '@lcars/api/contract';
+import { apiCall } from '../core/call';
+import { pushToast } from '../core/stores/toasts';
 import { useApiData } from '../account/useApiData';
 import * as styles from '../account/account.css';
+import {
+  optOutsOf,
+  preferenceChanges,
+  PREFERENCES_PATH,
+  PREFERENCES_SAVED,
+  type OptOuts,
+} from './preferences';
 
 /** GET notification/list/false/{rand}/1: the `rand` defeats caches (platform.md section 7). */
 export function templatesPath(): string {
   return `notification/list/false/${Math.floor(Math.random() * 1_000_000)}/1`;
 }
 
-const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
-
 /**
- * /account/settings/notification and /account/notification/settings: the notification templates and which of
- * them a user may opt out of. The API stores no per-user opt-outs yet, so the screen shows, and does not edit.
+ * /account/settings/notification and /account/notification/settings: the notification templates and, for
+ * those that allow it, a switch to stop receiving them (GET/POST notification/preferences).
  */
 export function NotificationSettingsPage() {
-  const [path] = useState(templatesPath);
-  const templates = useApiData<NotificationTemplate[]>(path);
-  const rows = (templates.data ?? []).filter((template) => !template.isDisabled);
+  const preferences = useApiData<NotificationPreference[]>(PREFERENCES_PATH);
+  const rows = preferences.data ?? [];
+  const [optOuts, setOptOuts] = useState<OptOuts>({});
+  const [saving, setSaving] = useState(false);
+  const changes = preferenceChanges(rows, optOuts);
+
+  const save = async () => {
+    setSaving(true);
+    const saved = await apiCall<NotificationPreference[]>('post', PREFERENCES_PATH, { data: changes });
+    setSaving(false);
+    if (saved === undefined) return;
+    preferences.setData(saved);
+    setOptOuts(optOutsOf(saved));
+    pushToast({ type: 'success', title: PREFERENCES_SAVED });
+  };
 
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>Notification settings</h1>
       <Card title="Notification kinds" subtitle="What the portal may send you and what you may turn off">
         <div className={styles.form}>
-          <p className={styles.notice} role="note">
-            Opting out is not available yet: templates marked &quot;May opt out&quot; will offer it once the
-            server stores your choice.
-          </p>
-          <DataTable<NotificationTemplate>
+          <DataTable<NotificationPreference>
             aria-label="Notification kinds"
             rows={rows}
-            isLoading={templates.loading}
-            getRowId={(template) => template.id}
+            isLoading={preferences.loading}
+            getRowId={(preference) => preference.notificationTemplateId}
             paging={false}
             emptyText="No Items Available"
             columns={[
               { key: 'title', header: 'Kind', isRowHeader: true },
               { key: 'narrative', header: 'Description' },
-              { key: 'allowUserOptOut', header: 'May opt out', render: (t) => yesNo(t.allowUserOptOut) },
-              { key: 'isSystem', header: 'System', render: (t) => yesNo(t.isSystem) },
+              {
+                key: 'optedOut',
+                header: 'Receive',
+                render: (p) =>
+                  p.allowUserOptOut ? (
+                    <Switch
+                      aria-label={`Receive ${p.title}`}
+                      value={!(optOuts[p.notificationTemplateId] ?? p.optedOut)}
+                      onChange={(receive) =>
+                        setOptOuts((current) => ({ ...current, [p.notificationTemplateId]: !receive }))
+                      }
+                    >
+                      {(optOuts[p.notificationTemplateId] ?? p.optedOut) ? 'Off' : 'On'}
+                    </Switch>
+                  ) : (
+                    'Always sent'
+                  ),
+              },
             ]}
           />
+          <div className={styles.actions}>
+            <Button
+              variant="primary"
+              isPending={saving}
+              isDisabled={changes.length === 0}
+              onPress={() => void save()}
+            >
+              Save
+            </Button>
+          </div>
         </div>
       </Card>
     </div>

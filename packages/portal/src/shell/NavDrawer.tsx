@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, NavigationDrawer, NavigationItem } from '@lcars/ui';
+import type { ProfileImage } from '@lcars/api/contract';
+import { apiCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { menuTitle } from './titles';
-import { displayNameOf, initialOf } from './profile';
+import { displayNameOf, initialOf, pictureUrlOf, wantsPicture } from './profile';
 import { useShellMenus } from './useShellMenus';
 import * as styles from './shell.css';
 
@@ -15,16 +18,43 @@ interface NavDrawerProps {
   modal?: boolean;
 }
 
-/** The profile block: initial (the picture needs the account area's image call), salutation and name. */
+/** GET profile/{userId}/image when the user wants the picture shown; null draws the initial. */
+function useProfilePicture(): string | null {
+  const profile = useSessionStore((state) => state.accountContext?.profile);
+  const userId = wantsPicture(profile) ? profile.userId : 0;
+  // A new upload changes imageId, which loads the picture again.
+  const imageId = profile?.imageId ?? 0;
+  const [loaded, setLoaded] = useState<{ userId: number; image: ProfileImage | undefined } | null>(null);
+
+  useEffect(() => {
+    if (userId === 0) return undefined;
+    let cancelled = false;
+    void apiCall<ProfileImage>('get', `profile/${userId}/image`, { toastOnError: false }).then((image) => {
+      if (!cancelled) setLoaded({ userId, image });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, imageId]);
+
+  return loaded?.userId === userId ? pictureUrlOf(profile, loaded.image) : null;
+}
+
+/** The profile block: picture (or initial when there is none), salutation and name. */
 function ProfileBlock() {
   const profile = useSessionStore((state) => state.accountContext?.profile);
+  const picture = useProfilePicture();
   const name = displayNameOf(profile);
   const salutation = profile?.preferredSalutation || 'Hello';
   return (
     <div className={styles.profile}>
-      <span className={styles.avatar} aria-hidden="true">
-        {initialOf(name)}
-      </span>
+      {picture ? (
+        <img className={styles.avatar} src={picture} alt="" />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true">
+          {initialOf(name)}
+        </span>
+      )}
       <span className={styles.profileText}>
         <span className={styles.salutation}>{salutation},</span>
         <Link to={PROFILE_PATH} className={styles.link} aria-label={`Profile of ${name || 'this user'}`}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@lcars/api/contract';
-import { displayNameOf, initialOf } from './profile';
+import { displayNameOf, initialOf, pictureUrlOf, wantsPicture } from './profile';
 
 const profile = (displayNameId: number): Profile =>
   ({
@@ -14,6 +14,7 @@ const profile = (displayNameId: number): Profile =>
     lastName: 'Picard',
     nameSuffixId: 0,
     imageId: 0,
+    settings: { showProfilePicture: true },
   }) as Profile;
 
 describe('profile block (platform.md section 3, display name ids)', () => {
@@ -31,5 +32,21 @@ describe('profile block (platform.md section 3, display name ids)', () => {
     expect(displayNameOf({ ...profile(2), firstName: '' })).toBe('jl');
     expect(initialOf('jean')).toBe('J');
     expect(initialOf('')).toBe('?');
+  });
+
+  it('shows the picture only when the profile has one and wants it shown, else the initial', () => {
+    const image = { imagePresent: true, imageData: 'iVBORw0KGgo' };
+    expect(wantsPicture(profile(2))).toBe(true);
+    expect(pictureUrlOf(profile(2), image)).toBe('data:image/png;base64,iVBORw0KGgo');
+    expect(pictureUrlOf(profile(2), { imagePresent: true, imageData: 'data:image/gif;base64,R0lGOD' })).toBe(
+      'data:image/gif;base64,R0lGOD',
+    );
+    // The placeholder gif answers imagePresent false.
+    expect(pictureUrlOf(profile(2), { imagePresent: false, imageData: 'R0lGODlhAQABAAAAACw=' })).toBeNull();
+    expect(pictureUrlOf(profile(2), undefined)).toBeNull();
+    const hidden = { ...profile(2), settings: { showProfilePicture: false } };
+    expect(wantsPicture(hidden)).toBe(false);
+    expect(pictureUrlOf(hidden, image)).toBeNull();
+    expect(pictureUrlOf(null, image)).toBeNull();
   });
 });

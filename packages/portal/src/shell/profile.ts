@@ -1,4 +1,5 @@
-import type { Profile } from '@lcars/api/contract';
+import type { Profile, ProfileImage } from '@lcars/api/contract';
+import { imageDataUrl } from '../account/profileImage';
 
 /** The name to show, per the profile's display-name preference (platform.md section 3). */
 export function displayNameOf(profile: Profile | null | undefined): string {
@@ -18,4 +19,18 @@ export function displayNameOf(profile: Profile | null | undefined): string {
 /** The profile block's initial when no picture is shown. */
 export function initialOf(name: string): string {
   return name.trim().charAt(0).toUpperCase() || '?';
+}
+
+/** Whether the profile block asks for the picture: the user wants it shown (platform.md section 3). */
+export function wantsPicture(profile: Profile | null | undefined): profile is Profile {
+  return !!profile && profile.userId > 0 && profile.settings.showProfilePicture !== false;
+}
+
+/** The picture's data: URL for the profile block, or null to draw the initial instead. */
+export function pictureUrlOf(
+  profile: Profile | null | undefined,
+  image: Pick<ProfileImage, 'imagePresent' | 'imageData'> | null | undefined,
+): string | null {
+  if (!wantsPicture(profile) || !image?.imagePresent || image.imageData === '') return null;
+  return imageDataUrl(image.imageData);
 }

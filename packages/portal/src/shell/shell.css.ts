@@ -103,6 +103,7 @@ export const avatar = style({
   background: vars.color.primary,
   color: vars.color.onPrimary,
   fontWeight: vars.fontWeight.bold,
+  objectFit: 'cover',
 });
 
 export const profileText = style({ display: 'grid', minWidth: 0 });

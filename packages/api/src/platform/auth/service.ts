@@ -28,7 +28,8 @@ export const LOGIN_REASON_TEXT = {
   [LoginFailureReason.None]: '',
   [LoginFailureReason.EmailNotConfirmed]: 'Confirmation email needs to be resent.',
   [LoginFailureReason.WrongCredentials]: 'The user name or password is incorrect.',
-  [LoginFailureReason.LockedOut]: 'Too many failed sign-in attempts. Try again later.',
+  // The wait is in the Retry-After header; the portal turns it into words.
+  [LoginFailureReason.LockedOut]: 'Too many failed sign-in attempts.',
   [LoginFailureReason.Disabled]: 'This account is disabled. Contact an administrator.',
   [LoginFailureReason.RefreshInvalid]: 'Your session has ended. Sign in again.',
 } as const;

@@ -3,6 +3,8 @@ import {
   notificationListParamsSchema,
   notificationListSchema,
   notificationPagedSchema,
+  notificationPreferenceListSchema,
+  notificationPreferencesSaveSchema,
   notificationSendResultSchema,
   notificationSendSchema,
   notificationTemplateListSchema,
@@ -11,9 +13,11 @@ import { AUTHENTICATED, defineRoute, requireClaim } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import {
   changeNotification,
+  listPreferences,
   listTemplates,
   listUserNotifications,
   recentNotifications,
+  savePreferences,
   sendNotification,
 } from './service.js';
 
@@ -49,6 +53,34 @@ export const notificationRoutes = [
     'notification.templates',
     (ctx, { db }) => listTemplates(db, validate(templateParams, ctx.params).includeDisabled),
     { summary: 'Notification templates', response: notificationTemplateListSchema },
+  ),
+  defineRoute(
+    'GET',
+    '/notification/preferences',
+    AUTHENTICATED,
+    'notification.preferences',
+    (ctx, { db, user }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return listPreferences(db, user.id);
+    },
+    {
+      summary: "Each enabled template, whether it allows opting out and the signed-in user's choice",
+      response: notificationPreferenceListSchema,
+    },
+  ),
+  defineRoute(
+    'POST',
+    '/notification/preferences',
+    AUTHENTICATED,
+    'notification.savePreferences',
+    (ctx, { db, user }) =>
+      savePreferences(db, user.id, validate(notificationPreferencesSaveSchema, ctx.request.body)),
+    {
+      summary:
+        'Stores opt-outs ([{notificationTemplateId, optedOut}]); 400 for a template that does not allow it',
+      body: notificationPreferencesSaveSchema,
+      response: notificationPreferenceListSchema,
+    },
   ),
   defineRoute(
     'POST',

@@ -6,8 +6,10 @@ import {
   NotificationType,
   hasClaim,
   type Notification,
+  type NotificationPreference,
   type NotificationTemplate,
   type PagedList,
+  type notificationPreferencesSaveSchema,
   type notificationSendSchema,
 } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
@@ -19,6 +21,7 @@ import type { LiveHub } from '../../live/hub.js';
 import { sanitizeNotificationHtml } from './sanitize.js';
 
 type SendInput = z.output<typeof notificationSendSchema>;
+type PreferencesInput = z.output<typeof notificationPreferencesSaveSchema>;
 
 interface TemplateRow {
   id: number;
@@ -64,6 +67,102 @@ export async function listTemplates(db: Db, includeDisabled: boolean): Promise<N
   const query = db<TemplateRow>('notification_templates').orderBy('id');
   if (!includeDisabled) query.where({ is_disabled: false });
   return (await query).map(toTemplate);
+}
+
+interface PreferenceRow {
+  id: number;
+  title: string;
+  narrative: string;
+  allow_user_opt_out: boolean | number;
+  opted_out: boolean | number | null;
+}
+
+/** Each enabled template with whether it can be opted out of and whether the user has. */
+export async function listPreferences(db: Db, userId: number): Promise<NotificationPreference[]> {
+  const rows = await db('notification_templates as t')
+    .leftJoin('user_notification_preferences as p', function () {
+      this.on('p.notification_template_id', '=', 't.id').andOnVal('p.user_id', '=', userId);
+    })
+    .where('t.is_disabled', false)
+    .orderBy('t.id')
+    .select<PreferenceRow[]>('t.id', 't.title', 't.narrative', 't.allow_user_opt_out', 'p.opted_out');
+  return rows.map((row) => ({
+    notificationTemplateId: row.id,
+    title: row.title,
+    narrative: row.narrative,
+    allowUserOptOut: bool(row.allow_user_opt_out),
+    // A template that no longer allows opting out is delivered regardless of an older choice.
+    optedOut: bool(row.allow_user_opt_out) && row.opted_out !== null && bool(row.opted_out),
+  }));
+}
+
+/**
+ * Stores the user's choices; opting out of an unknown template or one that does not allow it is a 400 naming
+ * the entry's field. Templates not listed keep their current choice.
+ */
+export async function savePreferences(
+  db: Db,
+  userId: number,
+  input: PreferencesInput,
+): Promise<NotificationPreference[]> {
+  const ids = [...new Set(input.map((p) => p.notificationTemplateId))];
+  const templates =
+    ids.length === 0
+      ? []
+      : await db('notification_templates')
+          .whereIn('id', ids)
+          .select<{ id: number; allow_user_opt_out: boolean | number }[]>('id', 'allow_user_opt_out');
+  const allowOptOut = new Map(templates.map((t) => [Number(t.id), bool(t.allow_user_opt_out)]));
+  const errors = input.flatMap((choice, index) => {
+    const allowed = allowOptOut.get(choice.notificationTemplateId);
+    if (allowed === undefined) {
+      return [
+        {
+          field: `${index}.notificationTemplateId`,
+          message: 'The notification template does not exist.',
+        },
+      ];
+    }
+    return choice.optedOut && !allowed
+      ? [{ field: `${index}.optedOut`, message: 'This notification template does not allow opting out.' }]
+      : [];
+  });
+  if (errors.length > 0) throw badRequest(errors);
+
+  // The last choice for a template wins.
+  const choices = new Map(input.map((p) => [p.notificationTemplateId, p.optedOut]));
+  if (choices.size > 0) {
+    const now = new Date();
+    await db('user_notification_preferences')
+      .insert(
+        [...choices].map(([templateId, optedOut]) => ({
+          user_id: userId,
+          notification_template_id: templateId,
+          opted_out: optedOut,
+          modified_at: now,
+        })),
+      )
+      .onConflict(['user_id', 'notification_template_id'])
+      .merge(['opted_out', 'modified_at']);
+  }
+  return listPreferences(db, userId);
+}
+
+/** Of userIds, those who have not opted out of the template (only templates allowing it are honoured). */
+async function withoutOptedOut(
+  db: Db,
+  template: TemplateRow | undefined,
+  userIds: number[],
+): Promise<number[]> {
+  if (!template || !bool(template.allow_user_opt_out) || userIds.length === 0) return userIds;
+  const optedOut = new Set(
+    (
+      await db('user_notification_preferences')
+        .where({ notification_template_id: template.id, opted_out: true })
+        .pluck<number[]>('user_id')
+    ).map(Number),
+  );
+  return userIds.filter((id) => !optedOut.has(id));
 }
 
 const SEEDED_TEMPLATES = [
@@ -174,7 +273,7 @@ export async function sendNotification(
     }
   }
 
-  const { notificationId, recipients } = await db.transaction(async (trx) => {
+  const { notificationId, recipients, skipped } = await db.transaction(async (trx) => {
     const [inserted] = await trx('notifications')
       .insert({
         sender_user_id: sender.id,
@@ -197,6 +296,8 @@ export async function sendNotification(
     } else {
       userIds = [...new Set([targetUserId!, ...(input.sendToSelf ? [sender.id] : [])])];
     }
+    const allUserIds = userIds.length;
+    userIds = await withoutOptedOut(trx, template, userIds);
     const now = new Date();
     for (let start = 0; start < userIds.length; start += 500) {
       await trx('user_notifications').insert(
@@ -205,11 +306,12 @@ export async function sendNotification(
           .map((userId) => ({ notification_id: id, user_id: userId, created_at: now })),
       );
     }
-    return { notificationId: id, recipients: userIds };
+    return { notificationId: id, recipients: userIds, skipped: allUserIds - userIds.length };
   });
 
+  // Everyone connected may hear about it only when nobody opted out.
   const target =
-    toAll && input.sendToSelf
+    toAll && input.sendToSelf && skipped === 0
       ? ({ kind: 'all' } as const)
       : ({ kind: 'users', userIds: recipients } as const);
   await live.publish(target, 'NotificationUpdate', { notificationId, reason: 'received' });

@@ -43,7 +43,7 @@ export interface SessionState {
    * Signs in. Resolves false without a call when user name or password is empty or an attempt is already
    * running (platform.md section 5); otherwise resolves the login result, the account context loaded.
    */
-  login: (username: string, password: string, rememberMe: boolean) => Promise<LoginResult | false>;
+  login: (username: string, password: string, rememberMe: boolean) => Promise<LoginAttempt | false>;
   /** Signs out (see `signOut`); fire-and-forget for buttons. */
   logout: () => void;
   /**
@@ -64,12 +64,41 @@ export function isAuthenticated(state: Pick<SessionState, 'accountContext'>): bo
   return state.accountContext?.claims.some((claim) => claim.type === NAME_IDENTIFIER) ?? false;
 }
 
+/** A login result as the portal keeps it: a lockout (429) also carries the Retry-After seconds. */
+export interface LoginAttempt extends LoginResult {
+  retryAfterSeconds?: number;
+}
+
+/** Retry-After as seconds from now: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterSecondsOf(header: string | null | undefined, now = Date.now()): number | undefined {
+  const value = header?.trim() ?? '';
+  if (value === '') return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** " Try again in N minutes." for a lockout that said how long it lasts; otherwise nothing. */
+export function tryAgainText(result: Pick<LoginAttempt, 'loginFailureReason' | 'retryAfterSeconds'>): string {
+  const seconds = result.retryAfterSeconds;
+  if (result.loginFailureReason !== LoginFailureReason.LockedOut || seconds === undefined || seconds <= 0) {
+    return '';
+  }
+  if (seconds < 60) return ` Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return ` Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 /** The message the login page shows for a failed attempt (platform.md section 8). */
-export function loginErrorMessage(result: Pick<LoginResult, 'loginFailureReason' | 'reasonText'>): string {
+export function loginErrorMessage(
+  result: Pick<LoginAttempt, 'loginFailureReason' | 'reasonText' | 'retryAfterSeconds'>,
+): string {
   if (result.loginFailureReason === LoginFailureReason.EmailNotConfirmed) {
     return 'Confirmation email needs to be resent.';
   }
-  return result.reasonText ? `Login error: ${result.reasonText}` : 'An error occurred!';
+  return result.reasonText
+    ? `Login error: ${result.reasonText}${tryAgainText(result)}`
+    : 'An error occurred!';
 }
 
 const failedLogin = (reasonText = ''): LoginResult => ({
@@ -79,13 +108,24 @@ const failedLogin = (reasonText = ''): LoginResult => ({
   isAuthenticated: false,
 });
 
-/** A refused sign-in may still carry the spec's login result (401, 429 with a reason). */
-async function loginResultOf(error: unknown): Promise<LoginResult> {
+/**
+ * A refused sign-in may still carry the spec's login result (401, 429 with a reason); a lockout's 429 keeps
+ * its Retry-After seconds so the login page can say how long to wait.
+ */
+export async function loginResultOf(error: unknown): Promise<LoginAttempt> {
   if (!(error instanceof HTTPError)) return failedLogin();
   try {
     const body: unknown = await error.response.json();
     if (typeof body === 'object' && body !== null && 'loginFailureReason' in body) {
-      return { ...failedLogin(), ...(body as Partial<LoginResult>) };
+      const retryAfterSeconds =
+        error.response.status === 429
+          ? retryAfterSecondsOf(error.response.headers.get('Retry-After'))
+          : undefined;
+      return {
+        ...failedLogin(),
+        ...(body as Partial<LoginResult>),
+        ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+      };
     }
   } catch {
     // Not JSON: the generic message below.
