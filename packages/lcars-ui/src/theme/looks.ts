@@ -7,8 +7,10 @@ const otherLook: Record<Look, Look> = { material: 'lcars', lcars: 'material' };
  * differences between looks that tokens cannot express (an LCARS header bar versus a material title).
  * The nearest provider wins for one level of nesting (a material preview inside the lcars look gets material
  * structure); a third nested provider of the first look would not: CSS cannot select the nearest ancestor.
+ * `within` narrows it to `&` inside another selector, e.g. a component's selected state.
  */
-export function inLook(look: Look): string {
+export function inLook(look: Look, within = ''): string {
   const other = otherLook[look];
-  return `[data-look="${look}"] &:not([data-look="${look}"] [data-look="${other}"] *)`;
+  const scope = within ? `${within} ` : '';
+  return `[data-look="${look}"] ${scope}&:not([data-look="${look}"] [data-look="${other}"] *)`;
 }

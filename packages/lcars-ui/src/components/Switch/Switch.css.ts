@@ -65,6 +65,9 @@ export const thumb = style({
       insetBlockStart: '0.125rem',
       blockSize: '0.875rem',
     },
+    // On the filled track the block takes the track's own text colour: the secondary fill can sit too close
+    // to the primary one (red alert paints both red), the on-colour is held to contrast by the token tests.
+    [inLook('lcars', `${switchRoot}[data-selected]`)]: { backgroundColor: vars.color.onPrimary },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
