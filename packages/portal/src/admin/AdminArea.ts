@@ -1,5 +1,5 @@
 // The admin area's lazy chunk: routes.ts imports every page from here.
-export { AdminErrorPage, AdminLayout, AdminOfflinePage } from './AdminLayout';
+export { AdminErrorPage, AdminLayout } from './AdminLayout';
 export { AdminHomePage } from './AdminHomePage';
 export { AppSettingsPage } from './AppSettingsPage';
 export { AuditPage, OutboxPage } from './LogsPages';

@@ -113,7 +113,7 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'offline',
         loader: requireAdmin,
-        lazy: { Component: async () => (await area()).AdminOfflinePage },
+        lazy: { Component: async () => (await import('../pages/AppOfflinePage')).AppOfflinePage },
         handle: { allowOffline: true, htmlTitle: 'Admin offline' } satisfies RouteMeta,
       },
     ],

@@ -1,5 +1,5 @@
 // The Money app's lazy chunk: every page and its frame.
-export { MoneyErrorPage, MoneyHomePage, MoneyLayout, MoneyOfflinePage } from './pages/MoneyLayout';
+export { MoneyErrorPage, MoneyHomePage, MoneyLayout } from './pages/MoneyLayout';
 export { AccountsPage } from './pages/AccountsPage';
 export { LedgersPage, TemplatesPage } from './pages/LedgersPage';
 export { LedgerPage } from './pages/LedgerPage';

@@ -1,29 +1,13 @@
-import { data, type LoaderFunction, type RouteObject } from 'react-router';
-import { AppId, hasClaim } from '@lcars/api/contract';
-import { useSessionStore } from '../../core/stores/session';
+import type { RouteObject } from 'react-router';
+import { AppId } from '@lcars/api/contract';
+import { requireRouteClaim } from '../../shell/areaAccess';
 import type { RouteMeta } from '../../shell/routeMeta';
 
 /** The Money app is one lazy chunk: every page comes from this module. */
 const area = () => import('./MoneyArea');
 
-export const MONEY_FORBIDDEN = 403;
-
-/**
- * The loader of every Money route, declared up front (a loader from `lazy` would be ignored: the guard's is
- * set already). The shell's guard runs first (sign-in, offline); this refuses a user without the route's Money
- * claim with a 403 that the app's error page shows. The server checks the claim on every call as well.
- */
-export function requireMoney(value: 'Access' | 'Read'): LoaderFunction {
-  return async () => {
-    const session = useSessionStore.getState();
-    await session.restore();
-    if (!hasClaim(useSessionStore.getState().accountContext?.claims ?? [], 'Money', value)) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to answer a status
-      throw data(`This page needs the Money/${value} claim.`, { status: MONEY_FORBIDDEN });
-    }
-    return null;
-  };
-}
+/** The loader of every Money route: a user without the route's Money claim gets the app's 403 page. */
+export const requireMoney = (value: 'Access' | 'Read') => requireRouteClaim('Money', value);
 
 const page = (
   claimValue: 'Access' | 'Read',
@@ -87,7 +71,7 @@ export const moneyRoutes: RouteObject[] = [
       {
         path: 'offline',
         loader: requireMoney('Read'),
-        lazy: { Component: async () => (await area()).MoneyOfflinePage },
+        lazy: { Component: async () => (await import('../../pages/AppOfflinePage')).AppOfflinePage },
         handle: page('Read', 'offline page', 'cloud_off', { allowOffline: true, showInMenu: false }),
       },
     ],

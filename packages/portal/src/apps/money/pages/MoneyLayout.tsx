@@ -1,10 +1,10 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Card } from '@lcars/ui';
 import { hasClaim } from '@lcars/api/contract';
 import { useSessionStore } from '../../../core/stores/session';
 import { MONEY_BASE, MoneyClaim } from '../constants';
 import { MONEY_MENU, MoneyHeader } from '../components/shared';
-import { MONEY_FORBIDDEN } from '../routes';
+import { AreaErrorPage } from '../../../shell/AreaErrorPage';
 import * as styles from '../money.css';
 
 /** The Money app's frame. */
@@ -18,23 +18,7 @@ export function MoneyLayout() {
 
 /** A user without the page's Money claim (403), or a Money page that failed to load. */
 export function MoneyErrorPage() {
-  const error = useRouteError();
-  const forbidden = isRouteErrorResponse(error) && error.status === MONEY_FORBIDDEN;
-  return (
-    <div className={styles.page} role="alert">
-      <h1 className={styles.heading}>{forbidden ? '403 Access denied' : 'Something went wrong'}</h1>
-      <p className={styles.muted}>
-        {forbidden
-          ? 'Your account may not open this Money page.'
-          : 'The Money page could not be shown. Try again later.'}
-      </p>
-      <p>
-        <Link to="/" className={styles.link}>
-          Back to home
-        </Link>
-      </p>
-    </div>
-  );
+  return <AreaErrorPage area="Money" forbiddenText="Your account may not open this Money page." />;
 }
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -76,23 +60,6 @@ export function MoneyHomePage() {
           </li>
         ))}
       </ul>
-    </>
-  );
-}
-
-/** /money/offline: Money needs the server (platform.md section 2, "App Offline"). */
-export function MoneyOfflinePage() {
-  return (
-    <>
-      <h1 className={styles.heading}>App Offline</h1>
-      <p className={styles.muted}>
-        The application could not connect to the server and cannot continue. Please try again later.
-      </p>
-      <p>
-        <Link to="/" className={styles.link}>
-          Back to home
-        </Link>
-      </p>
     </>
   );
 }
