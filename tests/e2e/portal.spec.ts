@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO } from './credentials';
 
-const ALL_APPS = ['Money', 'Recipes', 'Secure Repository', 'Scanner', 'Tools', 'Boxing', 'Admin'];
+// The apps this build has screens for (apps/registry.ts); Recipes, Secure Repository, Scanner, Tools and
+// Boxing have none yet, so the hub must not offer them even to users who hold their claims.
+const APPS_WITH_SCREENS = ['Money', 'Admin'];
+const APPS_TO_COME = ['Recipes', 'Secure Repository', 'Scanner', 'Tools', 'Boxing'];
 
 async function signIn(page: Page, user: { username: string; password: string }, query = ''): Promise<void> {
   await page.goto(`/account/login${query}`);
@@ -13,19 +16,21 @@ async function signIn(page: Page, user: { username: string; password: string }, 
 const appHeadings = (page: Page) =>
   page.getByRole('list', { name: 'Apps' }).getByRole('heading', { level: 2 });
 
-test('admin signs in and chooses from every app, Admin included', async ({ page }) => {
+test('admin signs in and chooses from the apps with screens, Admin included', async ({ page }) => {
   await signIn(page, ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your path' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle('Home | LCARS Portal');
-  await expect(appHeadings(page)).toHaveText(ALL_APPS);
+  await expect(appHeadings(page)).toHaveText(APPS_WITH_SCREENS);
   await expect(page.getByRole('link', { name: 'Open Money' })).toHaveAttribute('href', '/money');
+  for (const app of APPS_TO_COME)
+    await expect(page.getByRole('link', { name: `Open ${app}` })).toHaveCount(0);
 });
 
 test('a member does not see the admin area', async ({ page }) => {
   await signIn(page, DEMO);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your path' })).toBeVisible();
-  await expect(appHeadings(page)).toHaveText(ALL_APPS.filter((app) => app !== 'Admin'));
+  await expect(appHeadings(page)).toHaveText(APPS_WITH_SCREENS.filter((app) => app !== 'Admin'));
 });
 
 test('a wrong password shows the login error and stays on login', async ({ page }) => {
@@ -105,7 +110,7 @@ for (const look of ['material', 'lcars'] as const) {
 
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(appHeadings(page)).toHaveCount(ALL_APPS.length);
+    await expect(appHeadings(page)).toHaveCount(APPS_WITH_SCREENS.length);
     await page.screenshot({ path: testInfo.outputPath(`hub-${look}.png`), fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 844 });

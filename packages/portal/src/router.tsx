@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from './account/routes';
-import { adminRoutes } from './admin/routes';
-import { moneyRoutes } from './apps/money/routes';
+import { appRoutes } from './apps/registry';
 import { homeRoutes } from './home/routes';
 import { notificationRoutes } from './notifications/routes';
 import { pageRoutes } from './pages/routes';
@@ -10,12 +9,11 @@ import { restoreLoader, withGuards } from './shell/guardLoader';
 import { notFoundRoute } from './shell/routes';
 
 /**
- * Every route of the portal, from each area's route list. Apps and admin add theirs here as lazy
- * route chunks; the metadata in each `handle` drives guard, menus and titles.
+ * Every route of the portal, from each area's route list. Apps and admin register theirs (lazy route chunks)
+ * in apps/registry.ts; the metadata in each `handle` drives guard, menus and titles.
  *
- * Each app (money, recipe, repo, scanner, tools, boxing) joins with its own issue; until then it has no route
- * here, so no placeholder pretends to be a page. The hub and the drawer still list every app the user may use
- * (from the app context) and link to its base path, which shows the 404 page until the app lands.
+ * Each app (money, recipe, repo, scanner, tools, boxing) joins with its own issue; until then it has no route,
+ * so no placeholder pretends to be a page, and the hub and the drawer do not offer it.
  */
 export const routes: RouteObject[] = [
   {
@@ -31,8 +29,7 @@ export const routes: RouteObject[] = [
       ...accountRoutes,
       ...notificationRoutes,
       ...pageRoutes,
-      ...adminRoutes,
-      ...moneyRoutes,
+      ...appRoutes,
       notFoundRoute,
     ]),
   },

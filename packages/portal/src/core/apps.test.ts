@@ -58,6 +58,9 @@ function account(claims: Claim[], appSettings: AccountContext['appSettings'] = [
   };
 }
 
+/** Every catalogued app has screens unless a test says otherwise. */
+const allScreens: ReadonlySet<number> = new Set([...APP_CATALOGUE.map((app) => app.id), 2]);
+
 const memberClaims = APP_CATALOGUE.filter((app) => app.claimType !== 'Higgs').map((app) => ({
   type: app.claimType,
   value: app.claimValue,
@@ -70,10 +73,12 @@ describe('visibleApps (platform.md section 4, app visibility)', () => {
       { type: 'Higgs', value: 'Boson' },
       { type: 'Inventory', value: 'Access' },
     ]);
-    expect(visibleApps(appContext, admin).map((app) => app.title)).toEqual(
+    expect(visibleApps(appContext, admin, allScreens).map((app) => app.title)).toEqual(
       APP_CATALOGUE.map((app) => app.title),
     );
-    expect(visibleApps(appContext, account(memberClaims)).map((app) => app.title)).not.toContain('Admin');
+    expect(visibleApps(appContext, account(memberClaims), allScreens).map((app) => app.title)).not.toContain(
+      'Admin',
+    );
   });
 
   it('drops apps that are disabled, or switched off in the user settings', () => {
@@ -84,15 +89,27 @@ describe('visibleApps (platform.md section 4, app visibility)', () => {
     const user = account(memberClaims, [
       { appId: 1, isEnabled: false } as AccountContext['appSettings'][number],
     ]);
-    const titles = visibleApps(context, user).map((app) => app.title);
+    const titles = visibleApps(context, user, allScreens).map((app) => app.title);
     expect(titles).not.toContain('Money');
     expect(titles).not.toContain('Recipes');
     expect(titles).toContain('Scanner');
   });
 
   it('lists nothing before both contexts are there', () => {
-    expect(visibleApps(null, account(memberClaims))).toEqual([]);
-    expect(visibleApps(appContext, null)).toEqual([]);
+    expect(visibleApps(null, account(memberClaims), allScreens)).toEqual([]);
+    expect(visibleApps(appContext, null, allScreens)).toEqual([]);
+  });
+
+  it('drops the apps this build has no screens for, even when the user holds their claim', () => {
+    const admin = account([...memberClaims, { type: 'Higgs', value: 'Boson' }]);
+    expect(visibleApps(appContext, admin, new Set([3, 100])).map((app) => app.title)).toEqual([
+      'Money',
+      'Admin',
+    ]);
+    expect(visibleApps(appContext, account(memberClaims), new Set([3, 100])).map((app) => app.id)).toEqual([
+      3,
+    ]);
+    expect(visibleApps(appContext, admin, new Set())).toEqual([]);
   });
 });
 

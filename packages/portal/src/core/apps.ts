@@ -12,12 +12,17 @@ const LIST_PATHS: Partial<Record<AppIdValue, string>> = {
 /**
  * The apps the hub offers this user (platform.md section 4, "App visibility"): enabled in the app
  * context, not switched off in the user's own app settings, and opened by a claim the user holds.
- * Inventory is never listed (decisions.md).
+ * Inventory is never listed (decisions.md), nor an app this portal build has no screens for
+ * (`withScreens`, from the app route registry): its link would lead to the 404 page.
  */
-export function visibleApps(appContext: AppContext | null, account: AccountContext | null): AppContextApp[] {
+export function visibleApps(
+  appContext: AppContext | null,
+  account: AccountContext | null,
+  withScreens: ReadonlySet<number>,
+): AppContextApp[] {
   if (!appContext || !account) return [];
   return appContext.apps.filter((app) => {
-    if (!app.isEnabled || app.id === AppId.Inventory) return false;
+    if (!app.isEnabled || app.id === AppId.Inventory || !withScreens.has(app.id)) return false;
     const userSetting = account.appSettings.find((setting) => setting.appId === app.id);
     if (userSetting && !userSetting.isEnabled) return false;
     return hasClaim(account.claims, app.claimType, app.claimValue);

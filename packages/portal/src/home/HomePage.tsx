@@ -1,21 +1,18 @@
 import { Link } from 'react-router';
 import { Button, Card } from '@lcars/ui';
-import { visibleApps } from '../core/apps';
-import { useAppContextStore } from '../core/stores/appContext';
 import { useOfflineStore } from '../core/stores/offline';
 import { useSessionStore } from '../core/stores/session';
 import { hubTitle } from '../shell/titles';
+import { useVisibleApps } from '../shell/useVisibleApps';
 import * as shellStyles from '../shell/shell.css';
 import * as styles from './home.css';
 
-/** The hub: the apps this user may open, one card each (platform.md section 1). */
+/** The hub: the apps this user may open (and this build has screens for), one card each (platform.md section 1). */
 export function HomePage() {
-  const appContext = useAppContextStore((state) => state.appContext);
-  const accountContext = useSessionStore((state) => state.accountContext);
   const signOut = useSessionStore((state) => state.signOut);
   const loggingOut = useSessionStore((state) => state.loggingOut);
   const isOffline = useOfflineStore((state) => state.isOffline);
-  const apps = visibleApps(appContext, accountContext);
+  const apps = useVisibleApps();
 
   return (
     <>

@@ -2,12 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LcarsBlock, LcarsFrame, type LcarsColor } from '@lcars/ui';
 import { CLIENT_VERSION } from '@lcars/api/contract';
-import { visibleApps } from '../core/apps';
-import { useAppContextStore } from '../core/stores/appContext';
-import { useSessionStore } from '../core/stores/session';
 import { ShellActions } from './ShellActions';
 import { Copyright, OfflineStatus, VERSION_PATH, type ShellState } from './ShellParts';
 import { PRODUCT_TITLE } from './titles';
+import { useVisibleApps } from './useVisibleApps';
 import * as styles from './shell.css';
 
 const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).NavDrawer }));
@@ -31,9 +29,8 @@ export function LcarsShell({
 }: ShellState) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const appContext = useAppContextStore((state) => state.appContext);
-  const account = useSessionStore((state) => state.accountContext);
-  const apps = showDrawers ? visibleApps(appContext, account) : [];
+  const visible = useVisibleApps();
+  const apps = showDrawers ? visible : [];
   return (
     <>
       <LcarsFrame

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { AppId } from '@lcars/api/contract';
 import type { AppContextApp } from '@lcars/api/contract';
-import { visibleApps } from '../core/apps';
 import { useAppContextStore } from '../core/stores/appContext';
 import { useOfflineStore } from '../core/stores/offline';
 import { useSessionStore } from '../core/stores/session';
@@ -14,6 +13,7 @@ import {
   type MenuRoute,
 } from './menus';
 import { useShellRoutes } from './shellRoutes';
+import { useVisibleApps } from './useVisibleApps';
 
 export interface DrawerAppGroup {
   app: AppContextApp;
@@ -27,15 +27,16 @@ export interface ShellMenus {
 }
 
 /**
- * The drawer's menus: the apps this user may use (the hub's list, so an app whose routes have not landed yet
- * still links to its base path) with their start pages and admin sub-group from the route metadata, and the
- * user-settings group (platform.md section 2).
+ * The drawer's menus: the apps this user may use (the hub's list: only apps with screens in this build) with
+ * their start pages and admin sub-group from the route metadata, and the user-settings group (platform.md
+ * section 2).
  */
 export function useShellMenus(): ShellMenus {
   const routes = useShellRoutes();
   const appContext = useAppContextStore((state) => state.appContext);
   const account = useSessionStore((state) => state.accountContext);
   const isOffline = useOfflineStore((state) => state.isOffline);
+  const visibleApps = useVisibleApps();
   return useMemo(() => {
     const flat = flattenRoutes(routes);
     const context: MenuContext = {
@@ -45,13 +46,13 @@ export function useShellMenus(): ShellMenus {
       isAppDisabledByUser: (appId) =>
         account?.appSettings.find((setting) => setting.appId === appId)?.isEnabled === false,
     };
-    const apps = visibleApps(appContext, account).map((app) => ({
+    const apps = visibleApps.map((app) => ({
       app,
       entries: appMenu(flat, app.id, context),
       admin: adminMenu(flat, app.id, context),
     }));
     return { apps, userSettings: userSettingsMenu(flat, context).filter((route) => route.path !== '/') };
-  }, [routes, appContext, account, isOffline]);
+  }, [routes, appContext, account, isOffline, visibleApps]);
 }
 
 export const isAdminApp = (app: AppContextApp): boolean => app.id === AppId.Admin;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { AppId, APP_CATALOGUE } from '@lcars/api/contract';
+import { APPS_WITH_SCREENS, appIdsWithScreens, appRoutes } from './registry';
+
+const Page = () => null;
+
+describe('the app route registry', () => {
+  it('knows the apps of this build: Money and the admin area, none of the apps still to come', () => {
+    expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual([AppId.Money, AppId.Admin]);
+    const withoutScreens = APP_CATALOGUE.filter((app) => !APPS_WITH_SCREENS.has(app.id)).map(
+      (app) => app.title,
+    );
+    expect(withoutScreens).toEqual(['Recipes', 'Secure Repository', 'Scanner', 'Tools', 'Boxing']);
+  });
+
+  it('mounts every registered app under the base path the app context names', () => {
+    const basePaths = appRoutes.map((route) => `/${route.path ?? ''}`);
+    for (const appId of APPS_WITH_SCREENS) {
+      const app = APP_CATALOGUE.find((candidate) => candidate.id === appId);
+      expect(basePaths).toContain(app?.path);
+    }
+  });
+
+  it('counts an app once it registers routes with an app home, and not before', () => {
+    const recipeWithoutHome: RouteObject = {
+      path: 'recipe',
+      handle: { appId: AppId.Recipe },
+      children: [{ path: 'list', Component: Page, handle: { showInMenu: true } }],
+    };
+    const recipe: RouteObject = {
+      ...recipeWithoutHome,
+      children: [
+        ...(recipeWithoutHome.children ?? []),
+        { index: true, Component: Page, handle: { isAppHome: true } },
+      ],
+    };
+    const platformHome: RouteObject = { index: true, Component: Page, handle: { appId: 0, isAppHome: true } };
+    expect([...appIdsWithScreens([platformHome, recipeWithoutHome])]).toEqual([]);
+    expect([...appIdsWithScreens([platformHome, recipe, ...appRoutes])].sort((a, b) => a - b)).toEqual([
+      AppId.Recipe,
+      AppId.Money,
+      AppId.Admin,
+    ]);
+  });
+});
