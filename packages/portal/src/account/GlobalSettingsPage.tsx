@@ -39,7 +39,7 @@ type GlobalValues = {
 
 /** Keeps the session's copy of the account context in step with the settings store. */
 function adoptGlobalSettings(settings: GlobalAppSettings): void {
-  useSettingsStore.getState().hydrate(settings);
+  void useSettingsStore.getState().hydrate(settings);
   const { accountContext } = useSessionStore.getState();
   if (accountContext) {
     useSessionStore.setState({ accountContext: { ...accountContext, globalAppSettings: settings } });

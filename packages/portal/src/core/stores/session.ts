@@ -149,7 +149,8 @@ function forgetRejectedToken(error: unknown): null {
 /** Everything a signed-in user brings with them: settings, notifications, offline readiness. */
 async function adoptAccount(accountContext: AccountContext | null, offline: boolean): Promise<void> {
   if (!accountContext) return;
-  useSettingsStore.getState().hydrate(accountContext.globalAppSettings);
+  // A look chosen in the address is saved to the account here; a failure is logged and rolled back there.
+  void useSettingsStore.getState().hydrate(accountContext.globalAppSettings);
   const offlineStore = useOfflineStore.getState();
   const appContext = useAppContextStore.getState().appContext;
   if (offline) {

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { DEFAULT_GLOBAL_APP_SETTINGS, type GlobalAppSettings } from '@lcars/api/contract';
+
 const post = vi.fn<(...args: unknown[]) => Promise<unknown>>();
 vi.mock('../api', () => ({ api: { post: (...args: unknown[]) => post(...args) } }));
 
@@ -13,14 +15,72 @@ describe('settings (platform.md section 4, "Theme and alert")', () => {
     vi.clearAllMocks();
     setTableBackendFactory(() => memoryBackend());
     useOfflineStore.setState({ isOffline: false });
+    useThemeStore.setState({ urlChoice: null });
     useSettingsStore.getState().reset();
   });
 
-  it('hydrating takes the account look', () => {
-    useSettingsStore
-      .getState()
-      .hydrate({ ...useSettingsStore.getState().globalAppSettings, themeMode: 2, darkMode: false });
+  const account = (patch: Partial<GlobalAppSettings>): GlobalAppSettings => ({
+    ...DEFAULT_GLOBAL_APP_SETTINGS,
+    ...patch,
+  });
+
+  it('hydrating takes the account look', async () => {
+    await useSettingsStore.getState().hydrate(account({ themeMode: 2, darkMode: false }));
     expect(useThemeStore.getState()).toMatchObject({ look: 'lcars', dark: false });
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('a look chosen in the address wins over the account and is saved to it once', async () => {
+    post.mockResolvedValue(new Response('true'));
+    useThemeStore.setState({ look: 'lcars', urlChoice: { themeMode: 2 } });
+    await expect(
+      useSettingsStore.getState().hydrate(account({ themeMode: 1, darkMode: false })),
+    ).resolves.toBe(true);
+    expect(useThemeStore.getState()).toMatchObject({ look: 'lcars', dark: false });
+    expect(useSettingsStore.getState().globalAppSettings).toMatchObject({ themeMode: 2, darkMode: false });
+    expect(post.mock.calls.map(([path]) => path as string)).toEqual(['account/theme-mode/2/1']);
+
+    // The next account context (another sign-in on this page) is the account's own again.
+    post.mockClear();
+    await useSettingsStore.getState().hydrate(account({ themeMode: 1, darkMode: true }));
+    expect(useThemeStore.getState()).toMatchObject({ look: 'material', dark: true });
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('saves both flags of the address, and nothing the account already has', async () => {
+    post.mockResolvedValue(new Response('true'));
+    useThemeStore.setState({ urlChoice: { themeMode: 1, darkMode: false } });
+    await useSettingsStore.getState().hydrate(account({ themeMode: 2, darkMode: true }));
+    expect(post.mock.calls.map(([path]) => path as string)).toEqual([
+      'account/theme-mode/1/1',
+      'account/darkmode/false/1',
+    ]);
+    expect(useThemeStore.getState()).toMatchObject({ look: 'material', dark: false });
+
+    post.mockClear();
+    useThemeStore.setState({ urlChoice: { themeMode: 2 } });
+    await useSettingsStore.getState().hydrate(account({ themeMode: 2 }));
+    expect(post).not.toHaveBeenCalled();
+    expect(useThemeStore.getState().look).toBe('lcars');
+  });
+
+  it('offline, keeps the address look in the device copy of the account', async () => {
+    useOfflineStore.setState({ isOffline: true });
+    const table = localTable<{ globalAppSettings: GlobalAppSettings }>('account-context');
+    await table.save(1, { globalAppSettings: account({ themeMode: 1 }) });
+    useThemeStore.setState({ urlChoice: { themeMode: 2 } });
+    await useSettingsStore.getState().hydrate(account({ themeMode: 1 }));
+    expect(post).not.toHaveBeenCalled();
+    expect((await table.get(1))?.globalAppSettings.themeMode).toBe(2);
+    expect(useThemeStore.getState().look).toBe('lcars');
+  });
+
+  it('when the server refuses the address look, the account look is back', async () => {
+    post.mockRejectedValue(new Error('500'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    useThemeStore.setState({ urlChoice: { themeMode: 2 } });
+    await expect(useSettingsStore.getState().hydrate(account({ themeMode: 1 }))).resolves.toBe(false);
+    expect(useThemeStore.getState().look).toBe('material');
   });
 
   it('toggles dark mode and theme mode on the server when online', async () => {

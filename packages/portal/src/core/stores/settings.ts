@@ -4,20 +4,43 @@ import type { AccountContext, GlobalAppSettings } from '@lcars/api/contract';
 import { api } from '../api';
 import { localTable, OfflineTable } from '../offline/tables';
 import { useOfflineStore } from './offline';
-import { useThemeStore } from './theme';
+import { useThemeStore, type UrlLookChoice } from './theme';
 
 type ThemeMode = GlobalAppSettings['themeMode'];
 
 interface SettingsState {
   /** The signed-in user's global app settings (platform.md section 3), defaults before sign-in. */
   globalAppSettings: GlobalAppSettings;
-  /** Takes the settings of a freshly loaded account context; the account's look takes over the theme. */
-  hydrate: (settings: GlobalAppSettings) => void;
+  /**
+   * Takes the settings of a freshly loaded account context; the account's look takes over the theme, unless
+   * this page was opened with a look in its address (`?look=`, `?dark=`): that is the user's latest choice, so
+   * it wins and is saved like a toggle (server online, the device's copy offline). Resolves false when saving
+   * that choice failed (the account's look is back then).
+   */
+  hydrate: (settings: GlobalAppSettings) => Promise<boolean>;
   reset: () => void;
   /** Toggles dark mode: on the server when online, in the device's copy offline. Resolves false on failure. */
   setDarkMode: (dark: boolean) => Promise<boolean>;
   /** Switches theme mode (1 material, 2 lcars), the same way. */
   setThemeMode: (mode: ThemeMode) => Promise<boolean>;
+}
+
+const darkModePath = (dark: boolean) => `account/darkmode/${dark}/1`;
+const themeModePath = (mode: ThemeMode) => `account/theme-mode/${mode}/1`;
+
+/** What an address's look choice changes in the account's settings; empty when it matches them. */
+export function urlChoiceChanges(
+  settings: Pick<GlobalAppSettings, 'darkMode' | 'themeMode'>,
+  choice: UrlLookChoice | null,
+): Partial<Pick<GlobalAppSettings, 'darkMode' | 'themeMode'>> {
+  const changes: Partial<Pick<GlobalAppSettings, 'darkMode' | 'themeMode'>> = {};
+  if (choice?.themeMode !== undefined && choice.themeMode !== settings.themeMode) {
+    changes.themeMode = choice.themeMode;
+  }
+  if (choice?.darkMode !== undefined && choice.darkMode !== settings.darkMode) {
+    changes.darkMode = choice.darkMode;
+  }
+  return changes;
 }
 
 function applyLook(settings: Pick<GlobalAppSettings, 'darkMode' | 'themeMode'>): void {
@@ -34,18 +57,21 @@ async function saveLocalCopy(settings: GlobalAppSettings): Promise<void> {
 }
 
 export const useSettingsStore = create<SettingsState>()((set, get) => {
-  /** Applies a change at once (the look follows), then persists it; a refused change is rolled back. */
-  async function change(patch: Partial<GlobalAppSettings>, path: string): Promise<boolean> {
+  /**
+   * Applies a change at once (the look follows), then persists it, one call per path; a refused change is
+   * rolled back.
+   */
+  async function change(patch: Partial<GlobalAppSettings>, paths: readonly string[]): Promise<boolean> {
     const before = get().globalAppSettings;
     const after = { ...before, ...patch };
     set({ globalAppSettings: after });
     applyLook(after);
     try {
       if (useOfflineStore.getState().isOffline) await saveLocalCopy(after);
-      else await api.post(path);
+      else for (const path of paths) await api.post(path);
       return true;
     } catch (error) {
-      console.error(`Saving the setting ${path} failed.`, error);
+      console.error(`Saving the setting ${paths.join(', ')} failed.`, error);
       set({ globalAppSettings: before });
       applyLook(before);
       return false;
@@ -56,12 +82,21 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     globalAppSettings: DEFAULT_GLOBAL_APP_SETTINGS,
     hydrate(settings) {
       set({ globalAppSettings: settings });
-      applyLook(settings);
+      const changes = urlChoiceChanges(settings, useThemeStore.getState().takeUrlChoice());
+      if (Object.keys(changes).length === 0) {
+        applyLook(settings);
+        return Promise.resolve(true);
+      }
+      const paths = [
+        ...(changes.themeMode !== undefined ? [themeModePath(changes.themeMode)] : []),
+        ...(changes.darkMode !== undefined ? [darkModePath(changes.darkMode)] : []),
+      ];
+      return change(changes, paths);
     },
     reset() {
       set({ globalAppSettings: DEFAULT_GLOBAL_APP_SETTINGS });
     },
-    setDarkMode: (dark) => change({ darkMode: dark }, `account/darkmode/${dark}/1`),
-    setThemeMode: (mode) => change({ themeMode: mode }, `account/theme-mode/${mode}/1`),
+    setDarkMode: (dark) => change({ darkMode: dark }, [darkModePath(dark)]),
+    setThemeMode: (mode) => change({ themeMode: mode }, [themeModePath(mode)]),
   };
 });

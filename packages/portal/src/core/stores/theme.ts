@@ -11,12 +11,33 @@ interface StoredLook {
   darkMode?: boolean;
 }
 
+/** A look chosen in the address: `?look=lcars|material` (theme mode 2 or 1) and `?dark=0|1`. */
+export type UrlLookChoice = StoredLook;
+
 interface ThemeState {
   look: Look;
   /** Material may be light or dark; lcars is always dark. Dark is the spec's default. */
   dark: boolean;
+  /**
+   * The look this page was opened with in its address, until the account's settings arrive: it is the user's
+   * latest choice, so it wins over the account's saved look and is saved to the account (settings store).
+   */
+  urlChoice: UrlLookChoice | null;
   setLook: (look: Look) => void;
   setDark: (dark: boolean) => void;
+  /** Hands the address's choice over once (to the first account that signs in on this page) and forgets it. */
+  takeUrlChoice: () => UrlLookChoice | null;
+}
+
+/** The look a query string asks for; null when it names none (unknown values are ignored). */
+export function urlLookChoiceOf(search: string): UrlLookChoice | null {
+  const query = new URLSearchParams(search);
+  const look = query.get('look');
+  const dark = query.get('dark');
+  const choice: UrlLookChoice = {};
+  if (look === 'lcars' || look === 'material') choice.themeMode = look === 'lcars' ? 2 : 1;
+  if (dark !== null) choice.darkMode = dark !== '0' && dark !== 'false';
+  return Object.keys(choice).length > 0 ? choice : null;
 }
 
 function readStoredLook(): StoredLook {
@@ -28,27 +49,24 @@ function readStoredLook(): StoredLook {
   }
 }
 
+/** The two lcars theme flags live in local storage under `lcars-user` (platform.md sections 3 and 4). */
 function persist(look: Look, dark: boolean): void {
   const stored: StoredLook = { ...readStoredLook(), themeMode: look === 'lcars' ? 2 : 1, darkMode: dark };
   writeStored('local', StorageKey.lcarsUser, JSON.stringify(stored));
 }
 
 /**
- * The look before the account's own settings take over: `?look=lcars|material` (and `?dark=0|1`) choose
- * it and are remembered on this device; otherwise the stored choice; otherwise material, dark.
+ * The look before the account's own settings arrive: `?look=lcars|material` (and `?dark=0|1`) choose it and
+ * are remembered on this device; otherwise the stored choice; otherwise material, dark. The address's choice
+ * also outlives the arrival of the account's settings (see `urlChoice`).
  */
-function initialLook(): { look: Look; dark: boolean } {
-  const query = new URLSearchParams(globalThis.location?.search ?? '');
+function initialLook(): { look: Look; dark: boolean; urlChoice: UrlLookChoice | null } {
+  const urlChoice = urlLookChoiceOf(globalThis.location?.search ?? '');
   const stored = readStoredLook();
-  const queryLook = query.get('look');
-  const queryDark = query.get('dark');
-  const look: Look =
-    queryLook === 'lcars' || queryLook === 'material'
-      ? queryLook
-      : (lookOfMode(stored.themeMode) ?? 'material');
-  const dark = queryDark === null ? (stored.darkMode ?? true) : queryDark !== '0' && queryDark !== 'false';
-  if (queryLook !== null || queryDark !== null) persist(look, dark);
-  return { look, dark };
+  const look = lookOfMode(urlChoice?.themeMode) ?? lookOfMode(stored.themeMode) ?? 'material';
+  const dark = urlChoice?.darkMode ?? stored.darkMode ?? true;
+  if (urlChoice) persist(look, dark);
+  return { look, dark, urlChoice };
 }
 
 export const useThemeStore = create<ThemeState>()((set, get) => ({
@@ -60,5 +78,10 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
   setDark(dark) {
     persist(get().look, dark);
     set({ dark });
+  },
+  takeUrlChoice() {
+    const { urlChoice } = get();
+    if (urlChoice) set({ urlChoice: null });
+    return urlChoice;
   },
 }));
