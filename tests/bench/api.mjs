@@ -89,7 +89,7 @@ async function main() {
     if (!login.jwtToken) throw new Error(`Sign-in failed: ${JSON.stringify(login)}`);
     const auth = { Authorization: `Bearer ${login.jwtToken}` };
 
-    const publicPath = '/api/health';
+    const publicPath = '/api/app/context/1';
     const privatePath = '/api/account/context/1';
     const publicBody = await fetch(api.url + publicPath).then((response) => response.text());
     const privateBody = await fetch(api.url + privatePath, { headers: auth }).then((response) =>

@@ -4,10 +4,12 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { accessGuard } from './http/auth.js';
-import type { ApiState, ServerContext, ServiceContext } from './http/context.js';
+import type { ApiContext, ApiState, ServerContext, ServiceContext } from './http/context.js';
 import { errorHandler, notFound } from './http/errors.js';
 import {
   API_PREFIX,
+  JSON_CONTENT_TYPE,
+  JsonText,
   PUBLIC,
   defineRoute,
   describeRoutes,
@@ -16,6 +18,7 @@ import {
 } from './http/routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { isApiPath, portalStatic } from './http/static.js';
+import { LIVE_HUB_PATH } from './contract/index.js';
 import { liveRouter } from './live/routes.js';
 import { accountRoutes } from './platform/account/routes.js';
 import { appRoutes } from './platform/app/routes.js';
@@ -63,37 +66,83 @@ export function routeTable(): RouteDescriptor[] {
   return describeRoutes(ROUTES);
 }
 
-function apiRouter(server: ServerContext, routes: readonly RouteDefinition[]): Router<ApiState> {
-  const router = new Router<ApiState>({ prefix: API_PREFIX });
-  router.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+/** Methods whose requests carry a JSON body for the body parser (GET and HEAD never do). */
+const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The area of an API path: its first segment below /api ('/api/money/ledger/1' -> 'money'). */
+export function areaOf(requestPath: string): string {
+  const start = API_PREFIX.length + 1;
+  const end = requestPath.indexOf('/', start);
+  return requestPath.slice(start, end === -1 ? undefined : end);
+}
+
+/**
+ * The API routes, one @koa/router per area. A router tries every route's regular expression in turn:
+ * with every route in one router that cost about 16 µs a request (measured, 200 routes), most of what a
+ * cached GET costs. Grouped by area, a request tries only the few routes of its own.
+ */
+function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]): Koa.Middleware<ApiState> {
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' });
+  const areas = new Map<string, Router<ApiState>>();
   for (const route of routes) {
+    const area = areaOf(API_PREFIX + route.path);
+    let router = areas.get(area);
+    if (!router) areas.set(area, (router = new Router<ApiState>({ prefix: API_PREFIX })));
+    const handle: Koa.Middleware<ApiState, ApiContext> = async (ctx) => {
+      const services: ServiceContext = {
+        db: server.db,
+        config: server.config,
+        passwords: server.passwords,
+        user: ctx.state.user ?? null,
+      };
+      const result: unknown = await route.handler(ctx, services, server);
+      if (result instanceof JsonText) {
+        ctx.set('Content-Type', JSON_CONTENT_TYPE);
+        ctx.body = result.text;
+      } else if (result !== undefined) ctx.body = result;
+    };
+    const chain = [accessGuard(server, route.access), handle];
     router.register(
       route.path,
       [route.method],
-      [
-        accessGuard(server, route.access),
-        async (ctx) => {
-          const services: ServiceContext = {
-            db: server.db,
-            config: server.config,
-            passwords: server.passwords,
-            user: ctx.state.user ?? null,
-          };
-          const result: unknown = await route.handler(ctx, services, server);
-          if (result !== undefined) ctx.body = result;
-        },
-      ],
-      { name: route.name },
+      BODY_METHODS.has(route.method) ? [parseJson, ...chain] : chain,
+      {
+        name: route.name,
+      },
     );
   }
-  return router;
+  const dispatchers = new Map<string, (ctx: ApiContext) => Promise<void>>();
+  for (const [area, router] of areas) {
+    const matched = router.routes();
+    // 405 and 501 for a known path with another method, as one router over every route would answer.
+    const allowed = router.allowedMethods({ throw: true });
+    const end = (): Promise<void> => Promise.resolve();
+    dispatchers.set(area, async (ctx) => {
+      await matched(ctx, async () => {
+        await allowed(ctx, end);
+      });
+    });
+  }
+  const noRoute = (ctx: Koa.Context): never => {
+    throw notFound(`No API route matches ${ctx.method} ${ctx.path}.`);
+  };
+  return async (ctx, next) => {
+    if (!isApiPath(ctx.path)) {
+      await next();
+      return;
+    }
+    // Unknown /api paths end as a 404 problem (after the area's 405/501 answers), never in the portal.
+    const dispatch = dispatchers.get(areaOf(ctx.path));
+    if (!dispatch) return noRoute(ctx);
+    await dispatch(ctx as ApiContext);
+    if (ctx.status === 404 && ctx.body == null) noRoute(ctx);
+  };
 }
 
 /** The Koa app; `routes` defaults to every API route (tests may add their own). */
 export function createApp(server: ServerContext, routes: readonly RouteDefinition[] = ROUTES): Koa<ApiState> {
   const app = new Koa<ApiState>();
   app.proxy = server.config.trustProxy;
-  const router = apiRouter(server, routes);
 
   app.on('error', (error: NodeJS.ErrnoException & { expose?: boolean }) => {
     // A client leaving an open stream (the live channel) is not a fault.
@@ -108,17 +157,11 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
     ctx.set('X-Frame-Options', 'DENY');
     await next();
   });
-  // Unknown /api paths end as a 404 problem (checked after the router and its 405/501 answers).
+  const hub = liveRouter(server).routes();
   app.use(async (ctx, next) => {
-    await next();
-    if (isApiPath(ctx.path) && ctx.status === 404 && ctx.body == null) {
-      throw notFound(`No API route matches ${ctx.method} ${ctx.path}.`);
-    }
+    await (ctx.path === LIVE_HUB_PATH ? hub(ctx as ApiContext, next) : next());
   });
-  const hub = liveRouter(server);
-  app.use(hub.routes());
-  app.use(router.routes());
-  app.use(router.allowedMethods({ throw: true }));
+  app.use(apiDispatcher(server, routes));
   app.use(portalStatic(server.config.staticDir));
   return app;
 }

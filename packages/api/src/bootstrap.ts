@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { resolveJwtKey, type Config } from './config.js';
 import { createDb } from './db/knex.js';
+import { ReadCache } from './db/read-cache.js';
 import { migrateLatest } from './db/migrate.js';
 import { seed, type SeedResult } from './db/seeds/index.js';
 import type { Logger, ServerContext } from './http/context.js';
 import { createLiveHub } from './live/hub.js';
 import { PasswordHasher } from './platform/auth/passwords.js';
+import { platformReads } from './platform/reads.js';
 import { startMoneySchedules } from './apps/money/schedules.js';
 
 export const consoleLogger: Logger = {
@@ -30,7 +32,8 @@ export async function prepare(config: Config, log: Logger = consoleLogger): Prom
     const passwords = new PasswordHasher(config.scrypt);
     const seeded = await seed(db, { config, passwords, log });
     const live = await createLiveHub(config, db, log);
-    return { server: { config, db, jwtKey, passwords, log, live }, seeded };
+    const reads = platformReads(new ReadCache(db, live.bus));
+    return { server: { config, db, jwtKey, passwords, log, live, reads }, seeded };
   } catch (error) {
     await db.destroy();
     throw error;

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import type { LiveHub } from '../live/hub.js';
 import type { PasswordHasher } from '../platform/auth/passwords.js';
+import type { PlatformReads } from '../platform/reads.js';
 
 /** Everything a request handler may reach: built once by server.ts (or a test) and given to createApp. */
 export interface ServerContext {
@@ -16,6 +17,8 @@ export interface ServerContext {
   log: Logger;
   /** The live channel: SSE streams of this instance and the bus shared by every instance. */
   live: LiveHub;
+  /** Reads kept in memory until a write to their tables (sessions, app and account context). */
+  reads: PlatformReads;
 }
 
 export interface Logger {
@@ -23,7 +26,7 @@ export interface Logger {
   error(message: string, error?: unknown): void;
 }
 
-/** The signed-in user of a request; claims are read from the database on every request. */
+/** The signed-in user of a request; claims are current: a write to them drops the cached session. */
 export interface AuthUser {
   id: number;
   userName: string;

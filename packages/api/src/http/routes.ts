@@ -54,9 +54,21 @@ export interface RouteSchema {
 
 type ServiceFor<A extends Access> = A extends { kind: 'public' } ? ServiceContext : UserServiceContext;
 
+/** The Content-Type of JSON answers. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * An answer already serialised: what a handler returns when it keeps the JSON text of a cached value,
+ * so that a repeated answer is not serialised again on every request.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /**
  * A handler parses its input, calls a service and returns the answer; a returned value becomes the JSON
- * body (status 200 unless the handler set another). Returning undefined leaves ctx.body as the handler set it.
+ * body (status 200 unless the handler set another), as does the text of a returned JsonText. Returning
+ * undefined leaves ctx.body as the handler set it.
  */
 export type RouteHandler<A extends Access = Access> = (
   ctx: ApiContext,

@@ -1,7 +1,12 @@
 // The LiveBus carries live events between API instances: in-process for one instance, Redis pub/sub when
 // REDIS_URL is set. Every instance, the publisher included, receives each message through its subscription.
+// It also carries the announcements of database writes that keep the other instances' read caches
+// (db/read-cache.ts) in step; those reach the other instances only.
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { LiveEventTypeValue } from '../contract/index.js';
+import { ALL_TABLES } from '../db/written-tables.js';
+import type { WriteAnnouncer } from '../db/read-cache.js';
 import type { Logger } from '../http/context.js';
 
 export interface LiveEvent {
@@ -17,7 +22,7 @@ export interface LiveMessage {
   event: LiveEvent;
 }
 
-export interface LiveBus {
+export interface LiveBus extends WriteAnnouncer {
   readonly kind: 'memory' | 'redis';
   publish(message: LiveMessage): Promise<void>;
   subscribe(handler: (message: LiveMessage) => void): void;
@@ -40,9 +45,38 @@ export class InProcessBus implements LiveBus {
     this.handlers.push(handler);
   }
 
+  /** One instance: there is no other instance to tell. */
+  announceWrites(): void {}
+
+  onWrites(): void {}
+
   close(): Promise<void> {
     this.handlers.length = 0;
     return Promise.resolve();
+  }
+}
+
+interface WritesMessage {
+  origin: string;
+  tables: string[];
+}
+
+function isWritesMessage(value: unknown): value is WritesMessage {
+  const message = value as Partial<WritesMessage> | null;
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    typeof message.origin === 'string' &&
+    Array.isArray(message.tables) &&
+    message.tables.every((table) => typeof table === 'string')
+  );
+}
+
+function parse(payload: string): unknown {
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return undefined;
   }
 }
 
@@ -62,6 +96,9 @@ function isLiveMessage(value: unknown): value is LiveMessage {
 export class RedisBus implements LiveBus {
   readonly kind = 'redis';
   private readonly handlers: Array<(message: LiveMessage) => void> = [];
+  private readonly writeHandlers: Array<(tables: readonly string[]) => void> = [];
+  /** Tells this instance's own write announcements from the others'. */
+  private readonly origin = randomUUID();
   private closed = false;
 
   private constructor(
@@ -71,15 +108,19 @@ export class RedisBus implements LiveBus {
     private readonly log: Logger,
   ) {
     subscriber.on('message', (channelName: string, payload: string) => {
-      if (channelName !== this.channel) return;
-      let message: unknown;
-      try {
-        message = JSON.parse(payload);
-      } catch {
-        return;
+      if (channelName === this.channel) {
+        const message = parse(payload);
+        if (!isLiveMessage(message)) return;
+        for (const handler of this.handlers) handler(message);
+      } else if (channelName === writesChannel(this.channel)) {
+        const message = parse(payload);
+        if (!isWritesMessage(message) || message.origin === this.origin) return;
+        for (const handler of this.writeHandlers) handler(message.tables);
       }
-      if (!isLiveMessage(message)) return;
-      for (const handler of this.handlers) handler(message);
+    });
+    // Writes announced while the subscription was down are lost: after a reconnection, forget everything.
+    subscriber.on('ready', () => {
+      for (const handler of this.writeHandlers) handler([ALL_TABLES]);
     });
   }
 
@@ -93,7 +134,7 @@ export class RedisBus implements LiveBus {
     }
     try {
       await Promise.all([publisher.connect(), subscriber.connect()]);
-      await subscriber.subscribe(channel);
+      await subscriber.subscribe(channel, writesChannel(channel));
     } catch (error) {
       publisher.disconnect();
       subscriber.disconnect();
@@ -116,10 +157,28 @@ export class RedisBus implements LiveBus {
     this.handlers.push(handler);
   }
 
+  announceWrites(tables: readonly string[]): void {
+    if (this.closed) return;
+    const message: WritesMessage = { origin: this.origin, tables: [...tables] };
+    this.publisher.publish(writesChannel(this.channel), JSON.stringify(message)).catch((error: unknown) => {
+      // The other instances' entries still expire (read-cache.ts): stale for at most that long.
+      this.log.error('Read cache: announcing a write through Redis failed', error);
+    });
+  }
+
+  onWrites(handler: (tables: readonly string[]) => void): void {
+    this.writeHandlers.push(handler);
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     this.handlers.length = 0;
+    this.writeHandlers.length = 0;
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
   }
+}
+
+function writesChannel(channel: string): string {
+  return `${channel}:writes`;
 }

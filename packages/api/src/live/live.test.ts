@@ -1,5 +1,4 @@
 import { EventSource } from 'eventsource';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_RETRY_MS } from '../contract/index.js';
 import {
@@ -9,33 +8,11 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/server.js';
+import { REDIS_URL, redisUp } from '../../test/redis.js';
 import { openSse, type SseClient } from '../../test/sse.js';
 import { InProcessBus } from './bus.js';
 import { nextEventId, parseEventId } from './event-id.js';
 import { LiveHub, REPLAY_BUFFER_SIZE, type LiveStream } from './hub.js';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    connectTimeout: 1000,
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-const redisUp = await redisAnswers();
-if (!redisUp) console.warn(`Redis does not answer at ${REDIS_URL}: skipping the Redis live bus tests.`);
 
 const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -7,10 +7,11 @@ import {
   forgotPasswordRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  type AccountContext,
   type PasswordChangeResult,
   type ResultWrapper,
 } from '../../contract/index.js';
-import { AUTHENTICATED, PUBLIC, defineRoute } from '../../http/routes.js';
+import { AUTHENTICATED, JsonText, PUBLIC, defineRoute } from '../../http/routes.js';
 import { authenticate } from '../../http/auth.js';
 import { validate } from '../../http/validate.js';
 import { setRefreshCookie } from '../auth/refresh.js';
@@ -26,7 +27,7 @@ import {
   resendEmail,
   resetPassword,
 } from './flows.js';
-import { getAccountContext } from './service.js';
+import { loadAccountSettings } from './service.js';
 
 const emailParamsSchema = z.object({ email: z.string().max(256) });
 const nameParamsSchema = z.object({ name: z.string().max(256) });
@@ -36,10 +37,22 @@ const resendParamsSchema = z.object({
 });
 
 export const accountRoutes = [
-  defineRoute('GET', '/account/context/1', AUTHENTICATED, 'account.context', (ctx, services) => {
-    ctx.set('Cache-Control', 'no-store');
-    return getAccountContext(services);
-  }),
+  defineRoute(
+    'GET',
+    '/account/context/1',
+    AUTHENTICATED,
+    'account.context',
+    async (ctx, { db, user }, server) => {
+      ctx.set('Cache-Control', 'no-store');
+      const settings = await server.reads.accountSettings.get(
+        user.id,
+        async () => new JsonText(JSON.stringify(await loadAccountSettings(db, user.id))),
+      );
+      // The cached settings' JSON object, with the claims and token of this request added at its end.
+      const rest: Pick<AccountContext, 'claims' | 'token'> = { claims: user.claims, token: user.token };
+      return new JsonText(`${settings.text.slice(0, -1)},${JSON.stringify(rest).slice(1)}`);
+    },
+  ),
   defineRoute(
     'POST',
     '/account/register',

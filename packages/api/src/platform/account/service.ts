@@ -1,11 +1,11 @@
 // The signed-in user's session: profile, claims, per-app settings and global settings.
-import type { AccountContext, AppSetting, GlobalAppSettings, Profile } from '../../contract/index.js';
+import type { AppSetting, GlobalAppSettings, Profile } from '../../contract/index.js';
 import { AppId, DEFAULT_GLOBAL_APP_SETTINGS, DEFAULT_RECIPE_SETTINGS } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import { notFound } from '../../http/errors.js';
-import type { UserServiceContext } from '../../http/context.js';
 import { listApps } from '../app/service.js';
+import type { AccountSettings } from '../reads.js';
 import { findUserById, type UserRow } from '../users/service.js';
 
 interface GlobalSettingsRow {
@@ -112,12 +112,13 @@ export async function getUserAppSettings(db: Db, userId: number): Promise<AppSet
   });
 }
 
-export async function getAccountContext({ db, user }: UserServiceContext): Promise<AccountContext> {
-  const row = await findUserById(db, user.id);
+/** The account context less the claims and token, which come with the request. */
+export async function loadAccountSettings(db: Db, userId: number): Promise<AccountSettings> {
+  const row = await findUserById(db, userId);
   if (!row) throw notFound('The user no longer exists.');
   const [appSettings, globalAppSettings] = await Promise.all([
-    getUserAppSettings(db, user.id),
-    getGlobalAppSettings(db, user.id),
+    getUserAppSettings(db, userId),
+    getGlobalAppSettings(db, userId),
   ]);
-  return { profile: toProfile(row), claims: user.claims, appSettings, globalAppSettings, token: user.token };
+  return { profile: toProfile(row), appSettings, globalAppSettings };
 }

@@ -1,8 +1,13 @@
-import { AUTHENTICATED, PUBLIC, defineRoute } from '../../http/routes.js';
+import { AUTHENTICATED, JsonText, PUBLIC, defineRoute } from '../../http/routes.js';
 import { getAppContext, listApps, toAppContextApp } from './service.js';
 
 export const appRoutes = [
-  defineRoute('GET', '/app/context/1', PUBLIC, 'app.context', (_ctx, services) => getAppContext(services)),
+  defineRoute('GET', '/app/context/1', PUBLIC, 'app.context', (_ctx, services, server) =>
+    server.reads.appContext.get(
+      'app',
+      async () => new JsonText(JSON.stringify(await getAppContext(services))),
+    ),
+  ),
   defineRoute(
     'GET',
     '/app/list',

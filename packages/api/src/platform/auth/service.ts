@@ -1,6 +1,6 @@
 // Sign-in rules: one answer for an unknown user and a wrong password, the same time spent on both,
 // and the account state (disabled, unconfirmed) revealed only to someone who knows the password.
-import { LoginFailureReason, type Claim, type LoginRequest, type LoginResult } from '../../contract/index.js';
+import { LoginFailureReason, type LoginRequest, type LoginResult } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import type { ServiceContext } from '../../http/context.js';
@@ -8,7 +8,6 @@ import { AuditEvent, audit } from '../audit/service.js';
 import {
   findUserById,
   findUserByLogin,
-  loadUserSession,
   normalizeName,
   updatePasswordHash,
   type UserRow,
@@ -177,15 +176,4 @@ export async function logoutEverywhere(db: Db, userId: number, ip: string): Prom
     await revokeAllRefreshTokens(trx, userId);
     await audit(trx, { event: AuditEvent.LogoutEverywhere, userId, detail: { ip } });
   });
-}
-
-/** The user name and claims of an active user whose token stamp is current, or null. */
-export async function findActiveUserClaims(
-  db: Db,
-  userId: number,
-  securityStamp: number,
-): Promise<{ userName: string; claims: Claim[] } | null> {
-  const session = await loadUserSession(db, userId);
-  if (!session || session.disabled || session.securityStamp !== securityStamp) return null;
-  return { userName: session.userName, claims: session.claims };
 }

@@ -129,10 +129,15 @@ function uniqueSortedClaims(unsorted: readonly ClaimRow[]): Claim[] {
  * What authentication needs of a user, in one round trip (it runs on every authenticated request): the
  * user's state and their role and direct claims. Null when the user does not exist.
  */
-export async function loadUserSession(
-  db: Db,
-  userId: number,
-): Promise<{ userName: string; disabled: boolean; securityStamp: number; claims: Claim[] } | null> {
+/** What authentication needs of a user: state, security stamp and claims. */
+export interface UserSession {
+  userName: string;
+  disabled: boolean;
+  securityStamp: number;
+  claims: Claim[];
+}
+
+export async function loadUserSession(db: Db, userId: number): Promise<UserSession | null> {
   const rows = await db('users as u')
     .leftJoin(
       db('user_claims')

@@ -1,0 +1,32 @@
+// The platform's cached reads (db/read-cache.ts): what nearly every request repeats, and the tables each
+// is read from. A write to one of those tables drops the entries, so a disabled user, a revoked claim or
+// a saved setting takes effect on the next request, as without the cache.
+import type { AccountContext } from '../contract/index.js';
+import type { CachedRead, ReadCache } from '../db/read-cache.js';
+import type { JsonText } from '../http/routes.js';
+import type { UserSession } from './users/service.js';
+
+/** The account context less what comes from the request (claims and token). */
+export type AccountSettings = Omit<AccountContext, 'claims' | 'token'>;
+
+export interface PlatformReads {
+  /** A user's name, state and claims, by user id: read by every authenticated request. */
+  sessions: CachedRead<number, UserSession | null>;
+  /** The app context, serialised: the same for every visitor. */
+  appContext: CachedRead<'app', JsonText>;
+  /** A user's profile and settings (AccountSettings), serialised, by user id. */
+  accountSettings: CachedRead<number, JsonText>;
+}
+
+export function platformReads(cache: ReadCache): PlatformReads {
+  return {
+    sessions: cache.region('sessions', ['users', 'user_claims', 'user_roles', 'role_claims', 'roles']),
+    appContext: cache.region('app context', ['apps', 'system_settings']),
+    accountSettings: cache.region('account settings', [
+      'users',
+      'apps',
+      'user_app_settings',
+      'user_global_settings',
+    ]),
+  };
+}
