@@ -1,4 +1,4 @@
-import { useState, type Key } from 'react';
+import { useEffect, useState, type Key } from 'react';
 import {
   Button,
   Card,
@@ -18,7 +18,9 @@ import type { AppSetting, ResultWrapper, Theme, ThemeSaveRequest } from '@lcars/
 import { apiCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { useThemeStore } from '../core/stores/theme';
+import { useThemeListStore } from '../core/stores/themes';
 import { pushToast } from '../core/stores/toasts';
+import { useVisibleApps } from '../shell/useVisibleApps';
 import { useApiData } from './useApiData';
 import * as styles from './account.css';
 
@@ -80,16 +82,29 @@ const themeColorsOf = (draft: ThemeDraft) =>
     .filter(([, value]) => isThemeColorValue(value))
     .map(([themeColorName, themeColorValue]) => ({ themeColorName, themeColorValue }));
 
-/** /account/settings/theme: choose a theme for an app, create or edit your own, share it, with a live preview. */
+/**
+ * /account/settings/theme: choose a theme for an app (the shell applies it inside that app's pages), create or
+ * edit your own, share it, with a live preview.
+ */
 export function ThemeSettingsPage() {
   const themes = useApiData<Theme[]>('theme/list');
-  const appSettings = useSessionStore((state) => state.accountContext?.appSettings ?? []);
+  const visibleApps = useVisibleApps();
+  const allSettings = useSessionStore((state) => state.accountContext?.appSettings);
+  // "Use for" offers the apps the user can open (the hub's list), not apps without screens in this build.
+  const appSettings = (allSettings ?? []).filter((setting) =>
+    visibleApps.some((app) => app.id === setting.appId),
+  );
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [draft, setDraft] = useState<ThemeDraft>(() => draftOf(null));
   const [appId, setAppId] = useState<number>(appSettings[0]?.appId ?? 0);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<Theme | null>(null);
   const look = useThemeStore((state) => state.look);
+
+  // The shell applies the app themes from the same list: a theme changed here shows in its apps at once.
+  useEffect(() => {
+    if (themes.data) useThemeListStore.getState().adopt(themes.data);
+  }, [themes.data]);
 
   const list = themes.data ?? [];
   const selected = list.find((theme) => theme.id === selectedId) ?? null;
@@ -132,10 +147,10 @@ export function ThemeSettingsPage() {
     }
   };
 
-  const applyTheme = async () => {
-    if (!selected) return;
+  /** Saves the theme of the chosen app (0: none, the global look); the shell applies it inside that app. */
+  const applyTheme = async (theme: Theme | null) => {
     const answer = await apiCall<ResultWrapper<AppSetting>>('post', 'account/app/save', {
-      data: { appId, themeId: selected.id },
+      data: { appId, themeId: theme?.id ?? 0 },
     });
     if (answer?.success && answer.result) {
       const saved = answer.result;
@@ -150,9 +165,12 @@ export function ThemeSettingsPage() {
           },
         });
       }
+      const appTitle = saved.title || 'the app';
       pushToast({
         type: 'success',
-        title: `${selected.title} is now the theme of ${saved.title || 'the app'}.`,
+        title: theme
+          ? `${theme.title} is now the theme of ${appTitle}.`
+          : `${appTitle} uses the global look again.`,
       });
     }
   };
@@ -208,9 +226,14 @@ export function ThemeSettingsPage() {
                     onChange={(id) => setAppId(Number(id))}
                     description={appSetting?.themeId === selected.id ? 'Already in use there' : undefined}
                   />
-                  <Button variant="primary" onPress={() => void applyTheme()}>
+                  <Button variant="primary" onPress={() => void applyTheme(selected)}>
                     Use {selected.title}
                   </Button>
+                  {!!appSetting?.themeId && (
+                    <Button variant="secondary" onPress={() => void applyTheme(null)}>
+                      Use the global look
+                    </Button>
+                  )}
                 </div>
               )}
             </div>

@@ -42,7 +42,8 @@ export function RootLayout() {
   }, [title]);
 
   return (
-    <ThemeRoot>
+    // Inside an app's routes the theme chosen for that app applies; the global look elsewhere.
+    <ThemeRoot appId={meta.appId}>
       {/* react-aria links (drawer items, frame blocks) navigate with the router instead of reloading. */}
       <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
         {appContextFailed ? (

@@ -1,25 +1,55 @@
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { SoundProvider, ThemeProvider } from '@lcars/ui';
+import type { AppSetting, Theme } from '@lcars/api/contract';
 import { useAlertStore } from '../core/stores/alert';
+import { useAppContextStore } from '../core/stores/appContext';
+import { useSessionStore } from '../core/stores/session';
 import { useThemeStore } from '../core/stores/theme';
+import { useThemeListStore } from '../core/stores/themes';
+import { appThemeIdOf, appThemeOf, effectiveTheme } from './appTheme';
 import { soundEngine } from './sound';
 import * as styles from './shell.css';
 
+const NO_SETTINGS: readonly AppSetting[] = [];
+const NO_THEMES: readonly Theme[] = [];
+
 /**
- * The @lcars/ui theme and sound for the whole portal: look, dark mode (lcars is always dark), and the alert of
- * the alert store, whose palette, status block and klaxon the ThemeProvider shows (platform.md section 4).
+ * The theme the user chose for the app `appId` (null outside apps or without a choice). The built-in themes
+ * come with the app context; the user's own and shared ones are loaded once one of them is needed.
  */
-export function ThemeRoot({ children }: { children: ReactNode }) {
+function useAppTheme(appId: number | undefined): Theme | null {
+  const appSettings = useSessionStore((state) => state.accountContext?.appSettings) ?? NO_SETTINGS;
+  const builtIn = useAppContextStore((state) => state.appContext?.themes) ?? NO_THEMES;
+  const userThemes = useThemeListStore((state) => state.themes);
+  const status = useThemeListStore((state) => state.status);
+  const themes = useMemo(() => [...userThemes, ...builtIn], [userThemes, builtIn]);
+  const appTheme = appThemeOf({ appId, appSettings, themes });
+  const missing = appThemeIdOf({ appId, appSettings }) !== 0 && appTheme === null;
+  useEffect(() => {
+    if (missing && status === 'idle') void useThemeListStore.getState().load();
+  }, [missing, status]);
+  return appTheme;
+}
+
+/**
+ * The @lcars/ui theme and sound for the whole portal: look, dark mode (lcars is always dark), the theme the
+ * user chose for the app whose routes show (`appId`; the global look elsewhere), and the alert of the alert
+ * store, whose palette, status block and klaxon the ThemeProvider shows (platform.md section 4).
+ */
+export function ThemeRoot({ appId, children }: { appId?: number; children: ReactNode }) {
   const look = useThemeStore((state) => state.look);
   const dark = useThemeStore((state) => state.dark);
+  const appTheme = useAppTheme(appId);
+  const effective = effectiveTheme({ look, dark }, appTheme);
   const alertActive = useAlertStore((state) => state.alertActive);
   const alertType = useAlertStore((state) => state.alertType);
   const alertTimeout = useAlertStore((state) => state.alertTimeout);
   return (
     <SoundProvider engine={soundEngine}>
       <ThemeProvider
-        look={look}
-        dark={dark}
+        look={effective.look}
+        dark={effective.dark}
+        theme={effective.theme}
         alert={alertActive ? { type: alertType, active: true, timeout: alertTimeout } : null}
         onAlertEnd={() => useAlertStore.getState().lower()}
         className={styles.themeFill}

@@ -13,6 +13,7 @@ import { useAppContextStore } from './appContext';
 import { notificationsStore } from './notifications';
 import { useOfflineStore } from './offline';
 import { useSettingsStore } from './settings';
+import { useThemeListStore } from './themes';
 
 /** platform.md section 4: the last action after a confirmed logout. */
 export const LOGGED_OUT = 'logged out';
@@ -181,6 +182,7 @@ async function clearUserData(): Promise<void> {
   tokenStorage.clear();
   useSettingsStore.getState().reset();
   notificationsStore.getState().clear();
+  useThemeListStore.getState().clear();
   useOfflineStore.getState().setOfflineReady(false);
   await clearAllTables().catch((error: unknown) => console.error('Clearing the local tables failed.', error));
 }
@@ -306,6 +308,7 @@ setSessionHooks({
     // Failure reason 5: the refresh token is gone; clear the session and sign in again.
     const { restored, lastRoute } = useSessionStore.getState();
     tokenStorage.clear();
+    useThemeListStore.getState().clear();
     useSessionStore.setState({
       token: null,
       accountContext: null,
