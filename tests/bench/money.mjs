@@ -2,6 +2,7 @@
 // 100,000 transactions, on SQLite and (when it answers) PostgreSQL.
 //
 //   npx tsc -b packages/api && node tests/bench/money.mjs [--rows 100000] [--duration 10] [--connections 10]
+//     [--only sqlite|postgres] [--keep] [--profile <dir>]
 //
 // Seeds a fresh database through the built API's own migrations (bulk insert of the rows and their month
 // totals), starts the built server (packages/api/dist/server.js) as a child process, signs in, then hits
@@ -27,6 +28,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    // Writes a CPU profile of the server (node --cpu-prof) into this directory, to see where the time goes.
+    profile: { type: 'string' },
   },
 });
 const ROWS = Number(args.rows);
@@ -147,7 +150,8 @@ async function seed(env) {
 
 function startServer(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(dist, 'server.js')], {
+    const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+    const child = spawn(process.execPath, [...profile, path.join(dist, 'server.js')], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

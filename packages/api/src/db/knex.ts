@@ -1,4 +1,5 @@
 // One knex instance for SQLite (default, WAL on) or PostgreSQL (DATABASE_URL=postgres://...).
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
@@ -6,8 +7,33 @@ import type { DatabaseConfig } from '../config.js';
 
 export type Db = Knex;
 
+/** The better-sqlite3 connection, as far as this module uses it. */
 interface SqliteConnection {
-  run(sql: string, callback: (error: Error | null) => void): void;
+  pragma(source: string): unknown;
+  prepare(sql: string): unknown;
+}
+
+/** Prepared statements kept per connection: enough for every statement the API writes more than once. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Keeps a connection's prepared statements by their SQL text. Knex prepares every statement on every call,
+ * and parsing the larger ones (the Money pages) costs more than running them. A statement is run to the
+ * end (all() or run()) before the next one starts, so sharing one is safe.
+ */
+function reusePreparedStatements(connection: SqliteConnection): void {
+  const prepare = connection.prepare.bind(connection);
+  const statements = new Map<string, unknown>();
+  connection.prepare = (sql) => {
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      statement = prepare(sql);
+      if (statements.size >= STATEMENT_CACHE_SIZE)
+        statements.delete(statements.keys().next().value as string);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
 }
 
 export function createDb(database: DatabaseConfig): Db {
@@ -20,7 +46,9 @@ export function createDb(database: DatabaseConfig): Db {
   }
   mkdirSync(path.dirname(database.filename), { recursive: true });
   return knexFactory({
-    client: 'sqlite3',
+    // better-sqlite3 runs a statement on the calling thread: a few microseconds for the API's point reads,
+    // where node-sqlite3 spent tens on the round trip to its worker thread (docs/performance.md).
+    client: 'better-sqlite3',
     connection: { filename: database.filename },
     useNullAsDefault: true,
     pool: {
@@ -28,20 +56,34 @@ export function createDb(database: DatabaseConfig): Db {
       min: 1,
       max: 1,
       afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
-        const pragmas = [
-          'PRAGMA journal_mode = WAL',
-          'PRAGMA foreign_keys = ON',
-          'PRAGMA busy_timeout = 5000',
-        ];
-        const next = (index: number): void => {
-          const pragma = pragmas[index];
-          if (pragma === undefined) return done(null, connection);
-          connection.run(pragma, (error) => (error ? done(error, connection) : next(index + 1)));
-        };
-        next(0);
+        try {
+          connection.pragma('journal_mode = WAL');
+          connection.pragma('foreign_keys = ON');
+          connection.pragma('busy_timeout = 5000');
+          reusePreparedStatements(connection);
+          done(null, connection);
+        } catch (error) {
+          done(error as Error, connection);
+        }
       },
     },
   });
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * Query options naming a statement after its text: PostgreSQL then keeps it prepared on each connection and
+ * skips parsing and planning when it runs again (for the Money page, planning cost as much as running).
+ * Use it with `.options()` on statements run on every request. SQLite ignores it.
+ */
+export function preparedStatement(sql: string): { name: string } {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `lcars_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return { name };
 }
 
 /** Booleans come back as 0/1 from SQLite and as true/false from PostgreSQL. */

@@ -22,7 +22,7 @@ import {
   type transactionSaveSchema,
   type transactionUpdateSchema,
 } from '../../contract/index.js';
-import { bool, count } from '../../db/knex.js';
+import { bool, count, preparedStatement } from '../../db/knex.js';
 import { containsPattern } from '../../db/paging.js';
 import type { ApiError } from '../../http/errors.js';
 import { badRequest, conflict } from '../../http/errors.js';
@@ -165,14 +165,21 @@ export async function transactionPage(
       ? `sum(p.amount) over (order by p.transaction_date, p.id rows between unbounded preceding and current row)`
       : `p.amount - sum(p.amount) over (order by p.transaction_date desc, p.id desc rows between unbounded preceding and current row)`;
     // The set's row count and the ledger's total ride along (per-month totals), saving a round trip.
-    rows = normalizeRaw(
-      await db.raw(
-        `select ${QUALIFIED}, ${anchorSql} + ${opening.sql} + ${running} as balance,
+    const statement = `select ${QUALIFIED}, ${anchorSql} + ${opening.sql} + ${running} as balance,
            (select sum(case when reconciled = ? then row_count else 0 end) from money_ledger_months where ledger_id = ?) as set_rows,
            (select sum(total) from money_ledger_months where ledger_id = ?) as ledger_total
-         from (${page}) p order by p.transaction_date ${direction}, p.id ${direction}`,
-        [...anchorBindings, ...opening.bindings, reconciled, ledgerId, ledgerId, ...pageBindings],
-      ),
+         from (${page}) p order by p.transaction_date ${direction}, p.id ${direction}`;
+    rows = normalizeRaw(
+      await db
+        .raw(statement, [
+          ...anchorBindings,
+          ...opening.bindings,
+          reconciled,
+          ledgerId,
+          ledgerId,
+          ...pageBindings,
+        ])
+        .options(preparedStatement(statement)),
     );
     const first = rows[0];
     stats = first
