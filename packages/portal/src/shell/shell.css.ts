@@ -186,6 +186,15 @@ export const versionCard = style({
   insetInlineStart: vars.space.lg,
   zIndex: 900,
   maxWidth: 360,
+  selectors: {
+    // An lcars card is see-through (its panels sit on the frame's black): floating over the side panel, the
+    // card needs the black behind it to stay legible.
+    '[data-look="lcars"] &': {
+      backgroundColor: vars.color.background,
+      padding: vars.space.md,
+      borderRadius: vars.radii.card,
+    },
+  },
 });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
