@@ -32,8 +32,11 @@ export async function prepare(config: Config, log: Logger = consoleLogger): Prom
     const passwords = new PasswordHasher(config.scrypt);
     const seeded = await seed(db, { config, passwords, log });
     const live = await createLiveHub(config, db, log);
-    const reads = platformReads(new ReadCache(db, live.bus));
-    return { server: { config, db, jwtKey, passwords, log, live, reads }, seeded };
+    const cache = new ReadCache(db, live.bus);
+    return {
+      server: { config, db, jwtKey, passwords, log, live, cache, reads: platformReads(cache) },
+      seeded,
+    };
   } catch (error) {
     await db.destroy();
     throw error;

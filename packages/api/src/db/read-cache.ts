@@ -116,8 +116,10 @@ export class ReadCache {
     announcer.onWrites((tables) => this.drop(tables));
   }
 
-  /** A new kind of cached read over `tables`. */
+  /** The cached read called `name`, over `tables`: made on first use, the same one afterwards. */
   region<K, V>(name: string, tables: readonly string[]): CachedRead<K, V> {
+    const known = this.reads.find((read) => read.name === name);
+    if (known) return known as CachedRead<K, V>;
     const read = new CachedRead<K, V>(name, tables, this.options);
     this.reads.push(read);
     return read;

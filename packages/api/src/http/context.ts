@@ -2,6 +2,7 @@ import type { RouterContext } from '@koa/router';
 import type { Claim } from '../contract/index.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
+import type { ReadCache } from '../db/read-cache.js';
 import type { LiveHub } from '../live/hub.js';
 import type { PasswordHasher } from '../platform/auth/passwords.js';
 import type { PlatformReads } from '../platform/reads.js';
@@ -17,7 +18,9 @@ export interface ServerContext {
   log: Logger;
   /** The live channel: SSE streams of this instance and the bus shared by every instance. */
   live: LiveHub;
-  /** Reads kept in memory until a write to their tables (sessions, app and account context). */
+  /** Reads kept in memory until a write to their tables; apps make their own regions in it. */
+  cache: ReadCache;
+  /** The platform's regions of the cache: sessions, app and account context. */
   reads: PlatformReads;
 }
 

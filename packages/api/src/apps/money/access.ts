@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import { hasClaim } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
+import type { ReadCache } from '../../db/read-cache.js';
 import { bool } from '../../db/knex.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { AuthUser } from '../../http/context.js';
@@ -13,6 +14,8 @@ export type Queryable = Db | Knex.Transaction;
 export interface MoneyContext {
   db: Db;
   user: AuthUser;
+  /** The server's read cache, for the reads every page repeats (absent: read the database each time). */
+  cache?: ReadCache;
 }
 
 export interface Permissions {

@@ -417,6 +417,30 @@ describeEachDatabase('money', (kind) => {
     expect(nonePage.currentBalance).toBeNull();
   });
 
+  it('answers a page from what was last written: a share taken back, an account balance changed', async () => {
+    // Pages keep the ledger and its balance in the read cache: each change must reach the next page.
+    const ledger = await saveLedger('bob', { title: 'Holiday', sharedUsers: [ids.carol] });
+    await addTransaction('bob', ledger.id, { amount: 700, transactionDate: '2024-5-1' });
+    expect((await page('carol', ledger.id)).records).toHaveLength(1);
+    expect((await page('carol', ledger.id)).records).toHaveLength(1);
+    await saveLedger('bob', { ...ledger, sharedUsers: [] });
+    expect((await post(`/api/money/ledger/${ledger.id}/transactions/false`, 'carol', {})).status).toBe(404);
+
+    const account = await saveAccount('bob', { title: 'Savings', accountTypeId: 1, currentBalance: 10_000 });
+    const register = await saveLedger('bob', {
+      title: 'Savings register',
+      balanceModeId: 2,
+      balanceAccountId: account.id,
+      ledgerTypeId: 3,
+    });
+    await addTransaction('bob', register.id, { amount: 1_000, transactionDate: '2024-5-2' });
+    expect((await page('bob', register.id)).currentBalance).toBe(11_000); // the deposit moved the account
+    await saveAccount('bob', { ...account, currentBalance: 25_000 });
+    const after = await page('bob', register.id);
+    expect(after.currentBalance).toBe(25_000);
+    expect(after.records.map((r) => r.balance)).toEqual([25_000]);
+  });
+
   it('shows balances as stored to left-group users and reversed to right-group users', async () => {
     const ledger = await saveLedger('bob', {
       title: 'Bob and Carol',

@@ -174,10 +174,10 @@ export const moneyRoutes = [
     '/money/ledger/:ledgerId/transactions/:historical',
     READ,
     'money.ledger.transactions',
-    (ctx, context) => {
+    (ctx, context, server) => {
       const params = validate(pageParams, ctx.params);
       return transactionPage(
-        context,
+        { ...context, cache: server.cache },
         params.ledgerId,
         params.historical,
         validate(transactionPageSchema, ctx.request.body),

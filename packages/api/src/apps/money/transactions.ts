@@ -97,13 +97,41 @@ function setTotal(ledgerId: number, reconciled: boolean) {
   };
 }
 
+/** What a page of a ledger starts from: the ledger as the user may see it, and where its balance stands. */
+interface LedgerView extends LoadedLedger {
+  /** Where the running balance starts; null when the ledger shows no balance. */
+  anchor: number | null;
+  /** null in balance mode Self (the page statement sums the ledger itself) and when there is no balance. */
+  currentBalance: number | null;
+}
+
+/** The tables a LedgerView is read from: a write to any of them drops every cached view. */
+const LEDGER_VIEW_TABLES = ['money_ledgers', 'money_ledger_users', 'money_ledger_months', 'money_accounts'];
+
+async function loadLedgerView(db: Queryable, userId: number, ledgerId: number): Promise<LedgerView> {
+  const loaded = await loadLedger(db, userId, ledgerId);
+  if (loaded.row.balance_mode_id === BalanceMode.Self) return { ...loaded, anchor: 0, currentBalance: null };
+  const found = (await ledgerBalances(db, [loaded.row])).get(ledgerId);
+  return { ...loaded, anchor: found?.anchor ?? null, currentBalance: found?.currentBalance ?? null };
+}
+
+/** The ledger view of a page: from the read cache when the server has one (every page of a ledger reads it). */
+function ledgerView({ db, user, cache }: MoneyContext, ledgerId: number): Promise<LedgerView> {
+  const load = () => loadLedgerView(db, user.id, ledgerId);
+  if (!cache) return load();
+  return cache
+    .region<string, LedgerView>('money ledger views', LEDGER_VIEW_TABLES)
+    .get(`${ledgerId}:${user.id}`, load);
+}
+
 export async function transactionPage(
-  { db, user }: MoneyContext,
+  context: MoneyContext,
   ledgerId: number,
   historical: boolean,
   request: PageInput,
 ): Promise<TransactionPage> {
-  const { row: ledger, permissions } = await loadLedger(db, user.id, ledgerId);
+  const { db } = context;
+  const { row: ledger, permissions, anchor, currentBalance } = await ledgerView(context, ledgerId);
   if (historical && NO_HISTORY_LEDGER_TYPES.includes(ledger.ledger_type_id)) {
     throw badRequest([{ field: 'historical', message: 'Ledger types 5 and 99 have no historical view.' }]);
   }
@@ -114,22 +142,11 @@ export async function transactionPage(
   const direction = request.sortDirection;
   const reconciled = historical;
 
-  const balance =
-    ledger.balance_mode_id === BalanceMode.Self
-      ? { anchor: 0, currentBalance: null as number | null, reconciledOnly: 0 }
-      : await (async () => {
-          const found = (await ledgerBalances(db, [ledger])).get(ledger.id);
-          return {
-            anchor: found?.anchor ?? null,
-            currentBalance: found?.currentBalance ?? null,
-            reconciledOnly: 0,
-          };
-        })();
-  const withBalance = ledger.balance_mode_id !== BalanceMode.None && balance.anchor !== null;
+  const withBalance = ledger.balance_mode_id !== BalanceMode.None && anchor !== null;
   // Live rows start from the reconciled total; historical ones from the anchor alone.
   const base = historical ? null : setTotal(ledgerId, true);
   const anchorSql = `cast(? as bigint)${base ? ` + ${base.sql}` : ''}`;
-  const anchorBindings = [balance.anchor ?? 0, ...(base?.bindings ?? [])];
+  const anchorBindings = [anchor ?? 0, ...(base?.bindings ?? [])];
 
   const fast =
     !rank &&
@@ -227,7 +244,7 @@ export async function transactionPage(
   const current =
     ledger.balance_mode_id === BalanceMode.Self
       ? (stats ?? (await ledgerStats(db, ledgerId, reconciled))).total
-      : balance.currentBalance;
+      : currentBalance;
   return {
     total,
     itemsPerPage: request.itemsPerPage,
