@@ -66,6 +66,13 @@ export function routeTable(): RouteDescriptor[] {
   return describeRoutes(ROUTES);
 }
 
+/** Sent with every answer. */
+const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'same-origin'],
+  ['X-Frame-Options', 'DENY'],
+];
+
 /** Methods whose requests carry a JSON body for the body parser (GET and HEAD never do). */
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -101,7 +108,7 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
         ctx.body = result.text;
       } else if (result !== undefined) ctx.body = result;
     };
-    const chain = [accessGuard(server, route.access), handle];
+    const chain = route.access.kind === 'public' ? [handle] : [accessGuard(server, route.access), handle];
     router.register(
       route.path,
       [route.method],
@@ -152,9 +159,7 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
 
   app.use(errorHandler((error, path) => server.log.error(`Request to ${path} failed`, error)));
   app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('X-Frame-Options', 'DENY');
+    for (const [name, value] of SECURITY_HEADERS) ctx.res.setHeader(name, value);
     await next();
   });
   const hub = liveRouter(server).routes();
