@@ -74,4 +74,16 @@ describe('account and sign-in settings', () => {
     expect(() => loadConfig({ PORTAL_PUBLIC_URL: 'portal.example.com' })).toThrow(/PORTAL_PUBLIC_URL/);
     expect(() => loadConfig({ PORTAL_LOCKOUT_MAX_FAILURES: '0' })).toThrow(/PORTAL_LOCKOUT_MAX_FAILURES/);
   });
+
+  it('runs the Money schedules every 15 minutes unless told otherwise (0: only at start)', () => {
+    expect(loadConfig({}).moneyScheduleMinutes).toBe(15);
+    expect(loadConfig({ PORTAL_MONEY_SCHEDULE_MINUTES: '0' }).moneyScheduleMinutes).toBe(0);
+    expect(loadConfig({ PORTAL_MONEY_SCHEDULE_MINUTES: '60' }).moneyScheduleMinutes).toBe(60);
+    expect(() => loadConfig({ PORTAL_MONEY_SCHEDULE_MINUTES: '-1' })).toThrow(
+      /PORTAL_MONEY_SCHEDULE_MINUTES/,
+    );
+    expect(() => loadConfig({ PORTAL_MONEY_SCHEDULE_MINUTES: 'soon' })).toThrow(
+      /PORTAL_MONEY_SCHEDULE_MINUTES/,
+    );
+  });
 });

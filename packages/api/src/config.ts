@@ -42,6 +42,8 @@ export interface Config {
   lockout: LockoutConfig;
   /** Largest accepted image upload in bytes (PORTAL_MAX_IMAGE_BYTES). */
   maxImageBytes: number;
+  /** Minutes between runs of the Money schedules (PORTAL_MONEY_SCHEDULE_MINUTES); 0 runs them only at start. */
+  moneyScheduleMinutes: number;
   /** Lifetime of a refresh token in days (PORTAL_REFRESH_TOKEN_DAYS); each rotation starts it again. */
   refreshTokenDays: number;
   /**
@@ -133,6 +135,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       maxFailuresPerIp: integer(env, 'PORTAL_LOCKOUT_MAX_FAILURES_PER_IP', 50, 1, 100000),
     },
     maxImageBytes: integer(env, 'PORTAL_MAX_IMAGE_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    moneyScheduleMinutes: integer(env, 'PORTAL_MONEY_SCHEDULE_MINUTES', 15, 0, 24 * 60),
     refreshTokenDays: integer(env, 'PORTAL_REFRESH_TOKEN_DAYS', 7, 1, 365),
     trustProxy: nonEmpty(env.PORTAL_TRUST_PROXY)?.toLowerCase() === 'true',
   };

@@ -165,20 +165,13 @@ export interface ScheduleRunner {
   stop(): Promise<void>;
 }
 
-/** Minutes between runs: PORTAL_MONEY_SCHEDULE_MINUTES (15); 0 runs only at start. */
-export function scheduleIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.PORTAL_MONEY_SCHEDULE_MINUTES;
-  const minutes = raw === undefined || raw.trim() === '' ? 15 : Number(raw);
-  if (!Number.isFinite(minutes) || minutes < 0)
-    throw new Error(`PORTAL_MONEY_SCHEDULE_MINUTES must be >= 0, got "${raw}".`);
-  return minutes * 60_000;
-}
-
-/** Runs due schedules now and then every interval, until stopped. */
-export function startMoneySchedules(
-  server: { db: Db; log: Logger },
-  intervalMs: number = scheduleIntervalMs(),
-): ScheduleRunner {
+/** Runs due schedules now and then every config.moneyScheduleMinutes (0: only now), until stopped. */
+export function startMoneySchedules(server: {
+  db: Db;
+  log: Logger;
+  config: { moneyScheduleMinutes: number };
+}): ScheduleRunner {
+  const intervalMs = server.config.moneyScheduleMinutes * 60_000;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const run = (): void => {
