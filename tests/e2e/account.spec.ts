@@ -254,6 +254,59 @@ test('the admin sends a notification from the send screen and the user finds it 
   await other.close();
 });
 
+/** The hub's app cards, and the App settings page's cards (one form per app), by title. */
+const hubApps = (page: Page) => page.getByRole('list', { name: 'Apps' }).getByRole('heading', { level: 2 });
+const appSettingsForms = (page: Page) => page.getByRole('main').getByRole('form', { name: / settings$/ });
+
+test('App settings lists the apps of the hub; an app switched off there leaves the hub and can be shown again', async ({
+  page,
+  request,
+}) => {
+  // A member holds the claims of every app but the admin area; of those, this build has screens for Money only.
+  const user = await confirmedUser(request, 'aps');
+  await signIn(page, user);
+  await expect(hubApps(page)).toHaveText(['Money']);
+  await page.goto('/account/settings/app');
+  await expect(page).toHaveTitle('App settings | LCARS Portal');
+  await expect(appSettingsForms(page)).toHaveCount(1);
+  await expect(appSettingsForms(page)).toHaveAttribute('aria-label', 'Money settings');
+
+  const money = page.getByRole('form', { name: 'Money settings' });
+  const showMoney = money.getByRole('switch', { name: 'Show this app' });
+  await expect(showMoney).toBeChecked();
+  await money
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name: 'Show this app' }) })
+    .click();
+  await money.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Save complete!', { exact: true }).first()).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByText('No apps are available to you yet.')).toBeVisible();
+  await expect(hubApps(page)).toHaveCount(0);
+  // Still listed here, switched off, so it can be switched back on.
+  await page.goto('/account/settings/app');
+  await expect(showMoney).not.toBeChecked();
+  await money
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name: 'Show this app' }) })
+    .click();
+  await money.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Save complete!', { exact: true }).first()).toBeVisible();
+  await page.goto('/');
+  await expect(hubApps(page)).toHaveText(['Money']);
+});
+
+test("the admin's App settings list Money and Admin, the apps of the admin's hub", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expect(hubApps(page)).toHaveText(['Money', 'Admin']);
+  await page.goto('/account/settings/app');
+  await expect(appSettingsForms(page).first()).toBeVisible();
+  expect(
+    await appSettingsForms(page).evaluateAll((forms) => forms.map((form) => form.getAttribute('aria-label'))),
+  ).toEqual(['Money settings', 'Admin settings']);
+});
+
 for (const look of ['material', 'lcars'] as const) {
   test(`screenshots of the account screens in the ${look} look`, async ({ page, request }, testInfo) => {
     const user = await confirmedUser(request, look.slice(0, 3));

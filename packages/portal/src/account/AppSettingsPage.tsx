@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Checkbox, ConfirmDialog, Form, Spinner, Switch } from '@lcars/ui';
-import { hasClaim } from '@lcars/api/contract';
 import type {
   AppContextApp,
   AppSetting,
@@ -8,14 +7,15 @@ import type {
   ResultWrapper,
   UserAppSettingSaveRequest,
 } from '@lcars/api/contract';
+import { appSettingEntries } from '../core/apps';
 import { apiCall } from '../core/call';
-import { saveContextsLocally, showPreloadButton } from '../core/offline/readiness';
+import { preloadErrorMessage, saveContextsLocally, showPreloadButton } from '../core/offline/readiness';
 import { clearAllTables, localTable, OfflineTable } from '../core/offline/tables';
 import { useAppContextStore } from '../core/stores/appContext';
 import { useSessionStore } from '../core/stores/session';
 import { useSettingsStore } from '../core/stores/settings';
 import { pushToast } from '../core/stores/toasts';
-import { preloadErrorMessage } from '../core/offline/readiness';
+import { useVisibleApps } from '../shell/useVisibleApps';
 import * as styles from './account.css';
 
 /** platform.md section 8. */
@@ -57,11 +57,14 @@ const valuesOf = (setting: AppSetting): AppValues => ({
 
 const sameValues = (a: AppValues, b: AppValues): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** /account/settings/app: the user's settings of each app, with offline preload and clear. */
+/**
+ * /account/settings/app: the user's settings of each app, with offline preload and clear. It lists the hub's
+ * apps (those the user may use and this build has screens for) and also those the user switched off here, so
+ * they can be switched back on.
+ */
 export function AppSettingsPage() {
   const appSettings = useSessionStore((state) => state.accountContext?.appSettings);
-  const claims = useSessionStore((state) => state.accountContext?.claims);
-  const apps = useAppContextStore((state) => state.appContext?.apps ?? []);
+  const apps = useVisibleApps({ includeSwitchedOff: true });
   const [preloaded, setPreloaded] = useState<Set<number>>(new Set());
 
   useEffect(() => {
@@ -78,25 +81,17 @@ export function AppSettingsPage() {
   }, []);
 
   if (!appSettings) return <Spinner label="Loading your app settings" size="lg" />;
-  // Apps the user may open (claim held, app enabled); disabled ones stay here so they can be turned back on.
-  const visible = appSettings.filter((setting) =>
-    apps.some(
-      (app) =>
-        app.id === setting.appId &&
-        app.isEnabled &&
-        (!app.claimType || hasClaim(claims ?? [], app.claimType, app.claimValue)),
-    ),
-  );
+  const entries = appSettingEntries(apps, appSettings);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>App settings</h1>
-      {visible.length === 0 && <p className={styles.muted}>There are no saved apps available.</p>}
-      {visible.map((setting) => (
+      {entries.length === 0 && <p className={styles.muted}>There are no saved apps available.</p>}
+      {entries.map(({ app, setting }) => (
         <AppSettingCard
           key={setting.appId}
           setting={setting}
-          app={apps.find((app) => app.id === setting.appId)}
+          app={app}
           preloaded={preloaded.has(setting.appId)}
           onPreloaded={(isPreloaded) =>
             setPreloaded((current) => {
@@ -132,7 +127,7 @@ function AppSettingCard({
   onPreloaded,
 }: {
   setting: AppSetting;
-  app: AppContextApp | undefined;
+  app: AppContextApp;
   preloaded: boolean;
   onPreloaded: (preloaded: boolean) => void;
 }) {
@@ -147,11 +142,12 @@ function AppSettingCard({
   const accountOffline = useSettingsStore((state) => state.globalAppSettings.isOfflineEnabled);
   const themeMode = useSettingsStore((state) => state.globalAppSettings.themeMode);
   const dirty = !sameValues(values, pristine);
-  const appOfflineEnabled = (app?.isOfflineEnabled ?? false) && setting.isOfflineEnabled;
+  const title = setting.title || app.title;
+  const appOfflineEnabled = app.isOfflineEnabled && setting.isOfflineEnabled;
   const preloadVisible = showPreloadButton({
     platformOfflineEnabled: platformOffline && accountOffline,
     appOfflineEnabled,
-    preloadEnabled: (app?.isOfflinePreloadEnabled ?? false) && setting.isOfflinePreloadEnabled,
+    preloadEnabled: app.isOfflinePreloadEnabled && setting.isOfflinePreloadEnabled,
     themeMode,
     dirty,
   });
@@ -192,7 +188,7 @@ function AppSettingCard({
       onPreloaded(true);
       pushToast({
         type: 'success',
-        title: `${setting.title || app?.title || 'App'} is ready for offline use.`,
+        title: `${title} is ready for offline use.`,
       });
     } catch (error) {
       pushToast({
@@ -217,7 +213,6 @@ function AppSettingCard({
     }
   };
 
-  const title = setting.title || app?.title || `App ${setting.appId}`;
   return (
     <Card
       title={
@@ -226,7 +221,7 @@ function AppSettingCard({
           {title}
         </span>
       }
-      subtitle={setting.narrative || app?.narrative}
+      subtitle={setting.narrative || app.narrative}
     >
       <Form<AppValues>
         key={JSON.stringify(pristine)}
@@ -237,10 +232,10 @@ function AppSettingCard({
       >
         <div className={styles.grid}>
           <Switch name="isEnabled">Show this app</Switch>
-          <Switch name="isOfflineEnabled" isDisabled={!app?.isOfflineEnabled}>
+          <Switch name="isOfflineEnabled" isDisabled={!app.isOfflineEnabled}>
             Use offline
           </Switch>
-          <Switch name="isOfflinePreloadEnabled" isDisabled={!app?.isOfflinePreloadEnabled}>
+          <Switch name="isOfflinePreloadEnabled" isDisabled={!app.isOfflinePreloadEnabled}>
             Preload for offline use
           </Switch>
         </div>

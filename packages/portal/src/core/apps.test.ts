@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_CATALOGUE, DEFAULT_GLOBAL_APP_SETTINGS, NAME_IDENTIFIER } from '@lcars/api/contract';
-import type { AccountContext, AppContext, Claim } from '@lcars/api/contract';
-import { guardAppOf, visibleApps } from './apps';
+import type { AccountContext, AppContext, AppSetting, Claim } from '@lcars/api/contract';
+import { appSettingEntries, guardAppOf, isSwitchedOffByUser, usableApps, visibleApps } from './apps';
 
 const appContext: AppContext = {
   id: 1,
@@ -110,6 +110,65 @@ describe('visibleApps (platform.md section 4, app visibility)', () => {
       3,
     ]);
     expect(visibleApps(appContext, admin, new Set())).toEqual([]);
+  });
+});
+
+/** The user's own setting of an app, as the account context carries one per app. */
+const settingOf = (appId: number, isEnabled = true): AppSetting =>
+  ({ appId, isEnabled, title: '', narrative: '' }) as AppSetting;
+
+describe("usableApps and the App settings page (platform.md section 4; the hub's apps)", () => {
+  const money = 3;
+  const recipes = 1;
+  const member = account(
+    memberClaims,
+    [3, 1, 5, 4, 99, 51, 100].map((appId) => settingOf(appId)),
+  );
+  const switchedOff = account(memberClaims, [settingOf(money, false), settingOf(recipes, false)]);
+
+  it('keeps the apps the user switched off, which the hub drops', () => {
+    expect(visibleApps(appContext, switchedOff, allScreens).map((app) => app.id)).not.toContain(money);
+    expect(usableApps(appContext, switchedOff, allScreens).map((app) => app.id)).toEqual(
+      visibleApps(appContext, member, allScreens).map((app) => app.id),
+    );
+    expect(isSwitchedOffByUser(switchedOff, money)).toBe(true);
+    expect(isSwitchedOffByUser(member, money)).toBe(false);
+    expect(isSwitchedOffByUser(account(memberClaims), money)).toBe(false);
+    expect(isSwitchedOffByUser(null, money)).toBe(false);
+  });
+
+  it('otherwise drops what the hub drops: no claim, disabled, Inventory, no screens in this build', () => {
+    const context = {
+      ...appContext,
+      apps: appContext.apps.map((app) => ({ ...app, isEnabled: app.id !== 5 })),
+    };
+    const withInventory = account([...memberClaims, { type: 'Inventory', value: 'Access' }]);
+    expect(usableApps(context, withInventory, allScreens).map((app) => app.title)).toEqual([
+      'Money',
+      'Recipes',
+      'Scanner',
+      'Tools',
+      'Boxing',
+    ]);
+    expect(usableApps(appContext, switchedOff, new Set([money, 100])).map((app) => app.id)).toEqual([money]);
+    expect(usableApps(null, member, allScreens)).toEqual([]);
+    expect(usableApps(appContext, null, allScreens)).toEqual([]);
+  });
+
+  it("gives one card per usable app, in hub order, with the user's setting of it", () => {
+    const settings = [settingOf(100), settingOf(recipes, false), settingOf(5), settingOf(money)];
+    const apps = usableApps(appContext, account(memberClaims, settings), new Set([money, recipes, 100]));
+    const entries = appSettingEntries(apps, settings);
+    expect(entries.map(({ app, setting }) => [app.title, setting.appId, setting.isEnabled])).toEqual([
+      ['Money', money, true],
+      ['Recipes', recipes, false],
+    ]);
+  });
+
+  it('leaves out an app the account context has no setting for, and lists nothing without settings', () => {
+    const apps = usableApps(appContext, member, allScreens);
+    expect(appSettingEntries(apps, [settingOf(recipes)]).map(({ app }) => app.id)).toEqual([recipes]);
+    expect(appSettingEntries(apps, [])).toEqual([]);
   });
 });
 

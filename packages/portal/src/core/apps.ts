@@ -1,5 +1,5 @@
 import { AppId, hasClaim } from '@lcars/api/contract';
-import type { AccountContext, AppContext, AppContextApp, AppIdValue } from '@lcars/api/contract';
+import type { AccountContext, AppContext, AppContextApp, AppIdValue, AppSetting } from '@lcars/api/contract';
 import type { GuardApp } from '../shell/guard';
 
 /** List pages of the apps that have one (apps.md); an app without one lands on its home. */
@@ -10,22 +10,61 @@ const LIST_PATHS: Partial<Record<AppIdValue, string>> = {
 };
 
 /**
- * The apps the hub offers this user (platform.md section 4, "App visibility"): enabled in the app
- * context, not switched off in the user's own app settings, and opened by a claim the user holds.
- * Inventory is never listed (decisions.md), nor an app this portal build has no screens for
- * (`withScreens`, from the app route registry): its link would lead to the 404 page.
+ * The apps this user may use (platform.md section 4, "App visibility"): enabled in the app context and opened
+ * by a claim the user holds. Inventory is never listed (decisions.md), nor an app this portal build has no
+ * screens for (`withScreens`, from the app route registry): its link would lead to the 404 page. Apps the user
+ * switched off in their own app settings are still here: the App settings page lists them so they can be
+ * switched back on.
+ */
+export function usableApps(
+  appContext: AppContext | null,
+  account: AccountContext | null,
+  withScreens: ReadonlySet<number>,
+): AppContextApp[] {
+  if (!appContext || !account) return [];
+  return appContext.apps.filter(
+    (app) =>
+      app.isEnabled &&
+      app.id !== AppId.Inventory &&
+      withScreens.has(app.id) &&
+      hasClaim(account.claims, app.claimType, app.claimValue),
+  );
+}
+
+/** Whether the user switched this app off in their own app settings ("Show this app"). */
+export function isSwitchedOffByUser(account: AccountContext | null, appId: number): boolean {
+  return account?.appSettings.find((setting) => setting.appId === appId)?.isEnabled === false;
+}
+
+/**
+ * The apps the hub, the drawer and the lcars side panel offer this user: the usable apps (see `usableApps`)
+ * that the user has not switched off in their own app settings.
  */
 export function visibleApps(
   appContext: AppContext | null,
   account: AccountContext | null,
   withScreens: ReadonlySet<number>,
 ): AppContextApp[] {
-  if (!appContext || !account) return [];
-  return appContext.apps.filter((app) => {
-    if (!app.isEnabled || app.id === AppId.Inventory || !withScreens.has(app.id)) return false;
-    const userSetting = account.appSettings.find((setting) => setting.appId === app.id);
-    if (userSetting && !userSetting.isEnabled) return false;
-    return hasClaim(account.claims, app.claimType, app.claimValue);
+  return usableApps(appContext, account, withScreens).filter((app) => !isSwitchedOffByUser(account, app.id));
+}
+
+/** One card of the App settings page: an app the user may use, with the user's own settings of it. */
+export interface AppSettingEntry {
+  app: AppContextApp;
+  setting: AppSetting;
+}
+
+/**
+ * The App settings page's cards: the usable apps in hub order, each with the user's setting of it (an app the
+ * account context has no setting for has nothing to edit and is left out).
+ */
+export function appSettingEntries(
+  apps: readonly AppContextApp[],
+  settings: readonly AppSetting[],
+): AppSettingEntry[] {
+  return apps.flatMap((app) => {
+    const setting = settings.find((candidate) => candidate.appId === app.id);
+    return setting ? [{ app, setting }] : [];
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { AppId } from '@lcars/api/contract';
 import type { AppContextApp } from '@lcars/api/contract';
+import { isSwitchedOffByUser } from '../core/apps';
 import { useAppContextStore } from '../core/stores/appContext';
 import { useOfflineStore } from '../core/stores/offline';
 import { useSessionStore } from '../core/stores/session';
@@ -43,8 +44,7 @@ export function useShellMenus(): ShellMenus {
       claims: account?.claims ?? [],
       isOffline,
       isAppEnabled: (appId) => appContext?.apps.find((app) => app.id === appId)?.isEnabled ?? false,
-      isAppDisabledByUser: (appId) =>
-        account?.appSettings.find((setting) => setting.appId === appId)?.isEnabled === false,
+      isAppDisabledByUser: (appId) => isSwitchedOffByUser(account, appId),
     };
     const apps = visibleApps.map((app) => ({
       app,
