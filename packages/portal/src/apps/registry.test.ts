@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { AppId, APP_CATALOGUE } from '@lcars/api/contract';
-import { APPS_WITH_SCREENS, appIdsWithScreens, appRoutes } from './registry';
+import { APP_LIST_PATHS, APPS_WITH_SCREENS, appIdsWithScreens, appListPaths, appRoutes } from './registry';
 
 const Page = () => null;
 
@@ -42,5 +42,36 @@ describe('the app route registry', () => {
       AppId.Money,
       AppId.Admin,
     ]);
+  });
+
+  it('finds no list page among the apps of this build: Money and Admin land on their home offline', () => {
+    expect([...APP_LIST_PATHS]).toEqual([]);
+  });
+
+  it("takes an app's list page from its routes (isAppList), with its full path", () => {
+    const recipe: RouteObject = {
+      path: 'recipe',
+      handle: { appId: AppId.Recipe },
+      children: [
+        { index: true, Component: Page, handle: { isAppHome: true } },
+        { path: 'list', Component: Page, handle: { isAppList: true, allowOffline: true } },
+        { path: ':id', Component: Page },
+      ],
+    };
+    // apps.md: the repository list is /repo/sr, nested a level deeper here to check the path is joined.
+    const repo: RouteObject = {
+      path: 'repo',
+      handle: { appId: AppId.SecRepo },
+      children: [
+        { index: true, Component: Page, handle: { isAppHome: true } },
+        { path: 'sr', children: [{ index: true, Component: Page, handle: { isAppList: true } }] },
+        { path: 'sr/:id', Component: Page, handle: { isAppList: true } },
+      ],
+    };
+    const platformList: RouteObject = { path: 'lists', Component: Page, handle: { isAppList: true } };
+    expect(Object.fromEntries(appListPaths([platformList, recipe, repo, ...appRoutes]))).toEqual({
+      [AppId.Recipe]: '/recipe/list',
+      [AppId.SecRepo]: '/repo/sr',
+    });
   });
 });

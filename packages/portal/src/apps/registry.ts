@@ -14,14 +14,30 @@ export const appRouteModules: readonly (readonly RouteObject[])[] = [adminRoutes
 /** Every app route of the build, for the router. */
 export const appRoutes: RouteObject[] = appRouteModules.flat();
 
+/** The routes of apps (not of the platform itself) flagged with `flag` in their metadata, with their app. */
+function appRoutesFlagged(routes: readonly RouteObject[], flag: 'isAppHome' | 'isAppList') {
+  return flattenRoutes(routes).flatMap(({ path, meta }) => {
+    const appId = meta.appId ?? AppId.Base;
+    return meta[flag] === true && appId !== AppId.Base ? [{ appId, path }] : [];
+  });
+}
+
 /** The ids of the apps with screens in these routes: those with an app home route (isAppHome) of their own. */
 export function appIdsWithScreens(routes: readonly RouteObject[]): ReadonlySet<number> {
-  return new Set(
-    flattenRoutes(routes)
-      .filter((route) => route.meta.isAppHome === true && (route.meta.appId ?? AppId.Base) !== AppId.Base)
-      .map((route) => route.meta.appId ?? AppId.Base),
-  );
+  return new Set(appRoutesFlagged(routes, 'isAppHome').map(({ appId }) => appId));
+}
+
+/** The full path of each app's list page (isAppList) in these routes, by app id; the first one counts. */
+export function appListPaths(routes: readonly RouteObject[]): ReadonlyMap<number, string> {
+  const listPaths = new Map<number, string>();
+  for (const { appId, path } of appRoutesFlagged(routes, 'isAppList')) {
+    if (!listPaths.has(appId)) listPaths.set(appId, path);
+  }
+  return listPaths;
 }
 
 /** The apps this portal build has screens for. */
 export const APPS_WITH_SCREENS: ReadonlySet<number> = appIdsWithScreens(appRoutes);
+
+/** The list pages of this build's apps, for the guard (rule 4); none of Money's or Admin's pages is one. */
+export const APP_LIST_PATHS: ReadonlyMap<number, string> = appListPaths(appRoutes);

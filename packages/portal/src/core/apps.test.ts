@@ -115,7 +115,7 @@ describe('visibleApps (platform.md section 4, app visibility)', () => {
 
 /** The user's own setting of an app, as the account context carries one per app. */
 const settingOf = (appId: number, isEnabled = true): AppSetting =>
-  ({ appId, isEnabled, title: '', narrative: '' }) as AppSetting;
+  ({ appId, isEnabled, isOfflineEnabled: true, title: '', narrative: '' }) as AppSetting;
 
 describe("usableApps and the App settings page (platform.md section 4; the hub's apps)", () => {
   const money = 3;
@@ -173,14 +173,33 @@ describe("usableApps and the App settings page (platform.md section 4; the hub's
 });
 
 describe('guardAppOf', () => {
+  /** Recipes with a list page among its routes (the app route registry's isAppList pages). */
+  const listPaths: ReadonlyMap<number, string> = new Map([[1, '/recipe/list']]);
+
   it('describes an app for the guard, the platform itself as null', () => {
-    expect(guardAppOf(1, appContext, account(memberClaims))).toEqual({
+    expect(guardAppOf(1, appContext, account(memberClaims), listPaths)).toEqual({
       basePath: '/recipe',
       listPath: '/recipe/list',
       isOfflineEnabled: true,
     });
-    expect(guardAppOf(3, appContext, null)).toMatchObject({ basePath: '/money', isOfflineEnabled: false });
-    expect(guardAppOf(0, appContext, null)).toBeNull();
-    expect(guardAppOf(undefined, appContext, null)).toBeNull();
+    expect(guardAppOf(0, appContext, null, listPaths)).toBeNull();
+    expect(guardAppOf(undefined, appContext, null, listPaths)).toBeNull();
+  });
+
+  it('sends an app without a list page to its home', () => {
+    expect(guardAppOf(3, appContext, null, listPaths)).toEqual({
+      basePath: '/money',
+      listPath: '/money',
+      isOfflineEnabled: false,
+    });
+    expect(guardAppOf(1, appContext, null, new Map())).toMatchObject({ listPath: '/recipe' });
+  });
+
+  it("is offline-enabled only when the app and the user's setting of it both are", () => {
+    const offlineOff = account(memberClaims, [{ ...settingOf(1), isOfflineEnabled: false }]);
+    expect(guardAppOf(1, appContext, offlineOff, listPaths)).toMatchObject({ isOfflineEnabled: false });
+    expect(guardAppOf(1, appContext, account(memberClaims, [settingOf(1)]), listPaths)).toMatchObject({
+      isOfflineEnabled: true,
+    });
   });
 });

@@ -2,13 +2,6 @@ import { AppId, hasClaim } from '@lcars/api/contract';
 import type { AccountContext, AppContext, AppContextApp, AppIdValue, AppSetting } from '@lcars/api/contract';
 import type { GuardApp } from '../shell/guard';
 
-/** List pages of the apps that have one (apps.md); an app without one lands on its home. */
-const LIST_PATHS: Partial<Record<AppIdValue, string>> = {
-  [AppId.Recipe]: '/recipe/list',
-  [AppId.Scanner]: '/scanner/list',
-  [AppId.SecRepo]: '/repo/list',
-};
-
 /**
  * The apps this user may use (platform.md section 4, "App visibility"): enabled in the app context and opened
  * by a claim the user holds. Inventory is never listed (decisions.md), nor an app this portal build has no
@@ -68,11 +61,16 @@ export function appSettingEntries(
   });
 }
 
-/** The app a route belongs to, as the navigation guard needs it; null for the platform's own routes. */
+/**
+ * The app a route belongs to, as the navigation guard needs it; null for the platform's own routes. Its list
+ * page comes from the routes (`listPaths`: the app route registry's isAppList pages); an app without one
+ * lands on its home (base path).
+ */
 export function guardAppOf(
   appId: AppIdValue | undefined,
   appContext: AppContext | null,
   account: AccountContext | null,
+  listPaths: ReadonlyMap<number, string>,
 ): GuardApp | null {
   if (appId === undefined || appId === AppId.Base) return null;
   const app = appContext?.apps.find((candidate) => candidate.id === appId);
@@ -80,7 +78,7 @@ export function guardAppOf(
   const userSetting = account?.appSettings.find((setting) => setting.appId === appId);
   return {
     basePath: app.path,
-    listPath: LIST_PATHS[appId] ?? app.path,
+    listPath: listPaths.get(appId) ?? app.path,
     isOfflineEnabled: app.isOfflineEnabled && (userSetting?.isOfflineEnabled ?? true),
   };
 }

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { APP_LIST_PATHS } from '../apps/registry';
 import { guardAppOf } from '../core/apps';
 import { useAppContextStore } from '../core/stores/appContext';
 import { isAuthenticated, useSessionStore } from '../core/stores/session';
@@ -26,7 +27,12 @@ function guardedLoader(meta: RouteMeta, loader: RouteObject['loader']): LoaderFu
         pathname: url.pathname,
         search: url.search,
         meta,
-        app: guardAppOf(meta.appId, useAppContextStore.getState().appContext, state.accountContext),
+        app: guardAppOf(
+          meta.appId,
+          useAppContextStore.getState().appContext,
+          state.accountContext,
+          APP_LIST_PATHS,
+        ),
       },
       { isAuthenticated: isAuthenticated(state) },
       { offlineEnabled, isOffline: useOfflineStore.getState().isOffline },

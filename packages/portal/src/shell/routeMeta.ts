@@ -33,6 +33,12 @@ export interface RouteMeta {
   /** Lets a signed-in user stay on a route that does not require authentication (404, confirm e-mail). */
   allowedWhenAuthenticated?: boolean;
   isAppHome?: boolean;
+  /**
+   * The app's list page (apps.md: /recipe/list, /scanner/list, ...): where an offline-enabled app lands when
+   * the portal is offline and the route asked for does not allow offline (guard rule 4). An app without one
+   * lands on its home.
+   */
+  isAppList?: boolean;
   appId?: AppIdValue;
   /** 0 the app's normal menu, 1 its admin menu. */
   applicationMenuId?: 0 | 1;
