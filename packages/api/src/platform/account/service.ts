@@ -88,7 +88,8 @@ export async function getUserAppSettings(db: Db, userId: number): Promise<AppSet
     return {
       id: mine?.id ?? 0,
       appId: app.id,
-      themeId: mine?.theme_id ?? app.theme_id,
+      // 0: the user chose no theme of their own for this app, so the administrator's applies.
+      themeId: mine && mine.theme_id > 0 ? mine.theme_id : app.theme_id,
       isEnabled: bool(app.is_enabled) && (mine ? bool(mine.is_enabled) : true),
       isOfflineEnabled: bool(app.is_offline_enabled) && (mine ? bool(mine.is_offline_enabled) : false),
       isOfflinePreloadEnabled:

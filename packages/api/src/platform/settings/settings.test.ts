@@ -108,6 +108,25 @@ describeEachDatabase('settings, themes, apps and data freshness', (kind) => {
     expect(apps.map((app) => app.id)).toContain(100);
   });
 
+  it("gives an app the administrator's theme until the user chooses one of their own (0: no choice)", async () => {
+    const appTheme = async () =>
+      (await context(demoToken)).appSettings.find((app) => app.appId === 3)?.themeId;
+    expect(
+      (await api.request.post('/api/app/save').set(auth(adminToken)).send({ appId: 3, themeId: 2 })).status,
+    ).toBe(200);
+    expect(await appTheme()).toBe(2);
+    // Saving another setting of that app makes a row of the user's own, with no theme chosen.
+    await api.request
+      .post('/api/account/app/save')
+      .set(auth(demoToken))
+      .send({ appId: 3, isOfflineEnabled: true });
+    expect(await appTheme()).toBe(2);
+    await api.request.post('/api/account/app/save').set(auth(demoToken)).send({ appId: 3, themeId: 1 });
+    expect(await appTheme()).toBe(1);
+    await api.request.post('/api/account/app/save').set(auth(demoToken)).send({ appId: 3, themeId: 0 });
+    expect(await appTheme()).toBe(2);
+  });
+
   it('shares themes: own and shared ones are listed, private ones of others are not', async () => {
     const colors = [
       { themeColorName: 'primary', themeColorValue: '#aa0000' },
