@@ -1,88 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './credentials';
+import { confirmedUser, mailTo, newUser, signIn, tokenOf } from './users';
 
 // The account area end to end: registration and password reset through the outbox (no SMTP in the test
 // server), sign-in and sign-out, profile changes, sending a notification, and screenshots of both looks.
-
-const PASSWORD = 'e2e-account-password-42';
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  link: string;
-}
-
-interface TestUser {
-  username: string;
-  email: string;
-  password: string;
-}
-
-let counter = 0;
-function newUser(prefix: string): TestUser {
-  counter += 1;
-  const id = `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
-  return { username: id, email: `${id}@example.org`, password: PASSWORD };
-}
-
-async function tokenOf(
-  request: APIRequestContext,
-  user: { username: string; password: string },
-): Promise<string> {
-  const response = await request.post('/api/auth/token', {
-    data: { username: user.username, password: user.password },
-  });
-  expect(response.ok()).toBeTruthy();
-  const body = (await response.json()) as { jwtToken: string };
-  return body.jwtToken;
-}
-
-/** The newest mail to `to` with `subject`, read from the admin outbox (decisions.md: no SMTP, an outbox). */
-async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
-  const token = await tokenOf(request, ADMIN);
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/admin/outbox?itemsPerPage=200', {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const page = (await response.json()) as { records: OutboxMail[] };
-      found = page.records.find((mail) => mail.to === to && subject.test(mail.subject));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as OutboxMail;
-}
 
 /** The path and query of a mailed link (the server names its own public address, which may differ). */
 const pathOf = (link: string): string => {
   const url = new URL(link);
   return url.pathname + url.search;
 };
-
-/** A confirmed user made through the API, for tests that need their own account. */
-async function confirmedUser(request: APIRequestContext, prefix: string): Promise<TestUser> {
-  const user = newUser(prefix);
-  const response = await request.post('/api/account/register', {
-    data: { userName: user.username, email: user.email, password: user.password, confirm: user.password },
-  });
-  expect(response.ok()).toBeTruthy();
-  const mail = await mailTo(request, user.email, /confirm/i);
-  const link = new URL(mail.link);
-  const confirmed = await request.post('/api/account/confirm-email', {
-    data: { userId: link.searchParams.get('userId'), code: link.searchParams.get('code') },
-  });
-  expect(confirmed.ok()).toBeTruthy();
-  return user;
-}
-
-async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
-  await page.goto('/account/login');
-  await page.getByLabel('User name').fill(user.username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Choose your path' })).toBeVisible();
-}
 
 test('a visitor registers, confirms the e-mail through the mailed link and signs in', async ({
   page,
@@ -273,13 +200,17 @@ test('App settings lists the apps of the hub; an app switched off there leaves t
 
   const money = page.getByRole('form', { name: 'Money settings' });
   const showMoney = money.getByRole('switch', { name: 'Show this app' });
+  /** Flips "Show this app" (a switch is pressed through its label: its input sits under the track), saves. */
+  const flipShowMoneyAndSave = async () => {
+    await money
+      .locator('label')
+      .filter({ has: page.getByRole('switch', { name: 'Show this app' }) })
+      .click();
+    await money.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Save complete!', { exact: true }).first()).toBeVisible();
+  };
   await expect(showMoney).toBeChecked();
-  await money
-    .locator('label')
-    .filter({ has: page.getByRole('switch', { name: 'Show this app' }) })
-    .click();
-  await money.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Save complete!', { exact: true }).first()).toBeVisible();
+  await flipShowMoneyAndSave();
 
   await page.goto('/');
   await expect(page.getByText('No apps are available to you yet.')).toBeVisible();
@@ -287,12 +218,7 @@ test('App settings lists the apps of the hub; an app switched off there leaves t
   // Still listed here, switched off, so it can be switched back on.
   await page.goto('/account/settings/app');
   await expect(showMoney).not.toBeChecked();
-  await money
-    .locator('label')
-    .filter({ has: page.getByRole('switch', { name: 'Show this app' }) })
-    .click();
-  await money.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Save complete!', { exact: true }).first()).toBeVisible();
+  await flipShowMoneyAndSave();
   await page.goto('/');
   await expect(hubApps(page)).toHaveText(['Money']);
 });

@@ -1,71 +1,10 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN, DEMO } from './credentials';
+import { DEMO } from './credentials';
+import { confirmedUser, signIn, tokenOf } from './users';
 
 // Money end to end (issue 7): accounts, ledgers and their transactions (add, edit, reconcile, reorder), the
 // subscriptions total and the credit list, a 10,000-row ledger that keeps the DOM small, and screenshots of the
 // ledger and subscriptions screens in both looks. Each test that changes data or the look works as its own user.
-
-const PASSWORD = 'e2e-money-password-42';
-
-interface TestUser {
-  username: string;
-  email: string;
-  password: string;
-}
-
-let counter = 0;
-function newUser(prefix: string): TestUser {
-  counter += 1;
-  const id = `${prefix}${Date.now().toString(36)}${String(counter)}${String(Math.floor(Math.random() * 1000))}`;
-  return { username: id, email: `${id}@example.org`, password: PASSWORD };
-}
-
-async function tokenOf(
-  request: APIRequestContext,
-  user: { username: string; password: string },
-): Promise<string> {
-  const response = await request.post('/api/auth/token', {
-    data: { username: user.username, password: user.password },
-  });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { jwtToken: string }).jwtToken;
-}
-
-/** A confirmed member (Money Access, Read, Create, Update, Delete) made through the API and the outbox. */
-async function confirmedUser(request: APIRequestContext, prefix: string): Promise<TestUser> {
-  const user = newUser(prefix);
-  const response = await request.post('/api/account/register', {
-    data: { userName: user.username, email: user.email, password: user.password, confirm: user.password },
-  });
-  expect(response.ok()).toBeTruthy();
-  const admin = await tokenOf(request, ADMIN);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = await request.get('/api/admin/outbox?itemsPerPage=200', {
-        headers: { authorization: `Bearer ${admin}` },
-      });
-      const mails = ((await outbox.json()) as { records: { to: string; subject: string; link: string }[] })
-        .records;
-      link = mails.find((mail) => mail.to === user.email && /confirm/i.test(mail.subject))?.link;
-      return link !== undefined;
-    })
-    .toBe(true);
-  const url = new URL(link ?? '');
-  const confirmed = await request.post('/api/account/confirm-email', {
-    data: { userId: url.searchParams.get('userId'), code: url.searchParams.get('code') },
-  });
-  expect(confirmed.ok()).toBeTruthy();
-  return user;
-}
-
-async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
-  await page.goto('/account/login');
-  await page.getByLabel('User name').fill(user.username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Choose your path' })).toBeVisible();
-}
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });

@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from './credentials';
 
-// Users of their own for tests that change an account's settings: the seeded admin and demo users are
-// shared by tests running in parallel.
+// Users of their own for tests that change an account's settings or data: the seeded admin and demo users
+// are shared by tests running in parallel. Mails (confirmation, password reset) are read from the admin
+// outbox; the test server sends none.
 
 const PASSWORD = 'e2e-own-user-password-42';
 
@@ -13,7 +14,8 @@ export interface TestUser {
 }
 
 let counter = 0;
-function newUser(prefix: string): TestUser {
+/** A new user's name, address and password, not registered yet: unique per call across parallel workers. */
+export function newUser(prefix: string): TestUser {
   counter += 1;
   const id = `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
   return { username: id, email: `${id}@example.org`, password: PASSWORD };
@@ -31,21 +33,27 @@ export async function tokenOf(
   return body.jwtToken;
 }
 
-/** The confirmation link mailed to `to`, read from the admin outbox (no SMTP in the test server). */
-async function confirmationLink(request: APIRequestContext, to: string): Promise<URL> {
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  link: string;
+}
+
+/** The newest mail to `to` with `subject`, read from the admin outbox (decisions.md: no SMTP, an outbox). */
+export async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
   const token = await tokenOf(request, ADMIN);
-  let link: string | undefined;
+  let found: OutboxMail | undefined;
   await expect
     .poll(async () => {
       const response = await request.get('/api/admin/outbox?itemsPerPage=200', {
         headers: { authorization: `Bearer ${token}` },
       });
-      const page = (await response.json()) as { records: { to: string; subject: string; link: string }[] };
-      link = page.records.find((mail) => mail.to === to && /confirm/i.test(mail.subject))?.link;
-      return link !== undefined;
+      const page = (await response.json()) as { records: OutboxMail[] };
+      found = page.records.find((mail) => mail.to === to && subject.test(mail.subject));
+      return found !== undefined;
     })
     .toBe(true);
-  return new URL(link ?? '');
+  return found as OutboxMail;
 }
 
 /** A registered and confirmed user (the Member role: Money among others, no admin area). */
@@ -55,12 +63,18 @@ export async function confirmedUser(request: APIRequestContext, prefix: string):
     data: { userName: user.username, email: user.email, password: user.password, confirm: user.password },
   });
   expect(response.ok()).toBeTruthy();
-  const link = await confirmationLink(request, user.email);
+  const link = new URL((await mailTo(request, user.email, /confirm/i)).link);
   const confirmed = await request.post('/api/account/confirm-email', {
     data: { userId: link.searchParams.get('userId'), code: link.searchParams.get('code') },
   });
   expect(confirmed.ok()).toBeTruthy();
   return user;
+}
+
+/** Opens the login page, signs in and waits for the hub. */
+export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
+  await page.goto('/account/login');
+  await signInHere(page, user);
 }
 
 /** Fills the login form of the page showing it and waits for the hub. */
