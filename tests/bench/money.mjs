@@ -11,7 +11,7 @@
 // p99 <= 10 ms with 10 connections on 2 cores. Prints figures only; never asserts on timings.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +45,7 @@ const quiet = { info: () => {}, error: (message, error) => console.error(message
 function environment(dataDir, databaseUrl) {
   return {
     ...process.env,
-    NODE_ENV: 'development',
+    NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: '0',
     PORTAL_DATA_DIR: dataDir,
@@ -57,6 +57,33 @@ function environment(dataDir, databaseUrl) {
     PORTAL_MONEY_SCHEDULE_MINUTES: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   };
+}
+
+/** CPU time (user + system) processes have used so far, in microseconds (Linux /proc; null elsewhere). */
+function cpuMicros(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return (ticks * 1_000_000) / 100;
+}
+
+/** The PostgreSQL server processes serving the API's connections to the bench database. */
+async function postgresBackends(databaseUrl) {
+  const db = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
+  try {
+    const result = await db.raw(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return result.rows.map((row) => row.pid);
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** A deterministic ledger: ROWS transactions over ten years, salary, rent, groceries and small spending. */
@@ -120,7 +147,9 @@ async function seed(env) {
       })),
     );
   });
-  if (config.database.client === 'pg') await db.raw('analyze money_transactions');
+  // What autovacuum does to a table some time after a bulk load: statistics, and the visibility map without
+  // which PostgreSQL cannot answer from the index alone (the opening balance's index-only scans).
+  if (config.database.client === 'pg') await db.raw('vacuum analyze money_transactions, money_ledger_months');
   else await db.raw('analyze');
   const sample = await db('money_transactions')
     .where({ ledger_id: ledgerId })
@@ -225,7 +254,18 @@ async function runOne(label, databaseUrl) {
       };
       await autocannon({ url, connections: CONNECTIONS, duration: 2, requests: [request] });
       const measure = async (name, requests, seconds) => {
+        // CPU per request of the API process and, on PostgreSQL, of the server processes it talks to.
+        const database = databaseUrl ? await postgresBackends(databaseUrl) : [];
+        const before = { api: cpuMicros([child.pid]), database: cpuMicros(database) };
         const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests });
+        const perRequest = (start, pids) => {
+          const end = cpuMicros(pids);
+          return start === null || end === null ? null : Math.round((end - start) / result.requests.total);
+        };
+        const cpu = {
+          api: perRequest(before.api, [child.pid]),
+          database: perRequest(before.database, database),
+        };
         const line = {
           database: label,
           target: name,
@@ -238,10 +278,15 @@ async function runOne(label, databaseUrl) {
           maxMs: result.latency.max,
           non2xx: result.non2xx,
           errors: result.errors,
+          apiCpuMicrosPerRequest: cpu.api,
+          databaseCpuMicrosPerRequest: databaseUrl ? cpu.database : undefined,
         };
+        const cpuText =
+          `, CPU per request: API ${cpu.api ?? '?'} µs` +
+          (databaseUrl ? `, PostgreSQL ${cpu.database ?? '?'} µs (${database.length} connections)` : '');
         console.log(
           `${label} ${name}: ${line.requestsPerSecond} req/s, p50 ${line.p50ms} ms, p99 ${line.p99ms} ms, ` +
-            `max ${line.maxMs} ms, non-2xx ${line.non2xx}, errors ${line.errors}`,
+            `max ${line.maxMs} ms, non-2xx ${line.non2xx}, errors ${line.errors}${cpuText}`,
         );
         console.log(JSON.stringify(line));
       };
