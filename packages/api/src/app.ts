@@ -77,7 +77,7 @@ const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The area of an API path: its first segment below /api ('/api/money/ledger/1' -> 'money'). */
-export function areaOf(requestPath: string): string {
+function areaOf(requestPath: string): string {
   const start = API_PREFIX.length + 1;
   const end = requestPath.indexOf('/', start);
   return requestPath.slice(start, end === -1 ? undefined : end);

@@ -76,6 +76,17 @@ describeEachDatabase('money', (kind) => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return (response.body as MoneyResult<Ledger>).result;
   }
+  /** Bob's bank account and its register: an Account-type ledger whose balance follows the account. */
+  async function accountWithRegister(title: string, currentBalance: number) {
+    const account = await saveAccount('bob', { title, accountTypeId: 1, currentBalance });
+    const register = await saveLedger('bob', {
+      title: `${title} register`,
+      balanceModeId: 2,
+      balanceAccountId: account.id,
+      ledgerTypeId: 3,
+    });
+    return { account, register };
+  }
   async function addTransaction(who: string, ledgerId: number, body: object): Promise<Transaction> {
     const response = await post(`/api/money/ledger/${ledgerId}/transaction`, who, body);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -347,13 +358,7 @@ describeEachDatabase('money', (kind) => {
   });
 
   it('follows the linked account in mode Account, another ledger in mode Ledger, and shows none in mode None', async () => {
-    const account = await saveAccount('bob', { title: 'Bank', accountTypeId: 1, currentBalance: 100_000 });
-    const accountLedger = await saveLedger('bob', {
-      title: 'Bank register',
-      balanceModeId: 2,
-      balanceAccountId: account.id,
-      ledgerTypeId: 3,
-    });
+    const { account, register: accountLedger } = await accountWithRegister('Bank', 100_000);
     await addTransaction('bob', accountLedger.id, {
       amount: 5_000,
       transactionTypeId: 2,
@@ -426,13 +431,7 @@ describeEachDatabase('money', (kind) => {
     await saveLedger('bob', { ...ledger, sharedUsers: [] });
     expect((await post(`/api/money/ledger/${ledger.id}/transactions/false`, 'carol', {})).status).toBe(404);
 
-    const account = await saveAccount('bob', { title: 'Savings', accountTypeId: 1, currentBalance: 10_000 });
-    const register = await saveLedger('bob', {
-      title: 'Savings register',
-      balanceModeId: 2,
-      balanceAccountId: account.id,
-      ledgerTypeId: 3,
-    });
+    const { account, register } = await accountWithRegister('Savings', 10_000);
     await addTransaction('bob', register.id, { amount: 1_000, transactionDate: '2024-5-2' });
     expect((await page('bob', register.id)).currentBalance).toBe(11_000); // the deposit moved the account
     await saveAccount('bob', { ...account, currentBalance: 25_000 });

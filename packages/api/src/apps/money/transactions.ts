@@ -181,21 +181,18 @@ export async function transactionPage(
     const running = ascending
       ? `sum(p.amount) over (order by p.transaction_date, p.id rows between unbounded preceding and current row)`
       : `p.amount - sum(p.amount) over (order by p.transaction_date desc, p.id desc rows between unbounded preceding and current row)`;
-    // The set's row count and the ledger's total ride along (per-month totals), saving a round trip.
+    // The set's row count and the ledger's total ride along (one pass over the month totals), saving a round trip.
     const statement = `select ${QUALIFIED}, ${anchorSql} + ${opening.sql} + ${running} as balance,
-           (select sum(case when reconciled = ? then row_count else 0 end) from money_ledger_months where ledger_id = ?) as set_rows,
-           (select sum(total) from money_ledger_months where ledger_id = ?) as ledger_total
-         from (${page}) p order by p.transaction_date ${direction}, p.id ${direction}`;
+           s.set_rows, s.ledger_total
+         from (${page}) p
+         cross join (
+           select sum(case when reconciled = ? then row_count else 0 end) as set_rows, sum(total) as ledger_total
+           from money_ledger_months where ledger_id = ?
+         ) s
+         order by p.transaction_date ${direction}, p.id ${direction}`;
     rows = normalizeRaw(
       await db
-        .raw(statement, [
-          ...anchorBindings,
-          ...opening.bindings,
-          reconciled,
-          ledgerId,
-          ledgerId,
-          ...pageBindings,
-        ])
+        .raw(statement, [...anchorBindings, ...opening.bindings, ...pageBindings, reconciled, ledgerId])
         .options(preparedStatement(statement)),
     );
     const first = rows[0];
