@@ -44,7 +44,7 @@ describe('the app route registry', () => {
     ]);
   });
 
-  it('finds no list page among the apps of this build: Money and Admin land on their home offline', () => {
+  it('finds no list page among the apps of this build: Money and Admin land on their /offline page', () => {
     expect([...APP_LIST_PATHS]).toEqual([]);
   });
 
@@ -64,8 +64,11 @@ describe('the app route registry', () => {
       handle: { appId: AppId.SecRepo },
       children: [
         { index: true, Component: Page, handle: { isAppHome: true } },
-        { path: 'sr', children: [{ index: true, Component: Page, handle: { isAppList: true } }] },
-        { path: 'sr/:id', Component: Page, handle: { isAppList: true } },
+        {
+          path: 'sr',
+          children: [{ index: true, Component: Page, handle: { isAppList: true, allowOffline: true } }],
+        },
+        { path: 'sr/:id', Component: Page, handle: { isAppList: true, allowOffline: true } },
       ],
     };
     const platformList: RouteObject = { path: 'lists', Component: Page, handle: { isAppList: true } };
@@ -73,5 +76,23 @@ describe('the app route registry', () => {
       [AppId.Recipe]: '/recipe/list',
       [AppId.SecRepo]: '/repo/sr',
     });
+  });
+
+  it('counts only a list page that allows offline use (the guard sends users there offline)', () => {
+    const scanner: RouteObject = {
+      path: 'scanner',
+      handle: { appId: AppId.Scanner },
+      children: [
+        { index: true, Component: Page, handle: { isAppHome: true } },
+        { path: 'list', Component: Page, handle: { isAppList: true } },
+      ],
+    };
+    const recipe: RouteObject = {
+      path: 'recipe',
+      handle: { appId: AppId.Recipe, allowOffline: true },
+      children: [{ path: 'list', Component: Page, handle: { isAppList: true } }],
+    };
+    // A list page inherits allowOffline from its ancestors, like every route flag.
+    expect(Object.fromEntries(appListPaths([scanner, recipe]))).toEqual({ [AppId.Recipe]: '/recipe/list' });
   });
 });

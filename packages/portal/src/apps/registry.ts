@@ -18,7 +18,9 @@ export const appRoutes: RouteObject[] = appRouteModules.flat();
 function appRoutesFlagged(routes: readonly RouteObject[], flag: 'isAppHome' | 'isAppList') {
   return flattenRoutes(routes).flatMap(({ path, meta }) => {
     const appId = meta.appId ?? AppId.Base;
-    return meta[flag] === true && appId !== AppId.Base ? [{ appId, path }] : [];
+    return meta[flag] === true && appId !== AppId.Base
+      ? [{ appId, path, allowOffline: meta.allowOffline === true }]
+      : [];
   });
 }
 
@@ -27,11 +29,15 @@ export function appIdsWithScreens(routes: readonly RouteObject[]): ReadonlySet<n
   return new Set(appRoutesFlagged(routes, 'isAppHome').map(({ appId }) => appId));
 }
 
-/** The full path of each app's list page (isAppList) in these routes, by app id; the first one counts. */
+/**
+ * The full path of each app's list page (isAppList) in these routes, by app id; the first one counts. Only a
+ * list page that allows offline use counts: guard rule 4 sends users there when offline, and a page that
+ * does not allow offline would be no landing (the guard sends such an app to its /offline page instead).
+ */
 export function appListPaths(routes: readonly RouteObject[]): ReadonlyMap<number, string> {
   const listPaths = new Map<number, string>();
-  for (const { appId, path } of appRoutesFlagged(routes, 'isAppList')) {
-    if (!listPaths.has(appId)) listPaths.set(appId, path);
+  for (const { appId, path, allowOffline } of appRoutesFlagged(routes, 'isAppList')) {
+    if (allowOffline && !listPaths.has(appId)) listPaths.set(appId, path);
   }
   return listPaths;
 }
@@ -39,5 +45,8 @@ export function appListPaths(routes: readonly RouteObject[]): ReadonlyMap<number
 /** The apps this portal build has screens for. */
 export const APPS_WITH_SCREENS: ReadonlySet<number> = appIdsWithScreens(appRoutes);
 
-/** The list pages of this build's apps, for the guard (rule 4); none of Money's or Admin's pages is one. */
+/**
+ * The list pages of this build's apps, for the guard (rule 4); none of Money's or Admin's pages is one, so
+ * offline they land on their /offline page.
+ */
 export const APP_LIST_PATHS: ReadonlyMap<number, string> = appListPaths(appRoutes);

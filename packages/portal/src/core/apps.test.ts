@@ -186,13 +186,13 @@ describe('guardAppOf', () => {
     expect(guardAppOf(undefined, appContext, null, listPaths)).toBeNull();
   });
 
-  it('sends an app without a list page to its home', () => {
+  it('gives an app without a list page none (the guard sends it to its /offline page)', () => {
     expect(guardAppOf(3, appContext, null, listPaths)).toEqual({
       basePath: '/money',
-      listPath: '/money',
+      listPath: null,
       isOfflineEnabled: false,
     });
-    expect(guardAppOf(1, appContext, null, new Map())).toMatchObject({ listPath: '/recipe' });
+    expect(guardAppOf(1, appContext, null, new Map())).toMatchObject({ listPath: null });
   });
 
   it("is offline-enabled only when the app and the user's setting of it both are", () => {

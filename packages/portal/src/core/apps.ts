@@ -63,8 +63,8 @@ export function appSettingEntries(
 
 /**
  * The app a route belongs to, as the navigation guard needs it; null for the platform's own routes. Its list
- * page comes from the routes (`listPaths`: the app route registry's isAppList pages); an app without one
- * lands on its home (base path).
+ * page comes from the routes (`listPaths`: the app route registry's isAppList pages that allow offline); an
+ * app without one has none (the guard sends it to its /offline page).
  */
 export function guardAppOf(
   appId: AppIdValue | undefined,
@@ -78,7 +78,7 @@ export function guardAppOf(
   const userSetting = account?.appSettings.find((setting) => setting.appId === appId);
   return {
     basePath: app.path,
-    listPath: listPaths.get(appId) ?? app.path,
+    listPath: listPaths.get(appId) ?? null,
     isOfflineEnabled: app.isOfflineEnabled && (userSetting?.isOfflineEnabled ?? true),
   };
 }

@@ -52,6 +52,21 @@ describe('navigation guard (platform.md section 2)', () => {
       expect(guardRoute(route, signedIn, offline)).toEqual({ to: '/recipe/list' });
     });
 
+    it('sends an offline-enabled app without a list page that allows offline to its /offline page', () => {
+      // Money made offline-enabled by an administrator: its home does not allow offline, so it is no landing.
+      const money: GuardApp = { basePath: '/money', listPath: null, isOfflineEnabled: true };
+      expect(
+        guardRoute({ pathname: '/money', meta: { appId: 3 as const }, app: money }, signedIn, offline),
+      ).toEqual({ to: '/money/offline' });
+      expect(
+        guardRoute(
+          { pathname: '/money/ledgers', meta: { appId: 3 as const }, app: money },
+          signedIn,
+          offline,
+        ),
+      ).toEqual({ to: '/money/offline' });
+    });
+
     it('lets routes that allow offline through', () => {
       const route = { pathname: '/', meta: { allowOffline: true } };
       expect(guardRoute(route, signedIn, offline)).toBeNull();

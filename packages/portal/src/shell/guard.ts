@@ -22,8 +22,11 @@ export interface GuardOffline {
 export interface GuardApp {
   /** The app's base path: '' for the platform itself, '/money', '/recipe', ... */
   basePath: string;
-  /** The app's list page, where an offline-enabled app lands offline. */
-  listPath: string;
+  /**
+   * The app's list page, where an offline-enabled app lands offline: a page that allows offline use, or null
+   * when the app has none (it lands on its /offline page then).
+   */
+  listPath: string | null;
   /** Offline use is enabled for this app (globally, in the user's settings and per app). */
   isOfflineEnabled: boolean;
 }
@@ -76,10 +79,12 @@ export function guardRoute(
     return redirect(HOME_PATH);
   }
 
-  // Rule 4: offline, routes that do not allow offline use lead to the app's offline or list page.
+  // Rule 4: offline, routes that do not allow offline use lead to the app's offline or list page. An
+  // offline-enabled app without a list page that allows offline has only its offline page to offer: sending
+  // it to its home (which does not allow offline either) would show a page that cannot work.
   if (offline.offlineEnabled && offline.isOffline && !meta.allowOffline) {
     const app = route.app ?? PLATFORM_APP;
-    return redirect(app.isOfflineEnabled ? app.listPath : offlinePathOf(app));
+    return redirect(app.isOfflineEnabled && app.listPath !== null ? app.listPath : offlinePathOf(app));
   }
 
   // Rule 5: a signed-out visitor goes to login; the requested route is remembered for afterwards.

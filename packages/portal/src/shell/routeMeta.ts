@@ -35,8 +35,8 @@ export interface RouteMeta {
   isAppHome?: boolean;
   /**
    * The app's list page (apps.md: /recipe/list, /scanner/list, ...): where an offline-enabled app lands when
-   * the portal is offline and the route asked for does not allow offline (guard rule 4). An app without one
-   * lands on its home.
+   * the portal is offline and the route asked for does not allow offline (guard rule 4). It counts only when
+   * it allows offline use itself; an app without such a page lands on its /offline page.
    */
   isAppList?: boolean;
   appId?: AppIdValue;
