@@ -295,8 +295,8 @@ async function runOne(label, databaseUrl) {
       const baseline = Math.max(2, Math.round(DURATION / 2));
       await measure('baseline GET /api/health', [{ method: 'GET', path: '/api/health' }], baseline);
       await measure(
-        'baseline GET /api/systemitem/list/14 (auth + 1 query)',
-        [{ method: 'GET', path: '/api/systemitem/list/14', headers }],
+        'baseline GET /api/data/last/account-context/1 (auth + 1 query)',
+        [{ method: 'GET', path: '/api/data/last/account-context/1', headers }],
         baseline,
       );
       await measure('transactions page (50 rows, keyset, balances)', [request], DURATION);

@@ -16,6 +16,8 @@ export interface PlatformReads {
   appContext: CachedRead<'app', JsonText>;
   /** A user's profile and settings (AccountSettings), serialised, by user id. */
   accountSettings: CachedRead<number, JsonText>;
+  /** One lookup list (`GET /systemitem/list/{type}`), serialised, by type: every form reads its lists. */
+  systemItemLists: CachedRead<number, JsonText>;
 }
 
 export function platformReads(cache: ReadCache): PlatformReads {
@@ -28,5 +30,6 @@ export function platformReads(cache: ReadCache): PlatformReads {
       'user_app_settings',
       'user_global_settings',
     ]),
+    systemItemLists: cache.region('system item lists', ['system_items']),
   };
 }

@@ -7,7 +7,7 @@ import {
   systemItemSaveSchema,
   systemItemSchema,
 } from '../../contract/index.js';
-import { AUTHENTICATED, defineRoute, requireAnyClaim } from '../../http/routes.js';
+import { AUTHENTICATED, JsonText, defineRoute, requireAnyClaim } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { deleteSystemItem, listSystemItems, pageSystemItems, saveSystemItem } from './service.js';
 
@@ -52,7 +52,13 @@ export const systemItemRoutes = [
     '/systemitem/list/:type',
     AUTHENTICATED,
     'systemitem.list',
-    async (ctx, { db }) => ({ records: await listSystemItems(db, validate(typeSchema, ctx.params).type) }),
+    (ctx, { db }, server) => {
+      const { type } = validate(typeSchema, ctx.params);
+      return server.reads.systemItemLists.get(
+        type,
+        async () => new JsonText(JSON.stringify({ records: await listSystemItems(db, type) })),
+      );
+    },
     { summary: 'One lookup list (e.g. 6 priorities, 7 severities)', response: systemItemListSchema },
   ),
   paged('/systemitem/list/:type/:page/:itemsPerPage', 'systemitem.page'),

@@ -26,6 +26,10 @@ describeEachDatabase('system items', (kind) => {
   afterAll(() => api?.close());
 
   const get = (path: string, token: string) => api.request.get(path).set('Authorization', `Bearer ${token}`);
+  const listed = async (type: number, id: number) =>
+    ((await get(`/api/systemitem/list/${type}`, demo)).body as { records: SystemItem[] }).records.find(
+      (item) => item.id === id,
+    );
 
   it('lists the seeded lookup lists of every type with the spec ids', async () => {
     const titles = async (type: number) =>
@@ -125,6 +129,8 @@ describeEachDatabase('system items', (kind) => {
     const updated = await post(higgsOnly, { ...item, description: 'Between breakfast and lunch' });
     expect(updated.body).toMatchObject({ id: 13, description: 'Between breakfast and lunch' });
     expect((await post(admin, { ...item, id: 999 })).status).toBe(404);
+    // The list (kept in the read cache) shows the item as last saved.
+    expect(await listed(3, 13)).toMatchObject({ description: 'Between breakfast and lunch' });
   });
 
   it('deletes with a text answer, and 404 with the spec message for a missing item', async () => {
@@ -135,6 +141,7 @@ describeEachDatabase('system items', (kind) => {
     expect(deleted.status).toBe(200);
     expect(deleted.headers['content-type']).toContain('text/plain');
     expect(deleted.text).toBe(SYSTEM_ITEM_MESSAGES.deleted);
+    expect(await listed(3, 13)).toBeUndefined();
     const again = await del('/api/systemitem/3/13', admin);
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject({ detail: SYSTEM_ITEM_MESSAGES.notFoundForDelete });
