@@ -85,6 +85,38 @@ export const OpensOnHover: Story = {
   },
 };
 
+// Regression: a menu opened by hover is non-modal, so react-aria does not dismiss it on an outside press, and focus
+// leaving it for the page body is no blur it reacts to either; only the hover close timer used to close it. The slow
+// close delay here keeps that timer out of the way, so only the click can close the menu within the wait.
+export const HoverMenuClosesOnOutsideClick: Story = {
+  name: 'Hover menu closes on an outside click',
+  args: {
+    openOnHover: true,
+    closeDelay: 10_000,
+    trigger: <Button variant="text">Apps</Button>,
+    children: (
+      <>
+        <MenuItem id="money">Money</MenuItem>
+        <MenuItem id="recipes">Recipes</MenuItem>
+      </>
+    ),
+  },
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '6rem' }}>
+      <Menu {...args} />
+      <p>Elsewhere on the page</p>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: 'Apps' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('menu', undefined, { timeout: 2000 });
+    await settle(canvasElement.ownerDocument);
+    await userEvent.click(canvas.getByText('Elsewhere on the page'));
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull(), { timeout: 1000 });
+  },
+};
+
 const openIt: Story['play'] = async ({ canvas, canvasElement, userEvent }) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
   await within(canvasElement.ownerDocument.body).findByRole('menu');

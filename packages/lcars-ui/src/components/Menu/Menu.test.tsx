@@ -42,6 +42,39 @@ describe('Menu', () => {
     await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
   });
 
+  // Regression: a hover-opened menu is non-modal, and react-aria does not dismiss a non-modal popover on an outside
+  // press; only the hover close timer closed it. A slow close delay keeps the timer out of this test.
+  it('closes a hover-opened menu on a click outside, without waiting for the close delay', async () => {
+    const onOpenChange = vi.fn<(isOpen: boolean) => void>();
+    const screen = await render(
+      <ThemeProvider>
+        <Menu trigger={<Button>Apps</Button>} openOnHover closeDelay={60_000} onOpenChange={onOpenChange}>
+          <MenuItem id="money">Money</MenuItem>
+        </Menu>
+        <p>Elsewhere</p>
+      </ThemeProvider>,
+    );
+    await userEvent.hover(screen.getByRole('button', { name: 'Apps' }));
+    await expect.element(page.getByRole('menu')).toBeVisible();
+    await userEvent.click(screen.getByText('Elsewhere'));
+    await expect.element(page.getByRole('menu'), { timeout: 1000 }).not.toBeInTheDocument();
+    expect(onOpenChange.mock.calls.at(-1)).toEqual([false]);
+  });
+
+  it('keeps a hover-opened menu open for a click inside it', async () => {
+    const onAction = vi.fn<(id: unknown) => void>();
+    const screen = await render(
+      <ThemeProvider>
+        <Menu trigger={<Button>Apps</Button>} openOnHover closeDelay={60_000} onAction={onAction}>
+          <MenuItem id="money">Money</MenuItem>
+        </Menu>
+      </ThemeProvider>,
+    );
+    await userEvent.hover(screen.getByRole('button', { name: 'Apps' }));
+    await page.getByRole('menuitem', { name: 'Money' }).click();
+    await expect.poll(() => onAction.mock.calls[0]?.[0]).toBe('money');
+  });
+
   it('carries the theme into the popover', async () => {
     const screen = await render(
       <ThemeProvider look="lcars">

@@ -1,4 +1,13 @@
-import { useEffect, useMemo, useState, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {
   Menu as AriaMenu,
   MenuItem as AriaMenuItem,
@@ -57,6 +66,25 @@ export function Menu({
   const hover = useMemo(() => createHoverIntent({ openDelay, closeDelay }), [openDelay, closeDelay]);
   useEffect(() => () => hover.cancel(), [hover]);
 
+  // A hover menu's popover is non-modal (below), and react-aria dismisses a non-modal popover neither on an outside
+  // press nor when focus goes to the page body; so a press outside the trigger and the menu closes it here.
+  const triggerRef = useRef<HTMLSpanElement>(null);
+  const popoverRef = useRef<HTMLElement>(null);
+  const closeOnOutsidePress = useEffectEvent((event: globalThis.PointerEvent) => {
+    const target = event.target;
+    if (!(target instanceof Node)) return;
+    if (triggerRef.current?.contains(target) || popoverRef.current?.contains(target)) return;
+    hover.cancel();
+    setOpen(false);
+  });
+  useEffect(() => {
+    if (!openOnHover || !isOpen) return;
+    const document = triggerRef.current?.ownerDocument ?? globalThis.document;
+    const listener = (event: globalThis.PointerEvent) => closeOnOutsidePress(event);
+    document.addEventListener('pointerdown', listener, true);
+    return () => document.removeEventListener('pointerdown', listener, true);
+  }, [openOnHover, isOpen]);
+
   const hoverProps = openOnHover
     ? {
         onPointerEnter: (event: PointerEvent) =>
@@ -74,10 +102,11 @@ export function Menu({
         setOpen(open);
       }}
     >
-      <span {...hoverProps} style={{ display: 'inline-flex' }}>
+      <span ref={triggerRef} {...hoverProps} style={{ display: 'inline-flex' }}>
         {trigger}
       </span>
       <Popover
+        ref={popoverRef}
         {...theme}
         placement={placement}
         // A hover-opened menu is not modal: the pointer may go back to the trigger without closing it first.
