@@ -12,7 +12,7 @@ import { apiCall } from '../core/call';
 import { preloadErrorMessage, saveContextsLocally, showPreloadButton } from '../core/offline/readiness';
 import { clearAllTables, localTable, OfflineTable } from '../core/offline/tables';
 import { useAppContextStore } from '../core/stores/appContext';
-import { useSessionStore } from '../core/stores/session';
+import { adoptAppSetting, useSessionStore } from '../core/stores/session';
 import { useSettingsStore } from '../core/stores/settings';
 import { pushToast } from '../core/stores/toasts';
 import { useVisibleApps } from '../shell/useVisibleApps';
@@ -107,19 +107,6 @@ export function AppSettingsPage() {
   );
 }
 
-function adoptAppSetting(saved: AppSetting): void {
-  const { accountContext } = useSessionStore.getState();
-  if (!accountContext) return;
-  useSessionStore.setState({
-    accountContext: {
-      ...accountContext,
-      appSettings: accountContext.appSettings.map((setting) =>
-        setting.appId === saved.appId ? saved : setting,
-      ),
-    },
-  });
-}
-
 function AppSettingCard({
   setting,
   app,
@@ -167,7 +154,7 @@ function AppSettingCard({
     setSaving(false);
     if (answer?.success) {
       const saved = answer.result ?? setting;
-      adoptAppSetting(saved);
+      await adoptAppSetting(saved);
       setValues(valuesOf(saved));
       pushToast({ type: 'success', title: APP_SETTINGS_SAVED });
     }

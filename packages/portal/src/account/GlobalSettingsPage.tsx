@@ -18,8 +18,8 @@ import type {
   ResultWrapper,
 } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
+import { updateStoredAccountContext } from '../core/offline/readiness';
 import { useAppContextStore } from '../core/stores/appContext';
-import { useSessionStore } from '../core/stores/session';
 import { useSettingsStore } from '../core/stores/settings';
 import { pushToast } from '../core/stores/toasts';
 import { useApiData } from './useApiData';
@@ -37,13 +37,15 @@ type GlobalValues = {
   isOfflineEnabled: boolean;
 };
 
-/** Keeps the session's copy of the account context in step with the settings store. */
+/**
+ * Takes the saved settings into the settings store (the session's account context follows it) and into the
+ * device's copy of the account, so going offline keeps them.
+ */
 function adoptGlobalSettings(settings: GlobalAppSettings): void {
   void useSettingsStore.getState().hydrate(settings);
-  const { accountContext } = useSessionStore.getState();
-  if (accountContext) {
-    useSessionStore.setState({ accountContext: { ...accountContext, globalAppSettings: settings } });
-  }
+  void updateStoredAccountContext((stored) => ({ ...stored, globalAppSettings: settings })).catch(
+    (error: unknown) => console.error("Updating the device's copy of the account failed.", error),
+  );
 }
 
 /** /account/settings/global: look (saved at once), start page, table rows, display name, offline use. */

@@ -16,7 +16,7 @@ import {
 import { THEME_COLOR_NAMES } from '@lcars/api/contract';
 import type { AppSetting, ResultWrapper, Theme, ThemeSaveRequest } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
-import { useSessionStore } from '../core/stores/session';
+import { adoptAppSetting, useSessionStore } from '../core/stores/session';
 import { useThemeStore } from '../core/stores/theme';
 import { useThemeListStore } from '../core/stores/themes';
 import { pushToast } from '../core/stores/toasts';
@@ -154,17 +154,7 @@ export function ThemeSettingsPage() {
     });
     if (answer?.success && answer.result) {
       const saved = answer.result;
-      const { accountContext } = useSessionStore.getState();
-      if (accountContext) {
-        useSessionStore.setState({
-          accountContext: {
-            ...accountContext,
-            appSettings: accountContext.appSettings.map((setting) =>
-              setting.appId === saved.appId ? saved : setting,
-            ),
-          },
-        });
-      }
+      await adoptAppSetting(saved);
       const appTitle = saved.title || 'the app';
       pushToast({
         type: 'success',

@@ -1,4 +1,4 @@
-import type { AccountContext, AppContext } from '@lcars/api/contract';
+import type { AccountContext, AppContext, AppSetting } from '@lcars/api/contract';
 import { localTable, OfflineTable } from './tables';
 
 /** The key both contexts are stored under in their tables (one user per device at a time). */
@@ -30,6 +30,18 @@ export function isOfflineReady({
   );
 }
 
+/**
+ * Writes to the device's copy of the account, one after the other: a whole copy saved at sign-in and a
+ * change saved just after it must land in that order, or the older one would win.
+ */
+let accountCopyWrites: Promise<unknown> = Promise.resolve();
+
+function queueAccountCopyWrite<T>(write: () => Promise<T>): Promise<T> {
+  const next = accountCopyWrites.then(write);
+  accountCopyWrites = next.catch(() => undefined);
+  return next;
+}
+
 /** Offline setup: keep both contexts on this device, so the portal can start without the server. */
 export async function saveContextsLocally(
   appContext: AppContext,
@@ -37,12 +49,42 @@ export async function saveContextsLocally(
 ): Promise<void> {
   await Promise.all([
     localTable<AppContext>(OfflineTable.appContext).save(CONTEXT_KEY, appContext),
-    // The access token is short-lived and useless offline: never store it on the device.
-    localTable<AccountContext>(OfflineTable.accountContext).save(CONTEXT_KEY, {
-      ...accountContext,
-      token: '',
-    }),
+    queueAccountCopyWrite(() =>
+      // The access token is short-lived and useless offline: never store it on the device.
+      localTable<AccountContext>(OfflineTable.accountContext).save(CONTEXT_KEY, {
+        ...accountContext,
+        token: '',
+      }),
+    ),
   ]);
+}
+
+/**
+ * Keeps the device's copy of the account (table account-context) in step with a change made since it was
+ * saved (look, dark mode, an app's theme or settings), online as offline: going offline later must not bring
+ * back an older account. Without a copy on this device (offline use never set up) nothing is written.
+ * Resolves whether there was a copy to update.
+ */
+export function updateStoredAccountContext(
+  change: (stored: AccountContext) => AccountContext,
+): Promise<boolean> {
+  return queueAccountCopyWrite(async () => {
+    const table = localTable<AccountContext>(OfflineTable.accountContext);
+    const stored = await table.get(CONTEXT_KEY);
+    if (!stored) return false;
+    await table.save(CONTEXT_KEY, { ...change(stored), token: '' });
+    return true;
+  });
+}
+
+/** An account context with one app's setting replaced by its saved version. */
+export function withAppSetting(accountContext: AccountContext, saved: AppSetting): AccountContext {
+  return {
+    ...accountContext,
+    appSettings: accountContext.appSettings.map((setting) =>
+      setting.appId === saved.appId ? saved : setting,
+    ),
+  };
 }
 
 export async function readStoredContexts(): Promise<{

@@ -1,11 +1,17 @@
 import { HTTPError } from 'ky';
 import { create } from 'zustand';
 import { LoginFailureReason, NAME_IDENTIFIER } from '@lcars/api/contract';
-import type { AccountContext, AppContext, LoginRequest, LoginResult } from '@lcars/api/contract';
+import type { AccountContext, AppContext, AppSetting, LoginRequest, LoginResult } from '@lcars/api/contract';
 import { api, setSessionHooks, tokenRefresher } from '../api';
 import { readLoginCookie, writeLoginCookie } from '../cookies';
 import { navigateTo } from '../navigation';
-import { isOfflineReady, readStoredContexts, saveContextsLocally } from '../offline/readiness';
+import {
+  isOfflineReady,
+  readStoredContexts,
+  saveContextsLocally,
+  updateStoredAccountContext,
+  withAppSetting,
+} from '../offline/readiness';
 import { clearAllTables } from '../offline/tables';
 import { tokenStorage } from '../storage';
 import { HOME_PATH, LOGIN_PATH } from '../../shell/guard';
@@ -151,7 +157,7 @@ function forgetRejectedToken(error: unknown): null {
 async function adoptAccount(accountContext: AccountContext | null, offline: boolean): Promise<void> {
   if (!accountContext) return;
   // A look chosen in the address is saved to the account here; a failure is logged and rolled back there.
-  void useSettingsStore.getState().hydrate(accountContext.globalAppSettings);
+  const hydrated = useSettingsStore.getState().hydrate(accountContext.globalAppSettings);
   const offlineStore = useOfflineStore.getState();
   const appContext = useAppContextStore.getState().appContext;
   if (offline) {
@@ -168,8 +174,11 @@ async function adoptAccount(accountContext: AccountContext | null, offline: bool
   const enabled =
     !!appContext?.globalAppSettings.isOfflineEnabled && accountContext.globalAppSettings.isOfflineEnabled;
   if (appContext && enabled) {
-    // Offline setup: the contexts are kept on the device whenever offline use is enabled on both sides.
-    await saveContextsLocally(appContext, accountContext).catch((error: unknown) =>
+    // Offline setup: the contexts are kept on the device whenever offline use is enabled on both sides. The
+    // address's look is saved first, so the copy has the look the user sees, not the one the server sent.
+    await hydrated;
+    const current = useSessionStore.getState().accountContext ?? accountContext;
+    await saveContextsLocally(appContext, current).catch((error: unknown) =>
       console.error('Saving the contexts for offline use failed.', error),
     );
   }
@@ -292,6 +301,34 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     set({ redirectAfterLoginUrl: route });
   },
 }));
+
+/**
+ * Takes an app setting the server saved (App settings, a theme's "Use for") into the signed-in account and the
+ * device's copy of it, so the shell applies it at once and going offline keeps it.
+ */
+export async function adoptAppSetting(saved: AppSetting): Promise<void> {
+  const { accountContext } = useSessionStore.getState();
+  if (!accountContext) return;
+  useSessionStore.setState({ accountContext: withAppSetting(accountContext, saved) });
+  await updateStoredAccountContext((stored) => withAppSetting(stored, saved)).catch((error: unknown) =>
+    console.error("Updating the device's copy of the account failed.", error),
+  );
+}
+
+// The account's global settings follow the settings store (look and dark-mode toggles, the address's look),
+// so whatever saves the account context whole (offline setup, preload) saves the look in effect.
+useSettingsStore.subscribe((settings, previous) => {
+  const { accountContext } = useSessionStore.getState();
+  if (
+    accountContext &&
+    settings.globalAppSettings !== previous.globalAppSettings &&
+    accountContext.globalAppSettings !== settings.globalAppSettings
+  ) {
+    useSessionStore.setState({
+      accountContext: { ...accountContext, globalAppSettings: settings.globalAppSettings },
+    });
+  }
+});
 
 // The legacy mirror of the app context (see the deprecated fields above).
 useAppContextStore.subscribe((state) =>

@@ -103,6 +103,40 @@ describe('settings (platform.md section 4, "Theme and alert")', () => {
     expect(useThemeStore.getState().look).toBe('material');
   });
 
+  it('online, keeps the device copy of the account in step once the server has the change', async () => {
+    // Regression (issue #6): the copy written at sign-in kept the older look, which came back offline.
+    post.mockResolvedValue(new Response('true'));
+    const table = localTable<{ globalAppSettings: GlobalAppSettings; token: string }>('account-context');
+    await table.save(1, { globalAppSettings: account({ themeMode: 1, darkMode: true }), token: '' });
+    await useSettingsStore.getState().setThemeMode(2);
+    await useSettingsStore.getState().setDarkMode(false);
+    expect(post).toHaveBeenCalledTimes(2);
+    expect((await table.get(1))?.globalAppSettings).toMatchObject({ themeMode: 2, darkMode: false });
+  });
+
+  it('online, a look chosen in the address reaches the device copy too', async () => {
+    post.mockResolvedValue(new Response('true'));
+    const table = localTable<{ globalAppSettings: GlobalAppSettings }>('account-context');
+    await table.save(1, { globalAppSettings: account({ themeMode: 1 }) });
+    useThemeStore.setState({ urlChoice: { themeMode: 2 } });
+    await useSettingsStore.getState().hydrate(account({ themeMode: 1 }));
+    expect(post.mock.calls.map(([path]) => path as string)).toEqual(['account/theme-mode/2/1']);
+    expect((await table.get(1))?.globalAppSettings.themeMode).toBe(2);
+  });
+
+  it('online, writes no device copy where there is none, and leaves it alone when the server refuses', async () => {
+    post.mockResolvedValue(new Response('true'));
+    const table = localTable<{ globalAppSettings: GlobalAppSettings }>('account-context');
+    await useSettingsStore.getState().setThemeMode(2);
+    expect(await table.get(1)).toBeUndefined();
+
+    await table.save(1, { globalAppSettings: account({ themeMode: 2, darkMode: true }) });
+    post.mockRejectedValue(new Error('500'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(useSettingsStore.getState().setDarkMode(false)).resolves.toBe(false);
+    expect((await table.get(1))?.globalAppSettings.darkMode).toBe(true);
+  });
+
   it('offline, keeps the change in the device copy and calls nothing', async () => {
     useOfflineStore.setState({ isOffline: true });
     const table = localTable<{ globalAppSettings: { darkMode: boolean } }>('account-context');

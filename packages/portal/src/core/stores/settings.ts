@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { DEFAULT_GLOBAL_APP_SETTINGS } from '@lcars/api/contract';
-import type { AccountContext, GlobalAppSettings } from '@lcars/api/contract';
+import type { GlobalAppSettings } from '@lcars/api/contract';
 import { api } from '../api';
-import { localTable, OfflineTable } from '../offline/tables';
+import { updateStoredAccountContext } from '../offline/readiness';
 import { useOfflineStore } from './offline';
 import { useThemeStore, type UrlLookChoice } from './theme';
 
@@ -14,12 +14,15 @@ interface SettingsState {
   /**
    * Takes the settings of a freshly loaded account context; the account's look takes over the theme, unless
    * this page was opened with a look in its address (`?look=`, `?dark=`): that is the user's latest choice, so
-   * it wins and is saved like a toggle (server online, the device's copy offline). Resolves false when saving
+   * it wins and is saved like a toggle (server online, and the device's copy). Resolves false when saving
    * that choice failed (the account's look is back then).
    */
   hydrate: (settings: GlobalAppSettings) => Promise<boolean>;
   reset: () => void;
-  /** Toggles dark mode: on the server when online, in the device's copy offline. Resolves false on failure. */
+  /**
+   * Toggles dark mode: on the server when online, in the device's copy of the account offline (online too,
+   * once the server has it, so going offline keeps it). Resolves false on failure.
+   */
   setDarkMode: (dark: boolean) => Promise<boolean>;
   /** Switches theme mode (1 material, 2 lcars), the same way. */
   setThemeMode: (mode: ThemeMode) => Promise<boolean>;
@@ -49,11 +52,12 @@ function applyLook(settings: Pick<GlobalAppSettings, 'darkMode' | 'themeMode'>):
   theme.setDark(settings.darkMode);
 }
 
-/** Offline the change is kept in the device's account context, so it survives until the next sync. */
+/**
+ * The device's copy of the account takes the change too: offline it is the only place the change is kept
+ * until the next sync; online it would otherwise bring the older look back once the portal goes offline.
+ */
 async function saveLocalCopy(settings: GlobalAppSettings): Promise<void> {
-  const table = localTable<AccountContext>(OfflineTable.accountContext);
-  const stored = await table.get(1);
-  if (stored) await table.save(1, { ...stored, globalAppSettings: settings });
+  await updateStoredAccountContext((stored) => ({ ...stored, globalAppSettings: settings }));
 }
 
 export const useSettingsStore = create<SettingsState>()((set, get) => {
@@ -66,16 +70,23 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     const after = { ...before, ...patch };
     set({ globalAppSettings: after });
     applyLook(after);
+    const offline = useOfflineStore.getState().isOffline;
     try {
-      if (useOfflineStore.getState().isOffline) await saveLocalCopy(after);
+      if (offline) await saveLocalCopy(after);
       else for (const path of paths) await api.post(path);
-      return true;
     } catch (error) {
       console.error(`Saving the setting ${paths.join(', ')} failed.`, error);
       set({ globalAppSettings: before });
       applyLook(before);
       return false;
     }
+    // Saved on the server: a failure to update the device's copy does not undo that.
+    if (!offline) {
+      await saveLocalCopy(after).catch((error: unknown) =>
+        console.error("Updating the device's copy of the account failed.", error),
+      );
+    }
+    return true;
   }
 
   return {
