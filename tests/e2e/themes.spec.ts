@@ -140,3 +140,49 @@ test('a look chosen in the address wins over the account after sign-in and is sa
   await expect.poll(savedLook).toMatchObject({ themeMode: 1, darkMode: false });
   await shot(page, testInfo, 'hub-after-look-material-light');
 });
+
+test("an app's primary colour from App settings applies inside that app in the material look only", async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await confirmedUser(request, 'appcolour');
+  await page.goto('/account/login');
+  await signInHere(page, user);
+
+  // Account, App settings: Money's primary colour (every app stores the spec's default until changed).
+  await page.goto('/account/settings/app');
+  const money = page.getByRole('form', { name: 'Money settings' });
+  await expect(money.getByLabel('Primary colour')).toHaveValue('#2962ff');
+  await money.getByLabel('Primary colour').fill('#b71c1c');
+  await money.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Save complete!', { exact: true }).first()).toBeVisible();
+  // The settings page is the platform's own: the look's colours.
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', MATERIAL_PRIMARY);
+
+  // The hub keeps the look's colours; inside Money, Money's primary colour.
+  await page.getByRole('link', { name: 'LCARS Portal', exact: true }).click();
+  await expect(hub(page)).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', MATERIAL_PRIMARY);
+  await shot(page, testInfo, 'hub-app-colour-material');
+  await page.getByRole('link', { name: 'Open Money' }).click();
+  await expect(page).toHaveURL(/\/money$/);
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', CRIMSON);
+  await shot(page, testInfo, 'money-app-colour-material');
+
+  // Opened directly after a reload, too.
+  await page.goto('/money/ledgers');
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', CRIMSON);
+
+  // The lcars look keeps its own palette, in Money as on the hub (docs/decisions.md).
+  await page.getByRole('button', { name: 'LCARS look' }).click();
+  await expect(theme(page)).toHaveAttribute('data-look', 'lcars');
+  const menuBlock = page.getByRole('button', { name: 'Open navigation' });
+  await expect(menuBlock).toBeVisible();
+  await expect(menuBlock).not.toHaveCSS('background-color', CRIMSON);
+  await shot(page, testInfo, 'money-app-colour-lcars');
+  const moneyLcarsColour = await menuBlock.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(hub(page)).toBeVisible();
+  await expect(menuBlock).toHaveCSS('background-color', moneyLcarsColour);
+  await shot(page, testInfo, 'hub-app-colour-lcars');
+});

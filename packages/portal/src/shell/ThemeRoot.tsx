@@ -1,17 +1,18 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { SoundProvider, ThemeProvider } from '@lcars/ui';
-import type { AppSetting, Theme } from '@lcars/api/contract';
+import type { AppContextApp, AppSetting, Theme } from '@lcars/api/contract';
 import { useAlertStore } from '../core/stores/alert';
 import { useAppContextStore } from '../core/stores/appContext';
 import { useSessionStore } from '../core/stores/session';
 import { useThemeStore } from '../core/stores/theme';
 import { useThemeListStore } from '../core/stores/themes';
-import { appThemeIdOf, appThemeOf, effectiveTheme } from './appTheme';
+import { appColorsOf, appThemeIdOf, appThemeOf, effectiveTheme, type AppColors } from './appTheme';
 import { soundEngine } from './sound';
 import * as styles from './shell.css';
 
 const NO_SETTINGS: readonly AppSetting[] = [];
 const NO_THEMES: readonly Theme[] = [];
+const NO_APPS: readonly AppContextApp[] = [];
 
 /**
  * The theme the user chose for the app `appId` (null outside apps or without a choice). The built-in themes
@@ -31,16 +32,30 @@ function useAppTheme(appId: number | undefined): Theme | null {
   return appTheme;
 }
 
+/** The app `appId`'s own primary and secondary colours (App settings, the user's or the administrator's). */
+function useAppColors(appId: number | undefined): AppColors {
+  const appSettings = useSessionStore((state) => state.accountContext?.appSettings) ?? NO_SETTINGS;
+  const apps = useAppContextStore((state) => state.appContext?.apps) ?? NO_APPS;
+  const { primary, secondary } = appColorsOf({ appId, appSettings, apps });
+  // A stable object while the colours stay, so the theme's variables are not worked out again each render.
+  return useMemo(() => ({ primary, secondary }), [primary, secondary]);
+}
+
 /**
  * The @lcars/ui theme and sound for the whole portal: look, dark mode (lcars is always dark), the theme the
- * user chose for the app whose routes show (`appId`; the global look elsewhere), and the alert of the alert
+ * user chose for the app whose routes show (`appId`; the global look elsewhere) with, in the material look,
+ * that app's own primary and secondary colours, and the alert of the alert
  * store, whose palette, status block and klaxon the ThemeProvider shows (platform.md section 4).
  */
 export function ThemeRoot({ appId, children }: { appId?: number; children: ReactNode }) {
   const look = useThemeStore((state) => state.look);
   const dark = useThemeStore((state) => state.dark);
   const appTheme = useAppTheme(appId);
-  const effective = effectiveTheme({ look, dark }, appTheme);
+  const appColors = useAppColors(appId);
+  const effective = useMemo(
+    () => effectiveTheme({ look, dark }, appTheme, appColors),
+    [look, dark, appTheme, appColors],
+  );
   const alertActive = useAlertStore((state) => state.alertActive);
   const alertType = useAlertStore((state) => state.alertType);
   const alertTimeout = useAlertStore((state) => state.alertTimeout);
