@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { variant as buttonVariant } from '../Button/Button.css';
 
 export const toolbar = style({
   boxSizing: 'border-box',
@@ -78,4 +79,11 @@ export const group = style({
   alignItems: 'center',
   gap: vars.space.xs,
   marginInlineStart: 'auto',
+});
+
+// LCARS: a button's label sits at the bottom end of its pill, but a text button draws no pill, so in the bar its
+// label sat several px below the icon buttons and the title beside it. Centred like them; pills keep their look.
+globalStyle(inLook('lcars', `.${group}`).replaceAll('&', `.${buttonVariant.text}`), {
+  alignItems: 'center',
+  paddingBlockEnd: 0,
 });

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { ThemeProvider } from '../../theme/ThemeProvider';
+import type { Look } from '../../theme/tokens';
 import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
+import { MoreIcon } from '../IconButton/icons';
 import { Toolbar } from './Toolbar';
+
+/** The vertical middle of an element's text (its line box), not of its padding box. */
+function textMiddle(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const { top, bottom } = range.getBoundingClientRect();
+  return (top + bottom) / 2;
+}
+
+function middle(element: Element): number {
+  const { top, bottom } = element.getBoundingClientRect();
+  return (top + bottom) / 2;
+}
 
 describe('Toolbar', () => {
   it('is 64 high with a 48 high extension, and 48 dense', async () => {
@@ -21,4 +37,27 @@ describe('Toolbar', () => {
     expect(full?.getBoundingClientRect().height).toBe(112);
     expect(dense?.getBoundingClientRect().height).toBe(48);
   });
+
+  // Regression: in the lcars look a text button's label sat at the bottom end of its (invisible) pill, 6 px below
+  // the icon buttons and the title of the bar.
+  it.each<Look>(['material', 'lcars'])(
+    'lines up text-button labels with the icons in the %s look',
+    async (look) => {
+      const screen = await render(
+        <ThemeProvider look={look} dark>
+          <Toolbar aria-label="Ledger actions" title="Ledgers">
+            <Button variant="text">Add</Button>
+            <IconButton label="More list actions">
+              <MoreIcon />
+            </IconButton>
+          </Toolbar>
+        </ThemeProvider>,
+      );
+      await document.fonts.ready;
+      const label = screen.getByRole('button', { name: 'Add' }).element();
+      const icon = screen.getByRole('button', { name: 'More list actions' }).element().querySelector('svg');
+      expect(icon).not.toBeNull();
+      expect(Math.abs(textMiddle(label) - middle(icon!))).toBeLessThanOrEqual(1);
+    },
+  );
 });
