@@ -127,6 +127,31 @@ describeEachDatabase('settings, themes, apps and data freshness', (kind) => {
     expect(await appTheme()).toBe(2);
   });
 
+  it("keeps following the administrator's colours when the user saves them unchanged", async () => {
+    const money = async () => (await context(demoToken)).appSettings.find((app) => app.appId === 3);
+    const adminSaves = (body: object) =>
+      api.request
+        .post('/api/app/save')
+        .set(auth(adminToken))
+        .send({ appId: 3, ...body });
+    expect((await adminSaves({ primaryColor: '#00695C', secondaryColor: '#004D40' })).status).toBe(200);
+    // The settings form sends every field as shown: the administrator's colours, unchanged.
+    const shown = await money();
+    await api.request
+      .post('/api/account/app/save')
+      .set(auth(demoToken))
+      .send({ appId: 3, isEnabled: true, primaryColor: shown?.primaryColor, secondaryColor: '#004d40' });
+    await adminSaves({ primaryColor: '#4A148C' });
+    expect(await money()).toMatchObject({ primaryColor: '#4A148C', secondaryColor: '#004D40' });
+    // A colour of the user's own stays theirs.
+    await api.request
+      .post('/api/account/app/save')
+      .set(auth(demoToken))
+      .send({ appId: 3, primaryColor: '#FF6F00' });
+    await adminSaves({ primaryColor: '#1B5E20' });
+    expect(await money()).toMatchObject({ primaryColor: '#FF6F00' });
+  });
+
   it('shares themes: own and shared ones are listed, private ones of others are not', async () => {
     const colors = [
       { themeColorName: 'primary', themeColorValue: '#aa0000' },

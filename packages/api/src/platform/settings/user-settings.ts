@@ -53,21 +53,38 @@ export async function saveUserAppSetting(
   { db, user }: UserServiceContext,
   setting: z.output<typeof userAppSettingSaveSchema>,
 ): Promise<ResultWrapper<AppSetting>> {
-  const app = await db('apps').where({ id: setting.appId }).first<{ id: number } | undefined>('id');
+  const app = await db('apps')
+    .where({ id: setting.appId })
+    .first<{ id: number; theme_id: number; primary_color: string; secondary_color: string } | undefined>(
+      'id',
+      'theme_id',
+      'primary_color',
+      'secondary_color',
+    );
   if (!app) throw badRequest([{ field: 'appId', message: 'There is no app with that id.' }]);
+  // The settings form sends every field. A theme or colour equal to the administrator's is stored as "no
+  // choice of the user's own" (0, null), so a later change by the administrator still reaches this user.
+  const ownColour = (colour: string | null, administrators: string): string | null =>
+    colour?.toLowerCase() === administrators.toLowerCase() ? null : colour;
   await db.transaction(async (trx) => {
     const existing = await trx('user_app_settings')
       .where({ user_id: user.id, app_id: setting.appId })
       .first<{ settings_json: string | null } | undefined>('settings_json');
     const values: Record<string, unknown> = { modified_at: new Date() };
-    if (setting.themeId !== undefined) values.theme_id = setting.themeId;
+    if (setting.themeId !== undefined) {
+      values.theme_id = setting.themeId === app.theme_id ? 0 : setting.themeId;
+    }
     if (setting.isEnabled !== undefined) values.is_enabled = setting.isEnabled;
     if (setting.isOfflineEnabled !== undefined) values.is_offline_enabled = setting.isOfflineEnabled;
     if (setting.isOfflinePreloadEnabled !== undefined) {
       values.is_offline_preload_enabled = setting.isOfflinePreloadEnabled;
     }
-    if (setting.primaryColor !== undefined) values.primary_color = setting.primaryColor;
-    if (setting.secondaryColor !== undefined) values.secondary_color = setting.secondaryColor;
+    if (setting.primaryColor !== undefined) {
+      values.primary_color = ownColour(setting.primaryColor, app.primary_color);
+    }
+    if (setting.secondaryColor !== undefined) {
+      values.secondary_color = ownColour(setting.secondaryColor, app.secondary_color);
+    }
     if (setting.recipeSettings !== undefined) {
       const before = parseSettings(existing?.settings_json ?? null);
       values.settings_json = JSON.stringify({
