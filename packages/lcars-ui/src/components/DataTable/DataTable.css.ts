@@ -138,7 +138,8 @@ export const columnLabel = style({
 });
 
 export const sortIcon = style({
-  fontSize: '0.625rem',
+  display: 'inline-flex',
+  fontSize: '0.75rem',
   opacity: 0.35,
   selectors: { '&[data-direction]': { opacity: 1, color: vars.color.primaryText } },
 });

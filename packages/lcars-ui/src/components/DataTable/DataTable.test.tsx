@@ -72,6 +72,35 @@ describe('DataTable', () => {
     );
   });
 
+  // Regression: the arrows were the characters ▲ and ▼, which no self-hosted font has: each machine drew them from
+  // its own fallback font (and the visual references with them). Now they are SVG icons; aria-sort still tells.
+  it('draws the sort arrows as SVG icons, not font glyphs, with aria-sort unchanged', async () => {
+    const screen = await render(
+      <DataTable aria-label="Ledgers" columns={columns} rows={ledgers(5)} defaultItemsPerPage={10} />,
+    );
+    const header = screen.getByRole('columnheader', { name: 'Id' });
+    const arrow = () => {
+      const icon = header.element().querySelector('[aria-hidden="true"]');
+      return { text: icon?.textContent, path: icon?.querySelector('svg path')?.getAttribute('d') };
+    };
+    expect(header.element().getAttribute('aria-sort')).toBe('none');
+    expect(arrow().text).toBe('');
+    const unsorted = arrow().path;
+    expect(unsorted).toBeTruthy();
+
+    await header.click();
+    expect(header.element().getAttribute('aria-sort')).toBe('ascending');
+    expect(arrow()).toEqual({ text: '', path: unsorted });
+
+    await header.click();
+    expect(header.element().getAttribute('aria-sort')).toBe('descending');
+    expect(arrow().text).toBe('');
+    expect(arrow().path).toBeTruthy();
+    expect(arrow().path).not.toBe(unsorted);
+    // The icon is decorative: the header's name stays its label.
+    await expect.element(screen.getByRole('columnheader', { name: 'Id', exact: true })).toBeVisible();
+  });
+
   it('reports page, size and sort for server paging', async () => {
     const onPageChange = vi.fn();
     const onSortChange = vi.fn();

@@ -13,6 +13,7 @@ import { pagedListMeta, pageOf, readPath, TABLE_PAGE_SIZES, type SortDirection }
 import { FieldIcon, fieldStyles, joinClasses } from '../field';
 import { Select } from '../Select';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
+import { SortAscendingIcon, SortDescendingIcon } from '../IconButton/icons';
 import * as styles from './DataTable.css';
 
 export interface DataTableColumn<T> {
@@ -403,7 +404,7 @@ export function DataTable<T extends object>({
                     {column.header}
                     {sortable ? (
                       <span className={styles.sortIcon} data-direction={sorted} aria-hidden="true">
-                        {sorted === 'desc' ? '▼' : '▲'}
+                        {sorted === 'desc' ? <SortDescendingIcon /> : <SortAscendingIcon />}
                       </span>
                     ) : null}
                   </span>

@@ -59,3 +59,21 @@ export function ChevronIcon(props: IconProps) {
     </Svg>
   );
 }
+
+// Sort direction triangles for table headers: drawn here rather than as the ▲ ▼ characters, which no self-hosted
+// font has, so each machine drew them from a different fallback font.
+export function SortAscendingIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 18 12 6l8 12z" />
+    </Svg>
+  );
+}
+
+export function SortDescendingIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 6h16l-8 12z" />
+    </Svg>
+  );
+}
