@@ -5,6 +5,9 @@ import { inLook } from '../../theme/looks';
 // The chrome every field shares: label, outlined control (material) or pill (lcars), description, error and
 // counter. Components compose these classes; only the inside of the control differs between them.
 
+/** The width of an LCARS pill's outline; the invalid cap covers it to end the pill in one solid shape. */
+const lcarsOutline = '0.1875rem';
+
 export const field = style({
   display: 'flex',
   flexDirection: 'column',
@@ -68,13 +71,37 @@ export const control = style({
     // LCARS: a black pill outlined in lilac, turning blue when focused and red when invalid.
     [inLook('lcars')]: {
       backgroundColor: vars.color.background,
-      border: `0.1875rem solid ${vars.color.secondary}`,
+      border: `${lcarsOutline} solid ${vars.color.secondary}`,
       borderRadius: vars.shape.pillCap,
       paddingInline: vars.space.md,
     },
     [`${inLook('lcars')}:hover`]: { borderColor: vars.color.tertiary },
     [`${inLook('lcars')}:focus-within`]: { borderColor: vars.color.tertiary, boxShadow: 'none' },
     [`${inLook('lcars')}:is(${field}[data-invalid] *)`]: { borderColor: vars.color.error },
+    // In red alert every frame colour turns red, close to the error red, so colour alone no longer marks an
+    // invalid pill: it also ends in a solid cap marked "!", a shape that tells in any palette. The alt text ("")
+    // keeps the mark out of the accessible name; the error message carries the meaning.
+    [`${inLook('lcars')}:is(${field}[data-invalid] *)::after`]: {
+      content: '"!" / ""',
+      flex: 'none',
+      alignSelf: 'stretch',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minInlineSize: '1.75rem',
+      // Over the end of the outline too, so the pill ends in one solid cap.
+      marginBlock: `calc(-1 * ${lcarsOutline})`,
+      marginInlineEnd: `calc(-1 * (${vars.space.md} + ${lcarsOutline}))`,
+      paddingInlineEnd: vars.space.xs,
+      borderStartEndRadius: vars.shape.pillCap,
+      borderEndEndRadius: vars.shape.pillCap,
+      backgroundColor: vars.color.error,
+      color: vars.color.onError,
+      fontFamily: vars.font.label,
+      fontSize: vars.fontSize.lg,
+      fontWeight: vars.fontWeight.bold,
+      lineHeight: 1,
+    },
   },
   '@media': {
     '(pointer: coarse)': { minBlockSize: vars.size.controlTouch },
@@ -87,7 +114,15 @@ export const control = style({
 export const controlMultiline = style({
   alignItems: 'stretch',
   paddingBlock: vars.space.xs,
-  selectors: { [inLook('lcars')]: { borderRadius: vars.radii.lg } },
+  selectors: {
+    [inLook('lcars')]: { borderRadius: vars.radii.lg },
+    // The invalid mark runs the panel's full height, rounded like the panel.
+    [`${inLook('lcars')}:is(${field}[data-invalid] *)::after`]: {
+      marginBlock: `calc(-1 * (${vars.space.xs} + ${lcarsOutline}))`,
+      borderStartEndRadius: vars.radii.lg,
+      borderEndEndRadius: vars.radii.lg,
+    },
+  },
 });
 
 export const input = style({
