@@ -8,11 +8,12 @@
 // authenticated GET. Figures only: no assertion (see
 // docs/performance.md for the targets and the recorded results).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuMicros } from './cpu.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverScript = path.join(root, 'packages/api/dist/server.js');
@@ -86,16 +87,6 @@ const server = http.createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
 `;
 
-/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc; null elsewhere). */
-function cpuMicros(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
-  } catch {
-    return null;
-  }
-}
-
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -104,9 +95,9 @@ function median(values) {
 
 /** One autocannon run against `url`, with the CPU time the serving process spent per request. */
 async function run(url, pid, headers) {
-  const before = cpuMicros(pid);
+  const before = cpuMicros([pid]);
   const result = await autocannon({ url, connections, duration, headers });
-  const after = cpuMicros(pid);
+  const after = cpuMicros([pid]);
   return {
     rps: result.requests.average,
     p99: result.latency.p99,

@@ -11,12 +11,13 @@
 // p99 <= 10 ms with 10 connections on 2 cores. Prints figures only; never asserts on timings.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { cpuMicros } from './cpu.mjs';
 import knexFactory from 'knex';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,20 +58,6 @@ function environment(dataDir, databaseUrl) {
     PORTAL_MONEY_SCHEDULE_MINUTES: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   };
-}
-
-/** CPU time (user + system) processes have used so far, in microseconds (Linux /proc; null elsewhere). */
-function cpuMicros(pids) {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return null;
-    }
-  }
-  return (ticks * 1_000_000) / 100;
 }
 
 /** The PostgreSQL server processes serving the API's connections to the bench database. */

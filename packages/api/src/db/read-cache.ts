@@ -99,7 +99,8 @@ export class CachedRead<K, V> {
 
 /** The cached reads of one API instance, kept in step with the writes made through its knex instance. */
 export class ReadCache {
-  private readonly reads: CachedRead<unknown, unknown>[] = [];
+  /** Regions by name. */
+  private readonly reads = new Map<string, CachedRead<unknown, unknown>>();
   /** Tables written inside a transaction, by connection, until the connection is released. */
   private readonly pending = new Map<string, Set<string>>();
   private readonly options: ReadCacheOptions;
@@ -118,17 +119,17 @@ export class ReadCache {
 
   /** The cached read called `name`, over `tables`: made on first use, the same one afterwards. */
   region<K, V>(name: string, tables: readonly string[]): CachedRead<K, V> {
-    const known = this.reads.find((read) => read.name === name);
+    const known = this.reads.get(name);
     if (known) return known as CachedRead<K, V>;
     const read = new CachedRead<K, V>(name, tables, this.options);
-    this.reads.push(read);
+    this.reads.set(name, read);
     return read;
   }
 
   /** Drops every value read from one of `tables` (ALL_TABLES: everything), in this instance only. */
   drop(tables: readonly string[]): void {
     const all = tables.includes(ALL_TABLES);
-    for (const read of this.reads) {
+    for (const read of this.reads.values()) {
       if (all || read.tables.some((table) => tables.includes(table))) read.clear();
     }
   }

@@ -43,7 +43,8 @@ interface VerifiedToken {
 }
 
 // Tokens already verified, until they expire: a token's signature and content never change, so a repeat
-// request skips the crypto round trip (the user's state is still read from the database every time).
+// request skips the crypto round trip (the user's state and claims still come from the sessions read cache,
+// which any write to them drops).
 const VERIFIED_CACHE_SIZE = 10_000;
 const verifiedTokens = new WeakMap<Uint8Array, Map<string, { verified: VerifiedToken; expiresAt: number }>>();
 
