@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Button, Card, Form, rules, TextField } from '@lcars/ui';
 import type { RegisterRequest, ResultWrapper } from '@lcars/api/contract';
 import { api } from '../core/api';
-import { matchesRule, passwordRule, requirementLines, userNameProblem, userNameRule } from './requirements';
+import { NewPasswordFields } from './NewPasswordFields';
+import { userNameProblem, userNameRule } from './requirements';
 import { problemOf } from './problems';
 import { useServerCheck } from './serverCheck';
 import { useRequirements } from './useRequirements';
@@ -105,28 +106,12 @@ export function RegisterPage() {
               rules={[rules.required, rules.email]}
               errorMessage={serverErrors.email ?? emailCheck.invalidReason ?? undefined}
             />
-            <TextField
-              label="Password"
+            <NewPasswordFields
               name="password"
-              type="password"
-              autoComplete="new-password"
-              isRequired
-              rules={[rules.required, passwordRule(requirements)]}
-              errorMessage={serverErrors.password}
-            />
-            <ul className={styles.requirements} aria-label="Password requirements">
-              {requirementLines(requirements).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-            <TextField
-              label="Confirm password"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              isRequired
-              rules={[rules.required, matchesRule(() => values.password ?? '')]}
-              errorMessage={serverErrors.confirm}
+              label="Password"
+              confirmLabel="Confirm password"
+              password={values.password ?? ''}
+              errors={serverErrors}
             />
             {error && (
               <p className={styles.error} role="alert">

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, Form, rules, TextField } from '@lcars/ui';
+import { Button, Card, Form } from '@lcars/ui';
 import type { ResultWrapper } from '@lcars/api/contract';
 import { api } from '../core/api';
 import { problemOf } from './problems';
-import { matchesRule, passwordRule, requirementLines } from './requirements';
-import { useRequirements } from './useRequirements';
+import { NewPasswordFields } from './NewPasswordFields';
 import * as styles from './account.css';
 
 type ResetValues = {
@@ -17,7 +16,6 @@ type ResetValues = {
 export function ResetPage() {
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const requirements = useRequirements();
   const [password, setPassword] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -71,26 +69,11 @@ export function ResetPage() {
               onSubmit={submit}
               onValuesChange={(values) => setPassword(values.password ?? '')}
             >
-              <TextField
-                label="New password"
+              <NewPasswordFields
                 name="password"
-                type="password"
-                autoComplete="new-password"
-                isRequired
-                rules={[rules.required, passwordRule(requirements)]}
-              />
-              <ul className={styles.requirements} aria-label="Password requirements">
-                {requirementLines(requirements).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-              <TextField
-                label="Confirm new password"
-                name="confirm"
-                type="password"
-                autoComplete="new-password"
-                isRequired
-                rules={[rules.required, matchesRule(() => password)]}
+                label="New password"
+                confirmLabel="Confirm new password"
+                password={password}
               />
               {error && (
                 <p className={styles.error} role="alert">

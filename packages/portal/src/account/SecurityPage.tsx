@@ -13,9 +13,8 @@ import { useSessionStore } from '../core/stores/session';
 import { pushToast } from '../core/stores/toasts';
 import { tokenStorage } from '../core/storage';
 import { problemOf } from './problems';
-import { matchesRule, passwordRule, requirementLines } from './requirements';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useApiData } from './useApiData';
-import { useRequirements } from './useRequirements';
 import * as styles from './account.css';
 import { confirmDialog } from '../shell/confirm';
 
@@ -38,7 +37,6 @@ type PasswordValues = {
 };
 
 function ChangePassword() {
-  const requirements = useRequirements();
   const [newPassword, setNewPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -84,26 +82,11 @@ function ChangePassword() {
           isRequired
           rules={[rules.required]}
         />
-        <TextField
-          label="New password"
+        <NewPasswordFields
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          rules={[rules.required, passwordRule(requirements)]}
-        />
-        <ul className={styles.requirements} aria-label="Password requirements">
-          {requirementLines(requirements).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <TextField
-          label="Confirm new password"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          rules={[rules.required, matchesRule(() => newPassword)]}
+          label="New password"
+          confirmLabel="Confirm new password"
+          password={newPassword}
         />
         {error && (
           <p className={styles.error} role="alert">

@@ -1,54 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
+import * as area from '../shell/areaPage.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export { actions, breadcrumb, cardItem, header, link, muted, titles } from '../shell/areaPage.css';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+// The admin area's pages breathe a little more than the apps': wider gaps, a larger title, wider cards.
+export const page = style([area.page, { gap: vars.space.lg }]);
 
-export const titles = style({ display: 'grid', gap: vars.space.xxs });
+export const heading = style([area.heading, { fontSize: vars.fontSize.xxl }]);
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const breadcrumb = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  textTransform: vars.label.textTransform as never,
-  letterSpacing: vars.label.letterSpacing,
-});
-
-export const link = style({
-  color: vars.color.primaryText,
-  fontWeight: vars.fontWeight.medium,
-  textUnderlineOffset: 3,
-  ':focus-visible': {
-    outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-    outlineOffset: vars.size.focusRingOffset,
-  },
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const cardItem = style({ display: 'grid' });
+export const cards = style([area.cards, { gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }]);
 
 export const columns = style({
   display: 'grid',
@@ -62,8 +23,6 @@ export const stack = style({ display: 'grid', gap: vars.space.md });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 
 export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
-
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
 export const status = style({
   margin: 0,

@@ -1,0 +1,55 @@
+// The page frame every app area shares (admin, Money, the apps to come): a header with breadcrumb, title
+// and actions above the content, and a grid of cards.
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lcars/ui';
+
+export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const titles = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const breadcrumb = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textTransform: vars.label.textTransform as never,
+  letterSpacing: vars.label.letterSpacing,
+});
+
+export const link = style({
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.medium,
+  textUnderlineOffset: 3,
+  ':focus-visible': {
+    outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+    outlineOffset: vars.size.focusRingOffset,
+  },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const cardItem = style({ display: 'grid' });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
