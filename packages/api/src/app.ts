@@ -33,14 +33,14 @@ import { profileRoutes } from './platform/profile/routes.js';
 import { settingsRoutes } from './platform/settings/routes.js';
 import { themeRoutes } from './platform/themes/routes.js';
 import { tokenRoutes } from './platform/tokens/routes.js';
-import { moneyRoutes } from './apps/money/routes.js';
+import { APP_MODULES } from './apps/index.js';
 
 export type { ServerContext } from './http/context.js';
 export type { Access, RouteDefinition, RouteDescriptor } from './http/routes.js';
 export { AUTHENTICATED, PUBLIC, defineRoute, requireAnyClaim, requireClaim } from './http/routes.js';
 
-/** Every API route, each with its declared access. New areas add their list here. */
-export const ROUTES: readonly RouteDefinition[] = [
+/** The platform's API routes. A new platform area adds its list here; an app brings its own in its module. */
+const PLATFORM_ROUTES: readonly RouteDefinition[] = [
   ...healthRoutes,
   ...authRoutes,
   ...appRoutes,
@@ -54,7 +54,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...systemItemRoutes,
   ...notificationRoutes,
   ...adminRoutes,
-  ...moneyRoutes,
+];
+
+/** Every API route, each with its declared access: the platform's, then every app module's. */
+export const ROUTES: readonly RouteDefinition[] = [
+  ...PLATFORM_ROUTES,
+  ...APP_MODULES.flatMap((module) => module.routes),
   defineRoute('GET', '/openapi.json', PUBLIC, 'openapi', () => (openApi ??= openApiDocument(ROUTES)), {
     summary: 'This OpenAPI 3.1 document',
   }),

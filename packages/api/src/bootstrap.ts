@@ -2,6 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { APP_MODULES } from './apps/index.js';
+import type { ApiAppModule } from './apps/module.js';
 import { resolveJwtKey, type Config } from './config.js';
 import { createDb } from './db/knex.js';
 import { ReadCache } from './db/read-cache.js';
@@ -11,7 +13,6 @@ import type { Logger, ServerContext } from './http/context.js';
 import { createLiveHub } from './live/hub.js';
 import { PasswordHasher } from './platform/auth/passwords.js';
 import { platformReads } from './platform/reads.js';
-import { startMoneySchedules } from './apps/money/schedules.js';
 
 export const consoleLogger: Logger = {
   info: (message) => process.stdout.write(`${message}\n`),
@@ -23,18 +24,37 @@ export interface Prepared {
   seeded: SeedResult;
 }
 
-/** Connects to the database, applies migrations, runs the seeds and resolves the signing key. */
-export async function prepare(config: Config, log: Logger = consoleLogger): Promise<Prepared> {
+/**
+ * Connects to the database, applies migrations (the platform's, then each app module's), runs the seeds
+ * (with each module's lookup lists and demo content) and resolves the signing key.
+ */
+export async function prepare(
+  config: Config,
+  log: Logger = consoleLogger,
+  modules: readonly ApiAppModule[] = APP_MODULES,
+): Promise<Prepared> {
   const jwtKey = resolveJwtKey(config);
   const db = createDb(config.database);
   try {
-    await migrateLatest(db);
+    await migrateLatest(
+      db,
+      modules.flatMap((module) => module.migrations),
+    );
     const passwords = new PasswordHasher(config.scrypt);
-    const seeded = await seed(db, { config, passwords, log });
+    const seeded = await seed(db, {
+      config,
+      passwords,
+      log,
+      lookupLists: modules.flatMap((module) => module.lookupLists ?? []),
+      demoSeeds: modules.flatMap((module) => (module.seedDemo ? [module.seedDemo.bind(module)] : [])),
+    });
     const live = await createLiveHub(config, db, log);
     const cache = new ReadCache(db, live.bus);
+    const appSettings = new Map(
+      modules.flatMap((module) => (module.settings ? [[module.id, module.settings] as const] : [])),
+    );
     return {
-      server: { config, db, jwtKey, passwords, log, live, cache, reads: platformReads(cache) },
+      server: { config, db, jwtKey, passwords, log, live, cache, reads: platformReads(cache), appSettings },
       seeded,
     };
   } catch (error) {
@@ -57,7 +77,11 @@ export function displayHost(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
-export async function listen(server: ServerContext): Promise<Listening> {
+/** Listens, then starts every app module's runners (Money's schedules); close() stops them before the database. */
+export async function listen(
+  server: ServerContext,
+  modules: readonly ApiAppModule[] = APP_MODULES,
+): Promise<Listening> {
   const handle = createApp(server).callback();
   const http = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve, reject) => {
@@ -69,8 +93,7 @@ export async function listen(server: ServerContext): Promise<Listening> {
   });
   const { port } = http.address() as AddressInfo;
   const url = `http://${displayHost(server.config.host)}:${port}`;
-  // Money schedules: due cycles are posted now and then on an interval, until close().
-  const schedules = startMoneySchedules(server);
+  const runners = modules.flatMap((module) => (module.start ? [module.start(server)] : []));
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= (async () => {
@@ -82,7 +105,7 @@ export async function listen(server: ServerContext): Promise<Listening> {
         // Connections still busy after a grace period (e.g. an open live channel) are cut.
         setTimeout(() => http.closeAllConnections(), 5000).unref();
       });
-      await schedules.stop();
+      await Promise.all(runners.map((runner) => runner.stop()));
       await server.live.close();
       await server.db.destroy();
     })();

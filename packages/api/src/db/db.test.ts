@@ -9,7 +9,11 @@ import {
 } from '../../test/server.js';
 import { prepare } from '../bootstrap.js';
 import { createDb } from './knex.js';
-import { MIGRATION_NAMES, migrateLatest, migrateRollbackAll } from './migrate.js';
+import { APP_MODULES } from '../apps/index.js';
+import { migrateLatest, migrateRollbackAll, migrationNames } from './migrate.js';
+
+const APP_MIGRATIONS = APP_MODULES.flatMap((module) => module.migrations);
+const MIGRATION_NAMES = migrationNames(APP_MIGRATIONS);
 
 const TABLES = [
   'users',
@@ -34,11 +38,11 @@ describeEachDatabase('migrations and seeds', (kind) => {
   it('migrate, roll back and migrate again; a second run applies nothing', async () => {
     const db = createDb(testConfig(database).database);
     try {
-      expect(await migrateLatest(db)).toEqual(MIGRATION_NAMES);
-      expect(await migrateLatest(db)).toEqual([]);
-      await migrateRollbackAll(db);
+      expect(await migrateLatest(db, APP_MIGRATIONS)).toEqual(MIGRATION_NAMES);
+      expect(await migrateLatest(db, APP_MIGRATIONS)).toEqual([]);
+      await migrateRollbackAll(db, APP_MIGRATIONS);
       expect(await db.schema.hasTable('users')).toBe(false);
-      expect(await migrateLatest(db)).toEqual(MIGRATION_NAMES);
+      expect(await migrateLatest(db, APP_MIGRATIONS)).toEqual(MIGRATION_NAMES);
       for (const table of TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
     } finally {
       await db.destroy();

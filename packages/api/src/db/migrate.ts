@@ -1,45 +1,50 @@
 // Migrations are listed in code (not discovered on disk) so that src/ under Vitest and dist/ under node
 // run the same list. Each one is written with the knex schema builder only, so it runs on SQLite and PostgreSQL.
+// The platform's come first, then the apps' (handed in by the caller: db/ never names an app).
 import type { Knex } from 'knex';
 import type { Db } from './knex.js';
 import * as m001 from './migrations/001_platform.js';
 import * as m002 from './migrations/002_accounts.js';
 import * as m003 from './migrations/003_notifications.js';
-import * as m004 from './migrations/004_money.js';
 import * as m005 from './migrations/005_notification_preferences.js';
 
-interface Migration {
+/** A schema change, written with the knex schema builder only (SQLite and PostgreSQL). */
+export interface Migration {
+  /** Unique across the portal and never renamed: knex records it in knex_migrations. */
+  readonly name: string;
   up(knex: Knex): Promise<void>;
   down(knex: Knex): Promise<void>;
 }
 
-const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
-  ['001_platform', m001],
-  ['002_accounts', m002],
-  ['003_notifications', m003],
-  ['004_money', m004],
-  ['005_notification_preferences', m005],
+// 004 was Money's, now in its app folder under the same name (databases recorded it).
+export const PLATFORM_MIGRATIONS: readonly Migration[] = [
+  { name: '001_platform', ...m001 },
+  { name: '002_accounts', ...m002 },
+  { name: '003_notifications', ...m003 },
+  { name: '005_notification_preferences', ...m005 },
 ];
 
-const source: Knex.MigrationSource<readonly [string, Migration]> = {
-  getMigrations: () => Promise.resolve([...MIGRATIONS]),
-  getMigrationName: ([name]) => name,
-  getMigration: ([, migration]) => Promise.resolve(migration),
-};
-
-const MIGRATION_CONFIG: Knex.MigratorConfig = {
-  migrationSource: source,
-  tableName: 'knex_migrations',
-};
+function migratorConfig(appMigrations: readonly Migration[]): Knex.MigratorConfig {
+  const migrations = [...PLATFORM_MIGRATIONS, ...appMigrations];
+  const source: Knex.MigrationSource<Migration> = {
+    getMigrations: () => Promise.resolve(migrations),
+    getMigrationName: (migration) => migration.name,
+    getMigration: (migration) => Promise.resolve(migration),
+  };
+  return { migrationSource: source, tableName: 'knex_migrations' };
+}
 
 /** Applies every pending migration; returns the names applied (none when already up to date). */
-export async function migrateLatest(db: Db): Promise<string[]> {
-  const [, applied] = (await db.migrate.latest(MIGRATION_CONFIG)) as [number, string[]];
+export async function migrateLatest(db: Db, appMigrations: readonly Migration[]): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest(migratorConfig(appMigrations))) as [number, string[]];
   return applied;
 }
 
-export async function migrateRollbackAll(db: Db): Promise<void> {
-  await db.migrate.rollback(MIGRATION_CONFIG, true);
+export async function migrateRollbackAll(db: Db, appMigrations: readonly Migration[]): Promise<void> {
+  await db.migrate.rollback(migratorConfig(appMigrations), true);
 }
 
-export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);
+/** The names of every migration, in the order they apply. */
+export function migrationNames(appMigrations: readonly Migration[]): string[] {
+  return [...PLATFORM_MIGRATIONS, ...appMigrations].map((migration) => migration.name);
+}

@@ -6,6 +6,7 @@ import type { ReadCache } from '../db/read-cache.js';
 import type { LiveHub } from '../live/hub.js';
 import type { PasswordHasher } from '../platform/auth/passwords.js';
 import type { PlatformReads } from '../platform/reads.js';
+import type { AppSettingsByApp } from '../platform/settings/app-settings.js';
 
 /** Everything a request handler may reach: built once by server.ts (or a test) and given to createApp. */
 export interface ServerContext {
@@ -22,6 +23,8 @@ export interface ServerContext {
   cache: ReadCache;
   /** The platform's regions of the cache: sessions, app and account context. */
   reads: PlatformReads;
+  /** The apps' own per-user settings (from their modules), which the platform serves and saves. */
+  appSettings: AppSettingsByApp;
 }
 
 export interface Logger {

@@ -1,5 +1,6 @@
 // Seeds run on every start and are idempotent: they add what is missing and never overwrite what an
 // administrator changed. Inserts use ON CONFLICT DO NOTHING so two instances starting together agree.
+// The apps' lookup lists and demo seeds are handed in by the caller (db/ never names an app).
 import {
   APP_CATALOGUE,
   CLAIM_CATALOGUE,
@@ -12,8 +13,8 @@ import type { Logger } from '../../http/context.js';
 import { generatePassword, type PasswordHasher } from '../../platform/auth/passwords.js';
 import { seedNotificationTemplates } from '../../platform/notifications/service.js';
 import { DEFAULT_SYSTEM_SETTINGS } from '../../platform/settings/service.js';
+import type { LookupListSeed } from '../../platform/system-items/seed-data.js';
 import { seedSystemItems } from '../../platform/system-items/service.js';
-import { seedMoneyDemo } from '../../apps/money/demo.js';
 import { APP_PRIMARY, APP_SECONDARY } from '../../platform/themes/builtin.js';
 import { createUser, findUserByLogin, normalizeName } from '../../platform/users/service.js';
 import type { Db } from '../knex.js';
@@ -51,10 +52,26 @@ export const SEEDED_ROLES: ReadonlyArray<{ name: string; description: string; cl
   { name: RoleName.Member, description: 'Uses every app with their own data.', claims: MEMBER_CLAIMS },
 ];
 
+/** What an app's demo seed receives: the database and who the seeded users are. */
+export interface DemoSeedContext {
+  readonly db: Db;
+  readonly config: Config;
+  readonly log: Logger;
+  readonly adminUserName: string;
+  readonly demoUserName: string;
+}
+
+/** An app's demo content; idempotent, as it runs on every start when demo content is on. */
+export type DemoSeed = (context: DemoSeedContext) => Promise<void>;
+
 export interface SeedOptions {
   config: Config;
   passwords: PasswordHasher;
   log: Logger;
+  /** The apps' lookup lists, seeded after the platform's. */
+  lookupLists: readonly LookupListSeed[];
+  /** The apps' demo seeds, run in order when demo content is on. */
+  demoSeeds: readonly DemoSeed[];
 }
 
 export interface SeedResult {
@@ -136,7 +153,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   await seedSettings(db);
   await seedRoles(db);
   await seedApps(db);
-  await seedSystemItems(db);
+  await seedSystemItems(db, options.lookupLists);
   await seedNotificationTemplates(db);
   const result: SeedResult = {};
 
@@ -182,7 +199,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
           : `LCARS demo user "${DEMO_USER_NAME}" created with the secret given in the environment.`,
       );
     }
-    await seedMoneyDemo(db, ADMIN_USER_NAME, DEMO_USER_NAME);
+    for (const seedDemo of options.demoSeeds) {
+      await seedDemo({ db, config, log, adminUserName: ADMIN_USER_NAME, demoUserName: DEMO_USER_NAME });
+    }
   }
   return result;
 }

@@ -46,7 +46,7 @@ export const accountRoutes = [
       ctx.set('Cache-Control', 'no-store');
       const settings = await server.reads.accountSettings.get(
         user.id,
-        async () => new JsonText(JSON.stringify(await loadAccountSettings(db, user.id))),
+        async () => new JsonText(JSON.stringify(await loadAccountSettings(db, user.id, server.appSettings))),
       );
       // The cached settings' JSON object, with the claims and token of this request added at its end.
       const rest: Pick<AccountContext, 'claims' | 'token'> = { claims: user.claims, token: user.token };

@@ -1,11 +1,12 @@
 // The signed-in user's session: profile, claims, per-app settings and global settings.
 import type { AppSetting, GlobalAppSettings, Profile } from '../../contract/index.js';
-import { AppId, DEFAULT_GLOBAL_APP_SETTINGS, DEFAULT_RECIPE_SETTINGS } from '../../contract/index.js';
+import { DEFAULT_GLOBAL_APP_SETTINGS } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import { notFound } from '../../http/errors.js';
 import { listApps } from '../app/service.js';
 import type { AccountSettings } from '../reads.js';
+import { servedAppSettings, type AppSettingsByApp } from '../settings/app-settings.js';
 import { findUserById, type UserRow } from '../users/service.js';
 
 interface GlobalSettingsRow {
@@ -31,16 +32,6 @@ interface UserAppSettingsRow {
   primary_color: string | null;
   secondary_color: string | null;
   settings_json: string | null;
-}
-
-function recipeSettingsOf(json: string | null): Record<string, boolean> {
-  if (!json) return {};
-  try {
-    const value = JSON.parse(json) as { recipeSettings?: Record<string, boolean> } | null;
-    return value?.recipeSettings ?? {};
-  } catch {
-    return {};
-  }
 }
 
 export function toProfile(user: UserRow): Profile {
@@ -76,8 +67,15 @@ export async function getGlobalAppSettings(db: Db, userId: number): Promise<Glob
   };
 }
 
-/** Every app with the user's own settings laid over the admin's (a user cannot enable a disabled app). */
-export async function getUserAppSettings(db: Db, userId: number): Promise<AppSetting[]> {
+/**
+ * Every app with the user's own settings laid over the admin's (a user cannot enable a disabled app), and
+ * an app's own settings (appSettings: from the app modules) under their key.
+ */
+export async function getUserAppSettings(
+  db: Db,
+  userId: number,
+  appSettings: AppSettingsByApp,
+): Promise<AppSetting[]> {
   const [apps, own] = await Promise.all([
     listApps(db),
     db<UserAppSettingsRow>('user_app_settings').where({ user_id: userId }).select('*'),
@@ -85,6 +83,7 @@ export async function getUserAppSettings(db: Db, userId: number): Promise<AppSet
   const byApp = new Map(own.map((row) => [row.app_id, row]));
   return apps.map((app) => {
     const mine = byApp.get(app.id);
+    const own = appSettings.get(app.id);
     return {
       id: mine?.id ?? 0,
       appId: app.id,
@@ -101,25 +100,22 @@ export async function getUserAppSettings(db: Db, userId: number): Promise<AppSet
       secondaryColor: mine?.secondary_color ?? app.secondary_color,
       claimType: app.claim_type,
       claimValue: app.claim_value,
-      ...(app.id === AppId.Recipe
-        ? {
-            recipeSettings: {
-              ...DEFAULT_RECIPE_SETTINGS,
-              ...recipeSettingsOf(mine?.settings_json ?? null),
-            },
-          }
-        : {}),
+      ...(own ? { [own.key]: servedAppSettings(own, mine?.settings_json ?? null) } : {}),
     };
   });
 }
 
 /** The account context less the claims and token, which come with the request. */
-export async function loadAccountSettings(db: Db, userId: number): Promise<AccountSettings> {
+export async function loadAccountSettings(
+  db: Db,
+  userId: number,
+  appSettings: AppSettingsByApp,
+): Promise<AccountSettings> {
   const row = await findUserById(db, userId);
   if (!row) throw notFound('The user no longer exists.');
-  const [appSettings, globalAppSettings] = await Promise.all([
-    getUserAppSettings(db, userId),
+  const [apps, globalAppSettings] = await Promise.all([
+    getUserAppSettings(db, userId, appSettings),
     getGlobalAppSettings(db, userId),
   ]);
-  return { profile: toProfile(row), appSettings, globalAppSettings };
+  return { profile: toProfile(row), appSettings: apps, globalAppSettings };
 }

@@ -21,7 +21,8 @@ export const settingsRoutes = [
     '/account/app/save',
     AUTHENTICATED,
     'account.app.save',
-    (ctx, services) => saveUserAppSetting(services, validate(userAppSettingSaveSchema, ctx.request.body)),
+    (ctx, services, server) =>
+      saveUserAppSetting(services, validate(userAppSettingSaveSchema, ctx.request.body), server.appSettings),
     { summary: "Saves the user's settings of one app", body: userAppSettingSaveSchema },
   ),
   defineRoute(

@@ -1,6 +1,5 @@
 // A user's own settings: global app settings (dark mode, theme mode, start page...) and per-app settings.
 import {
-  DEFAULT_RECIPE_SETTINGS,
   type AppSetting,
   type GlobalAppSettings,
   type ResultWrapper,
@@ -12,6 +11,7 @@ import type { z } from 'zod';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { UserServiceContext } from '../../http/context.js';
 import { getGlobalAppSettings, getUserAppSettings } from '../account/service.js';
+import { savedAppSettings, type AppSettingsByApp } from './app-settings.js';
 import { touchData } from './data.js';
 
 const SAVED = 'Save complete!';
@@ -49,9 +49,11 @@ export async function saveGlobalAppSettings(
   return { success: true, message: SAVED, result: await getGlobalAppSettings(db, user.id) };
 }
 
+/** Saves the user's settings of one app; the app's own settings (appSettings) go into settings_json. */
 export async function saveUserAppSetting(
   { db, user }: UserServiceContext,
   setting: z.output<typeof userAppSettingSaveSchema>,
+  appSettings: AppSettingsByApp,
 ): Promise<ResultWrapper<AppSetting>> {
   const app = await db('apps')
     .where({ id: setting.appId })
@@ -85,16 +87,14 @@ export async function saveUserAppSetting(
     if (setting.secondaryColor !== undefined) {
       values.secondary_color = ownColour(setting.secondaryColor, app.secondary_color);
     }
-    if (setting.recipeSettings !== undefined) {
-      const before = parseSettings(existing?.settings_json ?? null);
-      values.settings_json = JSON.stringify({
-        ...before,
-        recipeSettings: {
-          ...DEFAULT_RECIPE_SETTINGS,
-          ...(before.recipeSettings ?? {}),
-          ...setting.recipeSettings,
-        },
-      });
+    const own = appSettings.get(setting.appId);
+    const ownChanges: unknown = own && (setting as Record<string, unknown>)[own.key];
+    if (own && ownChanges !== undefined) {
+      values.settings_json = savedAppSettings(
+        own,
+        existing?.settings_json ?? null,
+        ownChanges as Record<string, unknown>,
+      );
     }
     if (existing) {
       await trx('user_app_settings').where({ user_id: user.id, app_id: setting.appId }).update(values);
@@ -103,19 +103,9 @@ export async function saveUserAppSetting(
     }
     await touchData(trx, 'account-context', user.id);
   });
-  const result = (await getUserAppSettings(db, user.id)).find((a) => a.appId === setting.appId);
+  const result = (await getUserAppSettings(db, user.id, appSettings)).find((a) => a.appId === setting.appId);
   if (!result) throw notFound('There is no app with that id.');
   return { success: true, message: SAVED, result };
-}
-
-export function parseSettings(json: string | null): { recipeSettings?: Record<string, boolean> } {
-  if (!json) return {};
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' ? value : {};
-  } catch {
-    return {};
-  }
 }
 
 /** POST /api/app/save (admin): the global settings of one app. */

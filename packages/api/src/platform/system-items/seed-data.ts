@@ -1,15 +1,23 @@
-// The lookup lists seeded on every start (apps.md section 3, decisions.md). Ids are the ones the apps store.
+// The platform's lookup lists seeded on every start (apps.md section 3, decisions.md). Ids are the ones the
+// apps store. An app's own lists come with its module (Money's: apps/money/lookup-lists.ts).
 import { SystemItemType } from '../../contract/index.js';
 
 export interface SeedItem {
-  id: number;
-  title: string;
-  description?: string;
-  pluralTitle?: string;
-  shortTitle?: string;
+  readonly id: number;
+  readonly title: string;
+  readonly description?: string;
+  readonly pluralTitle?: string;
+  readonly shortTitle?: string;
 }
 
-const titled = (titles: readonly string[]): SeedItem[] =>
+/** One lookup list (system item type) with the items seeded when the type is missing. */
+export interface LookupListSeed {
+  readonly type: number;
+  readonly items: readonly SeedItem[];
+}
+
+/** Items numbered 1, 2, 3... in the order given. */
+export const titled = (titles: readonly string[]): SeedItem[] =>
   titles.map((title, index) => ({ id: index + 1, title }));
 
 const PRODUCTS = titled([
@@ -126,39 +134,6 @@ const NAME_PREFIXES = titled(['Mr.', 'Mrs.', 'Ms.', 'Mx.', 'Dr.', 'Prof.', 'Rev.
 const NAME_SUFFIXES = titled(['Jr.', 'Sr.', 'II', 'III', 'IV', 'PhD', 'MD', 'Esq.']);
 const DISPLAY_NAMES = titled(['Last name', 'First name', 'First and last name', 'User name', 'E-mail']);
 
-/** Account types (apps.md): credit 4, 5, 6, 7, 9; loan 5, 6, 7; subscription 3, 8, 11. */
-const ACCOUNT_TYPES = titled([
-  'Checking',
-  'Savings',
-  'Subscription',
-  'CreditCard',
-  'Loan',
-  'PersonalLoan',
-  'MortgageLoan',
-  'Utility',
-  'LineOfCredit',
-  'Ledger',
-  'Lease',
-]);
-
-const INTERVALS = titled(['Weekly', 'Monthly', 'Quarterly', 'Yearly', 'Every two weeks', 'Daily']);
-
-const LEDGER_TYPES: SeedItem[] = [
-  { id: 1, title: 'Standard' },
-  { id: 2, title: 'Forecast' },
-  { id: 3, title: 'Account' },
-  { id: 4, title: 'DebtInventory' },
-  { id: 5, title: 'Debt' },
-  { id: 99, title: 'Template' },
-];
-
-const BALANCE_MODES: SeedItem[] = [
-  { id: 1, title: 'Self', description: "The ledger's running balance from its own transactions." },
-  { id: 2, title: 'Account', description: "The linked account's current balance." },
-  { id: 3, title: 'Ledger', description: "Follows another ledger's balance." },
-  { id: 99, title: 'None', description: 'No balance column.' },
-];
-
 const DATA_TYPES = titled([
   'BigInt',
   'Bit',
@@ -173,20 +148,16 @@ const DATA_TYPES = titled([
   'TinyInt',
 ]);
 
-export const SYSTEM_ITEM_SEED: ReadonlyArray<readonly [number, readonly SeedItem[]]> = [
-  [SystemItemType.Product, PRODUCTS],
-  [SystemItemType.Measurement, MEASUREMENTS],
-  [SystemItemType.RecipeType, RECIPE_TYPES],
-  [SystemItemType.TimeType, TIME_TYPES],
-  [SystemItemType.SearchOptions, SEARCH_OPTIONS],
-  [SystemItemType.Priorities, PRIORITIES],
-  [SystemItemType.Severities, SEVERITIES],
-  [SystemItemType.NamePrefixes, NAME_PREFIXES],
-  [SystemItemType.NameSuffixes, NAME_SUFFIXES],
-  [SystemItemType.DisplayNames, DISPLAY_NAMES],
-  [SystemItemType.AccountType, ACCOUNT_TYPES],
-  [SystemItemType.Intervals, INTERVALS],
-  [SystemItemType.LedgerTypes, LEDGER_TYPES],
-  [SystemItemType.BalanceModes, BALANCE_MODES],
-  [SystemItemType.DataTypes, DATA_TYPES],
+export const SYSTEM_ITEM_SEED: readonly LookupListSeed[] = [
+  { type: SystemItemType.Product, items: PRODUCTS },
+  { type: SystemItemType.Measurement, items: MEASUREMENTS },
+  { type: SystemItemType.RecipeType, items: RECIPE_TYPES },
+  { type: SystemItemType.TimeType, items: TIME_TYPES },
+  { type: SystemItemType.SearchOptions, items: SEARCH_OPTIONS },
+  { type: SystemItemType.Priorities, items: PRIORITIES },
+  { type: SystemItemType.Severities, items: SEVERITIES },
+  { type: SystemItemType.NamePrefixes, items: NAME_PREFIXES },
+  { type: SystemItemType.NameSuffixes, items: NAME_SUFFIXES },
+  { type: SystemItemType.DisplayNames, items: DISPLAY_NAMES },
+  { type: SystemItemType.DataTypes, items: DATA_TYPES },
 ];

@@ -11,7 +11,7 @@ import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import { isoDate, pagedQuery, whereContains } from '../../db/paging.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
-import { SYSTEM_ITEM_SEED } from './seed-data.js';
+import { SYSTEM_ITEM_SEED, type LookupListSeed } from './seed-data.js';
 
 interface SystemItemRow {
   system_item_type: number;
@@ -154,11 +154,14 @@ export async function deleteSystemItem(db: Db, type: number, id: number): Promis
   return SYSTEM_ITEM_MESSAGES.deleted;
 }
 
-/** Seeds the lookup lists; an item an administrator changed or deleted is never brought back or overwritten. */
-export async function seedSystemItems(db: Db): Promise<void> {
+/**
+ * Seeds the platform's lookup lists and the apps' (appLists, from their modules); an item an administrator
+ * changed or deleted is never brought back or overwritten.
+ */
+export async function seedSystemItems(db: Db, appLists: readonly LookupListSeed[]): Promise<void> {
   const seeded = await db('system_items').distinct('system_item_type').pluck<number[]>('system_item_type');
   const present = new Set(seeded.map(Number));
-  for (const [type, items] of SYSTEM_ITEM_SEED) {
+  for (const { type, items } of [...SYSTEM_ITEM_SEED, ...appLists]) {
     // A type already present was seeded before: leave the administrator's deletions alone.
     if (present.has(type)) continue;
     await db('system_items')

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SYSTEM_ITEM_MESSAGES, type PagedList, type SystemItem } from '../../contract/index.js';
 import { createUser } from '../users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { APP_MODULES } from '../../apps/index.js';
 import { seedSystemItems } from './service.js';
 
 describeEachDatabase('system items', (kind) => {
@@ -77,7 +78,10 @@ describeEachDatabase('system items', (kind) => {
 
   it('seeds idempotently and never brings back what an administrator deleted', async () => {
     const before = await api.db('system_items').count({ n: '*' }).first();
-    await seedSystemItems(api.db);
+    await seedSystemItems(
+      api.db,
+      APP_MODULES.flatMap((module) => module.lookupLists ?? []),
+    );
     expect(await api.db('system_items').count({ n: '*' }).first()).toEqual(before);
   });
 

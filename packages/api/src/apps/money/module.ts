@@ -1,0 +1,20 @@
+// Money as an app module: its routes, its tables (004_money, the name databases recorded), its lookup
+// lists, its demo content and its schedules, which run while the server listens.
+import { AppId } from '../../contract/index.js';
+import { defineAppModule } from '../module.js';
+import { seedMoneyDemo } from './demo.js';
+import { MONEY_LOOKUP_LISTS } from './lookup-lists.js';
+import * as m004 from './migrations/004_money.js';
+import { moneyRoutes } from './routes.js';
+import { startMoneySchedules } from './schedules.js';
+
+export const moneyModule = defineAppModule({
+  id: AppId.Money,
+  name: 'money',
+  routes: moneyRoutes,
+  migrations: [{ name: '004_money', ...m004 }],
+  lookupLists: MONEY_LOOKUP_LISTS,
+  seedDemo: ({ db, adminUserName, demoUserName }) => seedMoneyDemo(db, adminUserName, demoUserName),
+  // Due cycles are posted now and then every PORTAL_MONEY_SCHEDULE_MINUTES, until the server stops.
+  start: (server) => startMoneySchedules(server),
+});
