@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lcarsLayers from './scripts/eslint-layers.js';
 
 export default tseslint.config(
   {
@@ -33,6 +34,31 @@ export default tseslint.config(
     files: ['packages/lcars-ui/**/*.tsx', 'packages/portal/**/*.tsx', 'packages/cli/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The API's layers (issue #13): the platform, db, http, live and contract never import an app; no app
+    // imports another (apps/module.ts and apps/index.ts are the seam). packages/api/test/layers.test.ts
+    // shows a breach failing.
+    files: ['packages/api/src/**/*.ts'],
+    plugins: { lcars: lcarsLayers },
+    rules: {
+      'lcars/layers': [
+        'error',
+        {
+          root: import.meta.dirname,
+          zones: [
+            {
+              from: ['platform', 'db', 'http', 'live', 'contract'].map(
+                (layer) => `packages/api/src/${layer}`,
+              ),
+              disallow: 'packages/api/src/apps',
+              message: 'the platform never names an app; an app plugs in through its module (apps/index.ts).',
+            },
+          ],
+          isolated: ['packages/api/src/apps'],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

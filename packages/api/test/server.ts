@@ -5,11 +5,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { describe } from 'vitest';
+import { APP_MODULES } from '../src/apps/index.js';
 import { listen, prepare } from '../src/bootstrap.js';
 import { loadConfig, type Config, type Env } from '../src/config.js';
 import type { Db } from '../src/db/knex.js';
 import type { Logger, ServerContext } from '../src/http/context.js';
 import { createPostgresDatabase, postgresAdminUrl } from './postgres.js';
+
+/** The app modules' migrations and lookup lists, for tests of db/ and platform/ (which never import apps/). */
+export const APP_MIGRATIONS = APP_MODULES.flatMap((module) => module.migrations);
+export const APP_LOOKUP_LISTS = APP_MODULES.flatMap((module) => module.lookupLists ?? []);
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['sqlite', 'postgres'];

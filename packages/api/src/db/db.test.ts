@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  APP_MIGRATIONS,
   createTestDatabase,
   describeEachDatabase,
   memoryLogger,
@@ -9,10 +10,8 @@ import {
 } from '../../test/server.js';
 import { prepare } from '../bootstrap.js';
 import { createDb } from './knex.js';
-import { APP_MODULES } from '../apps/index.js';
 import { migrateLatest, migrateRollbackAll, migrationNames } from './migrate.js';
 
-const APP_MIGRATIONS = APP_MODULES.flatMap((module) => module.migrations);
 const MIGRATION_NAMES = migrationNames(APP_MIGRATIONS);
 
 const TABLES = [

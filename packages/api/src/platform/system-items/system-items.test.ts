@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SYSTEM_ITEM_MESSAGES, type PagedList, type SystemItem } from '../../contract/index.js';
 import { createUser } from '../users/service.js';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
-import { APP_MODULES } from '../../apps/index.js';
+import {
+  APP_LOOKUP_LISTS,
+  describeEachDatabase,
+  startTestServer,
+  type TestServer,
+} from '../../../test/server.js';
 import { seedSystemItems } from './service.js';
 
 describeEachDatabase('system items', (kind) => {
@@ -78,10 +82,7 @@ describeEachDatabase('system items', (kind) => {
 
   it('seeds idempotently and never brings back what an administrator deleted', async () => {
     const before = await api.db('system_items').count({ n: '*' }).first();
-    await seedSystemItems(
-      api.db,
-      APP_MODULES.flatMap((module) => module.lookupLists ?? []),
-    );
+    await seedSystemItems(api.db, APP_LOOKUP_LISTS);
     expect(await api.db('system_items').count({ n: '*' }).first()).toEqual(before);
   });
 
