@@ -77,7 +77,7 @@ export function displayHost(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
-/** Listens, then starts every app module's runners (Money's schedules); close() stops them before the database. */
+/** Listens, then starts every app module's runners; close() stops them before it closes the database. */
 export async function listen(
   server: ServerContext,
   modules: readonly ApiAppModule[] = APP_MODULES,

@@ -16,7 +16,7 @@ export interface Migration {
   down(knex: Knex): Promise<void>;
 }
 
-// 004 was Money's, now in its app folder under the same name (databases recorded it).
+// 004 belongs to an app now: it moved to the app's folder under the same name (databases recorded it).
 export const PLATFORM_MIGRATIONS: readonly Migration[] = [
   { name: '001_platform', ...m001 },
   { name: '002_accounts', ...m002 },

@@ -1,5 +1,5 @@
 // The platform's lookup lists seeded on every start (apps.md section 3, decisions.md). Ids are the ones the
-// apps store. An app's own lists come with its module (Money's: apps/money/lookup-lists.ts).
+// apps store. An app's own lists come with its module (apps/<app>/module.ts, lookupLists).
 import { SystemItemType } from '../../contract/index.js';
 
 export interface SeedItem {
