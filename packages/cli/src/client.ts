@@ -86,6 +86,11 @@ export class ApiClient {
     return new ApiClient(this.server, token);
   }
 
+  /** Whether the server answers at all: a failure throws the one-line "Cannot reach" error (exit 1). */
+  async health(): Promise<void> {
+    await this.call<unknown>('GET', 'health');
+  }
+
   // --- session and tokens ---------------------------------------------------------------------------
 
   login(username: string, password: string): Promise<LoginResult> {

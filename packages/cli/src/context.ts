@@ -32,8 +32,11 @@ export async function resolveClient(
     options.token ||
     env.LCARS_TOKEN ||
     (stored && normaliseServer(stored.server) === normalised ? stored.token : undefined);
-  if (!token)
+  if (!token) {
+    // A server that cannot be reached is the first thing to fix (exit 1), not a missing sign-in (exit 3).
+    await new ApiClient(normalised).health();
     throw new CliError('Not signed in: run `lcars login` or set LCARS_TOKEN.', ExitCode.NotAuthorised);
+  }
   return new ApiClient(normalised, token);
 }
 

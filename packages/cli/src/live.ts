@@ -43,9 +43,11 @@ export function followLive(client: ApiClient, options: FollowOptions): Promise<v
   let attempt = 0;
   let source: EventSource | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
 
   return new Promise<void>((resolve, reject) => {
     const stop = (error?: Error) => {
+      stopped = true;
       clearTimeout(timer);
       source?.close();
       options.signal?.removeEventListener('abort', onAbort);
@@ -76,6 +78,8 @@ export function followLive(client: ApiClient, options: FollowOptions): Promise<v
       });
       for (const type of EVENT_TYPES) {
         current.addEventListener(type, (event: MessageEvent) => {
+          // Events parsed from the same chunk are dispatched after a stop (--max-events): they are not ours.
+          if (stopped) return;
           if (event.lastEventId) lastEventId = event.lastEventId;
           options.onEvent({ id: event.lastEventId, type, data: parseData(String(event.data)) });
         });

@@ -162,6 +162,19 @@ describe('lcars administration against a real server', () => {
     expect(replay.code).toBe(0);
     expect(lines(replay.stdout).map((e) => e.id)).toEqual(events.slice(1).map((e) => e.id));
 
+    // --max-events 1 stops after one, even when the replay delivers several in one chunk (regression: 2).
+    const one = await kirk([
+      'notifications',
+      'tail',
+      '--json',
+      '--last-event-id',
+      events[0]!.id,
+      '--max-events',
+      '1',
+    ]);
+    expect(one.code).toBe(0);
+    expect(lines(one.stdout).map((e) => e.id)).toEqual([events[1]!.id]);
+
     const list = await kirk(['notifications', 'list', '--json']);
     const records = (
       JSON.parse(list.stdout) as { records: { id: number; notificationTitle: string; hasRead: boolean }[] }
@@ -217,6 +230,17 @@ describe('lcars administration against a real server', () => {
     const noHeader = await admin(['users', 'import', '-'], 'sulu,sulu@example.org\n');
     expect(noHeader.code).toBe(2);
     expect(noHeader.stderr).toContain('lacks the column');
+  });
+
+  it('imports a file without a role column as Members, and says so (regression: the role column was required)', async () => {
+    const imported = await admin(
+      ['users', 'import', '-', '--json'],
+      'userName,email\nuhura,uhura@example.org\n',
+    );
+    expect(imported.code).toBe(0);
+    expect(imported.stderr).toContain('no role column: every user gets the Member role');
+    const uhura = await admin(['users', 'show', 'uhura', '--json']);
+    expect((JSON.parse(uhura.stdout) as AdminUser).roles).toEqual(['Member']);
   });
 
   it('users update, disable, enable and reset-password; disabled users cannot sign in', async () => {

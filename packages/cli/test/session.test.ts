@@ -60,6 +60,13 @@ describe('lcars login / whoami / logout against a real server', () => {
     expect(whoami.stderr).toContain('lcars login');
   });
 
+  it('whoami against a server that does not answer exits 1 and says it cannot reach it (regression: exit 3)', async () => {
+    // Port 9 (discard) on loopback: nothing listens there.
+    const whoami = await runCli(['whoami', '--server', 'http://127.0.0.1:9'], { configDir });
+    expect(whoami.code).toBe(1);
+    expect(whoami.stderr).toMatch(/Cannot reach http:\/\/127\.0\.0\.1:9/);
+  });
+
   it('a bad token exits 3; LCARS_TOKEN and LCARS_SERVER are honoured', async () => {
     const whoami = await runCli(['whoami'], {
       configDir,

@@ -6,7 +6,7 @@ import type { ApiClient } from '../client.js';
 import { commandClient } from '../context.js';
 import { parseCsv, type CsvRow } from '../csv.js';
 import { CliError, ExitCode } from '../errors.js';
-import { printResult, shortDate } from '../output.js';
+import { note, printResult, shortDate } from '../output.js';
 import { readStdin } from '../prompt.js';
 import { claimText, findUser, parsePositiveInt } from '../resolve.js';
 import { progressReporter, withSpinner, printTable, type Column } from '../ui/screens.js';
@@ -58,13 +58,27 @@ export interface ImportReport {
   failed: ImportFailure[];
 }
 
-/** The rows of an import file; a file without the needed header is a usage error. */
-export function readImportRows(text: string): CsvRow[] {
+/** The role given to imported users when the file has no role column. */
+export const DEFAULT_IMPORT_ROLE = 'Member';
+
+/**
+ * The rows of an import file; a file without the needed header is a usage error. Without a role column
+ * every row gets DEFAULT_IMPORT_ROLE (roleDefaulted tells the caller to say so).
+ */
+export function readImportRows(text: string): { rows: CsvRow[]; roleDefaulted: boolean } {
+  let rows: CsvRow[];
   try {
-    return parseCsv(text, ['username', 'email', 'role']);
+    rows = parseCsv(text, ['username', 'email']);
   } catch (error) {
     throw new CliError(`Cannot import: ${(error as Error).message}`, ExitCode.Usage);
   }
+  const roleDefaulted = rows.length > 0 && rows.every((row) => !('role' in row.fields));
+  return {
+    rows: roleDefaulted
+      ? rows.map((row) => ({ ...row, fields: { ...row.fields, role: DEFAULT_IMPORT_ROLE } }))
+      : rows,
+    roleDefaulted,
+  };
 }
 
 /** Creates one user per row and carries on past failures; stops only when the caller may not create users. */
@@ -311,7 +325,8 @@ export function registerUserCommands(program: Command): void {
     users
       .command('import')
       .description(
-        'Create users from a CSV file with a header row: userName,email,role[,password]. Rows that fail are ' +
+        'Create users from a CSV file with a header row: userName,email[,role][,password] (no role column: ' +
+          `${DEFAULT_IMPORT_ROLE}). Rows that fail are ` +
           'reported with their line numbers; the others are created. Exits 1 when any row failed.',
       )
       .argument('<file>', 'CSV file, or - for standard input'),
@@ -330,7 +345,8 @@ export function registerUserCommands(program: Command): void {
         `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
       );
     }
-    const rows = readImportRows(text);
+    const { rows, roleDefaulted } = readImportRows(text);
+    if (roleDefaulted) note(`The file has no role column: every user gets the ${DEFAULT_IMPORT_ROLE} role.`);
     const progress = await progressReporter(json, 'Importing users', rows.length);
     let report: ImportReport;
     try {
