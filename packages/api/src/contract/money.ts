@@ -242,8 +242,15 @@ export const transactionPageSchema = z.object({
   filterBy: z.string().trim().max(200).optional().default(''),
   itemsPerPage: z.number().int().min(1).max(10_000).optional().default(10),
   page: z.number().int().min(1).max(1_000_000).optional().default(1),
-  sortBy: z.enum(TRANSACTION_SORTS).optional(),
-  sortDirection: z.enum(['asc', 'desc']).optional().default('asc'),
+  // A client sends an empty sortBy (or direction) when nothing is sorted: that is the default order.
+  sortBy: z
+    .enum([...TRANSACTION_SORTS, ''])
+    .nullish()
+    .transform((value) => value || undefined),
+  sortDirection: z
+    .enum(['asc', 'desc', ''])
+    .nullish()
+    .transform((value) => value || 'asc'),
   after: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}_\d+$/, 'After is a cursor from nextCursor.')

@@ -340,6 +340,14 @@ describeEachDatabase('money', (kind) => {
     expect(byAmount.records.map((r) => r.amount)).toEqual([750, -300]);
     expect(byAmount.records.map((r) => r.balance)).toEqual(byAmount.records.map((r) => expected.get(r.id)));
 
+    // An empty sortBy and direction (a client with nothing sorted) is the default order (regression: 400).
+    const unsorted = await page('bob', ledger.id, {
+      sortBy: '',
+      sortDirection: '',
+      itemsPerPage: 10,
+    } as never);
+    expect(unsorted.records.map((r) => r.id)).toEqual(byKey.map((r) => r.id));
+
     // Pending then reconcile the first two: the historical set starts at 0, live rows at the reconciled total.
     for (const record of byKey.slice(0, 2)) {
       await put(`/api/money/ledger/transaction/${record.id}/update`, 'bob', {
