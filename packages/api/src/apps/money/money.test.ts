@@ -345,7 +345,7 @@ describeEachDatabase('money', (kind) => {
       sortBy: '',
       sortDirection: '',
       itemsPerPage: 10,
-    } as never);
+    });
     expect(unsorted.records.map((r) => r.id)).toEqual(byKey.map((r) => r.id));
 
     // Pending then reconcile the first two: the historical set starts at 0, live rows at the reconciled total.
