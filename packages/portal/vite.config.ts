@@ -8,10 +8,40 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // The API (and its live hub) runs separately in development; the built portal is served by the API itself.
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * What the page needs to start without a connection: the entry chunk, the chunks it imports statically and
+ * their styles (from Vite's build manifest), the web manifest and its icons. The service worker caches them
+ * when it installs, so "App ready to work offline" is true even for assets the page loaded before the worker
+ * existed. Lazy route chunks are cached as they are first used.
+ */
+function shellAssets(outDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>(['/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon.svg']);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return [...files];
+}
+
 /**
  * Stamps public/sw.js with a build id (a hash of the built index.html, which names every hashed entry asset).
  * A browser installs a new service worker only when sw.js changes, and that is what shows the "New Content
- * Available" card.
+ * Available" card. It also receives the list of files of the app shell.
  */
 function serviceWorkerBuildId(): Plugin {
   let outDir = 'dist';
@@ -25,7 +55,12 @@ function serviceWorkerBuildId(): Plugin {
       const html = readFileSync(resolve(outDir, 'index.html'));
       const buildId = createHash('sha256').update(html).digest('hex').slice(0, 16);
       const file = resolve(outDir, 'sw.js');
-      writeFileSync(file, readFileSync(file, 'utf8').replace("'__BUILD_ID__'", JSON.stringify(buildId)));
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8')
+          .replace("'__BUILD_ID__'", JSON.stringify(buildId))
+          .replace("['/']", JSON.stringify(['/', ...shellAssets(outDir)])),
+      );
     },
   };
 }

@@ -2,7 +2,8 @@
 // small: it keeps the app shell (the page and its hashed assets) on the device so the portal starts
 // offline, and a new build shows the "New Content Available" card. API calls and the live hub are never
 // cached: the portal's own offline store answers those.
-// Replaced by the build with a hash of the build (vite.config.ts): a new build is a new worker.
+// Replaced by the build with a hash of the build (vite.config.ts): a new build is a new worker; SHELL gets the
+// files the page needs to start (entry chunks, styles, manifest, icons).
 const BUILD_ID = '__BUILD_ID__';
 const CACHE = `lcars-shell-${BUILD_ID}`;
 const SHELL = ['/'];
@@ -54,8 +55,9 @@ self.addEventListener('fetch', (event) => {
     return;
   }
 
-  if (url.pathname.startsWith('/assets/')) {
-    // Hashed assets never change: from the cache once fetched.
+  if (url.pathname.startsWith('/assets/') || SHELL.includes(url.pathname)) {
+    // Hashed assets never change, and the manifest and icons change only with a build (a new worker with
+    // a new cache): from the cache once fetched.
     event.respondWith(
       caches.match(request).then(
         (cached) =>

@@ -6,7 +6,14 @@ import { useAppContextStore } from '../core/stores/appContext';
 import { useSessionStore } from '../core/stores/session';
 import { useThemeStore } from '../core/stores/theme';
 import { useThemeListStore } from '../core/stores/themes';
-import { appColorsOf, appThemeIdOf, appThemeOf, effectiveTheme, type AppColors } from './appTheme';
+import {
+  appColorsOf,
+  browserBarColour,
+  appThemeIdOf,
+  appThemeOf,
+  effectiveTheme,
+  type AppColors,
+} from './appTheme';
 import { soundEngine } from './sound';
 import * as styles from './shell.css';
 
@@ -41,6 +48,16 @@ function useAppColors(appId: number | undefined): AppColors {
   return useMemo(() => ({ primary, secondary }), [primary, secondary]);
 }
 
+/** Keeps the page's theme-color tags (index.html has one per colour scheme) on the look chosen at run time. */
+function useBrowserBarColour(colour: string): void {
+  useEffect(() => {
+    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+      meta.removeAttribute('media');
+      meta.setAttribute('content', colour);
+    }
+  }, [colour]);
+}
+
 /**
  * The @lcars/ui theme and sound for the whole portal: look, dark mode (lcars is always dark), the theme the
  * user chose for the app whose routes show (`appId`; the global look elsewhere) with, in the material look,
@@ -56,6 +73,7 @@ export function ThemeRoot({ appId, children }: { appId?: number; children: React
     () => effectiveTheme({ look, dark }, appTheme, appColors),
     [look, dark, appTheme, appColors],
   );
+  useBrowserBarColour(browserBarColour(effective.look, effective.dark, appColors.primary));
   const alertActive = useAlertStore((state) => state.alertActive);
   const alertType = useAlertStore((state) => state.alertType);
   const alertTimeout = useAlertStore((state) => state.alertTimeout);

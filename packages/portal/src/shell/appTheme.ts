@@ -127,3 +127,9 @@ export function effectiveTheme(
   const theme = global.look === 'material' ? withAppColors(appTheme, appColors) : appTheme;
   return { look: global.look, dark, theme };
 }
+
+/** The colour of the browser's bar (and of an installed portal's title bar) for a look. */
+export function browserBarColour(look: 'material' | 'lcars', dark: boolean, primary: string | null): string {
+  if (look === 'lcars' || dark) return '#000000';
+  return primary ?? DEFAULT_APP_COLORS.primary;
+}
