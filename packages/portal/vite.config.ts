@@ -11,15 +11,14 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 interface ManifestChunk {
   file: string;
   css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
+  assets?: string[];
 }
 
 /**
- * What the page needs to start without a connection: the entry chunk, the chunks it imports statically and
- * their styles (from Vite's build manifest), the web manifest and its icons. The service worker caches them
- * when it installs, so "App ready to work offline" is true even for assets the page loaded before the worker
- * existed. Lazy route chunks are cached as they are first used.
+ * What the portal needs to work without a connection: every file of the build (Vite's build manifest: the
+ * chunks of every route, their styles and fonts), the web manifest and its icons. The service worker caches
+ * them when it installs, as Workbox's precaching does: an app's offline page must open offline even when its
+ * code was never loaded online, and "App ready to work offline" then means what it says.
  */
 function shellAssets(outDir: string): string[] {
   const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -27,14 +26,9 @@ function shellAssets(outDir: string): string[] {
     ManifestChunk
   >;
   const files = new Set<string>(['/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon.svg']);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) files.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const chunk of Object.values(manifest)) {
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(`/${file}`);
+  }
   return [...files];
 }
 

@@ -7,16 +7,19 @@ import { createPortalRouter, routes } from './router';
 import { ShellRoutesContext } from './shell/shellRoutes';
 import { startLiveChannelWhenSignedIn } from './shell/liveStart';
 import { installSound } from './shell/sound';
+import { watchNetwork } from './core/stores/network';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 const router = createPortalRouter();
 
-// Start-up wiring of the core (once per page): navigation from stores, sound, the live channel (it opens
+// Start-up wiring of the core (once per page): navigation from stores, sound, the network state, the live
+// channel (it opens
 // itself once signed in and online), local databases of older client versions, the service worker.
 setNavigator((to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
 installSound();
+watchNetwork();
 startLiveChannelWhenSignedIn();
 void dropStaleDatabases().catch((error: unknown) =>
   console.error('Dropping old local databases failed.', error),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { claimSchema } from './claims.js';
 import { pagedListSchema } from './system-items.js';
+import { portalGlobalSettingsSchema } from './settings.js';
 
 export const adminUserSchema = z.object({
   id: z.number().int(),
@@ -103,11 +104,13 @@ export const adminSettingsSchema = z.object({
     requiredLength: z.number().int().min(8).max(256),
     requiredUserNameLength: z.number().int().min(1).max(256),
   }),
+  globalAppSettings: portalGlobalSettingsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsSaveSchema = z.object({
   registrationEnabled: z.boolean().optional(),
   requirements: adminSettingsSchema.shape.requirements.partial().optional(),
+  globalAppSettings: portalGlobalSettingsSchema.partial().optional(),
 });
 
 /** Image storage options of the admin image viewer. */

@@ -55,6 +55,20 @@ const startUrlSchema = z
   .max(500)
   .regex(/^\/(?![/\\])[^\s]*$/, 'Start URL must be a path of the portal, starting with /.');
 
+/**
+ * The portal-wide global settings an administrator owns (admin Global settings): whether offline use is
+ * allowed on this portal, and the defaults a user has until they choose their own.
+ */
+export const portalGlobalSettingsSchema = z.object({
+  isOfflineEnabled: z.boolean(),
+  gridDefaultRows: z.number().int().min(1).max(200),
+  startUrl: startUrlSchema,
+  darkMode: z.boolean(),
+  themeMode: z.union([z.literal(1), z.literal(2)]),
+  displayNameId: z.number().int().min(1).max(5),
+});
+export type PortalGlobalSettings = z.output<typeof portalGlobalSettingsSchema>;
+
 /** POST /api/account/global/save: the user's global app settings (any subset). */
 export const globalAppSettingsSaveSchema = z.object({
   darkMode: z.boolean().optional(),

@@ -7,6 +7,7 @@ import * as m001 from './migrations/001_platform.js';
 import * as m002 from './migrations/002_accounts.js';
 import * as m003 from './migrations/003_notifications.js';
 import * as m005 from './migrations/005_notification_preferences.js';
+import * as m006 from './migrations/006_portal_defaults.js';
 
 /** A schema change, written with the knex schema builder only (SQLite and PostgreSQL). */
 export interface Migration {
@@ -22,6 +23,7 @@ export const PLATFORM_MIGRATIONS: readonly Migration[] = [
   { name: '002_accounts', ...m002 },
   { name: '003_notifications', ...m003 },
   { name: '005_notification_preferences', ...m005 },
+  { name: '006_portal_defaults', ...m006 },
 ];
 
 function migratorConfig(appMigrations: readonly Migration[]): Knex.MigratorConfig {

@@ -29,6 +29,8 @@ export function platformReads(cache: ReadCache): PlatformReads {
       'apps',
       'user_app_settings',
       'user_global_settings',
+      // The administrator's defaults stand in for settings a user has not chosen.
+      'system_settings',
     ]),
     systemItemLists: cache.region('system item lists', ['system_items']),
   };

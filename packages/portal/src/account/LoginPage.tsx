@@ -32,9 +32,11 @@ export function LoginPage() {
       setFailure(result);
       return;
     }
-    const { redirectAfterLoginUrl, setRedirectAfterLogin } = useSessionStore.getState();
+    const { redirectAfterLoginUrl, setRedirectAfterLogin, accountContext } = useSessionStore.getState();
     setRedirectAfterLogin('/');
-    await navigate(afterLoginPath(redirectAfterLoginUrl), { replace: true });
+    await navigate(afterLoginPath(redirectAfterLoginUrl, accountContext?.globalAppSettings.startUrl), {
+      replace: true,
+    });
   };
 
   const resend = async () => {

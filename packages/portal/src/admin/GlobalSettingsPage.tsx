@@ -1,6 +1,17 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, NumberField, Switch, TextField, rules } from '@lcars/ui';
-import type { AdminSettings } from '@lcars/api/contract';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Form,
+  NumberField,
+  RadioGroup,
+  Select,
+  Switch,
+  TextField,
+  rules,
+} from '@lcars/ui';
+import type { AdminSettings, ProfileSetup } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
 import { useAppContextStore } from '../core/stores/appContext';
 import { AdminHeader, Notice, toastSuccess, useLoad } from './shared';
@@ -14,17 +25,41 @@ interface SettingsForm extends Record<string, unknown> {
   requireUppercase: boolean;
   requiredLength: number | null;
   requiredUserNameLength: number | null;
+  isOfflineEnabled: boolean;
+  gridDefaultRows: number | null;
+  startUrl: string;
+  darkMode: boolean;
+  themeMode: string;
+  displayNameId: number | string;
 }
+
+const THEME_MODES = [
+  { value: '1', label: 'Material' },
+  { value: '2', label: 'LCARS' },
+];
 
 export const SAVE_COMPLETE = 'Save complete!';
 
 function formOf(settings: AdminSettings): SettingsForm {
-  return { registrationEnabled: settings.registrationEnabled, ...settings.requirements };
+  const portal = settings.globalAppSettings;
+  return {
+    registrationEnabled: settings.registrationEnabled,
+    ...settings.requirements,
+    ...portal,
+    themeMode: String(portal.themeMode),
+  };
 }
 
-/** /admin/app: registration and the password requirements every sign-up and password change must meet. */
+/**
+ * /admin/app: registration, the password requirements every sign-up and password change must meet, whether
+ * offline use is allowed on this portal, and the settings a new user starts with (platform.md section 3).
+ */
 export function GlobalSettingsPage() {
   const { data, reload } = useLoad<AdminSettings>('admin/settings');
+  const setup = useLoad<ProfileSetup>('profile/md');
+  const displayNames = (setup.data?.displayNames ?? [])
+    .filter((item) => item.id !== 0)
+    .map((item) => ({ id: item.id, label: item.title }));
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -42,6 +77,14 @@ export function GlobalSettingsPage() {
           requiredLength: values.requiredLength ?? undefined,
           requiredUserNameLength: values.requiredUserNameLength ?? undefined,
         },
+        globalAppSettings: {
+          isOfflineEnabled: values.isOfflineEnabled,
+          gridDefaultRows: values.gridDefaultRows ?? undefined,
+          startUrl: values.startUrl.trim() || '/',
+          darkMode: values.darkMode,
+          themeMode: values.themeMode === '2' ? 2 : 1,
+          displayNameId: Number(values.displayNameId) || 2,
+        },
       },
     });
     setSaving(false);
@@ -49,7 +92,7 @@ export function GlobalSettingsPage() {
     toastSuccess(SAVE_COMPLETE);
     setNotice(SAVE_COMPLETE);
     await reload();
-    // Registration and requirements travel with the app context: the login and register pages follow.
+    // Registration, requirements and the offline switch travel with the app context: the pages follow.
     void useAppContextStore.getState().load(false);
   };
 
@@ -92,6 +135,36 @@ export function GlobalSettingsPage() {
                   label="Allowed user name characters"
                   rules={[rules.required, rules.maxLength(500)]}
                 />
+              </div>
+            </Card>
+            <Card title="Offline use">
+              <Switch
+                name="isOfflineEnabled"
+                description="Users may then allow offline use in their own settings and preload apps enabled for it"
+              >
+                Offline use allowed on this portal
+              </Switch>
+            </Card>
+            <Card title="New users start with">
+              <div className={styles.stack}>
+                <RadioGroup name="themeMode" label="Look" orientation="horizontal" options={THEME_MODES} />
+                <Switch name="darkMode">Dark mode</Switch>
+                <TextField
+                  name="startUrl"
+                  label="Start page"
+                  description="Where the portal opens after sign-in, e.g. / or /money"
+                  rules={[rules.pattern(/^\/(?![/\\])\S*$/, 'Use a path of the portal, starting with /.')]}
+                />
+                <NumberField
+                  name="gridDefaultRows"
+                  label="Table rows"
+                  minValue={1}
+                  maxValue={200}
+                  rules={[rules.required]}
+                />
+                {displayNames.length > 0 && (
+                  <Select name="displayNameId" label="Display name" options={displayNames} />
+                )}
               </div>
             </Card>
           </div>

@@ -1,6 +1,7 @@
-import { HTTPError, type KyInstance, type Options } from 'ky';
+import { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import { api } from './api';
 import { GENERIC_API_ERROR } from './apiErrors';
+import { useNetworkStore } from './stores/network';
 import { ERROR_TOAST_DURATION, pushToast } from './stores/toasts';
 
 export type Verb = 'get' | 'post' | 'put' | 'delete';
@@ -60,10 +61,13 @@ export async function apiCall<T>(
       ...options.config,
       context: { ...options.config?.context, toastOnError },
     });
+    useNetworkStore.getState().setConnected(true);
     const result = await resultOf<T>(response);
     options.success?.(result);
     return result;
   } catch (error) {
+    // An answer of any status means the server is there; no answer at all (fetch failed) means it is not.
+    useNetworkStore.getState().setConnected(error instanceof HTTPError || error instanceof TimeoutError);
     if (toastOnError && !(error instanceof HTTPError)) {
       pushToast({ type: 'error', title: GENERIC_API_ERROR, duration: ERROR_TOAST_DURATION });
     }

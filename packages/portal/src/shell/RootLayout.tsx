@@ -17,6 +17,8 @@ import { documentTitle } from './guard';
 import { LoadingOverlay } from './LoadingOverlay';
 import { mergeRouteMeta, routeMetaOf, type RouteMeta } from './routeMeta';
 import { ShellServices } from './ShellServices';
+import { useNetworkStore } from '../core/stores/network';
+import { isLoadFailure } from './loadFailure';
 import { ThemeRoot } from './ThemeRoot';
 import * as styles from './shell.css';
 
@@ -72,12 +74,18 @@ export function RootHydrateFallback() {
 /** Last line of defence: a route that failed to load or render. */
 export function RootErrorBoundary() {
   const error = useRouteError();
+  const connected = useNetworkStore((state) => state.connected);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  const noConnection = detail === null && isLoadFailure(error, connected && navigator.onLine);
   return (
     <ThemeRoot>
       <div className={styles.centred} role="alert">
-        <h1>Something went wrong</h1>
-        <p>{detail ?? 'The page could not be shown.'}</p>
+        <h1>{noConnection ? 'No connection' : 'Something went wrong'}</h1>
+        <p>
+          {noConnection
+            ? 'This page could not be loaded: the server cannot be reached. Reload once the connection is back.'
+            : (detail ?? 'The page could not be shown.')}
+        </p>
         <Button variant="primary" onPress={() => window.location.reload()}>
           Reload
         </Button>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CLIENT_VERSION } from '@lcars/api/contract';
 import { useAlertStore } from '../core/stores/alert';
+import { useNetworkStore } from '../core/stores/network';
 import { useOfflineStore } from '../core/stores/offline';
 import type { RouteMeta } from './routeMeta';
 import { PRODUCT_TITLE } from './titles';
@@ -19,14 +20,18 @@ export function Copyright() {
   );
 }
 
-/** "App Offline", blinking while no alert shows in the status panel (platform.md section 4). */
+/**
+ * "App Offline", blinking while no alert shows in the status panel (platform.md section 4); with offline
+ * mode off and the server out of reach, "No connection", so an empty page is not taken for an empty list.
+ */
 export function OfflineStatus() {
   const isOffline = useOfflineStore((state) => state.isOffline);
+  const connected = useNetworkStore((state) => state.connected);
   const alertActive = useAlertStore((state) => state.alertActive);
-  if (!isOffline) return null;
+  if (!isOffline && connected) return null;
   return (
     <p className={styles.offlineStatus} data-blink={alertActive ? 'off' : 'on'} role="status">
-      App Offline
+      {isOffline ? 'App Offline' : 'No connection'}
     </p>
   );
 }

@@ -132,6 +132,16 @@ describe('navigation guard (platform.md section 2)', () => {
       expect(afterLoginPath('//evil.example/')).toBe('/');
       expect(afterLoginPath('/account/login?x=1')).toBe('/');
     });
+
+    it("lands on the user's start page when no other route was asked for (regression: startUrl was ignored)", () => {
+      expect(afterLoginPath('/', '/money/ledgers')).toBe('/money/ledgers');
+      expect(afterLoginPath(null, '/money/ledgers')).toBe('/money/ledgers');
+      expect(afterLoginPath('/account/login', '/money/ledgers')).toBe('/money/ledgers');
+      expect(afterLoginPath('/money/credit', '/money/ledgers')).toBe('/money/credit');
+      expect(afterLoginPath('/', 'https://evil.example/')).toBe('/');
+      expect(afterLoginPath('/', '//evil.example/')).toBe('/');
+      expect(afterLoginPath('/', '/account/login')).toBe('/');
+    });
   });
 
   describe('rule 6: document title', () => {

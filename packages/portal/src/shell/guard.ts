@@ -115,9 +115,16 @@ export function rememberedRouteOf(
   return shouldRememberRoute(pathname) ? { path: pathname + search, params: { ...params } } : null;
 }
 
-/** Where to go after sign-in: the remembered route, unless it is missing, foreign or the login page itself. */
-export function afterLoginPath(requestedRoute: string | null | undefined): string {
-  if (!requestedRoute || !requestedRoute.startsWith('/') || requestedRoute.startsWith('//')) return HOME_PATH;
+const isLocalPath = (path: string | null | undefined): path is string =>
+  !!path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+
+/**
+ * Where to go after sign-in: the remembered route, unless it is missing, foreign, the login page itself or
+ * the home page; then the user's start page (global settings, startUrl) when it is a path of the portal.
+ */
+export function afterLoginPath(requestedRoute: string | null | undefined, startUrl?: string | null): string {
+  const start = isLocalPath(startUrl) && startUrl.split(/[?#]/)[0] !== LOGIN_PATH ? startUrl : HOME_PATH;
+  if (!isLocalPath(requestedRoute)) return start;
   const pathname = requestedRoute.split(/[?#]/)[0];
-  return pathname === LOGIN_PATH ? HOME_PATH : requestedRoute;
+  return pathname === LOGIN_PATH || pathname === HOME_PATH ? start : requestedRoute;
 }

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.js';
 import { listApps } from '../app/service.js';
 import type { AccountSettings } from '../reads.js';
 import { servedAppSettings, type AppSettingsByApp } from '../settings/app-settings.js';
+import { getSystemSettings } from '../settings/service.js';
 import { findUserById, type UserRow } from '../users/service.js';
 
 interface GlobalSettingsRow {
@@ -52,9 +53,13 @@ export function toProfile(user: UserRow): Profile {
   };
 }
 
+/**
+ * A user's global app settings: their own once they saved any, else the administrator's defaults. Offline
+ * use is the user's own choice (off until they turn it on); the portal's switch travels in the app context.
+ */
 export async function getGlobalAppSettings(db: Db, userId: number): Promise<GlobalAppSettings> {
   const row = await db<GlobalSettingsRow>('user_global_settings').where({ user_id: userId }).first();
-  if (!row) return { ...DEFAULT_GLOBAL_APP_SETTINGS };
+  if (!row) return defaultGlobalAppSettings(db);
   return {
     darkMode: bool(row.dark_mode),
     isOfflineEnabled: bool(row.is_offline_enabled),
@@ -65,6 +70,12 @@ export async function getGlobalAppSettings(db: Db, userId: number): Promise<Glob
     themeColorMode: row.theme_color_mode,
     requestApp: row.request_app,
   };
+}
+
+/** What a user who has not chosen starts with: the spec's defaults under the administrator's. */
+export async function defaultGlobalAppSettings(db: Db): Promise<GlobalAppSettings> {
+  const { globalAppSettings: portal } = await getSystemSettings(db);
+  return { ...DEFAULT_GLOBAL_APP_SETTINGS, ...portal, isOfflineEnabled: false };
 }
 
 /**

@@ -224,6 +224,66 @@ describeEachDatabase('admin: users, roles, settings, images', (kind) => {
       .send({ registrationEnabled: true, requirements: { requiredLength: 12, requireDigit: false } });
   });
 
+  it('owns the portal-wide global app settings: offline use allowed, and the defaults of users who have not chosen (issue 21)', async () => {
+    const context = async () =>
+      ((await api.request.get('/api/app/context/1')).body as { globalAppSettings: Record<string, unknown> })
+        .globalAppSettings;
+    const accountOf = async (token: string) =>
+      (
+        (await api.request.get('/api/account/context/1').set(as(token))).body as {
+          globalAppSettings: Record<string, unknown>;
+        }
+      ).globalAppSettings;
+    // Regression: the app context always answered isOfflineEnabled false, and nothing could change it.
+    expect(await context()).toMatchObject({ isOfflineEnabled: false, themeMode: 1, gridDefaultRows: 10 });
+    const saved = await api.request
+      .post('/api/admin/settings')
+      .set(as(admin))
+      .send({
+        globalAppSettings: { isOfflineEnabled: true, themeMode: 2, gridDefaultRows: 25, startUrl: '/money' },
+      });
+    expect(saved.status).toBe(200);
+    expect((saved.body as AdminSettings).globalAppSettings).toMatchObject({
+      isOfflineEnabled: true,
+      themeMode: 2,
+      gridDefaultRows: 25,
+      startUrl: '/money',
+    });
+    expect(await context()).toMatchObject({ isOfflineEnabled: true, themeMode: 2, gridDefaultRows: 25 });
+
+    // A user who never chose gets the defaults, with offline use off until they turn it on themselves.
+    const created = await api.request
+      .post('/api/admin/users')
+      .set(as(admin))
+      .send({ userName: 'rom', email: 'rom@example.com', roles: ['Member'] });
+    const ro = await api.login('rom', (created.body as { password: string }).password);
+    expect(await accountOf(ro)).toMatchObject({
+      isOfflineEnabled: false,
+      themeMode: 2,
+      gridDefaultRows: 25,
+      startUrl: '/money',
+    });
+    // Their first choice keeps the other defaults (not the table's own column defaults).
+    await api.request.post('/api/account/darkmode/false/1').set(as(ro));
+    expect(await accountOf(ro)).toMatchObject({ darkMode: false, themeMode: 2, gridDefaultRows: 25 });
+
+    expect(
+      (
+        await api.request
+          .post('/api/admin/settings')
+          .set(as(admin))
+          .send({ globalAppSettings: { startUrl: 'https://elsewhere.example' } })
+      ).body,
+    ).toMatchObject({ errors: [{ field: 'globalAppSettings.startUrl' }] });
+    expect((await api.request.post('/api/admin/settings').set(as(demo)).send({})).status).toBe(403);
+    await api.request
+      .post('/api/admin/settings')
+      .set(as(admin))
+      .send({
+        globalAppSettings: { isOfflineEnabled: false, themeMode: 1, gridDefaultRows: 10, startUrl: '/' },
+      });
+  });
+
   it('shows images by storage option with paging and search', async () => {
     const now = new Date();
     const png = Buffer.from('iVBORw0KGgo=', 'base64');

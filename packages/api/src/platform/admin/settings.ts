@@ -1,9 +1,10 @@
-// The global settings an administrator edits: registration on or off, and the password requirements.
+// The global settings an administrator edits: registration on or off, the password requirements, and the
+// portal-wide global app settings (offline use allowed, the defaults of users who have not chosen).
 import type { z } from 'zod';
 import type { AdminSettings, adminSettingsSaveSchema } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
 import { audit } from '../audit/service.js';
-import { getSystemSettings } from '../settings/service.js';
+import { PORTAL_GLOBAL_COLUMNS, getSystemSettings } from '../settings/service.js';
 
 export function getAdminSettings(db: Db): Promise<AdminSettings> {
   return getSystemSettings(db);
@@ -15,8 +16,15 @@ export async function saveAdminSettings(
   input: z.output<typeof adminSettingsSaveSchema>,
 ): Promise<AdminSettings> {
   const r = input.requirements ?? {};
+  const portal = input.globalAppSettings ?? {};
   const values = Object.fromEntries(
     Object.entries({
+      ...Object.fromEntries(
+        Object.entries(PORTAL_GLOBAL_COLUMNS).map(([key, column]) => [
+          column,
+          portal[key as keyof typeof portal],
+        ]),
+      ),
       registration_enabled: input.registrationEnabled,
       allowed_user_name_characters: r.allowedUserNameCharacters,
       require_digit: r.requireDigit,

@@ -58,7 +58,8 @@ export async function getAppContext({ db, config }: ServiceContext): Promise<App
     apiVersion: API_VERSION,
     apps: apps.map(toAppContextApp),
     themes: [...BUILT_IN_THEMES],
-    globalAppSettings: { ...DEFAULT_GLOBAL_APP_SETTINGS },
+    // The portal's own: whether offline use is allowed here, and the defaults before a user chooses.
+    globalAppSettings: { ...DEFAULT_GLOBAL_APP_SETTINGS, ...settings.globalAppSettings },
     environmentName: config.nodeEnv,
     isProduction: config.isProduction,
     requirements: settings.requirements,

@@ -1,5 +1,6 @@
-// The admin's global settings (one row): registration and the password requirements sent to clients.
-import type { PasswordRequirements } from '../../contract/index.js';
+// The admin's global settings (one row): registration, the password requirements sent to clients, and the
+// portal-wide global app settings (offline use allowed at all, and the defaults of users who have not chosen).
+import type { PasswordRequirements, PortalGlobalSettings } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 
@@ -16,6 +17,13 @@ export const DEFAULT_SYSTEM_SETTINGS = {
   require_uppercase: false,
   required_user_name_length: 3,
   allowed_user_name_characters: DEFAULT_ALLOWED_USER_NAME_CHARACTERS,
+  // The spec's defaults (platform.md section 3, Global app settings).
+  is_offline_enabled: false,
+  grid_default_rows: 10,
+  start_url: '/',
+  dark_mode: true,
+  theme_mode: 1,
+  display_name_id: 2,
 };
 
 interface SystemSettingsRow {
@@ -27,12 +35,29 @@ interface SystemSettingsRow {
   require_uppercase: boolean | number;
   required_user_name_length: number;
   allowed_user_name_characters: string;
+  is_offline_enabled: boolean | number;
+  grid_default_rows: number;
+  start_url: string;
+  dark_mode: boolean | number;
+  theme_mode: number;
+  display_name_id: number;
 }
 
 export interface SystemSettings {
   registrationEnabled: boolean;
   requirements: PasswordRequirements;
+  globalAppSettings: PortalGlobalSettings;
 }
+
+/** Columns of the portal-wide global app settings, by wire name. */
+export const PORTAL_GLOBAL_COLUMNS = {
+  isOfflineEnabled: 'is_offline_enabled',
+  gridDefaultRows: 'grid_default_rows',
+  startUrl: 'start_url',
+  darkMode: 'dark_mode',
+  themeMode: 'theme_mode',
+  displayNameId: 'display_name_id',
+} as const satisfies Record<keyof PortalGlobalSettings, keyof SystemSettingsRow>;
 
 export async function getSystemSettings(db: Db): Promise<SystemSettings> {
   const row =
@@ -47,5 +72,29 @@ export async function getSystemSettings(db: Db): Promise<SystemSettings> {
       requiredLength: row.required_length,
       requiredUserNameLength: row.required_user_name_length,
     },
+    globalAppSettings: {
+      isOfflineEnabled: bool(row.is_offline_enabled),
+      gridDefaultRows: row.grid_default_rows,
+      startUrl: row.start_url,
+      darkMode: bool(row.dark_mode),
+      themeMode: row.theme_mode === 2 ? 2 : 1,
+      displayNameId: row.display_name_id,
+    },
+  };
+}
+
+/**
+ * The user_global_settings values a new user starts with: the administrator's defaults, with offline use
+ * off until the user turns it on.
+ */
+export async function newUserGlobalSettings(db: Db): Promise<Record<string, unknown>> {
+  const { globalAppSettings: portal } = await getSystemSettings(db);
+  return {
+    dark_mode: portal.darkMode,
+    is_offline_enabled: false,
+    grid_default_rows: portal.gridDefaultRows,
+    start_url: portal.startUrl,
+    display_name_id: portal.displayNameId,
+    theme_mode: portal.themeMode,
   };
 }

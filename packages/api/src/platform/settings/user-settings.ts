@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import type { UserServiceContext } from '../../http/context.js';
 import { getGlobalAppSettings, getUserAppSettings } from '../account/service.js';
 import { savedAppSettings, type AppSettingsByApp } from './app-settings.js';
+import { newUserGlobalSettings } from './service.js';
 import { touchData } from './data.js';
 
 const SAVED = 'Save complete!';
@@ -36,8 +37,13 @@ export async function saveGlobalAppSettings(
     const value = changes[key as keyof typeof changes];
     if (value !== undefined) values[column] = value;
   }
+  // A user's first choice starts their row from the administrator's defaults, not the columns' own.
+  const defaults = await newUserGlobalSettings(db);
   await db.transaction(async (trx) => {
-    await trx('user_global_settings').insert({ user_id: user.id }).onConflict('user_id').ignore();
+    await trx('user_global_settings')
+      .insert({ user_id: user.id, ...defaults })
+      .onConflict('user_id')
+      .ignore();
     await trx('user_global_settings')
       .where({ user_id: user.id })
       .update({ ...values, modified_at: new Date() });

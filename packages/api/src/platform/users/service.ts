@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { NAME_IDENTIFIER, type Claim } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
+import { newUserGlobalSettings } from '../settings/service.js';
 
 /** User names and e-mail addresses are unique regardless of case: compared through this form. */
 export function normalizeName(value: string): string {
@@ -52,8 +53,9 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return byName ?? db<UserRow>('users').where({ normalized_email: normalized }).first();
 }
 
-/** Creates a user with the default global settings and the given roles, in one transaction. */
+/** Creates a user with the administrator's default global settings and the given roles, in one transaction. */
 export async function createUser(db: Db, user: NewUser): Promise<number> {
+  const settings = await newUserGlobalSettings(db);
   return db.transaction(async (trx) => {
     const [inserted] = await trx('users')
       .insert({
@@ -66,10 +68,11 @@ export async function createUser(db: Db, user: NewUser): Promise<number> {
         disabled: user.disabled ?? false,
         first_name: user.firstName ?? '',
         last_name: user.lastName ?? '',
+        display_name_id: settings.display_name_id,
       })
       .returning<{ id: number }[]>('id');
     const id = Number(inserted?.id);
-    await trx('user_global_settings').insert({ user_id: id });
+    await trx('user_global_settings').insert({ user_id: id, ...settings });
     if (user.roles && user.roles.length > 0) {
       const roles = await trx('roles')
         .whereIn(
