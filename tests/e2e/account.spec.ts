@@ -264,3 +264,24 @@ for (const look of ['material', 'lcars'] as const) {
     }
   });
 }
+
+test('changing the password says so, empties the fields, and the new password signs in (issue 21)', async ({
+  page,
+  request,
+}) => {
+  const user = await confirmedUser(request, 'pw');
+  await signIn(page, user);
+  await page.goto('/account/manage/security');
+  const newPassword = 'a-brand-new-password-77';
+  await page.getByRole('textbox', { name: 'Current password' }).fill(user.password);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('region', { name: 'Messages' }).getByText(/password/i)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Current password' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('');
+  const token = await request.post('/api/auth/token', {
+    data: { username: user.username, password: newPassword },
+  });
+  expect(((await token.json()) as { isAuthenticated: boolean }).isAuthenticated).toBe(true);
+});

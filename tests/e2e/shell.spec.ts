@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN, DEMO } from './credentials';
+import { confirmedUser, signIn as signInAndWait } from './users';
 
 // The shell of issue 6: looks, dark mode, red alert, guard redirects, live notifications, 404 and /version.
 
@@ -220,4 +221,40 @@ test('without an app context the App Offline page shows', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByText('Please try again later.')).toBeVisible();
   await expect(page).toHaveTitle('App Offline | LCARS Portal');
+});
+
+test('every alert type can be raised from the app bar, the alert of choice is set in Theme settings, and on a phone the app bar stays on one line (issue 21)', async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await confirmedUser(request, 'alerts');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAndWait(page, user);
+  const bar = page.getByRole('banner');
+  const boxes = await bar.getByRole('button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      return { top: Math.round(box.top), right: Math.round(box.right) };
+    }),
+  );
+  expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+  expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(390);
+
+  await bar.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Raise yellow alert', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /yellow alert/i })).toBeVisible();
+  await shot(page, testInfo, 'shell-phone-yellow-alert');
+  await bar.getByRole('button', { name: 'End yellow alert' }).click();
+  await expect(theme(page)).not.toHaveAttribute('data-alert', /./);
+  // The look controls live in the menu on a phone.
+  await bar.getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'LCARS look' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/account/settings/theme');
+  await page.getByRole('radio', { name: 'Custom alert', exact: true }).check({ force: true });
+  await bar.getByRole('button', { name: 'Custom alert' }).click();
+  await expect(theme(page)).toHaveAttribute('data-alert', 'custom');
+  await bar.getByRole('button', { name: 'End custom alert' }).click();
 });

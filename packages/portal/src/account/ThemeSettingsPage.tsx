@@ -4,6 +4,8 @@ import {
   Card,
   ConfirmDialog,
   List,
+  NumberField,
+  RadioGroup,
   Select,
   Spinner,
   Switch,
@@ -16,10 +18,12 @@ import {
 import { THEME_COLOR_NAMES } from '@lcars/api/contract';
 import type { AppSetting, ResultWrapper, Theme, ThemeSaveRequest } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
+import { useAlertStore, type AlertTypeValue } from '../core/stores/alert';
 import { adoptAppSetting, useSessionStore } from '../core/stores/session';
 import { useThemeStore } from '../core/stores/theme';
 import { useThemeListStore } from '../core/stores/themes';
 import { pushToast } from '../core/stores/toasts';
+import { ALERT_CHOICES } from '../shell/alertNames';
 import { useVisibleApps } from '../shell/useVisibleApps';
 import { useApiData } from './useApiData';
 import * as styles from './account.css';
@@ -306,6 +310,7 @@ export function ThemeSettingsPage() {
           </Button>
         </div>
       </Card>
+      <AlertSettingsCard />
       <ConfirmDialog
         isOpen={deleting !== null}
         text={deleting ? `delete the theme ${deleting.title}` : undefined}
@@ -339,5 +344,51 @@ function ColorSwatch({
         onChange={(event) => onChange(name, event.target.value)}
       />
     </label>
+  );
+}
+
+/**
+ * The alert the app bar raises and how long an alert lasts (platform.md section 3, Alert settings; kept on this
+ * device as app-alert). Red and yellow alerts use the theme's red-alert colours, custom alerts its custom ones.
+ */
+function AlertSettingsCard() {
+  const alertType = useAlertStore((state) => state.alertType);
+  const alertTimeout = useAlertStore((state) => state.alertTimeout);
+  const alertActive = useAlertStore((state) => state.alertActive);
+  const update = useAlertStore((state) => state.update);
+  return (
+    <section id="alerts" aria-label="Alerts">
+      <Card title="Alerts" subtitle="What the alert button raises, on this device">
+        <div className={styles.form}>
+          <RadioGroup
+            label="Alert"
+            options={ALERT_CHOICES.map((choice) => ({ value: String(choice.type), label: choice.label }))}
+            value={String(alertType)}
+            onChange={(value) => update({ alertType: Number(value) as AlertTypeValue })}
+          />
+          <NumberField
+            label="Alert lasts (seconds)"
+            minValue={1}
+            maxValue={3600}
+            value={Math.round(alertTimeout / 1000)}
+            onChange={(seconds) => {
+              if (seconds !== null && seconds >= 1) update({ alertTimeout: Math.min(seconds, 3600) * 1000 });
+            }}
+          />
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                const alert = useAlertStore.getState();
+                if (alert.alertActive) alert.lower();
+                else alert.raise();
+              }}
+            >
+              {alertActive ? 'End the alert' : 'Try it'}
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </section>
   );
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { IconButton } from '@lcars/ui';
-import { AlertType, useAlertStore } from '../core/stores/alert';
+import { IconButton, Menu, MenuItem, MenuSeparator, mediaDown, useMediaQuery } from '@lcars/ui';
+import { useAlertStore, type AlertTypeValue } from '../core/stores/alert';
 import { useOfflineStore } from '../core/stores/offline';
 import { isAuthenticated, useSessionStore } from '../core/stores/session';
 import { useSettingsStore } from '../core/stores/settings';
 import { useSoundStore } from '../core/stores/sound';
 import { useThemeStore, type Look } from '../core/stores/theme';
+import { ALERT_CHOICES, alertButtonLabel } from './alertNames';
 import { confirmDialog } from './confirm';
 import { Icon } from './icons';
 import type { RouteMeta } from './routeMeta';
@@ -40,13 +41,16 @@ interface ShellActionsProps {
 
 /**
  * The app bar's controls (platform.md sections 2 and 4): notifications bell with the unread badge, mute, dark
- * mode, look, red alert and the online/offline toggle when offline use is possible.
+ * mode, look, the alert of the user's choice, a menu with every alert type (and, on a phone, the look and sound
+ * controls), and the online/offline toggle when offline use is possible.
  */
 export function ShellActions({ meta, onOpenNotifications }: ShellActionsProps) {
   const { look, dark, setLook, setDark } = useLookControls();
   const muted = useSoundStore((state) => state.muted);
   const setMuted = useSoundStore((state) => state.setMuted);
   const alertActive = useAlertStore((state) => state.alertActive);
+  const alertType = useAlertStore((state) => state.alertType);
+  const phone = useMediaQuery(mediaDown.sm);
   const isOffline = useOfflineStore((state) => state.isOffline);
   const offlineReady = useOfflineStore((state) => state.offlineReady);
   const offlineEnabled = useSettingsStore((state) => state.globalAppSettings.isOfflineEnabled);
@@ -62,31 +66,68 @@ export function ShellActions({ meta, onOpenNotifications }: ShellActionsProps) {
           <NotificationBell onPress={onOpenNotifications} />
         </Suspense>
       )}
-      <IconButton label={muted ? 'Unmute sound' : 'Mute sound'} onPress={() => setMuted(!muted)}>
-        <Icon name={muted ? 'mute' : 'volume'} />
-      </IconButton>
-      {look === 'material' && (
-        <IconButton label={dark ? 'Light mode' : 'Dark mode'} onPress={() => setDark(!dark)}>
-          <Icon name={dark ? 'light' : 'dark'} />
-        </IconButton>
+      {!phone && (
+        <>
+          <IconButton label={muted ? 'Unmute sound' : 'Mute sound'} onPress={() => setMuted(!muted)}>
+            <Icon name={muted ? 'mute' : 'volume'} />
+          </IconButton>
+          {look === 'material' && (
+            <IconButton label={dark ? 'Light mode' : 'Dark mode'} onPress={() => setDark(!dark)}>
+              <Icon name={dark ? 'light' : 'dark'} />
+            </IconButton>
+          )}
+          <IconButton
+            label={look === 'lcars' ? 'Material look' : 'LCARS look'}
+            onPress={() => setLook(look === 'lcars' ? 'material' : 'lcars')}
+          >
+            <Icon name="look" />
+          </IconButton>
+        </>
       )}
       <IconButton
-        label={look === 'lcars' ? 'Material look' : 'LCARS look'}
-        onPress={() => setLook(look === 'lcars' ? 'material' : 'lcars')}
-      >
-        <Icon name="look" />
-      </IconButton>
-      <IconButton
-        label={alertActive ? 'End red alert' : 'Red alert'}
+        label={alertButtonLabel(alertType, alertActive)}
         aria-pressed={alertActive}
         onPress={() => {
           const alert = useAlertStore.getState();
           if (alert.alertActive) alert.lower();
-          else alert.raise(AlertType.RedAlert);
+          else alert.raise();
         }}
       >
         <Icon name="alert" />
       </IconButton>
+      <Menu
+        aria-label="More actions"
+        trigger={
+          <IconButton label="More actions">
+            <Icon name="more" />
+          </IconButton>
+        }
+        onAction={(key) => {
+          const id = String(key);
+          if (id === 'mute') setMuted(!muted);
+          else if (id === 'dark') setDark(!dark);
+          else if (id === 'look') setLook(look === 'lcars' ? 'material' : 'lcars');
+          else if (id.startsWith('alert-')) {
+            useAlertStore.getState().raise(Number(id.slice('alert-'.length)) as AlertTypeValue);
+          }
+        }}
+      >
+        {/* On a phone the look and sound controls move here, so the app bar stays on one line. */}
+        {phone && (
+          <>
+            <MenuItem id="mute">{muted ? 'Unmute sound' : 'Mute sound'}</MenuItem>
+            {look === 'material' && <MenuItem id="dark">{dark ? 'Light mode' : 'Dark mode'}</MenuItem>}
+            <MenuItem id="look">{look === 'lcars' ? 'Material look' : 'LCARS look'}</MenuItem>
+            <MenuSeparator />
+          </>
+        )}
+        {ALERT_CHOICES.map((choice) => (
+          <MenuItem key={choice.type} id={`alert-${choice.type}`}>
+            {`Raise ${choice.label.charAt(0).toLowerCase()}${choice.label.slice(1)}`}
+          </MenuItem>
+        ))}
+        <MenuItem href="/account/settings/theme#alerts">Alert settings</MenuItem>
+      </Menu>
       {canToggleOffline && (
         <IconButton
           label={isOffline ? 'Go online' : 'Go offline'}

@@ -58,7 +58,12 @@ export const copyright = style({
   },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'nowrap',
+});
 
 export const alertStatus = style({ marginBlockEnd: vars.space.md });
 
