@@ -7,10 +7,12 @@ import type {
   ResultWrapper,
   UserAppSettingSaveRequest,
 } from '@lcars/api/contract';
+import { appEntries, offlineOfApp } from '../apps/registry';
 import { appSettingEntries } from '../core/apps';
 import { apiCall } from '../core/call';
-import { preloadErrorMessage, saveContextsLocally, showPreloadButton } from '../core/offline/readiness';
-import { clearAllTables, localTable, OfflineTable } from '../core/offline/tables';
+import { preloadApp, readPreloadedApps } from '../core/offline/appOffline';
+import { preloadErrorMessage, showPreloadButton } from '../core/offline/readiness';
+import { clearAllTables } from '../core/offline/tables';
 import { useAppContextStore } from '../core/stores/appContext';
 import { adoptAppSetting, useSessionStore } from '../core/stores/session';
 import { useSettingsStore } from '../core/stores/settings';
@@ -40,12 +42,6 @@ type AppValues = {
   recipeSettings?: Partial<RecipeSettings>;
 };
 
-/** What the device keeps for a preloaded app (the local `app` table). */
-interface PreloadedApp {
-  id: number;
-  preloaded: boolean;
-}
-
 const valuesOf = (setting: AppSetting): AppValues => ({
   isEnabled: setting.isEnabled,
   isOfflineEnabled: setting.isOfflineEnabled,
@@ -69,10 +65,9 @@ export function AppSettingsPage() {
 
   useEffect(() => {
     let cancelled = false;
-    localTable<PreloadedApp>(OfflineTable.app)
-      .all()
-      .then((records) => {
-        if (!cancelled) setPreloaded(new Set(records.filter((r) => r.preloaded).map((r) => r.id)));
+    readPreloadedApps((appId) => offlineOfApp(appEntries, appId))
+      .then((fresh) => {
+        if (!cancelled) setPreloaded(fresh);
       })
       .catch((error: unknown) => console.error('Reading the preloaded apps failed.', error));
     return () => {
@@ -166,11 +161,10 @@ function AppSettingCard({
     if (!appContext || !accountContext) return;
     setBusy(true);
     try {
-      // The contexts are what every app needs offline; the app's own data follows on its first offline visit.
-      await saveContextsLocally(appContext, accountContext);
-      await localTable<PreloadedApp>(OfflineTable.app).save(setting.appId, {
-        id: setting.appId,
-        preloaded: true,
+      // The contexts every app needs offline, then what the app's offline declaration preloads itself.
+      await preloadApp(setting.appId, offlineOfApp(appEntries, setting.appId), {
+        appContext,
+        accountContext,
       });
       onPreloaded(true);
       pushToast({
