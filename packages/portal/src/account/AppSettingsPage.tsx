@@ -16,9 +16,9 @@ import { clearAllTables } from '../core/offline/tables';
 import { useAppContextStore } from '../core/stores/appContext';
 import { adoptAppSetting, useSessionStore } from '../core/stores/session';
 import { useSettingsStore } from '../core/stores/settings';
-import { pushToast } from '../core/stores/toasts';
 import { useVisibleApps } from '../shell/useVisibleApps';
 import * as styles from './account.css';
+import { toastError, toastSuccess } from '../kit';
 
 /** platform.md section 8. */
 export const APP_SETTINGS_SAVED = 'Save complete!';
@@ -151,7 +151,7 @@ function AppSettingCard({
       const saved = answer.result ?? setting;
       await adoptAppSetting(saved);
       setValues(valuesOf(saved));
-      pushToast({ type: 'success', title: APP_SETTINGS_SAVED });
+      toastSuccess(APP_SETTINGS_SAVED);
     }
   };
 
@@ -167,15 +167,9 @@ function AppSettingCard({
         accountContext,
       });
       onPreloaded(true);
-      pushToast({
-        type: 'success',
-        title: `${title} is ready for offline use.`,
-      });
+      toastSuccess(`${title} is ready for offline use.`);
     } catch (error) {
-      pushToast({
-        type: 'error',
-        title: preloadErrorMessage(error instanceof Error ? error.message : String(error)),
-      });
+      toastError(preloadErrorMessage(error instanceof Error ? error.message : String(error)));
     } finally {
       setBusy(false);
     }
@@ -186,7 +180,7 @@ function AppSettingCard({
     try {
       await clearAllTables();
       onPreloaded(false);
-      pushToast({ type: 'success', title: 'The offline data of this device was cleared.' });
+      toastSuccess('The offline data of this device was cleared.');
     } catch (error) {
       console.error('Clearing the offline data failed.', error);
     } finally {

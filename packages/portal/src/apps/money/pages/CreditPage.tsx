@@ -6,7 +6,8 @@ import { moneyApi } from '../api';
 import { ACCOUNT_TYPE_TITLES, AccountTab, CREDIT_TYPES, MONEY_BASE } from '../constants';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
-import { Amount, CreateButton, MoneyHeader, MoneyMenu, useMoneyLoad } from '../components/shared';
+import { Amount, useLoad } from '../../../kit';
+import { CreateButton, MoneyHeader, MoneyMenu } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
 
@@ -28,10 +29,7 @@ export function CreditPage() {
   const [quickSearch, setQuickSearch] = useState(false);
   const [typeId, setTypeId] = useState<number | null>(null);
   const filter = quickSearch && typeId !== null ? typeId : undefined;
-  const { data, loading, reload } = useMoneyLoad(
-    () => moneyApi.creditList(filter),
-    `credit:${String(filter)}`,
-  );
+  const { data, loading, reload } = useLoad(() => moneyApi.creditList(filter), `credit:${String(filter)}`);
   const [editing, setEditing] = useState<AccountEditRequest | null>(null);
 
   const columns: DataTableColumn<CreditRow>[] = [

@@ -6,7 +6,8 @@ import { moneyApi } from '../api';
 import { ACCOUNT_TYPE_TITLES, AccountTab, MONEY_BASE, SUBSCRIPTION_TYPES } from '../constants';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
-import { Amount, CreateButton, MoneyHeader, MoneyMenu, YesNo, useMoneyLoad } from '../components/shared';
+import { Amount, useLoad } from '../../../kit';
+import { CreateButton, MoneyHeader, MoneyMenu, YesNo } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
 
@@ -25,7 +26,7 @@ const subscriptionEdit = (id: number): AccountEditRequest => ({
 export function SubscriptionsPage() {
   const [includeInactive, setIncludeInactive] = useState(false);
   const [includeLeases, setIncludeLeases] = useState(false);
-  const { data, loading, reload } = useMoneyLoad(
+  const { data, loading, reload } = useLoad(
     () => moneyApi.subscriptionList({ includeInactive, includeLeases }),
     `subscriptions:${String(includeInactive)}:${String(includeLeases)}`,
   );
