@@ -4,7 +4,7 @@ import { LoginFailureReason, NAME_IDENTIFIER } from '@lcars/api/contract';
 import type { AccountContext, AppContext, AppSetting, LoginRequest, LoginResult } from '@lcars/api/contract';
 import { api, setSessionHooks, tokenRefresher } from '../api';
 import { readLoginCookie, writeLoginCookie } from '../cookies';
-import { navigateTo } from '../navigation';
+import { HOME_PATH, LOGIN_PATH, navigateTo } from '../navigation';
 import {
   isOfflineReady,
   readStoredContexts,
@@ -14,7 +14,6 @@ import {
 } from '../offline/readiness';
 import { clearAllTables } from '../offline/tables';
 import { tokenStorage } from '../storage';
-import { HOME_PATH, LOGIN_PATH } from '../../shell/guard';
 import { useAppContextStore } from './appContext';
 import { notificationsStore } from './notifications';
 import { useOfflineStore } from './offline';
