@@ -2,10 +2,6 @@
  * Navigation from outside React (api hooks, stores, the live channel). The router registers its
  * `navigate` at start-up; until then, and in tests, a full page load is the fallback.
  */
-/** The hub (home-route) and the login page (platform.md section 2). */
-export const HOME_PATH = '/';
-export const LOGIN_PATH = '/account/login';
-
 type Navigate = (to: string | number, options?: { replace?: boolean }) => unknown;
 
 let navigator: Navigate | null = null;

@@ -1,10 +1,10 @@
 import type { GuardApp } from '../core/apps';
-import { HOME_PATH, LOGIN_PATH } from '../core/navigation';
+import { HOME_PATH, LOGIN_PATH } from '../core/paths';
 import type { RouteMeta } from './routeMeta';
 
 export { documentTitle, PRODUCT_TITLE } from './titles';
 // The paths and the app shape live in core (the stores need them too; core never imports the shell).
-export { HOME_PATH, LOGIN_PATH } from '../core/navigation';
+export { HOME_PATH, LOGIN_PATH } from '../core/paths';
 export type { GuardApp } from '../core/apps';
 
 /** What the guard needs to know of the signed-in user. */

@@ -4,7 +4,8 @@ import { LoginFailureReason, NAME_IDENTIFIER } from '@lcars/api/contract';
 import type { AccountContext, AppContext, AppSetting, LoginRequest, LoginResult } from '@lcars/api/contract';
 import { api, setSessionHooks, tokenRefresher } from '../api';
 import { readLoginCookie, writeLoginCookie } from '../cookies';
-import { HOME_PATH, LOGIN_PATH, navigateTo } from '../navigation';
+import { navigateTo } from '../navigation';
+import { HOME_PATH, LOGIN_PATH } from '../paths';
 import {
   isOfflineReady,
   readStoredContexts,
