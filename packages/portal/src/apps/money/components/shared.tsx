@@ -61,6 +61,26 @@ export function YesNo({ value }: { value: boolean }) {
   return <KitYesNo value={value} tagClass={styles.tag} />;
 }
 
+/** One figure of a page's summary bar (a `dl`): its label above its value. */
+export function SummaryItem({
+  label,
+  value,
+  testId,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className={styles.summaryItem}>
+      <dt className={styles.summaryLabel}>{label}</dt>
+      <dd className={styles.summaryValue} data-testid={testId} style={{ margin: 0 }}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
 export const lookupTitle = (
   records: readonly { id: number; title: string }[] | undefined,
   id: number | null | undefined,

@@ -7,7 +7,7 @@ import { ACCOUNT_TYPE_TITLES, AccountTab, CREDIT_TYPES, MONEY_BASE } from '../co
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
 import { Amount, useLoad } from '../../../kit';
-import { CreateButton, MoneyHeader, MoneyMenu } from '../components/shared';
+import { CreateButton, MoneyHeader, MoneyMenu, SummaryItem } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
 
@@ -121,18 +121,16 @@ export function CreditPage() {
         }
       />
       <dl className={styles.summary} aria-label="Credit totals">
-        <div className={styles.summaryItem}>
-          <dt className={styles.summaryLabel}>Total balance</dt>
-          <dd className={styles.summaryValue} data-testid="credit-total-balance" style={{ margin: 0 }}>
-            {data ? formatCurrency(data.totalBalance) : '…'}
-          </dd>
-        </div>
-        <div className={styles.summaryItem}>
-          <dt className={styles.summaryLabel}>Total limit</dt>
-          <dd className={styles.summaryValue} data-testid="credit-total-limit" style={{ margin: 0 }}>
-            {data ? formatCurrency(data.totalLimit) : '…'}
-          </dd>
-        </div>
+        <SummaryItem
+          label="Total balance"
+          value={data ? formatCurrency(data.totalBalance) : '…'}
+          testId="credit-total-balance"
+        />
+        <SummaryItem
+          label="Total limit"
+          value={data ? formatCurrency(data.totalLimit) : '…'}
+          testId="credit-total-limit"
+        />
       </dl>
       <DataTable
         aria-label="Credit accounts"

@@ -1,5 +1,6 @@
 import { formatCurrency } from '@lcars/ui';
 import type { LedgerScreenState } from '../../store';
+import { SummaryItem } from '../../components/shared';
 import * as styles from '../../money.css';
 
 /** The ledger's summary: its type, current balance (when it has a balance column), rows and mode. */
@@ -7,38 +8,31 @@ export function LedgerSummary({ store, showBalance }: { store: LedgerScreenState
   const { ledger, modes } = store;
   return (
     <dl className={styles.summary} aria-label="Ledger summary">
-      <div className={styles.summaryItem}>
-        <dt className={styles.summaryLabel}>Type</dt>
-        <dd className={styles.summaryValue} style={{ margin: 0 }}>
-          {ledger?.ledgerType ?? '…'}
-        </dd>
-      </div>
+      <SummaryItem label="Type" value={ledger?.ledgerType ?? '…'} />
       {showBalance ? (
-        <div className={styles.summaryItem}>
-          <dt className={styles.summaryLabel}>Current balance</dt>
-          <dd className={styles.summaryValue} data-testid="ledger-balance" style={{ margin: 0 }}>
-            {store.currentBalance === null ? '—' : formatCurrency(store.currentBalance)}
-          </dd>
-        </div>
+        <SummaryItem
+          label="Current balance"
+          value={store.currentBalance === null ? '—' : formatCurrency(store.currentBalance)}
+          testId="ledger-balance"
+        />
       ) : null}
-      <div className={styles.summaryItem}>
-        <dt className={styles.summaryLabel}>{modes.historical ? 'Reconciled rows' : 'Open rows'}</dt>
-        <dd className={styles.summaryValue} data-testid="ledger-count" style={{ margin: 0 }}>
-          {store.total}
-        </dd>
-      </div>
-      <div className={styles.summaryItem}>
-        <dt className={styles.summaryLabel}>Mode</dt>
-        <dd className={styles.summaryValue} style={{ margin: 0 }}>
-          {modes.viewOnly
+      <SummaryItem
+        label={modes.historical ? 'Reconciled rows' : 'Open rows'}
+        value={store.total}
+        testId="ledger-count"
+      />
+      <SummaryItem
+        label="Mode"
+        value={
+          modes.viewOnly
             ? modes.historical
               ? 'Historical, view only'
               : 'View only'
             : modes.alwaysEdit
               ? 'Always editing'
-              : 'Editing'}
-        </dd>
-      </div>
+              : 'Editing'
+        }
+      />
     </dl>
   );
 }
