@@ -40,7 +40,7 @@ describe('the portal layers, enforced by lint', () => {
   it('refuses an app importing another app, the registry or a platform area', async () => {
     const file = 'packages/portal/src/apps/money/pages/Fixture.ts';
     const code = [
-      "import { recipeOffline } from '../../recipe/offline';",
+      "import { recipeOffline } from '../../recipes/offline';",
       "import { appRoutes } from '../../registry';",
       "import { AdminHeader } from '../../../admin/shared';",
       'export const used = [recipeOffline, appRoutes, AdminHeader];',
@@ -48,7 +48,7 @@ describe('the portal layers, enforced by lint', () => {
     const errors = await layerErrors(file, code);
     expect(errors).toHaveLength(3);
     expect(errors[0]).toMatch(
-      /an app \(apps\/money\/\) imports only core\/, shell\/, kit\/, @lcars\/\* and itself, not apps\/recipe\//,
+      /an app \(apps\/money\/\) imports only core\/, shell\/, kit\/, @lcars\/\* and itself, not apps\/recipes\//,
     );
   });
 

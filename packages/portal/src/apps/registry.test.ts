@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { AppId, APP_CATALOGUE } from '@lcars/api/contract';
 import type { AppEntry } from '../kit/appEntry';
-import { recipeOffline } from './recipe/offline';
+import { recipeOffline } from './recipes/offline';
 import {
   APP_LIST_PATHS,
   APPS_WITH_SCREENS,
