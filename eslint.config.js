@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import lcarsLayers from './scripts/eslint-layers.js';
+import portalLayers from './scripts/eslint/portal-layers.js';
 
 export default tseslint.config(
   {
@@ -59,6 +60,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The portal's layers (packages/portal/layers.test.ts shows a breach failing).
+    files: ['packages/portal/src/**/*.{ts,tsx}'],
+    plugins: { 'portal-layers': portalLayers },
+    rules: { 'portal-layers/layers': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -9,6 +9,6 @@ export default defineProject({
   test: {
     name: 'portal',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'layers.test.ts'],
   },
 });

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setNavigator } from './core/navigation';
-import { dropStaleDatabases } from './core/offline/tables';
+import { appEntries, appOfflineTables } from './apps/registry';
+import { declareAppTables, dropStaleDatabases } from './core/offline/tables';
 import { createPortalRouter, routes } from './router';
 import { ShellRoutesContext } from './shell/shellRoutes';
 import { startLiveChannelWhenSignedIn } from './shell/liveStart';
@@ -14,12 +15,13 @@ if (!container) throw new Error('The page has no #root element.');
 
 const router = createPortalRouter();
 
-// Start-up wiring of the core (once per page): navigation from stores, sound, the network state, the live
-// channel (it opens
-// itself once signed in and online), local databases of older client versions, the service worker.
+// Start-up wiring of the core (once per page): navigation from stores, sound, the network state, the apps'
+// offline tables, the live channel (it opens itself once signed in and online), local databases of older client
+// versions, the service worker.
 setNavigator((to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
 installSound();
 watchNetwork();
+declareAppTables(appOfflineTables(appEntries));
 startLiveChannelWhenSignedIn();
 void dropStaleDatabases().catch((error: unknown) =>
   console.error('Dropping old local databases failed.', error),

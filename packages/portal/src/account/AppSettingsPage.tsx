@@ -7,16 +7,18 @@ import type {
   ResultWrapper,
   UserAppSettingSaveRequest,
 } from '@lcars/api/contract';
+import { appEntries, offlineOfApp } from '../apps/registry';
 import { appSettingEntries } from '../core/apps';
 import { apiCall } from '../core/call';
-import { preloadErrorMessage, saveContextsLocally, showPreloadButton } from '../core/offline/readiness';
-import { clearAllTables, localTable, OfflineTable } from '../core/offline/tables';
+import { preloadApp, readPreloadedApps } from '../core/offline/appOffline';
+import { preloadErrorMessage, showPreloadButton } from '../core/offline/readiness';
+import { clearAllTables } from '../core/offline/tables';
 import { useAppContextStore } from '../core/stores/appContext';
 import { adoptAppSetting, useSessionStore } from '../core/stores/session';
 import { useSettingsStore } from '../core/stores/settings';
-import { pushToast } from '../core/stores/toasts';
 import { useVisibleApps } from '../shell/useVisibleApps';
 import * as styles from './account.css';
+import { toastError, toastSuccess } from '../kit';
 
 /** platform.md section 8. */
 export const APP_SETTINGS_SAVED = 'Save complete!';
@@ -39,12 +41,6 @@ type AppValues = {
   secondaryColor: string;
   recipeSettings?: Partial<RecipeSettings>;
 };
-
-/** What the device keeps for a preloaded app (the local `app` table). */
-interface PreloadedApp {
-  id: number;
-  preloaded: boolean;
-}
 
 const valuesOf = (setting: AppSetting): AppValues => ({
   isEnabled: setting.isEnabled,
@@ -69,10 +65,9 @@ export function AppSettingsPage() {
 
   useEffect(() => {
     let cancelled = false;
-    localTable<PreloadedApp>(OfflineTable.app)
-      .all()
-      .then((records) => {
-        if (!cancelled) setPreloaded(new Set(records.filter((r) => r.preloaded).map((r) => r.id)));
+    readPreloadedApps((appId) => offlineOfApp(appEntries, appId))
+      .then((fresh) => {
+        if (!cancelled) setPreloaded(fresh);
       })
       .catch((error: unknown) => console.error('Reading the preloaded apps failed.', error));
     return () => {
@@ -156,7 +151,7 @@ function AppSettingCard({
       const saved = answer.result ?? setting;
       await adoptAppSetting(saved);
       setValues(valuesOf(saved));
-      pushToast({ type: 'success', title: APP_SETTINGS_SAVED });
+      toastSuccess(APP_SETTINGS_SAVED);
     }
   };
 
@@ -166,22 +161,15 @@ function AppSettingCard({
     if (!appContext || !accountContext) return;
     setBusy(true);
     try {
-      // The contexts are what every app needs offline; the app's own data follows on its first offline visit.
-      await saveContextsLocally(appContext, accountContext);
-      await localTable<PreloadedApp>(OfflineTable.app).save(setting.appId, {
-        id: setting.appId,
-        preloaded: true,
+      // The contexts every app needs offline, then what the app's offline declaration preloads itself.
+      await preloadApp(setting.appId, offlineOfApp(appEntries, setting.appId), {
+        appContext,
+        accountContext,
       });
       onPreloaded(true);
-      pushToast({
-        type: 'success',
-        title: `${title} is ready for offline use.`,
-      });
+      toastSuccess(`${title} is ready for offline use.`);
     } catch (error) {
-      pushToast({
-        type: 'error',
-        title: preloadErrorMessage(error instanceof Error ? error.message : String(error)),
-      });
+      toastError(preloadErrorMessage(error instanceof Error ? error.message : String(error)));
     } finally {
       setBusy(false);
     }
@@ -192,7 +180,7 @@ function AppSettingCard({
     try {
       await clearAllTables();
       onPreloaded(false);
-      pushToast({ type: 'success', title: 'The offline data of this device was cleared.' });
+      toastSuccess('The offline data of this device was cleared.');
     } catch (error) {
       console.error('Clearing the offline data failed.', error);
     } finally {

@@ -21,9 +21,8 @@ import { apiCall } from '../core/call';
 import { updateStoredAccountContext } from '../core/offline/readiness';
 import { useAppContextStore } from '../core/stores/appContext';
 import { useSettingsStore } from '../core/stores/settings';
-import { pushToast } from '../core/stores/toasts';
-import { useApiData } from './useApiData';
 import * as styles from './account.css';
+import { toastSuccess, useLoad } from '../kit';
 
 const THEME_MODES = [
   { value: '1', label: 'Material' },
@@ -56,7 +55,7 @@ export function GlobalSettingsPage() {
   const platformOffline = useAppContextStore(
     (state) => state.appContext?.globalAppSettings.isOfflineEnabled ?? false,
   );
-  const setup = useApiData<ProfileSetup>('profile/md');
+  const setup = useLoad<ProfileSetup>('profile/md');
   const [saving, setSaving] = useState(false);
   const displayNames = (setup.data?.displayNames ?? [])
     .filter((item) => item.id !== 0)
@@ -76,7 +75,7 @@ export function GlobalSettingsPage() {
     setSaving(false);
     if (answer?.success) {
       adoptGlobalSettings(answer.result ?? { ...settings, ...body });
-      pushToast({ type: 'success', title: answer.message ?? 'Save complete!' });
+      toastSuccess(answer.message ?? 'Save complete!');
     }
   };
 

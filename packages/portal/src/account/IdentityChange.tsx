@@ -3,13 +3,13 @@ import { Button, Card, TextField } from '@lcars/ui';
 import type { Profile, ResultWrapper } from '@lcars/api/contract';
 import { api } from '../core/api';
 import { apiCall } from '../core/call';
-import { pushToast } from '../core/stores/toasts';
 import { adoptProfile, resendConfirmation } from './accountCalls';
 import { problemOf } from './problems';
 import { userNameProblem } from './requirements';
 import { useServerCheck } from './serverCheck';
 import { useRequirements } from './useRequirements';
 import * as styles from './account.css';
+import { toastSuccess } from '../kit';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -35,10 +35,7 @@ export function EmailChange({ profile, onChanged }: { profile: Profile; onChange
       const answer = await api
         .post('account/email/change', { json: { email: trimmed }, context: { toastOnError: false } })
         .json<ResultWrapper<null>>();
-      pushToast({
-        type: 'success',
-        title: answer.message ?? 'A confirmation mail was sent to the new address.',
-      });
+      toastSuccess(answer.message ?? 'A confirmation mail was sent to the new address.');
       setEmail('');
       onChanged();
     } catch (failure) {
@@ -133,7 +130,7 @@ export function UserNameChange({
         setError('The user name could not be changed.');
         return;
       }
-      pushToast({ type: 'success', title: 'Your user name was changed.' });
+      toastSuccess('Your user name was changed.');
       const updated = await apiCall<Profile>('get', 'profile');
       const next = updated ?? { ...profile, userName: trimmed };
       onChanged(next);

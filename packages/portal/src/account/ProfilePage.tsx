@@ -3,13 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Form, Select, Spinner, Switch, TextField, rules } from '@lcars/ui';
 import type { Profile, ProfileSaveRequest, ProfileSetup, ResultWrapper } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
-import { pushToast } from '../core/stores/toasts';
 import { adoptProfile } from './accountCalls';
 import { PROFILE_TABS, profileTabOf } from './profileTabs';
 import { EmailChange, UserNameChange } from './IdentityChange';
 import { ProfilePicture } from './ProfilePicture';
-import { useApiData } from './useApiData';
 import * as styles from './account.css';
+import { toastSuccess, useLoad } from '../kit';
 
 /** platform.md section 8 (the spec's wording, kept). */
 export const PROFILE_SAVED = 'Use profile information was saved successfully!';
@@ -29,7 +28,7 @@ type ProfileValues = {
 export function ProfilePage() {
   const [search] = useSearchParams();
   const tab = profileTabOf(search.get('tab'));
-  const profile = useApiData<Profile>('profile');
+  const profile = useLoad<Profile>('profile');
   const current = profile.data;
 
   return (
@@ -67,7 +66,7 @@ const noneFirst = (items: ProfileSetup['namePrefixes'] | undefined) =>
   (items ?? [{ id: 0, title: '<None>' }]).map((item) => ({ id: item.id, label: item.title }));
 
 function ProfileDetails({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
-  const setup = useApiData<ProfileSetup>('profile/md');
+  const setup = useLoad<ProfileSetup>('profile/md');
   const [saving, setSaving] = useState(false);
   // Display names have no "<None>": a display name is always chosen (ids 1-5).
   const displayNames = (setup.data?.displayNames ?? [])
@@ -93,7 +92,7 @@ function ProfileDetails({ profile, onSaved }: { profile: Profile; onSaved: (prof
     if (answer?.success && answer.result) {
       onSaved(answer.result);
       adoptProfile(answer.result);
-      pushToast({ type: 'success', title: answer.message ?? PROFILE_SAVED });
+      toastSuccess(answer.message ?? PROFILE_SAVED);
     }
   };
 

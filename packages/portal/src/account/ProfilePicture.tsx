@@ -3,11 +3,10 @@ import { Button, Card, FileDropZone, IMAGE_FILE_TYPES, Spinner } from '@lcars/ui
 import type { ProfileImage, ResultWrapper } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
-import { pushToast } from '../core/stores/toasts';
 import { adoptProfile } from './accountCalls';
 import { centredCrop, clampCrop, imageDataUrl, sourceRect, type SquareCrop } from './profileImage';
-import { useApiData } from './useApiData';
 import * as styles from './account.css';
+import { toastSuccess, useLoad } from '../kit';
 
 /** The crop frame on screen and the size of the stored square picture, in pixels. */
 const FRAME = 240;
@@ -59,7 +58,7 @@ function cropToDataUrl(source: LoadedImage, crop: SquareCrop): Promise<string> {
 
 /** The profile picture: the current one, and a new one chosen, cropped square and uploaded (PUT profile/{id}/image). */
 export function ProfilePicture({ userId }: { userId: number }) {
-  const current = useApiData<ProfileImage>(`profile/${userId}/image`);
+  const current = useLoad<ProfileImage>(`profile/${userId}/image`);
   const [files, setFiles] = useState<File[]>([]);
   const [source, setSource] = useState<LoadedImage | null>(null);
   const [crop, setCrop] = useState<SquareCrop>({ zoom: 1, x: 0, y: 0 });
@@ -150,7 +149,7 @@ export function ProfilePicture({ userId }: { userId: number }) {
         // The shell's profile block loads the picture again when the signed-in user's imageId changes.
         const own = useSessionStore.getState().accountContext?.profile;
         if (answer.result && own?.userId === userId) adoptProfile({ ...own, imageId: answer.result.id });
-        pushToast({ type: 'success', title: 'Profile picture saved.' });
+        toastSuccess('Profile picture saved.');
         chooseFiles([]);
       }
     } catch (failure) {

@@ -10,13 +10,12 @@ import type {
 import { api } from '../core/api';
 import { apiCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
-import { pushToast } from '../core/stores/toasts';
 import { tokenStorage } from '../core/storage';
 import { problemOf } from './problems';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useApiData } from './useApiData';
 import * as styles from './account.css';
 import { confirmDialog } from '../shell/confirm';
+import { toastInfo, toastSuccess, toastWarning, useLoad } from '../kit';
 
 /** /account/manage/security: password, signing out, personal access tokens. */
 export function SecurityPage() {
@@ -56,7 +55,7 @@ function ChangePassword() {
         tokenStorage.write(token, useSessionStore.getState().rememberMe);
         useSessionStore.setState({ token });
       }
-      pushToast({ type: 'success', title: answer.message ?? 'Your password has been changed.' });
+      toastSuccess(answer.message ?? 'Your password has been changed.');
       setFormKey((key) => key + 1);
     } catch (failure) {
       const problem = await problemOf(failure);
@@ -146,7 +145,7 @@ const formatDate = (value: string | null): string =>
   value ? new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—';
 
 function AccessTokens() {
-  const tokens = useApiData<PersonalAccessToken[]>('account/tokens');
+  const tokens = useLoad<PersonalAccessToken[]>('account/tokens');
   const [created, setCreated] = useState<PersonalAccessTokenCreated | null>(null);
   const [revoking, setRevoking] = useState<PersonalAccessToken | null>(null);
   const [pending, setPending] = useState(false);
@@ -171,7 +170,7 @@ function AccessTokens() {
   const revoke = async (token: PersonalAccessToken) => {
     const answer = await apiCall<{ success: boolean }>('delete', `account/tokens/${token.id}`);
     if (answer?.success) {
-      pushToast({ type: 'success', title: `Token ${token.name} revoked.` });
+      toastSuccess(`Token ${token.name} revoked.`);
       if (created?.id === token.id) setCreated(null);
       await tokens.reload();
     }
@@ -180,9 +179,9 @@ function AccessTokens() {
   const copy = async (value: string) => {
     try {
       await navigator.clipboard.writeText(value);
-      pushToast({ type: 'info', title: 'Token copied to the clipboard.' });
+      toastInfo('Token copied to the clipboard.');
     } catch {
-      pushToast({ type: 'warning', title: 'Copying failed: select the token and copy it yourself.' });
+      toastWarning('Copying failed: select the token and copy it yourself.');
     }
   };
 

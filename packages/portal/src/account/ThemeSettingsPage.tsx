@@ -22,11 +22,10 @@ import { useAlertStore, type AlertTypeValue } from '../core/stores/alert';
 import { adoptAppSetting, useSessionStore } from '../core/stores/session';
 import { useThemeStore } from '../core/stores/theme';
 import { useThemeListStore } from '../core/stores/themes';
-import { pushToast } from '../core/stores/toasts';
 import { ALERT_CHOICES } from '../shell/alertNames';
 import { useVisibleApps } from '../shell/useVisibleApps';
-import { useApiData } from './useApiData';
 import * as styles from './account.css';
+import { toastSuccess, toastWarning, useLoad } from '../kit';
 
 /** The main colour roles; the nine red-alert and nine custom-alert colours follow under "Alert colours". */
 const MAIN_COLORS = THEME_COLOR_NAMES.filter((name) => !/Alert\d$/.test(name));
@@ -91,7 +90,7 @@ const themeColorsOf = (draft: ThemeDraft) =>
  * edit your own, share it, with a live preview.
  */
 export function ThemeSettingsPage() {
-  const themes = useApiData<Theme[]>('theme/list');
+  const themes = useLoad<Theme[]>('theme/list');
   const visibleApps = useVisibleApps();
   const allSettings = useSessionStore((state) => state.accountContext?.appSettings);
   // "Use for" offers the apps the user can open (the hub's list), not apps without screens in this build.
@@ -121,7 +120,7 @@ export function ThemeSettingsPage() {
 
   const save = async () => {
     if (!draft.title.trim()) {
-      pushToast({ type: 'warning', title: 'Give the theme a title.' });
+      toastWarning('Give the theme a title.');
       return;
     }
     setSaving(true);
@@ -136,7 +135,7 @@ export function ThemeSettingsPage() {
     const answer = await apiCall<ResultWrapper<Theme>>('post', 'theme/save', { data: body });
     setSaving(false);
     if (answer?.success && answer.result) {
-      pushToast({ type: 'success', title: answer.message ?? 'Save complete!' });
+      toastSuccess(answer.message ?? 'Save complete!');
       await themes.reload();
       select(answer.result);
     }
@@ -145,7 +144,7 @@ export function ThemeSettingsPage() {
   const remove = async (theme: Theme) => {
     const answer = await apiCall<ResultWrapper<null>>('delete', `theme/${theme.id}`);
     if (answer?.success) {
-      pushToast({ type: 'success', title: `Theme ${theme.title} deleted.` });
+      toastSuccess(`Theme ${theme.title} deleted.`);
       if (selectedId === theme.id) select(null);
       await themes.reload();
     }
@@ -160,12 +159,9 @@ export function ThemeSettingsPage() {
       const saved = answer.result;
       await adoptAppSetting(saved);
       const appTitle = saved.title || 'the app';
-      pushToast({
-        type: 'success',
-        title: theme
-          ? `${theme.title} is now the theme of ${appTitle}.`
-          : `${appTitle} uses the global look again.`,
-      });
+      toastSuccess(
+        theme ? `${theme.title} is now the theme of ${appTitle}.` : `${appTitle} uses the global look again.`,
+      );
     }
   };
 
@@ -201,7 +197,7 @@ export function ThemeSettingsPage() {
                 }}
                 onDelete={(theme) => {
                   if (theme.isUserOwned) setDeleting(theme);
-                  else pushToast({ type: 'warning', title: 'Only your own themes can be deleted.' });
+                  else toastWarning('Only your own themes can be deleted.');
                 }}
                 emptyText="There are no saved themes available."
               />

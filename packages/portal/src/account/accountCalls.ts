@@ -1,7 +1,7 @@
 import type { Profile } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
-import { pushToast } from '../core/stores/toasts';
+import { toastSuccess } from '../kit';
 
 /** platform.md section 8. */
 export const EMAIL_RESENT = 'E-Mail successfully re-sent';
@@ -12,7 +12,7 @@ export async function resendConfirmation(username: string, isEmailChange: boolea
     'post',
     `account/${encodeURIComponent(username)}/resend-email/${isEmailChange}`,
   );
-  if (answer?.success) pushToast({ type: 'success', title: EMAIL_RESENT });
+  if (answer?.success) toastSuccess(EMAIL_RESENT);
   return answer?.success === true;
 }
 

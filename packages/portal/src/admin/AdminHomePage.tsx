@@ -1,22 +1,24 @@
 import { Link } from 'react-router';
 import { Card } from '@lcars/ui';
+import { useAreaMenu } from '../kit';
+import { adminRoutes } from './routes';
 import { AdminHeader } from './shared';
-import { ADMIN_PAGES, adminPath } from './pages';
 import * as styles from './admin.css';
 
-/** /admin: one card per admin page. */
+/** /admin: one card per page of the admin menu (the routes' metadata names and describes them). */
 export function AdminHomePage() {
+  const pages = useAreaMenu(adminRoutes, 1);
   return (
     <>
       <AdminHeader title="Admin" home />
       <ul className={styles.cards} aria-label="Admin pages">
-        {ADMIN_PAGES.map((page) => (
+        {pages.map((page) => (
           <li key={page.path} className={styles.cardItem}>
             <Card
               title={page.title}
               headingLevel={2}
               actions={
-                <Link to={adminPath(page.path)} className={styles.link} aria-label={`Open ${page.title}`}>
+                <Link to={page.path} className={styles.link} aria-label={`Open ${page.title}`}>
                   Open
                 </Link>
               }

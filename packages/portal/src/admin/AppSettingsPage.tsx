@@ -4,7 +4,8 @@ import type { AppContextApp } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
 import { useAppContextStore } from '../core/stores/appContext';
 import { SAVE_COMPLETE } from './GlobalSettingsPage';
-import { AdminHeader, Notice, toastSuccess, useLoad } from './shared';
+import { toastSuccess, useLoad } from '../kit';
+import { AdminHeader, Notice } from './shared';
 import * as styles from './admin.css';
 
 interface AppForm extends Record<string, unknown> {

@@ -14,7 +14,8 @@ import {
 import type { AdminSettings, ProfileSetup } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
 import { useAppContextStore } from '../core/stores/appContext';
-import { AdminHeader, Notice, toastSuccess, useLoad } from './shared';
+import { toastSuccess, useLoad } from '../kit';
+import { AdminHeader, Notice } from './shared';
 import * as styles from './admin.css';
 
 interface SettingsForm extends Record<string, unknown> {

@@ -12,7 +12,8 @@ import {
 import type { AdminImage, PagedList } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
 import { IMAGE_DEFAULTS, imageListPath, imageMimeOf } from './images';
-import { AdminHeader, formatDate, useDebounced, useLoad } from './shared';
+import { useDebounced, useLoad } from '../kit';
+import { AdminHeader, formatDate } from './shared';
 import * as styles from './admin.css';
 
 type ImageRow = Omit<AdminImage, 'imageData'>;

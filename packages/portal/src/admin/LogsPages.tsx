@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, DataTable, Dialog, TextField, type DataTableColumn } from '@lcars/ui';
 import type { AuditEntry, OutboxMail, PagedRecords } from '@lcars/api/contract';
-import { AdminHeader, formatDate, useDebounced, useLoad } from './shared';
+import { useDebounced, useLoad } from '../kit';
+import { AdminHeader, formatDate } from './shared';
 import * as styles from './admin.css';
 
 function usePaged<T>(path: string, extra: Record<string, string> = {}) {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Checkbox, DataTable, Dialog, TextField, useConfirm, type DataTableColumn } from '@lcars/ui';
 import { CLAIM_CATALOGUE, type AdminRole, type Claim } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
-import { AdminHeader, Notice, toastError, toastSuccess, useLoad } from './shared';
+import { toastError, toastSuccess, useLoad } from '../kit';
+import { AdminHeader, Notice } from './shared';
 import * as styles from './admin.css';
 
 interface RoleDraft {

@@ -21,7 +21,8 @@ import {
   type SystemItemDraft,
   type SystemItemSearch,
 } from './systemItems';
-import { AdminHeader, Notice, toastError, toastInfo, toastSuccess, useDebounced, useLoad } from './shared';
+import { toastError, toastInfo, toastSuccess, useDebounced, useLoad } from '../kit';
+import { AdminHeader, Notice } from './shared';
 import * as styles from './admin.css';
 
 const COLUMNS: DataTableColumn<SystemItem>[] = [

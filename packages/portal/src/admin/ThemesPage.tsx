@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, DataTable, useConfirm, type DataTableColumn } from '@lcars/ui';
 import type { AppContextApp, Theme } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
-import { AdminHeader, Notice, toastSuccess, useLoad } from './shared';
+import { toastSuccess, useLoad } from '../kit';
+import { AdminHeader, Notice } from './shared';
 import * as styles from './admin.css';
 
 const SWATCHES = ['primary', 'secondary', 'accent', 'background', 'surface'];

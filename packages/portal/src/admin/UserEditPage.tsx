@@ -16,7 +16,8 @@ import {
 import { CLAIM_CATALOGUE, type AdminRole, type AdminUser, type Claim } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
-import { AdminHeader, Notice, formatDate, toastSuccess, useLoad } from './shared';
+import { toastSuccess, useLoad } from '../kit';
+import { AdminHeader, Notice, formatDate } from './shared';
 import * as styles from './admin.css';
 
 interface DetailsForm extends Record<string, unknown> {

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { DataTable, TextField, type DataTableColumn } from '@lcars/ui';
 import type { AdminUser, PagedList } from '@lcars/api/contract';
 import { adminPath } from './pages';
-import { AdminHeader, YesNo, useDebounced, useLoad } from './shared';
+import { YesNo, useDebounced, useLoad } from '../kit';
+import { AdminHeader, adminTag } from './shared';
 import * as styles from './admin.css';
 
 const fullName = (user: AdminUser): string => [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -29,7 +30,7 @@ const COLUMNS: DataTableColumn<AdminUser>[] = [
     key: 'emailConfirmed',
     header: 'Confirmed',
     width: 110,
-    render: (user) => <YesNo value={user.emailConfirmed} />,
+    render: (user) => <YesNo value={user.emailConfirmed} tagClass={adminTag} />,
   },
   {
     key: 'disabled',

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
-import * as area from '../shell/areaPage.css';
+import * as area from '../kit/areaPage.css';
 
-export { actions, breadcrumb, cardItem, header, link, muted, titles } from '../shell/areaPage.css';
+export { actions, breadcrumb, cardItem, header, link, muted, titles } from '../kit/areaPage.css';
 
 // The admin area's pages breathe a little more than the apps': wider gaps, a larger title, wider cards.
 export const page = style([area.page, { gap: vars.space.lg }]);

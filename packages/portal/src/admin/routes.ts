@@ -6,12 +6,13 @@ import { requireAdmin } from './access';
 /** The admin area is one lazy chunk: every page comes from this module. */
 const area = () => import('./AdminArea');
 
-/** An admin-menu page (platform.md section 2: appId 100, applicationMenuId 1). */
-const menuPage = (htmlTitle: string, icon: string): RouteMeta => ({
+/** An admin-menu page (platform.md section 2: appId 100, applicationMenuId 1), with its admin home card's text. */
+const menuPage = (htmlTitle: string, icon: string, description: string): RouteMeta => ({
   applicationMenuId: 1,
   showInMenu: true,
   htmlTitle,
   icon,
+  description,
 });
 
 /**
@@ -43,25 +44,25 @@ export const adminRoutes: RouteObject[] = [
         path: 'app',
         loader: requireAdmin,
         lazy: { Component: async () => (await area()).GlobalSettingsPage },
-        handle: menuPage('Global settings', 'settings'),
+        handle: menuPage('Global settings', 'settings', 'Registration and password requirements.'),
       },
       {
         path: 'app-settings',
         loader: requireAdmin,
         lazy: { Component: async () => (await area()).AppSettingsPage },
-        handle: menuPage('App settings', 'apps'),
+        handle: menuPage('App settings', 'apps', 'Enable apps, offline use, preloading and colours.'),
       },
       {
         path: 'images',
         loader: requireAdmin,
         lazy: { Component: async () => (await area()).ImagesPage },
-        handle: menuPage('Images', 'image'),
+        handle: menuPage('Images', 'image', 'Account, recipe and scan photos.'),
       },
       {
         path: 'theme',
         loader: requireAdmin,
         lazy: { Component: async () => (await area()).ThemesPage },
-        handle: menuPage('Themes', 'palette'),
+        handle: menuPage('Themes', 'palette', 'Built-in and shared themes.'),
       },
       {
         path: 'system-item',
@@ -70,13 +71,13 @@ export const adminRoutes: RouteObject[] = [
             path: 'prefixes',
             loader: requireAdmin,
             lazy: { Component: async () => (await area()).NamePrefixesPage },
-            handle: menuPage('Name prefixes', 'list'),
+            handle: menuPage('Name prefixes', 'list', 'The name prefixes of profiles.'),
           },
           {
             path: 'suffixes',
             loader: requireAdmin,
             lazy: { Component: async () => (await area()).NameSuffixesPage },
-            handle: menuPage('Name suffixes', 'list'),
+            handle: menuPage('Name suffixes', 'list', 'The name suffixes of profiles.'),
           },
         ],
       },
@@ -84,7 +85,7 @@ export const adminRoutes: RouteObject[] = [
         path: 'users',
         loader: requireAdmin,
         lazy: { Component: async () => (await area()).UsersPage },
-        handle: menuPage('Users', 'people'),
+        handle: menuPage('Users', 'people', 'Search users, edit roles and claims, disable, reset passwords.'),
       },
       {
         path: 'users/:id/edit',
@@ -96,19 +97,19 @@ export const adminRoutes: RouteObject[] = [
         path: 'roles',
         loader: requireAdmin,
         lazy: { Component: async () => (await area()).RolesPage },
-        handle: menuPage('Roles', 'badge'),
+        handle: menuPage('Roles', 'badge', 'Roles and the claims they grant.'),
       },
       {
         path: 'outbox',
         loader: requireAdmin,
         lazy: { Component: async () => (await area()).OutboxPage },
-        handle: menuPage('Mail outbox', 'mail'),
+        handle: menuPage('Mail outbox', 'mail', 'Mails kept when no SMTP server is configured.'),
       },
       {
         path: 'audit',
         loader: requireAdmin,
         lazy: { Component: async () => (await area()).AuditPage },
-        handle: menuPage('Audit log', 'history'),
+        handle: menuPage('Audit log', 'history', 'Who changed what, newest first.'),
       },
       {
         path: 'offline',

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { AppId, APP_CATALOGUE } from '@lcars/api/contract';
-import { APP_LIST_PATHS, APPS_WITH_SCREENS, appIdsWithScreens, appListPaths, appRoutes } from './registry';
+import type { AppEntry } from '../kit/appEntry';
+import { recipeOffline } from './recipes/offline';
+import {
+  APP_LIST_PATHS,
+  APPS_WITH_SCREENS,
+  appEntries,
+  appIdsWithScreens,
+  appListPaths,
+  appOfflineTables,
+  appRoutes,
+  offlineOfApp,
+} from './registry';
 
 const Page = () => null;
 
@@ -94,5 +105,28 @@ describe('the app route registry', () => {
     };
     // A list page inherits allowOffline from its ancestors, like every route flag.
     expect(Object.fromEntries(appListPaths([scanner, recipe]))).toEqual({ [AppId.Recipe]: '/recipe/list' });
+  });
+
+  it('takes offline tables and declarations from the app entries; the apps of this build declare none', () => {
+    expect(appOfflineTables(appEntries)).toEqual([]);
+    const recipe: AppEntry = {
+      routes: [
+        {
+          path: 'recipe',
+          handle: { appId: AppId.Recipe },
+          children: [{ index: true, Component: Page, handle: { isAppHome: true } }],
+        },
+      ],
+      offline: recipeOffline,
+    };
+    const entries = [...appEntries, recipe];
+    expect(appOfflineTables(entries)).toEqual([
+      'recipe',
+      'recipe-favorite',
+      'recipe-images',
+      'recipe-comments',
+    ]);
+    expect(offlineOfApp(entries, AppId.Recipe)).toBe(recipeOffline);
+    expect(offlineOfApp(entries, AppId.Money)).toBeUndefined();
   });
 });

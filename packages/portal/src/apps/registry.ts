@@ -1,18 +1,31 @@
 import type { RouteObject } from 'react-router';
 import { AppId } from '@lcars/api/contract';
-import { adminRoutes } from '../admin/routes';
+import { adminApp } from '../admin/app';
+import type { AppOffline } from '../core/offline/appOffline';
+import type { AppEntry } from '../kit/appEntry';
 import { flattenRoutes } from '../shell/menus';
-import { moneyRoutes } from './money/routes';
+import { moneyApp } from './money/app';
 
 /**
- * The route modules of the apps this build has screens for. An app joins the portal by adding its route list
- * here: the router mounts it, and the hub, the drawer and the lcars side panel start offering the app (to
- * users who may use it) because one of its routes is its app home.
+ * The apps this build has screens for, one entry each (exported from the app's folder). An app joins the
+ * portal by adding its entry here: the router mounts its routes, the hub, the drawer and the lcars side panel
+ * start offering it (to users who may use it) because one of its routes is its app home, and the offline
+ * engine takes its tables, preload and freshness check from its `offline` declaration.
  */
-export const appRouteModules: readonly (readonly RouteObject[])[] = [adminRoutes, moneyRoutes];
+export const appEntries: readonly AppEntry[] = [adminApp, moneyApp];
 
 /** Every app route of the build, for the router. */
-export const appRoutes: RouteObject[] = appRouteModules.flat();
+export const appRoutes: RouteObject[] = appEntries.flatMap((entry) => [...entry.routes]);
+
+/** The offline declaration of the app with this id, if its entry has one. */
+export function offlineOfApp(entries: readonly AppEntry[], appId: number): AppOffline | undefined {
+  return entries.find((entry) => appIdsWithScreens(entry.routes).has(appId))?.offline;
+}
+
+/** The local tables the apps of these entries declared, for the offline engine. */
+export function appOfflineTables(entries: readonly AppEntry[]): string[] {
+  return entries.flatMap((entry) => entry.offline?.tables ?? []);
+}
 
 /** The routes of apps (not of the platform itself) flagged with `flag` in their metadata, with their app. */
 function appRoutesFlagged(routes: readonly RouteObject[], flag: 'isAppHome' | 'isAppList') {

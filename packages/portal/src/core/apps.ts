@@ -1,6 +1,18 @@
 import { AppId, hasClaim } from '@lcars/api/contract';
 import type { AccountContext, AppContext, AppContextApp, AppIdValue, AppSetting } from '@lcars/api/contract';
-import type { GuardApp } from '../shell/guard';
+
+/** The app a route belongs to, as the guard needs it. */
+export interface GuardApp {
+  /** The app's base path: '' for the platform itself, '/money', '/recipe', ... */
+  basePath: string;
+  /**
+   * The app's list page, where an offline-enabled app lands offline: a page that allows offline use, or null
+   * when the app has none (it lands on its /offline page then).
+   */
+  listPath: string | null;
+  /** Offline use is enabled for this app (globally, in the user's settings and per app). */
+  isOfflineEnabled: boolean;
+}
 
 /**
  * The apps this user may use (platform.md section 4, "App visibility"): enabled in the app context and opened

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { Button, Card, DataTable, Switch } from '@lcars/ui';
 import type { NotificationPreference } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
-import { pushToast } from '../core/stores/toasts';
-import { useApiData } from '../account/useApiData';
 import * as styles from '../account/account.css';
 import {
   optOutsOf,
@@ -12,6 +10,7 @@ import {
   PREFERENCES_SAVED,
   type OptOuts,
 } from './preferences';
+import { toastSuccess, useLoad } from '../kit';
 
 /** GET notification/list/false/{rand}/1: the `rand` defeats caches (platform.md section 7). */
 export function templatesPath(): string {
@@ -23,7 +22,7 @@ export function templatesPath(): string {
  * those that allow it, a switch to stop receiving them (GET/POST notification/preferences).
  */
 export function NotificationSettingsPage() {
-  const preferences = useApiData<NotificationPreference[]>(PREFERENCES_PATH);
+  const preferences = useLoad<NotificationPreference[]>(PREFERENCES_PATH);
   const rows = preferences.data ?? [];
   const [optOuts, setOptOuts] = useState<OptOuts>({});
   const [saving, setSaving] = useState(false);
@@ -36,7 +35,7 @@ export function NotificationSettingsPage() {
     if (saved === undefined) return;
     preferences.setData(saved);
     setOptOuts(optOutsOf(saved));
-    pushToast({ type: 'success', title: PREFERENCES_SAVED });
+    toastSuccess(PREFERENCES_SAVED);
   };
 
   return (

@@ -9,14 +9,13 @@ import {
 } from '@lcars/api/contract';
 import { api } from '../core/api';
 import { useSessionStore } from '../core/stores/session';
-import { pushToast } from '../core/stores/toasts';
 import { problemOf } from '../account/problems';
-import { useApiData } from '../account/useApiData';
 import { NotificationMessage } from './NotificationBody';
 import { EMPTY_DRAFT, sendRequestOf, type SendDraft } from './sendRequest';
 import { templatesPath } from './NotificationSettingsPage';
 import * as accountStyles from '../account/account.css';
 import * as styles from './notifications.css';
+import { toastSuccess, useLoad } from '../kit';
 
 interface DirectoryUser {
   id: number;
@@ -32,10 +31,10 @@ export function SendNotificationPage() {
   const isAdmin = hasClaim(claims, ADMIN_CLAIM.type, ADMIN_CLAIM.value);
   const [usersPath] = useState(() => `user/list?rand=${rand()}`);
   const [templatesUrl] = useState(templatesPath);
-  const users = useApiData<{ records: DirectoryUser[] }>(usersPath);
-  const templates = useApiData<NotificationTemplate[]>(templatesUrl);
-  const priorities = useApiData<{ records: SystemItem[] }>('systemitem/list/6');
-  const severities = useApiData<{ records: SystemItem[] }>('systemitem/list/7');
+  const users = useLoad<{ records: DirectoryUser[] }>(usersPath);
+  const templates = useLoad<NotificationTemplate[]>(templatesUrl);
+  const priorities = useLoad<{ records: SystemItem[] }>('systemitem/list/6');
+  const severities = useLoad<{ records: SystemItem[] }>('systemitem/list/7');
   const [draft, setDraft] = useState<SendDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -82,11 +81,10 @@ export function SendNotificationPage() {
           context: { toastOnError: false },
         })
         .json<{ success: boolean; message: string; result: { recipients: number } }>();
-      pushToast({
-        type: 'success',
-        title: answer.message || 'Notification sent.',
-        text: `${answer.result.recipients} recipient${answer.result.recipients === 1 ? '' : 's'}`,
-      });
+      toastSuccess(
+        answer.message || 'Notification sent.',
+        `${answer.result.recipients} recipient${answer.result.recipients === 1 ? '' : 's'}`,
+      );
       setDraft((current) => ({ ...EMPTY_DRAFT, toAll: current.toAll, targetUserId: current.targetUserId }));
     } catch (failure) {
       const problem = await problemOf(failure);

@@ -1,9 +1,11 @@
+import type { GuardApp } from '../core/apps';
+import { HOME_PATH, LOGIN_PATH } from '../core/paths';
 import type { RouteMeta } from './routeMeta';
 
 export { documentTitle, PRODUCT_TITLE } from './titles';
-
-export const HOME_PATH = '/';
-export const LOGIN_PATH = '/account/login';
+// The paths and the app shape live in core (the stores need them too; core never imports the shell).
+export { HOME_PATH, LOGIN_PATH } from '../core/paths';
+export type { GuardApp } from '../core/apps';
 
 /** What the guard needs to know of the signed-in user. */
 export interface GuardSession {
@@ -16,19 +18,6 @@ export interface GuardOffline {
   offlineEnabled: boolean;
   /** The portal is currently offline (the locally stored `app-offline` flag). */
   isOffline: boolean;
-}
-
-/** The app a route belongs to, as the guard needs it. */
-export interface GuardApp {
-  /** The app's base path: '' for the platform itself, '/money', '/recipe', ... */
-  basePath: string;
-  /**
-   * The app's list page, where an offline-enabled app lands offline: a page that allows offline use, or null
-   * when the app has none (it lands on its /offline page then).
-   */
-  listPath: string | null;
-  /** Offline use is enabled for this app (globally, in the user's settings and per app). */
-  isOfflineEnabled: boolean;
 }
 
 /** The route being entered: its location and its merged metadata. */

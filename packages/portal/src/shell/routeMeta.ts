@@ -50,6 +50,8 @@ export interface RouteMeta {
   icon?: string;
   iconSelected?: string;
   htmlTitle?: string;
+  /** One line about the page, for its card on the area's home (not in the spec's list: the portal's own). */
+  description?: string;
   transition?: RouteTransition;
   componentname?: string;
   /** Toolbar and side-panel identifiers. */

@@ -1,7 +1,7 @@
-import { useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
-import { fieldStyles, joinClasses } from '../field';
-import { useFormField, type FormFieldProps } from '../Form/formContext';
+import { joinClasses, useToggleWiring } from '../field';
+import type { FormFieldProps } from '../Form/formContext';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps
@@ -37,38 +37,25 @@ export function Checkbox({
   className,
   ...props
 }: CheckboxProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const field = useFormField<boolean>({
+  const toggle = useToggleWiring({
     name,
     rules,
     maxErrors,
     value,
     defaultValue,
     onChange,
-    emptyValue: false,
+    onBlur,
+    description,
     errorMessage,
-    focusTarget: () => inputRef.current,
   });
-  const helpId = useId();
-  const help = field.errorMessage ?? description;
   return (
     <div className={joinClasses(styles.wrapper, className)}>
       <AriaCheckbox
         {...props}
-        inputRef={inputRef}
-        name={name}
-        isSelected={field.value}
-        onChange={(checked) => {
-          field.setValue(checked);
-          field.onBlur();
-        }}
-        onBlur={() => {
-          field.onBlur();
-          onBlur?.();
-        }}
-        isInvalid={field.isInvalid}
+        {...toggle.toggleProps}
+        onBlur={toggle.onBlur}
+        isInvalid={toggle.field.isInvalid}
         validationBehavior="aria"
-        aria-describedby={help ? helpId : undefined}
         className={styles.checkbox}
       >
         <span className={styles.box} aria-hidden="true">
@@ -82,11 +69,7 @@ export function Checkbox({
         </span>
         <span className={styles.label}>{children}</span>
       </AriaCheckbox>
-      {help ? (
-        <span id={helpId} className={field.errorMessage ? fieldStyles.error : fieldStyles.description}>
-          {help}
-        </span>
-      ) : null}
+      {toggle.help}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
@@ -15,12 +14,12 @@ import {
   FieldIcon,
   FieldLabel,
   fieldStyles,
-  joinClasses,
+  useFieldWiring,
   usePortalContainer,
   type FieldChromeProps,
 } from '../field';
-import { useFormField, type FormFieldProps } from '../Form/formContext';
-import type { SelectOption } from '../Select';
+import type { FormFieldProps } from '../Form/formContext';
+import { disabledKeysOf, type SelectOption } from '../Select/Select';
 
 export interface ComboBoxProps
   extends
@@ -66,40 +65,33 @@ export function ComboBox({
   isRequired,
   ...props
 }: ComboBoxProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const field = useFormField<Key | null>({
+  const { field, focusRef, rootProps } = useFieldWiring<Key | null, HTMLInputElement>({
     name,
     rules,
     maxErrors,
     value,
     defaultValue,
     onChange,
+    onBlur,
     emptyValue: null,
     errorMessage,
-    focusTarget: () => inputRef.current,
+    isRequired,
+    className,
   });
   const [portalRef, portalContainer] = usePortalContainer();
   return (
     <AriaComboBox
       {...props}
+      {...rootProps}
       ref={portalRef}
-      name={name}
-      isRequired={isRequired}
       defaultItems={options}
       selectedKey={field.value}
       onSelectionChange={(key) => field.setValue(key)}
-      onBlur={() => {
-        field.onBlur();
-        onBlur?.();
-      }}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      disabledKeys={options.filter((option) => option.isDisabled).map((option) => option.id)}
-      className={joinClasses(fieldStyles.field, className)}
+      disabledKeys={disabledKeysOf(options)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Group className={fieldStyles.control}>
-        <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.input} />
+        <Input ref={focusRef} placeholder={placeholder} className={fieldStyles.input} />
         <AriaButton className={fieldStyles.iconButton}>
           <FieldIcon name="chevron-down" />
         </AriaButton>

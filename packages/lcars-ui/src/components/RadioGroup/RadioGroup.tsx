@@ -1,11 +1,10 @@
-import { useRef } from 'react';
 import {
   Radio,
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components';
-import { FieldFooter, FieldLabel, fieldStyles, joinClasses, type FieldChromeProps } from '../field';
-import { useFormField, type FormFieldProps } from '../Form/formContext';
+import { FieldFooter, FieldLabel, useFieldWiring, type FieldChromeProps } from '../field';
+import type { FormFieldProps } from '../Form/formContext';
 import * as styles from './RadioGroup.css';
 
 export interface RadioOption {
@@ -46,32 +45,30 @@ export function RadioGroup({
   orientation = 'vertical',
   ...props
 }: RadioGroupProps) {
-  const groupRef = useRef<HTMLDivElement>(null);
-  const field = useFormField<string | null>({
-    name,
-    rules,
-    maxErrors,
-    value,
-    defaultValue,
-    onChange,
-    emptyValue: null,
-    errorMessage,
-    focusTarget: () =>
-      groupRef.current?.querySelector<HTMLElement>('input:checked, input:not(:disabled)') ?? null,
-  });
+  const { field, focusRef, rootProps } = useFieldWiring<string | null, HTMLDivElement>(
+    {
+      name,
+      rules,
+      maxErrors,
+      value,
+      defaultValue,
+      onChange,
+      emptyValue: null,
+      errorMessage,
+      isRequired,
+      className,
+    },
+    // A Form focuses the checked radio, or the first one that can be.
+    (group) => group?.querySelector<HTMLElement>('input:checked, input:not(:disabled)') ?? null,
+  );
   return (
     <AriaRadioGroup
       {...props}
-      ref={groupRef}
-      name={name}
-      isRequired={isRequired}
+      {...rootProps}
+      ref={focusRef}
       orientation={orientation}
       value={field.value}
       onChange={(next) => field.setValue(next)}
-      onBlur={field.onBlur}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      className={joinClasses(fieldStyles.field, className)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.options} data-orientation={orientation}>

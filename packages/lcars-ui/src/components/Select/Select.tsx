@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   Button as AriaButton,
   ListBox,
@@ -15,10 +14,11 @@ import {
   FieldLabel,
   fieldStyles,
   joinClasses,
+  useFieldWiring,
   usePortalContainer,
   type FieldChromeProps,
 } from '../field';
-import { useFormField, type FormFieldProps } from '../Form/formContext';
+import type { FormFieldProps } from '../Form/formContext';
 import * as styles from './Select.css';
 
 /** One choice of a Select or ComboBox. */
@@ -27,6 +27,10 @@ export interface SelectOption {
   label: string;
   isDisabled?: boolean;
 }
+
+/** The ids of the options that cannot be chosen (Select and ComboBox). */
+export const disabledKeysOf = (options: readonly SelectOption[]): Key[] =>
+  options.filter((option) => option.isDisabled).map((option) => option.id);
 
 export interface SelectProps
   extends
@@ -64,42 +68,35 @@ export function Select({
   isRequired,
   ...props
 }: SelectProps) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const field = useFormField<Key | null>({
+  const { field, focusRef, rootProps } = useFieldWiring<Key | null, HTMLButtonElement>({
     name,
     rules,
     maxErrors,
     value,
     defaultValue,
     onChange,
+    onBlur,
     emptyValue: null,
     errorMessage,
-    focusTarget: () => buttonRef.current,
+    isRequired,
+    className,
   });
   const [portalRef, portalContainer] = usePortalContainer();
   return (
     <AriaSelect
       {...props}
+      {...rootProps}
       ref={portalRef}
-      name={name}
-      isRequired={isRequired}
       placeholder={placeholder}
       selectedKey={field.value}
       onSelectionChange={(key) => field.setValue(key)}
       onOpenChange={(open) => {
         if (!open) field.onBlur();
       }}
-      onBlur={() => {
-        field.onBlur();
-        onBlur?.();
-      }}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      disabledKeys={options.filter((option) => option.isDisabled).map((option) => option.id)}
-      className={joinClasses(fieldStyles.field, className)}
+      disabledKeys={disabledKeysOf(options)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <AriaButton ref={buttonRef} className={joinClasses(fieldStyles.control, styles.trigger)}>
+      <AriaButton ref={focusRef} className={joinClasses(fieldStyles.control, styles.trigger)}>
         <SelectValue className={styles.value} />
         <FieldIcon name="chevron-down" />
       </AriaButton>

@@ -1,7 +1,7 @@
-import { useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
-import { fieldStyles, joinClasses } from '../field';
-import { useFormField, type FormFieldProps } from '../Form/formContext';
+import { joinClasses, useToggleWiring } from '../field';
+import type { FormFieldProps } from '../Form/formContext';
 import * as styles from './Switch.css';
 
 export interface SwitchProps
@@ -32,44 +32,25 @@ export function Switch({
   className,
   ...props
 }: SwitchProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const field = useFormField<boolean>({
+  const toggle = useToggleWiring({
     name,
     rules,
     maxErrors,
     value,
     defaultValue,
     onChange,
-    emptyValue: false,
+    description,
     errorMessage,
-    focusTarget: () => inputRef.current,
   });
-  const helpId = useId();
-  const help = field.errorMessage ?? description;
   return (
     <div className={joinClasses(styles.wrapper, className)}>
-      <AriaSwitch
-        {...props}
-        inputRef={inputRef}
-        name={name}
-        isSelected={field.value}
-        onChange={(isOn) => {
-          field.setValue(isOn);
-          field.onBlur();
-        }}
-        aria-describedby={help ? helpId : undefined}
-        className={styles.switchRoot}
-      >
+      <AriaSwitch {...props} {...toggle.toggleProps} className={styles.switchRoot}>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
         </span>
         <span className={styles.label}>{children}</span>
       </AriaSwitch>
-      {help ? (
-        <span id={helpId} className={field.errorMessage ? fieldStyles.error : fieldStyles.description}>
-          {help}
-        </span>
-      ) : null}
+      {toggle.help}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   TextArea as AriaTextArea,
   TextField as AriaTextField,
@@ -10,9 +9,10 @@ import {
   FieldLabel,
   fieldStyles,
   joinClasses,
+  useFieldWiring,
   type FieldChromeProps,
 } from '../field';
-import { useFormField, type FormFieldProps } from '../Form/formContext';
+import type { FormFieldProps } from '../Form/formContext';
 
 export interface TextAreaProps
   extends
@@ -52,36 +52,24 @@ export function TextArea({
   isRequired,
   ...props
 }: TextAreaProps) {
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const field = useFormField<string>({
+  const { field, focusRef, rootProps } = useFieldWiring<string, HTMLTextAreaElement>({
     name,
     rules,
     maxErrors,
     value,
     defaultValue,
     onChange,
+    onBlur,
     emptyValue: '',
     errorMessage,
-    focusTarget: () => inputRef.current,
+    isRequired,
+    className,
   });
   return (
-    <AriaTextField
-      {...props}
-      name={name}
-      isRequired={isRequired}
-      value={field.value}
-      onChange={field.setValue}
-      onBlur={() => {
-        field.onBlur();
-        onBlur?.();
-      }}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      className={joinClasses(fieldStyles.field, className)}
-    >
+    <AriaTextField {...props} {...rootProps} value={field.value} onChange={field.setValue}>
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={joinClasses(fieldStyles.control, fieldStyles.controlMultiline)}>
-        <AriaTextArea ref={inputRef} rows={rows} placeholder={placeholder} className={fieldStyles.textarea} />
+        <AriaTextArea ref={focusRef} rows={rows} placeholder={placeholder} className={fieldStyles.textarea} />
       </div>
       <FieldFooter
         description={description}

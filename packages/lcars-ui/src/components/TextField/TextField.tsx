@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Input,
   TextField as AriaTextField,
@@ -9,10 +9,10 @@ import {
   FieldFooter,
   FieldLabel,
   fieldStyles,
-  joinClasses,
+  useFieldWiring,
   type FieldChromeProps,
 } from '../field';
-import { useFormField, type FormFieldProps } from '../Form/formContext';
+import type { FormFieldProps } from '../Form/formContext';
 
 export interface TextFieldProps
   extends
@@ -69,37 +69,25 @@ export function TextField({
   isRequired,
   ...props
 }: TextFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const field = useFormField<string>({
+  const { field, focusRef, rootProps } = useFieldWiring<string, HTMLInputElement>({
     name,
     rules,
     maxErrors,
     value,
     defaultValue,
     onChange,
+    onBlur,
     emptyValue: '',
     errorMessage,
-    focusTarget: () => inputRef.current,
+    isRequired,
+    className,
   });
   return (
-    <AriaTextField
-      {...props}
-      name={name}
-      isRequired={isRequired}
-      value={field.value}
-      onChange={field.setValue}
-      onBlur={() => {
-        field.onBlur();
-        onBlur?.();
-      }}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      className={joinClasses(fieldStyles.field, className)}
-    >
+    <AriaTextField {...props} {...rootProps} value={field.value} onChange={field.setValue}>
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={fieldStyles.control}>
         {prefix !== undefined ? <span className={fieldStyles.adornment}>{prefix}</span> : null}
-        <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.input} />
+        <Input ref={focusRef} placeholder={placeholder} className={fieldStyles.input} />
         {suffix !== undefined ? <span className={fieldStyles.adornment}>{suffix}</span> : null}
       </div>
       <FieldFooter

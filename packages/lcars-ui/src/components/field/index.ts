@@ -9,3 +9,4 @@ export {
   type FieldChromeProps,
 } from './Field';
 export * as fieldStyles from './field.css';
+export { useFieldWiring, useToggleWiring, type FieldWiring, type FieldWiringOptions } from './useFieldWiring';

@@ -12,7 +12,8 @@ export {
   muted,
   page,
   titles,
-} from '../../shell/areaPage.css';
+} from '../../kit/areaPage.css';
+export { money, negative } from '../../kit/cells.css';
 
 export const toolbarGroup = style({
   display: 'flex',
@@ -60,9 +61,6 @@ export const summaryValue = style({
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
 });
-
-export const money = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-export const negative = style([money, { color: vars.color.error }]);
 
 export const details = style({
   display: 'grid',

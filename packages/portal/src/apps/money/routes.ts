@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AppId } from '@lcars/api/contract';
+import { lazyAppOfflinePage } from '../../kit/offlinePage';
 import { requireRouteClaim } from '../../shell/areaAccess';
 import type { RouteMeta } from '../../shell/routeMeta';
 
@@ -36,13 +37,17 @@ export const moneyRoutes: RouteObject[] = [
         path: 'accounts',
         loader: requireMoney('Read'),
         lazy: { Component: async () => (await area()).AccountsPage },
-        handle: page('Read', 'Accounts', 'account_balance_wallet'),
+        handle: page('Read', 'Accounts', 'account_balance_wallet', {
+          description: 'Checking, savings, cards, loans and more.',
+        }),
       },
       {
         path: 'ledgers',
         loader: requireMoney('Access'),
         lazy: { Component: async () => (await area()).LedgersPage },
-        handle: page('Access', 'Ledgers', 'menu_book'),
+        handle: page('Access', 'Ledgers', 'menu_book', {
+          description: 'Registers of deposits and withdrawals with running balances.',
+        }),
       },
       {
         path: 'ledger/:id',
@@ -54,24 +59,30 @@ export const moneyRoutes: RouteObject[] = [
         path: 'templates',
         loader: requireMoney('Access'),
         lazy: { Component: async () => (await area()).TemplatesPage },
-        handle: page('Access', 'Budget Templates', 'content_copy'),
+        handle: page('Access', 'Budget Templates', 'content_copy', {
+          description: 'Budget templates a new ledger can start from.',
+        }),
       },
       {
         path: 'subscriptions',
         loader: requireMoney('Read'),
         lazy: { Component: async () => (await area()).SubscriptionsPage },
-        handle: page('Read', 'Subscriptions', 'autorenew'),
+        handle: page('Read', 'Subscriptions', 'autorenew', {
+          description: 'What your subscriptions cost per month.',
+        }),
       },
       {
         path: 'credit',
         loader: requireMoney('Read'),
         lazy: { Component: async () => (await area()).CreditPage },
-        handle: page('Read', 'Credit', 'credit_card'),
+        handle: page('Read', 'Credit', 'credit_card', {
+          description: 'Balances, limits and rates of credit accounts.',
+        }),
       },
       {
         path: 'offline',
         loader: requireMoney('Read'),
-        lazy: { Component: async () => (await import('../../pages/AppOfflinePage')).AppOfflinePage },
+        lazy: { Component: lazyAppOfflinePage },
         handle: page('Read', 'offline page', 'cloud_off', { allowOffline: true, showInMenu: false }),
       },
     ],

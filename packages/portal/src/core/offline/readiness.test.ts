@@ -3,9 +3,9 @@ import { DEFAULT_GLOBAL_APP_SETTINGS } from '@lcars/api/contract';
 import type { AccountContext, AppContext } from '@lcars/api/contract';
 import {
   isOfflineReady,
-  isRecipePreloadValid,
   loadOfflineReadiness,
   preloadErrorMessage,
+  sameItems,
   saveContextsLocally,
   showOfflineToggle,
   showPreloadButton,
@@ -95,12 +95,10 @@ describe('offline readiness (platform.md section 4)', () => {
     expect(showPreloadButton({ ...ready, preloadEnabled: false })).toBe(false);
   });
 
-  it('validates recipe preloading by setup lists, then counts', () => {
-    const local = { timeTypes: [{ id: 1 }, { id: 2 }], products: [{ id: 'a' }], recipeCount: 3 };
-    expect(isRecipePreloadValid(local, { ...local, timeTypes: [{ id: 2 }, { id: 1 }] })).toBe(true);
-    expect(isRecipePreloadValid(local, { ...local, timeTypes: [{ id: 1 }] })).toBe(false);
-    expect(isRecipePreloadValid(local, { ...local, products: [{ id: 'b' }] })).toBe(false);
-    expect(isRecipePreloadValid(local, { ...local, recipeCount: 4 })).toBe(false);
+  it('compares setup lists by id, in any order', () => {
+    expect(sameItems([{ id: 1 }, { id: 2 }], [{ id: 2 }, { id: 1 }])).toBe(true);
+    expect(sameItems([{ id: 1 }, { id: 2 }], [{ id: 1 }])).toBe(false);
+    expect(sameItems([{ id: 'a' }], [{ id: 'b' }])).toBe(false);
   });
 
   it('keeps the spec message for a failed preload', () => {

@@ -136,33 +136,15 @@ export function showPreloadButton(state: {
   );
 }
 
-interface Identified {
+export interface Identified {
   id: number | string;
 }
 
-/** Two setup lists hold the same items (by id, in any order). */
+/** Two setup lists hold the same items (by id, in any order): a building block of an app's freshness check. */
 export function sameItems(local: readonly Identified[], server: readonly Identified[]): boolean {
   if (local.length !== server.length) return false;
   const ids = new Set(local.map((item) => item.id));
   return server.every((item) => ids.has(item.id));
-}
-
-export interface RecipePreloadSnapshot {
-  timeTypes: readonly Identified[];
-  products: readonly Identified[];
-  recipeCount: number;
-}
-
-/**
- * Per-app "preloaded" validation for recipes (platform.md section 4): the setup lists (time types,
- * products) match between device and server, then the recipe counts do.
- */
-export function isRecipePreloadValid(local: RecipePreloadSnapshot, server: RecipePreloadSnapshot): boolean {
-  return (
-    sameItems(local.timeTypes, server.timeTypes) &&
-    sameItems(local.products, server.products) &&
-    local.recipeCount === server.recipeCount
-  );
 }
 
 /** The spec's toast when preloading an app fails (its spelling kept: the message is the contract). */

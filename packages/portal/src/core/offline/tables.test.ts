@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { databaseNameOf, LocalTable, localDatabaseVersion, memoryBackend, OfflineTable } from './tables';
+import {
+  clearAllTables,
+  databaseNameOf,
+  declareAppTables,
+  LocalTable,
+  localDatabaseVersion,
+  localTable,
+  memoryBackend,
+  offlineTableNames,
+  OfflineTable,
+  setTableBackendFactory,
+} from './tables';
 
 describe('offline tables (platform.md section 3)', () => {
   it('version the database by the client version: 6.0.5-1 gives 60', () => {
     expect(localDatabaseVersion('6.0.5-1')).toBe('60');
     expect(localDatabaseVersion()).toBe('60');
-    expect(databaseNameOf(OfflineTable.recipeFavorite)).toBe('lcars-60-recipe-favorite');
+    expect(databaseNameOf('recipe-favorite')).toBe('lcars-60-recipe-favorite');
   });
 
-  it('lists the twelve tables of the spec', () => {
-    expect(Object.values(OfflineTable)).toEqual([
+  it("lists the platform's eight tables of the spec, then those the apps declare", () => {
+    declareAppTables(['recipe', 'recipe-favorite', 'recipe-images', 'recipe-comments', 'recipe']);
+    expect(offlineTableNames()).toEqual([
       'app',
       'app-context',
       'account-context',
@@ -23,6 +35,18 @@ describe('offline tables (platform.md section 3)', () => {
       'recipe-images',
       'recipe-comments',
     ]);
+    expect(Object.values(OfflineTable)).not.toContain('recipe');
+  });
+
+  it('clears the declared app tables with the platform ones', async () => {
+    setTableBackendFactory(() => memoryBackend());
+    declareAppTables(['recipe']);
+    await localTable<{ id: number }>('recipe').save(1, { id: 1 });
+    await localTable<{ id: number }>(OfflineTable.profile).save(1, { id: 1 });
+    await clearAllTables();
+    expect(await localTable('recipe').all()).toEqual([]);
+    expect(await localTable(OfflineTable.profile).all()).toEqual([]);
+    setTableBackendFactory(null);
   });
 
   it('stamps createdDate once and modifiedDate on every save', async () => {

@@ -2,7 +2,11 @@ import { clear, createStore, del, entries, get, set, setMany, type UseStore } fr
 import { CLIENT_VERSION } from '@lcars/api/contract';
 import { runPagedQuery, type PagedQuery, type PagedQueryResult } from './pagedQuery';
 
-/** The local offline tables of platform.md section 3. */
+/**
+ * The platform's local offline tables (platform.md section 3). An app's own tables (recipe, recipe-favorite,
+ * ...) are declared by the app in its registry entry and joined here with `declareAppTables`: the engine
+ * knows no app by name.
+ */
 export const OfflineTable = {
   app: 'app',
   appContext: 'app-context',
@@ -12,13 +16,23 @@ export const OfflineTable = {
   systemItemList: 'system-item-list',
   theme: 'theme',
   viewImage: 'view-image',
-  recipe: 'recipe',
-  /** Ids of the user's favourite recipes. */
-  recipeFavorite: 'recipe-favorite',
-  recipeImages: 'recipe-images',
-  recipeComments: 'recipe-comments',
 } as const;
-export type OfflineTableName = (typeof OfflineTable)[keyof typeof OfflineTable];
+export type PlatformTableName = (typeof OfflineTable)[keyof typeof OfflineTable];
+/** A platform table or one an app declared (its name is the database's name suffix). */
+export type OfflineTableName = string;
+
+/** The tables the apps of this build declared (apps/registry.ts hands them over at start-up). */
+const appTables = new Set<OfflineTableName>();
+
+/** Joins an app's tables to the engine, so that logout and "clear" empty them too. */
+export function declareAppTables(names: readonly OfflineTableName[]): void {
+  for (const name of names) appTables.add(name);
+}
+
+/** Every table this build keeps: the platform's, then the apps'. */
+export function offlineTableNames(): OfflineTableName[] {
+  return [...new Set<OfflineTableName>([...Object.values(OfflineTable), ...appTables])];
+}
 
 /** The local database version: the client version's first three characters without the dot ('6.0.5-1' -> '60'). */
 export function localDatabaseVersion(clientVersion: string = CLIENT_VERSION): string {
@@ -158,7 +172,7 @@ export function localTable<T extends object>(name: OfflineTableName): LocalTable
 
 /** Empties every table (logout clears the profile and app data; "clear" in the app settings). */
 export async function clearAllTables(): Promise<void> {
-  await Promise.all(Object.values(OfflineTable).map((name) => localTable(name).clear()));
+  await Promise.all(offlineTableNames().map((name) => localTable(name).clear()));
 }
 
 /** Deletes databases of earlier client versions, which a new version never reads again. */

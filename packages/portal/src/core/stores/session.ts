@@ -5,6 +5,7 @@ import type { AccountContext, AppContext, AppSetting, LoginRequest, LoginResult 
 import { api, setSessionHooks, tokenRefresher } from '../api';
 import { readLoginCookie, writeLoginCookie } from '../cookies';
 import { navigateTo } from '../navigation';
+import { HOME_PATH, LOGIN_PATH } from '../paths';
 import {
   isOfflineReady,
   readStoredContexts,
@@ -14,7 +15,6 @@ import {
 } from '../offline/readiness';
 import { clearAllTables } from '../offline/tables';
 import { tokenStorage } from '../storage';
-import { HOME_PATH, LOGIN_PATH } from '../../shell/guard';
 import { useAppContextStore } from './appContext';
 import { notificationsStore } from './notifications';
 import { useOfflineStore } from './offline';

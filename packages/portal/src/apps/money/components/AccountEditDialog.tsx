@@ -17,7 +17,7 @@ import type { Account, AccountEdit, AccountSave } from '@lcars/api/contract';
 import { useSessionStore } from '../../../core/stores/session';
 import { moneyApi, type AccountLookups } from '../api';
 import { ACCOUNT_TYPE_TITLES, AccountTab, MoneyMessages } from '../constants';
-import { toastSuccess, toastWarning } from './shared';
+import { toastSuccess, toastWarning } from '../../../kit';
 import * as styles from '../money.css';
 
 /** What the add flows preset (apps.md section 2): credit type 4 on tab 1, subscription type 3 interval 2 on tab 2. */

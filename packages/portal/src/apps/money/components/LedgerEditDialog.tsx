@@ -14,7 +14,7 @@ import {
 import type { Ledger, LedgerSave } from '@lcars/api/contract';
 import { moneyApi, type LedgerLookups } from '../api';
 import { BalanceModeId, LedgerTypeId, MoneyMessages } from '../constants';
-import { toastSuccess, toastWarning } from './shared';
+import { toastSuccess, toastWarning } from '../../../kit';
 import * as styles from '../money.css';
 
 export interface LedgerEditRequest {

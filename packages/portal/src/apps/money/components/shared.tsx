@@ -1,77 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button, Menu, MenuItem, Toolbar, formatCurrency } from '@lcars/ui';
+import type { ReactNode } from 'react';
+import { Button } from '@lcars/ui';
 import { hasClaim } from '@lcars/api/contract';
 import { useSessionStore } from '../../../core/stores/session';
-import { pushToast } from '../../../core/stores/toasts';
-import { ERROR_DURATION, MONEY_BASE, MoneyClaim } from '../constants';
+import { AreaHeader, AreaMenu, YesNo as KitYesNo } from '../../../kit';
+import { MONEY_BASE, MoneyClaim } from '../constants';
+import { moneyRoutes } from '../routes';
 import * as styles from '../money.css';
-
-/** The Money routes a menu offers (apps.md section 2), with the claim each needs. */
-export const MONEY_MENU = [
-  { path: MONEY_BASE, title: 'Money home', claim: MoneyClaim.access },
-  { path: `${MONEY_BASE}/accounts`, title: 'Accounts', claim: MoneyClaim.read },
-  { path: `${MONEY_BASE}/ledgers`, title: 'Ledgers', claim: MoneyClaim.access },
-  { path: `${MONEY_BASE}/templates`, title: 'Budget Templates', claim: MoneyClaim.access },
-  { path: `${MONEY_BASE}/subscriptions`, title: 'Subscriptions', claim: MoneyClaim.read },
-  { path: `${MONEY_BASE}/credit`, title: 'Credit', claim: MoneyClaim.read },
-] as const;
 
 export function useMoneyClaim(value: string): boolean {
   return useSessionStore((state) => hasClaim(state.accountContext?.claims ?? [], MoneyClaim.type, value));
 }
 
-export const toastSuccess = (title: string): void => void pushToast({ type: 'success', title });
-export const toastWarning = (title: string): void => void pushToast({ type: 'warning', title });
-export const toastError = (title: string): void =>
-  void pushToast({ type: 'error', title, duration: ERROR_DURATION });
-
-/** Loads with `load` now and whenever `key` changes; `reload` again after a save. */
-export function useMoneyLoad<T>(load: () => Promise<T | undefined>, key: string) {
-  const [answer, setAnswer] = useState<{ key: string | null; data: T | undefined }>({
-    key: null,
-    data: undefined,
-  });
-  const [reloading, setReloading] = useState(false);
-  const loadRef = useRef(load);
-  useEffect(() => {
-    loadRef.current = load;
-  });
-  useEffect(() => {
-    let live = true;
-    void loadRef.current().then((data) => {
-      if (live) setAnswer({ key, data });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  const reload = useCallback(async () => {
-    setReloading(true);
-    const data = await loadRef.current();
-    setAnswer({ key, data });
-    setReloading(false);
-    return data;
-  }, [key]);
-  return { data: answer.data, loading: reloading || answer.key !== key, reload };
-}
-
-/** The Money menu: a drop-down of the app's pages the user may open. */
+/** The Money menu: a drop-down of the app's pages the user may open (from the routes' metadata). */
 export function MoneyMenu() {
-  const navigate = useNavigate();
-  const claims = useSessionStore((state) => state.accountContext?.claims ?? []);
-  return (
-    <Menu
-      trigger={<Button variant="secondary">Money menu</Button>}
-      onAction={(key) => void navigate(String(key))}
-    >
-      {MONEY_MENU.filter((entry) => hasClaim(claims, MoneyClaim.type, entry.claim)).map((entry) => (
-        <MenuItem key={entry.path} id={entry.path}>
-          {entry.title}
-        </MenuItem>
-      ))}
-    </Menu>
-  );
+  return <AreaMenu routes={moneyRoutes} label="Money menu" />;
 }
 
 /** An add action: enabled with Money Create, otherwise a disabled placeholder button (apps.md section 2). */
@@ -88,12 +30,14 @@ export function CreateButton({ label, onPress }: { label: string; onPress: () =>
   );
 }
 
+const MONEY_AREA = { title: 'Money', path: MONEY_BASE };
+
 /** A Money page's heading in the page's toolbar, the way back to the app home, and an optional second row. */
 export function MoneyHeader({
   title,
   toolbar,
   extension,
-  home = false,
+  home,
 }: {
   title: string;
   toolbar?: ReactNode;
@@ -101,33 +45,40 @@ export function MoneyHeader({
   home?: boolean;
 }) {
   return (
-    <div className={styles.titles}>
-      {!home && (
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <Link to={MONEY_BASE} className={styles.link}>
-            Money
-          </Link>
-        </nav>
-      )}
-      <Toolbar
-        aria-label={`${title} toolbar`}
-        title={<h1 className={styles.heading}>{title}</h1>}
-        {...(extension !== undefined && { extension })}
-      >
-        {toolbar}
-      </Toolbar>
-    </div>
+    <AreaHeader
+      area={MONEY_AREA}
+      title={title}
+      layout="toolbar"
+      actions={toolbar}
+      {...(extension !== undefined && { extension })}
+      {...(home !== undefined && { home })}
+    />
   );
 }
 
-/** Cents as money, negatives in parentheses (apps.md section 3). */
-export function Amount({ cents }: { cents: number | null | undefined }) {
-  if (cents === null || cents === undefined) return null;
-  return <span className={cents < 0 ? styles.negative : styles.money}>{formatCurrency(cents)}</span>;
+/** Yes / No in Money's plain tag. */
+export function YesNo({ value }: { value: boolean }) {
+  return <KitYesNo value={value} tagClass={styles.tag} />;
 }
 
-export function YesNo({ value }: { value: boolean }) {
-  return <span className={styles.tag}>{value ? 'Yes' : 'No'}</span>;
+/** One figure of a page's summary bar (a `dl`): its label above its value. */
+export function SummaryItem({
+  label,
+  value,
+  testId,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className={styles.summaryItem}>
+      <dt className={styles.summaryLabel}>{label}</dt>
+      <dd className={styles.summaryValue} data-testid={testId} style={{ margin: 0 }}>
+        {value}
+      </dd>
+    </div>
+  );
 }
 
 export const lookupTitle = (

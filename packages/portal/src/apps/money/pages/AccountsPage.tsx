@@ -7,20 +7,13 @@ import { moneyApi } from '../api';
 import { ACCOUNT_LIST_PAGE_SIZE, ACCOUNT_TYPE_TITLES, MONEY_BASE, MoneyMessages } from '../constants';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
-import {
-  Amount,
-  CreateButton,
-  MoneyHeader,
-  MoneyMenu,
-  YesNo,
-  toastSuccess,
-  useMoneyLoad,
-} from '../components/shared';
+import { Amount, toastSuccess, useLoad } from '../../../kit';
+import { CreateButton, MoneyHeader, MoneyMenu, YesNo } from '../components/shared';
 import * as styles from '../money.css';
 
 /** /money/accounts: the accounts, one account's view, and the edit dialog (apps.md sections 2-4). */
 export function AccountsPage() {
-  const { data: accounts, loading, reload } = useMoneyLoad(() => moneyApi.listAccounts(), 'accounts');
+  const { data: accounts, loading, reload } = useLoad(() => moneyApi.listAccounts(), 'accounts');
   const [search, setSearch] = useSearchParams();
   const selectedId = Number(search.get('account') ?? 0);
   const [editing, setEditing] = useState<AccountEditRequest | null>(null);

@@ -6,7 +6,8 @@ import { moneyApi } from '../api';
 import { ACCOUNT_TYPE_TITLES, AccountTab, CREDIT_TYPES, MONEY_BASE } from '../constants';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
-import { Amount, CreateButton, MoneyHeader, MoneyMenu, useMoneyLoad } from '../components/shared';
+import { Amount, useLoad } from '../../../kit';
+import { CreateButton, MoneyHeader, MoneyMenu, SummaryItem } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
 
@@ -28,10 +29,7 @@ export function CreditPage() {
   const [quickSearch, setQuickSearch] = useState(false);
   const [typeId, setTypeId] = useState<number | null>(null);
   const filter = quickSearch && typeId !== null ? typeId : undefined;
-  const { data, loading, reload } = useMoneyLoad(
-    () => moneyApi.creditList(filter),
-    `credit:${String(filter)}`,
-  );
+  const { data, loading, reload } = useLoad(() => moneyApi.creditList(filter), `credit:${String(filter)}`);
   const [editing, setEditing] = useState<AccountEditRequest | null>(null);
 
   const columns: DataTableColumn<CreditRow>[] = [
@@ -123,18 +121,16 @@ export function CreditPage() {
         }
       />
       <dl className={styles.summary} aria-label="Credit totals">
-        <div className={styles.summaryItem}>
-          <dt className={styles.summaryLabel}>Total balance</dt>
-          <dd className={styles.summaryValue} data-testid="credit-total-balance" style={{ margin: 0 }}>
-            {data ? formatCurrency(data.totalBalance) : '…'}
-          </dd>
-        </div>
-        <div className={styles.summaryItem}>
-          <dt className={styles.summaryLabel}>Total limit</dt>
-          <dd className={styles.summaryValue} data-testid="credit-total-limit" style={{ margin: 0 }}>
-            {data ? formatCurrency(data.totalLimit) : '…'}
-          </dd>
-        </div>
+        <SummaryItem
+          label="Total balance"
+          value={data ? formatCurrency(data.totalBalance) : '…'}
+          testId="credit-total-balance"
+        />
+        <SummaryItem
+          label="Total limit"
+          value={data ? formatCurrency(data.totalLimit) : '…'}
+          testId="credit-total-limit"
+        />
       </dl>
       <DataTable
         aria-label="Credit accounts"

@@ -7,20 +7,14 @@ import { moneyApi } from '../api';
 import { LEDGER_LIST_PAGE_SIZE, LedgerTypeId, MONEY_BASE, MoneyMessages } from '../constants';
 import type { LedgerEditRequest } from '../components/LedgerEditDialog';
 import { LazyLedgerEditDialog } from '../components/lazyDialogs';
-import {
-  Amount,
-  CreateButton,
-  MoneyHeader,
-  MoneyMenu,
-  toastSuccess,
-  useMoneyLoad,
-} from '../components/shared';
+import { Amount, toastSuccess, useLoad } from '../../../kit';
+import { CreateButton, MoneyHeader, MoneyMenu } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
 
 /** The ledger list and the ledger edit dialog; the templates page shows the template ledgers (type 99). */
 function LedgerList({ templates }: { templates: boolean }) {
-  const { data, loading, reload } = useMoneyLoad(() => moneyApi.listLedgers(), 'ledgers');
+  const { data, loading, reload } = useLoad(() => moneyApi.listLedgers(), 'ledgers');
   const [editing, setEditing] = useState<LedgerEditRequest | null>(null);
   const all = data ?? [];
   const rows = all.filter((ledger) => (ledger.ledgerTypeId === LedgerTypeId.Template) === templates);

@@ -6,7 +6,8 @@ import { moneyApi } from '../api';
 import { ACCOUNT_TYPE_TITLES, AccountTab, MONEY_BASE, SUBSCRIPTION_TYPES } from '../constants';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
-import { Amount, CreateButton, MoneyHeader, MoneyMenu, YesNo, useMoneyLoad } from '../components/shared';
+import { Amount, useLoad } from '../../../kit';
+import { CreateButton, MoneyHeader, MoneyMenu, YesNo, SummaryItem } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
 
@@ -25,7 +26,7 @@ const subscriptionEdit = (id: number): AccountEditRequest => ({
 export function SubscriptionsPage() {
   const [includeInactive, setIncludeInactive] = useState(false);
   const [includeLeases, setIncludeLeases] = useState(false);
-  const { data, loading, reload } = useMoneyLoad(
+  const { data, loading, reload } = useLoad(
     () => moneyApi.subscriptionList({ includeInactive, includeLeases }),
     `subscriptions:${String(includeInactive)}:${String(includeLeases)}`,
   );
@@ -97,18 +98,12 @@ export function SubscriptionsPage() {
         }
       />
       <dl className={styles.summary} aria-label="Subscription totals">
-        <div className={styles.summaryItem}>
-          <dt className={styles.summaryLabel}>Total per month</dt>
-          <dd className={styles.summaryValue} data-testid="subscription-total" style={{ margin: 0 }}>
-            {data ? `${formatCurrency(data.totalPerMonth)} per month` : '…'}
-          </dd>
-        </div>
-        <div className={styles.summaryItem}>
-          <dt className={styles.summaryLabel}>Subscriptions shown</dt>
-          <dd className={styles.summaryValue} style={{ margin: 0 }}>
-            {data?.records.length ?? 0}
-          </dd>
-        </div>
+        <SummaryItem
+          label="Total per month"
+          value={data ? `${formatCurrency(data.totalPerMonth)} per month` : '…'}
+          testId="subscription-total"
+        />
+        <SummaryItem label="Subscriptions shown" value={data?.records.length ?? 0} />
       </dl>
       <DataTable
         aria-label="Subscriptions"

@@ -1,4 +1,4 @@
-// The page frame every app area shares (admin, Money, the apps to come): a header with breadcrumb, title
+// The page frame every area shares (admin, Money, the apps to come): a header with breadcrumb, title
 // and actions above the content, and a grid of cards.
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';

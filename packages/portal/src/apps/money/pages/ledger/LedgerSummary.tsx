@@ -1,0 +1,38 @@
+import { formatCurrency } from '@lcars/ui';
+import type { LedgerScreenState } from '../../store';
+import { SummaryItem } from '../../components/shared';
+import * as styles from '../../money.css';
+
+/** The ledger's summary: its type, current balance (when it has a balance column), rows and mode. */
+export function LedgerSummary({ store, showBalance }: { store: LedgerScreenState; showBalance: boolean }) {
+  const { ledger, modes } = store;
+  return (
+    <dl className={styles.summary} aria-label="Ledger summary">
+      <SummaryItem label="Type" value={ledger?.ledgerType ?? '…'} />
+      {showBalance ? (
+        <SummaryItem
+          label="Current balance"
+          value={store.currentBalance === null ? '—' : formatCurrency(store.currentBalance)}
+          testId="ledger-balance"
+        />
+      ) : null}
+      <SummaryItem
+        label={modes.historical ? 'Reconciled rows' : 'Open rows'}
+        value={store.total}
+        testId="ledger-count"
+      />
+      <SummaryItem
+        label="Mode"
+        value={
+          modes.viewOnly
+            ? modes.historical
+              ? 'Historical, view only'
+              : 'View only'
+            : modes.alwaysEdit
+              ? 'Always editing'
+              : 'Editing'
+        }
+      />
+    </dl>
+  );
+}

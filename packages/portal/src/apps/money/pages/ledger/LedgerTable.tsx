@@ -1,0 +1,61 @@
+import type { DragEvent, RefObject } from 'react';
+import { DataTable, type DataTableColumn } from '@lcars/ui';
+import type { Transaction } from '@lcars/api/contract';
+import { HISTORICAL_PAGE_SIZE } from '../../constants';
+import type { LedgerScreenState } from '../../store';
+import * as styles from '../../money.css';
+
+const ROW_HEIGHT = 44;
+
+/**
+ * The transactions, in the drop zone of the drag reordering: the live rows virtualised in one scrolling table,
+ * or the historical (reconciled) ones 10 a page from the server.
+ */
+export function LedgerTable({
+  store,
+  columns,
+  zone,
+  zoneProps: { onDragOver, onDrop, onDragEnd },
+}: {
+  store: LedgerScreenState;
+  columns: DataTableColumn<Transaction>[];
+  zone: RefObject<HTMLDivElement | null>;
+  zoneProps: {
+    onDragOver: (event: DragEvent<HTMLDivElement>) => void;
+    onDrop: (event: DragEvent<HTMLDivElement>) => void;
+    onDragEnd: () => void;
+  };
+}) {
+  const { rows, modes, loading } = store;
+  return (
+    <div ref={zone} className={styles.dropZone} onDragOver={onDragOver} onDrop={onDrop} onDragEnd={onDragEnd}>
+      {modes.historical ? (
+        <DataTable
+          aria-label="Reconciled transactions"
+          columns={columns}
+          rows={rows}
+          paging="server"
+          total={store.total}
+          page={store.page}
+          onPageChange={(page) => void store.setPage(page)}
+          itemsPerPage={HISTORICAL_PAGE_SIZE}
+          pageSizeOptions={[HISTORICAL_PAGE_SIZE]}
+          isLoading={loading}
+          emptyText="There are no saved transactions available."
+          rowHeight={ROW_HEIGHT}
+        />
+      ) : (
+        <DataTable
+          aria-label="Transactions"
+          columns={columns}
+          rows={rows}
+          paging={false}
+          isLoading={loading}
+          emptyText={loading ? 'Loading data...' : 'There are no saved transactions available.'}
+          rowHeight={ROW_HEIGHT}
+          maxHeight={560}
+        />
+      )}
+    </div>
+  );
+}

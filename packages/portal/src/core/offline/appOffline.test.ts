@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_GLOBAL_APP_SETTINGS } from '@lcars/api/contract';
+import type { AccountContext, AppContext } from '@lcars/api/contract';
+import { preloadApp, readPreloadedApps, type AppOffline, type PreloadedApp } from './appOffline';
+import { readStoredContexts } from './readiness';
+import { localTable, memoryBackend, OfflineTable, setTableBackendFactory } from './tables';
+
+const contexts = {
+  appContext: {
+    apiVersion: '6.0.5',
+    globalAppSettings: DEFAULT_GLOBAL_APP_SETTINGS,
+  } as unknown as AppContext,
+  accountContext: {
+    token: 'secret',
+    globalAppSettings: DEFAULT_GLOBAL_APP_SETTINGS,
+  } as unknown as AccountContext,
+};
+
+describe('the offline engine runs what an app declares (platform.md section 4)', () => {
+  beforeEach(() => setTableBackendFactory(() => memoryBackend()));
+  afterEach(() => setTableBackendFactory(null));
+
+  it("preloads the contexts, then the app's own data, then marks the app", async () => {
+    const steps: string[] = [];
+    const offline: AppOffline = {
+      tables: ['recipe'],
+      preload: async () => {
+        steps.push(`contexts saved: ${String((await readStoredContexts()).appContext !== null)}`);
+        await localTable<{ id: number }>('recipe').save(7, { id: 7 });
+      },
+    };
+    await preloadApp(1, offline, contexts);
+    expect(steps).toEqual(['contexts saved: true']);
+    expect(await localTable('recipe').get(7)).toMatchObject({ id: 7 });
+    expect(await localTable<PreloadedApp>(OfflineTable.app).get(1)).toMatchObject({ id: 1, preloaded: true });
+  });
+
+  it('leaves the app unmarked when its preload fails', async () => {
+    const offline: AppOffline = { tables: [], preload: () => Promise.reject(new Error('timeout')) };
+    await expect(preloadApp(1, offline, contexts)).rejects.toThrow('timeout');
+    expect(await localTable(OfflineTable.app).get(1)).toBeUndefined();
+  });
+
+  it('preloads an app without a declaration: the contexts and the mark', async () => {
+    await preloadApp(2, undefined, contexts);
+    expect(await readPreloadedApps(() => undefined)).toEqual(new Set([2]));
+  });
+
+  it('counts a preloaded app only while its freshness check passes; a check that fails keeps it', async () => {
+    for (const id of [1, 2, 3, 4]) await preloadApp(id, undefined, contexts);
+    await localTable<PreloadedApp>(OfflineTable.app).save(5, { id: 5, preloaded: false });
+    const declarations: Record<number, AppOffline> = {
+      1: { tables: [], freshness: () => Promise.resolve(true) },
+      2: { tables: [], freshness: () => Promise.resolve(false) },
+      3: { tables: [], freshness: () => Promise.reject(new Error('offline')) },
+    };
+    expect(await readPreloadedApps((appId) => declarations[appId])).toEqual(new Set([1, 3, 4]));
+  });
+});

@@ -1,0 +1,8 @@
+// The area kit: what every area (admin, account, notifications, the apps) builds its pages from.
+export type { AppEntry } from './appEntry';
+export { AreaHeader, type AreaHeaderProps, type AreaLink } from './AreaHeader';
+export { AreaMenu, useAreaMenu } from './AreaMenu';
+export { areaMenuEntries, type AreaMenuEntry } from './areaMenu';
+export { Amount, YesNo } from './cells';
+export { toastError, toastInfo, toastSuccess, toastWarning } from './toasts';
+export { useDebounced, useLoad, type Load, type Loaded } from './useLoad';

@@ -1,0 +1,19 @@
+import { ERROR_TOAST_DURATION, pushToast, type ToastType } from '../core/stores/toasts';
+
+/** A toast of the spec's default duration (platform.md section 9: 7500 ms); `text` is its second line. */
+const toastOf =
+  (type: ToastType) =>
+  (title: string, text?: string): void =>
+    void pushToast({ type, title, ...(text !== undefined && { text }) });
+
+export const toastSuccess = toastOf('success');
+export const toastInfo = toastOf('info');
+export const toastWarning = toastOf('warning');
+/** Error toasts last 5000 ms (platform.md section 9). */
+export const toastError = (title: string, text?: string): void =>
+  void pushToast({
+    type: 'error',
+    title,
+    duration: ERROR_TOAST_DURATION,
+    ...(text !== undefined && { text }),
+  });
