@@ -1,6 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../test/server.js';
+import {
+  createTestDatabase,
+  describeEachDatabase,
+  startTestServer,
+  type TestServer,
+} from '../../test/server.js';
 import { openSse, type SseClient, type SseEvent } from '../../test/sse.js';
 import { ROUTES } from '../app.js';
 import type { Job, ProgressEvent } from '../contract/index.js';
@@ -235,5 +240,53 @@ describeEachDatabase('background jobs', (kind) => {
     expect(JSON.stringify(row)).not.toContain(SECRET);
     expect(JSON.parse(String(row.payload))).toEqual({ note: 'kept' });
     expect(api.logs.join('\n')).not.toContain(SECRET);
+  });
+});
+
+describe('background jobs after a crash [sqlite]', () => {
+  it('runs again a job a stopped server left running, and fails one with no attempts left, with the reason', async () => {
+    const database = await createTestDatabase('sqlite');
+    const options = { database, env: { PORTAL_JOB_WORKERS: '1' }, jobKinds: KINDS };
+    const first = await startTestServer(options);
+    const userId = (await first.db('users').where({ user_name: 'demo' }).first<{ id: number }>('id')).id;
+    const row = {
+      user_id: userId,
+      kind: 'test.steps',
+      title: 'Adding numbers',
+      status: 'running',
+      payload: JSON.stringify({ numbers: [4, 5], stepMs: 1 }),
+      max_attempts: 2,
+      run_after_ms: 0,
+      created_at: new Date(),
+    };
+    // As a crash leaves them: running, on an instance that is gone.
+    const [retried] = await first
+      .db('jobs')
+      .insert({ ...row, attempts: 1 })
+      .returning<{ id: number }[]>('id');
+    const [spent] = await first
+      .db('jobs')
+      .insert({ ...row, attempts: 2 })
+      .returning<{ id: number }[]>('id');
+    await first.close();
+    const second = await startTestServer(options);
+    try {
+      const status = async (id: number) =>
+        second
+          .db('jobs')
+          .where({ id })
+          .first<{ status: string; error: string | null; attempts: number; result: string }>();
+      expect(await status(spent!.id)).toMatchObject({
+        status: 'failed',
+        error: 'The server stopped while the job ran, and it has no attempts left.',
+      });
+      await expect
+        .poll(async () => (await status(retried!.id))?.status, { timeout: 20_000 })
+        .toBe('succeeded');
+      expect(await status(retried!.id)).toMatchObject({ attempts: 2, result: '{"sum":9}' });
+    } finally {
+      await second.close();
+      await database.drop();
+    }
   });
 });
