@@ -1,7 +1,7 @@
-// A bounded pool of worker threads: at most `size` jobs run at once, each in a worker of its own, so a
-// CPU-heavy job never blocks the API's event loop, and a job that will not stop can be ended outright.
-// A fresh worker per job costs a few tens of milliseconds, small beside the jobs this is for, and keeps
-// one job's memory (and secrets) away from the next.
+// A bounded pool of worker threads: at most `size` jobs run at once, each in a worker thread, so a
+// CPU-heavy job never blocks the API's event loop. A worker is reused for the next job once its job has
+// ended by itself; a job that is aborted (cancel, time limit, server stop) has its worker ended, so even a
+// job that ignores its signal stops.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -31,10 +31,8 @@ export interface WorkRequest extends WorkerStart {
  * The build runs worker.js. From the TypeScript sources (tests, tsx) the worker first registers tsx's
  * loader, then imports worker.ts: tsx is a development dependency, never needed by the build.
  */
-function workerFor(start: WorkerStart): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./worker.js', import.meta.url), { workerData: start });
-  }
+function newWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./worker.js', import.meta.url));
   // tsx's ESM entry of its API (the CommonJS one cannot register the loader from here).
   const tsx = pathToFileURL(
     createRequire(import.meta.url)
@@ -43,11 +41,13 @@ function workerFor(start: WorkerStart): Worker {
   ).href;
   const entry = new URL('./worker.ts', import.meta.url).href;
   const code = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(code, { eval: true, workerData: start, execArgv: ['--conditions=@lcars/source'] });
+  return new Worker(code, { eval: true, execArgv: ['--conditions=@lcars/source'] });
 }
 
 export class WorkerPool {
   private running = 0;
+  private readonly idle: Worker[] = [];
+  private closed = false;
 
   constructor(readonly size: number) {}
 
@@ -59,27 +59,49 @@ export class WorkerPool {
     return this.running < this.size;
   }
 
-  /** Starts the job in a new worker; the caller checks hasRoom() first. */
+  /** Ends the idle workers (the server stops); running ones end with their jobs. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.idle.splice(0).map((worker) => worker.terminate()));
+  }
+
+  private take(): Worker {
+    const reused = this.idle.pop();
+    if (reused) {
+      reused.ref();
+      return reused;
+    }
+    const worker = newWorker();
+    // An idle worker that fails or exits is forgotten.
+    const forget = (): void => {
+      const index = this.idle.indexOf(worker);
+      if (index !== -1) this.idle.splice(index, 1);
+    };
+    worker.on('error', forget);
+    worker.on('exit', forget);
+    return worker;
+  }
+
+  private giveBack(worker: Worker): void {
+    if (this.closed || this.idle.length >= this.size) {
+      void worker.terminate();
+      return;
+    }
+    // Idle workers do not keep the process alive.
+    worker.unref();
+    this.idle.push(worker);
+  }
+
+  /** Starts the job in a worker; the caller checks hasRoom() first. */
   run(request: WorkRequest): RunningWork {
     this.running++;
-    const start: WorkerStart = { handler: request.handler, job: request.job };
-    const worker = workerFor(start);
-    let settle!: (outcome: JobOutcome) => void;
+    const worker = this.take();
+    let settle!: (outcome: JobOutcome, reusable: boolean) => void;
     let settled = false;
     let aborted: string | undefined;
     let killTimer: NodeJS.Timeout | undefined;
-    const done = new Promise<JobOutcome>((resolve) => {
-      settle = (outcome) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(killTimer);
-        this.running--;
-        resolve(aborted === undefined ? outcome : { kind: 'aborted', reason: aborted });
-        void worker.terminate();
-      };
-    });
     const post = (message: ToWorker): void => worker.postMessage(message);
-    worker.on('message', (message: FromWorker) => {
+    const onMessage = (message: FromWorker): void => {
       switch (message.type) {
         case 'progress':
           if (!settled && aborted === undefined) request.onProgress(message.percent, message.message);
@@ -96,26 +118,45 @@ export class WorkerPool {
           );
           break;
         case 'succeeded':
-          settle({ kind: 'succeeded', result: message.result });
+          settle({ kind: 'succeeded', result: message.result }, true);
           break;
         case 'failed':
-          settle({ kind: 'failed', message: message.message });
+          settle({ kind: 'failed', message: message.message }, true);
           break;
       }
+    };
+    const onError = (error: Error): void =>
+      settle({ kind: 'failed', message: `The job's worker failed: ${error.message}` }, false);
+    const onExit = (code: number): void =>
+      settle(
+        { kind: 'failed', message: `The job's worker stopped unexpectedly (exit code ${code}).` },
+        false,
+      );
+    const done = new Promise<JobOutcome>((resolve) => {
+      settle = (outcome, reusable) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(killTimer);
+        this.running--;
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        resolve(aborted === undefined ? outcome : { kind: 'aborted', reason: aborted });
+        if (reusable && aborted === undefined) this.giveBack(worker);
+        else void worker.terminate();
+      };
     });
-    worker.on('error', (error) =>
-      settle({ kind: 'failed', message: `The job's worker failed: ${error.message}` }),
-    );
-    worker.on('exit', (code) =>
-      settle({ kind: 'failed', message: `The job's worker stopped unexpectedly (exit code ${code}).` }),
-    );
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    post({ type: 'start', start: { handler: request.handler, job: request.job } });
     return {
       done,
       abort: (reason) => {
         if (settled || aborted !== undefined) return;
         aborted = reason;
         post({ type: 'abort', reason });
-        killTimer = setTimeout(() => settle({ kind: 'aborted', reason }), ABORT_GRACE_MS);
+        killTimer = setTimeout(() => settle({ kind: 'aborted', reason }, false), ABORT_GRACE_MS);
       },
     };
   }

@@ -1,4 +1,5 @@
-// Messages between the API thread and a job's worker thread.
+// Messages between the API thread and a job worker thread. A worker runs one job at a time and is reused
+// for the next, unless the job was aborted: then the worker is ended.
 
 export interface WorkerStart {
   handler: string;
@@ -6,7 +7,9 @@ export interface WorkerStart {
 }
 
 export type ToWorker =
-  { type: 'abort'; reason: string } | { type: 'file'; requestId: number; bytes?: Uint8Array; error?: string };
+  | { type: 'start'; start: WorkerStart }
+  | { type: 'abort'; reason: string }
+  | { type: 'file'; requestId: number; bytes?: Uint8Array; error?: string };
 
 export type FromWorker =
   | { type: 'progress'; percent: number; message?: string }

@@ -162,6 +162,7 @@ export class JobQueue {
     this.stopping = true;
     clearInterval(this.cancelTimer);
     await this.driver?.stop();
+    await this.pool.close();
   }
 
   get isStopping(): boolean {
