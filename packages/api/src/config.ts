@@ -62,6 +62,11 @@ export interface JobsConfig {
   workers: number;
   /** Jobs a user may have queued or running at once (PORTAL_JOBS_PER_USER, 10); past it a 429. */
   perUser: number;
+  /**
+   * PostgreSQL: how long after a job's time limit its instance counts as gone and another takes the job up
+   * (PORTAL_JOB_LOST_AFTER_SECONDS, 60).
+   */
+  lostAfterSeconds: number;
 }
 
 /** The file store (files/). */
@@ -119,7 +124,8 @@ function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
  * PORTAL_MAIL_FROM, PORTAL_LOCKOUT_MAX_FAILURES (10), PORTAL_LOCKOUT_WINDOW_MINUTES (15),
  * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
  * PORTAL_TRUST_PROXY (false), PORTAL_JOB_WORKERS (cores - 1, at least 1), PORTAL_JOBS_PER_USER (10),
- * PORTAL_FILE_STORE (disk with SQLite, db with PostgreSQL), PORTAL_FILE_QUOTA_MB (1024).
+ * PORTAL_JOB_LOST_AFTER_SECONDS (60), PORTAL_FILE_STORE (disk with SQLite, db with PostgreSQL),
+ * PORTAL_FILE_QUOTA_MB (1024).
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -169,6 +175,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jobs: {
       workers: integer(env, 'PORTAL_JOB_WORKERS', Math.max(1, availableParallelism() - 1), 1, 256),
       perUser: integer(env, 'PORTAL_JOBS_PER_USER', 10, 1, 10_000),
+      lostAfterSeconds: integer(env, 'PORTAL_JOB_LOST_AFTER_SECONDS', 60, 1, 3600),
     },
     files: {
       store: fileStore(env, database),

@@ -13,8 +13,6 @@ const QUEUE = 'lcars-jobs';
 const DEAD_LETTERS = 'lcars-jobs-dead';
 /** pg-boss retries beyond the kind's own, for runs handed back when an instance stops gracefully. */
 const SPARE_RETRIES = 3;
-/** After the kind's time limit, how long before pg-boss considers the instance running it gone. */
-const EXPIRY_MARGIN_S = 60;
 
 interface QueuedJob {
   jobId: number;
@@ -35,7 +33,8 @@ export class PgBossDriver implements JobDriver {
       application_name: 'lcars-jobs',
       max: Math.max(2, Math.min(10, config.jobs.workers + 1)),
       schedule: false,
-      maintenanceIntervalSeconds: 30,
+      // pg-boss looks for expired jobs (their instance gone) at this interval.
+      maintenanceIntervalSeconds: Math.max(1, Math.min(30, config.jobs.lostAfterSeconds)),
     });
     this.boss.on('error', (error) => log.error('Jobs: pg-boss error', error));
   }
@@ -67,7 +66,8 @@ export class PgBossDriver implements JobDriver {
         retryLimit: kind.retries + SPARE_RETRIES,
         retryDelay: 2,
         retryBackoff: true,
-        expireInSeconds: Math.ceil(kind.timeLimitMs / 1000) + EXPIRY_MARGIN_S,
+        // Past its time limit and a margin, the instance running it counts as gone: another takes it up.
+        expireInSeconds: Math.ceil(kind.timeLimitMs / 1000) + this.config.jobs.lostAfterSeconds,
       });
     } catch (error) {
       this.log.error(`Jobs: job ${row.id} could not be queued`, error);
