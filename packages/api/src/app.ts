@@ -19,6 +19,7 @@ import {
 import { openApiDocument } from './http/openapi.js';
 import { isApiPath, portalStatic } from './http/static.js';
 import { LIVE_HUB_PATH } from './contract/index.js';
+import { fileRoutes } from './files/routes.js';
 import { jobRoutes } from './jobs/routes.js';
 import { liveRouter } from './live/routes.js';
 import { accountRoutes } from './platform/account/routes.js';
@@ -56,6 +57,7 @@ const PLATFORM_ROUTES: readonly RouteDefinition[] = [
   ...notificationRoutes,
   ...adminRoutes,
   ...jobRoutes,
+  ...fileRoutes,
 ];
 
 /** Every API route, each with its declared access: the platform's, then every app module's. */

@@ -22,8 +22,8 @@ import type {
   passwordResultSchema,
   userDirectorySchema,
 } from '@lcars/api/contract';
-import { RequestApp, cancelJob, getJob, listJobs, pathOf } from '@lcars/api/contract';
-import type { Job, JobStatus } from '@lcars/api/contract';
+import { RequestApp, cancelJob, checkFiles, getJob, listJobs, pathOf } from '@lcars/api/contract';
+import type { FileCheck, Job, JobStatus } from '@lcars/api/contract';
 import { CliError, ExitCode } from './errors.js';
 
 /** The output type of a contract zod schema, without a dependency on zod itself. */
@@ -239,6 +239,11 @@ export class ApiClient {
 
   cancelJob(jobId: number): Promise<Job> {
     return this.call(cancelJob.method, pathOf(cancelJob, { id: jobId }), {});
+  }
+
+  /** The file store's consistency report (administrators). */
+  checkFiles(): Promise<FileCheck> {
+    return this.call(checkFiles.method, pathOf(checkFiles, {}));
   }
 
   // --- the live channel ---------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { registerClaimCommands } from './commands/claims.js';
 import { registerCompletionCommand } from './commands/completion.js';
 import { examples } from './commands/help.js';
 import { registerItemCommands } from './commands/items.js';
+import { registerFileCommands } from './commands/files.js';
 import { registerJobCommands } from './commands/jobs.js';
 import { registerNotificationCommands } from './commands/notifications.js';
 import { registerNotifyCommands } from './commands/notify.js';
@@ -44,6 +45,7 @@ Environment: LCARS_SERVER, LCARS_TOKEN (e.g. from \`lcars token create\`), LCARS
   registerNotificationCommands(program);
   registerItemCommands(program);
   registerJobCommands(program);
+  registerFileCommands(program);
   registerOutboxCommands(program);
   registerCompletionCommand(program);
   // Usage errors of subcommands exit through run() too (exit code 2), not process.exit.

@@ -121,4 +121,23 @@ describe('lcars jobs against a real server', () => {
     const bad = await runCli(['jobs', 'list', '--status', 'lost'], { configDir });
     expect(bad.code).toBe(2);
   });
+
+  it('files check reports a clean store to an administrator, and refuses a member', async () => {
+    const member = await runCli(['files', 'check'], { configDir });
+    expect(member.code).toBe(3);
+    const adminDir = await mkdtemp(join(tmpdir(), 'lcars-config-'));
+    try {
+      const login = await runCli(['login', '--server', server.url, '--user', 'admin', '--password-stdin'], {
+        configDir: adminDir,
+        stdin: 'cli-jobs-admin-password\n',
+      });
+      expect(login.code).toBe(0);
+      const check = await runCli(['files', 'check'], { configDir: adminDir });
+      expect(check.code).toBe(0);
+      expect(check.stdout).toContain('File store (disk): 0 stored files');
+      expect(check.stdout).toContain('Missing (their bytes are gone): 0');
+    } finally {
+      await rm(adminDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -64,3 +64,41 @@ export const cancelJob = endpoint({
   response: jobSchema,
   summary: 'Cancels a queued or running job; a running job is stopped (its worker ends)',
 });
+
+/** What `lcars files check` reports: blobs nobody refers to, records whose bytes are gone, wrong counts. */
+export const fileCheckSchema = z.object({
+  store: z.enum(['disk', 'db']),
+  files: z.number().int(),
+  blobs: z.number().int(),
+  /** Content on disk (or in the table) that no stored file refers to: safe to delete. */
+  orphaned: z.array(z.string()),
+  /** Content stored files refer to whose bytes are missing. */
+  missing: z.array(z.string()),
+  /** Blobs whose reference count differs from the stored files pointing at them. */
+  miscounted: z.array(z.object({ sha256: z.string(), refCount: z.number().int(), files: z.number().int() })),
+  /** Temporary files of uploads in progress or interrupted (removed on the next start). */
+  temporary: z.number().int(),
+});
+export type FileCheck = z.infer<typeof fileCheckSchema>;
+
+export const checkFiles = endpoint({
+  method: 'GET',
+  path: '/admin/files/check',
+  response: fileCheckSchema,
+  summary: 'Checks the file store: orphaned and missing content, wrong reference counts (administrators)',
+});
+
+/** A user's stored files against their quota (the account's security page). */
+export const fileUsageSchema = z.object({
+  files: z.number().int(),
+  bytes: z.number().int(),
+  quotaBytes: z.number().int(),
+});
+export type FileUsage = z.infer<typeof fileUsageSchema>;
+
+export const getFileUsage = endpoint({
+  method: 'GET',
+  path: '/account/files/usage',
+  response: fileUsageSchema,
+  summary: "The caller's stored files and quota",
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -312,6 +312,46 @@ describeEachDatabase('file store', (kind) => {
     const onDisk = path.join(filesDir(), first.sha256.slice(0, 2), first.sha256.slice(2, 4), first.sha256);
     expect(existsSync(onDisk)).toBe(false);
     await expect(api.server.files.getOwned(1, first.id)).rejects.toEqual(notFound('No such file.'));
+  });
+
+  it('reports its usage to the user, and orphaned, missing and miscounted content to administrators', async () => {
+    const usage = await api.request.get('/api/account/files/usage').set('Authorization', `Bearer ${demo}`);
+    expect(usage.status).toBe(200);
+    expect(usage.body).toEqual(await api.server.files.usage(await userId('demo')));
+    expect(
+      (await api.request.get('/api/admin/files/check').set('Authorization', `Bearer ${demo}`)).status,
+    ).toBe(403);
+    const check = async () =>
+      (await api.request.get('/api/admin/files/check').set('Authorization', `Bearer ${admin}`)).body as {
+        orphaned: string[];
+        missing: string[];
+        miscounted: unknown[];
+        files: number;
+      };
+    expect(await check()).toMatchObject({ orphaned: [], missing: [], miscounted: [] });
+    const kept = (await upload(demo, 'image', png(500), 'kept.png')).body as StoredFile;
+    const stray = 'f'.repeat(64);
+    if (api.config.files.store === 'disk') {
+      const dir = path.join(filesDir(), 'ff', 'ff');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, stray), 'stray');
+      rmSync(path.join(filesDir(), kept.sha256.slice(0, 2), kept.sha256.slice(2, 4), kept.sha256));
+    } else {
+      await api.db('file_blobs').insert({
+        sha256: stray,
+        size: 5,
+        ref_count: 1,
+        content: Buffer.from('stray'),
+        created_at: new Date(),
+      });
+      await api.db('file_blobs').where({ sha256: kept.sha256 }).update({ content: null });
+    }
+    const report = await check();
+    expect(report.orphaned).toEqual([stray]);
+    expect(report.missing).toEqual([kept.sha256]);
+    expect(report.miscounted).toEqual(
+      api.config.files.store === 'db' ? [{ sha256: stray, refCount: 1, files: 0 }] : [],
+    );
   });
 
   const userId = async (name: string): Promise<number> =>

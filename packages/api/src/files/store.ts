@@ -10,9 +10,10 @@ import path from 'node:path';
 import { PassThrough, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Knex } from 'knex';
+import type { FileCheck, FileUsage } from '../contract/index.js';
 import type { Config } from '../config.js';
 import { isoOf } from '../db/dates.js';
-import type { Db } from '../db/knex.js';
+import { bool, type Db } from '../db/knex.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { SNIFF_BYTES, contentTypeOf, detectFileType, type FileType } from './detect.js';
 import type { FileKind } from './kind.js';
@@ -28,11 +29,7 @@ export interface StoredFile {
   createdDate: string;
 }
 
-export interface FileUsage {
-  files: number;
-  bytes: number;
-  quotaBytes: number;
-}
+export type { FileCheck, FileUsage } from '../contract/index.js';
 
 interface StoredFileRow {
   id: number;
@@ -281,6 +278,55 @@ export class FileStore {
     return Buffer.concat(chunks);
   }
 
+  /** Compares the records with the stored bytes; changes nothing. */
+  async check(): Promise<FileCheck> {
+    const blobs = await this.db('file_blobs').select<
+      { sha256: string; ref_count: number; present: unknown }[]
+    >('sha256', 'ref_count', this.db.raw('content is not null as present'));
+    const counts = new Map(
+      (
+        await this.db('stored_files')
+          .select('sha256')
+          .count({ files: '*' })
+          .groupBy('sha256')
+          .select<{ sha256: string; files: number | string }[]>()
+      ).map((row) => [row.sha256, Number(row.files)]),
+    );
+    const known = new Set(blobs.map((blob) => blob.sha256));
+    let present: Set<string>;
+    let temporary = 0;
+    if (this.backend === 'disk') {
+      present = new Set(await blobFilesIn(this.root));
+      temporary = (await readdir(this.tempDir).catch(() => [])).length;
+    } else {
+      present = new Set(blobs.filter((blob) => bool(blob.present)).map((blob) => blob.sha256));
+    }
+    const orphaned = [
+      ...[...present].filter((sha) => !known.has(sha)),
+      ...blobs
+        .filter((blob) => (counts.get(blob.sha256) ?? 0) === 0 && present.has(blob.sha256))
+        .map((blob) => blob.sha256),
+    ];
+    return {
+      store: this.backend,
+      files: [...counts.values()].reduce((a, b) => a + b, 0),
+      blobs: blobs.length,
+      orphaned: [...new Set(orphaned)].sort(),
+      missing: blobs
+        .filter((blob) => !present.has(blob.sha256))
+        .map((blob) => blob.sha256)
+        .sort(),
+      miscounted: blobs
+        .filter((blob) => blob.ref_count !== (counts.get(blob.sha256) ?? 0))
+        .map((blob) => ({
+          sha256: blob.sha256,
+          refCount: blob.ref_count,
+          files: counts.get(blob.sha256) ?? 0,
+        })),
+      temporary,
+    };
+  }
+
   async usage(userId: number): Promise<FileUsage> {
     const row = (await this.db('stored_files')
       .where({ user_id: userId })
@@ -304,4 +350,19 @@ function quotaFull(quota: number): ApiError {
 /** Serialises a user's quota checks on PostgreSQL (SQLite runs one transaction at a time anyway). */
 async function lockUser(trx: Knex.Transaction, userId: number): Promise<void> {
   await trx('users').where({ id: userId }).forUpdate().first('id');
+}
+
+/** The sha256 names under files/ab/cd/. */
+async function blobFilesIn(root: string): Promise<string[]> {
+  const found: string[] = [];
+  const dirs = async (dir: string): Promise<string[]> =>
+    (await readdir(dir, { withFileTypes: true }).catch(() => []))
+      .filter((entry) => entry.isDirectory() && /^[0-9a-f]{2}$/.test(entry.name))
+      .map((entry) => path.join(dir, entry.name));
+  for (const first of await dirs(root)) {
+    for (const second of await dirs(first)) {
+      for (const name of await readdir(second)) if (/^[0-9a-f]{64}$/.test(name)) found.push(name);
+    }
+  }
+  return found;
 }
