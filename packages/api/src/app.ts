@@ -19,6 +19,8 @@ import {
 import { openApiDocument } from './http/openapi.js';
 import { isApiPath, portalStatic } from './http/static.js';
 import { LIVE_HUB_PATH } from './contract/index.js';
+import { fileRoutes } from './files/routes.js';
+import { jobRoutes } from './jobs/routes.js';
 import { liveRouter } from './live/routes.js';
 import { accountRoutes } from './platform/account/routes.js';
 import { appRoutes } from './platform/app/routes.js';
@@ -54,6 +56,8 @@ const PLATFORM_ROUTES: readonly RouteDefinition[] = [
   ...systemItemRoutes,
   ...notificationRoutes,
   ...adminRoutes,
+  ...jobRoutes,
+  ...fileRoutes,
 ];
 
 /** Every API route, each with its declared access: the platform's, then every app module's. */

@@ -1,7 +1,7 @@
 // Opening the portal: database, migrations, seeds, keys; then listening. server.ts and the tests share it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.js';
+import { createApp, type RouteDefinition } from './app.js';
 import { APP_MODULES } from './apps/index.js';
 import type { ApiAppModule } from './apps/module.js';
 import { resolveJwtKey, type Config } from './config.js';
@@ -10,6 +10,9 @@ import { ReadCache } from './db/read-cache.js';
 import { migrateLatest } from './db/migrate.js';
 import { seed, type SeedResult } from './db/seeds/index.js';
 import type { Logger, ServerContext } from './http/context.js';
+import { FileStore } from './files/store.js';
+import type { JobKind } from './jobs/kind.js';
+import { JobQueue } from './jobs/queue.js';
 import { createLiveHub } from './live/hub.js';
 import { PasswordHasher } from './platform/auth/passwords.js';
 import { platformReads } from './platform/reads.js';
@@ -24,14 +27,21 @@ export interface Prepared {
   seeded: SeedResult;
 }
 
+export interface PrepareOptions {
+  /** Job kinds beyond the modules' own (tests register theirs). */
+  jobKinds?: readonly JobKind[];
+}
+
 /**
  * Connects to the database, applies migrations (the platform's, then each app module's), runs the seeds
- * (with each module's lookup lists and demo content) and resolves the signing key.
+ * (with each module's lookup lists and demo content), opens the file store and the job queue (with each
+ * module's job kinds) and resolves the signing key.
  */
 export async function prepare(
   config: Config,
   log: Logger = consoleLogger,
   modules: readonly ApiAppModule[] = APP_MODULES,
+  options: PrepareOptions = {},
 ): Promise<Prepared> {
   const jwtKey = resolveJwtKey(config);
   const db = createDb(config.database);
@@ -53,8 +63,26 @@ export async function prepare(
     const appSettings = new Map(
       modules.flatMap((module) => (module.settings ? [[module.id, module.settings] as const] : [])),
     );
+    const files = new FileStore(db, config);
+    await files.open();
+    const jobs = new JobQueue(
+      { db, config, log, live, readFile: (userId, fileId) => files.readOwned(userId, fileId) },
+      [...modules.flatMap((module) => module.jobs ?? []), ...(options.jobKinds ?? [])],
+    );
     return {
-      server: { config, db, jwtKey, passwords, log, live, cache, reads: platformReads(cache), appSettings },
+      server: {
+        config,
+        db,
+        jwtKey,
+        passwords,
+        log,
+        live,
+        cache,
+        reads: platformReads(cache),
+        appSettings,
+        jobs,
+        files,
+      },
       seeded,
     };
   } catch (error) {
@@ -77,12 +105,16 @@ export function displayHost(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
-/** Listens, then starts every app module's runners; close() stops them before it closes the database. */
+/**
+ * Listens, then starts the job queue and every app module's runners; close() stops them before it closes
+ * the database. `routes` defaults to every API route (tests may add their own).
+ */
 export async function listen(
   server: ServerContext,
   modules: readonly ApiAppModule[] = APP_MODULES,
+  routes?: readonly RouteDefinition[],
 ): Promise<Listening> {
-  const handle = createApp(server).callback();
+  const handle = (routes === undefined ? createApp(server) : createApp(server, routes)).callback();
   const http = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -93,6 +125,8 @@ export async function listen(
   });
   const { port } = http.address() as AddressInfo;
   const url = `http://${displayHost(server.config.host)}:${port}`;
+  // Background jobs: interrupted ones recovered, queued ones taken while the worker pool has room.
+  await server.jobs.start(server);
   const runners = modules.flatMap((module) => (module.start ? [module.start(server)] : []));
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
@@ -106,6 +140,8 @@ export async function listen(
         setTimeout(() => http.closeAllConnections(), 5000).unref();
       });
       await Promise.all(runners.map((runner) => runner.stop()));
+      // Jobs running here go back to the queue (another instance, or the next start, runs them).
+      await server.jobs.stop();
       await server.live.close();
       await server.db.destroy();
     })();

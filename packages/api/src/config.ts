@@ -1,6 +1,7 @@
 // Every setting of the API comes from the environment, with defaults that run on one machine.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,6 +52,30 @@ export interface Config {
    * cookies get the Secure flag over https and sign-in limits see the client's address.
    */
   trustProxy: boolean;
+  jobs: JobsConfig;
+  files: FilesConfig;
+}
+
+/** Background jobs (jobs/). */
+export interface JobsConfig {
+  /** Jobs run at once on this instance, each in its own worker thread (PORTAL_JOB_WORKERS; cores - 1, at least 1). */
+  workers: number;
+  /** Jobs a user may have queued or running at once (PORTAL_JOBS_PER_USER, 10); past it a 429. */
+  perUser: number;
+  /**
+   * PostgreSQL: how long after a job's time limit its instance counts as gone and another takes the job up
+   * (PORTAL_JOB_LOST_AFTER_SECONDS, 60).
+   */
+  lostAfterSeconds: number;
+}
+
+/** The file store (files/). */
+export interface FilesConfig {
+  /** Where the bytes live (PORTAL_FILE_STORE): 'disk' (<dataDir>/files, the default with SQLite) or 'db'
+   * (a bytea table, the default with PostgreSQL, so every instance sees every file). */
+  store: 'disk' | 'db';
+  /** Bytes of stored files a user may hold (PORTAL_FILE_QUOTA_MB, 1024 MiB). */
+  quotaBytes: number;
 }
 
 /** Sign-in throttling: failures per account and per address within a sliding window. */
@@ -82,6 +107,13 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
+function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
+  const raw = nonEmpty(env.PORTAL_FILE_STORE)?.toLowerCase();
+  if (raw === undefined) return database.client === 'pg' ? 'db' : 'disk';
+  if (raw !== 'disk' && raw !== 'db') throw new Error(`PORTAL_FILE_STORE must be disk or db, got "${raw}".`);
+  return raw;
+}
+
 /**
  * Reads the configuration. Environment variables:
  * PORT (3000), HOST (0.0.0.0), PORTAL_DATA_DIR (./data), DATABASE_URL (postgres://... for PostgreSQL,
@@ -91,7 +123,9 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
  * PORTAL_SCRYPT_LOG_N (17; tests lower it, production must not), PORTAL_PUBLIC_URL (http://localhost:PORT),
  * PORTAL_MAIL_FROM, PORTAL_LOCKOUT_MAX_FAILURES (10), PORTAL_LOCKOUT_WINDOW_MINUTES (15),
  * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
- * PORTAL_TRUST_PROXY (false).
+ * PORTAL_TRUST_PROXY (false), PORTAL_JOB_WORKERS (cores - 1, at least 1), PORTAL_JOBS_PER_USER (10),
+ * PORTAL_JOB_LOST_AFTER_SECONDS (60), PORTAL_FILE_STORE (disk with SQLite, db with PostgreSQL),
+ * PORTAL_FILE_QUOTA_MB (1024).
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -138,6 +172,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     moneyScheduleMinutes: integer(env, 'PORTAL_MONEY_SCHEDULE_MINUTES', 15, 0, 24 * 60),
     refreshTokenDays: integer(env, 'PORTAL_REFRESH_TOKEN_DAYS', 7, 1, 365),
     trustProxy: nonEmpty(env.PORTAL_TRUST_PROXY)?.toLowerCase() === 'true',
+    jobs: {
+      workers: integer(env, 'PORTAL_JOB_WORKERS', Math.max(1, availableParallelism() - 1), 1, 256),
+      perUser: integer(env, 'PORTAL_JOBS_PER_USER', 10, 1, 10_000),
+      lostAfterSeconds: integer(env, 'PORTAL_JOB_LOST_AFTER_SECONDS', 60, 1, 3600),
+    },
+    files: {
+      store: fileStore(env, database),
+      quotaBytes: integer(env, 'PORTAL_FILE_QUOTA_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
+    },
   };
 }
 

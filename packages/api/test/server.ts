@@ -10,6 +10,8 @@ import { listen, prepare } from '../src/bootstrap.js';
 import { loadConfig, type Config, type Env } from '../src/config.js';
 import type { Db } from '../src/db/knex.js';
 import type { Logger, ServerContext } from '../src/http/context.js';
+import type { RouteDefinition } from '../src/http/routes.js';
+import type { JobKind } from '../src/jobs/kind.js';
 import { createPostgresDatabase, postgresAdminUrl } from './postgres.js';
 
 /** The app modules' migrations and lookup lists, for tests of db/ and platform/ (which never import apps/). */
@@ -102,6 +104,10 @@ export interface StartOptions {
   database: DatabaseKind | TestDatabase;
   /** Environment overrides; set PORTAL_ADMIN_PASSWORD: '' to have one generated. */
   env?: Env;
+  /** Job kinds to register (as app modules would). */
+  jobKinds?: readonly JobKind[];
+  /** Routes served instead of the API's own (tests add theirs to ROUTES). */
+  routes?: readonly RouteDefinition[];
 }
 
 export async function startTestServer(options: StartOptions): Promise<TestServer> {
@@ -110,8 +116,8 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
     typeof options.database === 'string' ? await createTestDatabase(options.database) : options.database;
   const config = testConfig(database, options.env);
   const log = memoryLogger();
-  const { server, seeded } = await prepare(config, log);
-  const listening = await listen(server);
+  const { server, seeded } = await prepare(config, log, undefined, { jobKinds: options.jobKinds ?? [] });
+  const listening = await listen(server, undefined, options.routes);
   const request = supertest(listening.url);
   return {
     url: listening.url,

@@ -22,7 +22,8 @@ import type {
   passwordResultSchema,
   userDirectorySchema,
 } from '@lcars/api/contract';
-import { RequestApp } from '@lcars/api/contract';
+import { RequestApp, cancelJob, checkFiles, getJob, listJobs, pathOf } from '@lcars/api/contract';
+import type { FileCheck, Job, JobStatus } from '@lcars/api/contract';
 import { CliError, ExitCode } from './errors.js';
 
 /** The output type of a contract zod schema, without a dependency on zod itself. */
@@ -215,6 +216,34 @@ export class ApiClient {
   /** Answers the server's text message ("Item deleted."). */
   deleteSystemItem(type: number, itemId: number): Promise<string> {
     return this.call('DELETE', `systemitem/${id(type)}/${id(itemId)}`);
+  }
+
+  // --- background jobs ----------------------------------------------------------------------------------
+
+  listJobs(query: {
+    page?: number;
+    itemsPerPage?: number;
+    status?: JobStatus;
+    kind?: string;
+  }): Promise<PagedList<Job>> {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query))
+      if (value !== undefined) params.set(name, String(value));
+    const search = params.toString();
+    return this.call(listJobs.method, `${pathOf(listJobs, {})}${search ? `?${search}` : ''}`);
+  }
+
+  getJob(jobId: number): Promise<Job> {
+    return this.call(getJob.method, pathOf(getJob, { id: jobId }));
+  }
+
+  cancelJob(jobId: number): Promise<Job> {
+    return this.call(cancelJob.method, pathOf(cancelJob, { id: jobId }), {});
+  }
+
+  /** The file store's consistency report (administrators). */
+  checkFiles(): Promise<FileCheck> {
+    return this.call(checkFiles.method, pathOf(checkFiles, {}));
   }
 
   // --- the live channel ---------------------------------------------------------------------------------

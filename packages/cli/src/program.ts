@@ -3,6 +3,8 @@ import { registerClaimCommands } from './commands/claims.js';
 import { registerCompletionCommand } from './commands/completion.js';
 import { examples } from './commands/help.js';
 import { registerItemCommands } from './commands/items.js';
+import { registerFileCommands } from './commands/files.js';
+import { registerJobCommands } from './commands/jobs.js';
 import { registerNotificationCommands } from './commands/notifications.js';
 import { registerNotifyCommands } from './commands/notify.js';
 import { registerOutboxCommands } from './commands/outbox.js';
@@ -42,6 +44,8 @@ Environment: LCARS_SERVER, LCARS_TOKEN (e.g. from \`lcars token create\`), LCARS
   registerNotifyCommands(program);
   registerNotificationCommands(program);
   registerItemCommands(program);
+  registerJobCommands(program);
+  registerFileCommands(program);
   registerOutboxCommands(program);
   registerCompletionCommand(program);
   // Usage errors of subcommands exit through run() too (exit code 2), not process.exit.

@@ -5,6 +5,7 @@
 import type { Migration } from '../db/migrate.js';
 import type { DemoSeedContext } from '../db/seeds/index.js';
 import type { ServerContext } from '../http/context.js';
+import type { JobKind } from '../jobs/kind.js';
 import type { RouteDefinition } from '../http/routes.js';
 import type { AppSettingsDefinition } from '../platform/settings/app-settings.js';
 import type { LookupListSeed } from '../platform/system-items/seed-data.js';
@@ -33,6 +34,9 @@ export interface ApiAppModule {
   readonly lookupLists?: readonly AppLookupList[];
   /** The app's own per-user settings (Recipe settings, say): stored with the user's app setting. */
   readonly settings?: AppSettingsDefinition;
+  /** The app's kinds of background job (jobs/): each names its worker handler module, time limit,
+   * payload size limit and retries. Enqueue with server.jobs.enqueue(kind.name, payload, userId). */
+  readonly jobs?: readonly JobKind[];
   /** Idempotent: runs on every start when demo content is on. */
   seedDemo?(context: DemoSeedContext): Promise<void>;
   /** Called once the server listens; the runner is stopped before the database closes. */

@@ -18,3 +18,4 @@ export * from './settings.js';
 export * from './themes.js';
 export * from './tokens.js';
 export * from './money.js';
+export * from './jobs.js';

@@ -8,6 +8,7 @@ import * as m002 from './migrations/002_accounts.js';
 import * as m003 from './migrations/003_notifications.js';
 import * as m005 from './migrations/005_notification_preferences.js';
 import * as m006 from './migrations/006_portal_defaults.js';
+import * as m007 from './migrations/007_jobs_and_files.js';
 
 /** A schema change, written with the knex schema builder only (SQLite and PostgreSQL). */
 export interface Migration {
@@ -24,6 +25,7 @@ export const PLATFORM_MIGRATIONS: readonly Migration[] = [
   { name: '003_notifications', ...m003 },
   { name: '005_notification_preferences', ...m005 },
   { name: '006_portal_defaults', ...m006 },
+  { name: '007_jobs_and_files', ...m007 },
 ];
 
 function migratorConfig(appMigrations: readonly Migration[]): Knex.MigratorConfig {

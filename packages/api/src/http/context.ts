@@ -3,6 +3,8 @@ import type { Claim } from '../contract/index.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import type { ReadCache } from '../db/read-cache.js';
+import type { FileStore } from '../files/store.js';
+import type { JobQueue } from '../jobs/queue.js';
 import type { LiveHub } from '../live/hub.js';
 import type { PasswordHasher } from '../platform/auth/passwords.js';
 import type { PlatformReads } from '../platform/reads.js';
@@ -25,6 +27,10 @@ export interface ServerContext {
   reads: PlatformReads;
   /** The apps' own per-user settings (from their modules), which the platform serves and saves. */
   appSettings: AppSettingsByApp;
+  /** Background jobs: enqueue, cancel, list (jobs/). */
+  jobs: JobQueue;
+  /** Stored files: uploads, references, serving (files/). */
+  files: FileStore;
 }
 
 export interface Logger {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, ConfirmDialog, DataTable, Form, NumberField, TextField, rules } from '@lcars/ui';
+import { getFileUsage, pathOf } from '@lcars/api/contract';
 import type {
   ChangePasswordRequest,
+  FileUsage,
   PasswordChangeResult,
   PersonalAccessToken,
   PersonalAccessTokenCreated,
@@ -25,6 +27,7 @@ export function SecurityPage() {
       <ChangePassword />
       <Sessions />
       <AccessTokens />
+      <StoredFiles />
     </div>
   );
 }
@@ -264,6 +267,41 @@ function AccessTokens() {
           if (!open) setRevoking(null);
         }}
       />
+    </Card>
+  );
+}
+
+const megabytes = (bytes: number): string =>
+  `${(bytes / 1048576).toLocaleString(undefined, { maximumFractionDigits: bytes < 10 * 1048576 ? 1 : 0 })} MB`;
+
+/** The user's stored files (scans, images, office files the apps keep) against the quota. */
+function StoredFiles() {
+  const usage = useLoad<FileUsage>(pathOf(getFileUsage, {}));
+  const data = usage.data;
+  return (
+    <Card title="Stored files" subtitle="Scans, pictures and documents the apps keep for you">
+      <div className={styles.form}>
+        {data === undefined ? (
+          <p className={styles.muted}>
+            {usage.loading ? 'Loading…' : 'Your stored files could not be loaded.'}
+          </p>
+        ) : (
+          <>
+            <p>
+              {data.files === 1 ? '1 file' : `${data.files} files`}: {megabytes(data.bytes)} of your{' '}
+              {megabytes(data.quotaBytes)}.
+            </p>
+            <meter
+              className={styles.storageMeter}
+              aria-label="Stored files against your quota"
+              min={0}
+              max={data.quotaBytes}
+              high={data.quotaBytes * 0.9}
+              value={data.bytes}
+            />
+          </>
+        )}
+      </div>
     </Card>
   );
 }

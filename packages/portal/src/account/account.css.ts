@@ -283,3 +283,6 @@ export const fieldset = style({
   border: `1px solid ${vars.color.outline}`,
   borderRadius: vars.radii.md,
 });
+
+/** The stored files' meter on the security page: the card's whole width. */
+export const storageMeter = style({ width: '100%', height: vars.space.md });

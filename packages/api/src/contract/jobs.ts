@@ -1,0 +1,104 @@
+// Background jobs on the wire: a user's jobs with their status and progress, and the three calls every app
+// shares (apps add their own views over the same jobs). Progress itself arrives on the live channel.
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { pagedListSchema } from './system-items.js';
+
+export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** Statuses a job does not leave. */
+export const FINISHED_JOB_STATUSES: readonly JobStatus[] = ['succeeded', 'failed', 'cancelled'];
+
+export const jobSchema = z.object({
+  id: z.number().int(),
+  /** The registered kind ('tools.office-password'). */
+  kind: z.string(),
+  title: z.string(),
+  status: jobStatusSchema,
+  /** 0-100. */
+  percent: z.number().int().min(0).max(100),
+  /** The last short status text the job reported. */
+  message: z.string().nullable(),
+  /** What the job made (its kind decides the shape), once it succeeded. */
+  result: z.unknown().nullable(),
+  /** Why it failed, once it failed. */
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  cancelRequested: z.boolean(),
+  createdDate: z.string(),
+  startedDate: z.string().nullable(),
+  endedDate: z.string().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobPagedSchema = pagedListSchema(jobSchema);
+
+export const jobListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(20),
+  status: jobStatusSchema.optional(),
+  kind: z.string().max(100).optional(),
+});
+export type JobListQuery = z.input<typeof jobListQuerySchema>;
+
+export const listJobs = endpoint({
+  method: 'GET',
+  path: '/jobs/list',
+  request: jobListQuerySchema,
+  response: jobPagedSchema,
+  summary: "The caller's background jobs, newest first, paged",
+});
+
+export const getJob = endpoint({
+  method: 'GET',
+  path: '/jobs/:id',
+  response: jobSchema,
+  summary: "One of the caller's jobs (404 for anyone else's)",
+});
+
+export const cancelJob = endpoint({
+  method: 'POST',
+  path: '/jobs/:id/cancel',
+  response: jobSchema,
+  summary: 'Cancels a queued or running job; a running job is stopped (its worker ends)',
+});
+
+/** What `lcars files check` reports: blobs nobody refers to, records whose bytes are gone, wrong counts. */
+export const fileCheckSchema = z.object({
+  store: z.enum(['disk', 'db']),
+  files: z.number().int(),
+  blobs: z.number().int(),
+  /** Content on disk (or in the table) that no stored file refers to: safe to delete. */
+  orphaned: z.array(z.string()),
+  /** Content stored files refer to whose bytes are missing. */
+  missing: z.array(z.string()),
+  /** Blobs whose reference count differs from the stored files pointing at them. */
+  miscounted: z.array(z.object({ sha256: z.string(), refCount: z.number().int(), files: z.number().int() })),
+  /** Temporary files of uploads in progress or interrupted (removed on the next start). */
+  temporary: z.number().int(),
+});
+export type FileCheck = z.infer<typeof fileCheckSchema>;
+
+export const checkFiles = endpoint({
+  method: 'GET',
+  path: '/admin/files/check',
+  response: fileCheckSchema,
+  summary: 'Checks the file store: orphaned and missing content, wrong reference counts (administrators)',
+});
+
+/** A user's stored files against their quota (the account's security page). */
+export const fileUsageSchema = z.object({
+  files: z.number().int(),
+  bytes: z.number().int(),
+  quotaBytes: z.number().int(),
+});
+export type FileUsage = z.infer<typeof fileUsageSchema>;
+
+export const getFileUsage = endpoint({
+  method: 'GET',
+  path: '/account/files/usage',
+  response: fileUsageSchema,
+  summary: "The caller's stored files and quota",
+});

@@ -1,0 +1,368 @@
+// The file store: content-addressed blobs (sha256) with reference counts, and one stored_files row per file
+// a user stored. Bytes stream to a temporary file first (hashed, counted and type-checked on the way), then
+// move into place in the transaction that records them: on disk a rename into PORTAL_DATA_DIR/files, in the
+// database (PORTAL_FILE_STORE=db) a bytea row. A crash or an interrupted upload leaves at most a temporary
+// file, which the next start removes: never a half file under its name.
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readFile, readdir, rename, rm, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough, Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Knex } from 'knex';
+import type { FileCheck, FileUsage } from '../contract/index.js';
+import type { Config } from '../config.js';
+import { isoOf } from '../db/dates.js';
+import { bool, type Db } from '../db/knex.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { SNIFF_BYTES, contentTypeOf, detectFileType, type FileType } from './detect.js';
+import type { FileKind } from './kind.js';
+
+export interface StoredFile {
+  id: number;
+  userId: number;
+  kind: string;
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  createdDate: string;
+}
+
+export type { FileCheck, FileUsage } from '../contract/index.js';
+
+interface StoredFileRow {
+  id: number;
+  user_id: number;
+  kind: string;
+  name: string;
+  content_type: string;
+  size: number | string;
+  sha256: string;
+  ref_count: number;
+  created_at: unknown;
+}
+
+function fileOf(row: StoredFileRow): StoredFile {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    name: row.name,
+    contentType: row.content_type,
+    size: Number(row.size),
+    sha256: row.sha256,
+    createdDate: isoOf(row.created_at),
+  };
+}
+
+/** A file name safe to keep and show: no path, no control characters, at most 255 characters. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-255);
+  return clean === '' ? 'file' : clean;
+}
+
+/** An inclusive byte range of a file. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** Hashes, counts and sniffs the bytes going through; fails with 413 past the limit and 415 on a wrong type. */
+class Inspector extends Transform {
+  readonly hash = createHash('sha256');
+  size = 0;
+  type: FileType | undefined;
+  private head = Buffer.alloc(0);
+
+  constructor(private readonly kind: FileKind) {
+    super();
+  }
+
+  private check(final: boolean): Error | undefined {
+    if (this.type !== undefined || (!final && this.head.length < SNIFF_BYTES)) return undefined;
+    const type = detectFileType(this.head);
+    if (type === undefined || !this.kind.types.includes(type)) {
+      return new ApiError(415, {
+        detail: `The file is not one of the accepted types (${this.kind.types.join(', ')}).`,
+      });
+    }
+    this.type = type;
+    return undefined;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.kind.maxBytes) {
+      done(new ApiError(413, { detail: `The file is larger than ${this.kind.maxBytes} bytes.` }));
+      return;
+    }
+    if (this.type === undefined) this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES)]);
+    const error = this.check(false);
+    if (error) {
+      done(error);
+      return;
+    }
+    this.hash.update(chunk);
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    done(this.check(true));
+  }
+}
+
+export class FileStore {
+  readonly root: string;
+  private readonly tempDir: string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {
+    this.root = path.join(config.dataDir, 'files');
+    this.tempDir = path.join(this.root, 'tmp');
+  }
+
+  get backend(): 'disk' | 'db' {
+    return this.config.files.store;
+  }
+
+  /** Creates the folders and removes temporary files a crash left behind. */
+  async open(): Promise<void> {
+    await mkdir(this.tempDir, { recursive: true, mode: 0o700 });
+    for (const name of await readdir(this.tempDir)) await rm(path.join(this.tempDir, name), { force: true });
+  }
+
+  /** Where a blob lives on disk: files/ab/cd/<sha256>. */
+  blobPath(sha256: string): string {
+    return path.join(this.root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  }
+
+  /**
+   * Stores a stream as a file of the user's. 413 past the kind's size or the user's quota, 415 when its
+   * first bytes are not an accepted type. The file starts with one reference (the record that asked for it).
+   */
+  async store(
+    source: Readable,
+    options: { kind: FileKind; userId: number; name?: string },
+  ): Promise<StoredFile> {
+    const { kind, userId } = options;
+    const name = cleanFileName(options.name);
+    const quota = this.config.files.quotaBytes;
+    if ((await this.usage(userId)).bytes >= quota) throw quotaFull(quota);
+    await mkdir(this.tempDir, { recursive: true, mode: 0o700 });
+    const temp = path.join(this.tempDir, `${randomUUID()}.part`);
+    const inspector = new Inspector(kind);
+    try {
+      await pipeline(source, inspector, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+      const sha256 = inspector.hash.digest('hex');
+      const size = inspector.size;
+      const contentType = contentTypeOf(inspector.type!, name);
+      const content = this.backend === 'db' ? await readFile(temp) : null;
+      const id = await this.db.transaction(async (trx) => {
+        if (this.config.database.client === 'pg') await lockUser(trx, userId);
+        const used = await trx('stored_files')
+          .where({ user_id: userId })
+          .sum({ bytes: 'size' })
+          .first<{ bytes?: unknown } | undefined>();
+        if (Number(used?.bytes ?? 0) + size > quota) throw quotaFull(quota);
+        await trx('file_blobs')
+          .insert({ sha256, size, ref_count: 1, content, created_at: new Date() })
+          .onConflict('sha256')
+          .merge({ ref_count: trx.raw('?? + 1', ['file_blobs.ref_count']) });
+        if (this.backend === 'disk') await this.placeBlob(temp, sha256);
+        const [inserted] = (await trx('stored_files')
+          .insert({
+            user_id: userId,
+            kind: kind.name,
+            name,
+            content_type: contentType,
+            size,
+            sha256,
+            ref_count: 1,
+            created_at: new Date(),
+          })
+          .returning('id')) as unknown[];
+        return typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+      });
+      return (await this.get(id))!;
+    } finally {
+      await rm(temp, { force: true });
+    }
+  }
+
+  /** Moves the temporary file into place unless the same content is already there. */
+  private async placeBlob(temp: string, sha256: string): Promise<void> {
+    const target = this.blobPath(sha256);
+    try {
+      await access(target);
+      return;
+    } catch {
+      // Not there yet.
+    }
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    await rename(temp, target);
+  }
+
+  async get(id: number): Promise<StoredFile | undefined> {
+    const row = await this.db<StoredFileRow>('stored_files').where({ id }).first();
+    return row ? fileOf(row) : undefined;
+  }
+
+  /** One of the user's files; anyone else's is as missing as one that does not exist. */
+  async getOwned(userId: number, id: number): Promise<StoredFile> {
+    const row = await this.db<StoredFileRow>('stored_files').where({ id, user_id: userId }).first();
+    if (!row) throw notFound('No such file.');
+    return fileOf(row);
+  }
+
+  /** Another record refers to the file too. */
+  async retain(id: number): Promise<void> {
+    const changed = await this.db('stored_files').where({ id }).increment('ref_count', 1);
+    if (changed !== 1) throw notFound('No such file.');
+  }
+
+  /** A record no longer refers to the file: the last release deletes it, and its bytes when no file shares them. */
+  async release(id: number): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      const changed = await trx('stored_files').where({ id }).decrement('ref_count', 1);
+      if (changed !== 1) return;
+      const row = await trx<StoredFileRow>('stored_files').where({ id }).first();
+      if (!row || row.ref_count > 0) return;
+      await trx('stored_files').where({ id }).delete();
+      await trx('file_blobs').where({ sha256: row.sha256 }).decrement('ref_count', 1);
+      const blob = await trx('file_blobs')
+        .where({ sha256: row.sha256 })
+        .first<{ ref_count: number } | undefined>('ref_count');
+      if (blob && blob.ref_count <= 0) {
+        await trx('file_blobs').where({ sha256: row.sha256 }).delete();
+        // Inside the transaction: a store of the same bytes waits on the blob row and puts them back after.
+        if (this.backend === 'disk') await unlink(this.blobPath(row.sha256)).catch(() => undefined);
+      }
+    });
+  }
+
+  /** The file's bytes (or a range of them) as a stream. */
+  async openStream(file: StoredFile, range?: ByteRange): Promise<Readable> {
+    const start = range?.start ?? 0;
+    const end = range?.end ?? file.size - 1;
+    if (file.size === 0) return Readable.from([]);
+    if (this.backend === 'disk') return createReadStream(this.blobPath(file.sha256), { start, end });
+    const length = end - start + 1;
+    const sql =
+      this.config.database.client === 'pg'
+        ? 'select substring(content from ? for ?) as part from file_blobs where sha256 = ?'
+        : 'select substr(content, ?, ?) as part from file_blobs where sha256 = ?';
+    const result = (await this.db.raw(sql, [start + 1, length, file.sha256])) as unknown;
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      part: Buffer;
+    }[];
+    const part = rows[0]?.part;
+    if (!part) throw new Error(`The bytes of file ${file.id} are missing.`);
+    const stream = new PassThrough();
+    stream.end(part);
+    return stream;
+  }
+
+  /** The whole file, for a job's worker (only the job's user's files). */
+  async readOwned(userId: number, id: number): Promise<Uint8Array> {
+    const file = await this.getOwned(userId, id);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.openStream(file)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** Compares the records with the stored bytes; changes nothing. */
+  async check(): Promise<FileCheck> {
+    const blobs = await this.db('file_blobs').select<
+      { sha256: string; ref_count: number; present: unknown }[]
+    >('sha256', 'ref_count', this.db.raw('content is not null as present'));
+    const counts = new Map(
+      (
+        await this.db('stored_files')
+          .select('sha256')
+          .count({ files: '*' })
+          .groupBy('sha256')
+          .select<{ sha256: string; files: number | string }[]>()
+      ).map((row) => [row.sha256, Number(row.files)]),
+    );
+    const known = new Set(blobs.map((blob) => blob.sha256));
+    let present: Set<string>;
+    let temporary = 0;
+    if (this.backend === 'disk') {
+      present = new Set(await blobFilesIn(this.root));
+      temporary = (await readdir(this.tempDir).catch(() => [])).length;
+    } else {
+      present = new Set(blobs.filter((blob) => bool(blob.present)).map((blob) => blob.sha256));
+    }
+    const orphaned = [
+      ...[...present].filter((sha) => !known.has(sha)),
+      ...blobs
+        .filter((blob) => (counts.get(blob.sha256) ?? 0) === 0 && present.has(blob.sha256))
+        .map((blob) => blob.sha256),
+    ];
+    return {
+      store: this.backend,
+      files: [...counts.values()].reduce((a, b) => a + b, 0),
+      blobs: blobs.length,
+      orphaned: [...new Set(orphaned)].sort(),
+      missing: blobs
+        .filter((blob) => !present.has(blob.sha256))
+        .map((blob) => blob.sha256)
+        .sort(),
+      miscounted: blobs
+        .filter((blob) => blob.ref_count !== (counts.get(blob.sha256) ?? 0))
+        .map((blob) => ({
+          sha256: blob.sha256,
+          refCount: blob.ref_count,
+          files: counts.get(blob.sha256) ?? 0,
+        })),
+      temporary,
+    };
+  }
+
+  async usage(userId: number): Promise<FileUsage> {
+    const row = (await this.db('stored_files')
+      .where({ user_id: userId })
+      .count({ files: '*' })
+      .sum({ bytes: 'size' })
+      .first()) as { files?: unknown; bytes?: unknown } | undefined;
+    return {
+      files: Number(row?.files ?? 0),
+      bytes: Number(row?.bytes ?? 0),
+      quotaBytes: this.config.files.quotaBytes,
+    };
+  }
+}
+
+function quotaFull(quota: number): ApiError {
+  return new ApiError(413, {
+    detail: `Your stored files would exceed your quota of ${Math.round(quota / 1048576)} MB.`,
+  });
+}
+
+/** Serialises a user's quota checks on PostgreSQL (SQLite runs one transaction at a time anyway). */
+async function lockUser(trx: Knex.Transaction, userId: number): Promise<void> {
+  await trx('users').where({ id: userId }).forUpdate().first('id');
+}
+
+/** The sha256 names under files/ab/cd/. */
+async function blobFilesIn(root: string): Promise<string[]> {
+  const found: string[] = [];
+  const dirs = async (dir: string): Promise<string[]> =>
+    (await readdir(dir, { withFileTypes: true }).catch(() => []))
+      .filter((entry) => entry.isDirectory() && /^[0-9a-f]{2}$/.test(entry.name))
+      .map((entry) => path.join(dir, entry.name));
+  for (const first of await dirs(root)) {
+    for (const second of await dirs(first)) {
+      for (const name of await readdir(second)) if (/^[0-9a-f]{64}$/.test(name)) found.push(name);
+    }
+  }
+  return found;
+}

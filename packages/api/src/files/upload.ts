@@ -1,0 +1,79 @@
+// Receiving an upload: a multipart/form-data body (busboy streams its first file part) or the raw body with
+// the name in ?name=. Either way the bytes stream into the store; nothing is held whole in memory.
+import busboy from 'busboy';
+import type { ApiContext } from '../http/context.js';
+import { ApiError, badRequest } from '../http/errors.js';
+import type { FileKind } from './kind.js';
+import { cleanFileName, type FileStore, type StoredFile } from './store.js';
+
+/** Room for the multipart headers and boundaries around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+function tooLarge(kind: FileKind): ApiError {
+  return new ApiError(413, { detail: `The file is larger than ${kind.maxBytes} bytes.` });
+}
+
+/** Stores the request's file as the user's; the route has checked the caller's rights already. */
+export async function receiveUpload(
+  ctx: ApiContext,
+  files: FileStore,
+  kind: FileKind,
+  userId: number,
+): Promise<StoredFile> {
+  const req = ctx.req;
+  const declared = Number(req.headers['content-length'] ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > kind.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(kind);
+  const interrupted = (): Error => new Error('The upload was interrupted.');
+  if (!ctx.is('multipart/form-data')) {
+    // An interrupted raw body: the request stream is destroyed, and the store's pipeline with it.
+    req.once('close', () => {
+      if (!req.complete) req.destroy(interrupted());
+    });
+    const name = typeof ctx.query.name === 'string' ? ctx.query.name : undefined;
+    return files.store(req, { kind, userId, name: cleanFileName(name) });
+  }
+  return new Promise<StoredFile>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: kind.maxBytes + 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
+      });
+    } catch {
+      reject(badRequest([{ field: 'file', message: 'The upload is not a valid multipart form.' }]));
+      return;
+    }
+    let stored: Promise<StoredFile> | undefined;
+    let fileStream: (NodeJS.ReadableStream & { destroy(error?: Error): void }) | undefined;
+    const fail = (error: Error): void => {
+      req.unpipe(parser);
+      // Read (and drop) what the client still sends, so that it gets the answer.
+      req.resume();
+      reject(error);
+    };
+    parser.on('file', (_field, stream, info) => {
+      if (stored) {
+        stream.resume();
+        return;
+      }
+      fileStream = stream;
+      stored = files.store(stream, { kind, userId, name: info.filename });
+      stored.catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));
+    });
+    parser.on('error', (error: Error) => {
+      fileStream?.destroy(error);
+      fail(badRequest([{ field: 'file', message: `The upload could not be read: ${error.message}` }]));
+    });
+    parser.on('close', () => {
+      if (!stored) {
+        fail(badRequest([{ field: 'file', message: 'The upload holds no file.' }]));
+        return;
+      }
+      stored.then(resolve, () => undefined);
+    });
+    req.once('close', () => {
+      if (!req.complete) fileStream?.destroy(interrupted());
+    });
+    req.pipe(parser);
+  });
+}

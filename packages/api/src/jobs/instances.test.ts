@@ -1,0 +1,79 @@
+// Several API instances on one PostgreSQL database: pg-boss gives each job to exactly one of them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  createTestDatabase,
+  describeEachDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from '../../test/server.js';
+import { defineJobKind } from './kind.js';
+
+const JOBS = 200;
+
+describeEachDatabase('background jobs on two instances', (kind) => {
+  let database: TestDatabase;
+  const instances: TestServer[] = [];
+  const ranOn = new Map<number, string>();
+
+  const tally = defineJobKind({
+    name: 'test.tally',
+    title: 'Counting',
+    handler: new URL('../../test/jobs/tally.js', import.meta.url),
+    timeLimitMs: 60_000,
+    maxPayloadBytes: 1000,
+    retries: 0,
+    onSucceeded: (result, job, server) => {
+      ranOn.set(job.id, server.jobs.instanceId);
+      return Promise.resolve(result);
+    },
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const options = {
+      database,
+      env: { PORTAL_JOB_WORKERS: '3', PORTAL_JOBS_PER_USER: String(JOBS) },
+      jobKinds: [tally],
+    };
+    // SQLite has one instance by design: the test then shows one instance runs each job once.
+    const count = kind === 'postgres' ? 2 : 1;
+    for (let i = 0; i < count; i++) instances.push(await startTestServer(options));
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await database?.drop();
+  });
+
+  it(`runs each of ${JOBS} jobs exactly once, spread over the instances`, async () => {
+    const [first] = instances;
+    const userId = (await first!.db('users').where({ user_name: 'demo' }).first<{ id: number }>('id')).id;
+    const file = path.join(database.dataDir, 'tally.txt');
+    const jobs = await Promise.all(
+      Array.from({ length: JOBS }, (_, i) =>
+        instances[i % instances.length]!.server.jobs.enqueue('test.tally', { tally: file, ms: 5 }, userId),
+      ),
+    );
+    await expect
+      .poll(
+        async () =>
+          Number((await first!.db('jobs').where({ status: 'succeeded' }).count({ n: '*' }).first())?.n),
+        {
+          timeout: 240_000,
+          interval: 1000,
+        },
+      )
+      .toBe(JOBS);
+    const runs = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map(Number)
+      .sort((a, b) => a - b);
+    expect(runs).toEqual(jobs.map((job) => job.id).sort((a, b) => a - b));
+    const rows = await first!.db('jobs').select('attempts', 'status');
+    expect(rows.every((row: { attempts: number }) => row.attempts === 1)).toBe(true);
+    expect(new Set(ranOn.values()).size).toBe(instances.length);
+  }, 300_000);
+});

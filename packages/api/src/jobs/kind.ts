@@ -1,0 +1,50 @@
+// A kind of background job, as an app registers it in its module (ApiAppModule.jobs).
+import type { z } from 'zod';
+import type { ServerContext } from '../http/context.js';
+
+/** A job as the API thread's hooks see it (after it ended). */
+export interface EndedJob {
+  id: number;
+  userId: number;
+  kind: string;
+  status: 'succeeded' | 'failed' | 'cancelled';
+  /** The payload as enqueued, secrets included (the hook runs before they are removed from the row). */
+  payload: unknown;
+}
+
+export interface JobKind {
+  /** Unique across the portal, prefixed with the app's folder name: 'tools.office-password'. */
+  readonly name: string;
+  /** Shown in the Progress events and the job lists ('Office password search'). */
+  readonly title: string;
+  /**
+   * The module that runs in the worker thread: its default export is a defineJobHandler(...).
+   * Give it as `new URL('./handler.js', import.meta.url)`: the same line finds handler.ts under the
+   * TypeScript loader and handler.js in the build.
+   */
+  readonly handler: URL;
+  /** Past this the job is stopped and fails with a reason. */
+  readonly timeLimitMs: number;
+  /** Largest payload (its JSON text, in bytes) enqueue accepts. */
+  readonly maxPayloadBytes: number;
+  /** Further attempts after a failure or a server stop; backoff doubles from 2 s. */
+  readonly retries: number;
+  /** Validates the payload at enqueue (a 400 naming the field). */
+  readonly payload?: z.ZodType;
+  /**
+   * Top-level payload fields holding secrets (password candidates): never logged, taken out of any failure
+   * message or result that repeats them, and removed from the stored row when the job ends.
+   */
+  readonly secrets?: readonly string[];
+  /**
+   * In the API thread, after the handler returned: store what it made (files, rows) and return what the job
+   * row keeps as its result (JSON). Without it, the handler's own result is kept.
+   */
+  onSucceeded?(result: unknown, job: EndedJob, server: ServerContext): Promise<unknown>;
+  /** In the API thread, once the job ended in any way: clean up (delete the upload). */
+  onEnded?(job: EndedJob, server: ServerContext): Promise<void>;
+}
+
+export function defineJobKind(kind: JobKind): JobKind {
+  return kind;
+}

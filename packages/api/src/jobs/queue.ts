@@ -1,0 +1,439 @@
+// The job API for the apps: enqueue, cancel, list; and the runner that takes queued jobs, runs each in a
+// worker thread, reports its progress on the live channel and records how it ended. The driver decides where
+// the queue lives: the jobs table itself (SQLite, one instance) or pg-boss (PostgreSQL, any number).
+import { randomUUID } from 'node:crypto';
+import type { Job, JobListQuery, JobStatus, PagedList } from '../contract/index.js';
+import type { Config } from '../config.js';
+import { bool, type Db } from '../db/knex.js';
+import { ApiError, badRequest, notFound, zodToProblemErrors } from '../http/errors.js';
+import type { Logger, ServerContext } from '../http/context.js';
+import type { LiveHub } from '../live/hub.js';
+import { backoffMs } from './backoff.js';
+import { EmbeddedDriver } from './embedded.js';
+import type { EndedJob, JobKind } from './kind.js';
+import { WorkerPool, type JobOutcome, type RunningWork } from './pool.js';
+import { jobOf, jobRow, listUserJobs, moveJob, userJobRow, type JobRow } from './records.js';
+import { maskSecrets, secretValues, withoutSecrets } from './secrets.js';
+
+/** How often an instance looks for cancel requests of the jobs it runs (made on any instance). */
+const CANCEL_POLL_MS = 500;
+/** Largest result (JSON text) a job row keeps. */
+const MAX_RESULT_BYTES = 1024 * 1024;
+
+export interface JobQueueDeps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  live: LiveHub;
+  /** The bytes of one of the user's stored files, for a handler's readFile. */
+  readFile(userId: number, fileId: number): Promise<Uint8Array>;
+}
+
+/** Where queued jobs wait and how an instance learns of them. */
+export interface JobDriver {
+  start(): Promise<void>;
+  /** A job was enqueued (its row is committed). */
+  enqueued(row: JobRow, kind: JobKind): Promise<void>;
+  /** Stops taking jobs; the ones running are aborted and handed back to the queue. */
+  stop(): Promise<void>;
+}
+
+/** How one run of a job ended, for the driver: 'retry' when it goes back to the queue. */
+export type RunEnd = 'done' | 'retry';
+
+export class JobQueue {
+  readonly instanceId = randomUUID();
+  readonly pool: WorkerPool;
+  private readonly kinds = new Map<string, JobKind>();
+  private readonly running = new Map<number, RunningWork>();
+  private driver: JobDriver | undefined;
+  private server: ServerContext | undefined;
+  private cancelTimer: NodeJS.Timeout | undefined;
+  private stopping = false;
+
+  constructor(
+    private readonly deps: JobQueueDeps,
+    kinds: readonly JobKind[],
+  ) {
+    for (const kind of kinds) {
+      if (this.kinds.has(kind.name)) throw new Error(`Two job kinds are named ${kind.name}.`);
+      this.kinds.set(kind.name, kind);
+    }
+    this.pool = new WorkerPool(deps.config.jobs.workers);
+  }
+
+  kind(name: string): JobKind | undefined {
+    return this.kinds.get(name);
+  }
+
+  /**
+   * Queues a job of a registered kind for a user. 400 for a payload the kind refuses, 413 past its size
+   * limit, 429 when the user already has PORTAL_JOBS_PER_USER jobs queued or running.
+   */
+  async enqueue(kindName: string, payload: unknown, userId: number): Promise<Job> {
+    const kind = this.kinds.get(kindName);
+    if (!kind) throw new Error(`No job kind is named ${kindName}.`);
+    let checked = payload;
+    if (kind.payload) {
+      const parsed = kind.payload.safeParse(payload);
+      if (!parsed.success) throw badRequest(zodToProblemErrors(parsed.error));
+      checked = parsed.data;
+    }
+    const text = JSON.stringify(checked ?? null);
+    if (Buffer.byteLength(text) > kind.maxPayloadBytes) {
+      throw new ApiError(413, { detail: `The job's data is larger than ${kind.maxPayloadBytes} bytes.` });
+    }
+    const { db } = this.deps;
+    const limit = this.deps.config.jobs.perUser;
+    const row = await db.transaction(async (trx) => {
+      // One enqueue per user at a time (PostgreSQL; SQLite runs one transaction at a time anyway), so
+      // concurrent requests cannot both pass the limit.
+      if (this.deps.config.database.client === 'pg')
+        await trx('users').where({ id: userId }).forUpdate().first('id');
+      const active = await trx('jobs')
+        .where({ user_id: userId })
+        .whereIn('status', ['queued', 'running'])
+        .count({ total: '*' })
+        .first<{ total: number | string }>();
+      if (Number(active.total) >= limit) {
+        throw new ApiError(429, {
+          detail: `You have ${limit} jobs waiting or running; wait for one to finish or cancel one.`,
+        });
+      }
+      const [inserted] = (await trx('jobs')
+        .insert({
+          user_id: userId,
+          kind: kind.name,
+          title: kind.title,
+          status: 'queued',
+          percent: 0,
+          message: 'Waiting',
+          payload: text,
+          attempts: 0,
+          max_attempts: kind.retries + 1,
+          run_after_ms: Date.now(),
+          cancel_requested: false,
+          created_at: new Date(),
+        })
+        .returning('id')) as unknown[];
+      const id = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+      return (await trx<JobRow>('jobs').where({ id }).first())!;
+    });
+    await this.driver?.enqueued(row, kind);
+    return jobOf(row);
+  }
+
+  async get(userId: number, id: number): Promise<Job> {
+    const row = await userJobRow(this.deps.db, userId, id);
+    if (!row) throw notFound('No such job.');
+    return jobOf(row);
+  }
+
+  list(userId: number, query: JobListQuery): Promise<PagedList<Job>> {
+    return listUserJobs(this.deps.db, userId, query);
+  }
+
+  /** Cancels one of the user's jobs: a queued one at once, a running one by stopping its worker. */
+  async cancel(userId: number, id: number): Promise<Job> {
+    const { db } = this.deps;
+    const row = await userJobRow(db, userId, id);
+    if (!row) throw notFound('No such job.');
+    if (row.status === 'queued') {
+      if (await moveJob(db, id, ['queued'], this.endFields(row, 'cancelled', { message: 'Cancelled' }))) {
+        await this.ended(row, 'cancelled', 'Cancelled');
+      }
+    } else if (row.status === 'running') {
+      await db('jobs').where({ id, status: 'running' }).update({ cancel_requested: true });
+      this.running.get(id)?.abort('cancelled');
+    }
+    return jobOf((await jobRow(db, id))!);
+  }
+
+  /** Called by the server once it listens: recovers, starts the driver and the cancel watch. */
+  async start(server: ServerContext): Promise<void> {
+    this.server = server;
+    this.driver = await this.createDriver();
+    await this.driver.start();
+    this.cancelTimer = setInterval(() => void this.watchCancels(), CANCEL_POLL_MS);
+    this.cancelTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.cancelTimer);
+    await this.driver?.stop();
+    await this.pool.close();
+  }
+
+  get isStopping(): boolean {
+    return this.stopping;
+  }
+
+  private async createDriver(): Promise<JobDriver> {
+    if (this.deps.config.database.client === 'pg') {
+      const { PgBossDriver } = await import('./pgboss.js');
+      return new PgBossDriver(this, this.deps.config, this.deps.log);
+    }
+    return new EmbeddedDriver(this, this.deps.db, this.deps.log);
+  }
+
+  /** Atomically takes a queued job (or, on PostgreSQL after a lost instance, a running one) for this instance. */
+  async claim(id: number, takeOver: boolean): Promise<JobRow | undefined> {
+    const { db } = this.deps;
+    const claimed = await db('jobs')
+      .where({ id, cancel_requested: false })
+      .whereIn('status', takeOver ? ['queued', 'running'] : ['queued'])
+      .update({
+        status: 'running',
+        attempts: db.raw('attempts + 1'),
+        claimed_by: this.instanceId,
+        started_at: new Date(),
+        message: 'Started',
+      });
+    if (claimed !== 1) {
+      // A job cancelled while it waited for a lost instance's retry ends here.
+      if (takeOver) {
+        const row = await jobRow(db, id);
+        if (row?.status === 'running' && bool(row.cancel_requested)) await this.finishCancelled(row);
+      }
+      return undefined;
+    }
+    const row = await jobRow(db, id);
+    if (row && row.attempts > row.max_attempts) {
+      // Taken over from instances that stopped while running it, once too often.
+      await this.finish(row, 'failed', {
+        error: 'The server running the job stopped, and it has no attempts left.',
+      });
+      return undefined;
+    }
+    return row;
+  }
+
+  /** Fails a job that cannot run any more (lost with its instance, or never queued), unless it ended already. */
+  async failLost(
+    id: number,
+    reason = 'The server running the job stopped, and it has no attempts left.',
+  ): Promise<void> {
+    const row = await jobRow(this.deps.db, id);
+    if (row && (row.status === 'queued' || row.status === 'running')) {
+      await this.finish(row, 'failed', { error: reason }, undefined, [row.status]);
+    }
+  }
+
+  /** Runs a claimed job to its end in a worker thread. */
+  async run(row: JobRow, lastChance = false): Promise<RunEnd> {
+    const finalAttempt = lastChance || row.attempts >= row.max_attempts;
+    const { db, live, log } = this.deps;
+    const kind = this.kinds.get(row.kind);
+    const payload = JSON.parse(row.payload ?? 'null') as unknown;
+    if (!kind) {
+      await this.finish(row, 'failed', { error: 'This kind of job is no longer available.' });
+      return 'done';
+    }
+    const secrets = secretValues(payload, kind.secrets);
+    let chain: Promise<unknown> = Promise.resolve();
+    const report = (percent: number, message: string | undefined, done = false): void => {
+      const text = message === undefined ? undefined : maskSecrets(message, secrets);
+      chain = chain
+        .then(async () => {
+          if (!done) {
+            await db('jobs')
+              .where({ id: row.id, status: 'running' })
+              .update(text === undefined ? { percent } : { percent, message: text });
+          }
+          await live.progress([row.user_id], {
+            jobId: String(row.id),
+            title: row.title,
+            percent,
+            done,
+            ...(text === undefined ? {} : { message: text }),
+          });
+        })
+        .catch((error: unknown) => log.error(`Job ${row.id} (${row.kind}): progress not recorded`, error));
+    };
+    report(0, 'Started');
+    const work = this.pool.run({
+      handler: kind.handler.href,
+      job: { id: row.id, userId: row.user_id, attempt: row.attempts, payload },
+      onProgress: (percent, message) => report(percent, message),
+      readFile: (fileId) => this.deps.readFile(row.user_id, fileId),
+    });
+    this.running.set(row.id, work);
+    const timer = setTimeout(() => work.abort('timeout'), kind.timeLimitMs);
+    let outcome: JobOutcome;
+    try {
+      outcome = await work.done;
+    } finally {
+      clearTimeout(timer);
+      this.running.delete(row.id);
+    }
+    await chain;
+    const end = await this.record(row, kind, payload, secrets, outcome, finalAttempt);
+    return end;
+  }
+
+  private async record(
+    row: JobRow,
+    kind: JobKind,
+    payload: unknown,
+    secrets: readonly string[],
+    outcome: JobOutcome,
+    finalAttempt: boolean,
+  ): Promise<RunEnd> {
+    const { log } = this.deps;
+    const failed = async (reason: string): Promise<RunEnd> => {
+      const error = maskSecrets(reason, secrets).slice(0, 1000);
+      if (!finalAttempt && row.attempts < row.max_attempts && !this.stopping) {
+        const moved = await moveJob(this.deps.db, row.id, ['running'], {
+          status: 'queued',
+          message: `Retrying after: ${error}`.slice(0, 500),
+          run_after_ms: Date.now() + backoffMs(row.attempts),
+          claimed_by: null,
+        });
+        if (moved) {
+          await this.deps.live.progress([row.user_id], {
+            jobId: String(row.id),
+            title: row.title,
+            percent: 0,
+            done: false,
+            message: 'Retrying',
+          });
+          return 'retry';
+        }
+      }
+      await this.finish(row, 'failed', { error }, payload);
+      return 'done';
+    };
+    switch (outcome.kind) {
+      case 'aborted':
+        if (outcome.reason === 'cancelled') {
+          await this.finishCancelled(row, payload);
+          return 'done';
+        }
+        if (outcome.reason === 'timeout') {
+          return failed(
+            `The job took longer than its time limit of ${Math.round(kind.timeLimitMs / 1000)} s.`,
+          );
+        }
+        // The server stops: the job goes back to the queue without using up an attempt.
+        await moveJob(this.deps.db, row.id, ['running'], {
+          status: 'queued',
+          attempts: Math.max(0, row.attempts - 1),
+          message: 'Waiting (the server restarted)',
+          claimed_by: null,
+        });
+        return 'retry';
+      case 'failed':
+        log.error(`Job ${row.id} (${row.kind}) failed on attempt ${row.attempts}`);
+        return failed(outcome.message);
+      case 'succeeded': {
+        let result: unknown = outcome.result;
+        try {
+          if (kind.onSucceeded && this.server) {
+            result = await kind.onSucceeded(
+              outcome.result,
+              this.ended_(row, 'succeeded', payload),
+              this.server,
+            );
+          }
+          const text = maskSecrets(JSON.stringify(result ?? null), secrets);
+          if (Buffer.byteLength(text) > MAX_RESULT_BYTES)
+            return failed('The job made a result too large to keep.');
+          await this.finish(row, 'succeeded', { result: text }, payload);
+          return 'done';
+        } catch (error) {
+          log.error(`Job ${row.id} (${row.kind}): keeping its result failed`, error);
+          return failed(
+            `Keeping the job's result failed: ${error instanceof Error ? error.message : 'unknown error'}`,
+          );
+        }
+      }
+    }
+  }
+
+  private async finishCancelled(row: JobRow, payload?: unknown): Promise<void> {
+    await this.finish(row, 'cancelled', {}, payload);
+  }
+
+  private endFields(
+    row: JobRow,
+    status: EndedJob['status'],
+    fields: Record<string, unknown>,
+  ): Record<string, unknown> {
+    const kind = this.kinds.get(row.kind);
+    const payload = JSON.parse(row.payload ?? 'null') as unknown;
+    return {
+      status,
+      ended_at: new Date(),
+      claimed_by: null,
+      payload: JSON.stringify(withoutSecrets(payload, kind?.secrets) ?? null),
+      ...(status === 'succeeded' ? { percent: 100, message: 'Done' } : {}),
+      ...(status === 'cancelled' ? { message: 'Cancelled' } : {}),
+      ...(status === 'failed' ? { message: 'Failed' } : {}),
+      ...fields,
+    };
+  }
+
+  /** Ends a running job: the row (secrets removed), the hooks, the last Progress event. */
+  async finish(
+    row: JobRow,
+    status: EndedJob['status'],
+    fields: { result?: string; error?: string },
+    payload: unknown = JSON.parse(row.payload ?? 'null'),
+    from: readonly JobStatus[] = ['running'],
+  ): Promise<void> {
+    const moved = await moveJob(this.deps.db, row.id, from, this.endFields(row, status, fields));
+    if (!moved) return;
+    const message =
+      status === 'succeeded' ? 'Done' : status === 'cancelled' ? 'Cancelled' : (fields.error ?? 'Failed');
+    await this.ended({ ...row, payload: JSON.stringify(payload) }, status, message);
+  }
+
+  private ended_(row: JobRow, status: EndedJob['status'], payload: unknown): EndedJob {
+    return { id: row.id, userId: row.user_id, kind: row.kind, status, payload };
+  }
+
+  private async ended(row: JobRow, status: EndedJob['status'], message: string): Promise<void> {
+    const kind = this.kinds.get(row.kind);
+    const payload = JSON.parse(row.payload ?? 'null') as unknown;
+    if (kind?.onEnded && this.server) {
+      try {
+        await kind.onEnded(this.ended_(row, status, payload), this.server);
+      } catch (error) {
+        this.deps.log.error(`Job ${row.id} (${row.kind}): its end hook failed`, error);
+      }
+    }
+    const final = await jobRow(this.deps.db, row.id);
+    await this.deps.live.progress([row.user_id], {
+      jobId: String(row.id),
+      title: row.title,
+      percent: final?.percent ?? 0,
+      done: true,
+      message,
+    });
+  }
+
+  private async watchCancels(): Promise<void> {
+    if (this.running.size === 0) return;
+    try {
+      const rows = await this.deps
+        .db('jobs')
+        .whereIn('id', [...this.running.keys()])
+        .andWhere({ cancel_requested: true })
+        .select<{ id: number }[]>('id');
+      for (const { id } of rows) this.running.get(id)?.abort('cancelled');
+    } catch (error) {
+      this.deps.log.error('Jobs: looking for cancel requests failed', error);
+    }
+  }
+
+  /** Aborts every job running here (the server stops); they go back to the queue. */
+  abortAll(): void {
+    for (const work of this.running.values()) work.abort('shutdown');
+  }
+
+  /** Jobs still running on this instance. */
+  get runningCount(): number {
+    return this.running.size;
+  }
+}

@@ -1,0 +1,41 @@
+import type { Command } from 'commander';
+import type { FileCheck } from '@lcars/api/contract';
+import { commandClient } from '../context.js';
+import { CliError, ExitCode } from '../errors.js';
+import { printResult } from '../output.js';
+import { withSpinner } from '../ui/screens.js';
+import { examples } from './help.js';
+
+function describeCheck(check: FileCheck): string {
+  const lines = [
+    `File store (${check.store}): ${check.files} stored files, ${check.blobs} distinct contents, ${check.temporary} temporary files.`,
+    `Orphaned (no file refers to them): ${check.orphaned.length}`,
+    ...check.orphaned.map((sha) => `  ${sha}`),
+    `Missing (their bytes are gone): ${check.missing.length}`,
+    ...check.missing.map((sha) => `  ${sha}`),
+    `Wrong reference counts: ${check.miscounted.length}`,
+    ...check.miscounted.map(
+      (blob) => `  ${blob.sha256}: counted ${blob.refCount}, referred to by ${blob.files}`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+export function registerFileCommands(program: Command): void {
+  const files = program.command('files').description('The file store (administrators).');
+  examples(
+    files
+      .command('check')
+      .description(
+        'Report orphaned content (no stored file refers to it), missing content (a stored file whose bytes are ' +
+          'gone) and wrong reference counts. Changes nothing; exits 1 when it finds a problem.',
+      ),
+    ['lcars files check', "lcars files check --json | jq '.missing'"],
+  ).action(async (_options: unknown, command: Command) => {
+    const { client, json } = await commandClient(command);
+    const check = await withSpinner(json, 'Checking the file store', () => client.checkFiles());
+    printResult(json, check, () => describeCheck(check));
+    const problems = check.orphaned.length + check.missing.length + check.miscounted.length;
+    if (problems > 0) throw new CliError(`The file store has ${problems} problem(s).`, ExitCode.Error);
+  });
+}
