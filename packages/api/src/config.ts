@@ -30,6 +30,13 @@ export interface Config {
   demo: boolean;
   /** PORTAL_JWT_SECRET, when given; otherwise the server uses the key file <dataDir>/jwt.key. */
   jwtSecret: string | undefined;
+  /**
+   * PORTAL_FIELD_KEY: the secure repository's key-encryption key (32 bytes as 64 hex or base64 characters, or
+   * a passphrase of at least 32 characters); otherwise the server uses the key file <dataDir>/field.key.
+   */
+  fieldKey: string | undefined;
+  /** PORTAL_FIELD_KEY_PREVIOUS: earlier keys (comma-separated), still opened until every data key is re-wrapped. */
+  fieldKeyPrevious: string[];
   staticDir: string;
   nodeEnv: string;
   isProduction: boolean;
@@ -91,7 +98,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
  * PORTAL_SCRYPT_LOG_N (17; tests lower it, production must not), PORTAL_PUBLIC_URL (http://localhost:PORT),
  * PORTAL_MAIL_FROM, PORTAL_LOCKOUT_MAX_FAILURES (10), PORTAL_LOCKOUT_WINDOW_MINUTES (15),
  * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
- * PORTAL_TRUST_PROXY (false).
+ * PORTAL_TRUST_PROXY (false), PORTAL_FIELD_KEY, PORTAL_FIELD_KEY_PREVIOUS.
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -122,6 +129,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     demoPassword: nonEmpty(env.PORTAL_DEMO_PASSWORD),
     demo,
     jwtSecret: nonEmpty(env.PORTAL_JWT_SECRET),
+    fieldKey: nonEmpty(env.PORTAL_FIELD_KEY),
+    fieldKeyPrevious: (env.PORTAL_FIELD_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key !== ''),
     staticDir: staticDir === undefined ? DEFAULT_STATIC_DIR : path.resolve(cwd, staticDir),
     nodeEnv,
     isProduction,
