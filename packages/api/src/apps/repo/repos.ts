@@ -190,8 +190,8 @@ async function resealField(
 /** Creates (id 0, Repos/Create) or updates (Repos/Update; owner or shared editor) a repository and its fields. */
 export async function saveRepo(context: RepoContext, input: RepoInput): Promise<RepoResult<Repo>> {
   const { db, user } = context;
-  const sharedUsers = [...new Set(input.sharedUsers.filter((id) => id !== user.id))];
-  await checkUsers(db, sharedUsers);
+  const requested = [...new Set(input.sharedUsers)];
+  await checkUsers(db, requested);
   // The fields in the order the client gave them: their order is their position.
   const ordered = input.repoFields
     .map((field, index) => ({ field, index }))
@@ -219,6 +219,7 @@ export async function saveRepo(context: RepoContext, input: RepoInput): Promise<
           .returning('id'),
       );
       id = Number(inserted?.id);
+      const sharedUsers = requested.filter((userId) => userId !== user.id);
       if (sharedUsers.length > 0) {
         await trx('repo_users').insert(sharedUsers.map((userId) => ({ repo_id: id, user_id: userId })));
       }
@@ -226,6 +227,8 @@ export async function saveRepo(context: RepoContext, input: RepoInput): Promise<
       requireRepoClaim(user, 'Update');
       const { row, permissions } = await loadRepo(trx, user.id, id);
       requireEdit(permissions);
+      // The owner is never in the list of shared users, whoever sends it.
+      const sharedUsers = requested.filter((userId) => userId !== row.created_by_id);
       const current = (
         await typed<{ user_id: number }[]>(trx('repo_users').where({ repo_id: id }).select('user_id'))
       ).map((share) => share.user_id);

@@ -1,6 +1,6 @@
 // Secure repository routes (apps.md section 7, under tools/repo): parse with the contract schemas, call the
-// services. Every route needs Repos/Access, and the services check the claim of the change (Create, Update,
-// Delete, Read) and the caller's rights on the repository at that moment. The key routes are the admin's.
+// services. Routes need Repos/Access (deletes Repos/Delete); the services check the claim of the change
+// (Create, Update, Read) and the caller's rights on the repository at that moment. Key routes are the admin's.
 import { z } from 'zod';
 import {
   deleteEntry as deleteEntryCall,
@@ -32,6 +32,7 @@ import { keyStatus, rewrapKeys, rotateKey } from './keys.js';
 import { deleteRepo, getRepo, listRepos, repoLookups, saveRepo } from './repos.js';
 
 const ACCESS = requireClaim('Repos', 'Access');
+const DELETE = requireClaim('Repos', 'Delete');
 const ADMIN = requireClaim('Higgs', 'Boson');
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -75,7 +76,7 @@ export const repoRoutes: readonly RouteDefinition[] = [
   route(getRepoCall, ACCESS, 'repo.get', (ctx, services) =>
     getRepo(contextOf(services), validate(idParams, ctx.params).id),
   ),
-  route(deleteRepoCall, ACCESS, 'repo.delete', (ctx, services) =>
+  route(deleteRepoCall, DELETE, 'repo.delete', (ctx, services) =>
     deleteRepo(contextOf(services), validate(idParams, ctx.params).id),
   ),
   route(repoEntriesCall, ACCESS, 'repo.entries', (ctx, services) =>
@@ -107,7 +108,7 @@ export const repoRoutes: readonly RouteDefinition[] = [
       validate(repoValueUpdateSchema, ctx.request.body),
     ),
   ),
-  route(deleteEntryCall, ACCESS, 'repo.entry.delete', (ctx, services) => {
+  route(deleteEntryCall, DELETE, 'repo.entry.delete', (ctx, services) => {
     const params = validate(entryParams, ctx.params);
     return deleteEntry(contextOf(services), params.id, params.entryId);
   }),
