@@ -22,7 +22,14 @@ import type {
   passwordResultSchema,
   userDirectorySchema,
 } from '@lcars/api/contract';
-import { RequestApp } from '@lcars/api/contract';
+import { RequestApp, pathOf } from '@lcars/api/contract';
+import {
+  repoKeyStatus,
+  rewrapRepoKeys,
+  rotateRepoKey,
+  type RepoKeyStatus,
+  type RepoRewrapResult,
+} from '@lcars/api/contract/repo';
 import { CliError, ExitCode } from './errors.js';
 
 /** The output type of a contract zod schema, without a dependency on zod itself. */
@@ -215,6 +222,20 @@ export class ApiClient {
   /** Answers the server's text message ("Item deleted."). */
   deleteSystemItem(type: number, itemId: number): Promise<string> {
     return this.call('DELETE', `systemitem/${id(type)}/${id(itemId)}`);
+  }
+
+  // --- secure repository keys --------------------------------------------------------------------------
+
+  repoKeyStatus(): Promise<RepoKeyStatus> {
+    return this.call('GET', pathOf(repoKeyStatus, {}));
+  }
+
+  rotateRepoKey(): Promise<RepoKeyStatus> {
+    return this.call('POST', pathOf(rotateRepoKey, {}), {});
+  }
+
+  rewrapRepoKeys(limit: number): Promise<RepoRewrapResult> {
+    return this.call('POST', pathOf(rewrapRepoKeys, {}), { limit });
   }
 
   // --- the live channel ---------------------------------------------------------------------------------
