@@ -13,6 +13,15 @@ export {
   titles,
 } from '../../shell/areaPage.css';
 
+export const toolbarGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
 export const stack = style({ display: 'grid', gap: vars.space.md });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const formActions = style({
@@ -65,7 +74,7 @@ export const valueButton = style({
   lineHeight: '1.75rem',
   paddingInline: vars.space.xs,
   borderRadius: vars.radii.sm,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&:hover': { outline: `1px dashed ${vars.color.outline}` },
     '&:focus-visible': { outline: `2px solid ${vars.color.accent}` },
@@ -79,7 +88,7 @@ export const secret = style({
   letterSpacing: '0.05em',
   paddingInline: vars.space.xs,
   borderRadius: vars.radii.sm,
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}` } },
 });
 
@@ -119,6 +128,15 @@ export const tag = style({
   lineHeight: '1.5rem',
   border: `1px solid ${vars.color.outline}`,
   whiteSpace: 'nowrap',
+});
+
+export const sharing = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.outline}`,
+  borderRadius: vars.radii.md,
 });
 
 export const fieldList = style({

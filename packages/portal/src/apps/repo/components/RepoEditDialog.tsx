@@ -293,7 +293,7 @@ export function RepoEditDialog({
             onChange={(description) => update({ description })}
           />
 
-          <fieldset className={styles.stack} disabled={!repo.canEditUsers}>
+          <fieldset className={styles.sharing} disabled={!repo.canEditUsers}>
             <legend>Sharing</legend>
             <div className={styles.userChecks} role="group" aria-label="Shared with">
               {users.map((user) => (
@@ -349,12 +349,9 @@ export function RepoEditDialog({
             <ol className={styles.fieldList} aria-label="Fields">
               {fields.map((field, index) => {
                 const error = problems[`field-${String(field.id)}`];
+                const name = field.title || 'Untitled field';
                 return (
-                  <li
-                    key={field.id}
-                    className={styles.fieldItem}
-                    aria-label={field.title || 'Untitled field'}
-                  >
+                  <li key={field.id} className={styles.fieldItem} aria-label={name}>
                     <div className={styles.fieldSummary}>
                       <strong className={styles.grow}>
                         {field.title || 'Untitled field'} <span className={styles.tag}>{field.dataType}</span>{' '}
@@ -363,24 +360,24 @@ export function RepoEditDialog({
                         ) : null}
                       </strong>
                       <RowIconButton
-                        label={`Move ${field.title} up`}
+                        label={`Move ${name} up`}
                         icon="up"
                         disabled={index === 0}
                         onPress={() => update({ repoFields: moveField(fields, field.id, -1) })}
                       />
                       <RowIconButton
-                        label={`Move ${field.title} down`}
+                        label={`Move ${name} down`}
                         icon="down"
                         disabled={index === fields.length - 1}
                         onPress={() => update({ repoFields: moveField(fields, field.id, 1) })}
                       />
                       <RowIconButton
-                        label={`Edit field ${field.title}`}
+                        label={`Edit field ${name}`}
                         icon="edit"
                         onPress={() => setOpen(open === field.id ? null : field.id)}
                       />
                       <RowIconButton
-                        label={`Remove field ${field.title}`}
+                        label={`Remove field ${name}`}
                         icon="delete"
                         onPress={() =>
                           update({ repoFields: fields.filter((candidate) => candidate.id !== field.id) })

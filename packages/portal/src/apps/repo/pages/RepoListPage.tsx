@@ -107,7 +107,7 @@ export function RepoListPage() {
       <RepoHeader
         title="Repositories"
         toolbar={
-          <>
+          <div className={styles.toolbarGroup}>
             <Link to={REPO_BASE} className={styles.link}>
               Home
             </Link>
@@ -130,7 +130,7 @@ export function RepoListPage() {
             >
               Add Repo
             </Button>
-          </>
+          </div>
         }
       />
       <DataTable

@@ -163,7 +163,7 @@ export function RepoRecordsPage() {
       <RepoHeader
         title={repo?.title ?? 'Repository'}
         toolbar={
-          <>
+          <div className={styles.toolbarGroup}>
             <Link to={`${REPO_BASE}/sr`} className={styles.link}>
               Repositories
             </Link>
@@ -201,7 +201,7 @@ export function RepoRecordsPage() {
             >
               Add Record
             </Button>
-          </>
+          </div>
         }
       />
       {repo?.description ? <p className={styles.muted}>{repo.description}</p> : null}
