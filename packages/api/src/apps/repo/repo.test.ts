@@ -333,6 +333,14 @@ describeEachDatabase('secure repository', (kind) => {
     expect(
       (await post('/api/tools/repo', 'carol', { ...current, sharedUsers: [ids.carol, ids.dave] })).status,
     ).toBe(403);
+    const plainPassword = current.repoFields.map((f) => ({ ...f, isSensitiveInformationField: false }));
+    expect((await post('/api/tools/repo', 'carol', { ...current, repoFields: plainPassword })).status).toBe(
+      403,
+    );
+    const withoutPassword = current.repoFields.filter((f) => f.title !== 'Password');
+    expect((await post('/api/tools/repo', 'carol', { ...current, repoFields: withoutPassword })).status).toBe(
+      403,
+    );
     expect((await post('/api/tools/repo', 'carol', { ...current, title: 'Vault (carol)' })).status).toBe(200);
 
     // Taken back: 404 again at once, the token she holds notwithstanding.

@@ -21,6 +21,7 @@ import {
   visibleRepos,
   type Queryable,
   type RepoContext,
+  type RepoPermissions,
   type RepoRow,
 } from './access.js';
 import { openValue, sealValue } from './crypto.js';
@@ -200,6 +201,8 @@ export async function saveRepo(context: RepoContext, input: RepoInput): Promise<
 
   const repoId = await db.transaction(async (trx) => {
     let id = input.id;
+    // The caller's rights on an existing repository (null for a new one, which is theirs).
+    let permissions: RepoPermissions | null = null;
     const columns = {
       title: input.title,
       description: input.description,
@@ -225,7 +228,9 @@ export async function saveRepo(context: RepoContext, input: RepoInput): Promise<
       }
     } else {
       requireRepoClaim(user, 'Update');
-      const { row, permissions } = await loadRepo(trx, user.id, id);
+      const loaded = await loadRepo(trx, user.id, id);
+      const row = loaded.row;
+      permissions = loaded.permissions;
       requireEdit(permissions);
       // The owner is never in the list of shared users, whoever sends it.
       const sharedUsers = requested.filter((userId) => userId !== row.created_by_id);
@@ -265,8 +270,18 @@ export async function saveRepo(context: RepoContext, input: RepoInput): Promise<
         { field: 'repoFields', message: `The field ${unknown} is not a field of this repository.` },
       ]);
     }
-    const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
-    if (removed.length > 0) await trx('repo_fields').whereIn('id', removed).delete();
+    const removed = existing.filter((row) => !kept.has(row.id));
+    if (permissions && removed.some((row) => bool(row.is_sensitive))) {
+      requireOwner(permissions, 'remove a sensitive field');
+    }
+    if (removed.length > 0) {
+      await trx('repo_fields')
+        .whereIn(
+          'id',
+          removed.map((row) => row.id),
+        )
+        .delete();
+    }
     for (const [order, field] of ordered.entries()) {
       if (field.id < 0) {
         await trx('repo_fields').insert({
@@ -278,6 +293,9 @@ export async function saveRepo(context: RepoContext, input: RepoInput): Promise<
       }
       const before = existing.find((row) => row.id === field.id)!;
       if (bool(before.is_sensitive) !== field.isSensitiveInformationField) {
+        // Making a sensitive field plain would put every value of it in the lists, unaudited: the owner's call.
+        if (!field.isSensitiveInformationField && permissions)
+          requireOwner(permissions, 'make a sensitive field plain');
         await resealField(trx, context, field.id, field.isSensitiveInformationField);
       }
       await trx('repo_fields').where({ id: field.id }).update(fieldColumns(field, order));
