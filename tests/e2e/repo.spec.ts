@@ -54,7 +54,7 @@ test('define a repository, add records, reveal, copy, edit in place; share read-
   request,
   context,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const owner = await confirmedUser(request, 'repoown');
   const reader = await confirmedUser(request, 'reporead');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
