@@ -11,7 +11,8 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByText(text, typeof text === 'string' ? { exact: true } : {}).first();
 const SECRET = 'e2e-Secret-Pa55word!';
 
 interface RepoAnswer {
@@ -255,4 +256,28 @@ test('the demo user reads the shared "Household documents" and reveals its numbe
   await records.getByRole('button', { name: 'Reveal Number' }).first().click();
   await expect(records).toContainText('X8234-5561-09');
   await shot(page, testInfo, 'repo-demo-material');
+});
+
+test('keep for offline: the device holds the list and plain values, no sensitive value', async ({ page }) => {
+  await signIn(page, DEMO as TestUser);
+  await page.goto('/repo/sr');
+  await page.getByRole('button', { name: 'Keep for offline' }).click();
+  await expect(toast(page, /repositories kept for offline reading/)).toBeVisible();
+  // What the device holds: the list and the plain values, no sensitive value and not even its mask.
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('lcars-60-repo');
+        open.onerror = () => reject(new Error('no repo store'));
+        open.onsuccess = () => {
+          const all = open.result.transaction('repo').objectStore('repo').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+          all.onerror = () => reject(new Error('unreadable'));
+        };
+      }),
+  );
+  expect(stored).toContain('Household documents');
+  expect(stored).toContain('Passport');
+  expect(stored).not.toContain('X8234-5561-09');
+  expect(stored).not.toContain('****');
 });
