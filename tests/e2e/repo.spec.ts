@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEMO } from './credentials';
-import { confirmedUser, signIn, tokenOf, type TestUser } from './users';
+import { confirmedUser, signIn, tokenOf } from './users';
 
 // The secure repository end to end (issue 15): define a repository with fields, add records, reveal, copy,
 // edit in place, share read-only with another user and check what that user can and cannot do; screenshots
@@ -241,7 +241,7 @@ test('define a repository, add records, reveal, copy, edit in place; share read-
 test('the demo user reads the shared "Household documents" and reveals its numbers', async ({
   page,
 }, testInfo) => {
-  await signIn(page, DEMO as TestUser);
+  await signIn(page, DEMO);
   await page.goto('/repo/sr');
   await page.getByRole('link', { name: 'Household documents' }).click();
   const records = page.getByRole('table', { name: 'Household documents records' });
@@ -259,7 +259,7 @@ test('the demo user reads the shared "Household documents" and reveals its numbe
 });
 
 test('keep for offline: the device holds the list and plain values, no sensitive value', async ({ page }) => {
-  await signIn(page, DEMO as TestUser);
+  await signIn(page, DEMO);
   await page.goto('/repo/sr');
   await page.getByRole('button', { name: 'Keep for offline' }).click();
   await expect(toast(page, /repositories kept for offline reading/)).toBeVisible();
