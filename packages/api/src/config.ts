@@ -31,6 +31,13 @@ export interface Config {
   demo: boolean;
   /** PORTAL_JWT_SECRET, when given; otherwise the server uses the key file <dataDir>/jwt.key. */
   jwtSecret: string | undefined;
+  /**
+   * PORTAL_FIELD_KEY: the secure repository's key-encryption key (32 bytes as 64 hex or base64 characters, or
+   * a passphrase of at least 32 characters); otherwise the server uses the key file <dataDir>/field.key.
+   */
+  fieldKey: string | undefined;
+  /** PORTAL_FIELD_KEY_PREVIOUS: earlier keys (comma-separated), still opened until every data key is re-wrapped. */
+  fieldKeyPrevious: string[];
   staticDir: string;
   nodeEnv: string;
   isProduction: boolean;
@@ -125,7 +132,8 @@ function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
  * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
  * PORTAL_TRUST_PROXY (false), PORTAL_JOB_WORKERS (cores - 1, at least 1), PORTAL_JOBS_PER_USER (10),
  * PORTAL_JOB_LOST_AFTER_SECONDS (60), PORTAL_FILE_STORE (disk with SQLite, db with PostgreSQL),
- * PORTAL_FILE_QUOTA_MB (1024).
+ * PORTAL_FILE_QUOTA_MB (1024), PORTAL_FIELD_KEY,
+ * PORTAL_FIELD_KEY_PREVIOUS.
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -156,6 +164,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     demoPassword: nonEmpty(env.PORTAL_DEMO_PASSWORD),
     demo,
     jwtSecret: nonEmpty(env.PORTAL_JWT_SECRET),
+    fieldKey: nonEmpty(env.PORTAL_FIELD_KEY),
+    fieldKeyPrevious: (env.PORTAL_FIELD_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key !== ''),
     staticDir: staticDir === undefined ? DEFAULT_STATIC_DIR : path.resolve(cwd, staticDir),
     nodeEnv,
     isProduction,

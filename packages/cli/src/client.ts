@@ -24,6 +24,13 @@ import type {
 } from '@lcars/api/contract';
 import { RequestApp, cancelJob, checkFiles, getJob, listJobs, pathOf } from '@lcars/api/contract';
 import type { FileCheck, Job, JobStatus } from '@lcars/api/contract';
+import {
+  repoKeyStatus,
+  rewrapRepoKeys,
+  rotateRepoKey,
+  type RepoKeyStatus,
+  type RepoRewrapResult,
+} from '@lcars/api/contract/repo';
 import { CliError, ExitCode } from './errors.js';
 
 /** The output type of a contract zod schema, without a dependency on zod itself. */
@@ -244,6 +251,20 @@ export class ApiClient {
   /** The file store's consistency report (administrators). */
   checkFiles(): Promise<FileCheck> {
     return this.call(checkFiles.method, pathOf(checkFiles, {}));
+  }
+
+  // --- secure repository keys --------------------------------------------------------------------------
+
+  repoKeyStatus(): Promise<RepoKeyStatus> {
+    return this.call('GET', pathOf(repoKeyStatus, {}));
+  }
+
+  rotateRepoKey(): Promise<RepoKeyStatus> {
+    return this.call('POST', pathOf(rotateRepoKey, {}), {});
+  }
+
+  rewrapRepoKeys(limit: number): Promise<RepoRewrapResult> {
+    return this.call('POST', pathOf(rewrapRepoKeys, {}), { limit });
   }
 
   // --- the live channel ---------------------------------------------------------------------------------

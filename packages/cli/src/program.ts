@@ -8,6 +8,7 @@ import { registerJobCommands } from './commands/jobs.js';
 import { registerNotificationCommands } from './commands/notifications.js';
 import { registerNotifyCommands } from './commands/notify.js';
 import { registerOutboxCommands } from './commands/outbox.js';
+import { registerRepoCommands } from './commands/repo.js';
 import { registerRoleCommands } from './commands/roles.js';
 import { registerSessionCommands } from './commands/session.js';
 import { registerTokenCommands } from './commands/tokens.js';
@@ -47,6 +48,7 @@ Environment: LCARS_SERVER, LCARS_TOKEN (e.g. from \`lcars token create\`), LCARS
   registerJobCommands(program);
   registerFileCommands(program);
   registerOutboxCommands(program);
+  registerRepoCommands(program);
   registerCompletionCommand(program);
   // Usage errors of subcommands exit through run() too (exit code 2), not process.exit.
   const exitEverywhere = (command: Command) => {

@@ -3,5 +3,6 @@
 import type { ApiAppModule } from './module.js';
 import { moneyModule } from './money/module.js';
 import { recipesModule } from './recipes/module.js';
+import { repoModule } from './repo/module.js';
 
-export const APP_MODULES: readonly ApiAppModule[] = [moneyModule, recipesModule];
+export const APP_MODULES: readonly ApiAppModule[] = [moneyModule, recipesModule, repoModule];

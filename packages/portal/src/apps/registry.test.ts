@@ -17,12 +17,12 @@ import {
 const Page = () => null;
 
 describe('the app route registry', () => {
-  it('knows the apps of this build: Money and the admin area, none of the apps still to come', () => {
-    expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual([AppId.Money, AppId.Admin]);
+  it('knows the apps of this build: Money, the secure repository and the admin area, none still to come', () => {
+    expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual([AppId.Money, AppId.SecRepo, AppId.Admin]);
     const withoutScreens = APP_CATALOGUE.filter((app) => !APPS_WITH_SCREENS.has(app.id)).map(
       (app) => app.title,
     );
-    expect(withoutScreens).toEqual(['Recipes', 'Secure Repository', 'Scanner', 'Tools', 'Boxing']);
+    expect(withoutScreens).toEqual(['Recipes', 'Scanner', 'Tools', 'Boxing']);
   });
 
   it('mounts every registered app under the base path the app context names', () => {
@@ -51,12 +51,13 @@ describe('the app route registry', () => {
     expect([...appIdsWithScreens([platformHome, recipe, ...appRoutes])].sort((a, b) => a - b)).toEqual([
       AppId.Recipe,
       AppId.Money,
+      AppId.SecRepo,
       AppId.Admin,
     ]);
   });
 
-  it('finds no list page among the apps of this build: Money and Admin land on their /offline page', () => {
-    expect([...APP_LIST_PATHS]).toEqual([]);
+  it('finds the list pages of this build: the repository list; Money and Admin land on their /offline page', () => {
+    expect([...APP_LIST_PATHS]).toEqual([[AppId.SecRepo, '/repo/sr']]);
   });
 
   it("takes an app's list page from its routes (isAppList), with its full path", () => {

@@ -1,0 +1,369 @@
+// Records of a repository: a page of them (sensitive values masked, never opened), one changed value at a
+// time (entry 0 creates the record), delete, and the reveal: the one call that opens a sensitive value,
+// rate-limited per user and audited (who, repository, record, field, when; never the value).
+import type { z } from 'zod';
+import {
+  MASKED_VALUE,
+  REPO_REVEAL_LIMIT,
+  RepoAuditEvent,
+  checkRepoValue,
+  type RepoAuditPage,
+  type RepoEntriesPage,
+  type RepoRecord,
+  type RepoResult,
+  type RepoRevealed,
+  type repoAuditQuerySchema,
+  type repoEntriesQuerySchema,
+  type repoRevealSchema,
+  type repoValueUpdateSchema,
+} from '../../contract/repo/index.js';
+import { isoOf } from '../../db/dates.js';
+import { bool, count } from '../../db/knex.js';
+import { ApiError, badRequest, notFound } from '../../http/errors.js';
+import { audit } from '../../platform/audit/service.js';
+import {
+  loadRepo,
+  requireEdit,
+  requireOwner,
+  requireRepoClaim,
+  type Queryable,
+  type RepoContext,
+} from './access.js';
+import { SealError, openValue, sealValue } from './crypto.js';
+import { cannotOpen, dataKeyOf, insertRecord, type RecordKeyRow } from './keys.js';
+import { fieldsOf, type FieldRow } from './repos.js';
+import { typed } from './typed.js';
+
+interface RecordRow extends RecordKeyRow {
+  repo_id: number;
+  rec_type_id: number | null;
+  created_by_id: number | null;
+  modified_by_id: number | null;
+  created_at: unknown;
+  modified_at: unknown;
+}
+
+interface ValueRow {
+  id: number;
+  rec_id: number;
+  field_id: number;
+  value: string | null;
+  sealed: string | null;
+}
+
+/** The wire form of records: a sensitive value is the mask (or '' when it has none), never its text. */
+function recordsOf(records: RecordRow[], values: ValueRow[], fields: FieldRow[]): RepoRecord[] {
+  const sensitive = new Set(fields.filter((field) => bool(field.is_sensitive)).map((field) => field.id));
+  return records.map((record) => ({
+    id: record.id,
+    repoId: record.repo_id,
+    recTypeId: record.rec_type_id,
+    recValues: values
+      .filter((value) => value.rec_id === record.id)
+      .map((value) => ({
+        id: value.id,
+        recId: value.rec_id,
+        fieldId: value.field_id,
+        secValue: sensitive.has(value.field_id)
+          ? value.sealed === null
+            ? ''
+            : MASKED_VALUE
+          : (value.value ?? ''),
+      })),
+    createdDate: isoOf(record.created_at),
+    createdById: record.created_by_id,
+    modifiedDate: isoOf(record.modified_at),
+    modifiedById: record.modified_by_id,
+  }));
+}
+
+async function valuesOf(db: Queryable, recordIds: readonly number[]): Promise<ValueRow[]> {
+  if (recordIds.length === 0) return [];
+  // The sealed text is read only to tell "has a value" from "empty"; it never leaves this module.
+  return typed<ValueRow[]>(
+    db('repo_record_values')
+      .whereIn('rec_id', recordIds)
+      .orderBy('id')
+      .select('id', 'rec_id', 'field_id', 'value', 'sealed'),
+  );
+}
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+export async function entriesPage(
+  context: RepoContext,
+  repoId: number,
+  query: z.output<typeof repoEntriesQuerySchema>,
+): Promise<RepoResult<RepoEntriesPage>> {
+  const { db, user } = context;
+  await loadRepo(db, user.id, repoId);
+  const base = db('repo_records as r')
+    .where('r.repo_id', repoId)
+    .modify((builder) => {
+      if (query.filterBy === '') return;
+      // Only plain values are searched: sensitive ones are sealed (their `value` is null).
+      void builder.whereExists((exists) => {
+        exists
+          .select(db.raw('1'))
+          .from('repo_record_values as v')
+          .whereRaw('v.rec_id = r.id')
+          .andWhereRaw('lower(v.value) like ? escape ?', [likePattern(query.filterBy), '\\']);
+      });
+    });
+  const [totalRow] = await typed<{ n: unknown }[]>(base.clone().count({ n: '*' }));
+  const records = await typed<RecordRow[]>(
+    base
+      .clone()
+      .orderBy('r.id')
+      .limit(query.itemsPerPage)
+      .offset((query.page - 1) * query.itemsPerPage)
+      .select('r.*'),
+  );
+  const [values, fields] = await Promise.all([
+    valuesOf(
+      db,
+      records.map((record) => record.id),
+    ),
+    fieldsOf(db, [repoId]),
+  ]);
+  return {
+    success: true,
+    result: {
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+      total: count(totalRow?.n),
+      records: recordsOf(records, values, fields),
+    },
+  };
+}
+
+async function loadRecord(db: Queryable, repoId: number, recordId: number): Promise<RecordRow> {
+  const record = (await db('repo_records').where({ id: recordId, repo_id: repoId }).first('*')) as
+    RecordRow | undefined;
+  if (!record) throw notFound(`The record ${recordId} was not found.`);
+  return record;
+}
+
+async function loadField(db: Queryable, repoId: number, fieldId: number, path: string): Promise<FieldRow> {
+  const field = (await db('repo_fields').where({ id: fieldId, repo_id: repoId }).first('*')) as
+    FieldRow | undefined;
+  if (!field)
+    throw badRequest([{ field: path, message: `The field ${fieldId} is not a field of this repository.` }]);
+  return field;
+}
+
+/**
+ * Saves one value of a record (Repos/Update; the record is created first, with Repos/Create, when the
+ * entry is 0). The value is checked against its field's data type; a sensitive one is sealed under the
+ * record's data key before it reaches the database.
+ */
+export async function updateEntry(
+  context: RepoContext,
+  params: { repoId: number; entryId: number },
+  input: z.output<typeof repoValueUpdateSchema>,
+): Promise<RepoResult<RepoRecord>> {
+  const { db, user, config } = context;
+  if (input.repoId !== params.repoId) {
+    throw badRequest([{ field: 'repoId', message: 'Repo id does not match the address.' }]);
+  }
+  if (input.id !== params.entryId)
+    throw badRequest([{ field: 'id', message: 'Id does not match the address.' }]);
+  requireRepoClaim(user, input.id === 0 ? 'Create' : 'Update');
+  const recordId = await db.transaction(async (trx) => {
+    const { permissions } = await loadRepo(trx, user.id, params.repoId);
+    requireEdit(permissions);
+    const field = await loadField(trx, params.repoId, input.recValue.fieldId, 'recValue.fieldId');
+    const checked = checkRepoValue(
+      {
+        title: field.title,
+        dataTypeId: field.data_type_id,
+        maxCharacterLength: field.max_character_length,
+        numericPrecision: field.numeric_precision,
+      },
+      input.recValue.secValue,
+    );
+    if (!checked.ok) throw badRequest([{ field: 'recValue.secValue', message: checked.message }]);
+
+    let id: number;
+    let dataKey: Buffer | null = null;
+    if (input.id === 0) {
+      const created = await insertRecord(trx, config, {
+        repo_id: params.repoId,
+        created_by_id: user.id,
+        modified_by_id: user.id,
+      });
+      id = created.id;
+      dataKey = created.dataKey;
+    } else {
+      const record = await loadRecord(trx, params.repoId, input.id);
+      id = record.id;
+      if (bool(field.is_sensitive) && checked.value !== '') dataKey = dataKeyOf(config, record);
+      await trx('repo_records').where({ id }).update({ modified_by_id: user.id, modified_at: trx.fn.now() });
+    }
+    const stored = !bool(field.is_sensitive)
+      ? { value: checked.value, sealed: null }
+      : {
+          value: null,
+          sealed: checked.value === '' ? null : sealValue(dataKey!, checked.value, id, field.id),
+        };
+    await trx('repo_record_values')
+      .insert({ rec_id: id, field_id: field.id, ...stored })
+      .onConflict(['rec_id', 'field_id'])
+      .merge(['value', 'sealed']);
+    return id;
+  });
+  const [record, values, fields] = await Promise.all([
+    loadRecord(db, params.repoId, recordId),
+    valuesOf(db, [recordId]),
+    fieldsOf(db, [params.repoId]),
+  ]);
+  return { success: true, result: recordsOf([record], values, fields)[0]! };
+}
+
+/** Deletes a record (Repos/Delete; owner or shared editor). */
+export async function deleteEntry(
+  context: RepoContext,
+  repoId: number,
+  entryId: number,
+): Promise<RepoResult<{ id: number }>> {
+  const { db, user } = context;
+  requireRepoClaim(user, 'Delete');
+  await db.transaction(async (trx) => {
+    const { permissions } = await loadRepo(trx, user.id, repoId);
+    requireEdit(permissions);
+    await loadRecord(trx, repoId, entryId);
+    await trx('repo_records').where({ id: entryId, repo_id: repoId }).delete();
+  });
+  return { success: true, result: { id: entryId } };
+}
+
+function windowOf(now: number): number {
+  return Math.floor(now / 1000 / REPO_REVEAL_LIMIT.windowSeconds);
+}
+
+/**
+ * Counts one reveal of the user in the current window, or answers 429. The count row is made if missing,
+ * then raised only while below the limit, in one UPDATE: concurrent reveals cannot both take the last one
+ * (the row lock on PostgreSQL, the single writer on SQLite).
+ */
+async function takeReveal(db: Queryable, userId: number): Promise<void> {
+  const now = Date.now();
+  const window = windowOf(now);
+  await db('repo_reveal_counts')
+    .insert({ user_id: userId, window_start: window, reveals: 0 })
+    .onConflict(['user_id', 'window_start'])
+    .ignore();
+  const taken = count(
+    await db('repo_reveal_counts')
+      .where({ user_id: userId, window_start: window })
+      .andWhere('reveals', '<', REPO_REVEAL_LIMIT.count)
+      .increment('reveals', 1),
+  );
+  if (taken === 0) {
+    const retryAfter = Math.max(1, (window + 1) * REPO_REVEAL_LIMIT.windowSeconds - Math.floor(now / 1000));
+    throw new ApiError(429, {
+      detail: `Too many values revealed: try again in ${retryAfter} seconds.`,
+      headers: { 'Retry-After': String(retryAfter) },
+    });
+  }
+  await db('repo_reveal_counts').where({ user_id: userId }).andWhere('window_start', '<', window).delete();
+}
+
+/**
+ * The plain value of one sensitive field of a record (Repos/Read, anyone the repository is shared with).
+ * Audited before the value leaves; the audit's detail names repository, record and field, in that order,
+ * which is what the owner's audit query matches on.
+ */
+export async function revealValue(
+  context: RepoContext,
+  params: { repoId: number; entryId: number },
+  input: z.output<typeof repoRevealSchema>,
+): Promise<RepoResult<RepoRevealed>> {
+  const { db, user, config } = context;
+  requireRepoClaim(user, 'Read');
+  await loadRepo(db, user.id, params.repoId);
+  const record = await loadRecord(db, params.repoId, params.entryId);
+  const field = await loadField(db, params.repoId, input.fieldId, 'fieldId');
+  if (!bool(field.is_sensitive)) {
+    throw badRequest([
+      { field: 'fieldId', message: `${field.title} is not sensitive: its value is in the list.` },
+    ]);
+  }
+  await takeReveal(db, user.id);
+  const detail = { repoId: params.repoId, recordId: record.id, fieldId: field.id };
+  const stored = await typed<{ sealed: string | null } | undefined>(
+    db('repo_record_values').where({ rec_id: record.id, field_id: field.id }).first('sealed'),
+  );
+  let secValue = '';
+  if (stored?.sealed) {
+    try {
+      secValue = openValue(dataKeyOf(config, record), stored.sealed, record.id, field.id);
+    } catch (error) {
+      if (!(error instanceof SealError || error instanceof ApiError)) throw error;
+      await audit(db, { event: RepoAuditEvent.OpenFailed, userId: user.id, detail });
+      throw cannotOpen('value');
+    }
+  }
+  await audit(db, {
+    event: input.purpose === 'copy' ? RepoAuditEvent.Copy : RepoAuditEvent.Reveal,
+    userId: user.id,
+    detail,
+  });
+  return { success: true, result: { recId: record.id, fieldId: field.id, secValue } };
+}
+
+interface AuditRow {
+  id: number;
+  event: string;
+  user_id: number | null;
+  user_name: string | null;
+  detail: string;
+  created_date: unknown;
+}
+
+/** The reveals and copies of a repository's values, newest first (owner only). */
+export async function repoAudit(
+  context: RepoContext,
+  repoId: number,
+  query: z.output<typeof repoAuditQuerySchema>,
+): Promise<RepoAuditPage> {
+  const { db, user } = context;
+  const { permissions } = await loadRepo(db, user.id, repoId);
+  requireOwner(permissions, 'read its audit');
+  // The detail is JSON written by revealValue with repoId first: '{"repoId":7,"recordId":...'.
+  const base = db('audit_log as a')
+    .whereIn('a.event', Object.values(RepoAuditEvent))
+    .andWhere('a.detail', 'like', `{"repoId":${repoId},%`);
+  const [totalRow] = await typed<{ n: unknown }[]>(base.clone().count({ n: '*' }));
+  const rows = await typed<AuditRow[]>(
+    base
+      .clone()
+      .leftJoin('users as u', 'u.id', 'a.user_id')
+      .orderBy([
+        { column: 'a.created_date', order: 'desc' },
+        { column: 'a.id', order: 'desc' },
+      ])
+      .limit(query.itemsPerPage)
+      .offset((query.page - 1) * query.itemsPerPage)
+      .select('a.id', 'a.event', 'a.user_id', 'u.user_name', 'a.detail', 'a.created_date'),
+  );
+  return {
+    total: count(totalRow?.n),
+    page: query.page,
+    itemsPerPage: query.itemsPerPage,
+    records: rows.map((row) => {
+      const detail = JSON.parse(row.detail) as { recordId?: number; fieldId?: number };
+      return {
+        id: row.id,
+        event: row.event,
+        userId: row.user_id,
+        userName: row.user_name ?? '',
+        recordId: detail.recordId ?? null,
+        fieldId: detail.fieldId ?? null,
+        createdDate: isoOf(row.created_date),
+      };
+    }),
+  };
+}

@@ -1,0 +1,22 @@
+// The secure repository (app 5, SecRepo): user-defined repositories of records whose sensitive values are
+// sealed at rest and opened only by the audited reveal call.
+import { AppId } from '../../contract/index.js';
+import { defineAppModule } from '../module.js';
+import { seedRepoDemo } from './demo.js';
+import { keyringOf } from './keyring.js';
+import { repoMigration001 } from './migrations/005_repo_001.js';
+import { repoRoutes } from './routes.js';
+
+export const repoModule = defineAppModule({
+  id: AppId.SecRepo,
+  name: 'repo',
+  routes: repoRoutes,
+  migrations: [repoMigration001],
+  seedDemo: ({ db, config, adminUserName, demoUserName }) =>
+    seedRepoDemo(db, config, adminUserName, demoUserName),
+  start(server) {
+    // The key file is made (0600) on the first start, not on the first secret saved.
+    keyringOf(server.config);
+    return { stop: () => Promise.resolve() };
+  },
+});

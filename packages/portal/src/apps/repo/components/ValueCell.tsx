@@ -1,0 +1,150 @@
+import { useState, type KeyboardEvent } from 'react';
+import { checkRepoValue, type RepoField } from '@lcars/api/contract/repo';
+import { changedValue, isMasked } from '../recordLogic';
+import { RowIconButton, toastWarning } from './shared';
+import * as styles from '../repo.css';
+
+/** A revealed value, or the reveal under way. */
+export type Revealed = { state: 'loading' } | { state: 'shown'; value: string };
+
+export interface ValueCellProps {
+  field: RepoField;
+  /** The value as the list has it (the mask for a sensitive value that has one). */
+  value: string;
+  revealed: Revealed | undefined;
+  editing: boolean;
+  /** The user may change values here (shared editor or owner, online, control mode for icons). */
+  canEdit: boolean;
+  controlMode: boolean;
+  offline: boolean;
+  onReveal: () => void;
+  onHide: () => void;
+  onCopy: () => void;
+  onStartEdit: () => void;
+  onCancelEdit: () => void;
+  /** Saves a changed value; resolves false when it was not saved. */
+  onCommit: (value: string) => Promise<boolean>;
+}
+
+/** An input of a value: Enter or leaving it saves a changed value, Escape puts the original back. */
+function ValueInput({
+  field,
+  original,
+  sensitive,
+  autoFocus,
+  onCommit,
+  onCancel,
+}: {
+  field: RepoField;
+  original: string;
+  sensitive: boolean;
+  autoFocus: boolean;
+  onCommit: (value: string) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState(original);
+  const [busy, setBusy] = useState(false);
+  const commit = async () => {
+    if (busy) return;
+    const changed = changedValue(original, draft);
+    if (changed === null) {
+      onCancel();
+      return;
+    }
+    const checked = checkRepoValue(field, changed);
+    if (!checked.ok) {
+      toastWarning(checked.message);
+      return;
+    }
+    setBusy(true);
+    // A value the server refused stays in the input to be corrected.
+    await onCommit(checked.value);
+    setBusy(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void commit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setDraft(original);
+      onCancel();
+    }
+  };
+  return (
+    <input
+      className={styles.cellInput}
+      aria-label={`${field.title} value`}
+      type={sensitive ? 'password' : 'text'}
+      autoComplete="off"
+      autoFocus={autoFocus}
+      value={draft}
+      disabled={busy}
+      onChange={(event) => setDraft(event.target.value)}
+      onKeyDown={onKeyDown}
+      onBlur={() => void commit()}
+    />
+  );
+}
+
+/** One value of a record: masked and revealed on demand when sensitive, edited in place when not. */
+export function ValueCell(props: ValueCellProps) {
+  const { field, value, revealed, editing, canEdit, controlMode, offline } = props;
+  const sensitive = field.isSensitiveInformationField;
+
+  if (editing || (field.alwaysEdit && canEdit && !sensitive && !offline)) {
+    return (
+      <ValueInput
+        field={field}
+        original={sensitive ? '' : value}
+        sensitive={sensitive}
+        autoFocus={editing}
+        onCommit={props.onCommit}
+        onCancel={props.onCancelEdit}
+      />
+    );
+  }
+
+  if (!sensitive) {
+    return (
+      <span className={styles.valueButton} data-field={field.title}>
+        {value}
+      </span>
+    );
+  }
+
+  const hasValue = isMasked(value);
+  return (
+    <span className={styles.cell}>
+      {revealed?.state === 'loading' ? (
+        <span className={styles.secret} aria-busy="true" aria-live="polite">
+          Revealing…
+        </span>
+      ) : revealed?.state === 'shown' ? (
+        <>
+          <span className={styles.secret} data-revealed={field.title}>
+            {revealed.value}
+          </span>
+          <RowIconButton label={`Hide ${field.title}`} icon="hide" onPress={props.onHide} />
+        </>
+      ) : hasValue ? (
+        <button
+          type="button"
+          className={styles.secret}
+          aria-label={`Reveal ${field.title}`}
+          title={offline ? 'Sensitive values are not kept on this device' : `Reveal ${field.title}`}
+          disabled={offline}
+          onClick={props.onReveal}
+        >
+          {value}
+        </button>
+      ) : null}
+      {hasValue && !offline ? (
+        <RowIconButton label={`Copy ${field.title}`} icon="copy" onPress={props.onCopy} />
+      ) : null}
+      {canEdit && controlMode && !offline ? (
+        <RowIconButton label={`Set ${field.title}`} icon="edit" onPress={props.onStartEdit} />
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,348 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, TextField } from '@lcars/ui';
+import { REPO_MESSAGES, type Repo, type RepoAuditPage, type RepoRecord } from '@lcars/api/contract/repo';
+import { confirmDialog } from '../../../shell/confirm';
+import { useOfflineStore } from '../../../core/stores/offline';
+import { repoApi } from '../api';
+import { REPO_BASE } from '../routes';
+import { keepRecords, offlineRecords } from '../offline';
+import { CLIPBOARD_CLEAR_MS, REVEAL_HIDE_MS, columnsOf, startsEdit, valueOf } from '../recordLogic';
+import { RepoEditDialog, type RepoEditRequest } from '../components/RepoEditDialog';
+import { RepoHeader, RowIconButton, toastSuccess, useRepoClaim, useRepoLoad } from '../components/shared';
+import { ValueCell, type Revealed } from '../components/ValueCell';
+import * as styles from '../repo.css';
+
+const PAGE_SIZE = 50;
+
+interface RecordsView {
+  repo: Repo;
+  records: RepoRecord[];
+  total: number;
+}
+
+/** Online: the server's page, kept on the device without sensitive values; offline: the device's copy. */
+async function loadRecords(
+  repoId: number,
+  page: number,
+  filterBy: string,
+  offline: boolean,
+): Promise<RecordsView | undefined> {
+  if (offline) {
+    const kept = await offlineRecords(repoId);
+    return kept && { repo: kept.repo, records: kept.records, total: kept.records.length };
+  }
+  const [repo, answer] = await Promise.all([
+    repoApi.get(repoId),
+    repoApi.entries(repoId, { page, itemsPerPage: PAGE_SIZE, filterBy }),
+  ]);
+  if (!repo || !answer) return undefined;
+  if (page === 1 && filterBy === '') void keepRecords(repo, answer.result.records);
+  return { repo, records: answer.result.records, total: answer.result.total };
+}
+
+/** Writes to the clipboard, and clears it later if it still holds what was written (where the browser allows). */
+async function copyToClipboard(value: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(value);
+  } catch {
+    return false;
+  }
+  window.setTimeout(() => {
+    void (async () => {
+      try {
+        const current = await navigator.clipboard.readText().catch(() => value);
+        if (current === value) await navigator.clipboard.writeText('');
+      } catch {
+        // The page lost focus or the permission: the browser keeps the clipboard as it is.
+      }
+    })();
+  }, CLIPBOARD_CLEAR_MS);
+  return true;
+}
+
+interface UnsavedRecord {
+  key: number;
+}
+
+/** /repo/sr/:id: a repository's records, the fields as columns (apps.md sections 2 and 4). */
+export function RepoRecordsPage() {
+  const repoId = Number(useParams().id);
+  const offline = useOfflineStore((state) => state.isOffline);
+  const [page, setPage] = useState(1);
+  const [filterBy, setFilterBy] = useState('');
+  const { data, loading, reload } = useRepoLoad(
+    () => loadRecords(repoId, page, filterBy, offline),
+    `${String(repoId)}-${String(page)}-${filterBy}-${String(offline)}`,
+  );
+  const canCreate = useRepoClaim('Create');
+  const canDelete = useRepoClaim('Delete');
+  const [controlMode, setControlMode] = useState<boolean | null>(null);
+  const [unsaved, setUnsaved] = useState<UnsavedRecord[]>([]);
+  const [editing, setEditing] = useState<{ record: number; field: number } | null>(null);
+  const [revealed, setRevealed] = useState<Record<string, Revealed>>({});
+  const [editRepo, setEditRepo] = useState<RepoEditRequest | null>(null);
+  const [audit, setAudit] = useState<RepoAuditPage | null>(null);
+  const timers = useRef(new Map<string, number>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  const repo = data?.repo;
+  const canEdit = Boolean(repo?.canEdit) && !offline;
+  const control = (controlMode ?? canEdit) && canEdit;
+  const fields = repo ? columnsOf(repo) : [];
+  const key = (record: number, field: number) => `${String(record)}:${String(field)}`;
+
+  const hide = (cell: string) => {
+    window.clearTimeout(timers.current.get(cell));
+    timers.current.delete(cell);
+    setRevealed(({ [cell]: _gone, ...rest }) => rest);
+  };
+
+  const reveal = async (record: number, field: number) => {
+    const cell = key(record, field);
+    setRevealed((current) => ({ ...current, [cell]: { state: 'loading' } }));
+    const answer = await repoApi.reveal(repoId, record, field, 'reveal');
+    if (!answer) {
+      hide(cell);
+      return;
+    }
+    setRevealed((current) => ({ ...current, [cell]: { state: 'shown', value: answer.result.secValue } }));
+    window.clearTimeout(timers.current.get(cell));
+    timers.current.set(
+      cell,
+      window.setTimeout(() => hide(cell), REVEAL_HIDE_MS),
+    );
+  };
+
+  const copy = async (record: number, field: number) => {
+    const answer = await repoApi.reveal(repoId, record, field, 'copy');
+    if (!answer) return;
+    if (await copyToClipboard(answer.result.secValue)) toastSuccess(REPO_MESSAGES.copied);
+  };
+
+  /** Saves one changed value; a first value creates the unsaved record. Then the entries reload. */
+  const commit = async (record: number, field: number, value: string): Promise<boolean> => {
+    const answer = await repoApi.updateValue(repoId, record < 0 ? 0 : record, field, value);
+    if (!answer) return false;
+    setEditing(null);
+    if (record < 0) setUnsaved((current) => current.filter((candidate) => candidate.key !== record));
+    hide(key(record, field));
+    await reload();
+    return true;
+  };
+
+  const removeRecord = async (record: number) => {
+    if (record < 0) {
+      // Never saved: only the local row goes.
+      setUnsaved((current) => current.filter((candidate) => candidate.key !== record));
+      return;
+    }
+    if (!(await confirmDialog({ text: 'delete this record' }))) return;
+    if (await repoApi.removeEntry(repoId, record)) await reload();
+  };
+
+  const onCellClick = (event: MouseEvent, record: number, fieldId: number) => {
+    const field = fields.find((candidate) => candidate.id === fieldId);
+    if (!field || !control || !startsEdit(event.target)) return;
+    if (field.isSensitiveInformationField && record > 0) return;
+    setEditing({ record, field: fieldId });
+  };
+
+  const rows: { id: number; record: RepoRecord | null }[] = [
+    ...unsaved.map((candidate) => ({ id: candidate.key, record: null })),
+    ...(data?.records ?? []).map((record) => ({ id: record.id, record })),
+  ];
+  const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <>
+      <RepoHeader
+        title={repo?.title ?? 'Repository'}
+        toolbar={
+          <div className={styles.toolbarGroup}>
+            <Link to={`${REPO_BASE}/sr`} className={styles.link}>
+              Repositories
+            </Link>
+            <Button
+              variant="secondary"
+              aria-pressed={control}
+              isDisabled={!canEdit}
+              onPress={() => setControlMode(!control)}
+            >
+              {control ? 'Control mode' : 'View mode'}
+            </Button>
+            <Button variant="secondary" isDisabled={!canEdit} onPress={() => setEditRepo({ id: repoId })}>
+              Edit Repo
+            </Button>
+            {repo?.isOwner && !offline ? (
+              <Button
+                variant="secondary"
+                onPress={() =>
+                  void (audit
+                    ? Promise.resolve(setAudit(null))
+                    : repoApi.audit(repoId).then((page) => setAudit(page ?? null)))
+                }
+              >
+                {audit ? 'Hide audit' : 'Audit'}
+              </Button>
+            ) : null}
+            <Button
+              variant="primary"
+              isDisabled={!canEdit || !canCreate || fields.length === 0}
+              onPress={() => {
+                const next = Math.min(-1, ...unsaved.map((candidate) => candidate.key - 1));
+                setUnsaved((current) => [{ key: next }, ...current]);
+                setControlMode(true);
+              }}
+            >
+              Add Record
+            </Button>
+          </div>
+        }
+      />
+      {repo?.description ? <p className={styles.muted}>{repo.description}</p> : null}
+      {offline ? (
+        <p className={styles.muted}>Offline: sensitive values are not kept on this device.</p>
+      ) : null}
+      {!offline ? (
+        <div className={styles.row}>
+          <TextField
+            label="Search"
+            type="search"
+            value={filterBy}
+            onChange={(text) => {
+              setFilterBy(text);
+              setPage(1);
+            }}
+          />
+        </div>
+      ) : null}
+
+      {loading && !data ? (
+        <p className={styles.muted}>Loading data...</p>
+      ) : !repo ? (
+        <p className={styles.muted}>The repository could not be loaded.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label={`${repo.title} records`}>
+            <thead>
+              <tr>
+                {fields.map((field) => (
+                  <th key={field.id} className={styles.th} scope="col">
+                    {field.title}
+                  </th>
+                ))}
+                {control ? (
+                  <th className={styles.th} scope="col">
+                    <span className={styles.muted}>Actions</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td className={styles.td} colSpan={fields.length + 1}>
+                    <span className={styles.muted}>There are no records yet.</span>
+                  </td>
+                </tr>
+              ) : null}
+              {rows.map(({ id, record }) => (
+                <tr
+                  key={id}
+                  className={record ? undefined : styles.unsaved}
+                  aria-label={record ? undefined : 'Unsaved record'}
+                >
+                  {fields.map((field) => {
+                    const cell = key(id, field.id);
+                    return (
+                      <td
+                        key={field.id}
+                        className={styles.td}
+                        onClick={(event) => onCellClick(event, id, field.id)}
+                      >
+                        <ValueCell
+                          field={field}
+                          value={record ? valueOf(record, field.id) : ''}
+                          revealed={revealed[cell]}
+                          editing={editing?.record === id && editing.field === field.id}
+                          canEdit={canEdit}
+                          controlMode={control}
+                          offline={offline}
+                          onReveal={() => void reveal(id, field.id)}
+                          onHide={() => hide(cell)}
+                          onCopy={() => void copy(id, field.id)}
+                          onStartEdit={() => setEditing({ record: id, field: field.id })}
+                          onCancelEdit={() => setEditing(null)}
+                          onCommit={(value) => commit(id, field.id, value)}
+                        />
+                      </td>
+                    );
+                  })}
+                  {control ? (
+                    <td className={styles.td}>
+                      <RowIconButton
+                        label={record ? 'Delete record' : 'Remove unsaved record'}
+                        icon="delete"
+                        disabled={record !== null && !canDelete}
+                        onPress={() => void removeRecord(id)}
+                      />
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pageCount > 1 ? (
+        <div className={styles.row}>
+          <Button variant="text" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className={styles.muted}>
+            Page {page} of {pageCount}
+          </span>
+          <Button variant="text" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      ) : null}
+
+      {audit ? (
+        <section aria-label="Audit" className={styles.stack}>
+          <h2 className={styles.heading}>Audit</h2>
+          {audit.records.length === 0 ? (
+            <p className={styles.muted}>Nothing was revealed or copied yet.</p>
+          ) : null}
+          <ul>
+            {audit.records.map((entry) => (
+              <li key={entry.id}>
+                {entry.createdDate.replace('T', ' ').slice(0, 19)}: {entry.userName}{' '}
+                {entry.event === 'repo.copy'
+                  ? 'copied'
+                  : entry.event === 'repo.reveal'
+                    ? 'revealed'
+                    : 'could not open'}{' '}
+                {fields.find((field) => field.id === entry.fieldId)?.title ?? 'a value'} of record{' '}
+                {entry.recordId}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <RepoEditDialog
+        request={editRepo}
+        onClose={(saved) => {
+          setEditRepo(null);
+          if (saved) void reload();
+        }}
+      />
+    </>
+  );
+}

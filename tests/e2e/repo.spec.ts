@@ -1,0 +1,283 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { DEMO } from './credentials';
+import { confirmedUser, signIn, tokenOf } from './users';
+
+// The secure repository end to end (issue 15): define a repository with fields, add records, reveal, copy,
+// edit in place, share read-only with another user and check what that user can and cannot do; screenshots
+// in both looks and at phone width.
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByText(text, typeof text === 'string' ? { exact: true } : {}).first();
+const SECRET = 'e2e-Secret-Pa55word!';
+
+interface RepoAnswer {
+  id: number;
+  title: string;
+  repoFields: { id: number; title: string }[];
+  sharedUsers: number[];
+}
+
+async function repoOf(request: APIRequestContext, token: string, title: string): Promise<RepoAnswer> {
+  const response = await request.get('/api/tools/repo/list', { headers: auth(token) });
+  expect(response.ok()).toBeTruthy();
+  const repo = ((await response.json()) as RepoAnswer[]).find((candidate) => candidate.title === title);
+  expect(repo).toBeDefined();
+  return repo!;
+}
+
+async function addField(page: Page, title: string, options: { sensitive?: boolean; type?: string } = {}) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Add field' }).click();
+  // A new field's editor opens at once, its title 'New Field'.
+  const titleField = dialog.getByRole('textbox', { name: 'Field title' });
+  await expect(titleField).toHaveValue('New Field');
+  await titleField.fill(title);
+  if (options.type) {
+    await dialog.getByRole('button', { name: /Data type/ }).click();
+    await page.getByRole('option', { name: options.type, exact: true }).click();
+  }
+  if (options.sensitive) await dialog.getByText('Sensitive (encrypted, masked, revealed on demand)').click();
+  await dialog.getByRole('button', { name: `Edit field ${title}` }).click();
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'E2E Vault records' });
+const cellOf = (page: Page, row: number, column: number) =>
+  table(page).locator('tbody tr').nth(row).locator('td').nth(column);
+
+test('define a repository, add records, reveal, copy, edit in place; share read-only', async ({
+  page,
+  browser,
+  request,
+  context,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const owner = await confirmedUser(request, 'repoown');
+  const reader = await confirmedUser(request, 'reporead');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, owner);
+
+  await page.goto('/repo');
+  await expect(page).toHaveTitle('Secure Repository | LCARS Portal');
+  await page.getByRole('link', { name: 'Open Repositories' }).click();
+  await expect(page).toHaveTitle('Repositories | LCARS Portal');
+  await expect(page.getByText('There are no repositories yet.')).toBeVisible();
+
+  // Define it: a new repo starts titled 'New Repo'; an empty field title is refused with the spec's message.
+  await page.getByRole('button', { name: 'Add Repo' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('New Repo');
+  await dialog.getByRole('button', { name: 'Add field' }).click();
+  await dialog.getByRole('textbox', { name: 'Field title' }).fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Fix the indicated issues before saving.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove field Untitled field' }).click();
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E Vault');
+  await addField(page, 'Site');
+  await addField(page, 'Password', { sensitive: true });
+  await addField(page, 'Uses', { type: 'TinyInt' });
+  await dialog.getByRole('button', { name: 'Add field' }).click();
+  await dialog.getByRole('textbox', { name: 'Field title' }).fill('Limit');
+  await dialog.getByRole('button', { name: /Data type/ }).click();
+  await page.getByRole('option', { name: 'Decimal', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Precision' }).fill('6');
+  await dialog.getByRole('textbox', { name: 'Precision' }).blur();
+  await expect(dialog.getByLabel('Precision preview: 6 of 38 digits')).toHaveText(`999999${'0'.repeat(32)}`);
+  await shot(page, testInfo, 'repo-edit-dialog-material');
+  // Reorder: Limit moves above Uses.
+  await dialog.getByRole('button', { name: 'Move Limit up' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Successfully saved secure repository E2E Vault')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: 'E2E Vault' }).click();
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    'Site',
+    'Password',
+    'Limit',
+    'Uses',
+    'Actions',
+  ]);
+
+  // An unsaved record is only removed locally.
+  await page.getByRole('button', { name: 'Add Record' }).click();
+  await page.getByRole('button', { name: 'Remove unsaved record' }).click();
+  await expect(page.getByText('There are no records yet.')).toBeVisible();
+
+  // Add a record: its first value creates it.
+  await page.getByRole('button', { name: 'Add Record' }).click();
+  await cellOf(page, 0, 0).click();
+  await page.getByLabel('Site value').fill('bank.example');
+  await page.getByLabel('Site value').press('Enter');
+  await expect(cellOf(page, 0, 0)).toHaveText('bank.example');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await page.getByLabel('Password value').fill(SECRET);
+  await page.getByLabel('Password value').press('Enter');
+  await expect(cellOf(page, 0, 1)).toContainText('****');
+  await cellOf(page, 0, 3).click();
+  await page.getByLabel('Uses value').fill('many');
+  await page.getByLabel('Uses value').press('Enter');
+  await expect(toast(page, 'Uses must be a whole number from 0 to 255.')).toBeVisible();
+  await page.getByLabel('Uses value').fill('3');
+  await page.getByLabel('Uses value').press('Enter');
+  await expect(cellOf(page, 0, 3)).toHaveText('3');
+  await expect(page.getByText(SECRET)).toHaveCount(0);
+
+  // Reveal: loading state, the value, then hidden again on request.
+  await page.getByRole('button', { name: 'Reveal Password' }).click();
+  await expect(cellOf(page, 0, 1)).toContainText(SECRET);
+  await shot(page, testInfo, 'repo-records-revealed-material');
+  await page.getByRole('button', { name: 'Hide Password' }).click();
+  await expect(page.getByText(SECRET)).toHaveCount(0);
+
+  // Copy through the reveal call.
+  await page.getByRole('button', { name: 'Copy Password' }).click();
+  await expect(toast(page, 'The value was copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SECRET);
+
+  // Edit in place: the original shows in the input; a changed value is saved and reloaded.
+  await cellOf(page, 0, 0).getByText('bank.example').click();
+  await expect(page.getByLabel('Site value')).toHaveValue('bank.example');
+  await page.getByLabel('Site value').fill('bank.example.org');
+  await page.getByLabel('Site value').press('Enter');
+  await expect(cellOf(page, 0, 0)).toHaveText('bank.example.org');
+  // A click on an icon in a row does not start an edit.
+  await page.getByRole('button', { name: 'Copy Password' }).click();
+  await expect(page.getByLabel('Site value')).toHaveCount(0);
+
+  // The owner's audit: reveal and copies, never the value.
+  await page.getByRole('button', { name: 'Audit' }).click();
+  const audit = page.getByRole('region', { name: 'Audit' });
+  await expect(audit).toContainText(`${owner.username} revealed Password`);
+  await expect(audit).toContainText(`${owner.username} copied Password`);
+  await expect(audit).not.toContainText(SECRET);
+
+  // Share read-only with the reader.
+  await page.getByRole('button', { name: 'Edit Repo' }).click();
+  await page.getByRole('dialog').getByText(reader.username, { exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Successfully saved secure repository E2E Vault')).toBeVisible();
+  await shot(page, testInfo, 'repo-records-material');
+
+  await page.getByRole('button', { name: 'LCARS look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+  await expect(table(page)).toBeVisible();
+  await page.waitForTimeout(1200);
+  await shot(page, testInfo, 'repo-records-lcars');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'repo-records-lcars-phone');
+  await page.getByRole('button', { name: 'Material look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'material');
+  await page.waitForTimeout(1200);
+  await shot(page, testInfo, 'repo-records-material-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The reader: reads and reveals; changes nothing, on screen or through the API.
+  const repo = await repoOf(request, await tokenOf(request, owner), 'E2E Vault');
+  const readerContext = await browser.newContext();
+  const readerPage = await readerContext.newPage();
+  await signIn(readerPage, reader);
+  await readerPage.goto('/repo/sr');
+  await expect(readerPage.getByRole('grid', { name: 'Repositories' })).toContainText('Read-only');
+  await readerPage.getByRole('link', { name: 'E2E Vault' }).click();
+  await expect(cellOf(readerPage, 0, 0)).toHaveText('bank.example.org');
+  await expect(readerPage.getByRole('button', { name: 'Add Record' })).toBeDisabled();
+  await expect(readerPage.getByRole('button', { name: 'Edit Repo' })).toBeDisabled();
+  await expect(readerPage.getByRole('button', { name: 'View mode' })).toBeDisabled();
+  await expect(readerPage.getByRole('button', { name: 'Audit' })).toHaveCount(0);
+  await cellOf(readerPage, 0, 0).click();
+  await expect(readerPage.getByLabel('Site value')).toHaveCount(0);
+  await expect(readerPage.getByRole('button', { name: 'Set Password' })).toHaveCount(0);
+  await readerPage.getByRole('button', { name: 'Reveal Password' }).click();
+  await expect(cellOf(readerPage, 0, 1)).toContainText(SECRET);
+  const readerToken = await tokenOf(request, reader);
+  const recordId = (
+    (await (
+      await request.post(`/api/tools/repo/${repo.id}/entries`, { headers: auth(readerToken), data: {} })
+    ).json()) as { result: { records: { id: number }[] } }
+  ).result.records[0]!.id;
+  const siteId = repo.repoFields.find((field) => field.title === 'Site')!.id;
+  const write = await request.put(`/api/tools/repo/${repo.id}/entry/${recordId}/update`, {
+    headers: auth(readerToken),
+    data: { id: recordId, repoId: repo.id, recValue: { fieldId: siteId, secValue: 'pwned' } },
+  });
+  expect(write.status()).toBe(403);
+  expect((await request.delete(`/api/tools/repo/${repo.id}`, { headers: auth(readerToken) })).status()).toBe(
+    403,
+  );
+
+  // Taken back: the repository is gone for the reader.
+  const ownerToken = await tokenOf(request, owner);
+  const current = (await (
+    await request.get(`/api/tools/repo/${repo.id}`, { headers: auth(ownerToken) })
+  ).json()) as Record<string, unknown>;
+  expect(
+    (
+      await request.post('/api/tools/repo', {
+        headers: auth(ownerToken),
+        data: { ...current, sharedUsers: [] },
+      })
+    ).ok(),
+  ).toBeTruthy();
+  await readerPage.reload();
+  await expect(readerPage.getByText('The repository could not be loaded.')).toBeVisible();
+  expect((await request.get(`/api/tools/repo/${repo.id}`, { headers: auth(readerToken) })).status()).toBe(
+    404,
+  );
+  await readerContext.close();
+
+  // Delete with the spec's confirmation and message.
+  await page.goto('/repo/sr');
+  await page.getByRole('button', { name: 'Delete E2E Vault' }).click();
+  await expect(page.getByText('delete this repo')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(toast(page, "Repository 'E2E Vault' was successfully deleted.")).toBeVisible();
+});
+
+test('the demo user reads the shared "Household documents" and reveals its numbers', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, DEMO);
+  await page.goto('/repo/sr');
+  await page.getByRole('link', { name: 'Household documents' }).click();
+  const records = page.getByRole('table', { name: 'Household documents records' });
+  await expect(records.getByRole('columnheader')).toHaveText([
+    'Document',
+    'Holder',
+    'Number',
+    'Expires',
+    'Copies',
+  ]);
+  await expect(records).toContainText('Passport');
+  await records.getByRole('button', { name: 'Reveal Number' }).first().click();
+  await expect(records).toContainText('X8234-5561-09');
+  await shot(page, testInfo, 'repo-demo-material');
+});
+
+test('keep for offline: the device holds the list and plain values, no sensitive value', async ({ page }) => {
+  await signIn(page, DEMO);
+  await page.goto('/repo/sr');
+  await page.getByRole('button', { name: 'Keep for offline' }).click();
+  await expect(toast(page, /repositories kept for offline reading/)).toBeVisible();
+  // What the device holds: the list and the plain values, no sensitive value and not even its mask.
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('lcars-60-repo');
+        open.onerror = () => reject(new Error('no repo store'));
+        open.onsuccess = () => {
+          const all = open.result.transaction('repo').objectStore('repo').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+          all.onerror = () => reject(new Error('unreadable'));
+        };
+      }),
+  );
+  expect(stored).toContain('Household documents');
+  expect(stored).toContain('Passport');
+  expect(stored).not.toContain('X8234-5561-09');
+  expect(stored).not.toContain('****');
+});
