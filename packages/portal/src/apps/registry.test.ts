@@ -17,12 +17,12 @@ import {
 const Page = () => null;
 
 describe('the app route registry', () => {
-  it('knows the apps of this build: Money and the admin area, none of the apps still to come', () => {
-    expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual([AppId.Money, AppId.Admin]);
+  it('knows the apps of this build: Money, Boxing and the admin area, none of the apps still to come', () => {
+    expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual([AppId.Money, AppId.Boxing, AppId.Admin]);
     const withoutScreens = APP_CATALOGUE.filter((app) => !APPS_WITH_SCREENS.has(app.id)).map(
       (app) => app.title,
     );
-    expect(withoutScreens).toEqual(['Recipes', 'Secure Repository', 'Scanner', 'Tools', 'Boxing']);
+    expect(withoutScreens).toEqual(['Recipes', 'Secure Repository', 'Scanner', 'Tools']);
   });
 
   it('mounts every registered app under the base path the app context names', () => {
@@ -51,11 +51,12 @@ describe('the app route registry', () => {
     expect([...appIdsWithScreens([platformHome, recipe, ...appRoutes])].sort((a, b) => a - b)).toEqual([
       AppId.Recipe,
       AppId.Money,
+      AppId.Boxing,
       AppId.Admin,
     ]);
   });
 
-  it('finds no list page among the apps of this build: Money and Admin land on their /offline page', () => {
+  it('finds no list page among the apps of this build: Money, Boxing and Admin land on their /offline page', () => {
     expect([...APP_LIST_PATHS]).toEqual([]);
   });
 
