@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
 
 export { breadcrumb, cardItem, cards, heading, link, muted, page, titles } from '../../shell/areaPage.css';
@@ -20,10 +20,10 @@ export const table = style({
   borderCollapse: 'collapse',
   fontVariantNumeric: 'tabular-nums',
   fontSize: vars.fontSize.sm,
-  selectors: { '& th, & td': { padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left' } },
 });
+globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left' });
 export const tableRow = style({ borderTop: `1px solid ${vars.color.outline}` });
-export const numeric = style({ textAlign: 'right' });
+export const numeric = style({ textAlign: 'right', selectors: { [`${table} &`]: { textAlign: 'right' } } });
 export const scroll = style({ overflowX: 'auto', maxWidth: '100%' });
 
 /** The tale of the tape: the two fighters' numbers in columns either side of the measure. */
