@@ -47,21 +47,21 @@ test('create two fighters, set up a bout, watch it and read the cards', async ({
   await expect(page.getByRole('button', { name: 'Save fighter' })).toBeDisabled();
   await shot(page, testInfo, 'boxing-fighter-edit-material');
 
-  await createFighter(page, 'Rocky Red', { Power: '88', 'Hand speed': '70', Chin: '80' });
+  await createFighter(page, 'Rocky Delgado', { Power: '88', 'Hand speed': '70', Chin: '80' });
   await expect(page.getByRole('group', { name: 'Ratings' })).toBeVisible();
-  await createFighter(page, 'Billy Blue', { Power: '65', 'Hand speed': '90', Defence: '85' });
+  await createFighter(page, 'Billy Okafor', { Power: '65', 'Hand speed': '90', Defence: '85' });
 
   await page.goto('/games/boxing/bout');
   await page.getByRole('button', { name: 'New bout' }).click();
   await expect(page).toHaveURL(/\/games\/boxing\/bout\/setup\/new$/);
-  await choose(page, 'Red corner', /Rocky Red/);
-  await choose(page, 'Blue corner', /Billy Blue/);
+  await choose(page, 'Red corner', /Rocky Delgado/);
+  await choose(page, 'Blue corner', /Billy Okafor/);
   await choose(page, 'Venue', /York Hall/);
   await page.getByRole('textbox', { name: 'Scheduled rounds' }).fill('6');
   await page.getByRole('textbox', { name: 'Seed' }).fill('1234');
   const tape = page.getByRole('region', { name: 'Tale of the tape', exact: true }).first();
-  await expect(tape).toContainText('Rocky Red');
-  await expect(tape).toContainText('Billy Blue');
+  await expect(tape).toContainText('Rocky Delgado');
+  await expect(tape).toContainText('Billy Okafor');
   await expect(tape).toContainText('Reach');
   await shot(page, testInfo, 'boxing-setup-material');
 
@@ -77,20 +77,24 @@ test('create two fighters, set up a bout, watch it and read the cards', async ({
   await page.getByRole('button', { name: 'Skip to result' }).click();
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByRole('status')).toContainText(/wins|draw/i);
-  await expect(result.getByRole('table', { name: /Scorecard of/ })).toHaveCount(3);
+  const cards = result.getByRole('table', { name: 'Scorecards' });
+  await expect(cards.getByRole('columnheader')).toHaveCount(4);
+  await expect(cards.getByRole('row').filter({ hasText: 'Total' })).toContainText(/\d+-\d+/);
   await expect(result.getByRole('table', { name: 'Punch stats' })).toContainText('Jabs');
   await shot(page, testInfo, 'boxing-result-material');
 
   // Both records changed once: the fighters' histories list the bout.
   await page.goto('/games/boxing/fighter/list?search=Rocky');
-  await page.getByRole('link', { name: 'Rocky Red' }).click();
-  await expect(page.getByRole('region', { name: 'Bout history' })).toContainText('Rocky Red vs Billy Blue');
+  await page.getByRole('link', { name: 'Rocky Delgado' }).click();
+  await expect(page.getByRole('region', { name: 'Bout history' })).toContainText(
+    'Rocky Delgado vs Billy Okafor',
+  );
   await expect(page.getByText(/^(1-0-0|0-1-0|0-0-1) \(/)).toBeVisible();
 
   // The lcars look: the fight as a console read-out.
   await page.goBack();
-  await page.getByRole('link', { name: 'Rocky Red' }).click();
-  await page.getByRole('link', { name: 'Rocky Red vs Billy Blue' }).click();
+  await page.getByRole('link', { name: 'Rocky Delgado' }).click();
+  await page.getByRole('link', { name: 'Rocky Delgado vs Billy Okafor' }).click();
   await page.getByRole('button', { name: 'LCARS look' }).click();
   await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
   await expect(page.getByRole('region', { name: 'The fight' })).toBeVisible();
@@ -107,8 +111,8 @@ test('create two fighters, set up a bout, watch it and read the cards', async ({
   await shot(page, testInfo, 'boxing-fight-lcars-phone');
   await page.getByRole('button', { name: 'Material look' }).click();
   await page.goto('/games/boxing/bout/setup/new');
-  await choose(page, 'Red corner', /Rocky Red/);
-  await choose(page, 'Blue corner', /Billy Blue/);
+  await choose(page, 'Red corner', /Rocky Delgado/);
+  await choose(page, 'Blue corner', /Billy Okafor/);
   await shot(page, testInfo, 'boxing-setup-material-phone');
 });
 

@@ -33,6 +33,7 @@ export const tape = style({
   gap: `${vars.space.xs} ${vars.space.md}`,
   alignItems: 'center',
   fontVariantNumeric: 'tabular-nums',
+  '@media': { 'screen and (max-width: 600px)': { fontSize: vars.fontSize.sm, columnGap: vars.space.xs } },
 });
 export const tapeName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, minWidth: 0 });
 export const tapeMeasure = style({

@@ -190,51 +190,63 @@ function BoutResult({
       {decision && bout.judges.length === 3 && <p>The judges score it {cardsLine(bout)}.</p>}
       {controls}
       <h2 className={styles.roundTitle}>Scorecards</h2>
-      <div className={styles.conditions}>
-        {bout.judges.map((card, judgeIndex) => (
-          <div key={card.name} className={styles.scroll}>
-            <table className={styles.table} aria-label={`Scorecard of ${card.name}`}>
-              <caption style={{ textAlign: 'left' }}>
-                <strong>{card.name}</strong>
-                <br />
-                <span className={styles.muted}>{JUDGE_LEANING_TITLES[card.leaning]}</span>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Round</th>
-                  <th scope="col" className={`${styles.numeric} ${styles.corner.red}`}>
-                    {ringName(names.red)}
-                  </th>
-                  <th scope="col" className={`${styles.numeric} ${styles.corner.blue}`}>
-                    {ringName(names.blue)}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {bout.rounds.map((round) => {
+      <div className={styles.scroll}>
+        <table className={styles.table} aria-label="Scorecards">
+          <thead>
+            <tr>
+              <th scope="col">Round</th>
+              {bout.judges.map((card) => (
+                <th key={card.name} scope="col" className={styles.numeric}>
+                  <abbr title={`${card.name}: ${JUDGE_LEANING_TITLES[card.leaning].toLowerCase()}`}>
+                    {card.name}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {bout.rounds.map((round) => (
+              <tr key={round.number} className={styles.tableRow}>
+                <th scope="row">{round.number}</th>
+                {bout.judges.map((card, judgeIndex) => {
                   const score = round.scores[judgeIndex];
                   return (
-                    <tr key={round.number} className={styles.tableRow}>
-                      <th scope="row">{round.number}</th>
-                      <td className={styles.numeric}>{score?.red ?? '—'}</td>
-                      <td className={styles.numeric}>{score?.blue ?? '—'}</td>
-                    </tr>
+                    <td key={card.name} className={styles.numeric}>
+                      {score ? (
+                        <>
+                          <span className={score.red > score.blue ? styles.corner.red : undefined}>
+                            {score.red}
+                          </span>
+                          -
+                          <span className={score.blue > score.red ? styles.corner.blue : undefined}>
+                            {score.blue}
+                          </span>
+                        </>
+                      ) : (
+                        'not scored'
+                      )}
+                    </td>
                   );
                 })}
-                <tr className={styles.tableRow}>
-                  <th scope="row">Total</th>
-                  <td className={`${styles.numeric} ${card.verdict === 'red' ? styles.edge : ''}`}>
-                    {card.red}
-                  </td>
-                  <td className={`${styles.numeric} ${card.verdict === 'blue' ? styles.edge : ''}`}>
-                    {card.blue}
-                  </td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
-        ))}
+              </tr>
+            ))}
+            <tr className={styles.tableRow}>
+              <th scope="row">Total</th>
+              {bout.judges.map((card) => (
+                <td key={card.name} className={`${styles.numeric} ${styles.edge}`}>
+                  {card.red}-{card.blue}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
       </div>
+      <p className={styles.muted}>
+        Scores read {ringName(names.red)} (red) - {ringName(names.blue)} (blue).{' '}
+        {bout.judges
+          .map((card) => `${card.name}: ${JUDGE_LEANING_TITLES[card.leaning].toLowerCase()}.`)
+          .join(' ')}
+      </p>
       <h2 className={styles.roundTitle}>Punch stats</h2>
       <div className={styles.scroll}>
         <table className={styles.table} aria-label="Punch stats">
