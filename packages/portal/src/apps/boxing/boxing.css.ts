@@ -66,7 +66,14 @@ export const ratings = style({
 });
 
 /** The fight: the ring-side read-out of a round's events. */
-export const ringside = style({ display: 'grid', gap: vars.space.md });
+export const ringside = style({
+  display: 'grid',
+  gap: vars.space.md,
+  background: vars.color.surface,
+  color: vars.color.onSurface,
+  padding: vars.space.md,
+  borderRadius: vars.radii.card,
+});
 export const roundHeader = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -81,6 +88,7 @@ export const feed = style({
   margin: 0,
   padding: 0,
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space.xs,
   minHeight: '12rem',
 });
