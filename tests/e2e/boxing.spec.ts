@@ -11,7 +11,12 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 
 /** Picks an option of a react-aria Select by its label. */
 async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(label) }).click();
+  // The options arrive with the page's data: open the list again until they are there.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: new RegExp(label) }).click();
+    await expect(page.getByRole('option', { name: option })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('option', { name: option }).click();
 }
 
@@ -109,7 +114,10 @@ test('create two fighters, set up a bout, watch it and read the cards', async ({
   await shot(page, testInfo, 'boxing-result-lcars-phone');
   await page.getByRole('button', { name: 'Watch again' }).click();
   await shot(page, testInfo, 'boxing-fight-lcars-phone');
+  // On a phone the look control sits in the app bar's menu: switch back at desktop width.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Material look' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/games/boxing/bout/setup/new');
   await choose(page, 'Red corner', /Rocky Delgado/);
   await choose(page, 'Blue corner', /Billy Okafor/);
