@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
 
-export { breadcrumb, cardItem, cards, heading, link, muted, page, titles } from '../../shell/areaPage.css';
+export { breadcrumb, cardItem, cards, heading, link, muted, page, titles } from '../../kit/areaPage.css';
 
 export const stack = style({ display: 'grid', gap: vars.space.md });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });

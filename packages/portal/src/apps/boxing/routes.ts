@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AppId } from '@lcars/api/contract';
+import { lazyAppOfflinePage } from '../../kit/offlinePage';
 import { requireRouteClaim } from '../../shell/areaAccess';
 import type { RouteMeta } from '../../shell/routeMeta';
 
@@ -82,7 +83,7 @@ export const boxingRoutes: RouteObject[] = [
       {
         path: 'offline',
         loader: requireBoxing('Read'),
-        lazy: { Component: async () => (await import('../../pages/AppOfflinePage')).AppOfflinePage },
+        lazy: { Component: lazyAppOfflinePage },
         handle: page('Read', 'offline page', 'cloud_off', { allowOffline: true, showInMenu: false }),
       },
     ],
