@@ -189,14 +189,15 @@ test('App settings lists the apps of the hub; an app switched off there leaves t
   page,
   request,
 }) => {
-  // A member holds the claims of every app but the admin area; of those, this build has screens for Money only.
+  // A member holds the claims of every app but the admin area; of those, this build has screens for Money and
+  // Boxing.
   const user = await confirmedUser(request, 'aps');
   await signIn(page, user);
-  await expect(hubApps(page)).toHaveText(['Money']);
+  await expect(hubApps(page)).toHaveText(['Money', 'Boxing']);
   await page.goto('/account/settings/app');
   await expect(page).toHaveTitle('App settings | LCARS Portal');
-  await expect(appSettingsForms(page)).toHaveCount(1);
-  await expect(appSettingsForms(page)).toHaveAttribute('aria-label', 'Money settings');
+  await expect(appSettingsForms(page)).toHaveCount(2);
+  await expect(appSettingsForms(page).first()).toHaveAttribute('aria-label', 'Money settings');
 
   const money = page.getByRole('form', { name: 'Money settings' });
   const showMoney = money.getByRole('switch', { name: 'Show this app' });
@@ -213,24 +214,25 @@ test('App settings lists the apps of the hub; an app switched off there leaves t
   await flipShowMoneyAndSave();
 
   await page.goto('/');
-  await expect(page.getByText('No apps are available to you yet.')).toBeVisible();
-  await expect(hubApps(page)).toHaveCount(0);
+  await expect(hubApps(page)).toHaveText(['Boxing']);
   // Still listed here, switched off, so it can be switched back on.
   await page.goto('/account/settings/app');
   await expect(showMoney).not.toBeChecked();
   await flipShowMoneyAndSave();
   await page.goto('/');
-  await expect(hubApps(page)).toHaveText(['Money']);
+  await expect(hubApps(page)).toHaveText(['Money', 'Boxing']);
 });
 
-test("the admin's App settings list Money and Admin, the apps of the admin's hub", async ({ page }) => {
+test("the admin's App settings list Money, Boxing and Admin, the apps of the admin's hub", async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
-  await expect(hubApps(page)).toHaveText(['Money', 'Admin']);
+  await expect(hubApps(page)).toHaveText(['Money', 'Boxing', 'Admin']);
   await page.goto('/account/settings/app');
   await expect(appSettingsForms(page).first()).toBeVisible();
   expect(
     await appSettingsForms(page).evaluateAll((forms) => forms.map((form) => form.getAttribute('aria-label'))),
-  ).toEqual(['Money settings', 'Admin settings']);
+  ).toEqual(['Money settings', 'Boxing settings', 'Admin settings']);
 });
 
 for (const look of ['material', 'lcars'] as const) {

@@ -1,8 +1,9 @@
 // Every app of the portal, once. Adding an app: its folder with a module.ts, and one line here.
 // The order is the order of their migrations, lookup lists, demo seeds and starts.
 import type { ApiAppModule } from './module.js';
+import { boxingModule } from './boxing/module.js';
 import { moneyModule } from './money/module.js';
 import { recipesModule } from './recipes/module.js';
 import { repoModule } from './repo/module.js';
 
-export const APP_MODULES: readonly ApiAppModule[] = [moneyModule, recipesModule, repoModule];
+export const APP_MODULES: readonly ApiAppModule[] = [moneyModule, recipesModule, repoModule, boxingModule];

@@ -17,12 +17,17 @@ import {
 const Page = () => null;
 
 describe('the app route registry', () => {
-  it('knows the apps of this build: Money, the secure repository and the admin area, none still to come', () => {
-    expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual([AppId.Money, AppId.SecRepo, AppId.Admin]);
+  it('knows the apps of this build: Money, the secure repository, Boxing and the admin area, none still to come', () => {
+    expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual([
+      AppId.Money,
+      AppId.SecRepo,
+      AppId.Boxing,
+      AppId.Admin,
+    ]);
     const withoutScreens = APP_CATALOGUE.filter((app) => !APPS_WITH_SCREENS.has(app.id)).map(
       (app) => app.title,
     );
-    expect(withoutScreens).toEqual(['Recipes', 'Scanner', 'Tools', 'Boxing']);
+    expect(withoutScreens).toEqual(['Recipes', 'Scanner', 'Tools']);
   });
 
   it('mounts every registered app under the base path the app context names', () => {
@@ -52,11 +57,12 @@ describe('the app route registry', () => {
       AppId.Recipe,
       AppId.Money,
       AppId.SecRepo,
+      AppId.Boxing,
       AppId.Admin,
     ]);
   });
 
-  it('finds the list pages of this build: the repository list; Money and Admin land on their /offline page', () => {
+  it('finds the list pages of this build: the repository list; Money, Boxing and Admin land on their /offline page', () => {
     expect([...APP_LIST_PATHS]).toEqual([[AppId.SecRepo, '/repo/sr']]);
   });
 

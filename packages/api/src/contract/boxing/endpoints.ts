@@ -1,0 +1,107 @@
+// The Boxing calls, written once: the API's routes and the portal's api.ts use these descriptors.
+import { endpoint } from '../endpoint.js';
+import {
+  boutListQuerySchema,
+  boutPagedSchema,
+  boutSaveSchema,
+  boutSchema,
+  boxingMetadataSchema,
+  deletedSchema,
+  fighterListQuerySchema,
+  fighterPagedSchema,
+  fighterSaveSchema,
+  fighterSchema,
+  venueListSchema,
+  venueSaveSchema,
+  venueSchema,
+} from './entities.js';
+import { legacyFileSchema, legacyImportResultSchema, legacyPreviewSchema } from './legacy.js';
+
+export const getBoxingMetadata = endpoint({
+  method: 'GET',
+  path: '/boxing/md',
+  response: boxingMetadataSchema,
+  summary: 'Boxing metadata: venues, weight classes, users, stances, result kinds',
+});
+
+export const listFighters = endpoint({
+  method: 'GET',
+  path: '/boxing/fighter/list',
+  request: fighterListQuerySchema,
+  response: fighterPagedSchema,
+  summary: 'A page of fighters (every Boxing user may read them), searched by name or nickname',
+});
+export const getFighter = endpoint({
+  method: 'GET',
+  path: '/boxing/fighter/:id',
+  response: fighterSchema,
+  summary: 'One fighter',
+});
+export const saveFighter = endpoint({
+  method: 'POST',
+  path: '/boxing/fighter',
+  request: fighterSaveSchema,
+  response: fighterSchema,
+  summary: 'Creates a fighter, or updates one of the caller (the record is set only at creation)',
+});
+export const deleteFighter = endpoint({
+  method: 'DELETE',
+  path: '/boxing/fighter/:id',
+  response: deletedSchema,
+  summary: "Deletes one of the caller's fighters (finished bouts keep the fighter as they were)",
+});
+export const previewLegacyFighters = endpoint({
+  method: 'POST',
+  path: '/boxing/fighter/legacy/preview',
+  request: legacyFileSchema,
+  response: legacyPreviewSchema,
+  summary: 'Validates a legacy fighter file row by row, flagging duplicates; changes nothing',
+});
+export const importLegacyFighters = endpoint({
+  method: 'POST',
+  path: '/boxing/fighter/legacy/import',
+  request: legacyFileSchema,
+  response: legacyImportResultSchema,
+  summary: 'Imports the valid, non-duplicate rows of a legacy fighter file in one transaction',
+});
+
+export const listVenues = endpoint({
+  method: 'GET',
+  path: '/boxing/venue/list',
+  response: venueListSchema,
+  summary: 'Every venue',
+});
+export const saveVenue = endpoint({
+  method: 'POST',
+  path: '/boxing/venue',
+  request: venueSaveSchema,
+  response: venueSchema,
+  summary: 'Creates a venue, or updates one of the caller',
+});
+
+export const listBouts = endpoint({
+  method: 'GET',
+  path: '/boxing/bout/list',
+  request: boutListQuerySchema,
+  response: boutPagedSchema,
+  summary: 'A page of bouts, newest first; of one fighter with fighterId',
+});
+export const getBout = endpoint({
+  method: 'GET',
+  path: '/boxing/bout/:id',
+  response: boutSchema,
+  summary: 'One bout with its rounds and cards',
+});
+export const saveBout = endpoint({
+  method: 'POST',
+  path: '/boxing/bout',
+  request: boutSaveSchema,
+  response: boutSchema,
+  summary: "Sets up a bout between two of the caller's fighters, or changes one still in setup",
+});
+export const fightBout = endpoint({
+  method: 'POST',
+  path: '/boxing/bout/:id/fight',
+  response: boutSchema,
+  summary: 'Fights a bout in setup (simulated from its seed) and updates both records once',
+});

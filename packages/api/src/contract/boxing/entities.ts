@@ -1,0 +1,205 @@
+// Fighters, venues and bouts on the wire, and the requests that change them. Every bound here is also the
+// API's validation: a request outside it is a 400 naming the field.
+import { z } from 'zod';
+import { pagedListSchema } from '../system-items.js';
+import {
+  boutOutcomeSchema,
+  boutRoundSchema,
+  boutStatusSchema,
+  cornerSchema,
+  judgeCardSchema,
+  resultKindSchema,
+} from './bout.js';
+import { MAX_ROUNDS, MAX_SEED, MIN_ROUNDS, RATINGS, STANCES, WEIGHT_CLASSES } from './vocabulary.js';
+
+const id = z.number().int().min(1).max(2_147_483_647);
+const rating = z.number().int().min(1, 'Ratings run from 1 to 100.').max(100, 'Ratings run from 1 to 100.');
+const recordCount = z.number().int().min(0).max(500);
+export const weightClassIdSchema = z
+  .number()
+  .int()
+  .min(1, 'Pick one of the 17 divisions.')
+  .max(WEIGHT_CLASSES.length, 'Pick one of the 17 divisions.');
+
+/** Height, reach and age bounds of a professional fighter. */
+export const FIGHTER_BOUNDS = {
+  heightCm: { min: 140, max: 220 },
+  reachCm: { min: 140, max: 230 },
+  age: { min: 18, max: 50 },
+} as const;
+
+const ratingsShape = Object.fromEntries(RATINGS.map((name) => [name, rating])) as Record<
+  (typeof RATINGS)[number],
+  typeof rating
+>;
+
+export const fighterSchema = z.object({
+  id,
+  name: z.string(),
+  nickname: z.string(),
+  weightClassId: z.number().int(),
+  stance: z.enum(STANCES),
+  heightCm: z.number().int(),
+  reachCm: z.number().int(),
+  age: z.number().int(),
+  ...ratingsShape,
+  wins: z.number().int(),
+  losses: z.number().int(),
+  draws: z.number().int(),
+  kos: z.number().int(),
+  createdById: z.number().int().nullable(),
+  createdBy: z.string(),
+  modifiedDate: z.string(),
+});
+export type Fighter = z.infer<typeof fighterSchema>;
+
+/** Creates (no id) or updates (id) a fighter. The record is set at creation; bouts change it after that. */
+export const fighterSaveSchema = z
+  .object({
+    id: id.optional(),
+    name: z.string().trim().min(1, 'Name is required.').max(60, 'Name is at most 60 characters.'),
+    nickname: z.string().trim().max(60, 'Nickname is at most 60 characters.').default(''),
+    weightClassId: weightClassIdSchema,
+    stance: z.enum(STANCES, 'Stance is orthodox, southpaw or switch.'),
+    heightCm: z.number().int().min(FIGHTER_BOUNDS.heightCm.min).max(FIGHTER_BOUNDS.heightCm.max),
+    reachCm: z.number().int().min(FIGHTER_BOUNDS.reachCm.min).max(FIGHTER_BOUNDS.reachCm.max),
+    age: z.number().int().min(FIGHTER_BOUNDS.age.min).max(FIGHTER_BOUNDS.age.max),
+    ...ratingsShape,
+    wins: recordCount.default(0),
+    losses: recordCount.default(0),
+    draws: recordCount.default(0),
+    kos: recordCount.default(0),
+  })
+  .refine((fighter) => fighter.kos <= fighter.wins, {
+    path: ['kos'],
+    message: 'Knockouts cannot exceed wins.',
+  });
+export type FighterSave = z.input<typeof fighterSaveSchema>;
+
+export const FIGHTER_SORTS = ['name', 'weightClassId', 'wins', 'kos', 'age', 'modifiedDate'] as const;
+
+export const fighterListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
+  search: z.string().trim().max(60).default(''),
+  weightClassId: z.coerce.number().int().min(1).max(WEIGHT_CLASSES.length).optional(),
+  /** Only the caller's own fighters (the ones they may book). */
+  mine: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  sortBy: z.enum(FIGHTER_SORTS).default('name'),
+  sortDirection: z.enum(['asc', 'desc']).default('asc'),
+});
+export type FighterListQuery = z.input<typeof fighterListQuerySchema>;
+export const fighterPagedSchema = pagedListSchema(fighterSchema);
+
+export const venueSchema = z.object({
+  id,
+  name: z.string(),
+  city: z.string(),
+  capacity: z.number().int(),
+  createdById: z.number().int().nullable(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+export const venueSaveSchema = z.object({
+  id: id.optional(),
+  name: z.string().trim().min(1, 'Name is required.').max(80),
+  city: z.string().trim().min(1, 'City is required.').max(80),
+  capacity: z.number().int().min(50).max(200_000),
+});
+export type VenueSave = z.input<typeof venueSaveSchema>;
+export const venueListSchema = z.object({ records: z.array(venueSchema) });
+
+/** A fighter as they were on the night: the attributes the simulation used. */
+export const boutFighterSchema = fighterSchema.extend({ id: id.nullable() });
+export type BoutFighter = z.infer<typeof boutFighterSchema>;
+
+export const boutSchema = z.object({
+  id,
+  redFighterId: id.nullable(),
+  blueFighterId: id.nullable(),
+  venueId: id.nullable(),
+  venueName: z.string(),
+  weightClassId: z.number().int(),
+  scheduledRounds: z.number().int(),
+  seed: z.number().int(),
+  status: boutStatusSchema,
+  result: resultKindSchema.nullable(),
+  winnerId: id.nullable(),
+  winner: cornerSchema.nullable(),
+  endRound: z.number().int().nullable(),
+  endTime: z.number().int().nullable(),
+  stoppage: boutOutcomeSchema.shape.stoppage,
+  rounds: z.array(boutRoundSchema),
+  judges: z.array(judgeCardSchema),
+  /** The fighters: as they are now for a bout in setup, as they were on the night for a finished one. */
+  red: boutFighterSchema.nullable(),
+  blue: boutFighterSchema.nullable(),
+  createdById: z.number().int().nullable(),
+  createdBy: z.string(),
+  createdDate: z.string(),
+  foughtDate: z.string().nullable(),
+});
+export type Bout = z.infer<typeof boutSchema>;
+
+/** A bout in a list: who, where, how it ended; no rounds. */
+export const boutSummarySchema = boutSchema
+  .omit({ rounds: true, judges: true, red: true, blue: true })
+  .extend({
+    redName: z.string(),
+    blueName: z.string(),
+  });
+export type BoutSummary = z.infer<typeof boutSummarySchema>;
+
+export const boutSaveSchema = z
+  .object({
+    id: id.optional(),
+    redFighterId: id,
+    blueFighterId: id,
+    venueId: id,
+    weightClassId: weightClassIdSchema,
+    scheduledRounds: z
+      .number()
+      .int()
+      .min(MIN_ROUNDS, `A bout is scheduled for ${MIN_ROUNDS} to ${MAX_ROUNDS} rounds.`)
+      .max(MAX_ROUNDS, `A bout is scheduled for ${MIN_ROUNDS} to ${MAX_ROUNDS} rounds.`),
+    /** Omitted: the server draws one. */
+    seed: z.number().int().min(0).max(MAX_SEED).optional(),
+  })
+  .refine((bout) => bout.redFighterId !== bout.blueFighterId, {
+    path: ['blueFighterId'],
+    message: 'A fighter cannot box themselves: pick two fighters.',
+  });
+export type BoutSave = z.input<typeof boutSaveSchema>;
+
+export const boutListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
+  fighterId: z.coerce.number().int().min(1).optional(),
+  status: boutStatusSchema.optional(),
+});
+export type BoutListQuery = z.input<typeof boutListQuerySchema>;
+export const boutPagedSchema = pagedListSchema(boutSummarySchema);
+
+const lookupSchema = z.object({ id: z.number().int(), title: z.string() });
+
+/** GET boxing/md: everything the forms pick from. */
+export const boxingMetadataSchema = z.object({
+  venues: z.array(venueSchema),
+  weightClasses: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      limitLb: z.number().nullable(),
+      limitKg: z.number().nullable(),
+    }),
+  ),
+  users: z.array(lookupSchema),
+  stances: z.array(z.object({ id: z.enum(STANCES), title: z.string() })),
+  resultKinds: z.array(z.object({ id: resultKindSchema, title: z.string() })),
+});
+export type BoxingMetadata = z.infer<typeof boxingMetadataSchema>;
+
+export const deletedSchema = z.object({ id, deleted: z.literal(true) });

@@ -1,0 +1,5 @@
+import type { AppEntry } from '../../kit/appEntry';
+import { boxingRoutes } from './routes';
+
+/** Boxing in the portal registry: its routes; it has no offline use (its pages land on /games/boxing/offline). */
+export const boxingApp: AppEntry = { routes: boxingRoutes };

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Toolbar } from '@lcars/ui';
+import { hasClaim } from '@lcars/api/contract';
+import { useSessionStore } from '../../../core/stores/session';
+import { useThemeStore } from '../../../core/stores/theme';
+import * as styles from '../boxing.css';
+
+export const BOXING_BASE = '/games/boxing';
+
+/** The Boxing pages a menu offers (apps.md section 2), with the claim each needs. */
+export const BOXING_MENU = [
+  {
+    path: `${BOXING_BASE}/bout`,
+    title: 'Bouts',
+    claim: 'Access',
+    text: 'Set up a bout, watch it round by round.',
+  },
+  {
+    path: `${BOXING_BASE}/fighters`,
+    title: 'Fighters',
+    claim: 'Read',
+    text: 'The divisions and their fighters.',
+  },
+  {
+    path: `${BOXING_BASE}/fighter/list`,
+    title: 'Fighter list',
+    claim: 'Read',
+    text: 'Search every fighter.',
+  },
+  {
+    path: `${BOXING_BASE}/fighter/legacy`,
+    title: 'Legacy import',
+    claim: 'Read',
+    text: 'Bring a roster over from the older Boxing app.',
+  },
+] as const;
+
+export function useBoxingClaim(value: 'Access' | 'Read' | 'Edit'): boolean {
+  return useSessionStore((state) => hasClaim(state.accountContext?.claims ?? [], 'Boxing', value));
+}
+
+export function useUserId(): number | null {
+  return useSessionStore((state) => state.accountContext?.profile.userId ?? null);
+}
+
+/** Whether the lcars look is on: the fight then reads like a console. */
+export function useConsoleLook(): boolean {
+  return useThemeStore((state) => state.look === 'lcars');
+}
+
+/** Loads with `load` now and whenever `key` changes; `reload` again after a change. */
+export function useLoad<T>(load: () => Promise<T | undefined>, key: string) {
+  const [answer, setAnswer] = useState<{ key: string | null; data: T | undefined }>({
+    key: null,
+    data: undefined,
+  });
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  useEffect(() => {
+    let live = true;
+    void loadRef.current().then((data) => {
+      if (live) setAnswer({ key, data });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  const reload = useCallback(async () => {
+    const data = await loadRef.current();
+    setAnswer({ key, data });
+    return data;
+  }, [key]);
+  return {
+    data: answer.data,
+    loading: answer.key !== key,
+    reload,
+    set: (data: T) => setAnswer({ key, data }),
+  };
+}
+
+/** A Boxing page's heading in its toolbar, with the way back to the app home. */
+export function BoxingHeader({
+  title,
+  toolbar,
+  home = false,
+  trail,
+}: {
+  title: string;
+  toolbar?: ReactNode;
+  home?: boolean;
+  /** Links between the app home and this page. */
+  trail?: { to: string; label: string }[];
+}) {
+  return (
+    <div className={styles.titles}>
+      {!home && (
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <Link to={BOXING_BASE} className={styles.link}>
+            Boxing
+          </Link>
+          {trail?.map((step) => (
+            <span key={step.to}>
+              {' / '}
+              <Link to={step.to} className={styles.link}>
+                {step.label}
+              </Link>
+            </span>
+          ))}
+        </nav>
+      )}
+      <Toolbar aria-label={`${title} toolbar`} title={<h1 className={styles.heading}>{title}</h1>}>
+        {toolbar}
+      </Toolbar>
+    </div>
+  );
+}
+
+/** A link styled as the app's links. */
+export function BoxingLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={styles.link}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link, Outlet } from 'react-router';
+import { Card } from '@lcars/ui';
+import { hasClaim, type PagedList } from '@lcars/api/contract';
+import { RESULT_TITLES, type BoutSummary } from '@lcars/api/contract/boxing';
+import { useSessionStore } from '../../../core/stores/session';
+import { AreaErrorPage } from '../../../shell/AreaErrorPage';
+import { boxingApi } from '../api';
+import { BOXING_BASE, BOXING_MENU, BoxingHeader, useLoad } from '../components/shared';
+import * as styles from '../boxing.css';
+
+/** The Boxing app's frame. */
+export function BoxingLayout() {
+  return (
+    <div className={styles.page}>
+      <Outlet />
+    </div>
+  );
+}
+
+/** A user without the page's Boxing claim (403), or a Boxing page that failed to load. */
+export function BoxingErrorPage() {
+  return <AreaErrorPage area="Boxing" forbiddenText="Your account may not open this Boxing page." />;
+}
+
+/** One line of a bout list: "Delaney vs Park — UD, Welterweight". */
+export function boutTitle(bout: Pick<BoutSummary, 'redName' | 'blueName'>): string {
+  return `${bout.redName} vs ${bout.blueName}`;
+}
+
+export function boutOutcomeText(bout: BoutSummary): string {
+  if (bout.status === 'setup') return 'Not fought yet';
+  const winner = bout.winner === 'red' ? bout.redName : bout.winner === 'blue' ? bout.blueName : null;
+  const result = bout.result ? RESULT_TITLES[bout.result] : '';
+  return winner
+    ? `${winner} by ${result.toLowerCase()}${bout.stoppage ? ` (round ${bout.endRound ?? ''})` : ''}`
+    : result;
+}
+
+/** /games/boxing: the app home, the Boxing pages the user may open and the latest results. */
+export function BoxingHomePage() {
+  const claims = useSessionStore((state) => state.accountContext?.claims ?? []);
+  const entries = BOXING_MENU.filter((entry) => hasClaim(claims, 'Boxing', entry.claim));
+  const latest = useLoad<PagedList<BoutSummary>>(
+    () => boxingApi.bouts({ itemsPerPage: 5, status: 'finished' }),
+    'latest',
+  );
+  return (
+    <>
+      <BoxingHeader
+        title="Boxing"
+        home
+        toolbar={
+          <Link to="/" className={styles.link}>
+            Home
+          </Link>
+        }
+      />
+      <ul className={styles.cards} aria-label="Boxing pages">
+        {entries.map((entry) => (
+          <li key={entry.path} className={styles.cardItem}>
+            <Card title={entry.title} headingLevel={2}>
+              <p className={styles.muted}>{entry.text}</p>
+              <p>
+                <Link to={entry.path} className={styles.link}>
+                  Open {entry.title}
+                </Link>
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Card title="Latest results" headingLevel={2}>
+        {latest.loading ? (
+          <p className={styles.muted}>Loading…</p>
+        ) : (latest.data?.records.length ?? 0) === 0 ? (
+          <p className={styles.muted}>No bouts fought yet.</p>
+        ) : (
+          <ul className={styles.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {latest.data?.records.map((bout) => (
+              <li key={bout.id}>
+                <Link to={`${BOXING_BASE}/bout/setup/${bout.id}`} className={styles.link}>
+                  {boutTitle(bout)}
+                </Link>{' '}
+                <span className={styles.muted}>
+                  {boutOutcomeText(bout)} · {bout.venueName}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}
