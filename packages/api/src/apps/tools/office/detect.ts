@@ -3,7 +3,12 @@
 // document with RC4, RC4 CryptoAPI or XOR, or nothing at all.
 import CFB from 'cfb';
 import type { FlagFinding, OfficeFormat, ProtectionReport } from '../../../contract/tools/index.js';
-import { EncryptionFormatError, parseEncryptionInfo, STANDARD_AES_ALG_IDS, type Encryption } from './encryption.js';
+import {
+  EncryptionFormatError,
+  parseEncryptionInfo,
+  STANDARD_AES_ALG_IDS,
+  type Encryption,
+} from './encryption.js';
 import { findFlags, mayHoldFlags } from './flags.js';
 import { excelEncryption, powerPointEncryption, wordEncryption } from './legacy.js';
 import { isZip, readZipParts, zipPartNames, ZipFormatError } from './zip.js';
@@ -25,12 +30,15 @@ export function inspectOfficeFile(bytes: Uint8Array): Inspection {
     if (isZip(buffer)) return inspectPackage(buffer);
     if (buffer.subarray(0, 8).equals(COMPOUND_SIGNATURE)) return inspectCompound(buffer);
   } catch (error) {
-    if (error instanceof ZipFormatError || error instanceof EncryptionFormatError || error instanceof RangeError) {
-      throw new NotAnOfficeFileError(`The file looks like an Office document but cannot be read: ${error.message}.`);
-    }
-    throw error;
+    // Parsers of untrusted bytes (ours, cfb's, fflate's) fail in many ways on a broken file: all mean the same.
+    const known = error instanceof ZipFormatError || error instanceof EncryptionFormatError;
+    throw new NotAnOfficeFileError(
+      `The file looks like an Office document but cannot be read${known ? `: ${error.message}` : ''}.`,
+    );
   }
-  throw new NotAnOfficeFileError('The file is neither an Office Open XML package nor an Office 97-2003 document.');
+  throw new NotAnOfficeFileError(
+    'The file is neither an Office Open XML package nor an Office 97-2003 document.',
+  );
 }
 
 function formatOfPackage(names: string[]): OfficeFormat {

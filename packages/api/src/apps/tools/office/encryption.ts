@@ -85,7 +85,11 @@ function parseAgile(xml: string): AgileEncryption {
 }
 
 /** EncryptionHeader + EncryptionVerifier, starting at `at` (just after the 4-byte header size). */
-function parseHeaderAndVerifier(buffer: Buffer, at: number, kind: CryptoApiEncryption['kind']): CryptoApiEncryption {
+function parseHeaderAndVerifier(
+  buffer: Buffer,
+  at: number,
+  kind: CryptoApiEncryption['kind'],
+): CryptoApiEncryption {
   const headerSize = buffer.readUInt32LE(at);
   const header = at + 4;
   const algId = buffer.readUInt32LE(header + 8);
@@ -99,7 +103,8 @@ function parseHeaderAndVerifier(buffer: Buffer, at: number, kind: CryptoApiEncry
   const verifierHashSize = buffer.readUInt32LE(verifier + 36);
   const hashBytes = kind === 'standard' ? 32 : 20; // AES pads the 20-byte SHA-1 to two blocks
   const encryptedVerifierHash = buffer.subarray(verifier + 40, verifier + 40 + hashBytes);
-  if (encryptedVerifierHash.length !== hashBytes) throw new EncryptionFormatError('EncryptionVerifier is cut short');
+  if (encryptedVerifierHash.length !== hashBytes)
+    throw new EncryptionFormatError('EncryptionVerifier is cut short');
   return { kind, algId, keyBits, salt, encryptedVerifier, verifierHashSize, encryptedVerifierHash };
 }
 
@@ -113,11 +118,14 @@ export function parseEncryptionInfo(info: Buffer): AgileEncryption | CryptoApiEn
   if (major === 4 && minor === 4) return parseAgile(info.toString('utf8', 8));
   if ((major === 3 || major === 4) && minor === 2) {
     const parsed = parseHeaderAndVerifier(info, 8, 'standard');
-    if (!(parsed.algId in STANDARD_AES_ALG_IDS)) throw new EncryptionFormatError('Standard encryption without AES');
+    if (!(parsed.algId in STANDARD_AES_ALG_IDS))
+      throw new EncryptionFormatError('Standard encryption without AES');
     return parsed;
   }
   if ((major === 3 || major === 4) && minor === 3) {
-    throw new EncryptionFormatError('extensible encryption (a third-party cryptographic provider) is not supported');
+    throw new EncryptionFormatError(
+      'extensible encryption (a third-party cryptographic provider) is not supported',
+    );
   }
   throw new EncryptionFormatError(`unknown EncryptionInfo version ${major}.${minor}`);
 }

@@ -59,7 +59,9 @@ function elementsOf(part: string): FlagElement[] {
       {
         element: 'writeProtection',
         flags: (a) => [
-          ...(hasAny(a, ['hashValue', 'hash', 'cryptProviderType', 'algorithmName']) ? (['writeProtection'] as const) : []),
+          ...(hasAny(a, ['hashValue', 'hash', 'cryptProviderType', 'algorithmName'])
+            ? (['writeProtection'] as const)
+            : []),
           ...(isOn(a.recommended) ? (['readOnlyRecommended'] as const) : []),
         ],
       },
@@ -86,7 +88,9 @@ function occurrences(xml: string, element: FlagElement): Occurrence[] {
   const found: Occurrence[] = [];
   for (const match of xml.matchAll(pattern)) {
     const attributes: Record<string, string> = {};
-    for (const [, name, value] of (match[2] ?? '').matchAll(/(?:[\w.-]+:)?([\w.-]+)\s*=\s*["']([^"']*)["']/g)) {
+    for (const [, name, value] of (match[2] ?? '').matchAll(
+      /(?:[\w.-]+:)?([\w.-]+)\s*=\s*["']([^"']*)["']/g,
+    )) {
       attributes[name!] = value!;
     }
     found.push({ start: match.index, end: match.index + match[0].length, flags: element.flags(attributes) });

@@ -11,7 +11,8 @@ function stream(container: CFB$Container, name: string): Buffer | undefined {
 /** Word: the FibBase at the start of the WordDocument stream (MS-DOC 2.5.2). */
 export function wordEncryption(container: CFB$Container): Encryption | undefined {
   const document = stream(container, 'WordDocument');
-  if (!document || document.length < 0x12) throw new EncryptionFormatError('WordDocument stream is too short');
+  if (!document || document.length < 0x12)
+    throw new EncryptionFormatError('WordDocument stream is too short');
   const bits = document.readUInt16LE(0x0a);
   if ((bits & 0x0100) === 0) return undefined; // fEncrypted
   const lKey = document.readUInt32LE(0x0e);
@@ -29,13 +30,14 @@ export function wordEncryption(container: CFB$Container): Encryption | undefined
 export function excelEncryption(container: CFB$Container): Encryption | undefined {
   const book = stream(container, 'Workbook') ?? stream(container, 'Book');
   if (!book) throw new EncryptionFormatError('no Workbook stream');
-  for (let at = 0; at + 4 <= book.length; ) {
+  for (let at = 0; at + 4 <= book.length;) {
     const type = book.readUInt16LE(at);
     const size = book.readUInt16LE(at + 2);
     const data = at + 4;
     if (type === 0x002f) {
       const encryptionType = book.readUInt16LE(data);
-      if (encryptionType === 0) return { kind: 'xor', key: book.readUInt16LE(data + 2), verifier: book.readUInt16LE(data + 4) };
+      if (encryptionType === 0)
+        return { kind: 'xor', key: book.readUInt16LE(data + 2), verifier: book.readUInt16LE(data + 4) };
       return parseLegacyRc4Header(book, data + 2);
     }
     // FILEPASS comes right after BOF and a few globals; past the first sheet's records there is none.
@@ -54,7 +56,8 @@ const ENCRYPTED_TOKEN = 0xf3d1c4df;
 export function powerPointEncryption(container: CFB$Container): Encryption | undefined {
   const user = stream(container, 'Current User');
   const document = stream(container, 'PowerPoint Document');
-  if (!user || !document || user.length < 20) throw new EncryptionFormatError('PowerPoint streams are missing');
+  if (!user || !document || user.length < 20)
+    throw new EncryptionFormatError('PowerPoint streams are missing');
   if (user.readUInt32LE(12) !== ENCRYPTED_TOKEN) return undefined;
   let edit = user.readUInt32LE(16);
   for (let hops = 0; hops < 64 && edit > 0 && edit + 40 <= document.length; hops++) {
@@ -72,11 +75,12 @@ export function powerPointEncryption(container: CFB$Container): Encryption | und
 function persistOffset(document: Buffer, directory: number, persistId: number): number | undefined {
   if (directory + 8 > document.length) return undefined;
   const end = directory + 8 + document.readUInt32LE(directory + 4);
-  for (let at = directory + 8; at + 4 <= end && end <= document.length; ) {
+  for (let at = directory + 8; at + 4 <= end && end <= document.length;) {
     const entry = document.readUInt32LE(at);
     const first = entry & 0xfffff;
     const count = entry >>> 20;
-    if (persistId >= first && persistId < first + count) return document.readUInt32LE(at + 4 + 4 * (persistId - first));
+    if (persistId >= first && persistId < first + count)
+      return document.readUInt32LE(at + 4 + 4 * (persistId - first));
     at += 4 + 4 * count;
   }
   return undefined;

@@ -25,7 +25,9 @@ interface ZipLayout {
 }
 
 export function isZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && Buffer.from(bytes.buffer, bytes.byteOffset, 4).readUInt32LE(0) === LOCAL_SIGNATURE;
+  return (
+    bytes.length >= 4 && Buffer.from(bytes.buffer, bytes.byteOffset, 4).readUInt32LE(0) === LOCAL_SIGNATURE
+  );
 }
 
 function readLayout(zip: Buffer): ZipLayout {
@@ -40,7 +42,8 @@ function readLayout(zip: Buffer): ZipLayout {
   if (endAt < 0) throw new ZipFormatError('no zip end record');
   const count = zip.readUInt16LE(endAt + 10);
   const centralOffset = zip.readUInt32LE(endAt + 16);
-  if (centralOffset === 0xffffffff || count === 0xffff) throw new ZipFormatError('zip64 packages are not supported');
+  if (centralOffset === 0xffffffff || count === 0xffff)
+    throw new ZipFormatError('zip64 packages are not supported');
   const entries: CentralEntry[] = [];
   let at = centralOffset;
   for (let i = 0; i < count; i++) {
@@ -64,6 +67,21 @@ export function zipPartNames(zip: Uint8Array): string[] {
   return readLayout(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength)).entries.map((e) => e.name);
 }
 
+/** Each entry's bytes as stored (local header, compressed data, data descriptor), by part name. */
+export function storedZipEntries(zipBytes: Uint8Array): Map<string, Buffer> {
+  const zip = Buffer.from(zipBytes.buffer, zipBytes.byteOffset, zipBytes.byteLength);
+  const layout = readLayout(zip);
+  const starts = [...new Set(layout.entries.map((e) => e.localOffset)), layout.centralOffset].sort(
+    (a, b) => a - b,
+  );
+  return new Map(
+    layout.entries.map((e) => [
+      e.name,
+      zip.subarray(e.localOffset, starts[starts.indexOf(e.localOffset) + 1]),
+    ]),
+  );
+}
+
 /** The uncompressed contents of the parts whose names pass `wanted`. */
 export function readZipParts(zip: Uint8Array, wanted: (name: string) => boolean): Map<string, Uint8Array> {
   try {
@@ -81,7 +99,9 @@ export function replaceZipParts(zipBytes: Uint8Array, replacements: ReadonlyMap<
   const zip = Buffer.from(zipBytes.buffer, zipBytes.byteOffset, zipBytes.byteLength);
   const layout = readLayout(zip);
   // An entry's bytes run from its local header to the next entry's (or the central directory).
-  const starts = [...new Set(layout.entries.map((e) => e.localOffset)), layout.centralOffset].sort((a, b) => a - b);
+  const starts = [...new Set(layout.entries.map((e) => e.localOffset)), layout.centralOffset].sort(
+    (a, b) => a - b,
+  );
   const spanEnd = (offset: number) => starts[starts.indexOf(offset) + 1] ?? layout.centralOffset;
 
   const chunks: Buffer[] = [];
@@ -89,7 +109,8 @@ export function replaceZipParts(zipBytes: Uint8Array, replacements: ReadonlyMap<
   let written = 0;
   for (const entry of layout.entries) {
     const at = entry.localOffset;
-    if (zip.readUInt32LE(at) !== LOCAL_SIGNATURE) throw new ZipFormatError(`broken local header for ${entry.name}`);
+    if (zip.readUInt32LE(at) !== LOCAL_SIGNATURE)
+      throw new ZipFormatError(`broken local header for ${entry.name}`);
     const record = Buffer.from(entry.record);
     record.writeUInt32LE(written, 42);
     const content = replacements.get(entry.name);

@@ -16,7 +16,12 @@ export interface SpinEngine {
 }
 
 export const DIGEST_SIZE: Record<SpinHash, number> = { SHA1: 20, SHA256: 32, SHA384: 48, SHA512: 64 };
-const NODE_NAME: Record<SpinHash, string> = { SHA1: 'sha1', SHA256: 'sha256', SHA384: 'sha384', SHA512: 'sha512' };
+const NODE_NAME: Record<SpinHash, string> = {
+  SHA1: 'sha1',
+  SHA256: 'sha256',
+  SHA384: 'sha384',
+  SHA512: 'sha512',
+};
 
 /** node:crypto, one createHash a round: always there, 15-30 times slower than the addon. */
 export const nodeSpinEngine: SpinEngine = {
@@ -51,7 +56,9 @@ export function loadHashchainAddon(): HashchainAddon | null {
   if (addon === undefined) {
     try {
       // Same depth from src/ and dist/: apps/tools/search -> the package root.
-      addon = createRequire(import.meta.url)('../../../../native/hashchain/build/Release/hashchain.node') as HashchainAddon;
+      addon = createRequire(import.meta.url)(
+        '../../../../native/hashchain/build/Release/hashchain.node',
+      ) as HashchainAddon;
     } catch {
       addon = null;
     }

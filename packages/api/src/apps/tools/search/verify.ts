@@ -2,7 +2,13 @@
 // from the password, decrypt the file's verifier, compare it with its hash. Batches of candidates, so that the
 // expensive spin loop runs them side by side.
 import { createDecipheriv, createHash } from 'node:crypto';
-import type { AgileEncryption, CryptoApiEncryption, Encryption, Rc4Encryption, XorEncryption } from '../office/encryption.js';
+import type {
+  AgileEncryption,
+  CryptoApiEncryption,
+  Encryption,
+  Rc4Encryption,
+  XorEncryption,
+} from '../office/encryption.js';
 import { STANDARD_AES_ALG_IDS } from '../office/encryption.js';
 import { rc4 } from './rc4.js';
 import { DIGEST_SIZE, spinEngine, type SpinEngine } from './spin.js';
@@ -74,7 +80,12 @@ function agileChecker(e: AgileEncryption, engine: SpinEngine): PasswordChecker {
       for (let i = 0; i < passwords.length; i++) {
         const h = Buffer.from(spun.subarray(i * size, (i + 1) * size));
         const input = aesDecrypt('cbc', fit(hash(h, VERIFIER_INPUT_BLOCK)), iv, e.encryptedVerifierHashInput);
-        const expected = aesDecrypt('cbc', fit(hash(h, VERIFIER_VALUE_BLOCK)), iv, e.encryptedVerifierHashValue);
+        const expected = aesDecrypt(
+          'cbc',
+          fit(hash(h, VERIFIER_VALUE_BLOCK)),
+          iv,
+          e.encryptedVerifierHashValue,
+        );
         if (hash(input.subarray(0, e.salt.length)).equals(expected.subarray(0, size))) return i;
       }
       return -1;
@@ -96,7 +107,7 @@ function standardChecker(e: CryptoApiEncryption, engine: SpinEngine): PasswordCh
       const first = Buffer.concat(passwords.map((p) => sha1(e.salt, utf16(p))));
       const spun = engine.spin('SHA1', first, 50_000);
       for (let i = 0; i < passwords.length; i++) {
-        const final = sha1(spun.subarray(i * 20, (i + 1) * 20), le32(0));
+        const final = sha1(Buffer.from(spun.subarray(i * 20, (i + 1) * 20)), le32(0));
         const pad = (byte: number) => {
           const buffer = Buffer.alloc(64, byte);
           for (let j = 0; j < 20; j++) buffer[j]! ^= final[j]!;
