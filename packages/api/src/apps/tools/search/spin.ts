@@ -1,8 +1,10 @@
 // The spin loop of ECMA-376 key derivation, H(i+1) = HASH(le32(i) || H(i)), for a batch of candidates. It
 // is where a password search spends its time (100,000 SHA-512 rounds a guess for Agile), so the fastest
 // engine that loaded is used: the hashchain addon (built by node-gyp at `npm ci`, SIMD lanes over many
-// candidates), else node:crypto one round at a time. docs/performance.md has the figures.
+// candidates), else WebAssembly (native/wasm, committed), else node:crypto one round at a time.
+// docs/performance.md has the figures.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export type SpinHash = 'SHA1' | 'SHA256' | 'SHA384' | 'SHA512';
@@ -78,8 +80,57 @@ function addonEngine(native: HashchainAddon): SpinEngine {
   };
 }
 
-/** The fastest engine available here. */
+/**
+ * The SHA-512 chain in WebAssembly (native/wasm/build.mjs), with two candidates a step in i64x2 lanes or one;
+ * other hashes through node:crypto. State words are kept word-major per group of lanes, as numbers.
+ */
+export function wasmSpinEngine(simd = true): SpinEngine {
+  const file = simd ? 'sha512spin-simd.wasm' : 'sha512spin.wasm';
+  const bytes = readFileSync(new URL(`../../../../native/wasm/${file}`, import.meta.url));
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes));
+  const memory = instance.exports.memory as WebAssembly.Memory;
+  const run = instance.exports.spin as (groups: number, spinCount: number) => void;
+  const lanes = simd ? 2 : 1;
+  return {
+    name: simd ? 'WebAssembly (SIMD)' : 'WebAssembly',
+    lanes: 8,
+    spin(hash, digests, spinCount) {
+      if (hash !== 'SHA512') return nodeSpinEngine.spin(hash, digests, spinCount);
+      const n = digests.length / 64;
+      const groups = Math.ceil(n / lanes);
+      const needed = groups * lanes * 64;
+      if (memory.buffer.byteLength < needed)
+        memory.grow(Math.ceil((needed - memory.buffer.byteLength) / 65536));
+      const view = new DataView(memory.buffer);
+      const input = Buffer.from(digests.buffer, digests.byteOffset, digests.byteLength);
+      const slot = (k: number, j: number) => ((Math.floor(k / lanes) * 8 + j) * lanes + (k % lanes)) * 8;
+      for (let k = 0; k < n; k++) {
+        for (let j = 0; j < 8; j++)
+          view.setBigUint64(slot(k, j), input.readBigUInt64BE(k * 64 + j * 8), true);
+      }
+      run(groups, spinCount);
+      const out = Buffer.alloc(n * 64);
+      for (let k = 0; k < n; k++) {
+        for (let j = 0; j < 8; j++) out.writeBigUInt64BE(view.getBigUint64(slot(k, j), true), k * 64 + j * 8);
+      }
+      return out;
+    },
+  };
+}
+
+let chosen: SpinEngine | undefined;
+
+/** The fastest engine available here (chosen once a process). */
 export function spinEngine(): SpinEngine {
+  if (chosen) return chosen;
   const native = loadHashchainAddon();
-  return native ? addonEngine(native) : nodeSpinEngine;
+  if (native) return (chosen = addonEngine(native));
+  for (const simd of [true, false]) {
+    try {
+      return (chosen = wasmSpinEngine(simd));
+    } catch {
+      // No SIMD in this runtime (or no file): the next one.
+    }
+  }
+  return (chosen = nodeSpinEngine);
 }

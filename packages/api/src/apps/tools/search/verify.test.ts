@@ -8,7 +8,7 @@ import { inspectOfficeFile } from '../office/detect.js';
 import type { Rc4Encryption } from '../office/encryption.js';
 import { rc4 } from './rc4.js';
 import { searchCandidates } from './run.js';
-import { loadHashchainAddon, nodeSpinEngine, spinEngine, type SpinHash } from './spin.js';
+import { loadHashchainAddon, nodeSpinEngine, spinEngine, wasmSpinEngine, type SpinHash } from './spin.js';
 import { passwordChecker, rc4Opens } from './verify.js';
 
 const encryptionOf = (file: string) => inspectOfficeFile(officeFixture(file)).encryption!;
@@ -118,8 +118,28 @@ describe('spin engines', () => {
     expect(() => addon!.sha512Spin(new Uint8Array(63), 1)).toThrow(TypeError);
   });
 
-  it('finds the Agile password with the node:crypto engine too (the fallback)', () => {
-    const checker = passwordChecker(encryptionOf('msoffcrypto/inputs/example_password.xlsx'), nodeSpinEngine);
+  it.each([true, false])('the WebAssembly engine (SIMD %s) spins as node:crypto does', (simd) => {
+    const engine = wasmSpinEngine(simd);
+    for (const n of [1, 2, 3, 8, 9]) {
+      const digests = randomBytes(n * 64);
+      const spins = 3 + n * 11;
+      expect(
+        Buffer.from(engine.spin('SHA512', digests, spins)).equals(
+          nodeSpinEngine.spin('SHA512', digests, spins),
+        ),
+      ).toBe(true);
+    }
+    const many = randomBytes(2000 * 64); // more than the first memory page holds
+    expect(Buffer.from(engine.spin('SHA512', many, 2)).equals(nodeSpinEngine.spin('SHA512', many, 2))).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['node:crypto', () => nodeSpinEngine],
+    ['WebAssembly', () => wasmSpinEngine(true)],
+  ])('finds the Agile password with the %s engine too (the fallbacks)', (_, engine) => {
+    const checker = passwordChecker(encryptionOf('msoffcrypto/inputs/example_password.xlsx'), engine());
     expect(checker.check(['nope', 'Password1234_'])).toBe(1);
   });
 });
