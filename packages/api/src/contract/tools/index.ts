@@ -1,6 +1,7 @@
 // Tools (apps.md Tools, decisions.md Tools): the office password finder's wire vocabulary. A file's
 // protection report, and the candidates its owner describes for a password search.
 import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
 
 /**
  * The kinds of protection told apart from the file itself:
@@ -77,3 +78,117 @@ export const candidateSpecSchema = z.object({
 });
 export type CandidateSpec = z.output<typeof candidateSpecSchema>;
 export type CandidateSpecInput = z.input<typeof candidateSpecSchema>;
+
+// ---- Calls ----
+
+/** Uploads: at most this size (an Office file a person writes), deleted a day after upload at the latest. */
+export const OFFICE_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+export const OFFICE_UPLOAD_KEEP_HOURS = 24;
+
+/** The answer to an upload: the stored file's id and what protects it. */
+export const officeUploadSchema = z.object({
+  fileId: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  report: protectionReportSchema,
+});
+export type OfficeUpload = z.infer<typeof officeUploadSchema>;
+
+/** The candidate count of a spec (text: it may exceed 2^53), and whether a search may run it. */
+export const candidateCountSchema = z.object({
+  count: z.string(),
+  allowed: z.boolean(),
+  /** Why not, when not allowed (above the bound, or a bad mask). */
+  message: z.string().optional(),
+});
+export type CandidateCount = z.infer<typeof candidateCountSchema>;
+
+export const SEARCH_OUTCOMES = ['found', 'notFound', 'cancelled', 'failed'] as const;
+export const searchOutcomeSchema = z.enum(SEARCH_OUTCOMES);
+export type SearchOutcome = z.infer<typeof searchOutcomeSchema>;
+
+/** One of the user's tool jobs, as the results pages show it. */
+export const toolResultSchema = z.object({
+  /** The job's id. */
+  id: z.number().int(),
+  fileName: z.string(),
+  protection: protectionKindSchema,
+  status: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
+  percent: z.number().int().min(0).max(100),
+  /** The last progress text (tried, per second, time left). */
+  message: z.string().nullable(),
+  total: z.number().int(),
+  tried: z.number().int().nullable(),
+  outcome: searchOutcomeSchema.nullable(),
+  /** The password, on the one read that shows it; null before and after. */
+  password: z.string().nullable(),
+  /** Whether the password was shown already (it is not kept after that). */
+  passwordShown: z.boolean(),
+  /** Whether the decrypted copy can still be downloaded (once). */
+  copyAvailable: z.boolean(),
+  createdDate: z.string(),
+  endedDate: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+});
+export type ToolResult = z.infer<typeof toolResultSchema>;
+
+export const toolResultListSchema = z.object({ records: z.array(toolResultSchema) });
+
+export const uploadOfficeFile = endpoint({
+  method: 'POST',
+  path: '/tools/op/upload',
+  response: officeUploadSchema,
+  summary:
+    'Upload an Office file (multipart: "file", and "confirm" = "mine" to confirm it is the caller\'s own); answers its protection report',
+});
+
+export const unprotectOfficeFile = endpoint({
+  method: 'POST',
+  path: '/tools/op/:fileId/unprotect',
+  summary:
+    'The unprotected copy of an uploaded file with protection flags (the flags removed, nothing else changed)',
+});
+
+export const countOfficeCandidates = endpoint({
+  method: 'POST',
+  path: '/tools/op/count',
+  request: candidateSpecSchema,
+  response: candidateCountSchema,
+  summary: 'The exact number of candidates a spec makes, and whether a search may run it',
+});
+
+export const startOfficeSearch = endpoint({
+  method: 'POST',
+  path: '/tools/op/:fileId/search',
+  request: candidateSpecSchema,
+  response: toolResultSchema,
+  summary: 'Start a password search of an uploaded encrypted file, as a background job; answers the job',
+});
+
+export const listToolResults = endpoint({
+  method: 'GET',
+  path: '/tools/data/results',
+  response: toolResultListSchema,
+  summary: "The caller's tool jobs, newest first",
+});
+
+export const getToolResult = endpoint({
+  method: 'GET',
+  path: '/tools/data/results/:id',
+  response: toolResultSchema,
+  summary:
+    "One of the caller's tool jobs; a found password is in the first answer after the search, then never again",
+});
+
+export const getToolResultFile = endpoint({
+  method: 'GET',
+  path: '/tools/data/results/:id/file',
+  summary: 'The decrypted copy, once: it is deleted after this download',
+});
+
+export const cancelToolResult = endpoint({
+  method: 'POST',
+  path: '/tools/data/results/:id/cancel',
+  response: toolResultSchema,
+  summary: 'Cancel a queued or running search',
+});
