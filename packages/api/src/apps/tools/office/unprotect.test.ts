@@ -2,9 +2,9 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { crc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { officeFixture } from '../../../../test/office-fixtures.js';
-import { inspectOfficeFile } from './detect.js';
+import { inspectOfficeFile, NotAnOfficeFileError } from './detect.js';
 import { unprotectedCopy } from './unprotect.js';
-import { storedZipEntries } from './zip.js';
+import { MAX_PART_BYTES, storedZipEntries } from './zip.js';
 
 /** A package like `base` with some parts' text changed (made with fflate, not with our zip code). */
 function withParts(base: Buffer, parts: Record<string, string>): Buffer {
@@ -114,5 +114,21 @@ describe('the unprotected copy', () => {
     });
     expect(inspectOfficeFile(off).report.kind).toBe('none');
     expect(unprotectedCopy(off)).toBeUndefined();
+  });
+});
+
+describe('a zip bomb', () => {
+  it('is refused before its flag parts are inflated', () => {
+    const huge = new Uint8Array(MAX_PART_BYTES + 1); // zeros: deflates to a few kilobytes
+    const bomb = Buffer.from(
+      zipSync({
+        '[Content_Types].xml': strToU8('<Types/>'),
+        'xl/workbook.xml': strToU8('<workbook/>'),
+        'xl/worksheets/sheet1.xml': huge,
+      }),
+    );
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(() => inspectOfficeFile(bomb)).toThrow(NotAnOfficeFileError);
+    expect(() => inspectOfficeFile(bomb)).toThrow(/too large/);
   });
 });

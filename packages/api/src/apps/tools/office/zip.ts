@@ -82,13 +82,29 @@ export function storedZipEntries(zipBytes: Uint8Array): Map<string, Buffer> {
   );
 }
 
-/** The uncompressed contents of the parts whose names pass `wanted`. */
+/** No XML part of a real document comes near this; a zip bomb's does. */
+export const MAX_PART_BYTES = 64 * 1024 * 1024;
+
+/** The uncompressed contents of the parts whose names pass `wanted` (each at most MAX_PART_BYTES). */
 export function readZipParts(zip: Uint8Array, wanted: (name: string) => boolean): Map<string, Uint8Array> {
+  let parts: Record<string, Uint8Array>;
   try {
-    return new Map(Object.entries(unzipSync(zip, { filter: (file) => wanted(file.name) })));
+    parts = unzipSync(zip, {
+      filter: (file) => {
+        if (!wanted(file.name)) return false;
+        if (file.originalSize > MAX_PART_BYTES) throw new ZipFormatError(`${file.name} is too large`);
+        return true;
+      },
+    });
   } catch (error) {
+    if (error instanceof ZipFormatError) throw error;
     throw new ZipFormatError(`unreadable zip: ${(error as Error).message}`);
   }
+  // The sizes above are what the zip declares; what was inflated is checked too.
+  for (const [name, content] of Object.entries(parts)) {
+    if (content.length > MAX_PART_BYTES) throw new ZipFormatError(`${name} is too large`);
+  }
+  return new Map(Object.entries(parts));
 }
 
 /**
