@@ -1,0 +1,15 @@
+// The decrypted copy, once the password is known: officecrypto-tool (MIT) implements decryption for every
+// kind we verify (ECMA-376 Agile and Standard, RC4, RC4 CryptoAPI, XOR), and is only called once, so its
+// speed does not matter. The copy is the document as it was before it was encrypted.
+import officeCrypto from 'officecrypto-tool';
+
+export class DecryptionError extends Error {}
+
+export async function decryptedCopy(file: Uint8Array, password: string): Promise<Buffer> {
+  try {
+    return Buffer.from(await officeCrypto.decrypt(Buffer.from(file), { password }));
+  } catch (error) {
+    // Its messages name no secret ("The password is incorrect", format errors).
+    throw new DecryptionError(`The file could not be decrypted: ${(error as Error).message}`);
+  }
+}

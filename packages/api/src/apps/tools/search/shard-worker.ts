@@ -1,0 +1,36 @@
+// One shard of a password search, in a worker thread of its own: the candidates [start, end) of the spec's
+// numbering, checked against the file. It shares an Int32Array with the search: [0] is the stop flag (set by
+// the search on cancel, or by any shard that found the password), [1 + shard] this shard's tried count.
+// Reading shared memory needs no event loop, so a shard stops within one batch.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { CandidateSpec } from '../../../contract/tools/index.js';
+import { planCandidates } from '../candidates/generator.js';
+import { inspectOfficeFile } from '../office/detect.js';
+import { searchCandidates } from './run.js';
+import { passwordChecker } from './verify.js';
+
+export interface ShardStart {
+  file: Uint8Array;
+  spec: CandidateSpec;
+  start: number;
+  end: number;
+  shard: number;
+  counters: SharedArrayBuffer;
+}
+
+export interface ShardResult {
+  password?: string;
+  tried: number;
+}
+
+const { file, spec, start, end, shard, counters } = workerData as ShardStart;
+const shared = new Int32Array(counters);
+const { encryption } = inspectOfficeFile(file);
+if (!encryption) throw new Error('The file is not encrypted.');
+const outcome = searchCandidates(passwordChecker(encryption), planCandidates(spec).generate(start, end), {
+  progress: (tried) => Atomics.store(shared, 1 + shard, tried),
+  cancelled: () => Atomics.load(shared, 0) !== 0,
+});
+Atomics.store(shared, 1 + shard, outcome.tried);
+if (outcome.password !== undefined) Atomics.store(shared, 0, 1);
+parentPort!.postMessage({ password: outcome.password, tried: outcome.tried } satisfies ShardResult);

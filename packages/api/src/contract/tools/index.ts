@@ -1,0 +1,194 @@
+// Tools (apps.md Tools, decisions.md Tools): the office password finder's wire vocabulary. A file's
+// protection report, and the candidates its owner describes for a password search.
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+
+/**
+ * The kinds of protection told apart from the file itself:
+ * - none: not protected;
+ * - flags: an OOXML document (docx, xlsx, pptx) with protection flags only (not encryption);
+ * - agile, standard: an OOXML document encrypted with ECMA-376 Agile (Office 2010+) or Standard (Office 2007);
+ * - rc4, rc4cryptoapi: a legacy binary document (doc, xls, ppt) with RC4 (Office 97-2000) or RC4 CryptoAPI
+ *   (Office 2002-2003, and later Office saving in the 97-2003 formats);
+ * - xor: a legacy document with XOR obfuscation (Excel 95-era "encryption").
+ */
+export const PROTECTION_KINDS = ['none', 'flags', 'agile', 'standard', 'rc4', 'rc4cryptoapi', 'xor'] as const;
+export const protectionKindSchema = z.enum(PROTECTION_KINDS);
+export type ProtectionKind = z.infer<typeof protectionKindSchema>;
+
+/** The formats a report names; `ooxml` when an encrypted package does not say which application made it. */
+export const OFFICE_FORMATS = ['docx', 'xlsx', 'pptx', 'ooxml', 'doc', 'xls', 'ppt', 'unknown'] as const;
+export const officeFormatSchema = z.enum(OFFICE_FORMATS);
+export type OfficeFormat = z.infer<typeof officeFormatSchema>;
+
+/** Protection flags of an OOXML document, each removable without a password. */
+export const PROTECTION_FLAGS = [
+  'sheetProtection',
+  'workbookProtection',
+  'documentProtection',
+  'writeProtection',
+  'modifyPassword',
+  'readOnlyRecommended',
+] as const;
+export const protectionFlagSchema = z.enum(PROTECTION_FLAGS);
+export type ProtectionFlag = z.infer<typeof protectionFlagSchema>;
+
+/** One flag where it was found: the part of the package (`xl/worksheets/sheet1.xml`) and the flag. */
+export const flagFindingSchema = z.object({ part: z.string(), flag: protectionFlagSchema });
+export type FlagFinding = z.infer<typeof flagFindingSchema>;
+
+export const protectionReportSchema = z.object({
+  kind: protectionKindSchema,
+  format: officeFormatSchema,
+  /** kind flags: each flag found, with its part. */
+  flags: z.array(flagFindingSchema),
+  /** Encryption details read from the file (cipher, hash, spin count, key size), when encrypted. */
+  cipher: z.string().optional(),
+  hash: z.string().optional(),
+  spinCount: z.number().int().optional(),
+  keyBits: z.number().int().optional(),
+  /** Whether a password search can open this file. */
+  searchable: z.boolean(),
+  /** What the kind means, in plain words. */
+  explanation: z.string(),
+});
+export type ProtectionReport = z.infer<typeof protectionReportSchema>;
+
+/** Variations of the words, each turned on by its owner (the candidate count grows with each). */
+export const VARIATIONS = ['case', 'leetspeak', 'digits', 'years', 'symbols'] as const;
+export const variationSchema = z.enum(VARIATIONS);
+export type Variation = z.infer<typeof variationSchema>;
+
+/** At most this many candidates in one search (the page refuses more, saying so). */
+export const CANDIDATE_BOUND = 1_000_000_000;
+export const MAX_WORDS = 24;
+export const MAX_MASKS = 16;
+export const MAX_COMBINED_WORDS = 4;
+
+export const candidateSpecSchema = z.object({
+  /** Words and fragments the owner remembers. */
+  words: z.array(z.string().min(1).max(64)).max(MAX_WORDS).default([]),
+  /** Up to this many different words are put together, in every order. */
+  maxWords: z.number().int().min(1).max(MAX_COMBINED_WORDS).default(2),
+  /** Put between combined words: one of them in each gap ('' joins them directly). */
+  separators: z.array(z.string().max(4)).max(8).default(['']),
+  variations: z.array(variationSchema).default([]),
+  /** Masks: hashcat's `?u?l?l?l?d?d`, or the easy form `Summer20##` (# a digit). */
+  masks: z.array(z.string().min(1).max(64)).max(MAX_MASKS).default([]),
+});
+export type CandidateSpec = z.output<typeof candidateSpecSchema>;
+export type CandidateSpecInput = z.input<typeof candidateSpecSchema>;
+
+// ---- Calls ----
+
+/** Uploads: at most this size (an Office file a person writes), deleted a day after upload at the latest. */
+export const OFFICE_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+export const OFFICE_UPLOAD_KEEP_HOURS = 24;
+
+/** The answer to an upload: the stored file's id and what protects it. */
+export const officeUploadSchema = z.object({
+  fileId: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  report: protectionReportSchema,
+});
+export type OfficeUpload = z.infer<typeof officeUploadSchema>;
+
+/** The candidate count of a spec (text: it may exceed 2^53), and whether a search may run it. */
+export const candidateCountSchema = z.object({
+  count: z.string(),
+  allowed: z.boolean(),
+  /** Why not, when not allowed (above the bound, or a bad mask). */
+  message: z.string().optional(),
+});
+export type CandidateCount = z.infer<typeof candidateCountSchema>;
+
+export const SEARCH_OUTCOMES = ['found', 'notFound', 'cancelled', 'failed'] as const;
+export const searchOutcomeSchema = z.enum(SEARCH_OUTCOMES);
+export type SearchOutcome = z.infer<typeof searchOutcomeSchema>;
+
+/** One of the user's tool jobs, as the results pages show it. */
+export const toolResultSchema = z.object({
+  /** The job's id. */
+  id: z.number().int(),
+  fileName: z.string(),
+  protection: protectionKindSchema,
+  status: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
+  percent: z.number().int().min(0).max(100),
+  /** The last progress text (tried, per second, time left). */
+  message: z.string().nullable(),
+  total: z.number().int(),
+  tried: z.number().int().nullable(),
+  outcome: searchOutcomeSchema.nullable(),
+  /** The password, on the one read that shows it; null before and after. */
+  password: z.string().nullable(),
+  /** Whether the password was shown already (it is not kept after that). */
+  passwordShown: z.boolean(),
+  /** Whether the decrypted copy can still be downloaded (once). */
+  copyAvailable: z.boolean(),
+  createdDate: z.string(),
+  endedDate: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+});
+export type ToolResult = z.infer<typeof toolResultSchema>;
+
+export const toolResultListSchema = z.object({ records: z.array(toolResultSchema) });
+
+export const uploadOfficeFile = endpoint({
+  method: 'POST',
+  path: '/tools/op/upload',
+  response: officeUploadSchema,
+  summary:
+    'Upload an Office file (multipart: "file", and "confirm" = "mine" to confirm it is the caller\'s own); answers its protection report',
+});
+
+export const unprotectOfficeFile = endpoint({
+  method: 'POST',
+  path: '/tools/op/:fileId/unprotect',
+  summary:
+    'The unprotected copy of an uploaded file with protection flags (the flags removed, nothing else changed)',
+});
+
+export const countOfficeCandidates = endpoint({
+  method: 'POST',
+  path: '/tools/op/count',
+  request: candidateSpecSchema,
+  response: candidateCountSchema,
+  summary: 'The exact number of candidates a spec makes, and whether a search may run it',
+});
+
+export const startOfficeSearch = endpoint({
+  method: 'POST',
+  path: '/tools/op/:fileId/search',
+  request: candidateSpecSchema,
+  response: toolResultSchema,
+  summary: 'Start a password search of an uploaded encrypted file, as a background job; answers the job',
+});
+
+export const listToolResults = endpoint({
+  method: 'GET',
+  path: '/tools/data/results',
+  response: toolResultListSchema,
+  summary: "The caller's tool jobs, newest first",
+});
+
+export const getToolResult = endpoint({
+  method: 'GET',
+  path: '/tools/data/results/:id',
+  response: toolResultSchema,
+  summary:
+    "One of the caller's tool jobs; a found password is in the first answer after the search, then never again",
+});
+
+export const getToolResultFile = endpoint({
+  method: 'GET',
+  path: '/tools/data/results/:id/file',
+  summary: 'The decrypted copy, once: it is deleted after this download',
+});
+
+export const cancelToolResult = endpoint({
+  method: 'POST',
+  path: '/tools/data/results/:id/cancel',
+  response: toolResultSchema,
+  summary: 'Cancel a queued or running search',
+});
