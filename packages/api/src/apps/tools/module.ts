@@ -1,0 +1,41 @@
+// Tools as an app module: the office password finder's routes, tables, its search job (run in the worker
+// pool) and a sweep deleting uploads and copies a day old.
+import { AppId } from '../../contract/index.js';
+import { defineJobKind } from '../../jobs/kind.js';
+import { defineAppModule } from '../module.js';
+import * as m050 from './migrations/050_tools.js';
+import { toolsRoutes } from './routes.js';
+import { OFFICE_SEARCH_JOB, searchEnded, searchSucceeded, sweepOldUploads } from './service.js';
+
+const SWEEP_EVERY_MS = 15 * 60_000;
+
+export const toolsModule = defineAppModule({
+  id: AppId.Section31,
+  name: 'tools',
+  routes: toolsRoutes,
+  migrations: [{ name: '050_tools', ...m050 }],
+  jobs: [
+    defineJobKind({
+      name: OFFICE_SEARCH_JOB,
+      title: 'Office password search',
+      handler: new URL('./search/handler.js', import.meta.url),
+      // pg-boss caps a job's expiry at 24 h; an upload is kept a day at most anyway.
+      timeLimitMs: 23 * 3600_000,
+      maxPayloadBytes: 64 * 1024,
+      // A search is not retried: the owner starts it again if they want.
+      retries: 0,
+      // The words and masks are what the owner remembers of the password: never logged, gone when it ends.
+      secrets: ['words', 'masks'],
+      onSucceeded: searchSucceeded,
+      onEnded: searchEnded,
+    }),
+  ],
+  start: (server) => {
+    const sweep = () =>
+      void sweepOldUploads(server).catch((error: unknown) => server.log.error('Tools: sweep failed', error));
+    sweep();
+    const timer = setInterval(sweep, SWEEP_EVERY_MS);
+    timer.unref();
+    return { stop: () => Promise.resolve(clearInterval(timer)) };
+  },
+});

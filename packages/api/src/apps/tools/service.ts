@@ -1,0 +1,374 @@
+// The office password finder's rules: uploads only with the owner's confirmation, each object checked against
+// the caller at every request (another user's upload or job is a 404), the password shown once and the
+// decrypted copy downloadable once (both compare-and-set, so two requests at once cannot both get them),
+// the upload, the copy and the candidates gone once a search ends, and an audit entry without secrets.
+import { Readable } from 'node:stream';
+import type {
+  CandidateCount,
+  CandidateSpec,
+  OfficeUpload,
+  ProtectionKind,
+  SearchOutcome,
+  ToolResult,
+} from '../../contract/tools/index.js';
+import { OFFICE_UPLOAD_KEEP_HOURS, OFFICE_UPLOAD_MAX_BYTES } from '../../contract/tools/index.js';
+import { isoOf, toIso } from '../../db/dates.js';
+import type { Db } from '../../db/knex.js';
+import { bool } from '../../db/knex.js';
+import { defineFileKind } from '../../files/kind.js';
+import { receiveUpload } from '../../files/upload.js';
+import type { ApiContext, ServerContext, UserServiceContext } from '../../http/context.js';
+import { ApiError, badRequest, notFound } from '../../http/errors.js';
+import type { EndedJob } from '../../jobs/kind.js';
+import { audit } from '../../platform/audit/service.js';
+import { CandidateBoundError, countCandidates, planCandidates } from './candidates/generator.js';
+import { MaskError } from './candidates/mask.js';
+import { inspectOfficeFile, NotAnOfficeFileError } from './office/detect.js';
+import { unprotectedCopy } from './office/unprotect.js';
+import type { SearchPayload, SearchResult } from './search/handler.js';
+
+export const OFFICE_SEARCH_JOB = 'tools.office-password';
+
+export const officeUploadKind = defineFileKind({
+  name: 'tools.office',
+  maxBytes: OFFICE_UPLOAD_MAX_BYTES,
+  types: ['zip', 'ole'],
+});
+export const officeCopyKind = defineFileKind({
+  name: 'tools.office-copy',
+  maxBytes: OFFICE_UPLOAD_MAX_BYTES * 2,
+  types: ['zip', 'ole'],
+});
+
+interface UploadRow {
+  file_id: number;
+  user_id: number;
+  name: string;
+  protection: ProtectionKind;
+  created_at: unknown;
+}
+
+interface SearchRow {
+  job_id: number;
+  user_id: number;
+  file_id: number | null;
+  copy_file_id: number | null;
+  file_name: string;
+  protection: ProtectionKind;
+  total: number;
+  tried: number | null;
+  outcome: SearchOutcome | null;
+  password: string | null;
+  password_shown: boolean | number;
+  created_at: unknown;
+  ended_at: unknown;
+  duration_ms: number | null;
+}
+
+/** Stores an upload of the caller's, after their confirmation that the file is theirs; answers its report. */
+export async function uploadOfficeFile(
+  ctx: ApiContext,
+  context: UserServiceContext,
+  server: ServerContext,
+): Promise<OfficeUpload> {
+  const confirm = ctx.query.confirm;
+  if (confirm !== 'true' && confirm !== 'mine') {
+    throw badRequest([{ field: 'confirm', message: 'Confirm that the file is your own.' }]);
+  }
+  const userId = context.user.id;
+  const file = await receiveUpload(ctx, server.files, officeUploadKind, userId);
+  try {
+    const bytes = await server.files.readOwned(userId, file.id);
+    const { report } = inspectOfficeFile(bytes);
+    await context.db('tools_uploads').insert({
+      file_id: file.id,
+      user_id: userId,
+      name: file.name,
+      protection: report.kind,
+      created_at: new Date(),
+    });
+    await audit(context.db, {
+      event: 'tools.upload',
+      userId,
+      detail: { file: file.name, size: file.size, kind: report.kind },
+    });
+    return { fileId: file.id, name: file.name, size: file.size, report };
+  } catch (error) {
+    await server.files.release(file.id);
+    if (error instanceof NotAnOfficeFileError) throw badRequest([{ field: 'file', message: error.message }]);
+    throw error;
+  }
+}
+
+async function ownUpload(db: Db, userId: number, fileId: number): Promise<UploadRow> {
+  const row = await db<UploadRow>('tools_uploads').where({ file_id: fileId, user_id: userId }).first();
+  if (!row) throw notFound('No such upload.');
+  return row;
+}
+
+/** The unprotected copy of a flags-only upload: its bytes and name. */
+export async function unprotectUpload(
+  context: UserServiceContext,
+  server: ServerContext,
+  fileId: number,
+): Promise<{ name: string; bytes: Buffer }> {
+  const upload = await ownUpload(context.db, context.user.id, fileId);
+  if (upload.protection !== 'flags') {
+    throw new ApiError(409, { detail: 'This file has no protection flags to remove.' });
+  }
+  const copy = unprotectedCopy(await server.files.readOwned(context.user.id, fileId));
+  if (!copy) throw new ApiError(409, { detail: 'This file has no protection flags to remove.' });
+  await audit(context.db, {
+    event: 'tools.unprotect',
+    userId: context.user.id,
+    detail: { file: upload.name, kind: upload.protection },
+  });
+  const dot = upload.name.lastIndexOf('.');
+  const name = dot > 0 ? `${upload.name.slice(0, dot)} (unprotected)${upload.name.slice(dot)}` : upload.name;
+  return { name, bytes: copy };
+}
+
+/** The count of a spec, and whether a search may run it (never throws for a spec that parsed). */
+export function countSpec(spec: CandidateSpec): CandidateCount {
+  try {
+    const count = countCandidates(spec);
+    try {
+      planCandidates(spec);
+      return {
+        count: count.toString(),
+        allowed: count > 0n,
+        ...(count === 0n ? { message: 'No candidates yet.' } : {}),
+      };
+    } catch (error) {
+      if (error instanceof CandidateBoundError)
+        return { count: count.toString(), allowed: false, message: error.message };
+      throw error;
+    }
+  } catch (error) {
+    if (error instanceof MaskError) return { count: '0', allowed: false, message: error.message };
+    throw error;
+  }
+}
+
+/** Starts a search of an encrypted upload of the caller's, as a job. */
+export async function startSearch(
+  context: UserServiceContext,
+  server: ServerContext,
+  fileId: number,
+  spec: CandidateSpec,
+): Promise<ToolResult> {
+  const userId = context.user.id;
+  const upload = await ownUpload(context.db, userId, fileId);
+  if (upload.protection === 'none' || upload.protection === 'flags') {
+    throw new ApiError(409, { detail: 'This file is not encrypted: there is no password to search for.' });
+  }
+  let total: number;
+  try {
+    total = planCandidates(spec).count;
+  } catch (error) {
+    if (error instanceof CandidateBoundError) throw badRequest([{ field: 'masks', message: error.message }]);
+    if (error instanceof MaskError) throw badRequest([{ field: 'masks', message: error.message }]);
+    throw error;
+  }
+  if (total === 0) throw badRequest([{ field: 'words', message: 'Give at least one word or mask.' }]);
+  const payload: SearchPayload = { fileId, ...spec };
+  const job = await server.jobs.enqueue(OFFICE_SEARCH_JOB, payload, userId);
+  await context.db('tools_searches').insert({
+    job_id: job.id,
+    user_id: userId,
+    file_id: fileId,
+    file_name: upload.name,
+    protection: upload.protection,
+    total,
+    created_at: new Date(),
+  });
+  // The search holds the upload now: it is deleted when the search ends, not by the day-old sweep.
+  await context.db('tools_uploads').where({ file_id: fileId }).delete();
+  await audit(context.db, {
+    event: 'tools.search.start',
+    userId,
+    detail: { job: job.id, file: upload.name, kind: upload.protection, candidates: total },
+  });
+  return getResult(context, server, job.id, { reveal: false });
+}
+
+interface JobView {
+  status: ToolResult['status'];
+  percent: number;
+  message: string | null;
+}
+
+async function jobView(server: ServerContext, userId: number, id: number): Promise<JobView> {
+  const job = await server.jobs.get(userId, id);
+  return { status: job.status, percent: job.percent, message: job.message };
+}
+
+function resultOf(row: SearchRow, job: JobView, password: string | null): ToolResult {
+  return {
+    id: row.job_id,
+    fileName: row.file_name,
+    protection: row.protection,
+    status: job.status,
+    percent: job.percent,
+    message: job.message,
+    total: row.total,
+    tried: row.tried,
+    outcome: row.outcome,
+    password,
+    passwordShown: bool(row.password_shown),
+    copyAvailable: row.copy_file_id !== null,
+    createdDate: isoOf(row.created_at),
+    endedDate: toIso(row.ended_at),
+    durationMs: row.duration_ms,
+  };
+}
+
+async function ownSearch(db: Db, userId: number, id: number): Promise<SearchRow> {
+  const row = await db<SearchRow>('tools_searches').where({ job_id: id, user_id: userId }).first();
+  if (!row) throw notFound('No such search.');
+  return row;
+}
+
+/** One of the caller's searches; a found password is in this answer once (the first read after the end). */
+export async function getResult(
+  context: UserServiceContext,
+  server: ServerContext,
+  id: number,
+  options: { reveal: boolean } = { reveal: true },
+): Promise<ToolResult> {
+  const row = await ownSearch(context.db, context.user.id, id);
+  const job = await jobView(server, context.user.id, id);
+  if (!options.reveal || row.password === null) return resultOf(row, job, null);
+  // Compare-and-set: of two reads at once, one takes the password.
+  const taken = await context
+    .db('tools_searches')
+    .where({ job_id: id, password: row.password })
+    .update({ password: null, password_shown: true });
+  if (taken !== 1) return resultOf({ ...row, password: null, password_shown: true }, job, null);
+  await audit(context.db, { event: 'tools.password.shown', userId: context.user.id, detail: { job: id } });
+  return resultOf({ ...row, password: null, password_shown: true }, job, row.password);
+}
+
+export async function listResults(
+  context: UserServiceContext,
+  server: ServerContext,
+): Promise<{ records: ToolResult[] }> {
+  const rows = await context
+    .db<SearchRow>('tools_searches')
+    .where({ user_id: context.user.id })
+    .orderBy('job_id', 'desc')
+    .limit(100);
+  const records = await Promise.all(
+    rows.map(async (row) => resultOf(row, await jobView(server, context.user.id, row.job_id), null)),
+  );
+  return { records };
+}
+
+/** The decrypted copy, once: taken from the row (compare-and-set), read, then deleted. */
+export async function takeCopy(
+  context: UserServiceContext,
+  server: ServerContext,
+  id: number,
+): Promise<{ name: string; bytes: Uint8Array }> {
+  const row = await ownSearch(context.db, context.user.id, id);
+  const copyId = row.copy_file_id;
+  if (copyId === null) throw notFound('The decrypted copy is not there (downloaded already, or never made).');
+  const taken = await context
+    .db('tools_searches')
+    .where({ job_id: id, copy_file_id: copyId })
+    .update({ copy_file_id: null });
+  if (taken !== 1) throw notFound('The decrypted copy was downloaded already.');
+  const file = await server.files.getOwned(context.user.id, copyId);
+  const bytes = await server.files.readOwned(context.user.id, copyId);
+  await server.files.release(copyId);
+  await audit(context.db, { event: 'tools.copy.downloaded', userId: context.user.id, detail: { job: id } });
+  return { name: file.name, bytes };
+}
+
+export async function cancelSearch(
+  context: UserServiceContext,
+  server: ServerContext,
+  id: number,
+): Promise<ToolResult> {
+  await ownSearch(context.db, context.user.id, id);
+  await server.jobs.cancel(context.user.id, id);
+  return getResult(context, server, id, { reveal: false });
+}
+
+// ---- The job's hooks (API thread) ----
+
+/** Keeps the password in tools_searches (until shown) and the copy as a file; the job row gets neither. */
+export async function searchSucceeded(
+  result: unknown,
+  job: EndedJob,
+  server: ServerContext,
+): Promise<unknown> {
+  const outcome = result as SearchResult;
+  const row = await server.db<SearchRow>('tools_searches').where({ job_id: job.id }).first();
+  if (!row) return { found: outcome.found };
+  let copyId: number | null = null;
+  if (outcome.found && outcome.copy) {
+    const dot = row.file_name.lastIndexOf('.');
+    const name =
+      dot > 0 ? `${row.file_name.slice(0, dot)} (decrypted)${row.file_name.slice(dot)}` : row.file_name;
+    const copy = await server.files.store(Readable.from([Buffer.from(outcome.copy)]), {
+      kind: officeCopyKind,
+      userId: job.userId,
+      name,
+    });
+    copyId = copy.id;
+  }
+  await server
+    .db('tools_searches')
+    .where({ job_id: job.id })
+    .update({
+      outcome: outcome.found ? 'found' : 'notFound',
+      tried: outcome.tried,
+      password: outcome.found ? (outcome.password ?? null) : null,
+      copy_file_id: copyId,
+    });
+  return { found: outcome.found };
+}
+
+/** Once the search ended in any way: the upload deleted, the outcome and duration kept, an audit entry. */
+export async function searchEnded(job: EndedJob, server: ServerContext): Promise<void> {
+  const row = await server.db<SearchRow>('tools_searches').where({ job_id: job.id }).first();
+  if (!row) return;
+  const ended = new Date();
+  const outcome: SearchOutcome =
+    row.outcome ??
+    (job.status === 'cancelled' ? 'cancelled' : job.status === 'failed' ? 'failed' : 'notFound');
+  const durationMs = Math.max(0, ended.getTime() - new Date(isoOf(row.created_at)).getTime());
+  await server
+    .db('tools_searches')
+    .where({ job_id: job.id })
+    .update({ outcome, ended_at: ended, duration_ms: durationMs, file_id: null });
+  if (row.file_id !== null) await server.files.release(row.file_id);
+  await audit(server.db, {
+    event: 'tools.search.end',
+    userId: job.userId,
+    detail: { job: job.id, file: row.file_name, kind: row.protection, outcome, durationMs },
+  });
+}
+
+/** Uploads older than a day that no search holds: deleted. Copies not downloaded within a day: deleted. */
+export async function sweepOldUploads(server: ServerContext, now = Date.now()): Promise<number> {
+  const before = new Date(now - OFFICE_UPLOAD_KEEP_HOURS * 3600_000);
+  const old = await server.db<UploadRow>('tools_uploads').where('created_at', '<', before);
+  for (const row of old) {
+    const gone = await server.db('tools_uploads').where({ file_id: row.file_id }).delete();
+    if (gone === 1) await server.files.release(row.file_id);
+  }
+  const copies = await server
+    .db<SearchRow>('tools_searches')
+    .whereNotNull('copy_file_id')
+    .where('ended_at', '<', before);
+  for (const row of copies) {
+    const taken = await server
+      .db('tools_searches')
+      .where({ job_id: row.job_id, copy_file_id: row.copy_file_id })
+      .update({ copy_file_id: null, password: null });
+    if (taken === 1) await server.files.release(row.copy_file_id!);
+  }
+  return old.length + copies.length;
+}

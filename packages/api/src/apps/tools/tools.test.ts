@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { OfficeUpload, ToolResult } from '../../contract/tools/index.js';
+import { createUser } from '../../platform/users/service.js';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { OFFICE_FIXTURE_PASSWORD, officeFixture } from '../../../test/office-fixtures.js';
+import { inspectOfficeFile } from './office/detect.js';
+
+describeEachDatabase('tools: the office password finder', (kind) => {
+  let api: TestServer;
+  const tokens: Record<string, string> = {};
+
+  async function addUser(userName: string, roles: string[]): Promise<void> {
+    const password = `${userName}-password-for-tests`;
+    await createUser(api.db, {
+      userName,
+      email: `${userName}@example.com`,
+      passwordHash: await api.server.passwords.hash(password),
+      emailConfirmed: true,
+      roles,
+    });
+    tokens[userName] = await api.login(userName, password);
+  }
+
+  beforeAll(async () => {
+    api = await startTestServer({ database: kind });
+    await addUser('owner', ['Member']);
+    await addUser('other', ['Member']);
+  });
+  afterAll(() => api.close());
+
+  const as = (user: string) => ({ Authorization: `Bearer ${tokens[user]}` });
+
+  async function upload(user: string, file: string, confirm = true): Promise<OfficeUpload> {
+    const response = await api.request
+      .post(`/api/tools/op/upload${confirm ? '?confirm=true' : ''}`)
+      .set(as(user))
+      .attach('file', officeFixture(file), file.split('/').at(-1));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body as OfficeUpload;
+  }
+
+  async function settled(user: string, id: number): Promise<ToolResult> {
+    for (let i = 0; i < 600; i++) {
+      const response = await api.request.get(`/api/tools/data/results/${id}`).set(as(user));
+      const result = response.body as ToolResult;
+      if (result.outcome !== null && result.endedDate !== null) return result;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('The search did not end');
+  }
+
+  const storedFile = (id: number) => api.db('stored_files').where({ id }).first();
+
+  it('asks the owner to confirm the file is theirs, and refuses what is not an Office file', async () => {
+    const unconfirmed = await api.request
+      .post('/api/tools/op/upload')
+      .set(as('owner'))
+      .attach('file', officeFixture('libreoffice/lo_plain.xlsx'), 'lo_plain.xlsx');
+    expect(unconfirmed.status).toBe(400);
+    expect(JSON.stringify(unconfirmed.body)).toMatch(/confirm/);
+    const text = await api.request
+      .post('/api/tools/op/upload?confirm=true')
+      .set(as('owner'))
+      .attach('file', Buffer.from('just some text, not a document'), 'notes.docx');
+    expect([400, 415]).toContain(text.status);
+    const anonymous = await api.request.post('/api/tools/op/upload?confirm=true');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('reports a flags-only workbook and gives its unprotected copy; another user gets 404', async () => {
+    const up = await upload('owner', 'libreoffice/lo_sheet_protected.xlsx');
+    expect(up.report.kind).toBe('flags');
+    const stranger = await api.request.post(`/api/tools/op/${up.fileId}/unprotect`).set(as('other'));
+    expect(stranger.status).toBe(404);
+    const copy = await api.request
+      .post(`/api/tools/op/${up.fileId}/unprotect`)
+      .set(as('owner'))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(copy.status).toBe(200);
+    expect(copy.headers['content-disposition']).toMatch(/unprotected/);
+    expect(inspectOfficeFile(copy.body as Buffer).report.kind).toBe('none');
+    // Not encrypted: there is no password to search for.
+    const search = await api.request
+      .post(`/api/tools/op/${up.fileId}/search`)
+      .set(as('owner'))
+      .send({ words: ['x'] });
+    expect(search.status).toBe(409);
+  });
+
+  it('counts candidates and refuses a search above the bound, naming the field', async () => {
+    const count = await api.request
+      .post('/api/tools/op/count')
+      .set(as('owner'))
+      .send({ masks: ['?a?a?a?a?a?a?a?a'] });
+    expect(count.body).toMatchObject({ count: String(95n ** 8n), allowed: false });
+    expect((count.body as { message: string }).message).toMatch(/more than the 1,000,000,000/);
+    const bad = await api.request.post('/api/tools/op/count').set(as('owner')).send({ words: 'not a list' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/words/);
+    const up = await upload('owner', 'msoffcrypto/inputs/rc4cryptoapi_password.doc');
+    const tooMany = await api.request
+      .post(`/api/tools/op/${up.fileId}/search`)
+      .set(as('owner'))
+      .send({ masks: ['?a?a?a?a?a?a?a?a'] });
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body)).toMatch(/masks/);
+  });
+
+  it('finds the password, shows it once, gives the copy once, then deletes the upload; audit without secrets', async () => {
+    const up = await upload('owner', 'msoffcrypto/inputs/rc4cryptoapi_password.xls');
+    expect(up.report).toMatchObject({ kind: 'rc4cryptoapi', format: 'xls', searchable: true });
+    const strangerSearch = await api.request
+      .post(`/api/tools/op/${up.fileId}/search`)
+      .set(as('other'))
+      .send({ words: ['Password1234_'] });
+    expect(strangerSearch.status).toBe(404);
+
+    const started = await api.request
+      .post(`/api/tools/op/${up.fileId}/search`)
+      .set(as('owner'))
+      .send({ words: ['1234_', 'Password', 'secretword'], maxWords: 2, separators: ['', '-'] });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const job = started.body as ToolResult;
+    expect(job.total).toBe(3 + 6 * 2);
+    expect(job.password).toBeNull();
+
+    // Another user: 404 on everything of this search.
+    for (const path of [`/api/tools/data/results/${job.id}`, `/api/tools/data/results/${job.id}/file`]) {
+      expect((await api.request.get(path).set(as('other'))).status).toBe(404);
+    }
+    expect((await api.request.post(`/api/tools/data/results/${job.id}/cancel`).set(as('other'))).status).toBe(
+      404,
+    );
+    const theirList = await api.request.get('/api/tools/data/results').set(as('other'));
+    expect((theirList.body as { records: ToolResult[] }).records).toEqual([]);
+
+    const found = await settled('owner', job.id);
+    expect(found).toMatchObject({ outcome: 'found', status: 'succeeded', copyAvailable: true });
+    // The poll that saw the end may have taken the password already: read once more to see it is gone.
+    const shown = found.password ?? null;
+    const again = (await api.request.get(`/api/tools/data/results/${job.id}`).set(as('owner')))
+      .body as ToolResult;
+    expect(again.password).toBeNull();
+    expect(again.passwordShown).toBe(true);
+    expect(shown === OFFICE_FIXTURE_PASSWORD || found.passwordShown).toBe(true);
+
+    const copy = await api.request
+      .get(`/api/tools/data/results/${job.id}/file`)
+      .set(as('owner'))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(copy.status).toBe(200);
+    expect(inspectOfficeFile(copy.body as Buffer).report.kind).toBe('none');
+    expect((await api.request.get(`/api/tools/data/results/${job.id}/file`).set(as('owner'))).status).toBe(
+      404,
+    );
+
+    // The upload and the copy are gone; the job row keeps neither the words nor the password.
+    expect(await storedFile(up.fileId)).toBeUndefined();
+    expect(await api.db('stored_files').where({ kind: 'tools.office-copy' }).first()).toBeUndefined();
+    const jobRow = (await api.db('jobs').where({ id: job.id }).first()) as {
+      payload: string;
+      result: string;
+    };
+    expect(`${jobRow.payload} ${jobRow.result}`).not.toMatch(/Password|secretword|1234_/);
+    const row = (await api.db('tools_searches').where({ job_id: job.id }).first()) as {
+      password: string | null;
+    };
+    expect(row.password).toBeNull();
+
+    const entries = (await api.db('audit_log').where('event', 'like', 'tools.%')) as {
+      event: string;
+      detail: string;
+    }[];
+    expect(entries.map((e) => e.event)).toEqual(
+      expect.arrayContaining([
+        'tools.upload',
+        'tools.search.start',
+        'tools.search.end',
+        'tools.password.shown',
+      ]),
+    );
+    const end = entries.find((e) => e.event === 'tools.search.end' && e.detail.includes(`"job":${job.id}`))!;
+    expect(JSON.parse(end.detail)).toMatchObject({
+      file: 'rc4cryptoapi_password.xls',
+      kind: 'rc4cryptoapi',
+      outcome: 'found',
+    });
+    expect(entries.map((e) => e.detail).join(' ')).not.toMatch(/Password1234|secretword|1234_/);
+    expect(api.logs.join('\n')).not.toMatch(/Password1234|secretword/);
+  });
+
+  it('finds an XOR password from a mask, and says when no candidate opens the file', async () => {
+    const up = await upload('owner', 'msoffcrypto/inputs/xor_password_123456789012345.xls');
+    const started = await api.request
+      .post(`/api/tools/op/${up.fileId}/search`)
+      .set(as('owner'))
+      .send({ masks: ['12345678901234#'], words: ['12345678901234'] })
+      .expect(200);
+    const done = await settled('owner', (started.body as ToolResult).id);
+    // The mask's # is any digit: 123456789012340 to 123456789012349.
+    expect(done.outcome).toBe('found');
+    const up2 = await upload('owner', 'msoffcrypto/inputs/xor_password_123456789012345.xls');
+    const miss = await api.request
+      .post(`/api/tools/op/${up2.fileId}/search`)
+      .set(as('owner'))
+      .send({ masks: ['12345678901233#'] })
+      .expect(200);
+    const missed = await settled('owner', (miss.body as ToolResult).id);
+    expect(missed).toMatchObject({ outcome: 'notFound', password: null, copyAvailable: false, tried: 10 });
+    expect(await storedFile(up2.fileId)).toBeUndefined();
+  });
+
+  it('cancels a running search; the upload is deleted', async () => {
+    const up = await upload('owner', 'msoffcrypto/inputs/example_password.docx');
+    expect(up.report).toMatchObject({ kind: 'agile', spinCount: 100_000 });
+    const started = await api.request
+      .post(`/api/tools/op/${up.fileId}/search`)
+      .set(as('owner'))
+      .send({ masks: ['?d?d?d?d?d?d'] })
+      .expect(200);
+    const id = (started.body as ToolResult).id;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const cancel = await api.request.post(`/api/tools/data/results/${id}/cancel`).set(as('owner'));
+    expect(cancel.status).toBe(200);
+    const done = await settled('owner', id);
+    expect(done).toMatchObject({ outcome: 'cancelled', status: 'cancelled', password: null });
+    expect(await storedFile(up.fileId)).toBeUndefined();
+  });
+});
