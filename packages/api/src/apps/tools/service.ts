@@ -339,11 +339,18 @@ export async function searchEnded(job: EndedJob, server: ServerContext): Promise
     row.outcome ??
     (job.status === 'cancelled' ? 'cancelled' : job.status === 'failed' ? 'failed' : 'notFound');
   const durationMs = Math.max(0, ended.getTime() - new Date(isoOf(row.created_at)).getTime());
+  // The upload goes first: a search shown as ended has no file left.
+  if (row.file_id !== null) {
+    const taken = await server
+      .db('tools_searches')
+      .where({ job_id: job.id, file_id: row.file_id })
+      .update({ file_id: null });
+    if (taken === 1) await server.files.release(row.file_id);
+  }
   await server
     .db('tools_searches')
     .where({ job_id: job.id })
-    .update({ outcome, ended_at: ended, duration_ms: durationMs, file_id: null });
-  if (row.file_id !== null) await server.files.release(row.file_id);
+    .update({ outcome, ended_at: ended, duration_ms: durationMs });
   await audit(server.db, {
     event: 'tools.search.end',
     userId: job.userId,

@@ -111,93 +111,99 @@ describeEachDatabase('tools: the office password finder', (kind) => {
     expect(JSON.stringify(tooMany.body)).toMatch(/masks/);
   });
 
-  it('finds the password, shows it once, gives the copy once, then deletes the upload; audit without secrets', async () => {
-    const up = await upload('owner', 'msoffcrypto/inputs/rc4cryptoapi_password.xls');
-    expect(up.report).toMatchObject({ kind: 'rc4cryptoapi', format: 'xls', searchable: true });
-    const strangerSearch = await api.request
-      .post(`/api/tools/op/${up.fileId}/search`)
-      .set(as('other'))
-      .send({ words: ['Password1234_'] });
-    expect(strangerSearch.status).toBe(404);
+  it(
+    'finds the password, shows it once, gives the copy once, then deletes the upload; audit without secrets',
+    { timeout: 120_000 },
+    async () => {
+      const up = await upload('owner', 'msoffcrypto/inputs/rc4cryptoapi_password.xls');
+      expect(up.report).toMatchObject({ kind: 'rc4cryptoapi', format: 'xls', searchable: true });
+      const strangerSearch = await api.request
+        .post(`/api/tools/op/${up.fileId}/search`)
+        .set(as('other'))
+        .send({ words: ['Password1234_'] });
+      expect(strangerSearch.status).toBe(404);
 
-    const started = await api.request
-      .post(`/api/tools/op/${up.fileId}/search`)
-      .set(as('owner'))
-      .send({ words: ['1234_', 'Password', 'secretword'], maxWords: 2, separators: ['', '-'] });
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
-    const job = started.body as ToolResult;
-    expect(job.total).toBe(3 + 6 * 2);
-    expect(job.password).toBeNull();
+      const started = await api.request
+        .post(`/api/tools/op/${up.fileId}/search`)
+        .set(as('owner'))
+        .send({ words: ['1234_', 'Password', 'secretword'], maxWords: 2, separators: ['', '-'] });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const job = started.body as ToolResult;
+      expect(job.total).toBe(3 + 6 * 2);
+      expect(job.password).toBeNull();
 
-    // Another user: 404 on everything of this search.
-    for (const path of [`/api/tools/data/results/${job.id}`, `/api/tools/data/results/${job.id}/file`]) {
-      expect((await api.request.get(path).set(as('other'))).status).toBe(404);
-    }
-    expect((await api.request.post(`/api/tools/data/results/${job.id}/cancel`).set(as('other'))).status).toBe(
-      404,
-    );
-    const theirList = await api.request.get('/api/tools/data/results').set(as('other'));
-    expect((theirList.body as { records: ToolResult[] }).records).toEqual([]);
+      // Another user: 404 on everything of this search.
+      for (const path of [`/api/tools/data/results/${job.id}`, `/api/tools/data/results/${job.id}/file`]) {
+        expect((await api.request.get(path).set(as('other'))).status).toBe(404);
+      }
+      expect(
+        (await api.request.post(`/api/tools/data/results/${job.id}/cancel`).set(as('other'))).status,
+      ).toBe(404);
+      const theirList = await api.request.get('/api/tools/data/results').set(as('other'));
+      expect((theirList.body as { records: ToolResult[] }).records).toEqual([]);
 
-    const found = await settled('owner', job.id);
-    expect(found).toMatchObject({ outcome: 'found', status: 'succeeded', copyAvailable: true });
-    // The poll that saw the end may have taken the password already: read once more to see it is gone.
-    const shown = found.password ?? null;
-    const again = (await api.request.get(`/api/tools/data/results/${job.id}`).set(as('owner')))
-      .body as ToolResult;
-    expect(again.password).toBeNull();
-    expect(again.passwordShown).toBe(true);
-    expect(shown === OFFICE_FIXTURE_PASSWORD || found.passwordShown).toBe(true);
+      const found = await settled('owner', job.id);
+      expect(found).toMatchObject({ outcome: 'found', status: 'succeeded', copyAvailable: true });
+      // The poll that saw the end may have taken the password already: read once more to see it is gone.
+      const shown = found.password ?? null;
+      const again = (await api.request.get(`/api/tools/data/results/${job.id}`).set(as('owner')))
+        .body as ToolResult;
+      expect(again.password).toBeNull();
+      expect(again.passwordShown).toBe(true);
+      expect(shown === OFFICE_FIXTURE_PASSWORD || found.passwordShown).toBe(true);
 
-    const copy = await api.request
-      .get(`/api/tools/data/results/${job.id}/file`)
-      .set(as('owner'))
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
+      const copy = await api.request
+        .get(`/api/tools/data/results/${job.id}/file`)
+        .set(as('owner'))
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expect(copy.status).toBe(200);
+      expect(inspectOfficeFile(copy.body as Buffer).report.kind).toBe('none');
+      expect((await api.request.get(`/api/tools/data/results/${job.id}/file`).set(as('owner'))).status).toBe(
+        404,
+      );
+
+      // The upload and the copy are gone; the job row keeps neither the words nor the password.
+      expect(await storedFile(up.fileId)).toBeUndefined();
+      expect(await api.db('stored_files').where({ kind: 'tools.office-copy' }).first()).toBeUndefined();
+      const jobRow = (await api.db('jobs').where({ id: job.id }).first()) as {
+        payload: string;
+        result: string;
+      };
+      expect(`${jobRow.payload} ${jobRow.result}`).not.toMatch(/Password|secretword|1234_/);
+      const row = (await api.db('tools_searches').where({ job_id: job.id }).first()) as {
+        password: string | null;
+      };
+      expect(row.password).toBeNull();
+
+      const entries = (await api.db('audit_log').where('event', 'like', 'tools.%')) as {
+        event: string;
+        detail: string;
+      }[];
+      expect(entries.map((e) => e.event)).toEqual(
+        expect.arrayContaining([
+          'tools.upload',
+          'tools.search.start',
+          'tools.search.end',
+          'tools.password.shown',
+        ]),
+      );
+      const end = entries.find(
+        (e) => e.event === 'tools.search.end' && e.detail.includes(`"job":${job.id}`),
+      )!;
+      expect(JSON.parse(end.detail)).toMatchObject({
+        file: 'rc4cryptoapi_password.xls',
+        kind: 'rc4cryptoapi',
+        outcome: 'found',
       });
-    expect(copy.status).toBe(200);
-    expect(inspectOfficeFile(copy.body as Buffer).report.kind).toBe('none');
-    expect((await api.request.get(`/api/tools/data/results/${job.id}/file`).set(as('owner'))).status).toBe(
-      404,
-    );
-
-    // The upload and the copy are gone; the job row keeps neither the words nor the password.
-    expect(await storedFile(up.fileId)).toBeUndefined();
-    expect(await api.db('stored_files').where({ kind: 'tools.office-copy' }).first()).toBeUndefined();
-    const jobRow = (await api.db('jobs').where({ id: job.id }).first()) as {
-      payload: string;
-      result: string;
-    };
-    expect(`${jobRow.payload} ${jobRow.result}`).not.toMatch(/Password|secretword|1234_/);
-    const row = (await api.db('tools_searches').where({ job_id: job.id }).first()) as {
-      password: string | null;
-    };
-    expect(row.password).toBeNull();
-
-    const entries = (await api.db('audit_log').where('event', 'like', 'tools.%')) as {
-      event: string;
-      detail: string;
-    }[];
-    expect(entries.map((e) => e.event)).toEqual(
-      expect.arrayContaining([
-        'tools.upload',
-        'tools.search.start',
-        'tools.search.end',
-        'tools.password.shown',
-      ]),
-    );
-    const end = entries.find((e) => e.event === 'tools.search.end' && e.detail.includes(`"job":${job.id}`))!;
-    expect(JSON.parse(end.detail)).toMatchObject({
-      file: 'rc4cryptoapi_password.xls',
-      kind: 'rc4cryptoapi',
-      outcome: 'found',
-    });
-    expect(entries.map((e) => e.detail).join(' ')).not.toMatch(/Password1234|secretword|1234_/);
-    expect(api.logs.join('\n')).not.toMatch(/Password1234|secretword/);
-  });
+      expect(entries.map((e) => e.detail).join(' ')).not.toMatch(/Password1234|secretword|1234_/);
+      expect(api.logs.join('\n')).not.toMatch(/Password1234|secretword/);
+    },
+  );
 
   it('finds an XOR password from a mask, and says when no candidate opens the file', async () => {
     const up = await upload('owner', 'msoffcrypto/inputs/xor_password_123456789012345.xls');
@@ -218,9 +224,9 @@ describeEachDatabase('tools: the office password finder', (kind) => {
     const missed = await settled('owner', (miss.body as ToolResult).id);
     expect(missed).toMatchObject({ outcome: 'notFound', password: null, copyAvailable: false, tried: 10 });
     expect(await storedFile(up2.fileId)).toBeUndefined();
-  });
+  }, 180_000);
 
-  it('cancels a running search; the upload is deleted', async () => {
+  it('cancels a running search; the upload is deleted', { timeout: 120_000 }, async () => {
     const up = await upload('owner', 'msoffcrypto/inputs/example_password.docx');
     expect(up.report).toMatchObject({ kind: 'agile', spinCount: 100_000 });
     const started = await api.request
