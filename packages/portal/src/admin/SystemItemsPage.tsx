@@ -36,13 +36,15 @@ interface SystemItemsPageProps {
   title: string;
   /** Singular, for the editor's title and the add button. */
   itemName: string;
+  /** The breadcrumb's way back: an app's admin menu (Recipe Admin) instead of the admin home. */
+  back?: { to: string; label: string };
 }
 
 /**
  * Generic system item admin of one type (apps.md section 4): search with paging kept in memory, add opens the
  * editor, a save reloads the list; the spec's messages for missing data and a delete without selection.
  */
-export function SystemItemsPage({ type, title, itemName }: SystemItemsPageProps) {
+export function SystemItemsPage({ type, title, itemName, back }: SystemItemsPageProps) {
   const configured = useSettingsStore((state) => state.globalAppSettings.gridDefaultRows) || 10;
   const stored = useSystemItemSearchStore((state) => state.searches[type]);
   const update = useSystemItemSearchStore((state) => state.update);
@@ -113,6 +115,7 @@ export function SystemItemsPage({ type, title, itemName }: SystemItemsPageProps)
     <>
       <AdminHeader
         title={title}
+        {...(back !== undefined && { back })}
         actions={
           <>
             <Button onPress={() => openEditor(newSystemItem(type))}>Add {itemName.toLowerCase()}</Button>

@@ -65,18 +65,21 @@ export function AdminHeader({
   title,
   actions,
   home = false,
+  back = { to: ADMIN_BASE, label: 'Admin' },
 }: {
   title: string;
   actions?: ReactNode;
   home?: boolean;
+  /** The breadcrumb's way back (the admin home unless an app's admin menu shows the page). */
+  back?: { to: string; label: string };
 }) {
   return (
     <header className={styles.header}>
       <div className={styles.titles}>
         {!home && (
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <Link to={ADMIN_BASE} className={styles.link}>
-              Admin
+            <Link to={back.to} className={styles.link}>
+              {back.label}
             </Link>
           </nav>
         )}

@@ -6,12 +6,12 @@ import { APP_LIST_PATHS, APPS_WITH_SCREENS, appIdsWithScreens, appListPaths, app
 const Page = () => null;
 
 describe('the app route registry', () => {
-  it('knows the apps of this build: Money and the admin area, none of the apps still to come', () => {
-    expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual([AppId.Money, AppId.Admin]);
+  it('knows the apps of this build: Recipes, Money and the admin area, none of the apps still to come', () => {
+    expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual([AppId.Recipe, AppId.Money, AppId.Admin]);
     const withoutScreens = APP_CATALOGUE.filter((app) => !APPS_WITH_SCREENS.has(app.id)).map(
       (app) => app.title,
     );
-    expect(withoutScreens).toEqual(['Recipes', 'Secure Repository', 'Scanner', 'Tools', 'Boxing']);
+    expect(withoutScreens).toEqual(['Secure Repository', 'Scanner', 'Tools', 'Boxing']);
   });
 
   it('mounts every registered app under the base path the app context names', () => {
@@ -44,8 +44,8 @@ describe('the app route registry', () => {
     ]);
   });
 
-  it('finds no list page among the apps of this build: Money and Admin land on their /offline page', () => {
-    expect([...APP_LIST_PATHS]).toEqual([]);
+  it('finds the list page of Recipes; Money and Admin have none and land on their /offline page', () => {
+    expect([...APP_LIST_PATHS]).toEqual([[AppId.Recipe, '/recipe/list']]);
   });
 
   it("takes an app's list page from its routes (isAppList), with its full path", () => {

@@ -3,13 +3,14 @@ import { AppId } from '@lcars/api/contract';
 import { adminRoutes } from '../admin/routes';
 import { flattenRoutes } from '../shell/menus';
 import { moneyRoutes } from './money/routes';
+import { recipeRoutes } from './recipes/routes';
 
 /**
  * The route modules of the apps this build has screens for. An app joins the portal by adding its route list
  * here: the router mounts it, and the hub, the drawer and the lcars side panel start offering the app (to
  * users who may use it) because one of its routes is its app home.
  */
-export const appRouteModules: readonly (readonly RouteObject[])[] = [adminRoutes, moneyRoutes];
+export const appRouteModules: readonly (readonly RouteObject[])[] = [adminRoutes, moneyRoutes, recipeRoutes];
 
 /** Every app route of the build, for the router. */
 export const appRoutes: RouteObject[] = appRouteModules.flat();
