@@ -1,17 +1,19 @@
 import { Link, Outlet } from 'react-router';
-import { Card } from '@lcars/ui';
+import { Card, ConfirmProvider } from '@lcars/ui';
 import { SystemItemType } from '@lcars/api/contract';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
 import { SystemItemsPage } from '../../../admin/SystemItemsPage';
 import { RECIPE_BASE, RecipeHeader, forgetRecipeSetup, useRecipeClaim } from '../components/shared';
 import * as styles from '../recipes.css';
 
-/** The Recipes app's frame. */
+/** The Recipes app's frame, with the confirm dialog the lookup editors ask with (`useConfirm()`). */
 export function RecipeLayout() {
   return (
-    <div className={styles.page}>
-      <Outlet />
-    </div>
+    <ConfirmProvider>
+      <div className={styles.page}>
+        <Outlet />
+      </div>
+    </ConfirmProvider>
   );
 }
 
