@@ -55,7 +55,9 @@ test('a member creates, edits, scales, exports, rates and archives a recipe', as
   await second.getByLabel('Amount').fill('2-3');
   await choose(page, 'Measurement', 'Tablespoon', second);
   await second.getByLabel('Notes').fill('honey');
-  await page.getByRole('textbox', { name: 'Instructions' }).fill('Simmer the oats in milk.\nStir in the honey.');
+  await page
+    .getByRole('textbox', { name: 'Instructions' })
+    .fill('Simmer the oats in milk.\nStir in the honey.');
   await shot(page, testInfo, 'recipe-edit-material');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
