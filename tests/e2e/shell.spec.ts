@@ -144,7 +144,8 @@ test('the navigation drawer lists the apps, the user settings and sign-out', asy
   const drawer = page.getByRole('navigation', { name: 'Main', exact: true });
   await expect(drawer.getByRole('link', { name: 'Money' })).toHaveAttribute('href', '/money');
   // Only apps with screens in this build: no link to a 404 page.
-  for (const app of ['Recipes', 'Secure Repository', 'Scanner', 'Tools', 'Boxing']) {
+  await expect(drawer.getByRole('link', { name: 'Recipes', exact: true })).toHaveAttribute('href', '/recipe');
+  for (const app of ['Secure Repository', 'Scanner', 'Tools', 'Boxing']) {
     await expect(drawer.getByRole('link', { name: app, exact: true })).toHaveCount(0);
   }
   const adminGroup = drawer.getByRole('region', { name: 'Admin', exact: true });
