@@ -189,14 +189,14 @@ test('App settings lists the apps of the hub; an app switched off there leaves t
   page,
   request,
 }) => {
-  // A member holds the claims of every app but the admin area; of those, this build has screens for Money and
-  // Boxing.
+  // A member holds the claims of every app but the admin area; of those, this build has screens for Money,
+  // Recipes, the secure repository and Boxing.
   const user = await confirmedUser(request, 'aps');
   await signIn(page, user);
-  await expect(hubApps(page)).toHaveText(['Money', 'Boxing']);
+  await expect(hubApps(page)).toHaveText(['Money', 'Recipes', 'Secure Repository', 'Boxing']);
   await page.goto('/account/settings/app');
   await expect(page).toHaveTitle('App settings | LCARS Portal');
-  await expect(appSettingsForms(page)).toHaveCount(2);
+  await expect(appSettingsForms(page)).toHaveCount(4);
   await expect(appSettingsForms(page).first()).toHaveAttribute('aria-label', 'Money settings');
 
   const money = page.getByRole('form', { name: 'Money settings' });
@@ -214,25 +214,29 @@ test('App settings lists the apps of the hub; an app switched off there leaves t
   await flipShowMoneyAndSave();
 
   await page.goto('/');
-  await expect(hubApps(page)).toHaveText(['Boxing']);
+  await expect(hubApps(page)).toHaveText(['Recipes', 'Secure Repository', 'Boxing']);
   // Still listed here, switched off, so it can be switched back on.
   await page.goto('/account/settings/app');
   await expect(showMoney).not.toBeChecked();
   await flipShowMoneyAndSave();
   await page.goto('/');
-  await expect(hubApps(page)).toHaveText(['Money', 'Boxing']);
+  await expect(hubApps(page)).toHaveText(['Money', 'Recipes', 'Secure Repository', 'Boxing']);
 });
 
-test("the admin's App settings list Money, Boxing and Admin, the apps of the admin's hub", async ({
-  page,
-}) => {
+test("the admin's App settings list the apps of the admin's hub", async ({ page }) => {
   await signIn(page, ADMIN);
-  await expect(hubApps(page)).toHaveText(['Money', 'Boxing', 'Admin']);
+  await expect(hubApps(page)).toHaveText(['Money', 'Recipes', 'Secure Repository', 'Boxing', 'Admin']);
   await page.goto('/account/settings/app');
   await expect(appSettingsForms(page).first()).toBeVisible();
   expect(
     await appSettingsForms(page).evaluateAll((forms) => forms.map((form) => form.getAttribute('aria-label'))),
-  ).toEqual(['Money settings', 'Boxing settings', 'Admin settings']);
+  ).toEqual([
+    'Money settings',
+    'Recipes settings',
+    'Secure Repository settings',
+    'Boxing settings',
+    'Admin settings',
+  ]);
 });
 
 for (const look of ['material', 'lcars'] as const) {

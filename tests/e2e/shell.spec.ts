@@ -148,7 +148,12 @@ test('the navigation drawer lists the apps, the user settings and sign-out', asy
     'href',
     '/games/boxing',
   );
-  for (const app of ['Recipes', 'Secure Repository', 'Scanner', 'Tools']) {
+  await expect(drawer.getByRole('link', { name: 'Recipes', exact: true })).toHaveAttribute('href', '/recipe');
+  await expect(drawer.getByRole('link', { name: 'Secure Repository', exact: true })).toHaveAttribute(
+    'href',
+    '/repo',
+  );
+  for (const app of ['Scanner', 'Tools']) {
     await expect(drawer.getByRole('link', { name: app, exact: true })).toHaveCount(0);
   }
   const adminGroup = drawer.getByRole('region', { name: 'Admin', exact: true });

@@ -5,7 +5,7 @@ export { AppSettingsPage } from './AppSettingsPage';
 export { AuditPage, OutboxPage } from './LogsPages';
 export { GlobalSettingsPage } from './GlobalSettingsPage';
 export { ImagesPage } from './ImagesPage';
-export { NamePrefixesPage, NameSuffixesPage } from './SystemItemsPage';
+export { NamePrefixesPage, NameSuffixesPage } from './SystemItemsPages';
 export { RolesPage } from './RolesPage';
 export { ThemesPage } from './ThemesPage';
 export { UserEditPage } from './UserEditPage';

@@ -11,7 +11,7 @@ import {
   systemItemListPath,
   systemItemPageSizes,
   systemItemSaveOf,
-} from './systemItems';
+} from '../kit/systemItems';
 
 const admin = [
   { type: 'Higgs', value: 'Boson' },

@@ -17,8 +17,9 @@ import {
 const Page = () => null;
 
 describe('the app route registry', () => {
-  it('knows the apps of this build: Money, the secure repository, Boxing and the admin area, none still to come', () => {
+  it('knows the apps of this build: Recipes, Money, the secure repository, Boxing and the admin area', () => {
     expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual([
+      AppId.Recipe,
       AppId.Money,
       AppId.SecRepo,
       AppId.Boxing,
@@ -27,7 +28,7 @@ describe('the app route registry', () => {
     const withoutScreens = APP_CATALOGUE.filter((app) => !APPS_WITH_SCREENS.has(app.id)).map(
       (app) => app.title,
     );
-    expect(withoutScreens).toEqual(['Recipes', 'Scanner', 'Tools']);
+    expect(withoutScreens).toEqual(['Scanner', 'Tools']);
   });
 
   it('mounts every registered app under the base path the app context names', () => {
@@ -62,8 +63,11 @@ describe('the app route registry', () => {
     ]);
   });
 
-  it('finds the list pages of this build: the repository list; Money, Boxing and Admin land on their /offline page', () => {
-    expect([...APP_LIST_PATHS]).toEqual([[AppId.SecRepo, '/repo/sr']]);
+  it('finds the list pages of this build: Recipes and the repository; Money, Boxing and Admin land on /offline', () => {
+    expect([...APP_LIST_PATHS]).toEqual([
+      [AppId.Recipe, '/recipe/list'],
+      [AppId.SecRepo, '/repo/sr'],
+    ]);
   });
 
   it("takes an app's list page from its routes (isAppList), with its full path", () => {

@@ -6,6 +6,7 @@ import type { AppEntry } from '../kit/appEntry';
 import { flattenRoutes } from '../shell/menus';
 import { boxingApp } from './boxing/app';
 import { moneyApp } from './money/app';
+import { recipesApp } from './recipes/app';
 import { repoApp } from './repo/app';
 
 /**
@@ -14,7 +15,7 @@ import { repoApp } from './repo/app';
  * start offering it (to users who may use it) because one of its routes is its app home, and the offline
  * engine takes its tables, preload and freshness check from its `offline` declaration.
  */
-export const appEntries: readonly AppEntry[] = [adminApp, moneyApp, repoApp, boxingApp];
+export const appEntries: readonly AppEntry[] = [adminApp, moneyApp, recipesApp, repoApp, boxingApp];
 
 /** Every app route of the build, for the router. */
 export const appRoutes: RouteObject[] = appEntries.flatMap((entry) => [...entry.routes]);

@@ -1,16 +1,20 @@
-// Recipes as an app module. For now it declares only the Recipe settings the account pages serve and
-// save; its routes, tables, lookup lists and demo content come with the Recipes app.
-import { AppId, DEFAULT_RECIPE_SETTINGS, recipeSettingsSchema } from '../../contract/index.js';
+// The Recipes app module (apps.md: Recipes; decisions.md: Recipes): the collection, notes, ratings,
+// favourites, images, import/export and search; the per-user Recipe settings.
+import { AppId, recipeSettingsSchema, DEFAULT_RECIPE_SETTINGS } from '../../contract/index.js';
 import { defineAppModule } from '../module.js';
+import * as collection from './migrations/001_collection.js';
+import { seedRecipesDemo } from './demo.js';
+import { recipeRoutes } from './routes.js';
 
 export const recipesModule = defineAppModule({
   id: AppId.Recipe,
   name: 'recipes',
-  routes: [],
-  migrations: [],
+  routes: recipeRoutes,
+  migrations: [{ name: 'recipes_001_collection', up: collection.up, down: collection.down }],
   settings: {
     key: 'recipeSettings',
     schema: recipeSettingsSchema.partial(),
     defaults: DEFAULT_RECIPE_SETTINGS,
   },
+  seedDemo: seedRecipesDemo,
 });

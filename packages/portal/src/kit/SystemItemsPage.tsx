@@ -8,7 +8,7 @@ import {
   type DataTableColumn,
   type SelectOption,
 } from '@lcars/ui';
-import { SystemItemType, type PagedList, type SystemItem } from '@lcars/api/contract';
+import type { PagedList, SystemItem } from '@lcars/api/contract';
 import { apiCall } from '../core/call';
 import { useSettingsStore } from '../core/stores/settings';
 import {
@@ -21,9 +21,11 @@ import {
   type SystemItemDraft,
   type SystemItemSearch,
 } from './systemItems';
-import { toastError, toastInfo, toastSuccess, useDebounced, useLoad } from '../kit';
-import { AdminHeader, Notice } from './shared';
-import * as styles from './admin.css';
+import { AreaHeader, type AreaLink } from './AreaHeader';
+import { Notice } from './Notice';
+import { toastError, toastInfo, toastSuccess } from './toasts';
+import { useDebounced, useLoad } from './useLoad';
+import * as styles from './systemItems.css';
 
 const COLUMNS: DataTableColumn<SystemItem>[] = [
   { key: 'id', header: 'Id', width: 72, align: 'end' },
@@ -37,13 +39,17 @@ interface SystemItemsPageProps {
   title: string;
   /** Singular, for the editor's title and the add button. */
   itemName: string;
+  /** Where the page's breadcrumb leads back to: the admin home, or an app's admin menu (Recipe Admin). */
+  area: AreaLink;
+  /** The area's own heading size (admin's is larger). */
+  headingClassName?: string;
 }
 
 /**
- * Generic system item admin of one type (apps.md section 4): search with paging kept in memory, add opens the
+ * Generic system item admin of one type (apps.md section 4), for the admin area and the apps' admin menus: search with paging kept in memory, add opens the
  * editor, a save reloads the list; the spec's messages for missing data and a delete without selection.
  */
-export function SystemItemsPage({ type, title, itemName }: SystemItemsPageProps) {
+export function SystemItemsPage({ type, title, itemName, area, headingClassName }: SystemItemsPageProps) {
   const configured = useSettingsStore((state) => state.globalAppSettings.gridDefaultRows) || 10;
   const stored = useSystemItemSearchStore((state) => state.searches[type]);
   const update = useSystemItemSearchStore((state) => state.update);
@@ -112,8 +118,10 @@ export function SystemItemsPage({ type, title, itemName }: SystemItemsPageProps)
 
   return (
     <>
-      <AdminHeader
+      <AreaHeader
+        area={area}
         title={title}
+        {...(headingClassName !== undefined && { headingClassName })}
         actions={
           <>
             <Button onPress={() => openEditor(newSystemItem(type))}>Add {itemName.toLowerCase()}</Button>
@@ -183,14 +191,4 @@ export function SystemItemsPage({ type, title, itemName }: SystemItemsPageProps)
       </Dialog>
     </>
   );
-}
-
-/** /admin/system-item/prefixes: name prefixes (system type 8). */
-export function NamePrefixesPage() {
-  return <SystemItemsPage type={SystemItemType.NamePrefixes} title="Name prefixes" itemName="Prefix" />;
-}
-
-/** /admin/system-item/suffixes: name suffixes (system type 9). */
-export function NameSuffixesPage() {
-  return <SystemItemsPage type={SystemItemType.NameSuffixes} title="Name suffixes" itemName="Suffix" />;
 }

@@ -1,0 +1,323 @@
+// schema.org Recipe in JSON-LD: what almost every recipe site publishes, and what Mealie and Tandoor import
+// and export. Import takes the JSON or a page's HTML (its <script type="application/ld+json"> blocks), finds
+// the Recipe node (also inside @graph or an array), and maps it onto the recipe form: ISO 8601 durations to
+// prep, cook and total times; ingredient lines parsed (parse-ingredient) into amount, measurement and product
+// where the lookup lists know them, the rest kept as text.
+import { formatQuantity } from 'format-quantity';
+import { parseIngredient } from 'parse-ingredient';
+import type { SystemItem } from '../../contract/index.js';
+import {
+  ingredientLine,
+  type IngredientInput,
+  type LookupTitles,
+  type Recipe,
+  type RecipeSaveRequest,
+} from '../../contract/recipes/index.js';
+import { badRequest } from '../../http/errors.js';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function typesOf(node: JsonObject): string[] {
+  const type = node['@type'];
+  const list = Array.isArray(type) ? type : [type];
+  return list
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.replace(/^.*[/:]/, ''));
+}
+
+/** The first node typed Recipe, searched depth-first through arrays, @graph and nested objects. */
+export function findRecipeNode(value: Json | undefined, depth = 0): JsonObject | null {
+  if (depth > 8 || value === undefined || value === null) return null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = findRecipeNode(item, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!isObject(value)) return null;
+  if (typesOf(value).includes('Recipe')) return value;
+  for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement']) {
+    const found = findRecipeNode(value[key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  deg: '°',
+};
+
+/** Plain text of a JSON-LD string: HTML tags dropped, entities decoded, spaces collapsed. */
+export function plainText(value: Json | undefined): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return '';
+  return value
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, code: string) => {
+      if (code.startsWith('#x') || code.startsWith('#X'))
+        return String.fromCodePoint(parseInt(code.slice(2), 16));
+      if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
+      return ENTITIES[code.toLowerCase()] ?? whole;
+    })
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .trim();
+}
+
+/** The JSON-LD blocks of a page, or the pasted JSON itself. */
+export function jsonLdDocuments(text: string): Json[] {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      return [JSON.parse(trimmed) as Json];
+    } catch {
+      throw badRequest([{ field: 'text', message: 'The text is not valid JSON.' }]);
+    }
+  }
+  const documents: Json[] = [];
+  const scripts = /<script[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi;
+  for (const match of trimmed.matchAll(scripts)) {
+    try {
+      documents.push(JSON.parse(match[1]!.trim()) as Json);
+    } catch {
+      // A broken block on a page does not stop the others from being read.
+    }
+  }
+  return documents;
+}
+
+/** Minutes of an ISO 8601 duration ("PT1H30M", "P1DT2H", "PT90M"); null when it is not one. */
+export function isoDurationMinutes(value: Json | undefined): number | null {
+  if (typeof value !== 'string') return null;
+  const match =
+    /^P(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
+      value.trim(),
+    );
+  if (!match || value.trim().toUpperCase() === 'P' || value.trim().toUpperCase() === 'PT') return null;
+  const [, weeks, days, hours, minutes, seconds] = match.map((part) => Number(part ?? 0));
+  const total =
+    (weeks ?? 0) * 10080 + (days ?? 0) * 1440 + (hours ?? 0) * 60 + (minutes ?? 0) + (seconds ?? 0) / 60;
+  return Math.round(total * 100) / 100;
+}
+
+/** An ISO 8601 duration of minutes ("PT1H30M"). */
+export function minutesToIsoDuration(minutes: number): string {
+  const whole = Math.round(minutes);
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return `PT${hours > 0 ? `${hours}H` : ''}${rest > 0 || hours === 0 ? `${rest}M` : ''}`;
+}
+
+function texts(value: Json | undefined): string[] {
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (isObject(value)) return texts(value.name ?? value.text);
+  const text = plainText(value);
+  return text === '' ? [] : [text];
+}
+
+/** Instructions as numbered-free lines; a HowToSection's name becomes a heading line. */
+export function instructionLines(value: Json | undefined): string[] {
+  if (typeof value === 'string')
+    return plainText(value)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  if (Array.isArray(value)) return value.flatMap(instructionLines);
+  if (!isObject(value)) return [];
+  if (typesOf(value).includes('HowToSection')) {
+    const name = plainText(value.name);
+    return [...(name === '' ? [] : [`${name}:`]), ...instructionLines(value.itemListElement)];
+  }
+  return instructionLines(value.text ?? value.name ?? value.itemListElement);
+}
+
+/** A time and its unit: whole hours as hours, anything else in minutes. */
+function timeOf(minutes: number | null, unitIds: { minute: number; hour: number }) {
+  if (minutes === null || minutes <= 0) return { typeId: null, start: null };
+  if (minutes >= 60 && minutes % 60 === 0) return { typeId: unitIds.hour, start: minutes / 60 };
+  return { typeId: unitIds.minute, start: minutes };
+}
+
+export interface ImportLookups {
+  measurements: readonly SystemItem[];
+  products: readonly SystemItem[];
+  recipeTypes: readonly SystemItem[];
+  timeTypes: readonly SystemItem[];
+}
+
+const lower = (text: string): string => text.trim().toLowerCase();
+
+function findItem(
+  items: readonly SystemItem[],
+  ...names: (string | null | undefined)[]
+): SystemItem | undefined {
+  const wanted = new Set(names.filter((name): name is string => !!name).map(lower));
+  return items.find(
+    (item) =>
+      wanted.has(lower(item.title)) ||
+      (item.pluralTitle !== '' && wanted.has(lower(item.pluralTitle))) ||
+      (item.shortTitle !== '' && wanted.has(lower(item.shortTitle))),
+  );
+}
+
+/** One ingredient line parsed onto the lookup lists; what they do not know stays text. */
+export function parseIngredientLine(line: string, lookups: ImportLookups): IngredientInput {
+  const [parsed] = parseIngredient(line);
+  if (!parsed || parsed.isGroupHeader) return { amount: '', additionalInformation: line.slice(0, 500) };
+  const amount =
+    parsed.quantity === null
+      ? ''
+      : parsed.quantity2 === null
+        ? (formatQuantity(parsed.quantity) ?? '')
+        : `${formatQuantity(parsed.quantity) ?? ''}-${formatQuantity(parsed.quantity2) ?? ''}`;
+  const measurement =
+    parsed.unitOfMeasure === null
+      ? undefined
+      : findItem(lookups.measurements, parsed.unitOfMeasureID, parsed.unitOfMeasure);
+  const unitText =
+    measurement === undefined && parsed.unitOfMeasure !== null ? `${parsed.unitOfMeasure} ` : '';
+  const [head = '', ...rest] = parsed.description.split(',');
+  const product = findItem(lookups.products, head, head.replace(/s$/i, ''));
+  const info = product === undefined ? `${unitText}${parsed.description}` : rest.join(',').trim();
+  return {
+    amount: amount.slice(0, 50),
+    measurementId: measurement?.id ?? null,
+    productId: product?.id ?? null,
+    additionalInformation: info.trim().slice(0, 500),
+  };
+}
+
+function yieldOf(value: Json | undefined): { servings: number | null; servingTitle: string } {
+  for (const text of texts(value)) {
+    const match = /(\d+(?:\.\d+)?)\s*(.*)$/.exec(text);
+    if (match) return { servings: Number(match[1]), servingTitle: (match[2] ?? '').trim().slice(0, 100) };
+  }
+  return { servings: null, servingTitle: '' };
+}
+
+/** The recipe form's fields from a Recipe node (throws 400 naming `text` when there is none). */
+export function recipeFromJsonLd(text: string, lookups: ImportLookups): RecipeSaveRequest {
+  const node = jsonLdDocuments(text)
+    .map((document) => findRecipeNode(document))
+    .find((found) => found !== null);
+  if (!node) throw badRequest([{ field: 'text', message: 'No schema.org Recipe was found in the text.' }]);
+  const title = plainText(node.name).slice(0, 200);
+  if (title === '') throw badRequest([{ field: 'text', message: 'The recipe has no name.' }]);
+  const unitIds = {
+    minute: findItem(lookups.timeTypes, 'minute')?.id ?? 1,
+    hour: findItem(lookups.timeTypes, 'hour')?.id ?? 2,
+  };
+  const prep = timeOf(isoDurationMinutes(node.prepTime), unitIds);
+  const cook = timeOf(isoDurationMinutes(node.cookTime), unitIds);
+  const total = timeOf(isoDurationMinutes(node.totalTime), unitIds);
+  const category = texts(node.recipeCategory).flatMap((item) => item.split(','));
+  const recipeType = findItem(
+    lookups.recipeTypes,
+    ...category,
+    ...category.map((item) => item.replace(/s$/i, '')),
+  );
+  const keywords = [...texts(node.keywords).flatMap((item) => item.split(',')), ...texts(node.recipeCuisine)]
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const ingredientLines = texts(node.recipeIngredient ?? node.ingredients).slice(0, 300);
+  return {
+    id: 0,
+    title,
+    description: plainText(node.description).slice(0, 4000),
+    authorName: texts(node.author).join(', ').slice(0, 200),
+    recipeTypeId: recipeType?.id ?? null,
+    prepTimeTypeId: prep.typeId,
+    prepStartTime: prep.start,
+    cookTimeTypeId: cook.typeId,
+    cookStartTime: cook.start,
+    totalTimeTypeId: total.typeId,
+    totalStartTime: total.start,
+    // With a stated total and no prep or cook time, the stated one is what the cook wants to see.
+    totalTimeAutoCalculate: total.start === null || (prep.start !== null && cook.start !== null),
+    ...yieldOf(node.recipeYield),
+    servingScalable: true,
+    ingredients: ingredientLines.map((line) => parseIngredientLine(line, lookups)),
+    instructions: instructionLines(node.recipeInstructions).join('\n').slice(0, 50_000),
+    tags: [...new Set(keywords)].join(', ').slice(0, 1000),
+  };
+}
+
+const titlesMap = (items: readonly SystemItem[]): Map<number, LookupTitles> =>
+  new Map(items.map((item) => [item.id, { title: item.title, pluralTitle: item.pluralTitle }]));
+
+function minutesOf(
+  start: number | null,
+  typeId: number | null,
+  timeTypes: readonly SystemItem[],
+): number | null {
+  if (start === null || start === 0) return null;
+  const unit = lower(timeTypes.find((item) => item.id === typeId)?.title ?? 'minute');
+  const factor: Record<string, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440, week: 10080 };
+  return start * (factor[unit] ?? 1);
+}
+
+/** A recipe as schema.org Recipe JSON-LD (times from each range's start). */
+export function recipeToJsonLd(recipe: Recipe, lookups: ImportLookups): Record<string, unknown> {
+  const measurements = titlesMap(lookups.measurements);
+  const products = titlesMap(lookups.products);
+  const lines: string[] = [];
+  for (const ingredient of recipe.ingredients) {
+    if (ingredient.isGroup) {
+      const group = ingredient.ingredients.map((line) => ingredientLine(line, measurements, products));
+      lines.push(...group);
+    } else lines.push(ingredientLine(ingredient, measurements, products));
+  }
+  const prep = minutesOf(recipe.prepStartTime, recipe.prepTimeTypeId, lookups.timeTypes);
+  const cook = minutesOf(recipe.cookStartTime, recipe.cookTimeTypeId, lookups.timeTypes);
+  const total = recipe.totalTimeAutoCalculate
+    ? prep === null && cook === null
+      ? null
+      : (prep ?? 0) + (cook ?? 0)
+    : minutesOf(recipe.totalStartTime, recipe.totalTimeTypeId, lookups.timeTypes);
+  const recipeType = lookups.recipeTypes.find((item) => item.id === recipe.recipeTypeId);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.title,
+    description: recipe.description,
+    ...(recipe.authorName === '' ? {} : { author: { '@type': 'Person', name: recipe.authorName } }),
+    ...(recipe.servings === null ? {} : { recipeYield: `${recipe.servings} ${recipe.servingTitle}`.trim() }),
+    ...(prep === null ? {} : { prepTime: minutesToIsoDuration(prep) }),
+    ...(cook === null ? {} : { cookTime: minutesToIsoDuration(cook) }),
+    ...(total === null ? {} : { totalTime: minutesToIsoDuration(total) }),
+    ...(recipeType === undefined ? {} : { recipeCategory: recipeType.title }),
+    keywords: recipe.tags,
+    recipeIngredient: lines,
+    recipeInstructions: recipe.instructions
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((text) => ({ '@type': 'HowToStep', text })),
+    ...(recipe.ratingCount === 0
+      ? {}
+      : {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: recipe.overallRating,
+            ratingCount: recipe.ratingCount,
+          },
+        }),
+    datePublished: recipe.createdDate,
+    dateModified: recipe.lastModifiedDate,
+  };
+}

@@ -1,0 +1,263 @@
+// Notes on recipes (the spec's social/comment calls). Every holder of Recipes/Read reads the visible notes of
+// a recipe they can read; hidden notes are listed (with showHidden) only to those who may edit them. Editing,
+// deleting and hiding one note: its author, the recipe's creator, a Recipe Super User or an Admin; the calls
+// on every note of a recipe: the recipe's creator, a Super User or an Admin.
+import type { Knex } from 'knex';
+import type { PagedList } from '../../contract/index.js';
+import {
+  NOTE_MESSAGE_TYPE,
+  NOTE_SOURCE_RECIPE,
+  type Note,
+  type noteListRequestSchema,
+  type noteSaveSchema,
+} from '../../contract/recipes/index.js';
+import type { z } from 'zod';
+import { bool, count } from '../../db/knex.js';
+import { containsPattern, isoDate } from '../../db/paging.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { touchData } from '../../platform/settings/data.js';
+import {
+  actorOf,
+  canEditNote,
+  canModerateNotes,
+  type Queryable,
+  type RecipeActor,
+  type RecipeContext,
+} from './access.js';
+import { typed } from './typed.js';
+
+interface NoteRow {
+  id: number;
+  recipe_id: number;
+  user_id: number;
+  title: string;
+  description: string;
+  message_type_id: number;
+  message_source_id: number;
+  message_status_id: number;
+  comment_text: string;
+  tags: string;
+  hidden: boolean | number;
+  created_date: unknown;
+  modified_date: unknown;
+  user_name: string | null;
+  recipe_created_by_id: number;
+}
+
+function toNote(row: NoteRow, actor: RecipeActor): Note {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    userId: row.user_id,
+    messageTypeId: row.message_type_id,
+    messageSourceId: row.message_source_id,
+    messageStatusId: row.message_status_id,
+    messageSourceIdValue: row.recipe_id,
+    commentText: row.comment_text,
+    tags: row.tags,
+    userName: row.user_name ?? '',
+    createdDate: isoDate(row.created_date),
+    modifiedDate: isoDate(row.modified_date),
+    hidden: bool(row.hidden),
+    canEdit: canEditNote(actor, row.recipe_created_by_id, row.user_id),
+  };
+}
+
+/** Notes of recipes that are not archived, with the author's name and the recipe's creator. */
+function notesQuery(db: Queryable): Knex.QueryBuilder {
+  return db('recipe_comments as c')
+    .join('recipes as r', 'r.id', 'c.recipe_id')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .where('r.archived', false)
+    .select('c.*', 'u.user_name', 'r.created_by_id as recipe_created_by_id');
+}
+
+/** The recipe's creator; 404 when it does not exist or is archived. */
+async function recipeCreator(db: Queryable, recipeId: number): Promise<number> {
+  const row = await typed<{ created_by_id: number } | undefined>(
+    db('recipes').where({ id: recipeId, archived: false }).first('created_by_id'),
+  );
+  if (!row) throw notFound(`Recipe ${recipeId} was not found.`);
+  return row.created_by_id;
+}
+
+export async function listNotes(
+  context: RecipeContext,
+  request: z.output<typeof noteListRequestSchema>,
+): Promise<PagedList<Note>> {
+  const { db } = context;
+  const creator = await recipeCreator(db, request.sourceIdValue);
+  const actor = await actorOf(db, context.user);
+  const base = (): Knex.QueryBuilder => {
+    let query = notesQuery(db).where('c.recipe_id', request.sourceIdValue);
+    if (!request.showHidden) query = query.where('c.hidden', false);
+    else if (!canModerateNotes(actor, creator)) {
+      // Others' hidden notes stay hidden from those who may not edit them; one's own are listed.
+      query = query.where((where) => {
+        void where.where('c.hidden', false).orWhere('c.user_id', actor.id);
+      });
+    }
+    if (request.filterBy !== '')
+      query = query.whereRaw("lower(c.comment_text) like ? escape '\\'", [containsPattern(request.filterBy)]);
+    return query;
+  };
+  const totalRow = await typed<{ total?: unknown } | undefined>(
+    base().clearSelect().count({ total: '*' }).first(),
+  );
+  const total = count(totalRow?.total);
+  const offset = (request.page - 1) * request.itemsPerPage;
+  const rows = await typed<NoteRow[]>(
+    base()
+      .orderBy([
+        { column: 'c.created_date', order: 'desc' },
+        { column: 'c.id', order: 'desc' },
+      ])
+      .limit(request.itemsPerPage)
+      .offset(offset),
+  );
+  const records = rows.map((row) => toNote(row, actor));
+  return {
+    total,
+    itemsPerPage: request.itemsPerPage,
+    page: request.page,
+    pageCount: Math.ceil(total / request.itemsPerPage),
+    startIndex: records.length === 0 ? 0 : offset + 1,
+    stopIndex: offset + records.length,
+    sortBy: 'createdDate',
+    sortDirection: 'desc',
+    records,
+  };
+}
+
+async function noteRow(db: Queryable, id: number): Promise<NoteRow> {
+  const row = await typed<NoteRow | undefined>(notesQuery(db).where('c.id', id).first());
+  if (!row) throw notFound(`Note ${id} was not found.`);
+  return row;
+}
+
+export async function getNote(context: RecipeContext, id: number): Promise<Note> {
+  const row = await noteRow(context.db, id);
+  const actor = await actorOf(context.db, context.user);
+  // A hidden note of someone else is not there for those who may not edit it.
+  if (bool(row.hidden) && !canEditNote(actor, row.recipe_created_by_id, row.user_id))
+    throw notFound(`Note ${id} was not found.`);
+  return toNote(row, actor);
+}
+
+/** The note's row, if the actor may edit it (403 otherwise; 404 when they may not even see it). */
+async function editableNote(trx: Queryable, actor: RecipeActor, id: number): Promise<NoteRow> {
+  const row = await noteRow(trx, id);
+  if (!canEditNote(actor, row.recipe_created_by_id, row.user_id)) {
+    if (bool(row.hidden)) throw notFound(`Note ${id} was not found.`);
+    throw forbidden(
+      'Only its author, the recipe’s creator, a Recipe Super User or an Admin may change this note.',
+    );
+  }
+  return row;
+}
+
+export async function saveNote(
+  context: RecipeContext,
+  input: z.output<typeof noteSaveSchema>,
+): Promise<Note> {
+  const { db, user } = context;
+  const id = await db.transaction(async (trx) => {
+    const actor = await actorOf(trx, user);
+    const now = new Date();
+    const fields = {
+      title: input.title,
+      description: input.description,
+      comment_text: input.commentText,
+      tags: input.tags,
+      modified_date: now,
+    };
+    if (input.id === 0) {
+      await recipeCreator(trx, input.messageSourceIdValue);
+      const [inserted] = await typed<{ id: number }[]>(
+        trx('recipe_comments')
+          .insert({
+            ...fields,
+            recipe_id: input.messageSourceIdValue,
+            user_id: user.id,
+            message_type_id: NOTE_MESSAGE_TYPE,
+            message_source_id: NOTE_SOURCE_RECIPE,
+            message_status_id: 0,
+            created_date: now,
+          })
+          .returning('id'),
+      );
+      await touchData(trx, 'recipe-comments', input.messageSourceIdValue);
+      return Number(inserted?.id);
+    }
+    const row = await editableNote(trx, actor, input.id);
+    // A note stays on its recipe: the body's recipe id must be the note's.
+    if (row.recipe_id !== input.messageSourceIdValue) throw notFound(`Note ${input.id} was not found.`);
+    await trx('recipe_comments').where({ id: input.id }).update(fields);
+    await touchData(trx, 'recipe-comments', row.recipe_id);
+    return input.id;
+  });
+  return getNote(context, id);
+}
+
+export async function deleteNote(context: RecipeContext, id: number): Promise<{ deleted: number }> {
+  return context.db.transaction(async (trx) => {
+    const row = await editableNote(trx, await actorOf(trx, context.user), id);
+    const deleted = await trx('recipe_comments').where({ id }).delete();
+    await touchData(trx, 'recipe-comments', row.recipe_id);
+    return { deleted };
+  });
+}
+
+async function moderated(trx: Knex.Transaction, context: RecipeContext, recipeId: number): Promise<void> {
+  const creator = await recipeCreator(trx, recipeId);
+  if (!canModerateNotes(await actorOf(trx, context.user), creator))
+    throw forbidden(
+      'Only the recipe’s creator, a Recipe Super User or an Admin may change all of its notes.',
+    );
+}
+
+export async function deleteAllNotes(context: RecipeContext, recipeId: number): Promise<{ deleted: number }> {
+  return context.db.transaction(async (trx) => {
+    await moderated(trx, context, recipeId);
+    const deleted = await trx('recipe_comments').where({ recipe_id: recipeId }).delete();
+    await touchData(trx, 'recipe-comments', recipeId);
+    return { deleted };
+  });
+}
+
+export async function toggleNote(
+  context: RecipeContext,
+  id: number,
+): Promise<{ changed: number; hidden: boolean }> {
+  return context.db.transaction(async (trx) => {
+    const row = await editableNote(trx, await actorOf(trx, context.user), id);
+    const hidden = !bool(row.hidden);
+    const changed = await trx('recipe_comments').where({ id }).update({ hidden });
+    await touchData(trx, 'recipe-comments', row.recipe_id);
+    return { changed, hidden };
+  });
+}
+
+/**
+ * Hides every note of a recipe (or only other people's), or shows them all again when every one of them is
+ * already hidden: one press hides, the next shows.
+ */
+export async function toggleNotes(
+  context: RecipeContext,
+  recipeId: number,
+  othersOnly: boolean,
+): Promise<{ changed: number; hidden: boolean }> {
+  return context.db.transaction(async (trx) => {
+    await moderated(trx, context, recipeId);
+    const scope = (): Knex.QueryBuilder => {
+      const query = trx('recipe_comments').where({ recipe_id: recipeId });
+      return othersOnly ? query.whereNot({ user_id: context.user.id }) : query;
+    };
+    const visible = await typed<unknown>(scope().clone().where('hidden', false).first('id'));
+    const hidden = visible !== undefined;
+    const changed = await scope().update({ hidden });
+    await touchData(trx, 'recipe-comments', recipeId);
+    return { changed, hidden };
+  });
+}

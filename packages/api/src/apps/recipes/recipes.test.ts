@@ -1,0 +1,498 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PagedList } from '../../contract/index.js';
+import type {
+  Note,
+  Recipe,
+  RecipeImage,
+  RecipeRating,
+  RecipeSetup,
+  RecipeSummary,
+} from '../../contract/recipes/index.js';
+import { createUser } from '../../platform/users/service.js';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { DEMO_RECIPES } from './demo-recipes.js';
+
+/** A JSON-LD block as recipe sites publish it (shape of a real page: @graph, HowToSection, entities). */
+const PAGE_HTML = `<!doctype html><html><head><title>Best Lasagna</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@graph":[
+ {"@type":"WebSite","name":"Food Blog"},
+ {"@type":["Recipe"],"name":"World&#39;s Best Lasagna","description":"Layers of meat sauce &amp; cheese.",
+  "author":[{"@type":"Person","name":"John Chandler"}],"recipeYield":["12","12 servings"],
+  "prepTime":"PT30M","cookTime":"PT2H30M","totalTime":"PT3H15M","recipeCategory":"Dinner",
+  "recipeCuisine":"Italian","keywords":"lasagna, pasta, baked",
+  "recipeIngredient":["1 pound sweet Italian sausage","3/4 pound ground beef","1/2 cup minced onion",
+   "2 cloves garlic, crushed","1 (28 ounce) can crushed tomatoes","2 tablespoons white sugar",
+   "1 1/2 teaspoons dried basil leaves","1/2 teaspoon fennel seeds","4 tablespoons chopped fresh parsley",
+   "12 lasagna noodles","16 ounces ricotta cheese","1 egg","3/4 pound mozzarella cheese, sliced","salt to taste"],
+  "recipeInstructions":[{"@type":"HowToSection","name":"Sauce","itemListElement":[
+    {"@type":"HowToStep","text":"Cook sausage, ground beef, onion, and garlic over medium heat until well browned."},
+    {"@type":"HowToStep","text":"Stir in crushed tomatoes and sugar; simmer 1 1/2 hours."}]},
+   {"@type":"HowToStep","text":"Layer noodles, ricotta, mozzarella and sauce; bake 50 minutes at 375 &deg;F."}],
+  "aggregateRating":{"@type":"AggregateRating","ratingValue":"4.8","ratingCount":"19000"}}]}</script>
+</head><body>...</body></html>`;
+
+describeEachDatabase('recipes', (kind) => {
+  let api: TestServer;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+
+  async function addUser(userName: string, roles: string[], claims: [string, string][] = []): Promise<void> {
+    const password = `${userName}-password-for-tests`;
+    const id = await createUser(api.db, {
+      userName,
+      email: `${userName}@example.com`,
+      passwordHash: await api.server.passwords.hash(password),
+      emailConfirmed: true,
+      roles,
+    });
+    for (const [type, value] of claims)
+      await api.db('user_claims').insert({ user_id: id, claim_type: type, claim_value: value });
+    ids[userName] = id;
+    tokens[userName] = await api.login(userName, password);
+  }
+
+  beforeAll(async () => {
+    api = await startTestServer({ database: kind });
+    tokens.admin = await api.login('admin', api.adminPassword);
+    await addUser('bob', ['Member']);
+    await addUser('carol', ['Member']);
+    await addUser('chef', ['Member', 'Recipe Super User']);
+    await addUser(
+      'reader',
+      [],
+      [
+        ['Recipes', 'Access'],
+        ['Recipes', 'Read'],
+      ],
+    );
+    await addUser('norecipes', []);
+  }, 60_000);
+  afterAll(() => api?.close());
+
+  const auth = (who: string) => `Bearer ${tokens[who] ?? ''}`;
+  const get = (path: string, who: string) => api.request.get(path).set('Authorization', auth(who));
+  const post = (path: string, who: string, body: object = {}) =>
+    api.request.post(path).set('Authorization', auth(who)).send(body);
+  const del = (path: string, who: string) => api.request.delete(path).set('Authorization', auth(who));
+
+  async function save(who: string, body: object): Promise<Recipe> {
+    const response = await post('/api/recipe/save', who, body);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body as Recipe;
+  }
+  async function page(who: string, path: string): Promise<PagedList<RecipeSummary>> {
+    const response = await get(`/api/recipe/list/${path}`, who);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body as PagedList<RecipeSummary>;
+  }
+  const titles = (list: PagedList<RecipeSummary>) => list.records.map((record) => record.title);
+
+  let setup: RecipeSetup;
+  let soup: Recipe;
+
+  it('seeds the demo kitchen and answers the setup lists and the count', async () => {
+    const md = await get('/api/recipe/md', 'bob');
+    expect(md.status).toBe(200);
+    setup = md.body as RecipeSetup;
+    expect(setup.searchOptions.map((item) => item.title)).toEqual([
+      'All',
+      'title',
+      'authorName',
+      'instructions',
+      'ingredients',
+      'tags',
+    ]);
+    expect(setup.measurements.find((item) => item.title === 'Cup')?.pluralTitle).toBe('Cups');
+    expect(setup.products.length).toBeGreaterThan(20);
+    expect(setup.timeTypes.map((item) => item.title)).toContain('Minute');
+    expect((await get('/api/recipe/count', 'bob')).body).toBe(DEMO_RECIPES.length);
+    const all = (await get('/api/recipe/list-all', 'bob')).body as Recipe[];
+    expect(all).toHaveLength(DEMO_RECIPES.length);
+    const roast = all.find((recipe) => recipe.title === 'Lemon Herb Roast Chicken')!;
+    expect(roast.ingredients.filter((line) => line.isGroup).map((group) => group.groupTitle)).toEqual([
+      'For the chicken',
+      'For the potatoes',
+    ]);
+    expect(roast.hasImages).toBe(true);
+    expect(roast.ratingCount).toBeGreaterThan(0);
+  });
+
+  it('creates a recipe with grouped, ordered ingredients and substitutions in one save', async () => {
+    const cup = setup.measurements.find((item) => item.title === 'Cup')!.id;
+    const onion = setup.products.find((item) => item.title === 'Onion')!.id;
+    const butter = setup.products.find((item) => item.title === 'Butter')!.id;
+    const oil = setup.products.find((item) => item.title === 'Olive oil')!.id;
+    soup = await save('bob', {
+      id: 0,
+      title: 'French Onion Soup',
+      description: 'Deeply caramelised onions under a cheesy crouton.',
+      authorName: 'Bob Baker',
+      prepTimeTypeId: 1,
+      prepStartTime: 0,
+      cookTimeTypeId: 1,
+      cookStartTime: 60,
+      cookEndTime: 75,
+      servings: 4,
+      servingTitle: 'bowls',
+      tags: 'soup, french, winter',
+      instructions: 'Slowly caramelise the onions.\nAdd stock and simmer.\nGratinate under the grill.',
+      ingredients: [
+        {
+          isGroup: true,
+          groupTitle: 'Soup',
+          ingredients: [
+            { amount: '2', measurementId: null, productId: onion, additionalInformation: 'thinly sliced' },
+            {
+              amount: '1/4',
+              measurementId: cup,
+              productId: butter,
+              substitutionIngredients: [
+                { amount: '3', productId: oil, additionalInformation: 'tablespoons' },
+              ],
+            },
+          ],
+        },
+        {
+          isGroup: true,
+          groupTitle: 'Topping',
+          ingredients: [{ amount: '4', additionalInformation: 'slices of gruyère toast' }],
+        },
+      ],
+    });
+    expect(soup.id).toBeGreaterThan(0);
+    expect(soup.createdById).toBe(ids.bob);
+    // Zero prep times become empty (apps.md section 4).
+    expect(soup.prepStartTime).toBeNull();
+    expect(soup.ingredients.map((group) => [group.groupTitle, group.ingredientOrder])).toEqual([
+      ['Soup', 1],
+      ['Topping', 2],
+    ]);
+    const butterLine = soup.ingredients[0]!.ingredients[1]!;
+    expect(butterLine.substitution).toBe(true);
+    expect(butterLine.substitutionIngredients[0]!.productId).toBe(oil);
+    expect(soup.canEdit && soup.canArchive).toBe(true);
+    const again = (await get(`/api/recipe/${soup.id}`, 'carol')).body as Recipe;
+    expect(again.ingredients).toEqual(soup.ingredients);
+    expect(again.canEdit).toBe(false);
+    const fresh = (await get(`/api/data/last/recipe/${soup.id}`, 'carol')).body as { lastModified?: unknown };
+    expect(fresh).toBeTruthy();
+  });
+
+  it('searches by each option, whole word or word start, best match first, paged', async () => {
+    expect(titles(await page('bob', '1/10/false/false/false/1/onion'))).toEqual(['French Onion Soup']);
+    // All: title, ingredients, instructions... ; the title match ranks first.
+    const onion = await page('bob', '1/50/false/false/false/0/onion');
+    expect(onion.records[0]!.title).toBe('French Onion Soup');
+    expect(onion.total).toBeGreaterThan(5);
+    expect(titles(await page('bob', '1/10/false/false/false/2/baker'))).toEqual(['French Onion Soup']);
+    expect(titles(await page('bob', '1/10/false/false/false/3/gratinate'))).toEqual(['French Onion Soup']);
+    expect(titles(await page('bob', '1/10/false/false/false/5/winter'))).toEqual(['French Onion Soup']);
+    expect(titles(await page('bob', '1/10/false/false/false/4/gruyère'))).toEqual(['French Onion Soup']);
+    // Author search does not find a title word.
+    expect((await page('bob', '1/10/false/false/false/2/onion')).total).toBe(0);
+    // Word start vs whole word.
+    expect((await page('bob', '1/10/false/false/false/1/pan')).records.map((r) => r.title)).toContain(
+      'Classic Buttermilk Pancakes',
+    );
+    expect((await page('bob', '1/10/false/false/true/1/pan')).total).toBe(0);
+    expect(titles(await page('bob', '1/10/false/false/true/1/soup'))).toContain('French Onion Soup');
+    // Several words must all match; operators in the term are plain text.
+    expect(titles(await page('bob', '1/10/false/false/false/0/chocolate%20cookies'))).toEqual([
+      'Chocolate Chip Cookies',
+    ]);
+    expect((await page('bob', '1/10/false/false/false/0/%22*()%3A%5E')).total).toBe(0);
+    expect((await page('bob', '1/10/false/false/false/3/NEAR(%22onion%22')).total).toBe(0);
+    // Paging without a term: title order.
+    const first = await page('bob', '1/5/false/false');
+    const second = await page('bob', '2/5/false/false');
+    expect(first.total).toBe(DEMO_RECIPES.length + 1);
+    expect(first.pageCount).toBe(Math.ceil((DEMO_RECIPES.length + 1) / 5));
+    expect(second.startIndex).toBe(6);
+    const ordered = [...titles(first), ...titles(second)];
+    expect(ordered).toEqual([...ordered].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // Card view carries the preview image.
+    const cards = await page('bob', '1/5/false/true');
+    expect(cards.records.find((record) => record.hasImages)?.previewImage).toMatch(
+      /^data:image\/webp;base64,/,
+    );
+    expect((await page('bob', '1/5/false/false')).records.every((record) => record.previewImage === '')).toBe(
+      true,
+    );
+  });
+
+  it('keeps the index in step with a save', async () => {
+    await save('bob', { ...soup, title: 'Gratinée Lyonnaise', ingredients: soup.ingredients });
+    expect((await page('bob', '1/10/false/false/false/1/onion')).total).toBe(0);
+    expect(titles(await page('bob', '1/10/false/false/false/1/lyonnaise'))).toEqual(['Gratinée Lyonnaise']);
+    soup = await save('bob', { ...soup, title: 'French Onion Soup' });
+  });
+
+  it('answers 400 naming the field for bad input', async () => {
+    const noTitle = await post('/api/recipe/save', 'bob', { id: 0, title: '  ' });
+    expect(noTitle.status).toBe(400);
+    expect(JSON.stringify(noTitle.body)).toContain('title');
+    const badMeasurement = await post('/api/recipe/save', 'bob', {
+      title: 'X',
+      ingredients: [{ amount: '1', measurementId: 99_999 }],
+    });
+    expect(badMeasurement.status).toBe(400);
+    expect(JSON.stringify(badMeasurement.body)).toContain('ingredients.0.measurementId');
+    const badType = await post('/api/recipe/save', 'bob', { title: 'X', recipeTypeId: 12_345 });
+    expect(badType.status).toBe(400);
+    expect(JSON.stringify(badType.body)).toContain('recipeTypeId');
+    expect((await post('/api/recipe/save', 'bob', { title: 'X', servings: 'four' })).status).toBe(400);
+    expect((await get('/api/recipe/list/0/10/false/false', 'bob')).status).toBe(400);
+    expect((await get('/api/recipe/list/1/10/maybe/false', 'bob')).status).toBe(400);
+    const option = await get('/api/recipe/list/1/10/false/false/false/9/soup', 'bob');
+    expect(option.status).toBe(400);
+    expect(JSON.stringify(option.body)).toContain('searchOption');
+    expect((await post(`/api/recipe/${soup.id}/rating/6`, 'bob')).status).toBe(400);
+    expect((await post(`/api/recipe/${soup.id}/favorite/2`, 'bob')).status).toBe(400);
+    expect((await get('/api/recipe/abc', 'bob')).status).toBe(400);
+    expect((await get('/api/recipe/999999', 'bob')).status).toBe(404);
+  });
+
+  it('enforces the claims: no Recipes claim is 403, a reader cannot save', async () => {
+    expect((await get('/api/recipe/count', 'norecipes')).status).toBe(403);
+    expect((await get(`/api/recipe/${soup.id}`, 'norecipes')).status).toBe(403);
+    expect((await get('/api/recipe/md', '')).status).toBe(401);
+    expect((await get(`/api/recipe/${soup.id}`, 'reader')).status).toBe(200);
+    expect((await post('/api/recipe/save', 'reader', { title: 'Nope' })).status).toBe(403);
+    expect((await del(`/api/recipe/${soup.id}`, 'reader')).status).toBe(403);
+  });
+
+  it("a member cannot edit or archive another member's recipe; a Recipe Super User and an Admin can", async () => {
+    const hostile = await post('/api/recipe/save', 'carol', { ...soup, title: 'Carol was here' });
+    expect(hostile.status).toBe(403);
+    expect((await del(`/api/recipe/${soup.id}`, 'carol')).status).toBe(403);
+    const images = await api.request
+      .put(`/api/recipe/${soup.id}/image`)
+      .set('Authorization', auth('carol'))
+      .set('Content-Type', 'image/png')
+      .send(
+        await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
+          .png()
+          .toBuffer(),
+      );
+    expect(images.status).toBe(403);
+    expect(((await get(`/api/recipe/${soup.id}`, 'bob')).body as Recipe).title).toBe('French Onion Soup');
+    const bySuperUser = await save('chef', { ...soup, description: 'Edited by the chef.' });
+    expect(bySuperUser.description).toBe('Edited by the chef.');
+    expect(bySuperUser.createdById).toBe(ids.bob);
+    const byAdmin = await save('admin', { ...soup, description: 'Edited by the admin.' });
+    expect(byAdmin.description).toBe('Edited by the admin.');
+    // Taking the role back takes the right away at once.
+    await api.db('user_roles').where({ user_id: ids.chef }).delete();
+    const member = await api.db<{ id: number; name: string }>('roles').where('name', 'Member').first('id');
+    await api.db('user_roles').insert({ user_id: ids.chef, role_id: member?.id });
+    expect((await post('/api/recipe/save', 'chef', { ...soup, title: 'Gone' })).status).toBe(403);
+  });
+
+  it('keeps one rating per user and the overall rating as their average, also when many rate at once', async () => {
+    const rate = async (who: string, stars: number) => {
+      const response = await post(`/api/recipe/${soup.id}/rating/${stars}`, who);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as RecipeRating;
+    };
+    await rate('bob', 5);
+    const second = await rate('carol', 2);
+    expect(second).toMatchObject({ overallRating: 3.5, userRating: 2, ratingCount: 2 });
+    const changed = await rate('carol', 4);
+    expect(changed).toMatchObject({ overallRating: 4.5, ratingCount: 2 });
+    await Promise.all([rate('bob', 1), rate('carol', 3), rate('reader', 5), rate('admin', 3)]);
+    const recipe = (await get(`/api/recipe/${soup.id}`, 'carol')).body as Recipe;
+    expect(recipe.ratingCount).toBe(4);
+    expect(recipe.overallRating).toBe(3);
+    expect(recipe.userRating).toBe(3);
+  });
+
+  it('keeps favourites per user', async () => {
+    expect((await post(`/api/recipe/${soup.id}/favorite/1`, 'carol')).body).toEqual({
+      id: soup.id,
+      favorite: true,
+    });
+    await post(`/api/recipe/${soup.id}/favorite/1`, 'carol');
+    expect((await get('/api/recipe/favorites/list', 'carol')).body).toEqual([soup.id]);
+    expect((await get('/api/recipe/favorites/list', 'bob')).body).not.toContain(soup.id);
+    expect(titles(await page('carol', '1/10/true/false'))).toEqual(['French Onion Soup']);
+    expect(titles(await page('bob', '1/10/true/false'))).not.toContain('French Onion Soup');
+    expect(((await get(`/api/recipe/${soup.id}`, 'carol')).body as Recipe).favorite).toBe(true);
+    expect(((await get(`/api/recipe/${soup.id}`, 'bob')).body as Recipe).favorite).toBe(false);
+    await post(`/api/recipe/${soup.id}/favorite/0`, 'carol');
+    expect((await get('/api/recipe/favorites/list', 'carol')).body).toEqual([]);
+  });
+
+  it('resizes an uploaded image to a display size and a thumbnail and keeps the original', async () => {
+    const original = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await api.request
+      .put(`/api/recipe/${soup.id}/image?name=soup.jpg`)
+      .set('Authorization', auth('bob'))
+      .set('Content-Type', 'image/jpeg')
+      .send(original);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const image = response.body as RecipeImage;
+    expect([image.width, image.height]).toEqual([1600, 1067]);
+    const thumbnail = await sharp(Buffer.from(image.thumbnailData.split(',')[1]!, 'base64')).metadata();
+    expect([thumbnail.width, thumbnail.height, thumbnail.format]).toEqual([320, 213, 'webp']);
+    const stored = (await api.db('images').where({ id: image.id }).first()) as {
+      image_data_original: Buffer;
+      image_type_id: number;
+      destination_id: number;
+    };
+    expect(Buffer.from(stored.image_data_original).equals(original)).toBe(true);
+    expect([stored.image_type_id, stored.destination_id]).toEqual([2, soup.id]);
+    const recipe = (await get(`/api/recipe/${soup.id}`, 'carol')).body as Recipe;
+    expect(recipe.hasImages).toBe(true);
+    const list = (await get(`/api/recipe/${soup.id}/images`, 'carol')).body as RecipeImage[];
+    expect(list.map((item) => item.id)).toEqual([image.id]);
+    const all = (await get('/api/recipe/images/list', 'carol')).body as RecipeImage[];
+    expect(all.length).toBe(DEMO_RECIPES.length + 1);
+    const notImage = await api.request
+      .put(`/api/recipe/${soup.id}/image`)
+      .set('Authorization', auth('bob'))
+      .set('Content-Type', 'image/png')
+      .send(Buffer.from('definitely not a picture'));
+    expect(notImage.status).toBe(415);
+    expect((await del(`/api/recipe/${soup.id}/image/${image.id}`, 'carol')).status).toBe(403);
+    const left = await del(`/api/recipe/${soup.id}/image/${image.id}`, 'bob');
+    expect(left.body).toEqual([]);
+    expect(((await get(`/api/recipe/${soup.id}`, 'bob')).body as Recipe).hasImages).toBe(false);
+  });
+
+  it('imports a schema.org Recipe from a page and exports JSON-LD', async () => {
+    const response = await post('/api/recipe/import', 'bob', { text: PAGE_HTML });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const lasagna = response.body as Recipe;
+    expect(lasagna.title).toBe("World's Best Lasagna");
+    expect(lasagna.description).toBe('Layers of meat sauce & cheese.');
+    expect(lasagna.authorName).toBe('John Chandler');
+    expect([lasagna.prepStartTime, lasagna.cookStartTime, lasagna.totalStartTime]).toEqual([30, 150, 195]);
+    expect(lasagna.servings).toBe(12);
+    expect(lasagna.recipeTypeId).toBe(setup.recipeTypes.find((item) => item.title === 'Dinner')!.id);
+    expect(lasagna.tags).toBe('lasagna, pasta, baked, Italian');
+    expect(lasagna.ingredients).toHaveLength(14);
+    const garlic = lasagna.ingredients[3]!;
+    expect(garlic.amount).toBe('2');
+    expect(garlic.measurementId).toBe(setup.measurements.find((item) => item.title === 'Clove')!.id);
+    expect(garlic.productId).toBe(setup.products.find((item) => item.title === 'Garlic')!.id);
+    expect(garlic.additionalInformation).toBe('crushed');
+    expect(lasagna.ingredients[6]!.amount).toBe('1 1/2');
+    expect(lasagna.instructions.split('\n')[0]).toBe('Sauce:');
+    expect(lasagna.instructions).toContain('375 °F');
+    const exported = await get(`/api/recipe/${lasagna.id}/export`, 'carol');
+    expect(exported.status).toBe(200);
+    const document = JSON.parse(exported.text) as Record<string, unknown>;
+    expect(document).toMatchObject({ '@type': 'Recipe', name: "World's Best Lasagna", prepTime: 'PT30M' });
+    expect(document.cookTime).toBe('PT2H30M');
+    expect((document.recipeIngredient as string[])[3]).toBe('2 Cloves Garlic, crushed');
+    const bad = await post('/api/recipe/import', 'bob', { text: '<html>no recipe here</html>' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('text');
+    expect((await post('/api/recipe/import', 'bob', { text: '{"@type": "Recipe", ' })).status).toBe(400);
+    expect((await post('/api/recipe/import', 'reader', { text: PAGE_HTML })).status).toBe(403);
+  });
+
+  it('keeps notes with the who-may-edit rule and the visibility toggles', async () => {
+    const addNote = async (who: string, text: string) => {
+      const response = await post('/api/social/comment', who, {
+        messageSourceIdValue: soup.id,
+        commentText: text,
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as Note;
+    };
+    const list = async (who: string, showHidden = false) =>
+      (
+        (
+          await post('/api/social/comment/list/1', who, {
+            showHidden,
+            sourceIdValue: soup.id,
+            page: 1,
+            itemsPerPage: 1000,
+          })
+        ).body as PagedList<Note>
+      ).records.map((note) => note.commentText);
+    const carols = await addNote('carol', 'Use a mix of onions.');
+    const readers = await addNote('reader', 'Lovely.');
+    expect(carols).toMatchObject({
+      messageTypeId: 1,
+      messageSourceId: 1,
+      messageStatusId: 0,
+      userName: 'carol',
+    });
+    expect(await list('bob')).toEqual(['Lovely.', 'Use a mix of onions.']);
+    // The note's author and the recipe's creator may edit; another member may not.
+    expect((await post('/api/social/comment', 'reader', { ...carols, commentText: 'hijack' })).status).toBe(
+      403,
+    );
+    expect((await del(`/api/social/comment/${carols.id}`, 'reader')).status).toBe(403);
+    const edited = await post('/api/social/comment', 'carol', {
+      ...carols,
+      commentText: 'Use red and white onions.',
+    });
+    expect((edited.body as Note).commentText).toBe('Use red and white onions.');
+    expect(((await get(`/api/social/comment/${carols.id}`, 'bob')).body as Note).canEdit).toBe(true);
+    expect(((await get(`/api/social/comment/${carols.id}`, 'reader')).body as Note).canEdit).toBe(false);
+    // A note cannot be moved to another recipe by editing it.
+    const other = (await get('/api/recipe/list/1/1/false/false', 'bob')).body as PagedList<RecipeSummary>;
+    expect(
+      (await post('/api/social/comment', 'carol', { ...carols, messageSourceIdValue: other.records[0]!.id }))
+        .status,
+    ).toBe(404);
+    // One note hidden: gone from the list, listed with showHidden to those who may edit it.
+    expect((await post(`/api/social/comment/${readers.id}/toggle-visibility`, 'reader')).body).toEqual({
+      changed: 1,
+      hidden: true,
+    });
+    expect(await list('carol')).toEqual(['Use red and white onions.']);
+    expect(await list('carol', true)).toEqual(['Use red and white onions.']);
+    expect(await list('bob', true)).toHaveLength(2);
+    expect((await get(`/api/social/comment/${readers.id}`, 'carol')).status).toBe(404);
+    // Every note, or others' notes: the recipe's creator (or a super user), not a member.
+    expect((await post(`/api/social/comment/${soup.id}/toggle-visibility-all`, 'carol')).status).toBe(403);
+    expect((await post(`/api/social/comment/${soup.id}/toggle-visibility-all`, 'bob')).body).toMatchObject({
+      hidden: true,
+    });
+    expect(await list('bob')).toEqual([]);
+    expect((await post(`/api/social/comment/${soup.id}/toggle-visibility-all`, 'bob')).body).toMatchObject({
+      hidden: false,
+    });
+    expect(await list('bob')).toHaveLength(2);
+    await addNote('bob', 'My own note.');
+    expect((await post(`/api/social/comment/${soup.id}/toggle-visibility-others`, 'bob')).body).toEqual({
+      changed: 2,
+      hidden: true,
+    });
+    expect(await list('bob')).toEqual(['My own note.']);
+    expect((await del(`/api/social/comment/all/${soup.id}`, 'carol')).status).toBe(403);
+    expect((await del(`/api/social/comment/${carols.id}`, 'carol')).body).toEqual({ deleted: 1 });
+    expect((await del(`/api/social/comment/all/${soup.id}`, 'bob')).body).toEqual({ deleted: 2 });
+    expect(await list('bob', true)).toEqual([]);
+    expect((await post('/api/social/comment', 'bob', { messageSourceIdValue: soup.id })).status).toBe(400);
+    expect(
+      (await post('/api/social/comment', 'bob', { messageSourceIdValue: 999_999, commentText: 'x' })).status,
+    ).toBe(404);
+  });
+
+  it('archives: the creator with Delete; then gone from lists, search, count and reads', async () => {
+    const before = (await get('/api/recipe/count', 'bob')).body as number;
+    const archived = await del(`/api/recipe/${soup.id}`, 'bob');
+    expect(archived.status).toBe(200);
+    expect(archived.body).toEqual({
+      id: soup.id,
+      title: 'French Onion Soup',
+      message: "Recipe 'French Onion Soup' was successfully archived.",
+    });
+    expect((await get('/api/recipe/count', 'bob')).body).toBe(before - 1);
+    expect((await get(`/api/recipe/${soup.id}`, 'bob')).status).toBe(404);
+    expect((await page('bob', '1/10/false/false/false/0/gratinate')).total).toBe(0);
+    expect((await post(`/api/recipe/${soup.id}/rating/5`, 'carol')).status).toBe(404);
+    expect((await post('/api/recipe/save', 'bob', { ...soup })).status).toBe(404);
+    expect((await del(`/api/recipe/${soup.id}`, 'bob')).status).toBe(404);
+  });
+});

@@ -1,0 +1,181 @@
+// Recipes routes (apps.md section 7, platform.md's recipe/count): parse with the contract schemas, call the
+// services. Reads need Recipes/Read (the setup lists Recipes/Access); a save needs Recipes/Edit at the door
+// and Create (new) or Update plus the edit rule in the service; archive needs Delete plus the same rule.
+import { z } from 'zod';
+import type { Endpoint } from '../../contract/endpoint.js';
+import {
+  noteDelete,
+  noteDeleteAll,
+  noteGet,
+  noteList,
+  noteListRequestSchema,
+  noteSave,
+  noteSaveSchema,
+  noteToggle,
+  noteToggleAll,
+  noteToggleOthers,
+  recipeArchive,
+  recipeCount,
+  recipeExport,
+  recipeFavorite,
+  recipeFavoriteIds,
+  recipeFavoriteParamsSchema,
+  recipeGet,
+  recipeImageDelete,
+  recipeImageUpload,
+  recipeImages,
+  recipeImagesAll,
+  recipeImport,
+  recipeImportSchema,
+  recipeList,
+  recipeListAll,
+  recipeListParamsSchema,
+  recipeRate,
+  recipeRatingParamsSchema,
+  recipeSave,
+  recipeSaveSchema,
+  recipeSearch,
+  recipeSetup,
+} from '../../contract/recipes/index.js';
+import {
+  defineRoute,
+  requireClaim,
+  type Access,
+  type RouteDefinition,
+  type RouteHandler,
+} from '../../http/routes.js';
+import type { UserServiceContext } from '../../http/context.js';
+import { validate } from '../../http/validate.js';
+import { firstMultipartFile, readRawBody, unsupportedImage } from '../../platform/profile/images.js';
+import { RECIPE_LIMITS } from '../../contract/recipes/index.js';
+import type { RecipeContext } from './access.js';
+import { addRecipeImage, allRecipeImages, deleteRecipeImage, recipeImages as imagesOf } from './images.js';
+import { recipeFromJsonLd, recipeToJsonLd } from './jsonld.js';
+import {
+  deleteAllNotes,
+  deleteNote,
+  getNote,
+  listNotes,
+  saveNote,
+  toggleNote,
+  toggleNotes,
+} from './notes.js';
+import {
+  archiveRecipe,
+  countRecipes,
+  favoriteIds,
+  getRecipe,
+  listAllRecipes,
+  listRecipes,
+  rateRecipe,
+  recipeSetup as setupLists,
+  saveRecipe,
+  setFavorite,
+} from './service.js';
+
+const ACCESS = requireClaim('Recipes', 'Access');
+const READ = requireClaim('Recipes', 'Read');
+const EDIT = requireClaim('Recipes', 'Edit');
+const DELETE = requireClaim('Recipes', 'Delete');
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const idParams = z.object({ id });
+
+/** A route of an endpoint descriptor: its method, path and schemas written once in the contract. */
+function route(
+  call: Endpoint,
+  access: Access & { kind: 'claim' },
+  name: string,
+  handler: (ctx: Parameters<RouteHandler>[0], context: RecipeContext & UserServiceContext) => unknown,
+): RouteDefinition {
+  return defineRoute(call.method, call.path, access, name, (ctx, services) => handler(ctx, services), {
+    summary: call.summary,
+    ...(call.request === undefined ? {} : { body: call.request }),
+    ...(call.response === undefined ? {} : { response: call.response }),
+  });
+}
+
+export const recipeRoutes: readonly RouteDefinition[] = [
+  route(recipeSetup, ACCESS, 'recipe.md', (_ctx, { db }) => setupLists(db)),
+  route(recipeCount, READ, 'recipe.count', (_ctx, { db }) => countRecipes(db)),
+  route(recipeListAll, READ, 'recipe.list-all', (_ctx, context) => listAllRecipes(context)),
+  route(recipeFavoriteIds, READ, 'recipe.favorites', (_ctx, context) => favoriteIds(context)),
+  route(recipeImagesAll, READ, 'recipe.images.all', (_ctx, context) => allRecipeImages(context)),
+  route(recipeList, READ, 'recipe.list', (ctx, context) =>
+    listRecipes(context, validate(recipeListParamsSchema, ctx.params)),
+  ),
+  route(recipeSearch, READ, 'recipe.search', (ctx, context) =>
+    listRecipes(context, validate(recipeListParamsSchema, ctx.params)),
+  ),
+  route(recipeSave, EDIT, 'recipe.save', (ctx, context) =>
+    saveRecipe(context, validate(recipeSaveSchema, ctx.request.body)),
+  ),
+  route(recipeImport, EDIT, 'recipe.import', async (ctx, context) => {
+    const { text } = validate(recipeImportSchema, ctx.request.body);
+    const setup = await setupLists(context.db);
+    return saveRecipe(context, validate(recipeSaveSchema, recipeFromJsonLd(text, setup)));
+  }),
+  route(recipeGet, READ, 'recipe.get', (ctx, context) =>
+    getRecipe(context, validate(idParams, ctx.params).id),
+  ),
+  route(recipeExport, READ, 'recipe.export', async (ctx, context) => {
+    const recipe = await getRecipe(context, validate(idParams, ctx.params).id);
+    const document = recipeToJsonLd(recipe, await setupLists(context.db));
+    ctx.set('Content-Type', 'application/ld+json; charset=utf-8');
+    ctx.body = JSON.stringify(document, null, 2);
+  }),
+  route(recipeArchive, DELETE, 'recipe.archive', (ctx, context) =>
+    archiveRecipe(context, validate(idParams, ctx.params).id),
+  ),
+  route(recipeRate, READ, 'recipe.rate', (ctx, context) => {
+    const params = validate(recipeRatingParamsSchema, ctx.params);
+    return rateRecipe(context, params.id, params.rating);
+  }),
+  route(recipeFavorite, READ, 'recipe.favorite', (ctx, context) => {
+    const params = validate(recipeFavoriteParamsSchema, ctx.params);
+    return setFavorite(context, params.id, params.favorite);
+  }),
+  route(recipeImages, READ, 'recipe.images', (ctx, context) =>
+    imagesOf(context, validate(idParams, ctx.params).id),
+  ),
+  // The body is the file itself, or a multipart/form-data body whose first file is the image.
+  route(recipeImageUpload, EDIT, 'recipe.image.upload', async (ctx, context) => {
+    const recipeId = validate(idParams, ctx.params).id;
+    const multipart = ctx.is('multipart') !== false && ctx.is('multipart') !== null;
+    const raw = await readRawBody(ctx.req, RECIPE_LIMITS.imageBytes + (multipart ? 64 * 1024 : 0));
+    if (multipart) {
+      const file = firstMultipartFile(raw, ctx.get('content-type'));
+      if (!file) throw unsupportedImage();
+      return addRecipeImage(context, recipeId, file.bytes, file.fileName);
+    }
+    const name = typeof ctx.query.name === 'string' ? ctx.query.name : '';
+    return addRecipeImage(context, recipeId, raw, name);
+  }),
+  route(recipeImageDelete, EDIT, 'recipe.image.delete', (ctx, context) => {
+    const params = validate(idParams.extend({ imageId: id }), ctx.params);
+    return deleteRecipeImage(context, params.id, params.imageId);
+  }),
+
+  route(noteList, READ, 'note.list', (ctx, context) =>
+    listNotes(context, validate(noteListRequestSchema, ctx.request.body)),
+  ),
+  route(noteSave, READ, 'note.save', (ctx, context) =>
+    saveNote(context, validate(noteSaveSchema, ctx.request.body)),
+  ),
+  route(noteDeleteAll, READ, 'note.delete-all', (ctx, context) =>
+    deleteAllNotes(context, validate(z.object({ recipeId: id }), ctx.params).recipeId),
+  ),
+  route(noteGet, READ, 'note.get', (ctx, context) => getNote(context, validate(idParams, ctx.params).id)),
+  route(noteDelete, READ, 'note.delete', (ctx, context) =>
+    deleteNote(context, validate(idParams, ctx.params).id),
+  ),
+  route(noteToggle, READ, 'note.toggle', (ctx, context) =>
+    toggleNote(context, validate(idParams, ctx.params).id),
+  ),
+  route(noteToggleAll, READ, 'note.toggle-all', (ctx, context) =>
+    toggleNotes(context, validate(idParams, ctx.params).id, false),
+  ),
+  route(noteToggleOthers, READ, 'note.toggle-others', (ctx, context) =>
+    toggleNotes(context, validate(idParams, ctx.params).id, true),
+  ),
+];

@@ -1,0 +1,670 @@
+// The recipe collection: read, search, save (recipe, ingredient tree and search index in one
+// transaction), archive, ratings and favourites. Rules of who may change what are in access.ts.
+import type { Knex } from 'knex';
+import { SystemItemType, type PagedList } from '../../contract/index.js';
+import {
+  RECIPE_MESSAGES,
+  type Ingredient,
+  type IngredientInput,
+  type Recipe,
+  type RecipeListParams,
+  type RecipeRating,
+  type RecipeSave,
+  type RecipeSetup,
+  type RecipeSummary,
+} from '../../contract/recipes/index.js';
+import type { Db } from '../../db/knex.js';
+import { bool, count } from '../../db/knex.js';
+import { isoDate } from '../../db/paging.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { listSystemItems } from '../../platform/system-items/service.js';
+import { touchData } from '../../platform/settings/data.js';
+import {
+  actorOf,
+  canArchiveRecipe,
+  canEditRecipe,
+  type Queryable,
+  type RecipeActor,
+  type RecipeContext,
+} from './access.js';
+import { PG_COLUMNS, ftsMatch, tsQuery } from './search.js';
+import { typed } from './typed.js';
+
+/** The data name of the freshness call data/last/recipe/{id}. */
+export const RECIPE_DATA_NAME = 'recipe';
+
+export function isPostgres(db: Queryable): boolean {
+  return (db.client as { config: { client: string } }).config.client === 'pg';
+}
+
+interface RecipeRow {
+  id: number;
+  title: string;
+  description: string;
+  author_name: string;
+  recipe_type_id: number | null;
+  prep_time_type_id: number | null;
+  prep_start_time: number | null;
+  prep_end_time: number | null;
+  cook_time_type_id: number | null;
+  cook_start_time: number | null;
+  cook_end_time: number | null;
+  total_time_type_id: number | null;
+  total_start_time: number | null;
+  total_end_time: number | null;
+  total_time_auto_calculate: boolean | number;
+  servings: number | null;
+  serving_title: string;
+  serving_scalable: boolean | number;
+  instructions: string;
+  tags: string;
+  overall_rating: number | string;
+  rating_count: number | string;
+  preview_image_id: number | null;
+  created_by_id: number;
+  created_date: unknown;
+  last_modified_date: unknown;
+  created_by_name: string | null;
+  user_rating: number | string | null;
+  favorite: unknown;
+  preview_thumbnail?: Buffer | null;
+}
+
+const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+function dataUrl(data: Buffer | null | undefined, type = 'webp'): string {
+  return data ? `data:image/${type};base64,${Buffer.from(data).toString('base64')}` : '';
+}
+
+function toSummary(row: RecipeRow): RecipeSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    authorName: row.author_name,
+    recipeTypeId: row.recipe_type_id,
+    previewImage: dataUrl(row.preview_thumbnail),
+    overallRating: Math.round(Number(row.overall_rating) * 100) / 100,
+    userRating: Number(row.user_rating ?? 0),
+    prepTimeTypeId: row.prep_time_type_id,
+    prepStartTime: num(row.prep_start_time),
+    prepEndTime: num(row.prep_end_time),
+    cookTimeTypeId: row.cook_time_type_id,
+    cookStartTime: num(row.cook_start_time),
+    cookEndTime: num(row.cook_end_time),
+    totalTimeTypeId: row.total_time_type_id,
+    totalStartTime: num(row.total_start_time),
+    totalEndTime: num(row.total_end_time),
+    totalTimeAutoCalculate: bool(row.total_time_auto_calculate),
+    servings: num(row.servings),
+    servingTitle: row.serving_title,
+    servingScalable: bool(row.serving_scalable),
+    hasImages: row.preview_image_id !== null,
+    favorite: row.favorite !== null && row.favorite !== undefined,
+    tags: row.tags,
+    createdById: row.created_by_id,
+    createdDate: isoDate(row.created_date),
+    lastModifiedDate: isoDate(row.last_modified_date),
+    ratingCount: count(row.rating_count),
+    createdByName: row.created_by_name ?? '',
+  };
+}
+
+const SUMMARY_COLUMNS = [
+  'r.id',
+  'r.title',
+  'r.description',
+  'r.author_name',
+  'r.recipe_type_id',
+  'r.prep_time_type_id',
+  'r.prep_start_time',
+  'r.prep_end_time',
+  'r.cook_time_type_id',
+  'r.cook_start_time',
+  'r.cook_end_time',
+  'r.total_time_type_id',
+  'r.total_start_time',
+  'r.total_end_time',
+  'r.total_time_auto_calculate',
+  'r.servings',
+  'r.serving_title',
+  'r.serving_scalable',
+  'r.tags',
+  'r.overall_rating',
+  'r.rating_count',
+  'r.preview_image_id',
+  'r.created_by_id',
+  'r.created_date',
+  'r.last_modified_date',
+  'u.user_name as created_by_name',
+  'rr.rating as user_rating',
+  'rf.recipe_id as favorite',
+];
+
+/** Recipes with the caller's rating and favourite and the author's name; archived ones never. */
+function recipesFor(db: Queryable, userId: number, favoritesOnly = false): Knex.QueryBuilder {
+  const query = db('recipes as r')
+    .leftJoin('users as u', 'u.id', 'r.created_by_id')
+    .leftJoin('recipe_ratings as rr', (join) => {
+      join.on('rr.recipe_id', 'r.id').andOn('rr.user_id', db.raw('?', [userId]));
+    });
+  const favorites = (join: Knex.JoinClause): void => {
+    join.on('rf.recipe_id', 'r.id').andOn('rf.user_id', db.raw('?', [userId]));
+  };
+  return (
+    favoritesOnly
+      ? query.join('recipe_favorites as rf', favorites)
+      : query.leftJoin('recipe_favorites as rf', favorites)
+  ).where('r.archived', false);
+}
+
+// ---- Ingredients ----------------------------------------------------------------------------------
+
+interface IngredientRow {
+  id: number;
+  recipe_id: number;
+  parent_id: number | null;
+  is_group: boolean | number;
+  is_substitution: boolean | number;
+  group_title: string;
+  ingredient_order: number;
+  amount: string;
+  measurement_id: number | null;
+  product_id: number | null;
+  additional_information: string;
+  substitution: boolean | number;
+  show_substitutions: boolean | number;
+}
+
+/** The stored rows of recipes as trees: top-level lines and groups, in order. */
+async function ingredientTrees(db: Queryable, recipeIds: number[]): Promise<Map<number, Ingredient[]>> {
+  const trees = new Map<number, Ingredient[]>(recipeIds.map((id) => [id, []]));
+  if (recipeIds.length === 0) return trees;
+  const rows: IngredientRow[] = [];
+  // Chunks keep the IN list under SQLite's variable limit for the offline preload of every recipe.
+  for (let start = 0; start < recipeIds.length; start += 500) {
+    rows.push(
+      ...(await typed<IngredientRow[]>(
+        db('recipe_ingredients')
+          .whereIn('recipe_id', recipeIds.slice(start, start + 500))
+          .orderBy([
+            { column: 'recipe_id', order: 'asc' },
+            { column: 'ingredient_order', order: 'asc' },
+            { column: 'id', order: 'asc' },
+          ])
+          .select('*'),
+      )),
+    );
+  }
+  const byId = new Map<number, Ingredient>();
+  for (const row of rows) {
+    byId.set(row.id, {
+      id: row.id,
+      recipeId: row.recipe_id,
+      isGroup: bool(row.is_group),
+      isNew: false,
+      isSubstitution: bool(row.is_substitution),
+      groupTitle: row.group_title,
+      ingredientOrder: row.ingredient_order,
+      ingredients: [],
+      amount: row.amount,
+      measurementId: row.measurement_id,
+      productId: row.product_id,
+      additionalInformation: row.additional_information,
+      substitution: bool(row.substitution),
+      substitutionIngredients: [],
+      showSubstitutions: bool(row.show_substitutions),
+    });
+  }
+  for (const row of rows) {
+    const ingredient = byId.get(row.id)!;
+    const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
+    if (parent === undefined) trees.get(row.recipe_id)?.push(ingredient);
+    else if (ingredient.isSubstitution) parent.substitutionIngredients.push(ingredient);
+    else parent.ingredients.push(ingredient);
+  }
+  return trees;
+}
+
+interface Titles {
+  measurements: Map<number, string>;
+  products: Map<number, string>;
+}
+
+async function lookupTitles(db: Queryable): Promise<Titles> {
+  const rows = await typed<{ system_item_type: number; id: number; title: string }[]>(
+    db('system_items')
+      .whereIn('system_item_type', [SystemItemType.Measurement, SystemItemType.Product])
+      .select('system_item_type', 'id', 'title'),
+  );
+  const titles: Titles = { measurements: new Map(), products: new Map() };
+  for (const row of rows) {
+    (row.system_item_type === SystemItemType.Product ? titles.products : titles.measurements).set(
+      row.id,
+      row.title,
+    );
+  }
+  return titles;
+}
+
+/** The ingredient lines as searchable text: group titles, amounts, measurements, products, notes. */
+export function ingredientsText(ingredients: readonly IngredientInput[], titles: Titles): string {
+  const lines: string[] = [];
+  const walk = (list: readonly IngredientInput[]): void => {
+    for (const ingredient of list) {
+      lines.push(
+        [
+          ingredient.groupTitle,
+          ingredient.amount,
+          ingredient.measurementId == null ? '' : titles.measurements.get(ingredient.measurementId),
+          ingredient.productId == null ? '' : titles.products.get(ingredient.productId),
+          ingredient.additionalInformation,
+        ]
+          .filter((part) => part !== undefined && part !== '')
+          .join(' '),
+      );
+      walk(ingredient.ingredients ?? []);
+      walk(ingredient.substitutionIngredients ?? []);
+    }
+  };
+  walk(ingredients);
+  return lines.filter((line) => line !== '').join('\n');
+}
+
+/** Rejects ids of measurements and products that are not in the lookup lists (400 naming the field). */
+function checkLookups(ingredients: readonly IngredientInput[], titles: Titles, path = 'ingredients'): void {
+  ingredients.forEach((ingredient, index) => {
+    const at = `${path}.${index}`;
+    if (ingredient.measurementId != null && !titles.measurements.has(ingredient.measurementId))
+      throw badRequest([{ field: `${at}.measurementId`, message: 'Measurement is not in the list.' }]);
+    if (ingredient.productId != null && !titles.products.has(ingredient.productId))
+      throw badRequest([{ field: `${at}.productId`, message: 'Ingredient is not in the list.' }]);
+    checkLookups(ingredient.ingredients ?? [], titles, `${at}.ingredients`);
+    checkLookups(ingredient.substitutionIngredients ?? [], titles, `${at}.substitutionIngredients`);
+  });
+}
+
+/** Writes the tree in the order the form sent it (ingredientOrder renumbered 1, 2, ...). */
+async function insertIngredients(
+  trx: Knex.Transaction,
+  recipeId: number,
+  ingredients: readonly IngredientInput[],
+  parentId: number | null,
+  asSubstitution: boolean,
+): Promise<void> {
+  let order = 0;
+  for (const ingredient of ingredients) {
+    order += 1;
+    const isGroup = !asSubstitution && ingredient.isGroup === true && parentId === null;
+    const [inserted] = await typed<{ id: number }[]>(
+      trx('recipe_ingredients')
+        .insert({
+          recipe_id: recipeId,
+          parent_id: parentId,
+          is_group: isGroup,
+          is_substitution: asSubstitution,
+          group_title: ingredient.groupTitle ?? '',
+          ingredient_order: order,
+          amount: isGroup ? '' : (ingredient.amount ?? ''),
+          measurement_id: isGroup ? null : (ingredient.measurementId ?? null),
+          product_id: isGroup ? null : (ingredient.productId ?? null),
+          additional_information: ingredient.additionalInformation ?? '',
+          substitution:
+            (ingredient.substitutionIngredients ?? []).length > 0 || ingredient.substitution === true,
+          show_substitutions: ingredient.showSubstitutions === true,
+        })
+        .returning('id'),
+    );
+    const id = Number(inserted?.id);
+    if (isGroup) await insertIngredients(trx, recipeId, ingredient.ingredients ?? [], id, false);
+    if (!asSubstitution)
+      await insertIngredients(trx, recipeId, ingredient.substitutionIngredients ?? [], id, true);
+  }
+}
+
+// ---- Reads ----------------------------------------------------------------------------------------
+
+export async function recipeSetup(db: Db): Promise<RecipeSetup> {
+  const [searchOptions, recipeTypes, timeTypes, measurements, products] = await Promise.all(
+    [
+      SystemItemType.SearchOptions,
+      SystemItemType.RecipeType,
+      SystemItemType.TimeType,
+      SystemItemType.Measurement,
+      SystemItemType.Product,
+    ].map((type) => listSystemItems(db, type)),
+  );
+  return {
+    searchOptions: searchOptions!,
+    recipeTypes: recipeTypes!,
+    timeTypes: timeTypes!,
+    measurements: measurements!,
+    products: products!,
+  };
+}
+
+export async function countRecipes(db: Db): Promise<number> {
+  const row = await typed<{ total?: unknown } | undefined>(
+    db('recipes').where('archived', false).count({ total: '*' }).first(),
+  );
+  return count(row?.total);
+}
+
+async function recipeRow(db: Queryable, userId: number, id: number): Promise<RecipeRow> {
+  const row = await typed<RecipeRow | undefined>(
+    recipesFor(db, userId)
+      .where('r.id', id)
+      .first([...SUMMARY_COLUMNS, 'r.instructions']),
+  );
+  if (!row) throw notFound(`Recipe ${id} was not found.`);
+  return row;
+}
+
+function withDetails(row: RecipeRow, ingredients: Ingredient[], actor: RecipeActor): Recipe {
+  return {
+    ...toSummary(row),
+    ingredients,
+    instructions: row.instructions,
+    canEdit: canEditRecipe(actor, row.created_by_id),
+    canArchive: canArchiveRecipe(actor, row.created_by_id),
+  };
+}
+
+export async function getRecipe(context: RecipeContext, id: number, db: Queryable = context.db) {
+  const row = await recipeRow(db, context.user.id, id);
+  const [trees, actor] = await Promise.all([ingredientTrees(db, [id]), actorOf(db, context.user)]);
+  return withDetails(row, trees.get(id) ?? [], actor);
+}
+
+/** Every recipe, in full: what the device keeps for offline use. */
+export async function listAllRecipes(context: RecipeContext): Promise<Recipe[]> {
+  const rows = await typed<RecipeRow[]>(
+    recipesFor(context.db, context.user.id)
+      .orderBy('r.id')
+      .select([...SUMMARY_COLUMNS, 'r.instructions']),
+  );
+  const [trees, actor] = await Promise.all([
+    ingredientTrees(
+      context.db,
+      rows.map((row) => row.id),
+    ),
+    actorOf(context.db, context.user),
+  ]);
+  return rows.map((row) => withDetails(row, trees.get(row.id) ?? [], actor));
+}
+
+export async function favoriteIds(context: RecipeContext): Promise<number[]> {
+  const ids = await typed<unknown[]>(
+    context
+      .db('recipe_favorites as f')
+      .join('recipes as r', 'r.id', 'f.recipe_id')
+      .where({ 'f.user_id': context.user.id, 'r.archived': false })
+      .orderBy('f.recipe_id')
+      .pluck('f.recipe_id'),
+  );
+  return ids.map(Number);
+}
+
+/**
+ * A page of the list: without a term in title order; with one, the full-text match of the search option,
+ * best match first (FTS5's bm25 on SQLite, ts_rank on PostgreSQL).
+ */
+export async function listRecipes(
+  context: RecipeContext,
+  params: RecipeListParams,
+): Promise<PagedList<RecipeSummary>> {
+  const { db, user } = context;
+  const base = (): Knex.QueryBuilder => recipesFor(db, user.id, params.favoritesOnly);
+  let filtered: () => Knex.QueryBuilder = base;
+  let order: (query: Knex.QueryBuilder) => Knex.QueryBuilder = (query) =>
+    query.orderBy([
+      { column: 'r.title', order: 'asc' },
+      { column: 'r.id', order: 'asc' },
+    ]);
+  const sortBy = params.term === '' ? 'title' : 'rank';
+  if (params.term !== '') {
+    if (isPostgres(db)) {
+      const text = tsQuery(params.term, params.wholeWord);
+      if (text === null) return emptyPage(params, sortBy);
+      const column = PG_COLUMNS[params.searchOption];
+      filtered = () => {
+        const query = base().whereRaw("r.search_vector @@ to_tsquery('english', ?)", [text]);
+        return column === undefined
+          ? query
+          : query.whereRaw(`to_tsvector('english', ??) @@ to_tsquery('english', ?)`, [`r.${column}`, text]);
+      };
+      order = (query) =>
+        query
+          .orderByRaw("ts_rank(r.search_vector, to_tsquery('english', ?)) desc", [text])
+          .orderBy('r.title')
+          .orderBy('r.id');
+    } else {
+      const match = ftsMatch(params.term, params.searchOption, params.wholeWord);
+      if (match === null) return emptyPage(params, sortBy);
+      filtered = () =>
+        base().join('recipes_fts as f', 'f.rowid', 'r.id').whereRaw('recipes_fts match ?', [match]);
+      // Column weights: title, author, instructions, ingredients, tags.
+      order = (query) =>
+        query.orderByRaw('bm25(recipes_fts, 10.0, 3.0, 1.0, 3.0, 5.0)').orderBy('r.title').orderBy('r.id');
+    }
+  }
+  const totalRow = await typed<{ total?: unknown } | undefined>(
+    filtered().clearSelect().count({ total: '*' }).first(),
+  );
+  const total = count(totalRow?.total);
+  const offset = (params.page - 1) * params.itemsPerPage;
+  let pageQuery = order(filtered().select(SUMMARY_COLUMNS));
+  if (params.cardView) {
+    pageQuery = pageQuery
+      .leftJoin('recipe_images as ri', 'ri.image_id', 'r.preview_image_id')
+      .select('ri.thumbnail as preview_thumbnail');
+  }
+  const rows = await typed<RecipeRow[]>(pageQuery.limit(params.itemsPerPage).offset(offset));
+  const records = rows.map(toSummary);
+  return {
+    total,
+    itemsPerPage: params.itemsPerPage,
+    page: params.page,
+    pageCount: Math.ceil(total / params.itemsPerPage),
+    startIndex: records.length === 0 ? 0 : offset + 1,
+    stopIndex: offset + records.length,
+    sortBy,
+    sortDirection: sortBy === 'title' ? 'asc' : 'desc',
+    records,
+  };
+}
+
+function emptyPage(params: RecipeListParams, sortBy: string): PagedList<RecipeSummary> {
+  return {
+    total: 0,
+    itemsPerPage: params.itemsPerPage,
+    page: params.page,
+    pageCount: 0,
+    startIndex: 0,
+    stopIndex: 0,
+    sortBy,
+    sortDirection: 'desc',
+    records: [],
+  };
+}
+
+// ---- Writes ---------------------------------------------------------------------------------------
+
+/** The stored creator of a recipe that is not archived, locked for the transaction on PostgreSQL. */
+export async function lockRecipe(
+  trx: Knex.Transaction,
+  id: number,
+): Promise<{ created_by_id: number; title: string }> {
+  let query = trx('recipes').where({ id, archived: false }).select('created_by_id', 'title');
+  if (isPostgres(trx)) query = query.forUpdate();
+  const row = await typed<{ created_by_id: number; title: string } | undefined>(query.first());
+  if (!row) throw notFound(`Recipe ${id} was not found.`);
+  return row;
+}
+
+/** Refreshes the search index of one recipe from its row (SQLite: FTS5; PostgreSQL's column is generated). */
+export async function reindexRecipe(trx: Knex.Transaction, id: number): Promise<void> {
+  if (isPostgres(trx)) return;
+  await trx.raw('DELETE FROM recipes_fts WHERE rowid = ?', [id]);
+  await trx.raw(
+    `INSERT INTO recipes_fts (rowid, title, author_name, instructions, ingredients, tags)
+     SELECT id, title, author_name, instructions, ingredients_text, tags FROM recipes
+     WHERE id = ? AND archived = 0`,
+    [id],
+  );
+}
+
+function fieldsOf(input: RecipeSave) {
+  // Zero prep times are no prep time (apps.md section 4, Recipe save).
+  const zeroIsEmpty = (value: number | null): number | null => (value === 0 ? null : value);
+  return {
+    title: input.title,
+    description: input.description,
+    author_name: input.authorName,
+    recipe_type_id: input.recipeTypeId,
+    prep_time_type_id: input.prepTimeTypeId,
+    prep_start_time: zeroIsEmpty(input.prepStartTime),
+    prep_end_time: zeroIsEmpty(input.prepEndTime),
+    cook_time_type_id: input.cookTimeTypeId,
+    cook_start_time: input.cookStartTime,
+    cook_end_time: input.cookEndTime,
+    total_time_type_id: input.totalTimeTypeId,
+    total_start_time: input.totalStartTime,
+    total_end_time: input.totalEndTime,
+    total_time_auto_calculate: input.totalTimeAutoCalculate,
+    servings: input.servings,
+    serving_title: input.servingTitle,
+    serving_scalable: input.servingScalable,
+    instructions: input.instructions,
+    tags: input.tags,
+  };
+}
+
+async function checkTypes(trx: Knex.Transaction, input: RecipeSave): Promise<void> {
+  const wanted: [string, number, number | null][] = [
+    ['recipeTypeId', SystemItemType.RecipeType, input.recipeTypeId],
+    ['prepTimeTypeId', SystemItemType.TimeType, input.prepTimeTypeId],
+    ['cookTimeTypeId', SystemItemType.TimeType, input.cookTimeTypeId],
+    ['totalTimeTypeId', SystemItemType.TimeType, input.totalTimeTypeId],
+  ];
+  for (const [field, type, id] of wanted) {
+    if (id === null) continue;
+    const found = await typed<unknown>(trx('system_items').where({ system_item_type: type, id }).first('id'));
+    if (!found) throw badRequest([{ field, message: 'The value is not in the list.' }]);
+  }
+}
+
+/** Creates (id 0) or updates a recipe: fields, ingredient tree, search index and freshness, one transaction. */
+export async function saveRecipe(context: RecipeContext, input: RecipeSave): Promise<Recipe> {
+  const { db, user } = context;
+  const id = await db.transaction(async (trx) => {
+    const actor = await actorOf(trx, user);
+    const titles = await lookupTitles(trx);
+    checkLookups(input.ingredients, titles);
+    await checkTypes(trx, input);
+    const now = new Date();
+    const fields = {
+      ...fieldsOf(input),
+      ingredients_text: ingredientsText(input.ingredients, titles),
+      modified_by_id: user.id,
+      last_modified_date: now,
+    };
+    let recipeId = input.id;
+    if (recipeId === 0) {
+      if (!canEditRecipe(actor, null)) throw forbidden('Adding a recipe needs the Recipes/Create claim.');
+      const [inserted] = await typed<{ id: number }[]>(
+        trx('recipes')
+          .insert({ ...fields, created_by_id: user.id, created_date: now })
+          .returning('id'),
+      );
+      recipeId = Number(inserted?.id);
+    } else {
+      const existing = await lockRecipe(trx, recipeId);
+      if (!canEditRecipe(actor, existing.created_by_id))
+        throw forbidden(
+          'Only its creator, a Recipe Super User or an Admin (with Recipes/Update) may edit this recipe.',
+        );
+      await trx('recipes').where({ id: recipeId }).update(fields);
+      await trx('recipe_ingredients').where({ recipe_id: recipeId }).delete();
+    }
+    await insertIngredients(trx, recipeId, input.ingredients, null, false);
+    await reindexRecipe(trx, recipeId);
+    await touchData(trx, RECIPE_DATA_NAME, recipeId);
+    return recipeId;
+  });
+  return getRecipe(context, id);
+}
+
+export async function archiveRecipe(context: RecipeContext, id: number) {
+  const { db, user } = context;
+  return db.transaction(async (trx) => {
+    const actor = await actorOf(trx, user);
+    const existing = await lockRecipe(trx, id);
+    if (!canArchiveRecipe(actor, existing.created_by_id))
+      throw forbidden(
+        'Only its creator, a Recipe Super User or an Admin (with Recipes/Update and Delete) may archive this recipe.',
+      );
+    await trx('recipes').where({ id }).update({
+      archived: true,
+      archived_date: new Date(),
+      modified_by_id: user.id,
+      last_modified_date: new Date(),
+    });
+    await reindexRecipe(trx, id);
+    await touchData(trx, RECIPE_DATA_NAME, id);
+    return { id, title: existing.title, message: RECIPE_MESSAGES.archived(existing.title) };
+  });
+}
+
+async function requireReadable(db: Queryable, id: number): Promise<void> {
+  const found = await typed<unknown>(db('recipes').where({ id, archived: false }).first('id'));
+  if (!found) throw notFound(`Recipe ${id} was not found.`);
+}
+
+/** One rating per user (a second one replaces the first); the overall rating is their average. */
+export async function rateRecipe(context: RecipeContext, id: number, rating: number): Promise<RecipeRating> {
+  const { db, user } = context;
+  return db.transaction(async (trx) => {
+    // The recipe row's lock orders concurrent raters, so each average is taken after the others committed
+    // (PostgreSQL: an UPDATE's subquery reads the snapshot of its statement's start).
+    await lockRecipe(trx, id);
+    await trx('recipe_ratings')
+      .insert({ recipe_id: id, user_id: user.id, rating, modified_date: new Date() })
+      .onConflict(['recipe_id', 'user_id'])
+      .merge(['rating', 'modified_date']);
+    // One statement: concurrent raters each leave the average of every rating then committed.
+    await trx('recipes')
+      .where({ id })
+      .update({
+        overall_rating: trx('recipe_ratings').where({ recipe_id: id }).avg('rating'),
+        rating_count: trx('recipe_ratings').where({ recipe_id: id }).count('*'),
+      });
+    await touchData(trx, RECIPE_DATA_NAME, id);
+    const row = await typed<{
+      overall_rating: number | string;
+      rating_count: number | string;
+    }>(trx('recipes').where({ id }).first('overall_rating', 'rating_count'));
+    return {
+      id,
+      overallRating: Math.round(Number(row.overall_rating) * 100) / 100,
+      userRating: rating,
+      ratingCount: count(row.rating_count),
+    };
+  });
+}
+
+export async function setFavorite(context: RecipeContext, id: number, favorite: boolean) {
+  const { db, user } = context;
+  await requireReadable(db, id);
+  if (favorite) {
+    await db('recipe_favorites')
+      .insert({ user_id: user.id, recipe_id: id, created_date: new Date() })
+      .onConflict(['user_id', 'recipe_id'])
+      .ignore();
+  } else {
+    await db('recipe_favorites').where({ user_id: user.id, recipe_id: id }).delete();
+  }
+  return { id, favorite };
+}
+
+export { requireReadable };

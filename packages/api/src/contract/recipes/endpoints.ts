@@ -1,0 +1,184 @@
+// The Recipes calls of apps.md section 7 (and platform.md's recipe/count), written once for the API's
+// routes and the portal's apps/recipes/api.ts. Fixed paths come before the :id ones (the router tries them
+// in order).
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import {
+  recipeArchiveSchema,
+  recipeCountSchema,
+  recipeFavoriteIdsSchema,
+  recipeFavoriteSchema,
+  recipeImageListSchema,
+  recipeImageSchema,
+  recipeImportSchema,
+  recipeListAllSchema,
+  recipePageSchema,
+  recipeRatingSchema,
+  recipeSaveSchema,
+  recipeSchema,
+  recipeSetupSchema,
+} from './recipe.js';
+import {
+  noteDeleteSchema,
+  noteListRequestSchema,
+  notePageSchema,
+  noteSaveSchema,
+  noteSchema,
+  noteToggleSchema,
+} from './note.js';
+
+export const recipeSetup = endpoint({
+  method: 'GET',
+  path: '/recipe/md',
+  response: recipeSetupSchema,
+  summary: 'The setup lists: search options, recipe types, time types, measurements, products',
+});
+export const recipeCount = endpoint({
+  method: 'GET',
+  path: '/recipe/count',
+  response: recipeCountSchema,
+  summary: 'How many recipes the collection holds (offline validity check)',
+});
+export const recipeListAll = endpoint({
+  method: 'GET',
+  path: '/recipe/list-all',
+  response: recipeListAllSchema,
+  summary: 'Every recipe with its ingredients (the offline preload)',
+});
+export const recipeFavoriteIds = endpoint({
+  method: 'GET',
+  path: '/recipe/favorites/list',
+  response: recipeFavoriteIdsSchema,
+  summary: "The ids of the caller's favourite recipes",
+});
+export const recipeImagesAll = endpoint({
+  method: 'GET',
+  path: '/recipe/images/list',
+  response: recipeImageListSchema,
+  summary: 'Every recipe image, display size and thumbnail (the offline preload)',
+});
+export const recipeList = endpoint({
+  method: 'GET',
+  path: '/recipe/list/:page/:itemsPerPage/:favoritesOnly/:cardView',
+  response: recipePageSchema,
+  summary: 'A page of recipes (favourites only, card view with preview images)',
+});
+export const recipeSearch = endpoint({
+  method: 'GET',
+  path: '/recipe/list/:page/:itemsPerPage/:favoritesOnly/:cardView/:wholeWord/:searchOption/:term',
+  response: recipePageSchema,
+  summary: 'A page of recipes matching a quick search (search option 0-5, whole word), best match first',
+});
+export const recipeSave = endpoint({
+  method: 'POST',
+  path: '/recipe/save',
+  request: recipeSaveSchema,
+  response: recipeSchema,
+  summary: 'Creates (id 0) or updates a recipe with its ingredients, in one transaction',
+});
+export const recipeImport = endpoint({
+  method: 'POST',
+  path: '/recipe/import',
+  request: recipeImportSchema,
+  response: recipeSchema,
+  summary: 'Creates a recipe from schema.org Recipe JSON-LD (JSON, or the HTML of a page)',
+});
+export const recipeGet = endpoint({
+  method: 'GET',
+  path: '/recipe/:id',
+  response: recipeSchema,
+  summary: 'One recipe with ingredients, the caller’s rating and favourite',
+});
+export const recipeExport = endpoint({
+  method: 'GET',
+  path: '/recipe/:id/export',
+  response: z.record(z.string(), z.unknown()),
+  summary: 'One recipe as schema.org Recipe JSON-LD',
+});
+export const recipeArchive = endpoint({
+  method: 'DELETE',
+  path: '/recipe/:id',
+  response: recipeArchiveSchema,
+  summary: 'Archives a recipe (creator with Delete, or a Recipe Super User or Admin with Delete)',
+});
+export const recipeRate = endpoint({
+  method: 'POST',
+  path: '/recipe/:id/rating/:rating',
+  response: recipeRatingSchema,
+  summary: "Sets the caller's rating (1-5); the overall rating is every user's average",
+});
+export const recipeFavorite = endpoint({
+  method: 'POST',
+  path: '/recipe/:id/favorite/:favorite',
+  response: recipeFavoriteSchema,
+  summary: 'Marks (1) or unmarks (0) a favourite of the caller',
+});
+export const recipeImages = endpoint({
+  method: 'GET',
+  path: '/recipe/:id/images',
+  response: recipeImageListSchema,
+  summary: "A recipe's images, display size and thumbnail",
+});
+export const recipeImageUpload = endpoint({
+  method: 'PUT',
+  path: '/recipe/:id/image',
+  response: recipeImageSchema,
+  summary: 'Uploads an image (the body is the file); kept as original, display size and thumbnail',
+});
+export const recipeImageDelete = endpoint({
+  method: 'DELETE',
+  path: '/recipe/:id/image/:imageId',
+  response: recipeImageListSchema,
+  summary: 'Removes an image of a recipe; answers the images left',
+});
+
+export const noteList = endpoint({
+  method: 'POST',
+  path: '/social/comment/list/1',
+  request: noteListRequestSchema,
+  response: notePageSchema,
+  summary: "A recipe's notes, newest first (hidden ones with showHidden, to those who may edit them)",
+});
+export const noteGet = endpoint({
+  method: 'GET',
+  path: '/social/comment/:id',
+  response: noteSchema,
+  summary: 'One note',
+});
+export const noteSave = endpoint({
+  method: 'POST',
+  path: '/social/comment',
+  request: noteSaveSchema,
+  response: noteSchema,
+  summary: 'Adds (id 0) or edits a note',
+});
+export const noteDeleteAll = endpoint({
+  method: 'DELETE',
+  path: '/social/comment/all/:recipeId',
+  response: noteDeleteSchema,
+  summary: "Deletes every note of a recipe (the recipe's editors)",
+});
+export const noteDelete = endpoint({
+  method: 'DELETE',
+  path: '/social/comment/:id',
+  response: noteDeleteSchema,
+  summary: 'Deletes a note',
+});
+export const noteToggle = endpoint({
+  method: 'POST',
+  path: '/social/comment/:id/toggle-visibility',
+  response: noteToggleSchema,
+  summary: 'Hides or shows one note (id: the note)',
+});
+export const noteToggleAll = endpoint({
+  method: 'POST',
+  path: '/social/comment/:id/toggle-visibility-all',
+  response: noteToggleSchema,
+  summary: 'Hides every note of a recipe, or shows them again when all are hidden (id: the recipe)',
+});
+export const noteToggleOthers = endpoint({
+  method: 'POST',
+  path: '/social/comment/:id/toggle-visibility-others',
+  response: noteToggleSchema,
+  summary: 'Hides or shows the notes other people wrote on a recipe (id: the recipe)',
+});

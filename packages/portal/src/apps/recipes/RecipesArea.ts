@@ -1,0 +1,13 @@
+// The Recipes app's lazy chunk: every page and its frame.
+export {
+  IngredientsPage,
+  MeasurementsPage,
+  RecipeAdminPage,
+  RecipeErrorPage,
+  RecipeHomePage,
+  RecipeLayout,
+  RecipeTypesPage,
+} from './pages/RecipeLayout';
+export { RecipeListPage } from './pages/RecipeListPage';
+export { RecipeViewPage } from './pages/RecipeViewPage';
+export { RecipeEditPage } from './pages/RecipeEditPage';

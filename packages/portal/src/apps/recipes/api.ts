@@ -1,0 +1,91 @@
+// The Recipes API (apps.md section 7) through the portal's call wrapper, on the contract's endpoint
+// descriptors: failures toast through the api client and resolve undefined, so callers never need a catch.
+import { pathOf } from '@lcars/api/contract';
+import * as calls from '@lcars/api/contract/recipes';
+import type {
+  Note,
+  NoteListRequest,
+  NoteSaveRequest,
+  Recipe,
+  RecipeImage,
+  RecipeRating,
+  RecipeSaveRequest,
+  RecipeSetup,
+  RecipeSummary,
+} from '@lcars/api/contract/recipes';
+import type { PagedList } from '@lcars/api/contract';
+import { apiCall } from '../../core/call';
+
+export interface RecipeListQuery {
+  page: number;
+  itemsPerPage: number;
+  favoritesOnly: boolean;
+  cardView: boolean;
+  wholeWord: boolean;
+  searchOption: number;
+  term: string;
+}
+
+export const recipesApi = {
+  setup: () => apiCall<RecipeSetup>('get', pathOf(calls.recipeSetup, {})),
+  count: () => apiCall<number>('get', pathOf(calls.recipeCount, {})),
+  list: (query: RecipeListQuery) => {
+    const term = query.term.trim();
+    const base = {
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+      favoritesOnly: query.favoritesOnly,
+      cardView: query.cardView,
+    };
+    return apiCall<PagedList<RecipeSummary>>(
+      'get',
+      term === ''
+        ? pathOf(calls.recipeList, base)
+        : pathOf(calls.recipeSearch, {
+            ...base,
+            wholeWord: query.wholeWord,
+            searchOption: query.searchOption,
+            term,
+          }),
+    );
+  },
+  get: (id: number) => apiCall<Recipe>('get', pathOf(calls.recipeGet, { id })),
+  save: (recipe: RecipeSaveRequest) =>
+    apiCall<Recipe>('post', pathOf(calls.recipeSave, {}), { data: recipe }),
+  importJsonLd: (text: string) => apiCall<Recipe>('post', pathOf(calls.recipeImport, {}), { data: { text } }),
+  exportJsonLd: (id: number) => apiCall<Record<string, unknown>>('get', pathOf(calls.recipeExport, { id })),
+  archive: (id: number) =>
+    apiCall<{ id: number; title: string; message: string }>('delete', pathOf(calls.recipeArchive, { id }), {
+      toastOnError: false,
+    }),
+  rate: (id: number, rating: number) =>
+    apiCall<RecipeRating>('post', pathOf(calls.recipeRate, { id, rating })),
+  favorite: (id: number, favorite: boolean) =>
+    apiCall<{ id: number; favorite: boolean }>(
+      'post',
+      pathOf(calls.recipeFavorite, { id, favorite: favorite ? 1 : 0 }),
+    ),
+  images: (id: number) => apiCall<RecipeImage[]>('get', pathOf(calls.recipeImages, { id })),
+  uploadImage: (id: number, file: File) =>
+    apiCall<RecipeImage>(
+      'put',
+      `${pathOf(calls.recipeImageUpload, { id })}?name=${encodeURIComponent(file.name)}`,
+      {
+        data: file,
+      },
+    ),
+  deleteImage: (id: number, imageId: number) =>
+    apiCall<RecipeImage[]>('delete', pathOf(calls.recipeImageDelete, { id, imageId })),
+
+  notes: (request: NoteListRequest) =>
+    apiCall<PagedList<Note>>('post', pathOf(calls.noteList, {}), { data: request }),
+  saveNote: (note: NoteSaveRequest) => apiCall<Note>('post', pathOf(calls.noteSave, {}), { data: note }),
+  deleteNote: (id: number) => apiCall<{ deleted: number }>('delete', pathOf(calls.noteDelete, { id })),
+  toggleNote: (id: number) =>
+    apiCall<{ changed: number; hidden: boolean }>('post', pathOf(calls.noteToggle, { id })),
+  toggleAllNotes: (recipeId: number, othersOnly: boolean) =>
+    apiCall<{ changed: number; hidden: boolean }>(
+      'post',
+      pathOf(othersOnly ? calls.noteToggleOthers : calls.noteToggleAll, { id: recipeId }),
+    ),
+};

@@ -1,0 +1,6 @@
+import type { AppEntry } from '../../kit/appEntry';
+import { recipeOffline } from './offline';
+import { recipeRoutes } from './routes';
+
+/** Recipes in the portal registry: its routes and its offline tables (platform.md section 3). */
+export const recipesApp: AppEntry = { routes: recipeRoutes, offline: recipeOffline };

@@ -1,0 +1,144 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Toolbar } from '@lcars/ui';
+import { AppId, DEFAULT_RECIPE_SETTINGS, hasClaim, type RecipeSettings } from '@lcars/api/contract';
+import type { RecipeSetup } from '@lcars/api/contract/recipes';
+import { useSessionStore } from '../../../core/stores/session';
+import { pushToast } from '../../../core/stores/toasts';
+import { recipesApi } from '../api';
+import * as styles from '../recipes.css';
+
+export const RECIPE_BASE = '/recipe';
+
+export const toastSuccess = (title: string): void => void pushToast({ type: 'success', title });
+export const toastInfo = (title: string): void => void pushToast({ type: 'info', title });
+export const toastError = (title: string): void => void pushToast({ type: 'error', title, duration: 5000 });
+
+/** Whether the signed-in user holds Recipes/`value` (the server checks again on every call). */
+export function useRecipeClaim(value: string, type = 'Recipes'): boolean {
+  return useSessionStore((state) => hasClaim(state.accountContext?.claims ?? [], type, value));
+}
+
+/** The user's Recipe settings (App settings), with the spec's defaults. */
+export function useRecipeSettings(): RecipeSettings {
+  const mine = useSessionStore(
+    (state) =>
+      state.accountContext?.appSettings.find((setting) => setting.appId === AppId.Recipe)?.recipeSettings,
+  );
+  return { ...DEFAULT_RECIPE_SETTINGS, ...mine };
+}
+
+let setupCache: Promise<RecipeSetup | undefined> | null = null;
+
+/** The setup lists, loaded once per page load (a lookup editor's save drops them). */
+export function useRecipeSetup(): RecipeSetup | undefined {
+  const [setup, setSetup] = useState<RecipeSetup | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    setupCache ??= recipesApi.setup().then((answer) => {
+      if (answer === undefined) setupCache = null;
+      return answer;
+    });
+    void setupCache.then((answer) => {
+      if (live) setSetup(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return setup;
+}
+
+export function forgetRecipeSetup(): void {
+  setupCache = null;
+}
+
+/** A Recipes page's heading in its toolbar, with the way back to the app home. */
+export function RecipeHeader({
+  title,
+  toolbar,
+  home = false,
+}: {
+  title: string;
+  toolbar?: ReactNode;
+  home?: boolean;
+}) {
+  return (
+    <div className={styles.titles}>
+      {!home && (
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <Link to={RECIPE_BASE} className={styles.link}>
+            Recipes
+          </Link>
+        </nav>
+      )}
+      <Toolbar aria-label={`${title} toolbar`} title={<h1 className={styles.heading}>{title}</h1>}>
+        {toolbar}
+      </Toolbar>
+    </div>
+  );
+}
+
+/** Stars of a rating: read-only, or buttons that rate (1-5). */
+export function RatingStars({
+  value,
+  onRate,
+  label,
+}: {
+  value: number;
+  onRate?: (stars: number) => void;
+  label: string;
+}) {
+  const rounded = Math.round(value);
+  if (!onRate) {
+    return (
+      <span className={styles.starSmall} role="img" aria-label={`${label}: ${value} of 5 stars`}>
+        {'★'.repeat(rounded)}
+        {'☆'.repeat(5 - rounded)}
+      </span>
+    );
+  }
+  return (
+    <span className={styles.stars} role="group" aria-label={label}>
+      {[1, 2, 3, 4, 5].map((stars) => (
+        <button
+          key={stars}
+          type="button"
+          className={styles.star}
+          aria-label={`Rate ${stars} star${stars > 1 ? 's' : ''}`}
+          aria-pressed={stars <= rounded}
+          onClick={() => onRate(stars)}
+        >
+          {stars <= rounded ? '★' : '☆'}
+        </button>
+      ))}
+    </span>
+  );
+}
+
+/** Keeps the screen on while a recipe is open (cooks keep the phone on the counter), where supported. */
+export function useWakeLock(active: boolean): void {
+  useEffect(() => {
+    if (!active || !('wakeLock' in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let live = true;
+    const request = () => {
+      if (document.visibilityState !== 'visible') return;
+      navigator.wakeLock.request('screen').then(
+        (sentinel) => {
+          if (live) lock = sentinel;
+          else void sentinel.release();
+        },
+        () => undefined,
+      );
+    };
+    request();
+    // The browser releases the lock when the tab is hidden: take it again on return.
+    document.addEventListener('visibilitychange', request);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', request);
+      void lock?.release();
+    };
+  }, [active]);
+}

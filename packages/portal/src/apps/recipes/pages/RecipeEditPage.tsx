@@ -1,0 +1,544 @@
+import { useEffect, useState, type DragEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  Button,
+  Checkbox,
+  ComboBox,
+  Dialog,
+  IconButton,
+  NumberField,
+  Select,
+  Spinner,
+  TextArea,
+  TextField,
+  type SelectOption,
+} from '@lcars/ui';
+import type { SystemItem } from '@lcars/api/contract';
+import {
+  RECIPE_MESSAGES,
+  type Recipe,
+  type RecipeImage,
+  type RecipeSaveRequest,
+  type RecipeSetup,
+} from '@lcars/api/contract/recipes';
+import { recipesApi } from '../api';
+import { RECIPE_BASE, RecipeHeader, toastError, toastSuccess, useRecipeSetup } from '../components/shared';
+import {
+  draftOf,
+  ingredientsToSave,
+  newKey,
+  newLine,
+  reorder,
+  type GroupDraft,
+  type ItemDraft,
+  type LineDraft,
+} from '../ingredientDraft';
+import * as styles from '../recipes.css';
+
+type Form = Omit<RecipeSaveRequest, 'ingredients'>;
+
+const EMPTY: Form = {
+  id: 0,
+  title: '',
+  description: '',
+  authorName: '',
+  recipeTypeId: null,
+  prepTimeTypeId: 1,
+  prepStartTime: null,
+  prepEndTime: null,
+  cookTimeTypeId: 1,
+  cookStartTime: null,
+  cookEndTime: null,
+  totalTimeTypeId: 1,
+  totalStartTime: null,
+  totalEndTime: null,
+  totalTimeAutoCalculate: true,
+  servings: null,
+  servingTitle: '',
+  servingScalable: true,
+  instructions: '',
+  tags: '',
+};
+
+function formOf(recipe: Recipe): Form {
+  const { ingredients: _ingredients, ...rest } = recipe;
+  return {
+    id: rest.id,
+    title: rest.title,
+    description: rest.description,
+    authorName: rest.authorName,
+    recipeTypeId: rest.recipeTypeId,
+    prepTimeTypeId: rest.prepTimeTypeId,
+    prepStartTime: rest.prepStartTime,
+    prepEndTime: rest.prepEndTime,
+    cookTimeTypeId: rest.cookTimeTypeId,
+    cookStartTime: rest.cookStartTime,
+    cookEndTime: rest.cookEndTime,
+    totalTimeTypeId: rest.totalTimeTypeId,
+    totalStartTime: rest.totalStartTime,
+    totalEndTime: rest.totalEndTime,
+    totalTimeAutoCalculate: rest.totalTimeAutoCalculate,
+    servings: rest.servings,
+    servingTitle: rest.servingTitle,
+    servingScalable: rest.servingScalable,
+    instructions: rest.instructions,
+    tags: rest.tags,
+  };
+}
+
+const options = (items: readonly SystemItem[]): SelectOption[] => [
+  { id: -1, label: '(none)' },
+  ...items.map((item) => ({ id: item.id, label: item.title })),
+];
+const idOf = (key: unknown): number | null =>
+  key === null || key === undefined || Number(key) < 0 ? null : Number(key);
+
+/** Drag and drop within one list: the dragged item's index travels in the drag data. */
+function dragProps(index: number, list: string, onMove: (from: number, to: number) => void) {
+  return {
+    draggable: true,
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.setData('text/x-recipe-item', `${list}:${index}`);
+      event.dataTransfer.effectAllowed = 'move';
+    },
+    onDragOver: (event: DragEvent) => event.preventDefault(),
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      const [from, at] = event.dataTransfer.getData('text/x-recipe-item').split(':');
+      if (from === list) onMove(Number(at), index);
+    },
+  };
+}
+
+function LineEditor({
+  line,
+  setup,
+  onChange,
+  onRemove,
+  label,
+}: {
+  line: LineDraft;
+  setup: RecipeSetup;
+  onChange: (line: LineDraft) => void;
+  onRemove: () => void;
+  label: string;
+}) {
+  return (
+    <>
+      <TextField label="Amount" value={line.amount} onChange={(amount) => onChange({ ...line, amount })} />
+      <Select
+        label="Measurement"
+        options={options(setup.measurements)}
+        value={line.measurementId ?? -1}
+        onChange={(id) => onChange({ ...line, measurementId: idOf(id) })}
+      />
+      <ComboBox
+        label="Ingredient"
+        options={options(setup.products)}
+        value={line.productId ?? -1}
+        onChange={(id) => onChange({ ...line, productId: idOf(id) })}
+      />
+      <TextField
+        className={styles.grow}
+        label="Notes"
+        value={line.additionalInformation}
+        onChange={(additionalInformation) => onChange({ ...line, additionalInformation })}
+      />
+      <IconButton label={`Remove ${label}`} onPress={onRemove}>
+        <span aria-hidden>✕</span>
+      </IconButton>
+    </>
+  );
+}
+
+function LineRow({
+  line,
+  index,
+  list,
+  setup,
+  onChange,
+  onRemove,
+  onMove,
+}: {
+  line: LineDraft;
+  index: number;
+  list: string;
+  setup: RecipeSetup;
+  onChange: (line: LineDraft) => void;
+  onRemove: () => void;
+  onMove: (from: number, to: number) => void;
+}) {
+  return (
+    <div className={styles.stack}>
+      <div
+        className={styles.ingredientEditor}
+        {...dragProps(index, list, onMove)}
+        data-testid="ingredient-line"
+      >
+        <span className={styles.dragHandle} aria-hidden title="Drag to reorder">
+          ⠿
+        </span>
+        <LineEditor
+          line={line}
+          setup={setup}
+          onChange={onChange}
+          onRemove={onRemove}
+          label={`line ${index + 1}`}
+        />
+        <IconButton label={`Move line ${index + 1} up`} onPress={() => onMove(index, index - 1)}>
+          <span aria-hidden>↑</span>
+        </IconButton>
+        <Button
+          variant="text"
+          onPress={() => onChange({ ...line, substitutes: [...line.substitutes, newLine()] })}
+        >
+          Add substitution
+        </Button>
+      </div>
+      {line.substitutes.map((substitute, at) => (
+        <div key={substitute.key} className={styles.ingredientEditor} style={{ marginLeft: '2rem' }}>
+          <span className={styles.muted}>or</span>
+          <LineEditor
+            line={substitute}
+            setup={setup}
+            label={`substitution ${at + 1}`}
+            onChange={(changed) =>
+              onChange({
+                ...line,
+                substitutes: line.substitutes.map((item, i) => (i === at ? changed : item)),
+              })
+            }
+            onRemove={() => onChange({ ...line, substitutes: line.substitutes.filter((_, i) => i !== at) })}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ImagesEditor({ recipeId }: { recipeId: number }) {
+  const [images, setImages] = useState<RecipeImage[]>([]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void recipesApi.images(recipeId).then((answer) => setImages(answer ?? []));
+  }, [recipeId]);
+  const upload = async (files: FileList | null) => {
+    if (!files) return;
+    setBusy(true);
+    for (const file of Array.from(files)) {
+      const image = await recipesApi.uploadImage(recipeId, file);
+      // An image save failure only clears the loading flag (apps.md section 8).
+      if (image) setImages((current) => [...current, image]);
+    }
+    setBusy(false);
+  };
+  return (
+    <section className={styles.panel} aria-label="Images">
+      <h2 className={styles.groupTitle}>Images</h2>
+      <div className={styles.thumbs}>
+        {images.map((image, index) => (
+          <span key={image.id} className={styles.stack}>
+            <img className={styles.thumb} src={image.thumbnailData} alt={`Image ${index + 1}`} />
+            <Button
+              variant="text"
+              onPress={() =>
+                void recipesApi.deleteImage(recipeId, image.id).then((left) => left && setImages(left))
+              }
+            >
+              Remove image {index + 1}
+            </Button>
+          </span>
+        ))}
+      </div>
+      <label className={styles.row}>
+        <span>Add images</span>
+        <input
+          type="file"
+          accept="image/*"
+          multiple
+          aria-label="Add images"
+          onChange={(event) => void upload(event.target.files)}
+        />
+      </label>
+      {busy && <Spinner label="Uploading" />}
+    </section>
+  );
+}
+
+function ImportDialog({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const importRecipe = async () => {
+    const recipe = await recipesApi.importJsonLd(text);
+    if (!recipe) return;
+    toastSuccess(`Imported '${recipe.title}'`);
+    void navigate(`${RECIPE_BASE}/${recipe.id}/edit`, { replace: true });
+    onClose();
+  };
+  return (
+    <Dialog
+      title="Import a recipe"
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      actions={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button variant="primary" isDisabled={text.trim() === ''} onPress={() => void importRecipe()}>
+            Import
+          </Button>
+        </>
+      }
+    >
+      <TextArea
+        label="Recipe JSON-LD or the page's HTML"
+        description="Paste the source of a recipe page (most recipe sites publish schema.org Recipe data), or its JSON-LD."
+        value={text}
+        onChange={setText}
+        rows={10}
+      />
+    </Dialog>
+  );
+}
+
+/** /recipe/{id}/edit (id 0 is new): the recipe form; a new id starts afresh. */
+export function RecipeEditPage() {
+  const id = Number(useParams().id);
+  return <RecipeForm key={id} id={id} />;
+}
+
+function RecipeForm({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const setup = useRecipeSetup();
+  const [form, setForm] = useState<Form | null>(id === 0 ? EMPTY : null);
+  const [items, setItems] = useState<ItemDraft[]>(id === 0 ? [{ kind: 'line', ...newLine() }] : []);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [importing, setImporting] = useState(false);
+
+  useEffect(() => {
+    if (id === 0) return;
+    void recipesApi.get(id).then((recipe) => {
+      if (!recipe) return;
+      setForm(formOf(recipe));
+      setItems(draftOf(recipe.ingredients));
+    });
+  }, [id]);
+
+  if (!setup || !form) return <Spinner label="Loading the recipe form" size="lg" />;
+
+  const set = (change: Partial<Form>) => setForm({ ...form, ...change });
+  const titleError = form.title.trim() === '' ? 'Title is required.' : undefined;
+  const discard = () => void navigate(id === 0 ? `${RECIPE_BASE}/list` : `${RECIPE_BASE}/${id}`);
+  const save = async () => {
+    if (saving) return;
+    if (titleError) {
+      setError(RECIPE_MESSAGES.formInvalid);
+      toastError(RECIPE_MESSAGES.formInvalid);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    const saved = await recipesApi.save({ ...form, ingredients: ingredientsToSave(items) });
+    setSaving(false);
+    if (saved) void navigate(`${RECIPE_BASE}/${saved.id}`);
+  };
+  const updateItem = (index: number, item: ItemDraft) =>
+    setItems(items.map((current, i) => (i === index ? item : current)));
+  const timeTypes = options(setup.timeTypes).filter((option) => option.id !== -1);
+  const time = (part: 'prep' | 'cook' | 'total', label: string) => (
+    <div className={styles.row}>
+      <NumberField
+        label={`${label} from`}
+        value={form[`${part}StartTime`] ?? null}
+        onChange={(value) => set({ [`${part}StartTime`]: value })}
+      />
+      <NumberField
+        label={`${label} to`}
+        value={form[`${part}EndTime`] ?? null}
+        onChange={(value) => set({ [`${part}EndTime`]: value })}
+      />
+      <Select
+        label={`${label} unit`}
+        options={timeTypes}
+        value={form[`${part}TimeTypeId`] ?? 1}
+        onChange={(value) => set({ [`${part}TimeTypeId`]: idOf(value) })}
+      />
+    </div>
+  );
+
+  return (
+    <>
+      <RecipeHeader
+        title={id === 0 ? 'New recipe' : `Edit ${form.title}`}
+        toolbar={
+          <>
+            {id === 0 && <Button onPress={() => setImporting(true)}>Import</Button>}
+            <Button onPress={discard}>Discard</Button>
+            <Button variant="primary" isDisabled={saving} onPress={() => void save()}>
+              Save
+            </Button>
+          </>
+        }
+      />
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.viewGrid}>
+        <section className={styles.panel} aria-label="Recipe">
+          <TextField
+            label="Title"
+            isRequired
+            value={form.title}
+            onChange={(title) => set({ title })}
+            {...(error && titleError ? { errorMessage: titleError } : {})}
+          />
+          <TextArea
+            label="Description"
+            value={form.description ?? ''}
+            onChange={(description) => set({ description })}
+          />
+          <TextField
+            label="Author"
+            value={form.authorName ?? ''}
+            onChange={(authorName) => set({ authorName })}
+          />
+          <Select
+            label="Recipe type"
+            options={options(setup.recipeTypes)}
+            value={form.recipeTypeId ?? -1}
+            onChange={(value) => set({ recipeTypeId: idOf(value) })}
+          />
+          <TextField
+            label="Tags"
+            description="Separated by commas"
+            value={form.tags ?? ''}
+            onChange={(tags) => set({ tags })}
+          />
+        </section>
+        <section className={styles.panel} aria-label="Times and servings">
+          {time('prep', 'Prep time')}
+          {time('cook', 'Cook time')}
+          <Checkbox
+            value={form.totalTimeAutoCalculate ?? true}
+            onChange={(totalTimeAutoCalculate) => set({ totalTimeAutoCalculate })}
+          >
+            Work out the total time
+          </Checkbox>
+          {!form.totalTimeAutoCalculate && time('total', 'Total time')}
+          <div className={styles.row}>
+            <NumberField
+              label="Servings"
+              value={form.servings ?? null}
+              onChange={(servings) => set({ servings })}
+            />
+            <TextField
+              label="Serving title"
+              value={form.servingTitle ?? ''}
+              onChange={(servingTitle) => set({ servingTitle })}
+            />
+            <Checkbox
+              value={form.servingScalable ?? true}
+              onChange={(servingScalable) => set({ servingScalable })}
+            >
+              Scalable
+            </Checkbox>
+          </div>
+        </section>
+      </div>
+      <section className={styles.panel} aria-label="Ingredients">
+        <h2 className={styles.groupTitle}>Ingredients</h2>
+        {items.map((item, index) =>
+          item.kind === 'line' ? (
+            <LineRow
+              key={item.key}
+              line={item}
+              index={index}
+              list="top"
+              setup={setup}
+              onChange={(line) => updateItem(index, { kind: 'line', ...line })}
+              onRemove={() => setItems(items.filter((_, i) => i !== index))}
+              onMove={(from, to) => setItems(reorder(items, from, to))}
+            />
+          ) : (
+            <div
+              key={item.key}
+              className={styles.groupEditor}
+              {...dragProps(index, 'top', (from, to) => setItems(reorder(items, from, to)))}
+            >
+              <div className={styles.row}>
+                <span className={styles.dragHandle} aria-hidden title="Drag to reorder">
+                  ⠿
+                </span>
+                <TextField
+                  className={styles.grow}
+                  label="Group title"
+                  value={item.groupTitle}
+                  onChange={(groupTitle) => updateItem(index, { ...item, groupTitle })}
+                />
+                <IconButton
+                  label={`Remove group ${item.groupTitle}`}
+                  onPress={() => setItems(items.filter((_, i) => i !== index))}
+                >
+                  <span aria-hidden>✕</span>
+                </IconButton>
+              </div>
+              {item.lines.map((line, at) => (
+                <LineRow
+                  key={line.key}
+                  line={line}
+                  index={at}
+                  list={item.key}
+                  setup={setup}
+                  onChange={(changed) =>
+                    updateItem(index, {
+                      ...item,
+                      lines: item.lines.map((current, i) => (i === at ? changed : current)),
+                    })
+                  }
+                  onRemove={() =>
+                    updateItem(index, { ...item, lines: item.lines.filter((_, i) => i !== at) })
+                  }
+                  onMove={(from, to) => updateItem(index, { ...item, lines: reorder(item.lines, from, to) })}
+                />
+              ))}
+              <Button
+                variant="text"
+                onPress={() => updateItem(index, { ...item, lines: [...item.lines, newLine()] })}
+              >
+                Add line to {item.groupTitle || 'group'}
+              </Button>
+            </div>
+          ),
+        )}
+        <div className={styles.row}>
+          <Button onPress={() => setItems([...items, { kind: 'line', ...newLine() }])}>Add ingredient</Button>
+          <Button
+            onPress={() =>
+              setItems([
+                ...items,
+                { kind: 'group', key: newKey(), groupTitle: '', lines: [newLine()] } satisfies ItemDraft &
+                  GroupDraft,
+              ])
+            }
+          >
+            Add group
+          </Button>
+        </div>
+      </section>
+      <section className={styles.panel} aria-label="Instructions">
+        <TextArea
+          label="Instructions"
+          description="One step a line"
+          rows={10}
+          value={form.instructions ?? ''}
+          onChange={(instructions) => set({ instructions })}
+        />
+      </section>
+      {id !== 0 && <ImagesEditor recipeId={id} />}
+      {id === 0 && <p className={styles.muted}>Images can be added once the recipe is saved.</p>}
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { create } from 'zustand';
+import { Button, Checkbox, IconButton, Select, Spinner, Switch, TextField } from '@lcars/ui';
+import type { PagedList } from '@lcars/api/contract';
+import { RECIPE_DEFAULT_PAGE_SIZE, RECIPE_PAGE_SIZES, type RecipeSummary } from '@lcars/api/contract/recipes';
+import { useSettingsStore } from '../../../core/stores/settings';
+import { recipesApi, type RecipeListQuery } from '../api';
+import {
+  RECIPE_BASE,
+  RatingStars,
+  RecipeHeader,
+  useRecipeClaim,
+  useRecipeSettings,
+  useRecipeSetup,
+} from '../components/shared';
+import * as styles from '../recipes.css';
+
+/** The quick search and paging, kept while the user moves between the list and a recipe. */
+const useListStore = create<{
+  query: Partial<RecipeListQuery>;
+  set: (change: Partial<RecipeListQuery>) => void;
+}>()((set) => ({
+  query: {},
+  set: (change) => set((state) => ({ query: { ...state.query, ...change } })),
+}));
+
+function useDebounced<T>(value: T, delay = 250): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+function Favorite({ recipe, onChange }: { recipe: RecipeSummary; onChange: (favorite: boolean) => void }) {
+  return (
+    <IconButton
+      label={recipe.favorite ? `Remove ${recipe.title} from favourites` : `Add ${recipe.title} to favourites`}
+      onPress={() => {
+        void recipesApi.favorite(recipe.id, !recipe.favorite).then((answer) => {
+          if (answer) onChange(answer.favorite);
+        });
+      }}
+    >
+      <span aria-hidden>{recipe.favorite ? '♥' : '♡'}</span>
+    </IconButton>
+  );
+}
+
+/** /recipe/list, "Find It Fast": list and card views, quick search, favourites only, paging. */
+export function RecipeListPage() {
+  const settings = useRecipeSettings();
+  const setup = useRecipeSetup();
+  const navigate = useNavigate();
+  const mayCreate = useRecipeClaim('Create');
+  const mayEdit = useRecipeClaim('Edit');
+  const canAdd = mayCreate && mayEdit;
+  const gridRows =
+    useSettingsStore((state) => state.globalAppSettings.gridDefaultRows) || RECIPE_DEFAULT_PAGE_SIZE;
+  const stored = useListStore((state) => state.query);
+  const update = useListStore((state) => state.set);
+  const query: RecipeListQuery = {
+    page: 1,
+    itemsPerPage: gridRows,
+    favoritesOnly: false,
+    cardView: settings.useCardView,
+    wholeWord: false,
+    searchOption: 0,
+    term: '',
+    ...stored,
+  };
+  if (!settings.enableFavorites) query.favoritesOnly = false;
+  const [term, setTerm] = useState(query.term);
+  const debouncedTerm = useDebounced(term);
+  const [answer, setAnswer] = useState<{ key: string; list: PagedList<RecipeSummary> | undefined } | null>(
+    null,
+  );
+  const key = JSON.stringify(query);
+
+  useEffect(() => {
+    if (debouncedTerm !== (stored.term ?? '')) update({ term: debouncedTerm, page: 1 });
+  }, [debouncedTerm, stored.term, update]);
+
+  useEffect(() => {
+    let live = true;
+    void recipesApi.list(JSON.parse(key) as RecipeListQuery).then((list) => {
+      if (live) setAnswer({ key, list });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  const list = answer?.list;
+  const loading = answer?.key !== key;
+  const sizes = [...new Set([...RECIPE_PAGE_SIZES, gridRows])].sort((a, b) => a - b);
+  const setFavorite = (id: number, favorite: boolean) =>
+    setAnswer((current) =>
+      current?.list
+        ? {
+            ...current,
+            list: {
+              ...current.list,
+              records: current.list.records.map((record) =>
+                record.id === id ? { ...record, favorite } : record,
+              ),
+            },
+          }
+        : current,
+    );
+
+  return (
+    <>
+      <RecipeHeader
+        title="Find It Fast"
+        toolbar={
+          canAdd ? (
+            <Button variant="primary" onPress={() => void navigate(`${RECIPE_BASE}/0/edit`)}>
+              Add recipe
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className={styles.row} role="search">
+        <TextField
+          className={styles.grow}
+          label="Quick search"
+          type="search"
+          value={term}
+          onChange={setTerm}
+          placeholder="Title, ingredient, tag…"
+        />
+        <Select
+          label="Search in"
+          options={(setup?.searchOptions ?? [{ id: 0, title: 'All' }]).map((option) => ({
+            id: option.id,
+            label: option.title,
+          }))}
+          value={query.searchOption}
+          onChange={(id) => update({ searchOption: Number(id ?? 0), page: 1 })}
+        />
+        <Checkbox value={query.wholeWord} onChange={(wholeWord) => update({ wholeWord, page: 1 })}>
+          Whole word
+        </Checkbox>
+        {settings.enableFavorites && (
+          <Switch
+            value={query.favoritesOnly}
+            onChange={(favoritesOnly) => update({ favoritesOnly, page: 1 })}
+          >
+            Favourites only
+          </Switch>
+        )}
+        <Switch value={query.cardView} onChange={(cardView) => update({ cardView })}>
+          Card view
+        </Switch>
+      </div>
+      {loading && <Spinner label="Loading recipes" />}
+      {list && list.records.length === 0 && !loading && (
+        <p className={styles.muted}>
+          {query.term === '' ? 'No recipes yet.' : 'No recipe matches the search.'}
+        </p>
+      )}
+      {list && query.cardView && (
+        <ul className={styles.recipeGrid} aria-label="Recipes">
+          {list.records.map((recipe) => (
+            <li key={recipe.id} className={styles.recipeCard}>
+              {recipe.previewImage !== '' ? (
+                <img className={styles.cardImage} src={recipe.previewImage} alt="" loading="lazy" />
+              ) : (
+                <div className={styles.cardImage} aria-hidden />
+              )}
+              <div className={styles.cardBody}>
+                <Link to={`${RECIPE_BASE}/${recipe.id}`} className={styles.link}>
+                  <strong>{recipe.title}</strong>
+                </Link>
+                <span className={styles.muted}>{recipe.description}</span>
+                <span className={styles.row}>
+                  {settings.enableRatings && <RatingStars value={recipe.overallRating} label="Rating" />}
+                  {settings.enableFavorites && (
+                    <Favorite recipe={recipe} onChange={(favorite) => setFavorite(recipe.id, favorite)} />
+                  )}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list && !query.cardView && (
+        <ul className={styles.recipeList} aria-label="Recipes">
+          {list.records.map((recipe) => (
+            <li key={recipe.id} className={styles.recipeRow}>
+              <span className={styles.rowTitle}>
+                <Link to={`${RECIPE_BASE}/${recipe.id}`} className={styles.link}>
+                  <strong>{recipe.title}</strong>
+                </Link>
+                <span className={styles.muted}>
+                  {[
+                    recipe.authorName,
+                    setup?.recipeTypes.find((type) => type.id === recipe.recipeTypeId)?.title,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </span>
+              {settings.enableRatings && <RatingStars value={recipe.overallRating} label="Rating" />}
+              {settings.enableFavorites && (
+                <Favorite recipe={recipe} onChange={(favorite) => setFavorite(recipe.id, favorite)} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list && list.total > 0 && (
+        <nav className={styles.row} aria-label="Pages">
+          <Button isDisabled={query.page <= 1} onPress={() => update({ page: query.page - 1 })}>
+            Previous
+          </Button>
+          <span>
+            {list.startIndex}-{list.stopIndex} of {list.total} (page {list.page} of {list.pageCount})
+          </span>
+          <Button isDisabled={query.page >= list.pageCount} onPress={() => update({ page: query.page + 1 })}>
+            Next
+          </Button>
+          <Select
+            label="Per page"
+            options={sizes.map((size) => ({ id: size, label: String(size) }))}
+            value={query.itemsPerPage}
+            onChange={(id) => update({ itemsPerPage: Number(id ?? gridRows), page: 1 })}
+          />
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,432 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, IconButton, NumberField, Spinner, Switch, TextArea } from '@lcars/ui';
+import {
+  NOTE_LOAD_SIZE,
+  RECIPE_MESSAGES,
+  RECIPE_PRAISE,
+  ingredientLine,
+  type Ingredient,
+  type Note,
+  type Recipe,
+  type RecipeImage,
+  type RecipeSetup,
+} from '@lcars/api/contract/recipes';
+import { confirmDialog } from '../../../shell/confirm';
+import { recipesApi } from '../api';
+import {
+  RECIPE_BASE,
+  RatingStars,
+  RecipeHeader,
+  toastError,
+  toastSuccess,
+  useRecipeSettings,
+  useRecipeSetup,
+  useWakeLock,
+} from '../components/shared';
+import { ingredientExportLines, recipeTimes, servingsText, titlesOf } from '../recipeText';
+import { scaleAmount } from '../scaling';
+import * as styles from '../recipes.css';
+
+function IngredientItems({
+  ingredients,
+  setup,
+  factor,
+}: {
+  ingredients: readonly Ingredient[];
+  setup: RecipeSetup;
+  factor: number;
+}) {
+  const measurements = titlesOf(setup.measurements);
+  const products = titlesOf(setup.products);
+  const text = (ingredient: Ingredient) =>
+    ingredientLine(ingredient, measurements, products, scaleAmount(ingredient.amount, factor));
+  return (
+    <ul className={styles.ingredients}>
+      {ingredients.map((ingredient) => (
+        <li key={ingredient.id}>
+          {text(ingredient)}
+          {ingredient.substitutionIngredients.map((substitute) => (
+            <div key={substitute.id} className={styles.substitute}>
+              or {text(substitute)}
+            </div>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Carousel({ recipeId }: { recipeId: number }) {
+  const [images, setImages] = useState<RecipeImage[] | undefined>(undefined);
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    void recipesApi.images(recipeId).then((answer) => setImages(answer ?? []));
+  }, [recipeId]);
+  if (images === undefined) return <Spinner label="Loading images" />;
+  const image = images[index];
+  if (!image) return null;
+  return (
+    <div className={styles.carousel} aria-roledescription="carousel" aria-label="Recipe images">
+      <img
+        className={styles.carouselImage}
+        src={image.imageData}
+        alt={`Image ${index + 1} of ${images.length}`}
+      />
+      {images.length > 1 && (
+        <div className={styles.row}>
+          <Button onPress={() => setIndex((index - 1 + images.length) % images.length)}>
+            Previous image
+          </Button>
+          <span>
+            {index + 1} / {images.length}
+          </span>
+          <Button onPress={() => setIndex((index + 1) % images.length)}>Next image</Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function NotesPanel({ recipe }: { recipe: Recipe }) {
+  const [notes, setNotes] = useState<Note[] | undefined>(undefined);
+  const [showHidden, setShowHidden] = useState(false);
+  const [draft, setDraft] = useState<{ id: number; text: string } | null>(null);
+  const load = async (hidden = showHidden) => {
+    const page = await recipesApi.notes({
+      showHidden: hidden,
+      sourceIdValue: recipe.id,
+      page: 1,
+      itemsPerPage: NOTE_LOAD_SIZE,
+    });
+    setNotes(page?.records ?? []);
+  };
+  useEffect(() => {
+    // Loading a new recipe closes and clears the notes (apps.md section 4): the panel is keyed by recipe.
+    void recipesApi
+      .notes({ showHidden: false, sourceIdValue: recipe.id, page: 1, itemsPerPage: NOTE_LOAD_SIZE })
+      .then((page) => setNotes(page?.records ?? []));
+  }, [recipe.id]);
+  const save = async () => {
+    if (!draft || draft.text.trim() === '') return;
+    const saved = await recipesApi.saveNote({
+      id: draft.id,
+      messageSourceIdValue: recipe.id,
+      commentText: draft.text,
+    });
+    if (!saved) return;
+    toastSuccess(RECIPE_MESSAGES.noteSaved);
+    setDraft(null);
+    await load();
+  };
+  const canModerate = recipe.canEdit;
+  return (
+    <section className={styles.panel} aria-label="Notes">
+      <h2 className={styles.groupTitle}>Notes</h2>
+      <div className={styles.row}>
+        <Switch
+          value={showHidden}
+          onChange={(value) => {
+            setShowHidden(value);
+            void load(value);
+          }}
+        >
+          Show hidden notes
+        </Switch>
+        {canModerate && (
+          <>
+            <Button onPress={() => void recipesApi.toggleAllNotes(recipe.id, false).then(() => load())}>
+              Hide or show all
+            </Button>
+            <Button onPress={() => void recipesApi.toggleAllNotes(recipe.id, true).then(() => load())}>
+              Hide or show others'
+            </Button>
+          </>
+        )}
+      </div>
+      {notes === undefined && <Spinner label="Loading notes" />}
+      {notes?.length === 0 && <p className={styles.muted}>No notes yet.</p>}
+      {notes?.map((note) =>
+        draft?.id === note.id ? null : (
+          <article key={note.id} className={`${styles.note} ${note.hidden ? styles.hiddenNote : ''}`}>
+            <span className={styles.muted}>
+              {note.userName} · {new Date(note.createdDate).toLocaleDateString()}
+              {note.hidden ? ' · hidden' : ''}
+            </span>
+            <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{note.commentText}</p>
+            {note.canEdit && (
+              <div className={styles.row}>
+                <Button variant="text" onPress={() => setDraft({ id: note.id, text: note.commentText })}>
+                  Edit
+                </Button>
+                <Button variant="text" onPress={() => void recipesApi.toggleNote(note.id).then(() => load())}>
+                  {note.hidden ? 'Show' : 'Hide'}
+                </Button>
+                <Button variant="text" onPress={() => void recipesApi.deleteNote(note.id).then(() => load())}>
+                  Delete
+                </Button>
+              </div>
+            )}
+          </article>
+        ),
+      )}
+      {draft ? (
+        <div className={styles.stack}>
+          <TextArea
+            label={draft.id === 0 ? 'New note' : 'Edit note'}
+            value={draft.text}
+            onChange={(text) => setDraft({ ...draft, text })}
+            rows={3}
+          />
+          <div className={styles.row}>
+            <Button variant="primary" onPress={() => void save()}>
+              Save note
+            </Button>
+            <Button onPress={() => setDraft(null)}>Cancel</Button>
+          </div>
+        </div>
+      ) : (
+        <Button onPress={() => setDraft({ id: 0, text: '' })}>Add a note</Button>
+      )}
+    </section>
+  );
+}
+
+function download(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** /recipe/{id}: the recipe view; a new id starts afresh (notes closed and cleared). */
+export function RecipeViewPage() {
+  const id = Number(useParams().id);
+  return <RecipeView key={id} id={id} />;
+}
+
+function RecipeView({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const settings = useRecipeSettings();
+  const setup = useRecipeSetup();
+  const [recipe, setRecipe] = useState<Recipe | null | undefined>(undefined);
+  const [servings, setServings] = useState<number | null>(null);
+  const [showImages, setShowImages] = useState(true);
+  const [showNotes, setShowNotes] = useState(false);
+  const [praise] = useState(() => RECIPE_PRAISE[Math.floor(Math.random() * RECIPE_PRAISE.length)] ?? '');
+  useWakeLock(recipe !== undefined && recipe !== null);
+
+  useEffect(() => {
+    let live = true;
+    void recipesApi.get(id).then((answer) => {
+      if (!live) return;
+      setRecipe(answer ?? null);
+      setServings(answer?.servings ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (recipe === undefined || !setup) return <Spinner label="Loading the recipe" size="lg" />;
+  if (recipe === null)
+    return (
+      <>
+        <RecipeHeader title="Recipe not found" />
+        <Link to={`${RECIPE_BASE}/list`} className={styles.link}>
+          Back to the list
+        </Link>
+      </>
+    );
+
+  const factor =
+    recipe.servingScalable && recipe.servings && servings && servings > 0 ? servings / recipe.servings : 1;
+  const times = recipeTimes(recipe, setup.timeTypes);
+  const recipeType = setup.recipeTypes.find((type) => type.id === recipe.recipeTypeId)?.title;
+  const exportText = () =>
+    [
+      `${recipe.title}${factor !== 1 && servings ? ` (${servingsText(servings)} ${recipe.servingTitle})` : ''}`,
+      '',
+    ]
+      .concat(ingredientExportLines(recipe.ingredients, setup, factor))
+      .join('\n');
+
+  const rate = async (stars: number) => {
+    const answer = await recipesApi.rate(recipe.id, stars);
+    if (answer) setRecipe({ ...recipe, ...answer });
+  };
+  const favorite = async () => {
+    const answer = await recipesApi.favorite(recipe.id, !recipe.favorite);
+    if (answer) setRecipe({ ...recipe, favorite: answer.favorite });
+  };
+  const archive = async () => {
+    if (!(await confirmDialog({ text: `Are you sure you want to ${RECIPE_MESSAGES.archiveConfirm}?` })))
+      return;
+    const answer = await recipesApi.archive(recipe.id);
+    if (!answer) {
+      toastError(RECIPE_MESSAGES.archiveFailed);
+      return;
+    }
+    toastSuccess(RECIPE_MESSAGES.archived(recipe.title));
+    void navigate(`${RECIPE_BASE}/list`);
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(exportText());
+      toastSuccess('The ingredients were copied to the clipboard');
+    } catch {
+      toastError('The clipboard could not be written.');
+    }
+  };
+
+  return (
+    <>
+      <RecipeHeader
+        title={recipe.title}
+        toolbar={
+          <>
+            <Link to={`${RECIPE_BASE}/list`} className={styles.link}>
+              List
+            </Link>
+            {settings.enableFavorites && (
+              <IconButton
+                label={recipe.favorite ? 'Remove from favourites' : 'Add to favourites'}
+                onPress={() => void favorite()}
+              >
+                <span aria-hidden>{recipe.favorite ? '♥' : '♡'}</span>
+              </IconButton>
+            )}
+            {recipe.canEdit && (
+              <Button onPress={() => void navigate(`${RECIPE_BASE}/${recipe.id}/edit`)}>Edit</Button>
+            )}
+            {recipe.canArchive && <Button onPress={() => void archive()}>Archive</Button>}
+          </>
+        }
+      />
+      <p className={styles.muted}>{recipe.description !== '' ? recipe.description : praise}</p>
+      <dl className={styles.facts}>
+        {recipe.authorName !== '' && (
+          <div className={styles.fact}>
+            <dt>Author</dt>
+            <dd>{recipe.authorName}</dd>
+          </div>
+        )}
+        {recipeType && (
+          <div className={styles.fact}>
+            <dt>Type</dt>
+            <dd>{recipeType}</dd>
+          </div>
+        )}
+        {times.prep !== '' && (
+          <div className={styles.fact}>
+            <dt>Prep time</dt>
+            <dd>{times.prep}</dd>
+          </div>
+        )}
+        {times.cook !== '' && (
+          <div className={styles.fact}>
+            <dt>Cook time</dt>
+            <dd>{times.cook}</dd>
+          </div>
+        )}
+        {times.total !== '' && (
+          <div className={styles.fact}>
+            <dt>Total time</dt>
+            <dd>{times.total}</dd>
+          </div>
+        )}
+        {settings.enableRatings && (
+          <div className={styles.fact}>
+            <dt>
+              Rating {recipe.overallRating > 0 ? `${recipe.overallRating} (${recipe.ratingCount})` : ''}
+            </dt>
+            <dd>
+              <RatingStars
+                value={recipe.userRating}
+                label="Your rating"
+                onRate={(stars) => void rate(stars)}
+              />
+            </dd>
+          </div>
+        )}
+      </dl>
+      {recipe.tags !== '' && (
+        <div className={styles.tags}>
+          {recipe.tags.split(',').map((tag) => (
+            <span key={tag} className={styles.tag}>
+              {tag.trim()}
+            </span>
+          ))}
+        </div>
+      )}
+      {recipe.hasImages && (
+        <Switch value={showImages} onChange={setShowImages}>
+          Images
+        </Switch>
+      )}
+      {recipe.hasImages && showImages && <Carousel recipeId={recipe.id} />}
+      <div className={styles.viewGrid}>
+        <section className={styles.panel} aria-label="Ingredients">
+          <h2 className={styles.groupTitle}>Ingredients</h2>
+          {recipe.servings !== null && (
+            <div className={styles.row}>
+              {recipe.servingScalable ? (
+                <NumberField
+                  label={`Servings${recipe.servingTitle !== '' ? ` (${recipe.servingTitle})` : ''}`}
+                  value={servings}
+                  onChange={setServings}
+                  showSteppers
+                />
+              ) : (
+                <span>
+                  {servingsText(recipe.servings)} {recipe.servingTitle}
+                </span>
+              )}
+            </div>
+          )}
+          {recipe.ingredients.filter((ingredient) => !ingredient.isGroup).length > 0 && (
+            <IngredientItems
+              ingredients={recipe.ingredients.filter((ingredient) => !ingredient.isGroup)}
+              setup={setup}
+              factor={factor}
+            />
+          )}
+          {recipe.ingredients
+            .filter((ingredient) => ingredient.isGroup)
+            .map((group) => (
+              <div key={group.id}>
+                <h3 className={styles.groupTitle}>{group.groupTitle}</h3>
+                <IngredientItems ingredients={group.ingredients} setup={setup} factor={factor} />
+              </div>
+            ))}
+          {settings.enableIngredientExport && recipe.ingredients.length > 0 && (
+            <div className={styles.row}>
+              <Button onPress={() => void copy()}>Copy ingredients</Button>
+              <Button onPress={() => download(`${recipe.title} ingredients.txt`, `${exportText()}\n`)}>
+                Download ingredients
+              </Button>
+            </div>
+          )}
+        </section>
+        <section className={styles.panel} aria-label="Instructions">
+          <h2 className={styles.groupTitle}>Instructions</h2>
+          <ol className={styles.steps}>
+            {recipe.instructions
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean)
+              .map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+          </ol>
+        </section>
+      </div>
+      <Switch value={showNotes} onChange={setShowNotes}>
+        Notes
+      </Switch>
+      {showNotes && <NotesPanel key={recipe.id} recipe={recipe} />}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@lcars/ui';
+
+export {
+  actions,
+  breadcrumb,
+  cardItem,
+  cards,
+  heading,
+  link,
+  muted,
+  page,
+  titles,
+} from '../../kit/areaPage.css';
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
+export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const recipeGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const recipeCard = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  overflow: 'hidden',
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.color.outline}`,
+  background: vars.color.surface,
+  color: vars.color.onSurface,
+});
+
+export const cardImage = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  display: 'block',
+  background: vars.color.background,
+});
+
+export const cardBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md });
+
+export const recipeList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const recipeRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.color.outline}`,
+  background: vars.color.surface,
+  color: vars.color.onSurface,
+});
+
+export const rowTitle = style({ flex: '1 1 12rem', minWidth: 0, display: 'grid', gap: vars.space.xxs });
+
+export const tag = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radii.pill,
+  border: `1px solid ${vars.color.outline}`,
+  fontSize: '0.85em',
+});
+
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const stars = style({ display: 'inline-flex', gap: 2, alignItems: 'center' });
+export const star = style({
+  background: 'none',
+  border: 'none',
+  padding: 2,
+  cursor: 'pointer',
+  color: vars.color.warning,
+  fontSize: '1.5rem',
+  lineHeight: 1,
+  selectors: { '&:disabled': { cursor: 'default' } },
+});
+export const starSmall = style({ color: vars.color.warning });
+
+export const viewGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.color.outline}`,
+  background: vars.color.surface,
+  color: vars.color.onSurface,
+  minWidth: 0,
+});
+
+export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0 });
+export const fact = style({ display: 'grid', gap: vars.space.xxs });
+globalStyle(`${fact} dt`, { color: vars.color.textMuted, fontSize: '0.85em' });
+globalStyle(`${fact} dd`, { margin: 0, fontWeight: 600 });
+
+export const ingredients = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+export const groupTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: '1rem' });
+export const substitute = style({ color: vars.color.textMuted, fontSize: '0.9em' });
+export const steps = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.sm });
+
+export const carousel = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'center' });
+export const carouselImage = style({
+  width: '100%',
+  maxHeight: '60vh',
+  objectFit: 'contain',
+  borderRadius: vars.radii.md,
+  background: vars.color.background,
+});
+
+export const note = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radii.sm,
+  border: `1px solid ${vars.color.outline}`,
+});
+export const hiddenNote = style({ opacity: 0.6 });
+
+export const ingredientEditor = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radii.sm,
+  border: `1px dashed ${vars.color.outline}`,
+  background: vars.color.surface,
+});
+export const dragging = style({ opacity: 0.4 });
+export const dragHandle = style({
+  cursor: 'grab',
+  userSelect: 'none',
+  padding: vars.space.xs,
+  fontSize: '1.2rem',
+});
+export const groupEditor = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.primary}`,
+});
+export const thumbs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const thumb = style({ width: 120, height: 90, objectFit: 'cover', borderRadius: vars.radii.sm });
+export const error = style({ color: vars.color.error, margin: 0 });

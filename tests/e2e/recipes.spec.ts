@@ -1,0 +1,190 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { ADMIN, DEMO } from './credentials';
+import { confirmedUser, signIn } from './users';
+
+// The machine these run on is shared: give slow moments room.
+test.describe.configure({ timeout: 120_000 });
+
+// Recipes end to end (issue 20): a member creates, edits, scales, exports, rates and archives a recipe; the
+// demo kitchen is searched with Find It Fast in both looks and at phone width; the admin edits a lookup list.
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** A react-aria select: open it by its label, pick the option. */
+async function choose(page: Page, label: string, option: string, scope = page.locator('body')) {
+  await scope
+    .getByRole('button', { name: new RegExp(`${label}$`) })
+    .first()
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a member creates, edits, scales, exports, rates and archives a recipe', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const user = await confirmedUser(request, 'cook');
+  await signIn(page, user);
+  await page.goto('/recipe/0/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'New recipe' })).toBeVisible();
+
+  // Saving without a title: the spec's message.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Fix errors before saving.' }).first(),
+  ).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Weekend Porridge');
+  await page.getByLabel('Author').fill('E2E Cook');
+  await page.getByRole('textbox', { name: 'Prep time from' }).fill('5');
+  await page.getByRole('textbox', { name: 'Cook time from' }).fill('10');
+  await page.getByRole('textbox', { name: 'Cook time to' }).fill('15');
+  await page.getByRole('textbox', { name: 'Servings', exact: true }).fill('2');
+  const line = page.getByTestId('ingredient-line').first();
+  await line.getByLabel('Amount').fill('1 1/2');
+  await choose(page, 'Measurement', 'Cup', line);
+  await line.getByLabel('Notes').fill('rolled oats');
+  await page.getByRole('button', { name: 'Add ingredient' }).click();
+  const second = page.getByTestId('ingredient-line').nth(1);
+  await second.getByLabel('Amount').fill('2-3');
+  await choose(page, 'Measurement', 'Tablespoon', second);
+  await second.getByLabel('Notes').fill('honey');
+  await page
+    .getByRole('textbox', { name: 'Instructions' })
+    .fill('Simmer the oats in milk.\nStir in the honey.');
+  await shot(page, testInfo, 'recipe-edit-material');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekend Porridge' })).toBeVisible();
+  await expect(page).toHaveURL(/\/recipe\/\d+$/);
+  // Times 'x to y' with plural units; the total worked out.
+  await expect(page.getByText('5 Minutes', { exact: true })).toBeVisible();
+  await expect(page.getByText('10 to 15 Minutes', { exact: true })).toBeVisible();
+  await expect(page.getByText('15 to 20 Minutes', { exact: true })).toBeVisible();
+  const ingredients = page.getByRole('region', { name: 'Ingredients' });
+  await expect(ingredients.getByRole('listitem')).toHaveText([
+    '1 1/2 Cups rolled oats',
+    '2-3 Tablespoons honey',
+  ]);
+
+  // Scale from 2 to 3 servings.
+  await page.getByRole('textbox', { name: /^Servings/ }).fill('3');
+  await page.getByRole('textbox', { name: /^Servings/ }).blur();
+  await expect(ingredients.getByRole('listitem')).toHaveText([
+    '2 1/4 Cups rolled oats',
+    '3-4 1/2 Tablespoons honey',
+  ]);
+
+  // Export: the clipboard and a text file, scaled.
+  await page.getByRole('button', { name: 'Copy ingredients' }).click();
+  await expect(toast(page, 'The ingredients were copied to the clipboard')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe('Weekend Porridge (3 )\n\n2 1/4 Cups rolled oats\n3-4 1/2 Tablespoons honey');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download ingredients' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Weekend Porridge ingredients.txt');
+
+  // Rate and mark a favourite.
+  await page.getByRole('button', { name: 'Rate 4 stars' }).click();
+  await expect(page.getByText('Rating 4 (1)')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+  await shot(page, testInfo, 'recipe-view-material');
+
+  // Edit.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Weekend Porridge' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Weekday Porridge');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekday Porridge' })).toBeVisible();
+  await expect(ingredients.getByRole('listitem')).toHaveText([
+    '1 1/2 Cups rolled oats',
+    '2-3 Tablespoons honey',
+  ]);
+
+  // Archive, with the spec's confirmation and message.
+  await page.getByRole('button', { name: 'Archive' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('archive this recipe');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(toast(page, "Recipe 'Weekday Porridge' was successfully archived.")).toBeVisible();
+  await expect(page).toHaveURL(/\/recipe\/list$/);
+});
+
+test('Find It Fast searches the demo kitchen, in list and card views, both looks and at phone width', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, DEMO);
+  await page.goto('/recipe/list');
+  await expect(page).toHaveTitle('Find It Fast | LCARS Portal');
+  const recipes = page.getByRole('list', { name: 'Recipes' });
+  await expect(recipes.getByRole('listitem')).toHaveCount(10);
+  await page.getByLabel('Quick search').fill('pancake');
+  await expect(recipes.getByRole('link')).toHaveText(['Classic Buttermilk Pancakes']);
+  await page.getByLabel('Quick search').fill('garlic');
+  await choose(page, 'Search in', 'title');
+  await expect(recipes.getByRole('link')).toHaveCount(3);
+  await expect(recipes).toContainText('Honey Garlic Salmon');
+  await expect(recipes).toContainText('Garlic Bread');
+  await page.getByLabel('Quick search').fill('');
+  await choose(page, 'Search in', 'All');
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name: 'Card view', exact: true }) })
+    .click();
+  await expect(recipes.locator('img').first()).toBeVisible();
+  await shot(page, testInfo, 'recipe-cards-material');
+  await page.getByRole('link', { name: 'Chocolate Chip Cookies' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chocolate Chip Cookies' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Image 1 of/ })).toBeVisible();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name: 'Notes', exact: true }) })
+    .click();
+  await expect(page.getByText('Chill the dough an hour for thicker cookies.')).toBeVisible();
+  await shot(page, testInfo, 'recipe-view-demo-material');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'recipe-view-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'LCARS look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+  await shot(page, testInfo, 'recipe-view-lcars');
+  await page.goto('/recipe/list');
+  await shot(page, testInfo, 'recipe-list-lcars');
+  await page.getByRole('button', { name: 'Material look' }).click();
+});
+
+test('the admin edits a recipe lookup list', async ({ page }) => {
+  const title = `Smidgen${Date.now() % 100000}`;
+  await signIn(page, ADMIN);
+  await page.goto('/recipe/admin');
+  await page.getByRole('link', { name: 'Open Measurements' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Measurements' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Recipe Admin' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add measurement' }).click();
+  const editor = page.getByRole('dialog', { name: 'New measurement' });
+  await editor.getByLabel('Title', { exact: true }).fill(title);
+  await editor.getByLabel('Description').fill('Less than a pinch');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+  await page.getByLabel('Search').fill(title);
+  await expect(
+    page.getByRole('grid', { name: 'Measurements' }).getByRole('row').filter({ hasText: title }),
+  ).toHaveCount(1);
+  // The recipe form offers it.
+  await page.goto('/recipe/0/edit');
+  await page
+    .getByTestId('ingredient-line')
+    .first()
+    .getByRole('button', { name: /Measurement$/ })
+    .click();
+  await expect(page.getByRole('option', { name: title, exact: true })).toBeVisible();
+});
