@@ -83,4 +83,49 @@ export function visibleLedgers(db: Queryable, userId: number): Knex.QueryBuilder
   });
 }
 
+/** Accounts the user may change: owned, or shared with them with shareUsersCanEdit. */
+export function editableAccounts(db: Queryable, userId: number): Knex.QueryBuilder {
+  return db('money_accounts as a').where((where) => {
+    where.where('a.created_by_id', userId).orWhere((shared) => {
+      shared.where('a.share_users_can_edit', true).whereExists((exists) => {
+        exists
+          .select(db.raw('1'))
+          .from('money_account_users as s')
+          .whereRaw('s.account_id = a.id')
+          .andWhere('s.user_id', userId);
+      });
+    });
+  });
+}
+
+/** Ledgers the user may change: owned, or shared with them with shareUsersCanEdit. */
+export function editableLedgers(db: Queryable, userId: number): Knex.QueryBuilder {
+  return db('money_ledgers as l').where((where) => {
+    where.where('l.created_by_id', userId).orWhere((shared) => {
+      shared.where('l.share_users_can_edit', true).whereExists((exists) => {
+        exists
+          .select(db.raw('1'))
+          .from('money_ledger_users as s')
+          .whereRaw('s.ledger_id = l.id')
+          .andWhere('s.user_id', userId);
+      });
+    });
+  });
+}
+
+/**
+ * Whether the user may edit the account now. A ledger's link to an account (balance mode 2) moves it only
+ * while the ledger's owner may: checked at every posting, so taking a share back (or making it read-only)
+ * stops a ledger linked while the share lasted from moving the owner's money.
+ */
+export async function mayEditAccount(
+  db: Queryable,
+  userId: number | null,
+  accountId: number,
+): Promise<boolean> {
+  if (userId === null) return false;
+  const found = (await editableAccounts(db, userId).where('a.id', accountId).first('a.id')) as unknown;
+  return found !== undefined;
+}
+
 export const notFoundMoney = (what: string, id: number) => notFound(`The ${what} ${id} was not found.`);

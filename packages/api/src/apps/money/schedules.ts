@@ -47,6 +47,7 @@ const LEDGER_FIELDS = [
   'balance_mode_id',
   'balance_account_id',
   'enable_ledger_affects_current_balance',
+  'created_by_id',
 ];
 
 async function postCycle(
@@ -64,8 +65,12 @@ async function postCycle(
     ledger = await typed<PostingLedger>(trx('money_ledgers').where({ id: owner.id }).first(LEDGER_FIELDS));
     posted = amount;
   } else {
+    // The account's own ledger is one its owner made: a ledger a shared user tied to the account is not.
     ledger = await typed<PostingLedger | undefined>(
-      trx('money_ledgers').where({ account_id: owner.id }).orderBy('id').first(LEDGER_FIELDS),
+      trx('money_ledgers')
+        .where({ account_id: owner.id, created_by_id: owner.created_by_id })
+        .orderBy('id')
+        .first(LEDGER_FIELDS),
     );
     posted = -Math.abs(amount);
   }

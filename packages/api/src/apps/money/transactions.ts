@@ -25,8 +25,8 @@ import {
 import { bool, count, preparedStatement } from '../../db/knex.js';
 import { containsPattern } from '../../db/paging.js';
 import type { ApiError } from '../../http/errors.js';
-import { badRequest, conflict } from '../../http/errors.js';
-import { notFoundMoney, requireEdit, type MoneyContext, type Queryable } from './access.js';
+import { badRequest, conflict, forbidden } from '../../http/errors.js';
+import { mayEditAccount, notFoundMoney, requireEdit, type MoneyContext, type Queryable } from './access.js';
 import { cents, today } from './arithmetic.js';
 import { asSeen, ledgerBalances } from './balances.js';
 import { loadLedger, type LedgerRow, type LoadedLedger } from './ledgers.js';
@@ -106,7 +106,13 @@ interface LedgerView extends LoadedLedger {
 }
 
 /** The tables a LedgerView is read from: a write to any of them drops every cached view. */
-const LEDGER_VIEW_TABLES = ['money_ledgers', 'money_ledger_users', 'money_ledger_months', 'money_accounts'];
+const LEDGER_VIEW_TABLES = [
+  'money_ledgers',
+  'money_ledger_users',
+  'money_ledger_months',
+  'money_accounts',
+  'money_account_users',
+];
 
 async function loadLedgerView(db: Queryable, userId: number, ledgerId: number): Promise<LedgerView> {
   const loaded = await loadLedger(db, userId, ledgerId);
@@ -427,6 +433,15 @@ export async function updateTransaction(
         }
         if (typeof value !== 'number' || !Number.isSafeInteger(value))
           throw invalid('Current balance is a whole number of cents.');
+        // Setting the balance writes the account itself: the caller and the link must both still hold
+        // edit rights on it (a share taken back or made read-only ends this).
+        const accountId = ledger.row.balance_account_id;
+        if (
+          !(await mayEditAccount(trx, ledger.row.created_by_id, accountId)) ||
+          !(await mayEditAccount(trx, user.id, accountId))
+        ) {
+          throw forbidden('The balance account is not an account you may edit.');
+        }
         const stored = ledger.permissions.side === 2 ? -value : value;
         await trx('money_accounts')
           .where({ id: ledger.row.balance_account_id })
