@@ -95,3 +95,18 @@ export function bool(value: unknown): boolean {
 export function count(value: unknown): number {
   return Number(value ?? 0);
 }
+
+/** True on PostgreSQL (a knex instance or a transaction of one). */
+export function isPostgres(db: Knex | Knex.Transaction): boolean {
+  return (db.client as { config: { client: string } }).config.client === 'pg';
+}
+
+/**
+ * Serialises the transaction against every other holding the same keys until it ends: a PostgreSQL advisory
+ * lock per key (taken in the order given: callers pass their keys in one fixed order, so no deadlock). SQLite
+ * needs none: its one connection runs one transaction at a time.
+ */
+export async function lockKeys(trx: Knex.Transaction, keys: readonly string[]): Promise<void> {
+  if (!isPostgres(trx)) return;
+  for (const key of keys) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [key]);
+}

@@ -12,7 +12,7 @@ import {
   updatePasswordHash,
   type UserRow,
 } from '../users/service.js';
-import { checkLockout } from './lockout.js';
+import { checkLockout, reserveAttempt, settleAttempt } from './lockout.js';
 import {
   createRefreshToken,
   revokeAllRefreshTokens,
@@ -69,7 +69,8 @@ export async function login(services: LoginServices, request: LoginRequest): Pro
   const userName = normalizeName(request.username).slice(0, 256);
   const ip = services.ip.slice(0, 64);
   const user = await findUserByLogin(db, request.username);
-  const lockout = await checkLockout(db, config.lockout, { userId: user?.id ?? null, userName, ip });
+  // Counted and recorded before the password is checked: concurrent guesses cannot pass the limit.
+  const lockout = await reserveAttempt(db, config.lockout, { userId: user?.id ?? null, userName, ip });
 
   // Decide first (reads and password checks), then write everything in one transaction.
   let result: LoginResult;
@@ -98,14 +99,18 @@ export async function login(services: LoginServices, request: LoginRequest): Pro
   const reason = result.loginFailureReason;
   const userId = user?.id ?? null;
   const refresh = await db.transaction(async (trx) => {
-    await trx('login_attempts').insert({
-      user_name: userName,
-      user_id: userId,
-      succeeded: result.isAuthenticated,
-      failure_reason: reason,
-      ip,
-      created_at: new Date(),
-    });
+    if (lockout.attemptId !== undefined) {
+      await settleAttempt(trx, lockout.attemptId, result.isAuthenticated, reason);
+    } else {
+      await trx('login_attempts').insert({
+        user_name: userName,
+        user_id: userId,
+        succeeded: result.isAuthenticated,
+        failure_reason: reason,
+        ip,
+        created_at: new Date(),
+      });
+    }
     if (result.isAuthenticated && userId !== null) {
       if (rehash !== undefined) await updatePasswordHash(trx, userId, rehash);
       await audit(trx, { event: AuditEvent.SignIn, userId, detail: { ip } });
