@@ -94,7 +94,7 @@ export async function reserveAttempt(db: Db, config: LockoutConfig, key: Attempt
     ]);
     const state = await checkLockout(trx, config, key);
     if (state.locked) return state;
-    const [row] = (await trx('login_attempts')
+    const [row] = await trx('login_attempts')
       .insert({
         user_name: key.userName,
         user_id: key.userId,
@@ -103,7 +103,7 @@ export async function reserveAttempt(db: Db, config: LockoutConfig, key: Attempt
         ip: key.ip,
         created_at: new Date(),
       })
-      .returning('id')) as { id: number }[];
+      .returning<{ id: number }[]>('id');
     return { locked: false, attemptId: Number(row?.id) };
   });
 }
