@@ -154,7 +154,10 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
 /** The Koa app; `routes` defaults to every API route (tests may add their own). */
 export function createApp(server: ServerContext, routes: readonly RouteDefinition[] = ROUTES): Koa<ApiState> {
   const app = new Koa<ApiState>();
-  app.proxy = server.config.trustProxy;
+  // Trust exactly the configured proxy hops: Koa then takes the client's address from the last
+  // `maxIpsCount` entries of X-Forwarded-For, those the trusted proxies appended.
+  app.proxy = server.config.trustedProxies > 0;
+  app.maxIpsCount = server.config.trustedProxies;
 
   app.on('error', (error: NodeJS.ErrnoException & { expose?: boolean }) => {
     // A client leaving an open stream (the live channel) is not a fault.

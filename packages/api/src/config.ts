@@ -47,10 +47,13 @@ export interface Config {
   /** Lifetime of a refresh token in days (PORTAL_REFRESH_TOKEN_DAYS); each rotation starts it again. */
   refreshTokenDays: number;
   /**
-   * Behind a reverse proxy (PORTAL_TRUST_PROXY=true): trust X-Forwarded-Proto and X-Forwarded-For, so
-   * cookies get the Secure flag over https and sign-in limits see the client's address.
+   * The reverse proxies in front of the server (PORTAL_TRUSTED_PROXIES, a hop count; PORTAL_TRUST_PROXY=true
+   * is one hop). With one or more, X-Forwarded-Proto is trusted (Secure cookies over https) and the client's
+   * address is the entry of X-Forwarded-For that the outermost trusted proxy appended: the entries a client
+   * wrote itself come before it and are ignored, so a forged header cannot dodge the per-address limits.
+   * 0 (the default): forwarded headers are ignored and the address is the socket's.
    */
-  trustProxy: boolean;
+  trustedProxies: number;
 }
 
 /** Sign-in throttling: failures per account and per address within a sliding window. */
@@ -91,7 +94,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
  * PORTAL_SCRYPT_LOG_N (17; tests lower it, production must not), PORTAL_PUBLIC_URL (http://localhost:PORT),
  * PORTAL_MAIL_FROM, PORTAL_LOCKOUT_MAX_FAILURES (10), PORTAL_LOCKOUT_WINDOW_MINUTES (15),
  * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
- * PORTAL_TRUST_PROXY (false).
+ * PORTAL_TRUSTED_PROXIES (0; PORTAL_TRUST_PROXY=true means 1).
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -137,7 +140,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     maxImageBytes: integer(env, 'PORTAL_MAX_IMAGE_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     moneyScheduleMinutes: integer(env, 'PORTAL_MONEY_SCHEDULE_MINUTES', 15, 0, 24 * 60),
     refreshTokenDays: integer(env, 'PORTAL_REFRESH_TOKEN_DAYS', 7, 1, 365),
-    trustProxy: nonEmpty(env.PORTAL_TRUST_PROXY)?.toLowerCase() === 'true',
+    trustedProxies: integer(
+      env,
+      'PORTAL_TRUSTED_PROXIES',
+      nonEmpty(env.PORTAL_TRUST_PROXY)?.toLowerCase() === 'true' ? 1 : 0,
+      0,
+      10,
+    ),
   };
 }
 
