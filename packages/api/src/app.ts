@@ -1,9 +1,9 @@
 // createApp(server) -> the Koa application (no listen): problem errors, the /api router built from every
 // area's route table, a 404 problem for unknown /api paths, then the portal build.
-import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { accessGuard } from './http/auth.js';
+import { DEFAULT_BODY_LIMITS, readJsonBody, rejectNul, type BodyLimits } from './http/body.js';
 import type { ApiContext, ApiState, ServerContext, ServiceContext } from './http/context.js';
 import { errorHandler, notFound } from './http/errors.js';
 import {
@@ -78,8 +78,8 @@ const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Frame-Options', 'DENY'],
 ];
 
-/** Methods whose requests carry a JSON body for the body parser (GET and HEAD never do). */
-const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods whose requests carry a JSON body (GET and HEAD never do; DELETE's is ignored). */
+const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
 /** The area of an API path: its first segment below /api ('/api/money/ledger/1' -> 'money'). */
 function areaOf(requestPath: string): string {
@@ -94,13 +94,23 @@ function areaOf(requestPath: string): string {
  * cached GET costs. Grouped by area, a request tries only the few routes of its own.
  */
 function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]): Koa.Middleware<ApiState> {
-  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' });
+  const limitsOf = (route: RouteDefinition): BodyLimits => {
+    const own = route.schema?.bodyLimits;
+    return { ...DEFAULT_BODY_LIMITS, ...(typeof own === 'function' ? own(server.config) : own) };
+  };
   const areas = new Map<string, Router<ApiState>>();
   for (const route of routes) {
     const area = areaOf(API_PREFIX + route.path);
     let router = areas.get(area);
     if (!router) areas.set(area, (router = new Router<ApiState>({ prefix: API_PREFIX })));
+    const limits = limitsOf(route);
+    const readsBody = BODY_METHODS.has(route.method);
+    // The body is read after the access check: an anonymous caller cannot make an authenticated route
+    // read and parse a large body.
     const handle: Koa.Middleware<ApiState, ApiContext> = async (ctx) => {
+      rejectNul(ctx.params);
+      rejectNul(ctx.query);
+      if (readsBody) await readJsonBody(ctx, limits);
       const services: ServiceContext = {
         db: server.db,
         config: server.config,
@@ -114,14 +124,7 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
       } else if (result !== undefined) ctx.body = result;
     };
     const chain = route.access.kind === 'public' ? [handle] : [accessGuard(server, route.access), handle];
-    router.register(
-      route.path,
-      [route.method],
-      BODY_METHODS.has(route.method) ? [parseJson, ...chain] : chain,
-      {
-        name: route.name,
-      },
-    );
+    router.register(route.path, [route.method], chain, { name: route.name });
   }
   const dispatchers = new Map<string, (ctx: ApiContext) => Promise<void>>();
   for (const [area, router] of areas) {

@@ -14,6 +14,7 @@ import {
   MONEY_MESSAGES,
   NO_HISTORY_LEDGER_TYPES,
   TransactionType,
+  parseMoneyDate,
   type MoneyResult,
   type Transaction,
   type TransactionPage,
@@ -394,19 +395,14 @@ export async function updateTransaction(
         return rewrite(trx, ledger.row, row, { memo: value }, user.id);
       }
       case 'orderId': {
-        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
-          throw invalid('Order id is a whole number.');
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 2_147_483_647)
+          throw invalid('Order id is a whole number from 0 to 2147483647.');
         return rewrite(trx, ledger.row, row, { order_id: value }, user.id);
       }
       case 'transactionDate': {
-        const match =
-          typeof value === 'string' ? /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim().slice(0, 10)) : null;
-        const date = match
-          ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-          : null;
-        if (!match || !date || date.getUTCDate() !== Number(match[3]))
-          throw invalid('Enter a date as year-month-day.');
-        return rewrite(trx, ledger.row, row, { transaction_date: date.toISOString().slice(0, 10) }, user.id);
+        const date = typeof value === 'string' ? parseMoneyDate(value) : null;
+        if (date === null) throw invalid('Enter a date as year-month-day.');
+        return rewrite(trx, ledger.row, row, { transaction_date: date }, user.id);
       }
       case 'initiated': {
         // A toggle; a boolean value sets it.
