@@ -17,6 +17,7 @@ import {
   type RouteDescriptor,
 } from './http/routes.js';
 import { openApiDocument } from './http/openapi.js';
+import { AddressRateLimiter } from './http/rate-limit.js';
 import { isApiPath, portalStatic } from './http/static.js';
 import { LIVE_HUB_PATH } from './contract/index.js';
 import { liveRouter } from './live/routes.js';
@@ -98,6 +99,7 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
     const own = route.schema?.bodyLimits;
     return { ...DEFAULT_BODY_LIMITS, ...(typeof own === 'function' ? own(server.config) : own) };
   };
+  const anonymousBudget = new AddressRateLimiter(server.config.anonymousRatePerMinute);
   const areas = new Map<string, Router<ApiState>>();
   for (const route of routes) {
     const area = areaOf(API_PREFIX + route.path);
@@ -107,7 +109,9 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
     const readsBody = BODY_METHODS.has(route.method);
     // The body is read after the access check: an anonymous caller cannot make an authenticated route
     // read and parse a large body.
+    const rateLimited = route.schema?.rateLimited === true;
     const handle: Koa.Middleware<ApiState, ApiContext> = async (ctx) => {
+      if (rateLimited) anonymousBudget.take(ctx.ip);
       rejectNul(ctx.params);
       rejectNul(ctx.query);
       if (readsBody) await readJsonBody(ctx, limits);

@@ -54,6 +54,16 @@ export interface Config {
    * 0 (the default): forwarded headers are ignored and the address is the socket's.
    */
   trustedProxies: number;
+  /**
+   * Password hashes at once (PORTAL_PASSWORD_HASH_CONCURRENCY, 2) and waiting (PORTAL_PASSWORD_HASH_QUEUE,
+   * 32); past the queue a request gets 429 with Retry-After.
+   */
+  passwordHashing: { concurrency: number; queue: number };
+  /**
+   * Requests per minute one address may make to the anonymous routes (sign-in, register, forgot and reset
+   * password, the e-mail and user-name checks, confirmation mails): PORTAL_ANONYMOUS_RATE_PER_MINUTE (30).
+   */
+  anonymousRatePerMinute: number;
 }
 
 /** Sign-in throttling: failures per account and per address within a sliding window. */
@@ -94,7 +104,8 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
  * PORTAL_SCRYPT_LOG_N (17; tests lower it, production must not), PORTAL_PUBLIC_URL (http://localhost:PORT),
  * PORTAL_MAIL_FROM, PORTAL_LOCKOUT_MAX_FAILURES (10), PORTAL_LOCKOUT_WINDOW_MINUTES (15),
  * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
- * PORTAL_TRUSTED_PROXIES (0; PORTAL_TRUST_PROXY=true means 1).
+ * PORTAL_TRUSTED_PROXIES (0; PORTAL_TRUST_PROXY=true means 1), PORTAL_PASSWORD_HASH_CONCURRENCY (2),
+ * PORTAL_PASSWORD_HASH_QUEUE (32), PORTAL_ANONYMOUS_RATE_PER_MINUTE (30).
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -147,6 +158,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       0,
       10,
     ),
+    passwordHashing: {
+      concurrency: integer(env, 'PORTAL_PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
+      queue: integer(env, 'PORTAL_PASSWORD_HASH_QUEUE', 32, 0, 10_000),
+    },
+    anonymousRatePerMinute: integer(env, 'PORTAL_ANONYMOUS_RATE_PER_MINUTE', 30, 1, 1_000_000),
   };
 }
 

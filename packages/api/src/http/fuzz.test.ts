@@ -174,7 +174,6 @@ describeEachDatabase('fuzzing every route of the OpenAPI document', (kind) => {
     api = await startTestServer({
       database: kind,
       env: {
-        PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
         PORTAL_LOCKOUT_MAX_FAILURES_PER_IP: '100000',
       },
     });

@@ -54,6 +54,11 @@ export interface RouteSchema {
   response?: z.ZodType;
   /** Size and depth of the JSON body, where the defaults (body.ts) do not fit (an image upload). */
   bodyLimits?: Partial<BodyLimits> | ((config: Config) => Partial<BodyLimits>);
+  /**
+   * An anonymous entry point (sign-in, register, the account checks): each request takes one from the
+   * caller's address budget (PORTAL_ANONYMOUS_RATE_PER_MINUTE), 429 with Retry-After once it is spent.
+   */
+  rateLimited?: boolean;
 }
 
 type ServiceFor<A extends Access> = A extends { kind: 'public' } ? ServiceContext : UserServiceContext;

@@ -15,7 +15,6 @@ describeEachDatabase('sign-in lockout under concurrency', (kind) => {
         PORTAL_LOCKOUT_MAX_FAILURES: '10',
         PORTAL_LOCKOUT_MAX_FAILURES_PER_IP: '12',
         // This test is about the lockout alone: room for every request in the other limits.
-        PORTAL_SIGN_IN_RATE_PER_MINUTE: '1000',
         PORTAL_PASSWORD_HASH_QUEUE: '100',
       },
     });
