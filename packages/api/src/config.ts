@@ -44,6 +44,10 @@ export interface Config {
   maxImageBytes: number;
   /** Minutes between runs of the Money schedules (PORTAL_MONEY_SCHEDULE_MINUTES); 0 runs them only at start. */
   moneyScheduleMinutes: number;
+  /** Accounts one user may own (PORTAL_MONEY_MAX_ACCOUNTS_PER_USER, 500). */
+  moneyMaxAccountsPerUser: number;
+  /** Ledgers one user may own (PORTAL_MONEY_MAX_LEDGERS_PER_USER, 1000). */
+  moneyMaxLedgersPerUser: number;
   /** Lifetime of a refresh token in days (PORTAL_REFRESH_TOKEN_DAYS); each rotation starts it again. */
   refreshTokenDays: number;
   /**
@@ -105,7 +109,8 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
  * PORTAL_MAIL_FROM, PORTAL_LOCKOUT_MAX_FAILURES (10), PORTAL_LOCKOUT_WINDOW_MINUTES (15),
  * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
  * PORTAL_TRUSTED_PROXIES (0; PORTAL_TRUST_PROXY=true means 1), PORTAL_PASSWORD_HASH_CONCURRENCY (2),
- * PORTAL_PASSWORD_HASH_QUEUE (32), PORTAL_ANONYMOUS_RATE_PER_MINUTE (30).
+ * PORTAL_PASSWORD_HASH_QUEUE (32), PORTAL_ANONYMOUS_RATE_PER_MINUTE (30),
+ * PORTAL_MONEY_MAX_ACCOUNTS_PER_USER (500), PORTAL_MONEY_MAX_LEDGERS_PER_USER (1000).
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -150,6 +155,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     maxImageBytes: integer(env, 'PORTAL_MAX_IMAGE_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     moneyScheduleMinutes: integer(env, 'PORTAL_MONEY_SCHEDULE_MINUTES', 15, 0, 24 * 60),
+    moneyMaxAccountsPerUser: integer(env, 'PORTAL_MONEY_MAX_ACCOUNTS_PER_USER', 500, 1, 1_000_000),
+    moneyMaxLedgersPerUser: integer(env, 'PORTAL_MONEY_MAX_LEDGERS_PER_USER', 1000, 1, 1_000_000),
     refreshTokenDays: integer(env, 'PORTAL_REFRESH_TOKEN_DAYS', 7, 1, 365),
     trustedProxies: integer(
       env,

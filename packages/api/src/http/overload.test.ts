@@ -18,7 +18,7 @@ describe('the password hashing gate', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value)).toHaveLength(5);
     expect(refused).toHaveLength(5);
     for (const outcome of refused) {
-      const error = (outcome).reason as ApiError;
+      const error = outcome.reason as ApiError;
       expect(error.status).toBe(429);
       expect(Number(error.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
     }

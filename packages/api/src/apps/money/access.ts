@@ -5,8 +5,8 @@ import type { Knex } from 'knex';
 import { hasClaim } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
 import type { ReadCache } from '../../db/read-cache.js';
-import { bool } from '../../db/knex.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { bool, lockKeys } from '../../db/knex.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { AuthUser } from '../../http/context.js';
 
 export type Queryable = Db | Knex.Transaction;
@@ -16,6 +16,31 @@ export interface MoneyContext {
   user: AuthUser;
   /** The server's read cache, for the reads every page repeats (absent: read the database each time). */
   cache?: ReadCache;
+  /** How many accounts and ledgers a user may own (absent: the defaults of config.ts). */
+  config?: { moneyMaxAccountsPerUser: number; moneyMaxLedgersPerUser: number };
+}
+
+/** The limits when the context carries no configuration (config.ts has the same defaults). */
+export const DEFAULT_MAX_ACCOUNTS = 500;
+export const DEFAULT_MAX_LEDGERS = 1000;
+
+/**
+ * Refuses a new account or ledger past the owner's limit (a bound on what the scheduler walks for one
+ * user). Counted under a per-user lock, so concurrent creations cannot pass it.
+ */
+export async function checkOwnedLimit(
+  trx: Knex.Transaction,
+  table: 'money_accounts' | 'money_ledgers',
+  userId: number,
+  max: number,
+): Promise<void> {
+  await lockKeys(trx, [`${table}:owner:${userId}`]);
+  const row = (await trx(table).where({ created_by_id: userId }).count({ n: '*' }).first()) as
+    { n?: unknown } | undefined;
+  if (Number(row?.n ?? 0) >= max) {
+    const what = table === 'money_accounts' ? 'accounts' : 'ledgers';
+    throw conflict(`You have reached the limit of ${max} ${what}.`);
+  }
 }
 
 export interface Permissions {

@@ -16,6 +16,8 @@ import { bool } from '../../db/knex.js';
 import { isoDate } from '../../db/paging.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import {
+  DEFAULT_MAX_LEDGERS,
+  checkOwnedLimit,
   editableAccounts,
   editableLedgers,
   notFoundMoney,
@@ -33,6 +35,7 @@ import { cents, centsToDecimal } from './arithmetic.js';
 import { asSeen, ledgerBalances, type LedgerBalance } from './balances.js';
 import { moneyLookups, titleOf, type MoneyLookups } from './lookups.js';
 import { addToMonth } from './postings.js';
+import { checkScheduleStart } from './schedules.js';
 import { typed } from './typed.js';
 
 export interface LedgerRow {
@@ -353,6 +356,13 @@ export async function saveLedger(context: MoneyContext, input: LedgerInput): Pro
   const id = await db.transaction(async (trx) => {
     if (input.id === 0) {
       requireMoneyClaim(user, 'Create');
+      checkScheduleStart(input.nextCycleDate);
+      await checkOwnedLimit(
+        trx,
+        'money_ledgers',
+        user.id,
+        context.config?.moneyMaxLedgersPerUser ?? DEFAULT_MAX_LEDGERS,
+      );
       await checkReferences(trx, user.id, input, null);
       const [inserted] = await typed<{ id: number }[]>(
         trx('money_ledgers')
@@ -368,6 +378,7 @@ export async function saveLedger(context: MoneyContext, input: LedgerInput): Pro
     requireMoneyClaim(user, 'Update');
     const { row, permissions } = await loadLedger(trx, user.id, input.id);
     requireEdit(permissions, 'ledger');
+    checkScheduleStart(input.nextCycleDate, row.next_cycle_date);
     await checkReferences(trx, user.id, input, row);
     const current = (await sharesOf(trx, [input.id])).get(input.id) ?? [];
     const before = JSON.stringify(current.map((share) => [share.user_id, share.side]));
