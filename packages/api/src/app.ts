@@ -5,7 +5,7 @@ import Koa from 'koa';
 import { accessGuard } from './http/auth.js';
 import { DEFAULT_BODY_LIMITS, readJsonBody, rejectNul, type BodyLimits } from './http/body.js';
 import type { ApiContext, ApiState, ServerContext, ServiceContext } from './http/context.js';
-import { errorHandler, notFound } from './http/errors.js';
+import { ApiError, errorHandler, notFound } from './http/errors.js';
 import {
   API_PREFIX,
   JSON_CONTENT_TYPE,
@@ -72,12 +72,43 @@ export function routeTable(): RouteDescriptor[] {
   return describeRoutes(ROUTES);
 }
 
-/** Sent with every answer. */
+/**
+ * The portal's Content-Security-Policy: its scripts, styles, fonts and workers come from its own origin (the
+ * built index.html has no inline script), it talks only to its own API, and no other site may frame it.
+ * Inline styles stay allowed: components set style attributes (theme variables) at run time.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Sent with every answer. The camera stays open to the portal itself (the scanner app). */
 const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'same-origin'],
   ['X-Frame-Options', 'DENY'],
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  [
+    'Permissions-Policy',
+    'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  ],
 ];
+
+/** Over https (direct, or as a trusted proxy says): browsers keep to https for a year. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Methods whose requests carry a JSON body (GET and HEAD never do; DELETE's is ignored). */
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
@@ -133,8 +164,9 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
   const dispatchers = new Map<string, (ctx: ApiContext) => Promise<void>>();
   for (const [area, router] of areas) {
     const matched = router.routes();
-    // 405 and 501 for a known path with another method, as one router over every route would answer.
-    const allowed = router.allowedMethods({ throw: true });
+    // 405 (with Allow) and 501 for a known path with another method, as one router over every route would
+    // answer; made problem bodies below.
+    const allowed = router.allowedMethods();
     const end = (): Promise<void> => Promise.resolve();
     dispatchers.set(area, async (ctx) => {
       await matched(ctx, async () => {
@@ -155,6 +187,13 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
     if (!dispatch) return noRoute(ctx);
     await dispatch(ctx as ApiContext);
     if (ctx.status === 404 && ctx.body == null) noRoute(ctx);
+    if ((ctx.status === 405 || ctx.status === 501) && ctx.body == null) {
+      const allow = ctx.response.get('Allow');
+      throw new ApiError(ctx.status, {
+        detail: `${ctx.method} is not allowed here; this path answers ${allow || 'no method'}.`,
+        headers: allow ? { Allow: allow } : {},
+      });
+    }
   };
 }
 
@@ -175,6 +214,7 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
   app.use(errorHandler((error, path) => server.log.error(`Request to ${path} failed`, error)));
   app.use(async (ctx, next) => {
     for (const [name, value] of SECURITY_HEADERS) ctx.res.setHeader(name, value);
+    if (ctx.secure) ctx.res.setHeader('Strict-Transport-Security', HSTS);
     await next();
   });
   const hub = liveRouter(server).routes();

@@ -126,7 +126,8 @@ export function errorHandler(report: (error: unknown, path: string) => void): Mi
       await next();
     } catch (error) {
       const { status, problem, headers } = toProblem(error);
-      if (status >= 500 || isDataException(error)) report(error, ctx.path);
+      // 501 is an unknown method, not a fault of the server: nothing to report.
+      if ((status >= 500 && status !== 501) || isDataException(error)) report(error, ctx.path);
       ctx.status = status;
       ctx.set(headers);
       ctx.type = 'application/problem+json';
