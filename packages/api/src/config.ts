@@ -180,7 +180,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 export function resolveJwtKey(config: Config): Uint8Array {
   if (config.jwtSecret !== undefined) return new TextEncoder().encode(config.jwtSecret);
   const file = path.join(config.dataDir, 'jwt.key');
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   try {
     writeFileSync(file, randomBytes(64).toString('base64url'), { mode: 0o600, flag: 'wx' });
   } catch (error) {
