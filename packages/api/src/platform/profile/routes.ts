@@ -47,7 +47,7 @@ export const profileRoutes = [
     '/profile/:userId/image',
     AUTHENTICATED,
     'profile.image',
-    (ctx, { db }) => getProfileImage(db, validate(userParamsSchema, ctx.params).userId),
+    (ctx, { db, user }) => getProfileImage(db, validate(userParamsSchema, ctx.params).userId, user),
     { summary: 'A profile picture, or the one-pixel gif placeholder with imagePresent false' },
   ),
   // JSON {imageData: base64 or data: URL}, a multipart/form-data file, or the raw image bytes.
