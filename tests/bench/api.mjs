@@ -149,6 +149,7 @@ async function main() {
       PORTAL_STATIC_DIR: path.join(dataDir, 'no-portal'),
       PORTAL_ADMIN_PASSWORD: adminPassword,
       PORTAL_DEMO: 'false',
+      PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
       // SQLite unless BENCH_DATABASE_URL names an (empty) PostgreSQL database.
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       REDIS_URL: '',

@@ -53,6 +53,7 @@ function environment(dataDir, databaseUrl) {
     PORTAL_STATIC_DIR: path.join(dataDir, 'no-portal'),
     PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
     PORTAL_DEMO: 'false',
+    PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
     PORTAL_JWT_SECRET: 'a-bench-secret-of-at-least-thirty-two-characters',
     PORTAL_SCRYPT_LOG_N: '10',
     PORTAL_MONEY_SCHEDULE_MINUTES: '0',

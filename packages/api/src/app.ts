@@ -1,11 +1,11 @@
 // createApp(server) -> the Koa application (no listen): problem errors, the /api router built from every
 // area's route table, a 404 problem for unknown /api paths, then the portal build.
-import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { accessGuard } from './http/auth.js';
+import { DEFAULT_BODY_LIMITS, readJsonBody, rejectNul, type BodyLimits } from './http/body.js';
 import type { ApiContext, ApiState, ServerContext, ServiceContext } from './http/context.js';
-import { errorHandler, notFound } from './http/errors.js';
+import { ApiError, errorHandler, notFound } from './http/errors.js';
 import {
   API_PREFIX,
   JSON_CONTENT_TYPE,
@@ -17,6 +17,7 @@ import {
   type RouteDescriptor,
 } from './http/routes.js';
 import { openApiDocument } from './http/openapi.js';
+import { AddressRateLimiter } from './http/rate-limit.js';
 import { isApiPath, portalStatic } from './http/static.js';
 import { LIVE_HUB_PATH } from './contract/index.js';
 import { fileRoutes } from './files/routes.js';
@@ -75,15 +76,46 @@ export function routeTable(): RouteDescriptor[] {
   return describeRoutes(ROUTES);
 }
 
-/** Sent with every answer. */
+/**
+ * The portal's Content-Security-Policy: its scripts, styles, fonts and workers come from its own origin (the
+ * built index.html has no inline script), it talks only to its own API, and no other site may frame it.
+ * Inline styles stay allowed: components set style attributes (theme variables) at run time.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Sent with every answer. The camera stays open to the portal itself (the scanner app). */
 const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'same-origin'],
   ['X-Frame-Options', 'DENY'],
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  [
+    'Permissions-Policy',
+    'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  ],
 ];
 
-/** Methods whose requests carry a JSON body for the body parser (GET and HEAD never do). */
-const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Over https (direct, or as a trusted proxy says): browsers keep to https for a year. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Methods whose requests carry a JSON body (GET and HEAD never do; DELETE's is ignored). */
+const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
 /** The area of an API path: its first segment below /api ('/api/money/ledger/1' -> 'money'). */
 function areaOf(requestPath: string): string {
@@ -98,13 +130,26 @@ function areaOf(requestPath: string): string {
  * cached GET costs. Grouped by area, a request tries only the few routes of its own.
  */
 function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]): Koa.Middleware<ApiState> {
-  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' });
+  const limitsOf = (route: RouteDefinition): BodyLimits => {
+    const own = route.schema?.bodyLimits;
+    return { ...DEFAULT_BODY_LIMITS, ...(typeof own === 'function' ? own(server.config) : own) };
+  };
+  const anonymousBudget = new AddressRateLimiter(server.config.anonymousRatePerMinute);
   const areas = new Map<string, Router<ApiState>>();
   for (const route of routes) {
     const area = areaOf(API_PREFIX + route.path);
     let router = areas.get(area);
     if (!router) areas.set(area, (router = new Router<ApiState>({ prefix: API_PREFIX })));
+    const limits = limitsOf(route);
+    const readsBody = BODY_METHODS.has(route.method);
+    // The body is read after the access check: an anonymous caller cannot make an authenticated route
+    // read and parse a large body.
+    const rateLimited = route.schema?.rateLimited === true;
     const handle: Koa.Middleware<ApiState, ApiContext> = async (ctx) => {
+      if (rateLimited) anonymousBudget.take(ctx.ip);
+      rejectNul(ctx.params);
+      rejectNul(ctx.query);
+      if (readsBody) await readJsonBody(ctx, limits);
       const services: ServiceContext = {
         db: server.db,
         config: server.config,
@@ -118,20 +163,14 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
       } else if (result !== undefined) ctx.body = result;
     };
     const chain = route.access.kind === 'public' ? [handle] : [accessGuard(server, route.access), handle];
-    router.register(
-      route.path,
-      [route.method],
-      BODY_METHODS.has(route.method) ? [parseJson, ...chain] : chain,
-      {
-        name: route.name,
-      },
-    );
+    router.register(route.path, [route.method], chain, { name: route.name });
   }
   const dispatchers = new Map<string, (ctx: ApiContext) => Promise<void>>();
   for (const [area, router] of areas) {
     const matched = router.routes();
-    // 405 and 501 for a known path with another method, as one router over every route would answer.
-    const allowed = router.allowedMethods({ throw: true });
+    // 405 (with Allow) and 501 for a known path with another method, as one router over every route would
+    // answer; made problem bodies below.
+    const allowed = router.allowedMethods();
     const end = (): Promise<void> => Promise.resolve();
     dispatchers.set(area, async (ctx) => {
       await matched(ctx, async () => {
@@ -152,13 +191,23 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
     if (!dispatch) return noRoute(ctx);
     await dispatch(ctx as ApiContext);
     if (ctx.status === 404 && ctx.body == null) noRoute(ctx);
+    if ((ctx.status === 405 || ctx.status === 501) && ctx.body == null) {
+      const allow = ctx.response.get('Allow');
+      throw new ApiError(ctx.status, {
+        detail: `${ctx.method} is not allowed here; this path answers ${allow || 'no method'}.`,
+        headers: allow ? { Allow: allow } : {},
+      });
+    }
   };
 }
 
 /** The Koa app; `routes` defaults to every API route (tests may add their own). */
 export function createApp(server: ServerContext, routes: readonly RouteDefinition[] = ROUTES): Koa<ApiState> {
   const app = new Koa<ApiState>();
-  app.proxy = server.config.trustProxy;
+  // Trust exactly the configured proxy hops: Koa then takes the client's address from the last
+  // `maxIpsCount` entries of X-Forwarded-For, those the trusted proxies appended.
+  app.proxy = server.config.trustedProxies > 0;
+  app.maxIpsCount = server.config.trustedProxies;
 
   app.on('error', (error: NodeJS.ErrnoException & { expose?: boolean }) => {
     // A client leaving an open stream (the live channel) is not a fault.
@@ -169,6 +218,7 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
   app.use(errorHandler((error, path) => server.log.error(`Request to ${path} failed`, error)));
   app.use(async (ctx, next) => {
     for (const [name, value] of SECURITY_HEADERS) ctx.res.setHeader(name, value);
+    if (ctx.secure) ctx.res.setHeader('Strict-Transport-Security', HSTS);
     await next();
   });
   const hub = liveRouter(server).routes();

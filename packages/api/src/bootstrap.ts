@@ -50,7 +50,7 @@ export async function prepare(
       db,
       modules.flatMap((module) => module.migrations),
     );
-    const passwords = new PasswordHasher(config.scrypt);
+    const passwords = new PasswordHasher(config.scrypt, config.passwordHashing);
     const seeded = await seed(db, {
       config,
       passwords,

@@ -52,13 +52,30 @@ export interface Config {
   maxImageBytes: number;
   /** Minutes between runs of the Money schedules (PORTAL_MONEY_SCHEDULE_MINUTES); 0 runs them only at start. */
   moneyScheduleMinutes: number;
+  /** Accounts one user may own (PORTAL_MONEY_MAX_ACCOUNTS_PER_USER, 500). */
+  moneyMaxAccountsPerUser: number;
+  /** Ledgers one user may own (PORTAL_MONEY_MAX_LEDGERS_PER_USER, 1000). */
+  moneyMaxLedgersPerUser: number;
   /** Lifetime of a refresh token in days (PORTAL_REFRESH_TOKEN_DAYS); each rotation starts it again. */
   refreshTokenDays: number;
   /**
-   * Behind a reverse proxy (PORTAL_TRUST_PROXY=true): trust X-Forwarded-Proto and X-Forwarded-For, so
-   * cookies get the Secure flag over https and sign-in limits see the client's address.
+   * The reverse proxies in front of the server (PORTAL_TRUSTED_PROXIES, a hop count; PORTAL_TRUST_PROXY=true
+   * is one hop). With one or more, X-Forwarded-Proto is trusted (Secure cookies over https) and the client's
+   * address is the entry of X-Forwarded-For that the outermost trusted proxy appended: the entries a client
+   * wrote itself come before it and are ignored, so a forged header cannot dodge the per-address limits.
+   * 0 (the default): forwarded headers are ignored and the address is the socket's.
    */
-  trustProxy: boolean;
+  trustedProxies: number;
+  /**
+   * Password hashes at once (PORTAL_PASSWORD_HASH_CONCURRENCY, 2) and waiting (PORTAL_PASSWORD_HASH_QUEUE,
+   * 32); past the queue a request gets 429 with Retry-After.
+   */
+  passwordHashing: { concurrency: number; queue: number };
+  /**
+   * Requests per minute one address may make to the anonymous routes (sign-in, register, forgot and reset
+   * password, the e-mail and user-name checks, confirmation mails): PORTAL_ANONYMOUS_RATE_PER_MINUTE (30).
+   */
+  anonymousRatePerMinute: number;
   jobs: JobsConfig;
   files: FilesConfig;
 }
@@ -130,7 +147,10 @@ function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
  * PORTAL_SCRYPT_LOG_N (17; tests lower it, production must not), PORTAL_PUBLIC_URL (http://localhost:PORT),
  * PORTAL_MAIL_FROM, PORTAL_LOCKOUT_MAX_FAILURES (10), PORTAL_LOCKOUT_WINDOW_MINUTES (15),
  * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
- * PORTAL_TRUST_PROXY (false), PORTAL_JOB_WORKERS (cores - 1, at least 1), PORTAL_JOBS_PER_USER (10),
+ * PORTAL_TRUSTED_PROXIES (0; PORTAL_TRUST_PROXY=true means 1), PORTAL_PASSWORD_HASH_CONCURRENCY (2),
+ * PORTAL_PASSWORD_HASH_QUEUE (32), PORTAL_ANONYMOUS_RATE_PER_MINUTE (30),
+ * PORTAL_MONEY_MAX_ACCOUNTS_PER_USER (500), PORTAL_MONEY_MAX_LEDGERS_PER_USER (1000).
+ * PORTAL_JOB_WORKERS (cores - 1, at least 1), PORTAL_JOBS_PER_USER (10),
  * PORTAL_JOB_LOST_AFTER_SECONDS (60), PORTAL_FILE_STORE (disk with SQLite, db with PostgreSQL),
  * PORTAL_FILE_QUOTA_MB (1024), PORTAL_FIELD_KEY,
  * PORTAL_FIELD_KEY_PREVIOUS.
@@ -183,8 +203,21 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     maxImageBytes: integer(env, 'PORTAL_MAX_IMAGE_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     moneyScheduleMinutes: integer(env, 'PORTAL_MONEY_SCHEDULE_MINUTES', 15, 0, 24 * 60),
+    moneyMaxAccountsPerUser: integer(env, 'PORTAL_MONEY_MAX_ACCOUNTS_PER_USER', 500, 1, 1_000_000),
+    moneyMaxLedgersPerUser: integer(env, 'PORTAL_MONEY_MAX_LEDGERS_PER_USER', 1000, 1, 1_000_000),
     refreshTokenDays: integer(env, 'PORTAL_REFRESH_TOKEN_DAYS', 7, 1, 365),
-    trustProxy: nonEmpty(env.PORTAL_TRUST_PROXY)?.toLowerCase() === 'true',
+    trustedProxies: integer(
+      env,
+      'PORTAL_TRUSTED_PROXIES',
+      nonEmpty(env.PORTAL_TRUST_PROXY)?.toLowerCase() === 'true' ? 1 : 0,
+      0,
+      10,
+    ),
+    passwordHashing: {
+      concurrency: integer(env, 'PORTAL_PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
+      queue: integer(env, 'PORTAL_PASSWORD_HASH_QUEUE', 32, 0, 10_000),
+    },
+    anonymousRatePerMinute: integer(env, 'PORTAL_ANONYMOUS_RATE_PER_MINUTE', 30, 1, 1_000_000),
     jobs: {
       workers: integer(env, 'PORTAL_JOB_WORKERS', Math.max(1, availableParallelism() - 1), 1, 256),
       perUser: integer(env, 'PORTAL_JOBS_PER_USER', 10, 1, 10_000),
@@ -204,7 +237,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 export function resolveJwtKey(config: Config): Uint8Array {
   if (config.jwtSecret !== undefined) return new TextEncoder().encode(config.jwtSecret);
   const file = path.join(config.dataDir, 'jwt.key');
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   try {
     writeFileSync(file, randomBytes(64).toString('base64url'), { mode: 0o600, flag: 'wx' });
   } catch (error) {

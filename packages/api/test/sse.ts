@@ -13,6 +13,8 @@ export interface SseClient {
   /** Raw text received, comments included. */
   text(): string;
   waitFor(predicate: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  /** Settles when the server ends the stream (or close() aborts it). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -31,6 +33,10 @@ export async function openSse(
   let raw = '';
   let buffer = '';
   const waiters = new Set<() => void>();
+  let markEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
   const parse = (block: string): void => {
     const event: SseEvent = { event: 'message', data: '' };
     const data: string[] = [];
@@ -69,7 +75,10 @@ export async function openSse(
       } catch {
         // Aborted by close().
       }
+      markEnded();
     })();
+  } else {
+    markEnded();
   }
   return {
     status: response.status,
@@ -94,6 +103,7 @@ export async function openSse(
         if (!check()) waiters.add(wake);
       });
     },
+    ended,
     close: () => controller.abort(),
   };
 }

@@ -25,6 +25,7 @@ export async function startServer(): Promise<RunningServer> {
       PORTAL_DATA_DIR: dataDir,
       PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
       PORTAL_DEMO: 'false',
+      PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
       DATABASE_URL: '',
       REDIS_URL: '',
     },

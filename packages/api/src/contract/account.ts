@@ -11,7 +11,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** POST /api/account/confirm-email: the user id and code of the mailed link. */
 export const confirmEmailRequestSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
   code: z.string().trim().min(1, 'Code is required.').max(200),
 });
 export type ConfirmEmailRequest = z.input<typeof confirmEmailRequestSchema>;
@@ -82,7 +82,7 @@ export interface PagedRecords<T> {
 
 /** ?page=&itemsPerPage= of a paged admin list. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   itemsPerPage: z.coerce.number().int().min(1).max(500).default(50),
 });
 

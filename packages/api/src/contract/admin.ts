@@ -87,7 +87,7 @@ export const adminRoleListSchema = z.object({ records: z.array(adminRoleSchema) 
 
 export const adminRoleSaveSchema = z.object({
   /** 0 or absent creates a role. */
-  id: z.number().int().min(0).optional().default(0),
+  id: z.number().int().min(0).max(2_147_483_647).optional().default(0),
   name: z.string().trim().min(1, 'Name is required.').max(100),
   description: z.string().trim().max(500).optional().default(''),
   claims: z.array(claimSchema).max(200).optional().default([]),

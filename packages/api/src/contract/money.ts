@@ -82,34 +82,53 @@ export const MONEY_MESSAGES = {
 /** The credit gradient (apps.md section 9). */
 export const CREDIT_GRADIENT = { green: '#2E7D32', yellow: '#FFEB3B', red: '#F44336' } as const;
 
+/** The largest value of an integer column (PostgreSQL integer): ids and order ids. */
+const INT_MAX = 2_147_483_647;
+
 const DATE_INPUT = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/**
+ * The calendar date that was written (year 1000-9999, month and day of one or two digits), as YYYY-MM-DD,
+ * or null: no rolling over (2026-13-01 is not 2027-01-01), no two-digit years read as 19xx, no trailing text.
+ */
+export function parseMoneyDate(value: string): string | null {
+  const match = DATE_INPUT.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1000) return null;
+  const date = new Date(Date.UTC(2000, 0, 1));
+  date.setUTCFullYear(year, month - 1, day);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  return date.toISOString().slice(0, 10);
+}
 
 /** Year-month-day with a one- or two-digit month and day (apps.md section 3), normalised to YYYY-MM-DD. */
 export const moneyDateSchema = z.string().transform((value, ctx) => {
-  const match = DATE_INPUT.exec(value.trim().slice(0, 10));
-  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (!match || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+  const date = parseMoneyDate(value);
+  if (date === null) {
     ctx.addIssue({ code: 'custom', message: 'Enter a date as year-month-day.' });
     return z.NEVER;
   }
-  return date.toISOString().slice(0, 10);
+  return date;
 });
 
 /** Integer cents, well inside the safe integer range. */
 export const centsSchema = z.number().int().min(-1e15).max(1e15);
 const title = z.string().trim().min(1, 'Title is required.').max(200);
 const text = (max: number) => z.string().max(max).optional().default('');
-const userIds = z.array(z.number().int().min(1)).max(500).optional().default([]);
+const userIds = z.array(z.number().int().min(1).max(INT_MAX)).max(500).optional().default([]);
 const optionalId = z
   .number()
   .int()
   .min(1)
+  .max(INT_MAX)
   .nullish()
   .transform((value) => value ?? null);
 
 export const accountSaveSchema = z.object({
-  id: z.number().int().min(0).optional().default(0),
+  id: z.number().int().min(0).max(INT_MAX).optional().default(0),
   title,
   description: text(2000),
   accountTypeId: z.number().int().min(1).max(11),
@@ -153,7 +172,7 @@ export const accountSaveSchema = z.object({
 export type AccountSave = z.input<typeof accountSaveSchema>;
 
 export const ledgerSaveSchema = z.object({
-  id: z.number().int().min(0).optional().default(0),
+  id: z.number().int().min(0).max(INT_MAX).optional().default(0),
   title,
   description: text(2000),
   accountId: optionalId,
@@ -197,7 +216,7 @@ export const ledgerSaveSchema = z.object({
 export type LedgerSave = z.input<typeof ledgerSaveSchema>;
 
 export const transactionSaveSchema = z.object({
-  id: z.number().int().min(0).optional().default(0),
+  id: z.number().int().min(0).max(INT_MAX).optional().default(0),
   /** Cents; its sign gives the type when transactionTypeId is not sent. */
   amount: centsSchema,
   memo: z.string().max(500).optional().default(''),
@@ -219,18 +238,20 @@ export const TRANSACTION_PROPERTIES = [
 ] as const;
 
 export const transactionUpdateSchema = z.object({
-  id: z.number().int().min(1),
-  ledgerId: z.number().int().min(1),
-  transactionType: z.number().int().optional(),
+  id: z.number().int().min(1).max(INT_MAX),
+  ledgerId: z.number().int().min(1).max(INT_MAX),
+  transactionType: z.number().int().min(0).max(INT_MAX).optional(),
   property: z.enum(TRANSACTION_PROPERTIES),
   value: z.union([z.string().max(500), z.number(), z.boolean(), z.null()]).optional(),
 });
 export type TransactionUpdate = z.input<typeof transactionUpdateSchema>;
 
 export const saveOrderSchema = z.object({
-  ledgerId: z.number().int().min(1),
+  ledgerId: z.number().int().min(1).max(INT_MAX),
   sortedItems: z
-    .array(z.object({ id: z.number().int().min(1), orderId: z.number().int().min(0).max(2_147_483_647) }))
+    .array(
+      z.object({ id: z.number().int().min(1).max(INT_MAX), orderId: z.number().int().min(0).max(INT_MAX) }),
+    )
     .min(1)
     .max(10_000),
 });

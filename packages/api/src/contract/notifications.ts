@@ -43,7 +43,7 @@ export const notificationTemplateListSchema = z.array(notificationTemplateSchema
 /** The spec's "Notification to send". */
 export const notificationSendSchema = z.object({
   message: z.string().max(NOTIFICATION_LIMITS.messageLength).optional().default(''),
-  notificationTemplateId: z.number().int().min(0).optional().default(0),
+  notificationTemplateId: z.number().int().min(0).max(2_147_483_647).optional().default(0),
   notificationTitle: z.string().trim().max(NOTIFICATION_LIMITS.titleLength).optional().default(''),
   notificationType: z.number().int().optional().default(NotificationType.ToUser),
   priorityId: z.number().int().min(1).max(5).optional(),
@@ -69,7 +69,7 @@ export const notificationListParamsSchema = z.object({
 
 /** GET /api/notification/preferences: each enabled template and whether the signed-in user opted out. */
 export const notificationPreferenceSchema = z.object({
-  notificationTemplateId: z.number().int(),
+  notificationTemplateId: z.number().int().max(2_147_483_647),
   title: z.string(),
   narrative: z.string(),
   allowUserOptOut: z.boolean(),

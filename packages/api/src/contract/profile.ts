@@ -13,10 +13,10 @@ export const DisplayNameId = {
 export const profileSaveSchema = z.object({
   preferredSalutation: z.string().trim().max(100).default('Hello'),
   displayNameId: z.number().int().min(1).max(5).default(2),
-  namePrefixId: z.number().int().min(0).default(0),
+  namePrefixId: z.number().int().min(0).max(2_147_483_647).default(0),
   firstName: z.string().trim().max(100).default(''),
   lastName: z.string().trim().max(100).default(''),
-  nameSuffixId: z.number().int().min(0).default(0),
+  nameSuffixId: z.number().int().min(0).max(2_147_483_647).default(0),
   phoneNumber: z.string().trim().max(50).default(''),
   settings: z.object({ showProfilePicture: z.boolean().default(true) }).default({ showProfilePicture: true }),
 });

@@ -17,8 +17,8 @@ export const hexColorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Use a colou
 
 /** POST /api/account/app/save: the user's own settings of one app. */
 export const userAppSettingSaveSchema = z.object({
-  appId: z.number().int().min(0),
-  themeId: z.number().int().min(0).optional(),
+  appId: z.number().int().min(0).max(2_147_483_647),
+  themeId: z.number().int().min(0).max(2_147_483_647).optional(),
   isEnabled: z.boolean().optional(),
   isOfflineEnabled: z.boolean().optional(),
   isOfflinePreloadEnabled: z.boolean().optional(),
@@ -31,11 +31,11 @@ export type UserAppSettingSaveRequest = z.input<typeof userAppSettingSaveSchema>
 /** POST /api/app/save (admin): the global settings of one app. `id` or `appId` names the app. */
 export const appSettingSaveSchema = z
   .object({
-    id: z.number().int().min(0).optional(),
-    appId: z.number().int().min(0).optional(),
+    id: z.number().int().min(0).max(2_147_483_647).optional(),
+    appId: z.number().int().min(0).max(2_147_483_647).optional(),
     title: z.string().trim().min(1).max(100).optional(),
     narrative: z.string().trim().max(500).optional(),
-    themeId: z.number().int().min(0).optional(),
+    themeId: z.number().int().min(0).max(2_147_483_647).optional(),
     isEnabled: z.boolean().optional(),
     isOfflineEnabled: z.boolean().optional(),
     isOfflinePreloadEnabled: z.boolean().optional(),

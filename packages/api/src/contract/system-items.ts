@@ -24,7 +24,7 @@ const optionalText = (max: number) => z.string().max(max).optional().default('')
 
 /** POST /api/systemitem/save: id 0 (or none) creates an item, another id updates it. */
 export const systemItemSaveSchema = z.object({
-  id: z.number().int().min(0).optional().default(0),
+  id: z.number().int().min(0).max(2_147_483_647).optional().default(0),
   systemItemType: z
     .number()
     .int()

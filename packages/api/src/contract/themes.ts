@@ -10,7 +10,7 @@ export const themeColorSchema = z.object({
 
 /** POST /api/theme/save: a user-owned theme (id 0 or absent: a new one). */
 export const themeSaveSchema = z.object({
-  id: z.number().int().min(0).default(0),
+  id: z.number().int().min(0).max(2_147_483_647).default(0),
   title: z.string().trim().min(1, 'Title is required.').max(100),
   narrative: z.string().trim().max(500).default(''),
   dark: z.boolean().default(true),

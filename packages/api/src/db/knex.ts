@@ -1,6 +1,6 @@
 // One knex instance for SQLite (default, WAL on) or PostgreSQL (DATABASE_URL=postgres://...).
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type { DatabaseConfig } from '../config.js';
@@ -44,7 +44,10 @@ export function createDb(database: DatabaseConfig): Db {
       pool: { min: 0, max: 10 },
     });
   }
-  mkdirSync(path.dirname(database.filename), { recursive: true });
+  // The data directory and the database hold every user's data: owner-only (0700, 0600). SQLite gives its
+  // -wal and -shm files the database file's mode, so creating that file first is enough.
+  mkdirSync(path.dirname(database.filename), { recursive: true, mode: 0o700 });
+  closeSync(openSync(database.filename, 'a', 0o600));
   return knexFactory({
     // better-sqlite3 runs a statement on the calling thread: a few microseconds for the API's point reads,
     // where node-sqlite3 spent tens on the round trip to its worker thread (docs/performance.md).
@@ -94,4 +97,19 @@ export function bool(value: unknown): boolean {
 /** Counts come back as numbers from SQLite and as strings (bigint) from PostgreSQL. */
 export function count(value: unknown): number {
   return Number(value ?? 0);
+}
+
+/** True on PostgreSQL (a knex instance or a transaction of one). */
+export function isPostgres(db: Knex | Knex.Transaction): boolean {
+  return (db.client as { config: { client: string } }).config.client === 'pg';
+}
+
+/**
+ * Serialises the transaction against every other holding the same keys until it ends: a PostgreSQL advisory
+ * lock per key (taken in the order given: callers pass their keys in one fixed order, so no deadlock). SQLite
+ * needs none: its one connection runs one transaction at a time.
+ */
+export async function lockKeys(trx: Knex.Transaction, keys: readonly string[]): Promise<void> {
+  if (!isPostgres(trx)) return;
+  for (const key of keys) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [key]);
 }

@@ -82,6 +82,16 @@ interface HttpLikeError {
   headers?: unknown;
 }
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a number beyond its column's range, a NUL, a malformed
+ * value) are bad input that a schema let through: the client's fault (400), though still reported, since the
+ * schema should have named the field.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && error instanceof Error;
+}
+
 function toProblem(error: unknown): { status: number; problem: Problem; headers: Record<string, string> } {
   if (error instanceof ApiError) {
     return { status: error.status, problem: problemBody(error.status, error), headers: error.headers };
@@ -89,6 +99,10 @@ function toProblem(error: unknown): { status: number; problem: Problem; headers:
   if (error instanceof ZodError) {
     const errors = zodToProblemErrors(error);
     return { status: 400, problem: problemBody(400, { errors, detail: errors[0]?.message }), headers: {} };
+  }
+  if (isDataException(error)) {
+    const detail = 'A value is out of range or not valid for its field.';
+    return { status: 400, problem: problemBody(400, { detail }), headers: {} };
   }
   // http-errors from Koa, the router and the body parser: their message is safe only when `expose` is set.
   const httpError = (error ?? {}) as HttpLikeError;
@@ -112,7 +126,8 @@ export function errorHandler(report: (error: unknown, path: string) => void): Mi
       await next();
     } catch (error) {
       const { status, problem, headers } = toProblem(error);
-      if (status >= 500) report(error, ctx.path);
+      // 501 is an unknown method, not a fault of the server: nothing to report.
+      if ((status >= 500 && status !== 501) || isDataException(error)) report(error, ctx.path);
       ctx.status = status;
       ctx.set(headers);
       ctx.type = 'application/problem+json';

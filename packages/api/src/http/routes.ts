@@ -2,6 +2,8 @@
 // can walk it: anonymous -> 401, signed in without the claim -> 403, with the claim -> not 401/403.
 import type { HttpMethod } from '@koa/router';
 import type { z } from 'zod';
+import type { Config } from '../config.js';
+import type { BodyLimits } from './body.js';
 import type { ApiContext, ServerContext, ServiceContext, UserServiceContext } from './context.js';
 
 export type Access =
@@ -50,6 +52,13 @@ export interface RouteSchema {
   body?: z.ZodType;
   query?: z.ZodType;
   response?: z.ZodType;
+  /** Size and depth of the JSON body, where the defaults (body.ts) do not fit (an image upload). */
+  bodyLimits?: Partial<BodyLimits> | ((config: Config) => Partial<BodyLimits>);
+  /**
+   * An anonymous entry point (sign-in, register, the account checks): each request takes one from the
+   * caller's address budget (PORTAL_ANONYMOUS_RATE_PER_MINUTE), 429 with Retry-After once it is spent.
+   */
+  rateLimited?: boolean;
 }
 
 type ServiceFor<A extends Access> = A extends { kind: 'public' } ? ServiceContext : UserServiceContext;

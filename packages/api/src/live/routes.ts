@@ -2,11 +2,30 @@
 // may come as ?access_token=; it then goes through the same authentication as a bearer header.
 import Router from '@koa/router';
 import { LIVE_HUB_PATH, LIVE_RETRY_MS, LiveEventType } from '../contract/index.js';
+import { decodeJwt } from 'jose';
 import { authenticate } from '../http/auth.js';
+import { loadUserSession } from '../platform/users/service.js';
+import { authenticatePersonalAccessToken, isPersonalAccessToken } from '../platform/tokens/service.js';
 import type { ApiState, ServerContext } from '../http/context.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 import { nextEventId, parseEventId } from './event-id.js';
 import { MAX_STREAMS_PER_USER, formatEvent, passThroughStream } from './hub.js';
+
+/**
+ * How often an open stream checks that its user may still have it: a stream lives for hours, long after the
+ * token that opened it was checked. The session comes from the sessions read cache (any write to the users
+ * drops it), so the check costs a lookup.
+ */
+export const LIVE_SESSION_CHECK_MS = 5_000;
+
+/** Whether the user of a stream is still signed in: not disabled, not signed out everywhere, token not revoked. */
+async function sessionStillValid(server: ServerContext, userId: number, token: string): Promise<boolean> {
+  if (isPersonalAccessToken(token)) return (await authenticatePersonalAccessToken(server.db, token)) !== null;
+  const session = await server.reads.sessions.get(userId, () => loadUserSession(server.db, userId));
+  // The token was verified when the stream opened; only its security stamp matters now (not its expiry).
+  const stamp = decodeJwt(token).stamp;
+  return session !== null && !session.disabled && session.securityStamp === stamp;
+}
 
 export function liveRouter(server: ServerContext): Router<ApiState> {
   const router = new Router<ApiState>();
@@ -61,12 +80,24 @@ export function liveRouter(server: ServerContext): Router<ApiState> {
       }
     }
     const detach = hub.attach(stream);
+    const recheck = setInterval(() => {
+      sessionStillValid(server, user.id, user.token)
+        .then((valid) => {
+          if (!valid) cleanUp();
+        })
+        .catch((error: unknown) => server.log.error('Live channel: checking a session failed', error));
+    }, LIVE_SESSION_CHECK_MS);
+    recheck.unref();
     const cleanUp = (): void => {
+      clearInterval(recheck);
       detach();
       stream.end();
     };
     ctx.req.once('close', cleanUp);
-    body.once('close', detach);
+    body.once('close', () => {
+      clearInterval(recheck);
+      detach();
+    });
   });
   return router;
 }

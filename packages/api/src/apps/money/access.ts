@@ -5,8 +5,8 @@ import type { Knex } from 'knex';
 import { hasClaim } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
 import type { ReadCache } from '../../db/read-cache.js';
-import { bool } from '../../db/knex.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { bool, lockKeys } from '../../db/knex.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { AuthUser } from '../../http/context.js';
 
 export type Queryable = Db | Knex.Transaction;
@@ -16,6 +16,31 @@ export interface MoneyContext {
   user: AuthUser;
   /** The server's read cache, for the reads every page repeats (absent: read the database each time). */
   cache?: ReadCache;
+  /** How many accounts and ledgers a user may own (absent: the defaults of config.ts). */
+  config?: { moneyMaxAccountsPerUser: number; moneyMaxLedgersPerUser: number };
+}
+
+/** The limits when the context carries no configuration (config.ts has the same defaults). */
+export const DEFAULT_MAX_ACCOUNTS = 500;
+export const DEFAULT_MAX_LEDGERS = 1000;
+
+/**
+ * Refuses a new account or ledger past the owner's limit (a bound on what the scheduler walks for one
+ * user). Counted under a per-user lock, so concurrent creations cannot pass it.
+ */
+export async function checkOwnedLimit(
+  trx: Knex.Transaction,
+  table: 'money_accounts' | 'money_ledgers',
+  userId: number,
+  max: number,
+): Promise<void> {
+  await lockKeys(trx, [`${table}:owner:${userId}`]);
+  const row = (await trx(table).where({ created_by_id: userId }).count({ n: '*' }).first()) as
+    { n?: unknown } | undefined;
+  if (Number(row?.n ?? 0) >= max) {
+    const what = table === 'money_accounts' ? 'accounts' : 'ledgers';
+    throw conflict(`You have reached the limit of ${max} ${what}.`);
+  }
 }
 
 export interface Permissions {
@@ -81,6 +106,51 @@ export function visibleLedgers(db: Queryable, userId: number): Knex.QueryBuilder
         .andWhere('s.user_id', userId);
     });
   });
+}
+
+/** Accounts the user may change: owned, or shared with them with shareUsersCanEdit. */
+export function editableAccounts(db: Queryable, userId: number): Knex.QueryBuilder {
+  return db('money_accounts as a').where((where) => {
+    where.where('a.created_by_id', userId).orWhere((shared) => {
+      shared.where('a.share_users_can_edit', true).whereExists((exists) => {
+        exists
+          .select(db.raw('1'))
+          .from('money_account_users as s')
+          .whereRaw('s.account_id = a.id')
+          .andWhere('s.user_id', userId);
+      });
+    });
+  });
+}
+
+/** Ledgers the user may change: owned, or shared with them with shareUsersCanEdit. */
+export function editableLedgers(db: Queryable, userId: number): Knex.QueryBuilder {
+  return db('money_ledgers as l').where((where) => {
+    where.where('l.created_by_id', userId).orWhere((shared) => {
+      shared.where('l.share_users_can_edit', true).whereExists((exists) => {
+        exists
+          .select(db.raw('1'))
+          .from('money_ledger_users as s')
+          .whereRaw('s.ledger_id = l.id')
+          .andWhere('s.user_id', userId);
+      });
+    });
+  });
+}
+
+/**
+ * Whether the user may edit the account now. A ledger's link to an account (balance mode 2) moves it only
+ * while the ledger's owner may: checked at every posting, so taking a share back (or making it read-only)
+ * stops a ledger linked while the share lasted from moving the owner's money.
+ */
+export async function mayEditAccount(
+  db: Queryable,
+  userId: number | null,
+  accountId: number,
+): Promise<boolean> {
+  if (userId === null) return false;
+  const found = (await editableAccounts(db, userId).where('a.id', accountId).first('a.id')) as unknown;
+  return found !== undefined;
 }
 
 export const notFoundMoney = (what: string, id: number) => notFound(`The ${what} ${id} was not found.`);

@@ -2,6 +2,9 @@
 // linked account's currentBalance (posting moves it); 3 Ledger: the followed ledger's balance plus its own
 // transactions; 99 None: no balance. `anchor` is what the running balance of the rows starts from, so the
 // last row's balance equals currentBalance.
+//
+// A link shows its target's balance only while the linking ledger's owner may still read the target: after
+// a share is taken back the ledger shows no balance (null) rather than the owner's money.
 import { BalanceMode } from '../../contract/index.js';
 import type { Queryable } from './access.js';
 import { cents } from './arithmetic.js';
@@ -12,6 +15,7 @@ export interface BalanceLedger {
   balance_mode_id: number;
   balance_account_id: number | null;
   balance_ledger_id: number | null;
+  created_by_id: number | null;
 }
 
 export interface LedgerBalance {
@@ -42,12 +46,18 @@ export async function ledgerBalances(
     const rows = await typed<BalanceLedger[]>(
       db('money_ledgers')
         .whereIn('id', missing)
-        .select('id', 'balance_mode_id', 'balance_account_id', 'balance_ledger_id'),
+        .select('id', 'balance_mode_id', 'balance_account_id', 'balance_ledger_id', 'created_by_id'),
     );
     for (const row of rows) known.set(row.id, row);
     for (const id of missing)
       if (!known.has(id))
-        known.set(id, { id, balance_mode_id: 99, balance_account_id: null, balance_ledger_id: null });
+        known.set(id, {
+          id,
+          balance_mode_id: 99,
+          balance_account_id: null,
+          balance_ledger_id: null,
+          created_by_id: null,
+        });
   }
   const ids = [...known.keys()];
   const sums = await typed<
@@ -72,16 +82,50 @@ export async function ledgerBalances(
   const accountIds = [...known.values()]
     .filter((ledger) => ledger.balance_mode_id === BalanceMode.Account && ledger.balance_account_id !== null)
     .map((ledger) => ledger.balance_account_id as number);
-  const accounts = new Map<number, number>();
+  const accounts = new Map<number, { balance: number; ownerId: number | null }>();
+  const accountShares = new Set<string>();
   if (accountIds.length > 0) {
-    const rows = await typed<
-      {
-        id: number;
-        current_balance: unknown;
-      }[]
-    >(db('money_accounts').whereIn('id', accountIds).select('id', 'current_balance'));
-    for (const row of rows) accounts.set(row.id, cents(row.current_balance));
+    const [rows, shares] = await Promise.all([
+      typed<{ id: number; current_balance: unknown; created_by_id: number | null }[]>(
+        db('money_accounts').whereIn('id', accountIds).select('id', 'current_balance', 'created_by_id'),
+      ),
+      typed<{ account_id: number; user_id: number }[]>(
+        db('money_account_users').whereIn('account_id', accountIds).select('account_id', 'user_id'),
+      ),
+    ]);
+    for (const row of rows)
+      accounts.set(row.id, { balance: cents(row.current_balance), ownerId: row.created_by_id });
+    for (const share of shares) accountShares.add(`${share.account_id}:${share.user_id}`);
   }
+  const followedIds = [...known.values()]
+    .filter((ledger) => ledger.balance_mode_id === BalanceMode.Ledger && ledger.balance_ledger_id !== null)
+    .map((ledger) => ledger.balance_ledger_id as number);
+  const ledgerShares = new Set<string>();
+  if (followedIds.length > 0) {
+    const shares = await typed<{ ledger_id: number; user_id: number }[]>(
+      db('money_ledger_users').whereIn('ledger_id', followedIds).select('ledger_id', 'user_id'),
+    );
+    for (const share of shares) ledgerShares.add(`${share.ledger_id}:${share.user_id}`);
+  }
+  /** The linked account's balance, when the linking ledger's owner may read the account. */
+  const accountBalance = (ledger: BalanceLedger): number | undefined => {
+    if (ledger.balance_account_id === null || ledger.created_by_id === null) return undefined;
+    const account = accounts.get(ledger.balance_account_id);
+    if (!account) return undefined;
+    const readable =
+      account.ownerId === ledger.created_by_id ||
+      accountShares.has(`${ledger.balance_account_id}:${ledger.created_by_id}`);
+    return readable ? account.balance : undefined;
+  };
+  /** Whether the following ledger's owner may read the ledger it follows. */
+  const mayFollow = (ledger: BalanceLedger, followedId: number): boolean => {
+    const followed = known.get(followedId);
+    if (!followed || ledger.created_by_id === null) return false;
+    return (
+      followed.created_by_id === ledger.created_by_id ||
+      ledgerShares.has(`${followedId}:${ledger.created_by_id}`)
+    );
+  };
 
   const resolved = new Map<number, LedgerBalance>();
   const resolve = (id: number, seen: Set<number>): LedgerBalance => {
@@ -94,14 +138,14 @@ export async function ledgerBalances(
     if (ledger?.balance_mode_id === BalanceMode.Self) {
       balance = { ...base, currentBalance: total.total, anchor: 0 };
     } else if (ledger?.balance_mode_id === BalanceMode.Account) {
-      const account =
-        ledger.balance_account_id === null ? undefined : accounts.get(ledger.balance_account_id);
+      const account = accountBalance(ledger);
       balance =
         account === undefined ? balance : { ...base, currentBalance: account, anchor: account - total.total };
     } else if (ledger?.balance_mode_id === BalanceMode.Ledger && ledger.balance_ledger_id !== null) {
-      const followed = seen.has(ledger.balance_ledger_id)
-        ? null
-        : resolve(ledger.balance_ledger_id, new Set([...seen, id])).currentBalance;
+      const followed =
+        seen.has(ledger.balance_ledger_id) || !mayFollow(ledger, ledger.balance_ledger_id)
+          ? null
+          : resolve(ledger.balance_ledger_id, new Set([...seen, id])).currentBalance;
       balance =
         followed === null ? balance : { ...base, currentBalance: followed + total.total, anchor: followed };
     }

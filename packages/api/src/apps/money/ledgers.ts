@@ -16,6 +16,10 @@ import { bool } from '../../db/knex.js';
 import { isoDate } from '../../db/paging.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import {
+  DEFAULT_MAX_LEDGERS,
+  checkOwnedLimit,
+  editableAccounts,
+  editableLedgers,
   notFoundMoney,
   permissionsOf,
   requireEdit,
@@ -31,6 +35,7 @@ import { cents, centsToDecimal } from './arithmetic.js';
 import { asSeen, ledgerBalances, type LedgerBalance } from './balances.js';
 import { moneyLookups, titleOf, type MoneyLookups } from './lookups.js';
 import { addToMonth } from './postings.js';
+import { checkScheduleStart } from './schedules.js';
 import { typed } from './typed.js';
 
 export interface LedgerRow {
@@ -244,7 +249,12 @@ export async function copyTemplateRows(
 
 type LedgerInput = z.output<typeof ledgerSaveSchema>;
 
-async function checkReferences(trx: Knex.Transaction, userId: number, input: LedgerInput): Promise<void> {
+async function checkReferences(
+  trx: Knex.Transaction,
+  userId: number,
+  input: LedgerInput,
+  current: LedgerRow | null,
+): Promise<void> {
   const fail = (field: string, message: string): never => {
     throw badRequest([{ field, message }]);
   };
@@ -256,22 +266,34 @@ async function checkReferences(trx: Knex.Transaction, userId: number, input: Led
   if (input.leftGroupUsers.some((id) => input.rightGroupUsers.includes(id))) {
     fail('rightGroupUsers', 'A user is in the left or the right group, not both.');
   }
+  // A link (modes 2 and 3) moves or shows its target: making or changing one needs edit rights on the
+  // target, for whoever saves and for the ledger's owner (whose rights postings check again each time).
+  const linkers = [...new Set([userId, current?.created_by_id ?? userId])];
   if (input.balanceModeId === BalanceMode.Account) {
     if (input.balanceAccountId === null)
       fail('balanceAccountId', 'Balance account is required in Account mode.');
-    const account = (await visibleAccounts(trx, userId)
-      .where('a.id', input.balanceAccountId)
-      .first('a.id')) as unknown;
-    if (!account) fail('balanceAccountId', 'Balance account is not one of your accounts.');
+    const unchanged =
+      current?.balance_mode_id === BalanceMode.Account &&
+      current.balance_account_id === input.balanceAccountId;
+    for (const linker of unchanged ? [] : linkers) {
+      const account = (await editableAccounts(trx, linker)
+        .where('a.id', input.balanceAccountId)
+        .first('a.id')) as unknown;
+      if (!account) fail('balanceAccountId', 'Balance account is not an account you may edit.');
+    }
   }
   if (input.balanceModeId === BalanceMode.Ledger) {
     if (input.balanceLedgerId === null || input.balanceLedgerId === input.id) {
       fail('balanceLedgerId', 'Balance ledger must be another ledger.');
     }
-    const ledger = (await visibleLedgers(trx, userId)
-      .where('l.id', input.balanceLedgerId)
-      .first('l.id')) as unknown;
-    if (!ledger) fail('balanceLedgerId', 'Balance ledger is not one of your ledgers.');
+    const unchanged =
+      current?.balance_mode_id === BalanceMode.Ledger && current.balance_ledger_id === input.balanceLedgerId;
+    for (const linker of unchanged ? [] : linkers) {
+      const ledger = (await editableLedgers(trx, linker)
+        .where('l.id', input.balanceLedgerId)
+        .first('l.id')) as unknown;
+      if (!ledger) fail('balanceLedgerId', 'Balance ledger is not a ledger you may edit.');
+    }
   }
   if (input.accountId !== null) {
     const account = (await visibleAccounts(trx, userId)
@@ -334,7 +356,14 @@ export async function saveLedger(context: MoneyContext, input: LedgerInput): Pro
   const id = await db.transaction(async (trx) => {
     if (input.id === 0) {
       requireMoneyClaim(user, 'Create');
-      await checkReferences(trx, user.id, input);
+      checkScheduleStart(input.nextCycleDate);
+      await checkOwnedLimit(
+        trx,
+        'money_ledgers',
+        user.id,
+        context.config?.moneyMaxLedgersPerUser ?? DEFAULT_MAX_LEDGERS,
+      );
+      await checkReferences(trx, user.id, input, null);
       const [inserted] = await typed<{ id: number }[]>(
         trx('money_ledgers')
           .insert({ ...fields, created_by_id: user.id })
@@ -349,7 +378,8 @@ export async function saveLedger(context: MoneyContext, input: LedgerInput): Pro
     requireMoneyClaim(user, 'Update');
     const { row, permissions } = await loadLedger(trx, user.id, input.id);
     requireEdit(permissions, 'ledger');
-    await checkReferences(trx, user.id, input);
+    checkScheduleStart(input.nextCycleDate, row.next_cycle_date);
+    await checkReferences(trx, user.id, input, row);
     const current = (await sharesOf(trx, [input.id])).get(input.id) ?? [];
     const before = JSON.stringify(current.map((share) => [share.user_id, share.side]));
     const ownerId = row.created_by_id ?? user.id;

@@ -1,9 +1,11 @@
 // Writing transactions: every change keeps the per-month totals (money_ledger_months) and, for a ledger in
 // balance mode 2 (Account) that affects the current balance, the linked account's currentBalance, inside
-// the caller's database transaction.
+// the caller's database transaction. A link moves the account only while the ledger's owner may still edit
+// it (access.ts, mayEditAccount).
 import type { Knex } from 'knex';
 import { BalanceMode, TransactionType, type Transaction } from '../../contract/index.js';
 import { bool } from '../../db/knex.js';
+import { mayEditAccount } from './access.js';
 import { centsToDecimal, cents } from './arithmetic.js';
 import { typed } from './typed.js';
 
@@ -90,25 +92,31 @@ export interface PostingLedger {
   balance_mode_id: number;
   balance_account_id: number | null;
   enable_ledger_affects_current_balance: boolean | number;
+  created_by_id: number | null;
 }
 
-/** Moves the linked account's balance by `delta` when the ledger posts to it (balance mode 2). */
+/**
+ * Moves the linked account's balance by `delta` when the ledger posts to it (balance mode 2) and its owner
+ * may still edit the account; answers whether it moved.
+ */
 export async function moveAccount(
   trx: Knex.Transaction,
   ledger: PostingLedger,
   delta: number,
-): Promise<void> {
+): Promise<boolean> {
   if (
     delta === 0 ||
     ledger.balance_mode_id !== BalanceMode.Account ||
     ledger.balance_account_id === null ||
-    !bool(ledger.enable_ledger_affects_current_balance)
+    !bool(ledger.enable_ledger_affects_current_balance) ||
+    !(await mayEditAccount(trx, ledger.created_by_id, ledger.balance_account_id))
   ) {
-    return;
+    return false;
   }
   await trx('money_accounts')
     .where({ id: ledger.balance_account_id })
     .update({ current_balance: trx.raw('current_balance + ?', [delta]), modified_at: trx.fn.now() });
+  return true;
 }
 
 export interface NewTransaction {

@@ -10,13 +10,42 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import type { Logger } from '../../http/context.js';
+import { badRequest } from '../../http/errors.js';
 import { BalanceMode, TransactionType } from '../../contract/index.js';
 import { cents, nextCycleDate, today } from './arithmetic.js';
 import { postTransaction, type PostingLedger } from './postings.js';
 import { typed } from './typed.js';
 
-/** Bound on the cycles one owner catches up in one run (a daily schedule a year late posts 366). */
-const MAX_CYCLES_PER_RUN = 400;
+/**
+ * Bounds on one run: the cycles one account or ledger catches up (a daily schedule a year late takes a
+ * dozen runs), and the postings of the whole run; what is left waits for the next run. Each cycle is its own
+ * transaction and the run yields to the event loop after each, so requests go on while it catches up.
+ */
+export const MAX_CYCLES_PER_RUN = 31;
+export const MAX_POSTINGS_PER_RUN = 2000;
+
+/** How far back a schedule may start: missed cycles are caught up, but not centuries of them. */
+const EARLIEST_START_DAYS = 366;
+
+/** 400 naming nextCycleDate when a new or changed schedule starts more than a year ago. */
+export function checkScheduleStart(
+  nextCycleDate: string | null,
+  previous: string | null = null,
+  now: Date = new Date(),
+): void {
+  if (nextCycleDate === null || nextCycleDate === previous) return;
+  const earliest = today(new Date(now.getTime() - EARLIEST_START_DAYS * 86_400_000));
+  if (nextCycleDate < earliest) {
+    throw badRequest([
+      {
+        field: 'nextCycleDate',
+        message: `Next cycle date may be at most a year back (${earliest} or later).`,
+      },
+    ]);
+  }
+}
+
+const yieldToRequests = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 interface ScheduleOwner {
   id: number;
@@ -47,6 +76,7 @@ const LEDGER_FIELDS = [
   'balance_mode_id',
   'balance_account_id',
   'enable_ledger_affects_current_balance',
+  'created_by_id',
 ];
 
 async function postCycle(
@@ -64,8 +94,12 @@ async function postCycle(
     ledger = await typed<PostingLedger>(trx('money_ledgers').where({ id: owner.id }).first(LEDGER_FIELDS));
     posted = amount;
   } else {
+    // The account's own ledger is one its owner made: a ledger a shared user tied to the account is not.
     ledger = await typed<PostingLedger | undefined>(
-      trx('money_ledgers').where({ account_id: owner.id }).orderBy('id').first(LEDGER_FIELDS),
+      trx('money_ledgers')
+        .where({ account_id: owner.id, created_by_id: owner.created_by_id })
+        .orderBy('id')
+        .first(LEDGER_FIELDS),
     );
     posted = -Math.abs(amount);
   }
@@ -102,11 +136,13 @@ async function runOwner(
   kind: 'account' | 'ledger',
   owner: ScheduleOwner,
   until: string,
+  budget: number,
 ): Promise<number> {
   const table = kind === 'account' ? 'money_accounts' : 'money_ledgers';
   let cycleDate = owner.next_cycle_date;
   let posted = 0;
-  for (let cycle = 0; cycle < MAX_CYCLES_PER_RUN && cycleDate <= until; cycle += 1) {
+  const cycles = Math.min(MAX_CYCLES_PER_RUN, budget);
+  for (let cycle = 0; cycle < cycles && cycleDate <= until; cycle += 1) {
     const current = cycleDate;
     const next = nextCycleDate(current, owner.schedule_interval_id);
     const autoIncrement = owner.auto_increment_cycle_date === true || owner.auto_increment_cycle_date === 1;
@@ -119,6 +155,7 @@ async function runOwner(
       return didPost;
     });
     if (done) posted += 1;
+    await yieldToRequests();
     if (!autoIncrement) break;
     cycleDate = next;
   }
@@ -155,8 +192,14 @@ export async function runDueSchedules(db: Db, until: string = today()): Promise<
       .select(columns),
   );
   let posted = 0;
-  for (const account of accounts) posted += await runOwner(db, 'account', account, until);
-  for (const ledger of ledgers) posted += await runOwner(db, 'ledger', ledger, until);
+  const owners = [
+    ...accounts.map((owner) => ['account', owner] as const),
+    ...ledgers.map((owner) => ['ledger', owner] as const),
+  ];
+  for (const [kind, owner] of owners) {
+    if (posted >= MAX_POSTINGS_PER_RUN) break;
+    posted += await runOwner(db, kind, owner, until, MAX_POSTINGS_PER_RUN - posted);
+  }
   return posted;
 }
 

@@ -20,6 +20,8 @@ import { bool } from '../../db/knex.js';
 import { isoDate } from '../../db/paging.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import {
+  DEFAULT_MAX_ACCOUNTS,
+  checkOwnedLimit,
   notFoundMoney,
   permissionsOf,
   requireEdit,
@@ -44,6 +46,7 @@ import {
 } from './arithmetic.js';
 import { moneyLookups, titleOf, type MoneyLookups } from './lookups.js';
 import { copyTemplateRows } from './ledgers.js';
+import { checkScheduleStart } from './schedules.js';
 import { typed } from './typed.js';
 
 export interface AccountRow {
@@ -275,6 +278,13 @@ export async function saveAccount(context: MoneyContext, input: AccountInput): P
     let accountId = input.id;
     if (accountId === 0) {
       requireMoneyClaim(user, 'Create');
+      checkScheduleStart(input.nextCycleDate);
+      await checkOwnedLimit(
+        trx,
+        'money_accounts',
+        user.id,
+        context.config?.moneyMaxAccountsPerUser ?? DEFAULT_MAX_ACCOUNTS,
+      );
       const [inserted] = await typed<{ id: number }[]>(
         trx('money_accounts')
           .insert({
@@ -295,6 +305,7 @@ export async function saveAccount(context: MoneyContext, input: AccountInput): P
       requireMoneyClaim(user, 'Update');
       const { row, permissions } = await loadAccount(trx, user.id, accountId);
       requireEdit(permissions, 'account');
+      checkScheduleStart(input.nextCycleDate, row.next_cycle_date);
       const current = (
         await typed<
           {

@@ -14,6 +14,7 @@ import {
   MONEY_MESSAGES,
   NO_HISTORY_LEDGER_TYPES,
   TransactionType,
+  parseMoneyDate,
   type MoneyResult,
   type Transaction,
   type TransactionPage,
@@ -25,8 +26,8 @@ import {
 import { bool, count, preparedStatement } from '../../db/knex.js';
 import { containsPattern } from '../../db/paging.js';
 import type { ApiError } from '../../http/errors.js';
-import { badRequest, conflict } from '../../http/errors.js';
-import { notFoundMoney, requireEdit, type MoneyContext, type Queryable } from './access.js';
+import { badRequest, conflict, forbidden } from '../../http/errors.js';
+import { mayEditAccount, notFoundMoney, requireEdit, type MoneyContext, type Queryable } from './access.js';
 import { cents, today } from './arithmetic.js';
 import { asSeen, ledgerBalances } from './balances.js';
 import { loadLedger, type LedgerRow, type LoadedLedger } from './ledgers.js';
@@ -106,7 +107,13 @@ interface LedgerView extends LoadedLedger {
 }
 
 /** The tables a LedgerView is read from: a write to any of them drops every cached view. */
-const LEDGER_VIEW_TABLES = ['money_ledgers', 'money_ledger_users', 'money_ledger_months', 'money_accounts'];
+const LEDGER_VIEW_TABLES = [
+  'money_ledgers',
+  'money_ledger_users',
+  'money_ledger_months',
+  'money_accounts',
+  'money_account_users',
+];
 
 async function loadLedgerView(db: Queryable, userId: number, ledgerId: number): Promise<LedgerView> {
   const loaded = await loadLedger(db, userId, ledgerId);
@@ -388,19 +395,14 @@ export async function updateTransaction(
         return rewrite(trx, ledger.row, row, { memo: value }, user.id);
       }
       case 'orderId': {
-        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
-          throw invalid('Order id is a whole number.');
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 2_147_483_647)
+          throw invalid('Order id is a whole number from 0 to 2147483647.');
         return rewrite(trx, ledger.row, row, { order_id: value }, user.id);
       }
       case 'transactionDate': {
-        const match =
-          typeof value === 'string' ? /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim().slice(0, 10)) : null;
-        const date = match
-          ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-          : null;
-        if (!match || !date || date.getUTCDate() !== Number(match[3]))
-          throw invalid('Enter a date as year-month-day.');
-        return rewrite(trx, ledger.row, row, { transaction_date: date.toISOString().slice(0, 10) }, user.id);
+        const date = typeof value === 'string' ? parseMoneyDate(value) : null;
+        if (date === null) throw invalid('Enter a date as year-month-day.');
+        return rewrite(trx, ledger.row, row, { transaction_date: date }, user.id);
       }
       case 'initiated': {
         // A toggle; a boolean value sets it.
@@ -427,6 +429,15 @@ export async function updateTransaction(
         }
         if (typeof value !== 'number' || !Number.isSafeInteger(value))
           throw invalid('Current balance is a whole number of cents.');
+        // Setting the balance writes the account itself: the caller and the link must both still hold
+        // edit rights on it (a share taken back or made read-only ends this).
+        const accountId = ledger.row.balance_account_id;
+        if (
+          !(await mayEditAccount(trx, ledger.row.created_by_id, accountId)) ||
+          !(await mayEditAccount(trx, user.id, accountId))
+        ) {
+          throw forbidden('The balance account is not an account you may edit.');
+        }
         const stored = ledger.permissions.side === 2 ? -value : value;
         await trx('money_accounts')
           .where({ id: ledger.row.balance_account_id })

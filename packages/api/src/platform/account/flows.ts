@@ -71,7 +71,12 @@ export async function register(
   const errors: ProblemError[] = [];
   const nameProblem = userNameProblem(request.userName, settings.requirements);
   if (nameProblem) errors.push({ field: 'userName', message: nameProblem });
-  errors.push(...passwordErrors('password', request.password, request.confirm, settings.requirements));
+  errors.push(
+    ...passwordErrors('password', request.password, request.confirm, settings.requirements, {
+      userName: request.userName,
+      email: request.email,
+    }),
+  );
   if (errors.length > 0) throw badRequest(errors);
   if (await userNameTaken(db, request.userName)) throw conflictOn('userName', 'That user name is taken.');
   if (await emailTaken(db, request.email)) {
@@ -223,7 +228,10 @@ export async function changePassword(
     throw badRequest([{ field: 'currentPassword', message: 'The current password is not correct.' }]);
   }
   const settings = await getSystemSettings(db);
-  const errors = passwordErrors('newPassword', request.newPassword, request.confirm, settings.requirements);
+  const errors = passwordErrors('newPassword', request.newPassword, request.confirm, settings.requirements, {
+    userName: row.user_name,
+    email: row.email,
+  });
   if (errors.length > 0) throw badRequest(errors);
   const passwordHash = await passwords.hash(request.newPassword);
   return db.transaction(async (trx) => {

@@ -61,6 +61,7 @@ export const accountRoutes = [
     (ctx, services, server) =>
       register({ ...services, log: server.log }, validate(registerRequestSchema, ctx.request.body)),
     {
+      rateLimited: true,
       summary: 'Registers a Member and mails the confirmation link (403 when registration is off)',
       body: registerRequestSchema,
     },
@@ -73,6 +74,7 @@ export const accountRoutes = [
     (ctx, services, server) =>
       confirmEmail({ ...services, log: server.log }, validate(confirmEmailRequestSchema, ctx.request.body)),
     {
+      rateLimited: true,
       summary: 'Confirms an e-mail address (or a change of it) with the code of the mailed link',
       body: confirmEmailRequestSchema,
     },
@@ -88,6 +90,7 @@ export const accountRoutes = [
         validate(forgotPasswordRequestSchema, ctx.request.body).email,
       ),
     {
+      rateLimited: true,
       summary: 'Mails a password reset link; the same answer whether or not the address exists',
       body: forgotPasswordRequestSchema,
     },
@@ -100,6 +103,7 @@ export const accountRoutes = [
     (ctx, services, server) =>
       resetPassword({ ...services, log: server.log }, validate(resetPasswordRequestSchema, ctx.request.body)),
     {
+      rateLimited: true,
       summary: 'Sets a new password with the code of the reset link; every session of the user ends',
       body: resetPasswordRequestSchema,
     },
@@ -134,7 +138,7 @@ export const accountRoutes = [
       const params = validate(resendParamsSchema, ctx.params);
       return resendEmail({ ...services, log: server.log }, params.username, params.isEmailChange);
     },
-    { summary: 'Sends the confirmation mail again; the same answer whatever the account' },
+    { rateLimited: true, summary: 'Sends the confirmation mail again; the same answer whatever the account' },
   ),
   defineRoute(
     'GET',
@@ -147,7 +151,10 @@ export const accountRoutes = [
         { db, user: await authenticate(server, ctx) },
         validate(emailParamsSchema, ctx.params).email,
       ),
-    { summary: 'Whether an address can be used (registration, or an e-mail change when signed in)' },
+    {
+      rateLimited: true,
+      summary: 'Whether an address can be used (registration, or an e-mail change when signed in)',
+    },
   ),
   defineRoute(
     'GET',
@@ -159,7 +166,7 @@ export const accountRoutes = [
         { db, user: await authenticate(server, ctx) },
         validate(nameParamsSchema, ctx.params).name,
       ),
-    { summary: 'Whether a user name is free and allowed: isValid, invalidReason' },
+    { rateLimited: true, summary: 'Whether a user name is free and allowed: isValid, invalidReason' },
   ),
   defineRoute(
     'POST',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PasswordRequirements, ProblemError } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
 import { normalizeName } from '../users/service.js';
+import { guessablePasswordProblem, type PasswordContext } from './common-passwords.js';
 
 /** Why a user name is not acceptable (format only), or null. */
 export function userNameProblem(name: string, requirements: PasswordRequirements): string | null {
@@ -18,7 +19,11 @@ export function userNameProblem(name: string, requirements: PasswordRequirements
 }
 
 /** Why a password is not acceptable, or null. */
-export function passwordProblem(password: string, requirements: PasswordRequirements): string | null {
+export function passwordProblem(
+  password: string,
+  requirements: PasswordRequirements,
+  context: PasswordContext = {},
+): string | null {
   if ([...password].length < requirements.requiredLength) {
     return `Password must be at least ${requirements.requiredLength} characters long.`;
   }
@@ -29,7 +34,7 @@ export function passwordProblem(password: string, requirements: PasswordRequirem
   if (requirements.requireUppercase && !/\p{Lu}/u.test(password)) {
     return 'Password must contain an uppercase letter.';
   }
-  return null;
+  return guessablePasswordProblem(password, context);
 }
 
 /** The password problems as field errors (empty when acceptable). */
@@ -38,9 +43,10 @@ export function passwordErrors(
   password: string,
   confirm: string | undefined,
   requirements: PasswordRequirements,
+  context: PasswordContext = {},
 ): ProblemError[] {
   const errors: ProblemError[] = [];
-  const problem = passwordProblem(password, requirements);
+  const problem = passwordProblem(password, requirements, context);
   if (problem) errors.push({ field, message: problem });
   if (confirm !== undefined && confirm !== password) {
     errors.push({ field: 'confirm', message: 'The passwords do not match.' });

@@ -15,6 +15,7 @@ import { isoDate, pagedQuery, whereContains } from '../../db/paging.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { audit } from '../audit/service.js';
 import { generatePassword, type PasswordHasher } from '../auth/passwords.js';
+import { guessablePasswordProblem } from '../account/common-passwords.js';
 import { getSystemSettings } from '../settings/service.js';
 import { createUser, normalizeName, type UserRow } from '../users/service.js';
 
@@ -193,6 +194,8 @@ async function checkPassword(db: Db, password: string): Promise<void> {
   if (requirements.requireUppercase && !/\p{Lu}/u.test(password)) problems.push('an uppercase letter');
   if (problems.length > 0)
     throw badRequest([{ field: 'password', message: `Password needs ${problems.join(', ')}.` }]);
+  const guessable = guessablePasswordProblem(password);
+  if (guessable) throw badRequest([{ field: 'password', message: guessable }]);
 }
 
 export async function resetPassword(

@@ -6,7 +6,7 @@ import { listAudit } from './service.js';
 
 const auditQuerySchema = pageQuerySchema.extend({
   event: z.string().trim().max(100).optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 export const auditRoutes = [

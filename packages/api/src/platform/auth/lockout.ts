@@ -1,11 +1,17 @@
 // Sign-in throttling over the login_attempts table: at most N wrong passwords per account (or per unknown
 // name, so a lock says nothing about whether the account exists) and M per address within a sliding window.
 // Attempts refused while locked are recorded but do not count, so a lock always ends.
+//
+// The count is taken and the attempt recorded before the password is checked, in one transaction holding a
+// lock on the account's and the address's keys (reserveAttempt): concurrent wrong passwords queue on the
+// lock, and the eleventh sees ten failures however many arrive at once. The reserved row counts as a
+// failure until the outcome replaces it (settleAttempt).
 import { LoginFailureReason } from '../../contract/index.js';
 import type { LockoutConfig } from '../../config.js';
 import { toDate } from '../../db/dates.js';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
+import { lockKeys } from '../../db/knex.js';
 
 export type LockoutState = { locked: false } | { locked: true; retryAfterSeconds: number };
 
@@ -72,4 +78,44 @@ export async function checkLockout(
   );
   const seconds = Math.max(account, address);
   return seconds > 0 ? { locked: true, retryAfterSeconds: seconds } : { locked: false };
+}
+
+export type Reservation = LockoutState & { attemptId?: number };
+
+/**
+ * Checks the lock and, when not locked, records the attempt as a failure, atomically (see the top):
+ * answers the attempt's id to settle once the password has been checked.
+ */
+export async function reserveAttempt(db: Db, config: LockoutConfig, key: AttemptKey): Promise<Reservation> {
+  return db.transaction(async (trx) => {
+    await lockKeys(trx, [
+      key.userId !== null ? `login:user:${key.userId}` : `login:name:${key.userName}`,
+      `login:ip:${key.ip}`,
+    ]);
+    const state = await checkLockout(trx, config, key);
+    if (state.locked) return state;
+    const [row] = await trx('login_attempts')
+      .insert({
+        user_name: key.userName,
+        user_id: key.userId,
+        succeeded: false,
+        failure_reason: LoginFailureReason.WrongCredentials,
+        ip: key.ip,
+        created_at: new Date(),
+      })
+      .returning<{ id: number }[]>('id');
+    return { locked: false, attemptId: Number(row?.id) };
+  });
+}
+
+/** Replaces a reserved attempt's provisional failure with the outcome. */
+export async function settleAttempt(
+  trx: Knex.Transaction,
+  attemptId: number,
+  succeeded: boolean,
+  failureReason: number,
+): Promise<void> {
+  await trx('login_attempts')
+    .where({ id: attemptId })
+    .update({ succeeded, failure_reason: failureReason, created_at: new Date() });
 }

@@ -3,6 +3,7 @@
 // Format: $scrypt$ln=17,r=8,p=1$<salt base64>$<hash base64>
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { ScryptParams } from '../../config.js';
+import { ApiError } from '../../http/errors.js';
 
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
@@ -66,26 +67,86 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
+/** How many passwords are hashed at once, and how many may wait (PORTAL_PASSWORD_HASH_*). */
+export interface HashingLimits {
+  concurrency: number;
+  queue: number;
+}
+
+/** Unbounded: for tools and tests that hash on their own. */
+const UNBOUNDED: HashingLimits = { concurrency: Number.MAX_SAFE_INTEGER, queue: 0 };
+
 /**
- * Verifies against a hash of a random password made with the current parameters, so that signing in as
- * an unknown user costs the same time as a wrong password for a known one.
+ * At most `concurrency` hashes run at once (each takes ~128 MiB and a core for a few hundred ms at OWASP's
+ * cost); up to `queue` more wait their turn, and past that a request is refused at once with 429 and a
+ * Retry-After from the measured time per hash. Sixty anonymous sign-ins then cost a bounded queue, not
+ * every other sign-in's minute and half a gigabyte.
+ */
+class HashingGate {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  /** Moving average of one hash's duration, for Retry-After. */
+  private averageMs = 250;
+
+  constructor(private readonly limits: HashingLimits) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active < this.limits.concurrency) {
+      this.active += 1;
+    } else {
+      if (this.waiting.length >= this.limits.queue) {
+        const seconds = Math.max(
+          1,
+          Math.ceil(((this.waiting.length + 1) * this.averageMs) / this.limits.concurrency / 1000),
+        );
+        throw new ApiError(429, {
+          detail: 'The server is busy checking passwords. Try again in a moment.',
+          headers: { 'Retry-After': String(seconds) },
+        });
+      }
+      // The slot is handed over by the task that ends (see finally): `active` stays as it is.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    const started = performance.now();
+    try {
+      return await task();
+    } finally {
+      this.averageMs = this.averageMs * 0.8 + (performance.now() - started) * 0.2;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+/**
+ * Hashes and verifies through the gate above. Verifies an unknown user against a hash of a random password
+ * made with the current parameters, so that signing in as an unknown user costs the same time as a wrong
+ * password for a known one.
  */
 export class PasswordHasher {
   private dummyHash: Promise<string> | undefined;
+  private readonly gate: HashingGate;
 
-  constructor(readonly params: ScryptParams) {}
+  constructor(
+    readonly params: ScryptParams,
+    limits: HashingLimits = UNBOUNDED,
+  ) {
+    this.gate = new HashingGate(limits);
+  }
 
   hash(password: string): Promise<string> {
-    return hashPassword(password, this.params);
+    return this.gate.run(() => hashPassword(password, this.params));
   }
 
   verify(password: string, stored: string): Promise<boolean> {
-    return verifyPassword(password, stored);
+    return this.gate.run(() => verifyPassword(password, stored));
   }
 
   async verifyDummy(password: string): Promise<false> {
     this.dummyHash ??= hashPassword(generatePassword(), this.params);
-    await verifyPassword(password, await this.dummyHash);
+    const dummy = await this.dummyHash;
+    await this.gate.run(() => verifyPassword(password, dummy));
     return false;
   }
 

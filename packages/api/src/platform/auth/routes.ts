@@ -22,6 +22,7 @@ export const authRoutes = [
       return outcome.result;
     },
     {
+      rateLimited: true,
       summary:
         'Signs in: an access token in the answer, the refresh token as an HttpOnly cookie; 429 + Retry-After when locked out',
       body: loginRequestSchema,

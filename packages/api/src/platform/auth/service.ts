@@ -12,7 +12,7 @@ import {
   updatePasswordHash,
   type UserRow,
 } from '../users/service.js';
-import { checkLockout } from './lockout.js';
+import { checkLockout, reserveAttempt, settleAttempt } from './lockout.js';
 import {
   createRefreshToken,
   revokeAllRefreshTokens,
@@ -64,48 +64,70 @@ export function accessTokenFor(jwtKey: Uint8Array, user: UserRow): Promise<strin
   });
 }
 
+/** The outcome of a sign-in before anything is written: the password checks happen here. */
+async function decide(
+  services: LoginServices,
+  request: LoginRequest,
+  user: UserRow | undefined,
+  locked: boolean,
+): Promise<{ result: LoginResult; rehash?: string }> {
+  const { passwords } = services;
+  if (locked) return { result: failure(LoginFailureReason.LockedOut) };
+  if (!user) {
+    await passwords.verifyDummy(request.password);
+    return { result: failure(LoginFailureReason.WrongCredentials) };
+  }
+  if (!(await passwords.verify(request.password, user.password_hash))) {
+    return { result: failure(LoginFailureReason.WrongCredentials) };
+  }
+  if (bool(user.disabled)) return { result: failure(LoginFailureReason.Disabled) };
+  if (!bool(user.email_confirmed)) return { result: failure(LoginFailureReason.EmailNotConfirmed) };
+  const rehash = passwords.needsRehash(user.password_hash)
+    ? await passwords.hash(request.password)
+    : undefined;
+  const result: LoginResult = {
+    loginFailureReason: LoginFailureReason.None,
+    reasonText: '',
+    jwtToken: await accessTokenFor(services.jwtKey, user),
+    isAuthenticated: true,
+  };
+  return rehash === undefined ? { result } : { result, rehash };
+}
+
 export async function login(services: LoginServices, request: LoginRequest): Promise<LoginOutcome> {
-  const { db, passwords, config } = services;
+  const { db, config } = services;
   const userName = normalizeName(request.username).slice(0, 256);
   const ip = services.ip.slice(0, 64);
   const user = await findUserByLogin(db, request.username);
-  const lockout = await checkLockout(db, config.lockout, { userId: user?.id ?? null, userName, ip });
+  // Counted and recorded before the password is checked: concurrent guesses cannot pass the limit.
+  const lockout = await reserveAttempt(db, config.lockout, { userId: user?.id ?? null, userName, ip });
 
   // Decide first (reads and password checks), then write everything in one transaction.
-  let result: LoginResult;
-  let rehash: string | undefined;
-  if (lockout.locked) {
-    result = failure(LoginFailureReason.LockedOut);
-  } else if (!user) {
-    await passwords.verifyDummy(request.password);
-    result = failure(LoginFailureReason.WrongCredentials);
-  } else if (!(await passwords.verify(request.password, user.password_hash))) {
-    result = failure(LoginFailureReason.WrongCredentials);
-  } else if (bool(user.disabled)) {
-    result = failure(LoginFailureReason.Disabled);
-  } else if (!bool(user.email_confirmed)) {
-    result = failure(LoginFailureReason.EmailNotConfirmed);
-  } else {
-    if (passwords.needsRehash(user.password_hash)) rehash = await passwords.hash(request.password);
-    result = {
-      loginFailureReason: LoginFailureReason.None,
-      reasonText: '',
-      jwtToken: await accessTokenFor(services.jwtKey, user),
-      isAuthenticated: true,
-    };
+  let decision: { result: LoginResult; rehash?: string };
+  try {
+    decision = await decide(services, request, user, lockout.locked);
+  } catch (error) {
+    // Not checked after all (the password hashing queue is full): the attempt does not count.
+    if (lockout.attemptId !== undefined) await db('login_attempts').where({ id: lockout.attemptId }).delete();
+    throw error;
   }
+  const { result, rehash } = decision;
 
   const reason = result.loginFailureReason;
   const userId = user?.id ?? null;
   const refresh = await db.transaction(async (trx) => {
-    await trx('login_attempts').insert({
-      user_name: userName,
-      user_id: userId,
-      succeeded: result.isAuthenticated,
-      failure_reason: reason,
-      ip,
-      created_at: new Date(),
-    });
+    if (lockout.attemptId !== undefined) {
+      await settleAttempt(trx, lockout.attemptId, result.isAuthenticated, reason);
+    } else {
+      await trx('login_attempts').insert({
+        user_name: userName,
+        user_id: userId,
+        succeeded: result.isAuthenticated,
+        failure_reason: reason,
+        ip,
+        created_at: new Date(),
+      });
+    }
     if (result.isAuthenticated && userId !== null) {
       if (rehash !== undefined) await updatePasswordHash(trx, userId, rehash);
       await audit(trx, { event: AuditEvent.SignIn, userId, detail: { ip } });

@@ -64,14 +64,15 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
+      // A token without an expiry would work forever: only tokens this server issued (exp, iat) count.
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: ACCESS_TOKEN_LIFETIME_SECONDS + 60,
     });
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || userId <= 0) return null;
+    if (!Number.isInteger(userId) || userId <= 0 || typeof payload.exp !== 'number') return null;
     const verified = { userId, securityStamp: typeof payload.stamp === 'number' ? payload.stamp : -1 };
-    if (typeof payload.exp === 'number') {
-      if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      cache.set(token, { verified, expiresAt: payload.exp * 1000 });
-    }
+    if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(token, { verified, expiresAt: payload.exp * 1000 });
     return verified;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;

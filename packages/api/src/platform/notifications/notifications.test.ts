@@ -198,4 +198,20 @@ describeEachDatabase('notifications', (kind) => {
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
   });
+
+  // Regression (issue #12): 80 concurrent sends were 38 accepted against a limit of 30 on PostgreSQL.
+  it('keeps the hourly limit under concurrent sends', async () => {
+    await api.db('notifications').where({ sender_user_id: demoId }).delete();
+    const responses = await Promise.all(
+      Array.from({ length: NOTIFICATION_LIMITS.perUserPerHour + 20 }, (_, i) =>
+        api.request
+          .post('/api/notification/send-to-user')
+          .set(auth(demo))
+          .send({ notificationTitle: `Burst ${i}`, message: 'x', targetUserId: thirdId }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(NOTIFICATION_LIMITS.perUserPerHour);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
 });

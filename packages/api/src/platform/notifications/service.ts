@@ -13,7 +13,7 @@ import {
   type notificationSendSchema,
 } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
-import { bool, count } from '../../db/knex.js';
+import { bool, count, lockKeys } from '../../db/knex.js';
 import { isoDate } from '../../db/paging.js';
 import type { AuthUser } from '../../http/context.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
@@ -257,9 +257,15 @@ export async function sendNotification(
       .first<{ id: number }>('id');
     if (!target) throw notFound('The user to send to was not found.');
     targetUserId = target.id;
-    if (!isAdmin(sender)) {
+  }
+  const limited = !toAll && !isAdmin(sender);
+
+  const { notificationId, recipients, skipped } = await db.transaction(async (trx) => {
+    if (limited) {
+      // Counted under the sender's lock in the transaction that inserts: concurrent sends cannot pass it.
+      await lockKeys(trx, [`notifications:sender:${sender.id}`]);
       const since = new Date(Date.now() - 60 * 60 * 1000);
-      const sent = (await db('notifications')
+      const sent = (await trx('notifications')
         .where('sender_user_id', sender.id)
         .andWhere('created_at', '>=', since)
         .count({ n: '*' })
@@ -271,9 +277,6 @@ export async function sendNotification(
         });
       }
     }
-  }
-
-  const { notificationId, recipients, skipped } = await db.transaction(async (trx) => {
     const [inserted] = await trx('notifications')
       .insert({
         sender_user_id: sender.id,

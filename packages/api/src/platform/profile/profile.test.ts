@@ -187,4 +187,30 @@ describeEachDatabase('profile: read, save, setup lists and picture', (kind) => {
     expect(sniffType(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
     expect(sniffType(Buffer.from('hello'))).toBeNull();
   });
+
+  // Regression (issue #12): a picture was served to every signed-in user despite showProfilePicture false.
+  it('serves the placeholder to other users when showProfilePicture is off', async () => {
+    const upload = await api.request
+      .put(`/api/profile/${demoId}/image`)
+      .set(auth(demoToken))
+      .send({ imageData: PNG.toString('base64'), imageName: 'me.png' });
+    expect(upload.status).toBe(200);
+    const adminId = Number(
+      (await api.db('users').where({ normalized_user_name: 'admin' }).first<{ id: number }>('id'))?.id,
+    );
+    const third = await api.request
+      .put(`/api/profile/${adminId}/image`)
+      .set(auth(adminToken))
+      .send({ imageData: PNG.toString('base64'), imageName: 'admin.png' });
+    expect(third.status).toBe(200);
+    await api.db('users').whereIn('id', [demoId, adminId]).update({ show_profile_picture: false });
+    const seen = async (token: string, userId: number) =>
+      ((await api.request.get(`/api/profile/${userId}/image`).set(auth(token))).body as ProfileImage)
+        .imagePresent;
+    expect(await seen(demoToken, adminId)).toBe(false);
+    expect(await seen(demoToken, demoId)).toBe(true);
+    expect(await seen(adminToken, demoId)).toBe(true);
+    await api.db('users').whereIn('id', [demoId, adminId]).update({ show_profile_picture: true });
+    expect(await seen(demoToken, adminId)).toBe(true);
+  });
 });

@@ -12,7 +12,7 @@ import {
   saveProfileImage,
 } from './service.js';
 
-const userParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+const userParamsSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const profileRoutes = [
   defineRoute(
@@ -47,7 +47,7 @@ export const profileRoutes = [
     '/profile/:userId/image',
     AUTHENTICATED,
     'profile.image',
-    (ctx, { db }) => getProfileImage(db, validate(userParamsSchema, ctx.params).userId),
+    (ctx, { db, user }) => getProfileImage(db, validate(userParamsSchema, ctx.params).userId, user),
     { summary: 'A profile picture, or the one-pixel gif placeholder with imagePresent false' },
   ),
   // JSON {imageData: base64 or data: URL}, a multipart/form-data file, or the raw image bytes.
@@ -87,6 +87,8 @@ export const profileRoutes = [
       summary:
         'Stores a profile picture: JSON base64, multipart file or raw bytes; 413 too large, 415 not an image',
       body: profileImageUploadSchema,
+      // The largest picture as base64 (4 characters per 3 bytes), a data: prefix and the other fields.
+      bodyLimits: (config) => ({ bytes: Math.ceil(config.maxImageBytes / 3) * 4 + 64 * 1024 }),
     },
   ),
 ];

@@ -12,6 +12,7 @@ import {
 } from '../../contract/index.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/knex.js';
+import { bool } from '../../db/knex.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { UserServiceContext } from '../../http/context.js';
 import { toProfile } from '../account/service.js';
@@ -122,7 +123,23 @@ function placeholder(userId: number): ProfileImage {
   };
 }
 
-export async function getProfileImage(db: Db, userId: number): Promise<ProfileImage> {
+/**
+ * A user's picture; another user (not an administrator) gets the placeholder when the owner has turned
+ * showProfilePicture off. `viewer` absent: the owner's own view.
+ */
+export async function getProfileImage(
+  db: Db,
+  userId: number,
+  viewer?: UserServiceContext['user'],
+): Promise<ProfileImage> {
+  if (
+    viewer !== undefined &&
+    viewer.id !== userId &&
+    !hasClaim(viewer.claims, ADMIN_CLAIM.type, ADMIN_CLAIM.value)
+  ) {
+    const owner = await findUserById(db, userId);
+    if (!owner || !bool(owner.show_profile_picture)) return placeholder(userId);
+  }
   const row = await db<ImageRow>('images')
     .where({ image_type_id: ACCOUNT_PHOTOS, destination_id: userId })
     .orderBy('id', 'desc')

@@ -1,9 +1,54 @@
 // Last-modified marks per data name and id, for the offline store's freshness checks. Any area that
 // changes data the portal keeps offline calls touchData in the same transaction.
+//
+// A mark says when someone's data changed: it answers only to a caller who may read that data (a reader per
+// data name below; apps add theirs with registerDataReader), and 404 otherwise, as for the data itself.
 import type { Knex } from 'knex';
-import type { DataLastModified } from '../../contract/index.js';
+import { ADMIN_CLAIM, hasClaim, type DataLastModified } from '../../contract/index.js';
 import { toIso } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
+import { bool } from '../../db/knex.js';
+import type { AuthUser } from '../../http/context.js';
+import { notFound } from '../../http/errors.js';
+
+/** Whether `user` may read the data of `dataName` with this id. */
+export type DataReader = (db: Db, user: AuthUser, id: string) => Promise<boolean>;
+
+const isAdmin = (user: AuthUser): boolean => hasClaim(user.claims, ADMIN_CLAIM.type, ADMIN_CLAIM.value);
+const selfOrAdmin: DataReader = (_db, user, id) => Promise.resolve(String(user.id) === id || isAdmin(user));
+
+const readers = new Map<string, DataReader>([
+  ['account-context', selfOrAdmin],
+  ['profile', selfOrAdmin],
+  [
+    'profile-image',
+    async (db, user, id) => {
+      if (String(user.id) === id || isAdmin(user)) return true;
+      const owner = await db('users')
+        .where({ id: Number(id) || 0 })
+        .first<{ show_profile_picture: unknown } | undefined>('show_profile_picture');
+      return owner !== undefined && bool(owner.show_profile_picture);
+    },
+  ],
+  ['app-context', () => Promise.resolve(true)],
+  [
+    'theme',
+    async (db, user, id) => {
+      const themeId = Number(id) || 0;
+      const theme = await db('themes')
+        .where({ id: themeId })
+        .first<{ created_by_id: number | null } | undefined>('created_by_id');
+      if (!theme) return false;
+      if (theme.created_by_id === user.id || theme.created_by_id === null || isAdmin(user)) return true;
+      return (await db('apps').where({ theme_id: themeId }).first('id')) !== undefined;
+    },
+  ],
+]);
+
+/** An app's data names: who may read the mark of an id (the same rule as reading the data). */
+export function registerDataReader(dataName: string, reader: DataReader): void {
+  readers.set(dataName, reader);
+}
 
 /** Records that `dataName`/`id` changed now. */
 export async function touchData(
@@ -21,7 +66,14 @@ export async function touchData(
     .merge(['modified_date']);
 }
 
-export async function getLastModified(db: Db, dataName: string, id: string): Promise<DataLastModified> {
+export async function getLastModified(
+  db: Db,
+  user: AuthUser,
+  dataName: string,
+  id: string,
+): Promise<DataLastModified> {
+  const reader = readers.get(dataName);
+  if (!reader || !(await reader(db, user, id))) throw notFound(`No data ${dataName} ${id} was found.`);
   const row = await db('data_last_modified')
     .where({ data_name: dataName, item_id: id })
     .first<{ modified_date: unknown } | undefined>('modified_date');

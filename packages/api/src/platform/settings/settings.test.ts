@@ -7,7 +7,7 @@ import type {
   Theme,
 } from '../../contract/index.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
-import { touchData } from './data.js';
+import { registerDataReader, touchData } from './data.js';
 
 describeEachDatabase('settings, themes, apps and data freshness', (kind) => {
   let api: TestServer;
@@ -212,6 +212,8 @@ describeEachDatabase('settings, themes, apps and data freshness', (kind) => {
   });
 
   it('answers the last-modified time of a data name and id, kept by touchData', async () => {
+    // An app's data name: its reader says who may see the mark (here: everyone signed in).
+    registerDataReader('recipe', () => Promise.resolve(true));
     const read = async (path: string) =>
       (await api.request.get(path).set(auth(demoToken))).body as DataLastModified;
     expect(await read('/api/data/last/recipe/77')).toEqual({
@@ -227,5 +229,19 @@ describeEachDatabase('settings, themes, apps and data freshness', (kind) => {
     const second = await read('/api/data/last/recipe/77');
     expect(Date.parse(second.lastModified ?? '')).toBeGreaterThan(Date.parse(first.lastModified ?? ''));
     expect((await api.request.get('/api/data/last/recipe/77')).status).toBe(401);
+  });
+
+  // Regression (issue #12): any signed-in user could read the marks of any data name and id.
+  it('answers a mark only to a caller who may read the data', async () => {
+    const demo = await api.db('users').where({ user_name: 'demo' }).first<{ id: number }>('id');
+    const admin = await api.db('users').where({ user_name: 'admin' }).first<{ id: number }>('id');
+    const status = async (path: string) => (await api.request.get(path).set(auth(demoToken))).status;
+    expect(await status(`/api/data/last/profile/${demo.id}`)).toBe(200);
+    expect(await status(`/api/data/last/account-context/${demo.id}`)).toBe(200);
+    expect(await status(`/api/data/last/profile/${admin.id}`)).toBe(404);
+    expect(await status(`/api/data/last/account-context/${admin.id}`)).toBe(404);
+    expect(await status('/api/data/last/no-such-data/1')).toBe(404);
+    const asAdmin = await api.request.get(`/api/data/last/profile/${demo.id}`).set(auth(adminToken));
+    expect(asAdmin.status).toBe(200);
   });
 });

@@ -81,7 +81,10 @@ export const systemItemRoutes = [
     SYSTEM_ITEM_EDIT,
     'systemitem.delete',
     async (ctx, { db }) => {
-      const { type, id } = validate(typeSchema.extend({ id: z.coerce.number().int().min(1) }), ctx.params);
+      const { type, id } = validate(
+        typeSchema.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        ctx.params,
+      );
       const message = await deleteSystemItem(db, type, id);
       ctx.type = 'text/plain';
       ctx.body = message;

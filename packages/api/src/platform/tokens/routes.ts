@@ -4,7 +4,7 @@ import { AUTHENTICATED, defineRoute } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { createToken, listTokens, revokeToken } from './service.js';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const tokenRoutes = [
   defineRoute(
