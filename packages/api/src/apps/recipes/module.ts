@@ -1,10 +1,21 @@
 // The Recipes app module (apps.md: Recipes; decisions.md: Recipes): the collection, notes, ratings,
 // favourites, images, import/export and search; the per-user Recipe settings.
-import { AppId, recipeSettingsSchema, DEFAULT_RECIPE_SETTINGS } from '../../contract/index.js';
+import { AppId, hasClaim, recipeSettingsSchema, DEFAULT_RECIPE_SETTINGS } from '../../contract/index.js';
+import { registerDataReader, type DataReader } from '../../platform/settings/data.js';
 import { defineAppModule } from '../module.js';
 import * as collection from './migrations/001_collection.js';
 import { seedRecipesDemo } from './demo.js';
 import { recipeRoutes } from './routes.js';
+import { RECIPE_DATA_NAME } from './service.js';
+
+/** The freshness marks of a recipe and its notes (data/last): for whoever may read recipes, as the data. */
+const recipeReader: DataReader = async (db, user, id) =>
+  hasClaim(user.claims, 'Recipes', 'Read') &&
+  (await db('recipes')
+    .where({ id: Number(id) || 0 })
+    .first('id')) !== undefined;
+registerDataReader(RECIPE_DATA_NAME, recipeReader);
+registerDataReader('recipe-comments', recipeReader);
 
 export const recipesModule = defineAppModule({
   id: AppId.Recipe,
