@@ -13,7 +13,7 @@ import { EmbeddedDriver } from './embedded.js';
 import type { EndedJob, JobKind } from './kind.js';
 import { WorkerPool, type JobOutcome, type RunningWork } from './pool.js';
 import { jobOf, jobRow, listUserJobs, moveJob, userJobRow, type JobRow } from './records.js';
-import { maskSecrets, secretValues, withoutSecrets } from './secrets.js';
+import { maskSecrets, maskSecretsIn, secretValues, withoutSecrets } from './secrets.js';
 
 /** How often an instance looks for cancel requests of the jobs it runs (made on any instance). */
 const CANCEL_POLL_MS = 500;
@@ -336,7 +336,7 @@ export class JobQueue {
               this.server,
             );
           }
-          const text = maskSecrets(JSON.stringify(result ?? null), secrets);
+          const text = JSON.stringify(maskSecretsIn(result ?? null, secrets));
           if (Buffer.byteLength(text) > MAX_RESULT_BYTES)
             return failed('The job made a result too large to keep.');
           await this.finish(row, 'succeeded', { result: text }, payload);

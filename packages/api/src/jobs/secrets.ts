@@ -25,6 +25,22 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
   return masked;
 }
 
+/**
+ * A result with every secret masked in its strings. Masking the serialised JSON instead would also hit the
+ * syntax: a one-character candidate such as `a` or `1` would corrupt the keys and numbers of the result.
+ */
+export function maskSecretsIn(value: unknown, secrets: readonly string[]): unknown {
+  if (secrets.length === 0) return value;
+  if (typeof value === 'string') return maskSecrets(value, secrets);
+  if (Array.isArray(value)) return value.map((item) => maskSecretsIn(item, secrets));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [maskSecrets(key, secrets), maskSecretsIn(item, secrets)]),
+    );
+  }
+  return value;
+}
+
 /** The payload without its secret fields. */
 export function withoutSecrets(payload: unknown, fields: readonly string[] | undefined): unknown {
   if (!fields?.length || typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
