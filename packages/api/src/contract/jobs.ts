@@ -1,6 +1,7 @@
 // Background jobs on the wire: a user's jobs with their status and progress, and the three calls every app
 // shares (apps add their own views over the same jobs). Progress itself arrives on the live channel.
 import { z } from 'zod';
+import { int32 } from './common.js';
 import { endpoint } from './endpoint.js';
 import { pagedListSchema } from './system-items.js';
 
@@ -12,20 +13,20 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 export const FINISHED_JOB_STATUSES: readonly JobStatus[] = ['succeeded', 'failed', 'cancelled'];
 
 export const jobSchema = z.object({
-  id: z.number().int(),
+  id: int32(),
   /** The registered kind ('tools.office-password'). */
   kind: z.string(),
   title: z.string(),
   status: jobStatusSchema,
   /** 0-100. */
-  percent: z.number().int().min(0).max(100),
+  percent: int32().min(0).max(100),
   /** The last short status text the job reported. */
   message: z.string().nullable(),
   /** What the job made (its kind decides the shape), once it succeeded. */
   result: z.unknown().nullable(),
   /** Why it failed, once it failed. */
   error: z.string().nullable(),
-  attempts: z.number().int(),
+  attempts: int32(),
   cancelRequested: z.boolean(),
   createdDate: z.string(),
   startedDate: z.string().nullable(),
@@ -68,16 +69,16 @@ export const cancelJob = endpoint({
 /** What `lcars files check` reports: blobs nobody refers to, records whose bytes are gone, wrong counts. */
 export const fileCheckSchema = z.object({
   store: z.enum(['disk', 'db']),
-  files: z.number().int(),
-  blobs: z.number().int(),
+  files: int32(),
+  blobs: int32(),
   /** Content on disk (or in the table) that no stored file refers to: safe to delete. */
   orphaned: z.array(z.string()),
   /** Content stored files refer to whose bytes are missing. */
   missing: z.array(z.string()),
   /** Blobs whose reference count differs from the stored files pointing at them. */
-  miscounted: z.array(z.object({ sha256: z.string(), refCount: z.number().int(), files: z.number().int() })),
+  miscounted: z.array(z.object({ sha256: z.string(), refCount: int32(), files: int32() })),
   /** Temporary files of uploads in progress or interrupted (removed on the next start). */
-  temporary: z.number().int(),
+  temporary: int32(),
 });
 export type FileCheck = z.infer<typeof fileCheckSchema>;
 
@@ -90,9 +91,9 @@ export const checkFiles = endpoint({
 
 /** A user's stored files against their quota (the account's security page). */
 export const fileUsageSchema = z.object({
-  files: z.number().int(),
-  bytes: z.number().int(),
-  quotaBytes: z.number().int(),
+  files: int32(),
+  bytes: int32(),
+  quotaBytes: int32(),
 });
 export type FileUsage = z.infer<typeof fileUsageSchema>;
 

@@ -1,13 +1,14 @@
 // A bout on the wire: its rounds (events, punch statistics, the three judges' scores) and the judges' cards.
 // The simulation produces exactly these shapes, so what the API stores is what the screens play back.
 import { z } from 'zod';
+import { int32 } from '../common.js';
 import { CORNERS, PUNCH_KINDS, RESULT_KINDS, BOUT_STATUSES } from './vocabulary.js';
 
 export const cornerSchema = z.enum(CORNERS);
 export const resultKindSchema = z.enum(RESULT_KINDS);
 
 const punchCountsSchema = z.object(
-  Object.fromEntries(PUNCH_KINDS.map((kind) => [kind, z.number().int().min(0)])) as Record<
+  Object.fromEntries(PUNCH_KINDS.map((kind) => [kind, int32().min(0)])) as Record<
     (typeof PUNCH_KINDS)[number],
     z.ZodNumber
   >,
@@ -53,21 +54,21 @@ export type StoppageReason = (typeof STOPPAGE_REASONS)[number];
 
 export const roundEventSchema = z.object({
   /** Seconds into the round (0-180). */
-  t: z.number().int().min(0).max(180),
+  t: int32().min(0).max(180),
   kind: z.enum(EVENT_KINDS),
   /** Who acts: who lands, clinches, is warned or wins the stoppage. */
   corner: cornerSchema,
   punch: z.enum(PUNCH_KINDS).optional(),
-  count: z.number().int().min(0).optional(),
+  count: int32().min(0).optional(),
   detail: z.string().optional(),
 });
 export type RoundEvent = z.infer<typeof roundEventSchema>;
 
 /** One judge's score of one round: 10 to the winner, 9 or less to the loser (10-10 for an even round). */
 export const roundScoreSchema = z.object({
-  judge: z.number().int().min(0).max(2),
-  red: z.number().int().min(0).max(10),
-  blue: z.number().int().min(0).max(10),
+  judge: int32().min(0).max(2),
+  red: int32().min(0).max(10),
+  blue: int32().min(0).max(10),
 });
 export type RoundScore = z.infer<typeof roundScoreSchema>;
 
@@ -75,25 +76,25 @@ const perCorner = <T extends z.ZodType>(schema: T) => z.object({ red: schema, bl
 
 /** A fighter's state at the bell: head health and energy (0-100) and the worst cut (0 none - 100). */
 export const conditionSchema = z.object({
-  health: z.number().int().min(0).max(100),
-  energy: z.number().int().min(0).max(100),
-  cut: z.number().int().min(0).max(100),
+  health: int32().min(0).max(100),
+  energy: int32().min(0).max(100),
+  cut: int32().min(0).max(100),
 });
 export type Condition = z.infer<typeof conditionSchema>;
 
 export const boutRoundSchema = z.object({
-  number: z.number().int().min(1),
+  number: int32().min(1),
   events: z.array(roundEventSchema),
   punches: perCorner(punchStatsSchema),
   /** Knockdowns scored by each corner in the round. */
-  knockdowns: perCorner(z.number().int().min(0)),
+  knockdowns: perCorner(int32().min(0)),
   /** Points the referee took from each corner in the round. */
-  deductions: perCorner(z.number().int().min(0)),
+  deductions: perCorner(int32().min(0)),
   condition: perCorner(conditionSchema),
   /** One score per judge; empty for the round a stoppage ended (it is not scored). */
   scores: z.array(roundScoreSchema),
   /** The second the round ended: 180, or the second of the stoppage. */
-  endedAt: z.number().int().min(0).max(180),
+  endedAt: int32().min(0).max(180),
 });
 export type BoutRound = z.infer<typeof boutRoundSchema>;
 
@@ -109,9 +110,9 @@ export const judgeCardSchema = z.object({
   name: z.string(),
   leaning: z.enum(JUDGE_LEANINGS),
   /** The judge's score of every scored round, in order. */
-  card: z.array(z.object({ round: z.number().int().min(1), red: z.number().int(), blue: z.number().int() })),
-  red: z.number().int(),
-  blue: z.number().int(),
+  card: z.array(z.object({ round: int32().min(1), red: int32(), blue: int32() })),
+  red: int32(),
+  blue: int32(),
   /** Whom the card favours. */
   verdict: z.enum(['red', 'blue', 'draw']),
 });
@@ -124,8 +125,8 @@ export const boutOutcomeSchema = z.object({
   result: resultKindSchema,
   winner: cornerSchema.nullable(),
   /** The round and second the bout ended (the last round and 180 for a decision). */
-  endRound: z.number().int().min(1),
-  endTime: z.number().int().min(0).max(180),
+  endRound: int32().min(1),
+  endTime: int32().min(0).max(180),
   stoppage: z.enum(STOPPAGE_REASONS).nullable(),
 });
 export type BoutOutcome = z.infer<typeof boutOutcomeSchema>;

@@ -1,6 +1,7 @@
 // Fighters, venues and bouts on the wire, and the requests that change them. Every bound here is also the
 // API's validation: a request outside it is a 400 naming the field.
 import { z } from 'zod';
+import { int32 } from '../common.js';
 import { pagedListSchema } from '../system-items.js';
 import {
   boutOutcomeSchema,
@@ -12,9 +13,9 @@ import {
 } from './bout.js';
 import { MAX_ROUNDS, MAX_SEED, MIN_ROUNDS, RATINGS, STANCES, WEIGHT_CLASSES } from './vocabulary.js';
 
-const id = z.number().int().min(1).max(2_147_483_647);
-const rating = z.number().int().min(1, 'Ratings run from 1 to 100.').max(100, 'Ratings run from 1 to 100.');
-const recordCount = z.number().int().min(0).max(500);
+const id = int32().min(1).max(2_147_483_647);
+const rating = int32().min(1, 'Ratings run from 1 to 100.').max(100, 'Ratings run from 1 to 100.');
+const recordCount = int32().min(0).max(500);
 export const weightClassIdSchema = z
   .number()
   .int()
@@ -37,17 +38,17 @@ export const fighterSchema = z.object({
   id,
   name: z.string(),
   nickname: z.string(),
-  weightClassId: z.number().int(),
+  weightClassId: int32(),
   stance: z.enum(STANCES),
-  heightCm: z.number().int(),
-  reachCm: z.number().int(),
-  age: z.number().int(),
+  heightCm: int32(),
+  reachCm: int32(),
+  age: int32(),
   ...ratingsShape,
-  wins: z.number().int(),
-  losses: z.number().int(),
-  draws: z.number().int(),
-  kos: z.number().int(),
-  createdById: z.number().int().nullable(),
+  wins: int32(),
+  losses: int32(),
+  draws: int32(),
+  kos: int32(),
+  createdById: int32().nullable(),
   createdBy: z.string(),
   modifiedDate: z.string(),
 });
@@ -61,9 +62,9 @@ export const fighterSaveSchema = z
     nickname: z.string().trim().max(60, 'Nickname is at most 60 characters.').default(''),
     weightClassId: weightClassIdSchema,
     stance: z.enum(STANCES, 'Stance is orthodox, southpaw or switch.'),
-    heightCm: z.number().int().min(FIGHTER_BOUNDS.heightCm.min).max(FIGHTER_BOUNDS.heightCm.max),
-    reachCm: z.number().int().min(FIGHTER_BOUNDS.reachCm.min).max(FIGHTER_BOUNDS.reachCm.max),
-    age: z.number().int().min(FIGHTER_BOUNDS.age.min).max(FIGHTER_BOUNDS.age.max),
+    heightCm: int32().min(FIGHTER_BOUNDS.heightCm.min).max(FIGHTER_BOUNDS.heightCm.max),
+    reachCm: int32().min(FIGHTER_BOUNDS.reachCm.min).max(FIGHTER_BOUNDS.reachCm.max),
+    age: int32().min(FIGHTER_BOUNDS.age.min).max(FIGHTER_BOUNDS.age.max),
     ...ratingsShape,
     wins: recordCount.default(0),
     losses: recordCount.default(0),
@@ -98,8 +99,8 @@ export const venueSchema = z.object({
   id,
   name: z.string(),
   city: z.string(),
-  capacity: z.number().int(),
-  createdById: z.number().int().nullable(),
+  capacity: int32(),
+  createdById: int32().nullable(),
 });
 export type Venue = z.infer<typeof venueSchema>;
 
@@ -107,7 +108,7 @@ export const venueSaveSchema = z.object({
   id: id.optional(),
   name: z.string().trim().min(1, 'Name is required.').max(80),
   city: z.string().trim().min(1, 'City is required.').max(80),
-  capacity: z.number().int().min(50).max(200_000),
+  capacity: int32().min(50).max(200_000),
 });
 export type VenueSave = z.input<typeof venueSaveSchema>;
 export const venueListSchema = z.object({ records: z.array(venueSchema) });
@@ -122,22 +123,22 @@ export const boutSchema = z.object({
   blueFighterId: id.nullable(),
   venueId: id.nullable(),
   venueName: z.string(),
-  weightClassId: z.number().int(),
-  scheduledRounds: z.number().int(),
-  seed: z.number().int(),
+  weightClassId: int32(),
+  scheduledRounds: int32(),
+  seed: int32(),
   status: boutStatusSchema,
   result: resultKindSchema.nullable(),
   winnerId: id.nullable(),
   winner: cornerSchema.nullable(),
-  endRound: z.number().int().nullable(),
-  endTime: z.number().int().nullable(),
+  endRound: int32().nullable(),
+  endTime: int32().nullable(),
   stoppage: boutOutcomeSchema.shape.stoppage,
   rounds: z.array(boutRoundSchema),
   judges: z.array(judgeCardSchema),
   /** The fighters: as they are now for a bout in setup, as they were on the night for a finished one. */
   red: boutFighterSchema.nullable(),
   blue: boutFighterSchema.nullable(),
-  createdById: z.number().int().nullable(),
+  createdById: int32().nullable(),
   createdBy: z.string(),
   createdDate: z.string(),
   foughtDate: z.string().nullable(),
@@ -166,7 +167,7 @@ export const boutSaveSchema = z
       .min(MIN_ROUNDS, `A bout is scheduled for ${MIN_ROUNDS} to ${MAX_ROUNDS} rounds.`)
       .max(MAX_ROUNDS, `A bout is scheduled for ${MIN_ROUNDS} to ${MAX_ROUNDS} rounds.`),
     /** Omitted: the server draws one. */
-    seed: z.number().int().min(0).max(MAX_SEED).optional(),
+    seed: int32().min(0).max(MAX_SEED).optional(),
   })
   .refine((bout) => bout.redFighterId !== bout.blueFighterId, {
     path: ['blueFighterId'],
@@ -183,14 +184,14 @@ export const boutListQuerySchema = z.object({
 export type BoutListQuery = z.input<typeof boutListQuerySchema>;
 export const boutPagedSchema = pagedListSchema(boutSummarySchema);
 
-const lookupSchema = z.object({ id: z.number().int(), title: z.string() });
+const lookupSchema = z.object({ id: int32(), title: z.string() });
 
 /** GET boxing/md: everything the forms pick from. */
 export const boxingMetadataSchema = z.object({
   venues: z.array(venueSchema),
   weightClasses: z.array(
     z.object({
-      id: z.number().int(),
+      id: int32(),
       name: z.string(),
       limitLb: z.number().nullable(),
       limitKg: z.number().nullable(),

@@ -1,6 +1,7 @@
 // The legacy fighter import (fighter/legacy): a file of the older Boxing format (docs/user-guide.md, "Legacy
 // fighter files"), previewed row by row and imported, valid rows only, on confirmation.
 import { z } from 'zod';
+import { int32 } from '../common.js';
 import { fighterSaveSchema } from './entities.js';
 
 /** Largest legacy file accepted, in characters (about 2,000 rows). */
@@ -18,7 +19,7 @@ export type LegacyFile = z.input<typeof legacyFileSchema>;
 
 export const legacyRowSchema = z.object({
   /** The row's number in the file: 1 is the first fighter (after a CSV's header line). */
-  row: z.number().int().min(1),
+  row: int32().min(1),
   /** The row's name as written, for the preview even when the row is invalid. */
   name: z.string(),
   /** The fighter the row becomes, when it is valid. */
@@ -31,16 +32,16 @@ export type LegacyRow = z.infer<typeof legacyRowSchema>;
 
 export const legacyPreviewSchema = z.object({
   rows: z.array(legacyRowSchema),
-  total: z.number().int(),
-  valid: z.number().int(),
-  invalid: z.number().int(),
-  duplicates: z.number().int(),
+  total: int32(),
+  valid: int32(),
+  invalid: int32(),
+  duplicates: int32(),
 });
 export type LegacyPreview = z.infer<typeof legacyPreviewSchema>;
 
 export const legacyImportResultSchema = z.object({
-  imported: z.number().int(),
-  skipped: z.number().int(),
-  ids: z.array(z.number().int()),
+  imported: int32(),
+  skipped: int32(),
+  ids: z.array(int32()),
 });
 export type LegacyImportResult = z.infer<typeof legacyImportResultSchema>;

@@ -1,5 +1,6 @@
 // Notes (comments) on recipes: the spec's social/comment calls (apps.md section 7, Notes).
 import { z } from 'zod';
+import { int32 } from '../common.js';
 import { pagedListSchema } from '../system-items.js';
 
 /** Message type 1 (a comment) from source 1 (a recipe): the only ones the portal writes. */
@@ -7,15 +8,15 @@ export const NOTE_MESSAGE_TYPE = 1;
 export const NOTE_SOURCE_RECIPE = 1;
 
 export const noteSchema = z.object({
-  id: z.number().int(),
+  id: int32(),
   title: z.string(),
   description: z.string(),
-  userId: z.number().int(),
-  messageTypeId: z.number().int(),
-  messageSourceId: z.number().int(),
-  messageStatusId: z.number().int(),
+  userId: int32(),
+  messageTypeId: int32(),
+  messageSourceId: int32(),
+  messageStatusId: int32(),
   /** The recipe id. */
-  messageSourceIdValue: z.number().int(),
+  messageSourceIdValue: int32(),
   commentText: z.string(),
   tags: z.string(),
   userName: z.string(),
@@ -31,9 +32,9 @@ export type Note = z.infer<typeof noteSchema>;
 /** POST social/comment/list/1: body showHidden, sourceIdValue, page, itemsPerPage, filterBy. */
 export const noteListRequestSchema = z.object({
   showHidden: z.boolean().optional().default(false),
-  sourceIdValue: z.number().int().min(1).max(2_147_483_647),
-  page: z.number().int().min(1).optional().default(1),
-  itemsPerPage: z.number().int().min(1).max(5000).optional().default(1000),
+  sourceIdValue: int32().min(1).max(2_147_483_647),
+  page: int32().min(1).optional().default(1),
+  itemsPerPage: int32().min(1).max(5000).optional().default(1000),
   filterBy: z.string().trim().max(200).optional().default(''),
 });
 export type NoteListRequest = z.input<typeof noteListRequestSchema>;
@@ -41,8 +42,8 @@ export const notePageSchema = pagedListSchema(noteSchema);
 
 /** POST social/comment: id 0 adds a note to the recipe messageSourceIdValue, another id edits it. */
 export const noteSaveSchema = z.object({
-  id: z.number().int().min(0).optional().default(0),
-  messageSourceIdValue: z.number().int().min(1, 'Recipe is required.').max(2_147_483_647),
+  id: int32().min(0).optional().default(0),
+  messageSourceIdValue: int32().min(1, 'Recipe is required.').max(2_147_483_647),
   title: z.string().trim().max(200).optional().default(''),
   description: z.string().trim().max(500).optional().default(''),
   commentText: z.string().trim().min(1, 'Comment text is required.').max(10_000),
@@ -51,5 +52,5 @@ export const noteSaveSchema = z.object({
 export type NoteSaveRequest = z.input<typeof noteSaveSchema>;
 
 /** The visibility toggles' answer: how many notes changed and whether they are now hidden. */
-export const noteToggleSchema = z.object({ changed: z.number().int(), hidden: z.boolean() });
-export const noteDeleteSchema = z.object({ deleted: z.number().int() });
+export const noteToggleSchema = z.object({ changed: int32(), hidden: z.boolean() });
+export const noteDeleteSchema = z.object({ deleted: int32() });

@@ -2,6 +2,7 @@
 // Ingredient, setup lists and Note, verbatim. Times are numbers of the unit named by their time type (system
 // item type 4); amounts are text ("1 1/2", "2-3") so the cook's writing is kept and scaled on the device.
 import { z } from 'zod';
+import { int32 } from '../common.js';
 import { pagedListSchema, systemItemSchema } from '../system-items.js';
 
 /** Search options (system item type 5, apps.md section 3). */
@@ -65,7 +66,7 @@ export const RECIPE_LIMITS = {
 } as const;
 
 const time = z.number().min(0).max(100_000).nullable();
-const lookupId = z.number().int().min(0).nullable();
+const lookupId = int32().min(0).nullable();
 
 /** One ingredient line, a group (isGroup, with nested ingredients) or a substitution of a line. */
 export interface Ingredient {
@@ -93,17 +94,17 @@ export interface Ingredient {
 function ingredientSchemaOf(depth: number): z.ZodType<Ingredient> {
   const nested = depth === 0 ? z.array(z.never()).max(0) : z.array(ingredientSchemaOf(depth - 1));
   return z.object({
-    id: z.number().int(),
-    recipeId: z.number().int(),
+    id: int32(),
+    recipeId: int32(),
     isGroup: z.boolean(),
     isNew: z.boolean(),
     isSubstitution: z.boolean(),
     groupTitle: z.string(),
-    ingredientOrder: z.number().int(),
+    ingredientOrder: int32(),
     ingredients: nested,
     amount: z.string(),
-    measurementId: z.number().int().nullable(),
-    productId: z.number().int().nullable(),
+    measurementId: int32().nullable(),
+    productId: int32().nullable(),
     additionalInformation: z.string(),
     substitution: z.boolean(),
     substitutionIngredients: nested,
@@ -137,12 +138,12 @@ function ingredientInputSchemaOf(depth: number): z.ZodType<IngredientInput> {
       : z.array(ingredientInputSchemaOf(depth - 1)).max(max)
     ).optional();
   return z.object({
-    id: z.number().int().optional(),
+    id: int32().optional(),
     isGroup: z.boolean().optional(),
     isNew: z.boolean().optional(),
     isSubstitution: z.boolean().optional(),
     groupTitle: z.string().trim().max(RECIPE_LIMITS.groupTitle).optional(),
-    ingredientOrder: z.number().int().optional(),
+    ingredientOrder: int32().optional(),
     ingredients: nested(RECIPE_LIMITS.ingredients),
     amount: z.string().trim().max(RECIPE_LIMITS.amount).optional(),
     measurementId: lookupId.optional(),
@@ -158,24 +159,24 @@ export const ingredientInputSchema = ingredientInputSchemaOf(2);
 
 /** The recipe's fields shown in lists (everything of the spec's Recipe but ingredients and instructions). */
 export const recipeSummarySchema = z.object({
-  id: z.number().int(),
+  id: int32(),
   title: z.string(),
   description: z.string(),
   authorName: z.string(),
-  recipeTypeId: z.number().int().nullable(),
+  recipeTypeId: int32().nullable(),
   /** The first image's thumbnail as a data URL ('' without images; lists send it in card view only). */
   previewImage: z.string(),
   /** The average of every user's rating (0 when nobody rated). */
   overallRating: z.number(),
   /** The caller's own rating (0 when they did not rate). */
-  userRating: z.number().int(),
-  prepTimeTypeId: z.number().int().nullable(),
+  userRating: int32(),
+  prepTimeTypeId: int32().nullable(),
   prepStartTime: z.number().nullable(),
   prepEndTime: z.number().nullable(),
-  cookTimeTypeId: z.number().int().nullable(),
+  cookTimeTypeId: int32().nullable(),
   cookStartTime: z.number().nullable(),
   cookEndTime: z.number().nullable(),
-  totalTimeTypeId: z.number().int().nullable(),
+  totalTimeTypeId: int32().nullable(),
   totalStartTime: z.number().nullable(),
   totalEndTime: z.number().nullable(),
   totalTimeAutoCalculate: z.boolean(),
@@ -186,11 +187,11 @@ export const recipeSummarySchema = z.object({
   /** Whether the caller marked it a favourite. */
   favorite: z.boolean(),
   tags: z.string(),
-  createdById: z.number().int(),
+  createdById: int32(),
   createdDate: z.string(),
   lastModifiedDate: z.string(),
   /** How many users rated it (not in the spec: shown beside the stars). */
-  ratingCount: z.number().int(),
+  ratingCount: int32(),
   /** The author's user name, for "by ..." (not in the spec). */
   createdByName: z.string(),
 });
@@ -209,7 +210,7 @@ const text = (max: number) => z.string().trim().max(max).optional().default('');
 
 /** POST recipe/save: id 0 (or none) creates a recipe, another id updates it. */
 export const recipeSaveSchema = z.object({
-  id: z.number().int().min(0).max(2_147_483_647).optional().default(0),
+  id: int32().min(0).max(2_147_483_647).optional().default(0),
   title: z.string().trim().min(1, 'Title is required.').max(RECIPE_LIMITS.title),
   description: text(RECIPE_LIMITS.description),
   authorName: text(RECIPE_LIMITS.authorName),
@@ -271,14 +272,14 @@ export type RecipeSetup = z.infer<typeof recipeSetupSchema>;
 
 /** One image of a recipe. The data fields are base64 (the offline store keeps them as they come). */
 export const recipeImageSchema = z.object({
-  id: z.number().int(),
-  recipeId: z.number().int(),
+  id: int32(),
+  recipeId: int32(),
   imageName: z.string(),
   /** Media subtype of the display and thumbnail sizes (webp). */
   imageType: z.string(),
-  sortOrder: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
+  sortOrder: int32(),
+  width: int32(),
+  height: int32(),
   /** The display size (at most 1600 px on its longer side) as a data URL. */
   imageData: z.string(),
   /** The thumbnail (at most 320 px) as a data URL. */
@@ -304,14 +305,14 @@ export const recipeFavoriteParamsSchema = z.object({
 
 /** Answer of the rating call: the new average, the caller's rating and how many rated. */
 export const recipeRatingSchema = z.object({
-  id: z.number().int(),
+  id: int32(),
   overallRating: z.number(),
-  userRating: z.number().int(),
-  ratingCount: z.number().int(),
+  userRating: int32(),
+  ratingCount: int32(),
 });
 export type RecipeRating = z.infer<typeof recipeRatingSchema>;
-export const recipeFavoriteSchema = z.object({ id: z.number().int(), favorite: z.boolean() });
-export const recipeFavoriteIdsSchema = z.array(z.number().int());
+export const recipeFavoriteSchema = z.object({ id: int32(), favorite: z.boolean() });
+export const recipeFavoriteIdsSchema = z.array(int32());
 export const recipeListAllSchema = z.array(recipeSchema);
-export const recipeCountSchema = z.number().int();
-export const recipeArchiveSchema = z.object({ id: z.number().int(), title: z.string(), message: z.string() });
+export const recipeCountSchema = int32();
+export const recipeArchiveSchema = z.object({ id: int32(), title: z.string(), message: z.string() });

@@ -1,6 +1,7 @@
 // @lcars/api/contract/repo: the secure repository's wire vocabulary (apps.md sections 3 and 7), its zod
 // schemas and endpoint descriptors, shared by the API's routes, the portal's apps/repo/api.ts and the CLI.
 import { z } from 'zod';
+import { int32 } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { REPO_MAX_LENGTH, REPO_MAX_PRECISION, RepoDataType } from './values.js';
 
@@ -32,7 +33,7 @@ export const REPO_MESSAGES = {
   confirmDelete: 'delete this repo',
 } as const;
 
-const id = z.number().int().min(1).max(2_147_483_647);
+const id = int32().min(1).max(2_147_483_647);
 const text = (max: number) => z.string().max(max).optional().default('');
 
 export const repoFieldSaveSchema = z.object({
@@ -45,8 +46,8 @@ export const repoFieldSaveSchema = z.object({
     .refine((value) => value !== 0, { message: 'A new field has a negative temporary id.' }),
   title: z.string().trim().min(1, 'Title is required.').max(100),
   description: text(500),
-  dataTypeId: z.number().int().min(1).max(11).optional().default(RepoDataType.Nvarchar),
-  order: z.number().int().min(0).max(10_000).optional().default(0),
+  dataTypeId: int32().min(1).max(11).optional().default(RepoDataType.Nvarchar),
+  order: int32().min(0).max(10_000).optional().default(0),
   maxCharacterLength: z
     .number()
     .int()
@@ -67,7 +68,7 @@ export const repoFieldSaveSchema = z.object({
 export type RepoFieldSave = z.input<typeof repoFieldSaveSchema>;
 
 export const repoSaveSchema = z.object({
-  id: z.number().int().min(0).optional().default(0),
+  id: int32().min(0).optional().default(0),
   title: z.string().trim().min(1, 'Title is required.').max(200),
   description: text(2000),
   repoEnabled: z.boolean().optional().default(true),
@@ -93,8 +94,8 @@ export const repoEntriesQuerySchema = z.object({
     .max(200)
     .nullish()
     .transform((value) => value?.trim() ?? ''),
-  itemsPerPage: z.number().int().min(1).max(500).optional().default(50),
-  page: z.number().int().min(1).max(1_000_000).optional().default(1),
+  itemsPerPage: int32().min(1).max(500).optional().default(50),
+  page: int32().min(1).max(1_000_000).optional().default(1),
 });
 export type RepoEntriesQuery = z.input<typeof repoEntriesQuerySchema>;
 
@@ -107,7 +108,7 @@ export type RepoReveal = z.input<typeof repoRevealSchema>;
 
 export const repoValueUpdateSchema = z.object({
   /** The record: 0 creates it with this first value. */
-  id: z.number().int().min(0).max(2_147_483_647),
+  id: int32().min(0).max(2_147_483_647),
   repoId: id,
   recValue: z.object({
     fieldId: id,
@@ -123,7 +124,7 @@ export const repoAuditQuerySchema = z.object({
 
 export const repoRewrapSchema = z.object({
   /** Records re-wrapped by this call at most. */
-  limit: z.number().int().min(1).max(10_000).optional().default(500),
+  limit: int32().min(1).max(10_000).optional().default(500),
 });
 
 export interface RepoField {

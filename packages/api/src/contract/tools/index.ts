@@ -1,6 +1,7 @@
 // Tools (apps.md Tools, decisions.md Tools): the office password finder's wire vocabulary. A file's
 // protection report, and the candidates its owner describes for a password search.
 import { z } from 'zod';
+import { int32 } from '../common.js';
 import { endpoint } from '../endpoint.js';
 
 /**
@@ -45,8 +46,8 @@ export const protectionReportSchema = z.object({
   /** Encryption details read from the file (cipher, hash, spin count, key size), when encrypted. */
   cipher: z.string().optional(),
   hash: z.string().optional(),
-  spinCount: z.number().int().optional(),
-  keyBits: z.number().int().optional(),
+  spinCount: int32().optional(),
+  keyBits: int32().optional(),
   /** Whether a password search can open this file. */
   searchable: z.boolean(),
   /** What the kind means, in plain words. */
@@ -69,7 +70,7 @@ export const candidateSpecSchema = z.object({
   /** Words and fragments the owner remembers. */
   words: z.array(z.string().min(1).max(64)).max(MAX_WORDS).default([]),
   /** Up to this many different words are put together, in every order. */
-  maxWords: z.number().int().min(1).max(MAX_COMBINED_WORDS).default(2),
+  maxWords: int32().min(1).max(MAX_COMBINED_WORDS).default(2),
   /** Put between combined words: one of them in each gap ('' joins them directly). */
   separators: z.array(z.string().max(4)).max(8).default(['']),
   variations: z.array(variationSchema).default([]),
@@ -87,9 +88,9 @@ export const OFFICE_UPLOAD_KEEP_HOURS = 24;
 
 /** The answer to an upload: the stored file's id and what protects it. */
 export const officeUploadSchema = z.object({
-  fileId: z.number().int(),
+  fileId: int32(),
   name: z.string(),
-  size: z.number().int(),
+  size: int32(),
   report: protectionReportSchema,
 });
 export type OfficeUpload = z.infer<typeof officeUploadSchema>;
@@ -110,15 +111,15 @@ export type SearchOutcome = z.infer<typeof searchOutcomeSchema>;
 /** One of the user's tool jobs, as the results pages show it. */
 export const toolResultSchema = z.object({
   /** The job's id. */
-  id: z.number().int(),
+  id: int32(),
   fileName: z.string(),
   protection: protectionKindSchema,
   status: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
-  percent: z.number().int().min(0).max(100),
+  percent: int32().min(0).max(100),
   /** The last progress text (tried, per second, time left). */
   message: z.string().nullable(),
-  total: z.number().int(),
-  tried: z.number().int().nullable(),
+  total: int32(),
+  tried: int32().nullable(),
   outcome: searchOutcomeSchema.nullable(),
   /** The password, on the one read that shows it; null before and after. */
   password: z.string().nullable(),
@@ -128,7 +129,7 @@ export const toolResultSchema = z.object({
   copyAvailable: z.boolean(),
   createdDate: z.string(),
   endedDate: z.string().nullable(),
-  durationMs: z.number().int().nullable(),
+  durationMs: int32().nullable(),
 });
 export type ToolResult = z.infer<typeof toolResultSchema>;
 
