@@ -118,26 +118,26 @@ describe('the app route registry', () => {
     expect(Object.fromEntries(appListPaths([scanner, recipe]))).toEqual({ [AppId.Recipe]: '/recipe/list' });
   });
 
-  it('takes offline tables and declarations from the app entries; the apps of this build declare none', () => {
-    expect(appOfflineTables(appEntries)).toEqual([]);
-    const recipe: AppEntry = {
-      routes: [
-        {
-          path: 'recipe',
-          handle: { appId: AppId.Recipe },
-          children: [{ index: true, Component: Page, handle: { isAppHome: true } }],
-        },
-      ],
-      offline: recipeOffline,
-    };
-    const entries = [...appEntries, recipe];
-    expect(appOfflineTables(entries)).toEqual([
+  it('takes offline tables and declarations from the app entries: Recipes declares the recipe tables', () => {
+    expect(appOfflineTables(appEntries)).toEqual([
       'recipe',
       'recipe-favorite',
       'recipe-images',
       'recipe-comments',
     ]);
-    expect(offlineOfApp(entries, AppId.Recipe)).toBe(recipeOffline);
-    expect(offlineOfApp(entries, AppId.Money)).toBeUndefined();
+    expect(offlineOfApp(appEntries, AppId.Recipe)).toBe(recipeOffline);
+    expect(offlineOfApp(appEntries, AppId.Money)).toBeUndefined();
+    const scanner: AppEntry = {
+      routes: [
+        {
+          path: 'scanner',
+          handle: { appId: AppId.Scanner },
+          children: [{ index: true, Component: Page, handle: { isAppHome: true } }],
+        },
+      ],
+      offline: { tables: ['scan'] },
+    };
+    expect(appOfflineTables([...appEntries, scanner])).toContain('scan');
+    expect(offlineOfApp([...appEntries, scanner], AppId.Scanner)).toBe(scanner.offline);
   });
 });
