@@ -17,12 +17,6 @@ export interface ProblemError {
   message: string;
 }
 
-/**
- * An integer that fits the databases' integer columns (32 bits): ids and counts of request bodies are
- * bounded by it, so an id beyond the column's range is a 400 naming the field, not a database error.
- */
-export const int32 = () => z.number().int().min(-2_147_483_648).max(2_147_483_647);
-
 /** RFC 9457 problem body the API answers with on every error (never a stack trace). */
 export const problemSchema = z.object({
   type: z.string().optional(),

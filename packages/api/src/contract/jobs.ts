@@ -1,7 +1,7 @@
 // Background jobs on the wire: a user's jobs with their status and progress, and the three calls every app
 // shares (apps add their own views over the same jobs). Progress itself arrives on the live channel.
 import { z } from 'zod';
-import { int32 } from './common.js';
+import { int32 } from './int32.js';
 import { endpoint } from './endpoint.js';
 import { pagedListSchema } from './system-items.js';
 

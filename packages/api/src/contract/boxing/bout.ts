@@ -1,7 +1,7 @@
 // A bout on the wire: its rounds (events, punch statistics, the three judges' scores) and the judges' cards.
 // The simulation produces exactly these shapes, so what the API stores is what the screens play back.
 import { z } from 'zod';
-import { int32 } from '../common.js';
+import { int32 } from '../int32.js';
 import { CORNERS, PUNCH_KINDS, RESULT_KINDS, BOUT_STATUSES } from './vocabulary.js';
 
 export const cornerSchema = z.enum(CORNERS);

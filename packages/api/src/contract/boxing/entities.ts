@@ -1,7 +1,7 @@
 // Fighters, venues and bouts on the wire, and the requests that change them. Every bound here is also the
 // API's validation: a request outside it is a 400 naming the field.
 import { z } from 'zod';
-import { int32 } from '../common.js';
+import { int32 } from '../int32.js';
 import { pagedListSchema } from '../system-items.js';
 import {
   boutOutcomeSchema,

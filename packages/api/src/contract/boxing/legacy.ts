@@ -1,7 +1,7 @@
 // The legacy fighter import (fighter/legacy): a file of the older Boxing format (docs/user-guide.md, "Legacy
 // fighter files"), previewed row by row and imported, valid rows only, on confirmation.
 import { z } from 'zod';
-import { int32 } from '../common.js';
+import { int32 } from '../int32.js';
 import { fighterSaveSchema } from './entities.js';
 
 /** Largest legacy file accepted, in characters (about 2,000 rows). */

@@ -1,7 +1,7 @@
 // @lcars/api/contract/repo: the secure repository's wire vocabulary (apps.md sections 3 and 7), its zod
 // schemas and endpoint descriptors, shared by the API's routes, the portal's apps/repo/api.ts and the CLI.
 import { z } from 'zod';
-import { int32 } from '../common.js';
+import { int32 } from '../int32.js';
 import { endpoint } from '../endpoint.js';
 import { REPO_MAX_LENGTH, REPO_MAX_PRECISION, RepoDataType } from './values.js';
 

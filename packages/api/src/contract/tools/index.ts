@@ -1,7 +1,7 @@
 // Tools (apps.md Tools, decisions.md Tools): the office password finder's wire vocabulary. A file's
 // protection report, and the candidates its owner describes for a password search.
 import { z } from 'zod';
-import { int32 } from '../common.js';
+import { int32 } from '../int32.js';
 import { endpoint } from '../endpoint.js';
 
 /**
