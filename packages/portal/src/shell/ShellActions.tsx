@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { IconButton, Menu, MenuItem, MenuSeparator, mediaDown, useMediaQuery } from '@lcars/ui';
-import { useAlertStore, type AlertTypeValue } from '../core/stores/alert';
+import { IconButton, mediaDown, useMediaQuery } from '@lcars/ui';
+import { useAlertStore } from '../core/stores/alert';
 import { useOfflineStore } from '../core/stores/offline';
 import { isAuthenticated, useSessionStore } from '../core/stores/session';
 import { useSettingsStore } from '../core/stores/settings';
 import { useSoundStore } from '../core/stores/sound';
 import { useThemeStore, type Look } from '../core/stores/theme';
-import { ALERT_CHOICES, alertButtonLabel } from './alertNames';
+import { alertButtonLabel } from './alertNames';
 import { confirmDialog } from './confirm';
 import { Icon } from './icons';
 import type { RouteMeta } from './routeMeta';
@@ -15,6 +15,10 @@ import * as styles from './shell.css';
 // Signed-in users only: the badge stays off the login page.
 const NotificationBell = lazy(async () => ({
   default: (await import('./NotificationBell')).NotificationBell,
+}));
+// The menu (react-aria's Menu and Popover) loads after the page: it would add about 35 KB to the login page.
+const MoreActionsMenu = lazy(async () => ({
+  default: (await import('./MoreActionsMenu')).MoreActionsMenu,
 }));
 
 /** Dark mode and look: saved with the account when signed in (settings store), on this device otherwise. */
@@ -95,39 +99,23 @@ export function ShellActions({ meta, onOpenNotifications }: ShellActionsProps) {
       >
         <Icon name="alert" />
       </IconButton>
-      <Menu
-        aria-label="More actions"
-        trigger={
-          <IconButton label="More actions">
+      <Suspense
+        fallback={
+          <IconButton label="More actions" isDisabled>
             <Icon name="more" />
           </IconButton>
         }
-        onAction={(key) => {
-          const id = String(key);
-          if (id === 'mute') setMuted(!muted);
-          else if (id === 'dark') setDark(!dark);
-          else if (id === 'look') setLook(look === 'lcars' ? 'material' : 'lcars');
-          else if (id.startsWith('alert-')) {
-            useAlertStore.getState().raise(Number(id.slice('alert-'.length)) as AlertTypeValue);
-          }
-        }}
       >
-        {/* On a phone the look and sound controls move here, so the app bar stays on one line. */}
-        {phone && (
-          <>
-            <MenuItem id="mute">{muted ? 'Unmute sound' : 'Mute sound'}</MenuItem>
-            {look === 'material' && <MenuItem id="dark">{dark ? 'Light mode' : 'Dark mode'}</MenuItem>}
-            <MenuItem id="look">{look === 'lcars' ? 'Material look' : 'LCARS look'}</MenuItem>
-            <MenuSeparator />
-          </>
-        )}
-        {ALERT_CHOICES.map((choice) => (
-          <MenuItem key={choice.type} id={`alert-${choice.type}`}>
-            {`Raise ${choice.label.charAt(0).toLowerCase()}${choice.label.slice(1)}`}
-          </MenuItem>
-        ))}
-        <MenuItem href="/account/settings/theme#alerts">Alert settings</MenuItem>
-      </Menu>
+        <MoreActionsMenu
+          phone={phone}
+          muted={muted}
+          dark={dark}
+          look={look}
+          onMute={() => setMuted(!muted)}
+          onDark={() => setDark(!dark)}
+          onLook={() => setLook(look === 'lcars' ? 'material' : 'lcars')}
+        />
+      </Suspense>
       {canToggleOffline && (
         <IconButton
           label={isOffline ? 'Go online' : 'Go offline'}
