@@ -92,7 +92,13 @@ export default defineConfig({
         // The contract's modules only declare types, constants and schemas: a module none of whose exports
         // is used can go entirely (its schemas derive from others, which no pure-function list catches), so
         // zod stays out of the login page.
-        moduleSideEffects: [{ test: /packages[\\/]api[\\/]src[\\/]contract[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /packages[\\/]api[\\/]src[\\/]contract[\\/]/, sideEffects: false },
+          // The kit's modules only declare components, hooks and helpers (its styles excepted, which register
+          // CSS): route modules import the kit's barrel, and what they do not use (the area menu with
+          // react-aria's Menu and Popover) must not ride along onto the login page.
+          { test: /packages[\\/]portal[\\/]src[\\/]kit[\\/](?!.*\.css\.ts$)/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {
