@@ -97,7 +97,7 @@ export default defineConfig({
           // The kit's modules only declare components, hooks and helpers (its styles excepted, which register
           // CSS): route modules import the kit's barrel, and what they do not use (the area menu with
           // react-aria's Menu and Popover) must not ride along onto the login page.
-          { test: /packages[\\/]portal[\\/]src[\\/]kit[\\/](?!.*\.css\.ts$)/, sideEffects: false },
+          { test: /packages[\\/]portal[\\/]src[\\/]kit[\\/](?!.*\.css\.ts)/, sideEffects: false },
         ],
       },
       output: {
