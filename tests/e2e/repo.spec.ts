@@ -170,8 +170,11 @@ test('define a repository, add records, reveal, copy, edit in place; share read-
   await shot(page, testInfo, 'repo-records-lcars');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, testInfo, 'repo-records-lcars-phone');
+  // On a phone the look control sits in the app bar's More actions menu: switch at desktop width.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Material look' }).click();
   await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'material');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(1200);
   await shot(page, testInfo, 'repo-records-material-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
