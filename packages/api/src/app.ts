@@ -4,7 +4,8 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { accessGuard } from './http/auth.js';
 import { DEFAULT_BODY_LIMITS, readJsonBody, rejectNul, type BodyLimits } from './http/body.js';
-import type { ApiContext, ApiState, ServerContext, ServiceContext } from './http/context.js';
+import type { ApiContext, ApiState, ServiceContext } from './http/context.js';
+import type { ServerContext } from './server-context.js';
 import { ApiError, errorHandler, notFound } from './http/errors.js';
 import {
   API_PREFIX,
@@ -38,7 +39,7 @@ import { themeRoutes } from './platform/themes/routes.js';
 import { tokenRoutes } from './platform/tokens/routes.js';
 import { APP_MODULES } from './apps/index.js';
 
-export type { ServerContext } from './http/context.js';
+export type { ServerContext } from './server-context.js';
 export type { Access, RouteDefinition, RouteDescriptor } from './http/routes.js';
 export { AUTHENTICATED, PUBLIC, defineRoute, requireAnyClaim, requireClaim } from './http/routes.js';
 

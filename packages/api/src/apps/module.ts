@@ -4,7 +4,7 @@
 // consume (migration, lookup list, settings, demo seed) are declared there and named here.
 import type { Migration } from '../db/migrate.js';
 import type { DemoSeedContext } from '../db/seeds/index.js';
-import type { ServerContext } from '../http/context.js';
+import type { ServerContext } from '../server-context.js';
 import type { JobKind } from '../jobs/kind.js';
 import type { RouteDefinition } from '../http/routes.js';
 import type { AppSettingsDefinition } from '../platform/settings/app-settings.js';

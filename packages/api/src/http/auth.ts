@@ -6,7 +6,8 @@ import { loadUserSession } from '../platform/users/service.js';
 import { verifyAccessToken } from '../platform/auth/tokens.js';
 import { authenticatePersonalAccessToken, isPersonalAccessToken } from '../platform/tokens/service.js';
 import { claimAccessMet, type Access } from './routes.js';
-import type { ApiContext, AuthUser, ServerContext } from './context.js';
+import type { ServerContext } from '../server-context.js';
+import type { ApiContext, AuthUser } from './context.js';
 import { forbidden, unauthorized } from './errors.js';
 
 function bearerToken(header: string | undefined): string | null {

@@ -4,7 +4,8 @@ import type { HttpMethod } from '@koa/router';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { BodyLimits } from './body.js';
-import type { ApiContext, ServerContext, ServiceContext, UserServiceContext } from './context.js';
+import type { ServerContext } from '../server-context.js';
+import type { ApiContext, ServiceContext, UserServiceContext } from './context.js';
 
 export type Access =
   | { readonly kind: 'public' }
@@ -66,13 +67,7 @@ type ServiceFor<A extends Access> = A extends { kind: 'public' } ? ServiceContex
 /** The Content-Type of JSON answers. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/**
- * An answer already serialised: what a handler returns when it keeps the JSON text of a cached value,
- * so that a repeated answer is not serialised again on every request.
- */
-export class JsonText {
-  constructor(readonly text: string) {}
-}
+export { JsonText } from './json-text.js';
 
 /**
  * A handler parses its input, calls a service and returns the answer; a returned value becomes the JSON

@@ -2,9 +2,9 @@
 // compare-and-set on their status) while the worker pool has room; on start, jobs a crash left "running"
 // are queued again with backoff, or failed when they have no attempt left.
 import type { Db } from '../db/knex.js';
-import type { Logger } from '../http/context.js';
+import type { Logger } from '../logger.js';
 import { backoffMs } from './backoff.js';
-import type { JobDriver, JobQueue } from './queue.js';
+import type { DriverQueue, JobDriver } from './driver.js';
 import type { JobRow } from './records.js';
 
 /** How often due jobs (a retry's backoff passed) are looked for without an enqueue to wake the loop. */
@@ -18,7 +18,7 @@ export class EmbeddedDriver implements JobDriver {
   private readonly runs = new Set<Promise<unknown>>();
 
   constructor(
-    private readonly queue: JobQueue,
+    private readonly queue: DriverQueue,
     private readonly db: Db,
     private readonly log: Logger,
   ) {}

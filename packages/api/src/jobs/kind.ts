@@ -1,6 +1,25 @@
 // A kind of background job, as an app registers it in its module (ApiAppModule.jobs).
 import type { z } from 'zod';
-import type { ServerContext } from '../http/context.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/knex.js';
+import type { ReadCache } from '../db/read-cache.js';
+import type { FileStore } from '../files/store.js';
+import type { LiveHub } from '../live/hub.js';
+import type { Logger } from '../logger.js';
+
+/**
+ * What a job kind's hooks may reach in the API thread: the server's parts that store what a job made and
+ * tell its user. The running ServerContext is one (it is named here, not imported, so that the server's
+ * context and the job queue it holds do not import each other).
+ */
+export interface JobServer {
+  config: Config;
+  db: Db;
+  log: Logger;
+  live: LiveHub;
+  cache: ReadCache;
+  files: FileStore;
+}
 
 /** A job as the API thread's hooks see it (after it ended). */
 export interface EndedJob {
@@ -40,9 +59,9 @@ export interface JobKind {
    * In the API thread, after the handler returned: store what it made (files, rows) and return what the job
    * row keeps as its result (JSON). Without it, the handler's own result is kept.
    */
-  onSucceeded?(result: unknown, job: EndedJob, server: ServerContext): Promise<unknown>;
+  onSucceeded?(result: unknown, job: EndedJob, server: JobServer): Promise<unknown>;
   /** In the API thread, once the job ended in any way: clean up (delete the upload). */
-  onEnded?(job: EndedJob, server: ServerContext): Promise<void>;
+  onEnded?(job: EndedJob, server: JobServer): Promise<void>;
 }
 
 export function defineJobKind(kind: JobKind): JobKind {

@@ -4,9 +4,9 @@
 // retried on another; a job with no retries left goes to the dead-letter queue, where it is failed with a reason.
 import PgBoss from 'pg-boss';
 import type { Config } from '../config.js';
-import type { Logger } from '../http/context.js';
+import type { Logger } from '../logger.js';
 import type { JobKind } from './kind.js';
-import type { JobDriver, JobQueue } from './queue.js';
+import type { DriverQueue, JobDriver } from './driver.js';
 import type { JobRow } from './records.js';
 
 const QUEUE = 'lcars-jobs';
@@ -23,7 +23,7 @@ export class PgBossDriver implements JobDriver {
   private stopped = false;
 
   constructor(
-    private readonly queue: JobQueue,
+    private readonly queue: DriverQueue,
     private readonly config: Config,
     private readonly log: Logger,
   ) {

@@ -6,11 +6,12 @@ import type { Job, JobListQuery, JobStatus, PagedList } from '../contract/index.
 import type { Config } from '../config.js';
 import { bool, type Db } from '../db/knex.js';
 import { ApiError, badRequest, notFound, zodToProblemErrors } from '../http/errors.js';
-import type { Logger, ServerContext } from '../http/context.js';
+import type { Logger } from '../logger.js';
 import type { LiveHub } from '../live/hub.js';
 import { backoffMs } from './backoff.js';
+import type { DriverQueue, JobDriver, RunEnd } from './driver.js';
 import { EmbeddedDriver } from './embedded.js';
-import type { EndedJob, JobKind } from './kind.js';
+import type { EndedJob, JobKind, JobServer } from './kind.js';
 import { WorkerPool, type JobOutcome, type RunningWork } from './pool.js';
 import { jobOf, jobRow, listUserJobs, moveJob, userJobRow, type JobRow } from './records.js';
 import { maskSecrets, maskSecretsIn, secretValues, withoutSecrets } from './secrets.js';
@@ -29,25 +30,13 @@ export interface JobQueueDeps {
   readFile(userId: number, fileId: number): Promise<Uint8Array>;
 }
 
-/** Where queued jobs wait and how an instance learns of them. */
-export interface JobDriver {
-  start(): Promise<void>;
-  /** A job was enqueued (its row is committed). */
-  enqueued(row: JobRow, kind: JobKind): Promise<void>;
-  /** Stops taking jobs; the ones running are aborted and handed back to the queue. */
-  stop(): Promise<void>;
-}
-
-/** How one run of a job ended, for the driver: 'retry' when it goes back to the queue. */
-export type RunEnd = 'done' | 'retry';
-
-export class JobQueue {
+export class JobQueue implements DriverQueue {
   readonly instanceId = randomUUID();
   readonly pool: WorkerPool;
   private readonly kinds = new Map<string, JobKind>();
   private readonly running = new Map<number, RunningWork>();
   private driver: JobDriver | undefined;
-  private server: ServerContext | undefined;
+  private server: JobServer | undefined;
   private cancelTimer: NodeJS.Timeout | undefined;
   private stopping = false;
 
@@ -150,7 +139,7 @@ export class JobQueue {
   }
 
   /** Called by the server once it listens: recovers, starts the driver and the cancel watch. */
-  async start(server: ServerContext): Promise<void> {
+  async start(server: JobServer): Promise<void> {
     this.server = server;
     this.driver = await this.createDriver();
     await this.driver.start();

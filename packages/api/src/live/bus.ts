@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import type { LiveEventTypeValue } from '../contract/index.js';
 import { ALL_TABLES } from '../db/written-tables.js';
 import type { WriteAnnouncer } from '../db/read-cache.js';
-import type { Logger } from '../http/context.js';
+import type { Logger } from '../logger.js';
 
 export interface LiveEvent {
   id: string;

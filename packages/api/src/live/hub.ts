@@ -12,7 +12,7 @@ import {
 } from '../contract/index.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
-import type { Logger } from '../http/context.js';
+import type { Logger } from '../logger.js';
 import {
   InProcessBus,
   RedisBus,

@@ -3,7 +3,7 @@
 // a saved setting takes effect on the next request, as without the cache.
 import type { AccountContext } from '../contract/index.js';
 import type { CachedRead, ReadCache } from '../db/read-cache.js';
-import type { JsonText } from '../http/routes.js';
+import type { JsonText } from '../http/json-text.js';
 import type { UserSession } from './users/service.js';
 
 /** The account context less what comes from the request (claims and token). */

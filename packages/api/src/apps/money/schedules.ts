@@ -9,7 +9,7 @@
 // for an account without a ledger, taken off its currentBalance.
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import type { Logger } from '../../http/context.js';
+import type { Logger } from '../../logger.js';
 import { badRequest } from '../../http/errors.js';
 import { BalanceMode, TransactionType } from '../../contract/index.js';
 import { cents, nextCycleDate, today } from './arithmetic.js';

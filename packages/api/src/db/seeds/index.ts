@@ -9,7 +9,7 @@ import {
   type Claim,
 } from '../../contract/index.js';
 import type { Config } from '../../config.js';
-import type { Logger } from '../../http/context.js';
+import type { Logger } from '../../logger.js';
 import { generatePassword, type PasswordHasher } from '../../platform/auth/passwords.js';
 import { seedNotificationTemplates } from '../../platform/notifications/service.js';
 import { DEFAULT_SYSTEM_SETTINGS } from '../../platform/settings/service.js';

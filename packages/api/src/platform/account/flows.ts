@@ -12,7 +12,8 @@ import {
 } from '../../contract/index.js';
 import { bool, type Db } from '../../db/knex.js';
 import { ApiError, badRequest, forbidden } from '../../http/errors.js';
-import type { Logger, ServiceContext, UserServiceContext } from '../../http/context.js';
+import type { ServiceContext, UserServiceContext } from '../../http/context.js';
+import type { Logger } from '../../logger.js';
 import { AuditEvent, audit } from '../audit/service.js';
 import { accessTokenFor } from '../auth/service.js';
 import { createRefreshToken, revokeAllRefreshTokens, type IssuedRefreshToken } from '../auth/refresh.js';

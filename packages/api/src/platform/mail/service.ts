@@ -7,7 +7,7 @@ import type { Config } from '../../config.js';
 import { isoOf } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
 import { count } from '../../db/knex.js';
-import type { Logger } from '../../http/context.js';
+import type { Logger } from '../../logger.js';
 import { pageOf } from '../audit/service.js';
 
 export interface MailMessage {

@@ -1,0 +1,35 @@
+// What the running server holds: built once by server.ts (or a test) and handed to createApp, the routes,
+// the apps' start hooks and the job queue. A module of its own (not the HTTP layer's) so that the parts it
+// holds can name it without importing each other in a circle.
+import type { Config } from './config.js';
+import type { Db } from './db/knex.js';
+import type { ReadCache } from './db/read-cache.js';
+import type { FileStore } from './files/store.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { LiveHub } from './live/hub.js';
+import type { Logger } from './logger.js';
+import type { PasswordHasher } from './platform/auth/passwords.js';
+import type { PlatformReads } from './platform/reads.js';
+import type { AppSettingsByApp } from './platform/settings/app-settings.js';
+
+export interface ServerContext {
+  config: Config;
+  db: Db;
+  /** HS256 key for access tokens. */
+  jwtKey: Uint8Array;
+  passwords: PasswordHasher;
+  /** Where server faults are reported (never the client). */
+  log: Logger;
+  /** The live channel: SSE streams of this instance and the bus shared by every instance. */
+  live: LiveHub;
+  /** Reads kept in memory until a write to their tables; apps make their own regions in it. */
+  cache: ReadCache;
+  /** The platform's regions of the cache: sessions, app and account context. */
+  reads: PlatformReads;
+  /** The apps' own per-user settings (from their modules), which the platform serves and saves. */
+  appSettings: AppSettingsByApp;
+  /** Background jobs: enqueue, cancel, list (jobs/). */
+  jobs: JobQueue;
+  /** Stored files: uploads, references, serving (files/). */
+  files: FileStore;
+}
