@@ -12,7 +12,6 @@ import type {
   NotificationTemplate,
   OutboxMail,
   PagedList,
-  PagedRecords,
   PersonalAccessToken,
   PersonalAccessTokenCreated,
   Problem,
@@ -180,7 +179,7 @@ export class ApiClient {
     return this.call('DELETE', `admin/roles/${id(roleId)}`);
   }
 
-  outbox(page: number, itemsPerPage: number): Promise<PagedRecords<OutboxMail>> {
+  outbox(page: number, itemsPerPage: number): Promise<PagedList<OutboxMail>> {
     return this.call('GET', `admin/outbox?page=${page}&itemsPerPage=${itemsPerPage}`);
   }
 

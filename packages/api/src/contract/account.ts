@@ -66,20 +66,6 @@ export interface OutboxMail {
   createdDate: string;
 }
 
-/** The spec's paged list, for the outbox and the audit log. */
-export interface PagedRecords<T> {
-  total: number;
-  totalSecondary: number;
-  itemsPerPage: number;
-  page: number;
-  pageCount: number;
-  startIndex: number;
-  stopIndex: number;
-  sortBy: string;
-  sortDirection: 'asc' | 'desc';
-  records: T[];
-}
-
 /** ?page=&itemsPerPage= of a paged admin list. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -34,3 +34,40 @@ export const RequestApp = { Web: 1, Console: 2, Misc: 10 } as const;
 /** The client version the spec fixes; its first three characters without the dot give the local database version. */
 export const CLIENT_VERSION = '6.0.5-1';
 export const API_VERSION = '6.0.5';
+
+/** The spec's paged list (platform.md section 3): the one paged shape of every list the API answers. */
+export function pagedListSchema<T extends z.ZodType>(record: T) {
+  return z.object({
+    total: z.number().int(),
+    totalSecondary: z.number().int().optional(),
+    itemsPerPage: z.number().int(),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+    startIndex: z.number().int(),
+    stopIndex: z.number().int(),
+    sortBy: z.string(),
+    sortDirection: z.enum(['asc', 'desc']),
+    records: z.array(record),
+  });
+}
+
+export interface PagedList<T> {
+  total: number;
+  totalSecondary?: number;
+  itemsPerPage: number;
+  page: number;
+  pageCount: number;
+  startIndex: number;
+  stopIndex: number;
+  sortBy: string;
+  sortDirection: 'asc' | 'desc';
+  records: T[];
+}
+
+/** One entry of a lookup list (an account type, an interval, a user): its id and title. */
+export const lookupRecordSchema = z.object({ id: z.number().int(), title: z.string() });
+export type LookupRecord = z.infer<typeof lookupRecordSchema>;
+
+/** A lookup list as the form calls answer it. */
+export const lookupListSchema = z.object({ records: z.array(lookupRecordSchema) });
+export type LookupList = z.infer<typeof lookupListSchema>;

@@ -17,5 +17,4 @@ export * from './profile.js';
 export * from './settings.js';
 export * from './themes.js';
 export * from './tokens.js';
-export * from './money.js';
 export * from './jobs.js';

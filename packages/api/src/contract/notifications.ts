@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedListSchema } from './system-items.js';
+import { pagedListSchema } from './common.js';
 import { NotificationType, NOTIFICATION_LIMITS } from './vocabulary.js';
 
 export const notificationSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './common.js';
 import { SYSTEM_ITEM_TYPES } from './vocabulary.js';
 
 export const systemItemSchema = z.object({
@@ -43,35 +44,6 @@ export const systemItemSaveSchema = z.object({
   sortOrder: z.number().int().optional(),
 });
 export type SystemItemSave = z.input<typeof systemItemSaveSchema>;
-
-/** The spec's paged list (platform.md section 3). */
-export function pagedListSchema<T extends z.ZodType>(record: T) {
-  return z.object({
-    total: z.number().int(),
-    totalSecondary: z.number().int().optional(),
-    itemsPerPage: z.number().int(),
-    page: z.number().int(),
-    pageCount: z.number().int(),
-    startIndex: z.number().int(),
-    stopIndex: z.number().int(),
-    sortBy: z.string(),
-    sortDirection: z.enum(['asc', 'desc']),
-    records: z.array(record),
-  });
-}
-
-export interface PagedList<T> {
-  total: number;
-  totalSecondary?: number;
-  itemsPerPage: number;
-  page: number;
-  pageCount: number;
-  startIndex: number;
-  stopIndex: number;
-  sortBy: string;
-  sortDirection: 'asc' | 'desc';
-  records: T[];
-}
 
 export const systemItemListSchema = z.object({ records: z.array(systemItemSchema) });
 export const systemItemPagedSchema = pagedListSchema(systemItemSchema);

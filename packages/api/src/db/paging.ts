@@ -44,9 +44,26 @@ export async function pagedQuery<Row, T>(
   const totalRow = (await base().clearSelect().count({ total: '*' }).first()) as
     { total?: unknown } | undefined;
   const total = count(totalRow?.total);
-  const offset = (request.page - 1) * request.itemsPerPage;
-  const rows = (await order(base()).limit(request.itemsPerPage).offset(offset)) as Row[];
-  const records = rows.map(map);
+  const rows = (await order(base()).limit(request.itemsPerPage).offset(offsetOf(request))) as Row[];
+  return pageOf(total, request, request, rows.map(map));
+}
+
+/** The number of rows before a page (its OFFSET). */
+export function offsetOf(request: { page: number; itemsPerPage: number }): number {
+  return (request.page - 1) * request.itemsPerPage;
+}
+
+/**
+ * The spec's paged list around one page of records: the one place its numbers are worked out.
+ * startIndex and stopIndex are the 1-based positions of the first and last record (0 and 0 when empty).
+ */
+export function pageOf<T>(
+  total: number,
+  request: { page: number; itemsPerPage: number },
+  order: { sortBy: string; sortDirection: 'asc' | 'desc' },
+  records: T[],
+): PagedList<T> {
+  const offset = offsetOf(request);
   return {
     total,
     itemsPerPage: request.itemsPerPage,
@@ -54,8 +71,8 @@ export async function pagedQuery<Row, T>(
     pageCount: Math.ceil(total / request.itemsPerPage),
     startIndex: records.length === 0 ? 0 : offset + 1,
     stopIndex: offset + records.length,
-    sortBy: request.sortBy,
-    sortDirection: request.sortDirection,
+    sortBy: order.sortBy,
+    sortDirection: order.sortDirection,
     records,
   };
 }

@@ -4,7 +4,7 @@
 // 1 MB bodies stalled the server, and a 5 MiB picture as base64 was refused. Each now answers as it should,
 // on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMoneyDate } from '../contract/index.js';
+import { parseMoneyDate } from '../contract/money/index.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/server.js';
 import { jsonDepth, nulPath } from './body.js';
 

@@ -3,6 +3,7 @@
 import type { HttpMethod } from '@koa/router';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
+import type { Endpoint } from '../contract/endpoint.js';
 import type { BodyLimits } from './body.js';
 import type { ServerContext } from '../server-context.js';
 import type { ApiContext, ServiceContext, UserServiceContext } from './context.js';
@@ -118,4 +119,28 @@ export const API_PREFIX = '/api';
 
 export function describeRoutes(routes: readonly RouteDefinition[]): RouteDescriptor[] {
   return routes.map(({ method, path, access, name }) => ({ method, path: API_PREFIX + path, access, name }));
+}
+
+/**
+ * A route of an endpoint descriptor (contract/endpoint.ts): its method, path, summary and schemas are the
+ * contract's, written once there for the API, the portal, the CLI and the OpenAPI document. A request schema
+ * documents the query of a GET and the body of the other methods.
+ */
+export function routeFor<A extends Access>(
+  call: Endpoint,
+  access: A,
+  name: string,
+  handler: RouteHandler<A>,
+  extra: Omit<RouteSchema, 'summary' | 'body' | 'query' | 'response'> = {},
+): RouteDefinition {
+  return defineRoute(call.method, call.path, access, name, handler, {
+    summary: call.summary,
+    ...(call.request === undefined
+      ? {}
+      : call.method === 'GET'
+        ? { query: call.request }
+        : { body: call.request }),
+    ...(call.response === undefined ? {} : { response: call.response }),
+    ...extra,
+  });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DataTable, Dialog, TextField, type DataTableColumn } from '@lcars/ui';
-import type { AuditEntry, OutboxMail, PagedRecords } from '@lcars/api/contract';
+import type { AuditEntry, OutboxMail, PagedList } from '@lcars/api/contract';
 import { useDebounced, useLoad } from '../kit';
 import { AdminHeader, formatDate } from './shared';
 import * as styles from './admin.css';
@@ -9,7 +9,7 @@ function usePaged<T>(path: string, extra: Record<string, string> = {}) {
   const [page, setPage] = useState(1);
   const [itemsPerPage, setItemsPerPage] = useState(25);
   const query = new URLSearchParams({ page: String(page), itemsPerPage: String(itemsPerPage), ...extra });
-  const loaded = useLoad<PagedRecords<T>>(`${path}?${query.toString()}`);
+  const loaded = useLoad<PagedList<T>>(`${path}?${query.toString()}`);
   return {
     ...loaded,
     table: {

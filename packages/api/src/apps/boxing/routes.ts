@@ -22,8 +22,7 @@ import {
   saveVenue as saveVenueCall,
   venueSaveSchema,
 } from '../../contract/boxing/index.js';
-import type { Endpoint } from '../../contract/index.js';
-import { defineRoute, requireClaim, type Access, type RouteHandler } from '../../http/routes.js';
+import { requireClaim, routeFor } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { fightBout, getBout, listBouts, saveBout } from './bouts.js';
 import { deleteFighter, getFighter, listFighters, saveFighter } from './fighters.js';
@@ -36,19 +35,7 @@ const EDIT = requireClaim('Boxing', 'Edit');
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** A route from its contract descriptor: method, path, summary and schemas written once. */
-function route<A extends Access>(call: Endpoint, access: A, name: string, handler: RouteHandler<A>) {
-  const schema = {
-    summary: call.summary,
-    ...(call.request === undefined
-      ? {}
-      : call.method === 'GET'
-        ? { query: call.request }
-        : { body: call.request }),
-    ...(call.response === undefined ? {} : { response: call.response }),
-  };
-  return defineRoute(call.method, call.path, access, name, handler, schema);
-}
+const route = routeFor;
 
 export const boxingRoutes = [
   route(getBoxingMetadata, ACCESS, 'boxing.md', (_ctx, context) => boxingMetadata(context.db)),

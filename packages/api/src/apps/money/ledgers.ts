@@ -3,15 +3,15 @@
 // with the sign reversed.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import { type LookupList } from '../../contract/index.js';
 import {
   BalanceMode,
   LedgerType,
   MONEY_MESSAGES,
   type Ledger,
-  type LookupList,
   type MoneyResult,
   type ledgerSaveSchema,
-} from '../../contract/index.js';
+} from '../../contract/money/index.js';
 import { bool } from '../../db/knex.js';
 import { isoDate } from '../../db/paging.js';
 import { badRequest, forbidden } from '../../http/errors.js';

@@ -8,7 +8,7 @@ import type {
   SubscriptionList,
   Transaction,
   TransactionPage,
-} from '../../contract/index.js';
+} from '../../contract/money/index.js';
 import { createUser } from '../../platform/users/service.js';
 import {
   createTestDatabase,

@@ -3,7 +3,7 @@
 // the caller's database transaction. A link moves the account only while the ledger's owner may still edit
 // it (access.ts, mayEditAccount).
 import type { Knex } from 'knex';
-import { BalanceMode, TransactionType, type Transaction } from '../../contract/index.js';
+import { BalanceMode, TransactionType, type Transaction } from '../../contract/money/index.js';
 import { bool } from '../../db/knex.js';
 import { mayEditAccount } from './access.js';
 import { centsToDecimal, cents } from './arithmetic.js';

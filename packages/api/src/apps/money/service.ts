@@ -1,6 +1,7 @@
 // Money accounts: list, view, edit form, save (create needs Money/Create), delete (owner), the credit and
 // subscription overviews. Every mutation is one transaction; amounts are integer cents.
 import type { z } from 'zod';
+import { type LookupRecord } from '../../contract/index.js';
 import {
   CREDIT_ACCOUNT_TYPES,
   LedgerType,
@@ -11,11 +12,10 @@ import {
   type Account,
   type AccountEdit,
   type CreditList,
-  type LookupRecord,
   type MoneyResult,
   type SubscriptionList,
   type accountSaveSchema,
-} from '../../contract/index.js';
+} from '../../contract/money/index.js';
 import { bool } from '../../db/knex.js';
 import { isoDate } from '../../db/paging.js';
 import { badRequest, forbidden } from '../../http/errors.js';

@@ -22,9 +22,9 @@ import {
   type transactionPageSchema,
   type transactionSaveSchema,
   type transactionUpdateSchema,
-} from '../../contract/index.js';
+} from '../../contract/money/index.js';
 import { bool, count, preparedStatement } from '../../db/knex.js';
-import { containsPattern } from '../../db/paging.js';
+import { containsPattern, pageOf } from '../../db/paging.js';
 import type { ApiError } from '../../http/errors.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { mayEditAccount, notFoundMoney, requireEdit, type MoneyContext, type Queryable } from './access.js';
@@ -250,15 +250,7 @@ export async function transactionPage(
       ? (stats ?? (await ledgerStats(db, ledgerId, reconciled))).total
       : currentBalance;
   return {
-    total,
-    itemsPerPage: request.itemsPerPage,
-    page: request.page,
-    pageCount: Math.ceil(total / request.itemsPerPage),
-    startIndex: records.length === 0 ? 0 : offset + 1,
-    stopIndex: offset + records.length,
-    sortBy,
-    sortDirection: direction,
-    records,
+    ...pageOf(total, request, { sortBy, sortDirection: direction }, records),
     nextCursor: keyset ? `${last.transactionDate}_${last.id}` : null,
     currentBalance: withBalance ? asSeen(current, signReversed) : null,
   };

@@ -13,7 +13,7 @@ import {
 } from '../../contract/recipes/index.js';
 import type { z } from 'zod';
 import { bool, count } from '../../db/knex.js';
-import { containsPattern, isoDate } from '../../db/paging.js';
+import { containsPattern, isoDate, pageOf } from '../../db/paging.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { touchData } from '../../platform/settings/data.js';
 import {
@@ -117,17 +117,7 @@ export async function listNotes(
       .offset(offset),
   );
   const records = rows.map((row) => toNote(row, actor));
-  return {
-    total,
-    itemsPerPage: request.itemsPerPage,
-    page: request.page,
-    pageCount: Math.ceil(total / request.itemsPerPage),
-    startIndex: records.length === 0 ? 0 : offset + 1,
-    stopIndex: offset + records.length,
-    sortBy: 'createdDate',
-    sortDirection: 'desc',
-    records,
-  };
+  return pageOf(total, request, { sortBy: 'createdDate', sortDirection: 'desc' }, records);
 }
 
 async function noteRow(db: Queryable, id: number): Promise<NoteRow> {

@@ -38,7 +38,7 @@ import {
   recipeSetup,
 } from '../../contract/recipes/index.js';
 import {
-  defineRoute,
+  routeFor,
   requireClaim,
   type Access,
   type RouteDefinition,
@@ -81,18 +81,14 @@ const DELETE = requireClaim('Recipes', 'Delete');
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const idParams = z.object({ id });
 
-/** A route of an endpoint descriptor: its method, path and schemas written once in the contract. */
+/** Recipes' handlers take the signed-in user's service context (RecipeContext is a part of it). */
 function route(
   call: Endpoint,
   access: Access & { kind: 'claim' },
   name: string,
   handler: (ctx: Parameters<RouteHandler>[0], context: RecipeContext & UserServiceContext) => unknown,
 ): RouteDefinition {
-  return defineRoute(call.method, call.path, access, name, (ctx, services) => handler(ctx, services), {
-    summary: call.summary,
-    ...(call.request === undefined ? {} : { body: call.request }),
-    ...(call.response === undefined ? {} : { response: call.response }),
-  });
+  return routeFor(call, access, name, (ctx, services) => handler(ctx, services));
 }
 
 export const recipeRoutes: readonly RouteDefinition[] = [

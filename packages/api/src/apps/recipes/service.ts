@@ -15,7 +15,7 @@ import {
 } from '../../contract/recipes/index.js';
 import type { Db } from '../../db/knex.js';
 import { bool, count } from '../../db/knex.js';
-import { isoDate } from '../../db/paging.js';
+import { isoDate, pageOf } from '../../db/paging.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { listSystemItems } from '../../platform/system-items/service.js';
 import { touchData } from '../../platform/settings/data.js';
@@ -461,31 +461,11 @@ export async function listRecipes(
   }
   const rows = await typed<RecipeRow[]>(pageQuery.limit(params.itemsPerPage).offset(offset));
   const records = rows.map(toSummary);
-  return {
-    total,
-    itemsPerPage: params.itemsPerPage,
-    page: params.page,
-    pageCount: Math.ceil(total / params.itemsPerPage),
-    startIndex: records.length === 0 ? 0 : offset + 1,
-    stopIndex: offset + records.length,
-    sortBy,
-    sortDirection: sortBy === 'title' ? 'asc' : 'desc',
-    records,
-  };
+  return pageOf(total, params, { sortBy, sortDirection: sortBy === 'title' ? 'asc' : 'desc' }, records);
 }
 
 function emptyPage(params: RecipeListParams, sortBy: string): PagedList<RecipeSummary> {
-  return {
-    total: 0,
-    itemsPerPage: params.itemsPerPage,
-    page: params.page,
-    pageCount: 0,
-    startIndex: 0,
-    stopIndex: 0,
-    sortBy,
-    sortDirection: 'desc',
-    records: [],
-  };
+  return pageOf(0, params, { sortBy, sortDirection: 'desc' }, []);
 }
 
 // ---- Writes ---------------------------------------------------------------------------------------

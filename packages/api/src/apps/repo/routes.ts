@@ -23,9 +23,8 @@ import {
   saveRepo as saveRepoCall,
   updateEntry as updateEntryCall,
 } from '../../contract/repo/index.js';
-import type { Endpoint } from '../../contract/endpoint.js';
 import type { UserServiceContext } from '../../http/context.js';
-import { defineRoute, requireClaim, type RouteDefinition, type RouteHandler } from '../../http/routes.js';
+import { requireClaim, routeFor, type RouteDefinition } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { deleteEntry, entriesPage, repoAudit, revealValue, updateEntry } from './entries.js';
 import { keyStatus, rewrapKeys, rotateKey } from './keys.js';
@@ -41,19 +40,7 @@ const idParams = z.object({ id });
 const entryParams = z.object({ id, entryId: entry });
 const updateParams = z.object({ repoId: id, entryId: entry });
 
-function route(
-  call: Endpoint,
-  access: typeof ACCESS,
-  name: string,
-  handler: RouteHandler<typeof ACCESS>,
-): RouteDefinition {
-  const schema = call.request
-    ? call.method === 'GET'
-      ? { summary: call.summary, query: call.request }
-      : { summary: call.summary, body: call.request }
-    : { summary: call.summary };
-  return defineRoute(call.method, call.path, access, name, handler, schema);
-}
+const route = routeFor;
 
 const contextOf = (services: UserServiceContext) => ({
   db: services.db,

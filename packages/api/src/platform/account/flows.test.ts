@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AccountContext, OutboxMail, PagedRecords, Profile } from '../../contract/index.js';
+import type { AccountContext, OutboxMail, PagedList, Profile } from '../../contract/index.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 
 const PASSWORD = 'a-long-enough-password';
@@ -23,7 +23,7 @@ describeEachDatabase('account flows: registration, confirmation, passwords, name
   async function lastMailTo(to: string): Promise<OutboxMail | undefined> {
     const response = await api.request.get('/api/admin/outbox?itemsPerPage=100').set(auth(adminToken));
     expect(response.status).toBe(200);
-    return (response.body as PagedRecords<OutboxMail>).records.find((mail) => mail.to === to);
+    return (response.body as PagedList<OutboxMail>).records.find((mail) => mail.to === to);
   }
 
   const linkParams = (mail: OutboxMail | undefined): URLSearchParams =>
@@ -294,7 +294,7 @@ describeEachDatabase('account flows: registration, confirmation, passwords, name
 
   it('lists the outbox newest first for administrators only', async () => {
     const response = await api.request.get('/api/admin/outbox?page=1&itemsPerPage=2').set(auth(adminToken));
-    const page = response.body as PagedRecords<OutboxMail>;
+    const page = response.body as PagedList<OutboxMail>;
     expect(page.records).toHaveLength(2);
     expect(page.total).toBeGreaterThan(2);
     expect(page.itemsPerPage).toBe(2);
@@ -304,6 +304,6 @@ describeEachDatabase('account flows: registration, confirmation, passwords, name
     expect((await api.request.get('/api/admin/audit').set(auth(member))).status).toBe(403);
     const audit = await api.request.get('/api/admin/audit?event=account.register').set(auth(adminToken));
     expect(audit.status).toBe(200);
-    expect((audit.body as PagedRecords<unknown>).total).toBeGreaterThan(0);
+    expect((audit.body as PagedList<unknown>).total).toBeGreaterThan(0);
   });
 });

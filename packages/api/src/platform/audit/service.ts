@@ -1,10 +1,11 @@
 // The audit log: who did what and when, for sign-ins, lockouts, password and token changes, claim and role
 // changes, and reveals of secret values. A detail never carries a secret (no password, token or value).
 import type { Knex } from 'knex';
-import type { AuditEntry, PagedRecords } from '../../contract/index.js';
+import type { AuditEntry, PagedList } from '../../contract/index.js';
 import { isoOf } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
 import { count } from '../../db/knex.js';
+import { pageOf } from '../../db/paging.js';
 
 /** Event names in use; other areas may add their own ('repo.reveal', 'admin.user.roles', ...). */
 export const AuditEvent = {
@@ -63,7 +64,7 @@ function parseDetail(text: string): Record<string, unknown> {
 export async function listAudit(
   db: Db,
   query: { page: number; itemsPerPage: number; event?: string; userId?: number },
-): Promise<PagedRecords<AuditEntry>> {
+): Promise<PagedList<AuditEntry>> {
   const base = db<AuditRow>('audit_log').modify((builder) => {
     if (query.event) void builder.where({ event: query.event });
     if (query.userId !== undefined) void builder.where({ user_id: query.userId });
@@ -81,7 +82,7 @@ export async function listAudit(
   return pageOf(
     count(totalRow?.n),
     query,
-    'createdDate',
+    { sortBy: 'createdDate', sortDirection: 'desc' },
     rows.map((row) => ({
       id: row.id,
       event: row.event,
@@ -90,26 +91,4 @@ export async function listAudit(
       createdDate: isoOf(row.created_date),
     })),
   );
-}
-
-/** The spec's paged-list numbers around one page of records. */
-export function pageOf<T>(
-  total: number,
-  query: { page: number; itemsPerPage: number },
-  sortBy: string,
-  records: T[],
-): PagedRecords<T> {
-  const startIndex = (query.page - 1) * query.itemsPerPage;
-  return {
-    total,
-    totalSecondary: 0,
-    itemsPerPage: query.itemsPerPage,
-    page: query.page,
-    pageCount: Math.ceil(total / query.itemsPerPage),
-    startIndex,
-    stopIndex: records.length === 0 ? startIndex : startIndex + records.length - 1,
-    sortBy,
-    sortDirection: 'desc',
-    records,
-  };
 }

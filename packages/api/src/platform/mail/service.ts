@@ -2,13 +2,13 @@
 // Outside production the link of every mail is also written to the server log.
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { OutboxMail, PagedRecords } from '../../contract/index.js';
+import type { OutboxMail, PagedList } from '../../contract/index.js';
 import type { Config } from '../../config.js';
 import { isoOf } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
 import { count } from '../../db/knex.js';
 import type { Logger } from '../../logger.js';
-import { pageOf } from '../audit/service.js';
+import { pageOf } from '../../db/paging.js';
 
 export interface MailMessage {
   to: string;
@@ -101,7 +101,7 @@ interface OutboxRow {
 export async function listOutbox(
   db: Db,
   query: { page: number; itemsPerPage: number },
-): Promise<PagedRecords<OutboxMail>> {
+): Promise<PagedList<OutboxMail>> {
   const [totalRow] = await db('mail_outbox').count<{ n: number | string }[]>({ n: '*' });
   const rows = await db<OutboxRow>('mail_outbox')
     .select('*')
@@ -114,7 +114,7 @@ export async function listOutbox(
   return pageOf(
     count(totalRow?.n),
     query,
-    'createdDate',
+    { sortBy: 'createdDate', sortDirection: 'desc' },
     rows.map((row) => ({
       id: row.id,
       to: row.to,

@@ -14,7 +14,7 @@ import {
 } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
 import { bool, count, lockKeys } from '../../db/knex.js';
-import { isoDate } from '../../db/paging.js';
+import { isoDate, pageOf } from '../../db/paging.js';
 import type { AuthUser } from '../../http/context.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import type { LiveHub } from '../../live/hub.js';
@@ -399,17 +399,12 @@ export async function listUserNotifications(
     .orderBy('un.id', 'desc')
     .limit(itemsPerPage)
     .offset(offset)) as UserNotificationRow[];
-  return {
+  return pageOf(
     total,
-    itemsPerPage,
-    page,
-    pageCount: Math.ceil(total / itemsPerPage),
-    startIndex: rows.length === 0 ? 0 : offset + 1,
-    stopIndex: offset + rows.length,
-    sortBy: 'notificationDate',
-    sortDirection: 'desc',
-    records: rows.map(toNotification),
-  };
+    { page, itemsPerPage },
+    { sortBy: 'notificationDate', sortDirection: 'desc' },
+    rows.map(toNotification),
+  );
 }
 
 /** Unread, visible notifications, newest first (the drawer's "recent"). */

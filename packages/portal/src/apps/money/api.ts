@@ -1,80 +1,77 @@
 // The Money API (apps.md section 7) through the portal's call wrapper: failures toast through the api client
-// (platform.md section 8) and resolve undefined, so callers never need a catch.
+// (platform.md section 8) and resolve undefined, so callers never need a catch. Paths and answer types are
+// the contract's endpoint descriptors (@lcars/api/contract/money), written once for the API and the portal.
+import { pathOf, type Endpoint, type ResponseOf } from '@lcars/api/contract';
+import * as calls from '@lcars/api/contract/money';
 import type {
-  Account,
-  AccountEdit,
   AccountSave,
-  CreditList,
-  Ledger,
   LedgerSave,
-  LookupList,
-  MoneyResult,
-  SubscriptionList,
-  Transaction,
-  TransactionPage,
   TransactionPageRequest,
   TransactionSave,
   TransactionUpdate,
-} from '@lcars/api/contract';
-import { apiCall } from '../../core/call';
+} from '@lcars/api/contract/money';
+import { apiCall, type CallOptions } from '../../core/call';
 
-export interface AccountLookups {
-  accounttype: LookupList;
-  intervals: LookupList;
-  users: LookupList;
-  balancemodes: LookupList;
-  ledgertypes: LookupList;
+export type { AccountLookups, LedgerLookups } from '@lcars/api/contract/money';
+
+const id = (value: number): number => Math.trunc(value);
+const method = (call: { method: string }) => call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+
+/** One call of a descriptor: its path filled in, its answer typed by its response schema. */
+function call<E extends Endpoint>(
+  endpoint: E,
+  path: string,
+  options?: CallOptions<ResponseOf<E>>,
+): Promise<ResponseOf<E> | undefined> {
+  return apiCall<ResponseOf<E>>(method(endpoint), path, options);
 }
-
-export interface LedgerLookups extends AccountLookups {
-  availableAccounts: LookupList;
-}
-
-const id = (value: number): string => String(Math.trunc(value));
 
 export const moneyApi = {
-  listAccounts: () => apiCall<Account[]>('get', 'money/account/list'),
-  accountLookups: () => apiCall<{ lists: AccountLookups }>('get', 'money/account/md'),
-  getAccount: (accountId: number) => apiCall<Account>('get', `money/account/${id(accountId)}`),
-  getAccountEdit: (accountId: number) => apiCall<AccountEdit>('get', `money/account/${id(accountId)}/edit`),
+  listAccounts: () => call(calls.listAccounts, pathOf(calls.listAccounts, {})),
+  accountLookups: () => call(calls.accountLookups, pathOf(calls.accountLookups, {})),
+  getAccount: (accountId: number) => call(calls.getAccount, pathOf(calls.getAccount, { id: id(accountId) })),
+  getAccountEdit: (accountId: number) =>
+    call(calls.getAccountEdit, pathOf(calls.getAccountEdit, { id: id(accountId) })),
   saveAccount: (account: AccountSave) =>
-    apiCall<MoneyResult<Account>>('post', 'money/account/save', { data: account }),
+    call(calls.saveAccount, pathOf(calls.saveAccount, {}), { data: account }),
   deleteAccount: (accountId: number) =>
-    apiCall<MoneyResult<boolean>>('delete', `money/account/delete/${id(accountId)}`),
+    call(calls.deleteAccount, pathOf(calls.deleteAccount, { id: id(accountId) })),
   creditList: (accountTypeId?: number) =>
-    apiCall<CreditList>(
-      'get',
-      accountTypeId === undefined
-        ? 'money/account/credit-account-list'
-        : `money/account/credit-account-list?accountTypeId=${id(accountTypeId)}`,
+    call(
+      calls.creditAccountList,
+      pathOf(calls.creditAccountList, {}) +
+        (accountTypeId === undefined ? '' : `?accountTypeId=${id(accountTypeId)}`),
     ),
   subscriptionList: (options: { includeInactive: boolean; includeLeases: boolean }) =>
-    apiCall<SubscriptionList>(
-      'get',
-      `money/account/subscription-list?includeInactive=${String(options.includeInactive)}&includeLeases=${String(options.includeLeases)}`,
+    call(
+      calls.subscriptionList,
+      `${pathOf(calls.subscriptionList, {})}?includeInactive=${String(options.includeInactive)}&includeLeases=${String(options.includeLeases)}`,
     ),
 
-  listLedgers: () => apiCall<Ledger[]>('get', 'money/ledger/list'),
-  ledgerLookups: () => apiCall<{ lists: LedgerLookups }>('get', 'money/ledger/md'),
-  getLedger: (ledgerId: number) => apiCall<Ledger>('get', `money/ledger/${id(ledgerId)}`),
-  saveLedger: (ledger: LedgerSave) => apiCall<MoneyResult<Ledger>>('post', 'money/ledger', { data: ledger }),
-  deleteLedger: (ledgerId: number) => apiCall<MoneyResult<boolean>>('delete', `money/ledger/${id(ledgerId)}`),
+  listLedgers: () => call(calls.listLedgers, pathOf(calls.listLedgers, {})),
+  ledgerLookups: () => call(calls.ledgerLookups, pathOf(calls.ledgerLookups, {})),
+  getLedger: (ledgerId: number) => call(calls.getLedger, pathOf(calls.getLedger, { id: id(ledgerId) })),
+  saveLedger: (ledger: LedgerSave) => call(calls.saveLedger, pathOf(calls.saveLedger, {}), { data: ledger }),
+  deleteLedger: (ledgerId: number) =>
+    call(calls.deleteLedger, pathOf(calls.deleteLedger, { id: id(ledgerId) })),
 
   transactions: (ledgerId: number, historical: boolean, request: TransactionPageRequest) =>
-    apiCall<TransactionPage>('post', `money/ledger/${id(ledgerId)}/transactions/${String(historical)}`, {
+    call(calls.transactionPage, pathOf(calls.transactionPage, { ledgerId: id(ledgerId), historical }), {
       data: request,
     }),
   addTransaction: (ledgerId: number, transaction: TransactionSave) =>
-    apiCall<Transaction>('post', `money/ledger/${id(ledgerId)}/transaction`, { data: transaction }),
+    call(calls.addTransaction, pathOf(calls.addTransaction, { ledgerId: id(ledgerId) }), {
+      data: transaction,
+    }),
   reconcile: (transactionId: number) =>
-    apiCall<Transaction>('post', `money/ledger/transaction/${id(transactionId)}/reconcile`),
+    call(calls.reconcileTransaction, pathOf(calls.reconcileTransaction, { id: id(transactionId) })),
   updateTransaction: (update: TransactionUpdate) =>
-    apiCall<Transaction>('put', `money/ledger/transaction/${id(update.id)}/update`, { data: update }),
+    call(calls.updateTransaction, pathOf(calls.updateTransaction, { id: id(update.id) }), { data: update }),
   deleteTransaction: (transactionId: number) =>
-    apiCall<MoneyResult<boolean>>('delete', `money/ledger/transaction/${id(transactionId)}/delete`),
+    call(calls.deleteTransaction, pathOf(calls.deleteTransaction, { id: id(transactionId) })),
   /** The caller says 'There was an error saving the sort order.' itself (apps.md section 8). */
   saveOrder: (ledgerId: number, sortedItems: { id: number; orderId: number }[]) =>
-    apiCall<MoneyResult<number>>('put', 'money/ledger/transaction/save-order', {
+    call(calls.saveOrder, pathOf(calls.saveOrder, {}), {
       data: { ledgerId, sortedItems },
       toastOnError: false,
     }),

@@ -1,7 +1,7 @@
 // The Ledger Transactions screen's rules (apps.md sections 2, 4 and 5) as pure functions, tested in Node.
-import type { Transaction } from '@lcars/api/contract';
+import type { Transaction } from '@lcars/api/contract/money';
 import { formatCurrency } from '@lcars/ui/input';
-import { LedgerTypeId, NO_HISTORY_TYPES } from './constants';
+import { LedgerType, NO_HISTORY_LEDGER_TYPES } from '@lcars/api/contract/money';
 
 /** View-only (the default) or edit; always-edit only while editing; historical only from view-only. */
 export interface LedgerModes {
@@ -12,7 +12,7 @@ export interface LedgerModes {
 
 export const DEFAULT_MODES: LedgerModes = { viewOnly: true, alwaysEdit: false, historical: false };
 
-export const hasHistory = (ledgerTypeId: number): boolean => !NO_HISTORY_TYPES.includes(ledgerTypeId);
+export const hasHistory = (ledgerTypeId: number): boolean => !NO_HISTORY_LEDGER_TYPES.includes(ledgerTypeId);
 
 /** Which toolbar toggles and actions are available in these modes. */
 export function availability(modes: LedgerModes, ledgerTypeId: number) {
@@ -55,7 +55,7 @@ export function shouldSendUpdate(property: TransactionProperty, before: unknown,
 /** Reconcile is allowed for initiated transactions, or any transaction of an Account ledger (type 3). */
 export function canReconcile(transaction: Transaction, ledgerTypeId: number): boolean {
   if (transaction.id === 0 || transaction.reconciled) return false;
-  return transaction.transactionInitiated || ledgerTypeId === LedgerTypeId.Account;
+  return transaction.transactionInitiated || ledgerTypeId === LedgerType.Account;
 }
 
 /** Rank order (keepOrder or enableRankOrder) sorts by orderId; otherwise by date. Unsaved rows go last. */

@@ -13,10 +13,11 @@ import {
   TextField,
   rules,
 } from '@lcars/ui';
-import type { Account, AccountEdit, AccountSave } from '@lcars/api/contract';
+import type { Account, AccountEdit, AccountSave } from '@lcars/api/contract/money';
 import { useSessionStore } from '../../../core/stores/session';
 import { moneyApi, type AccountLookups } from '../api';
-import { ACCOUNT_TYPE_TITLES, AccountTab, MoneyMessages } from '../constants';
+import { AccountTab } from '../constants';
+import { ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/api/contract/money';
 import { toastSuccess, toastWarning } from '../../../kit';
 import * as styles from '../money.css';
 
@@ -181,7 +182,7 @@ export function AccountEditDialog({
     saving.current = false;
     setSaving(false);
     if (!answer) return;
-    toastSuccess(answer.message || MoneyMessages.accountSaved);
+    toastSuccess(answer.message || MONEY_MESSAGES.accountSaved);
     onClose(answer.result);
   };
 
@@ -228,7 +229,7 @@ export function AccountEditDialog({
           onSubmit={save}
           onInvalid={() => {
             setTab(AccountTab.General);
-            toastWarning(MoneyMessages.fixIssues);
+            toastWarning(MONEY_MESSAGES.fixIssues);
           }}
         >
           <Tabs selectedKey={tab} onSelectionChange={setTab}>

@@ -11,9 +11,9 @@ import {
   TextField,
   rules,
 } from '@lcars/ui';
-import type { Ledger, LedgerSave } from '@lcars/api/contract';
+import type { Ledger, LedgerSave } from '@lcars/api/contract/money';
 import { moneyApi, type LedgerLookups } from '../api';
-import { BalanceModeId, LedgerTypeId, MoneyMessages } from '../constants';
+import { BalanceMode, LedgerType, MONEY_MESSAGES } from '@lcars/api/contract/money';
 import { toastSuccess, toastWarning } from '../../../kit';
 import * as styles from '../money.css';
 
@@ -24,13 +24,13 @@ export interface LedgerEditRequest {
   ledgerTypeId?: number;
 }
 
-const blankLedger = (ledgerTypeId: number = LedgerTypeId.Standard): Ledger => ({
+const blankLedger = (ledgerTypeId: number = LedgerType.Standard): Ledger => ({
   id: 0,
   title: '',
   description: '',
   accountId: null,
   balanceMode: '',
-  balanceModeId: ledgerTypeId === LedgerTypeId.Template ? BalanceModeId.None : BalanceModeId.Self,
+  balanceModeId: ledgerTypeId === LedgerType.Template ? BalanceMode.None : BalanceMode.Self,
   balanceAccountId: null,
   balanceLedgerId: null,
   currentBalance: null,
@@ -99,7 +99,7 @@ export function LedgerEditDialog({
   const [ledger, setLedger] = useState<Ledger | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [lookups, setLookups] = useState<LedgerLookups | null>(null);
-  const [mode, setMode] = useState<number>(BalanceModeId.Self);
+  const [mode, setMode] = useState<number>(BalanceMode.Self);
   const saving = useRef(false);
   const [isSaving, setSaving] = useState(false);
 
@@ -120,7 +120,7 @@ export function LedgerEditDialog({
     ]).then(([found, md]) => {
       if (!live) return;
       setLedger(found ?? null);
-      setMode(found?.balanceModeId ?? BalanceModeId.Self);
+      setMode(found?.balanceModeId ?? BalanceMode.Self);
       setLookups(md?.lists ?? null);
       setLoaded(true);
     });
@@ -132,7 +132,7 @@ export function LedgerEditDialog({
   const save = async (values: LedgerFormValues | null) => {
     if (saving.current) return;
     if (!ledger || !values) {
-      toastWarning(MoneyMessages.noLedgerSelected);
+      toastWarning(MONEY_MESSAGES.noLedgerSelected);
       return;
     }
     saving.current = true;
@@ -144,9 +144,9 @@ export function LedgerEditDialog({
       accountId: idOrNull(values.accountId),
       balanceModeId: Number(values.balanceModeId),
       balanceAccountId:
-        Number(values.balanceModeId) === BalanceModeId.Account ? idOrNull(values.balanceAccountId) : null,
+        Number(values.balanceModeId) === BalanceMode.Account ? idOrNull(values.balanceAccountId) : null,
       balanceLedgerId:
-        Number(values.balanceModeId) === BalanceModeId.Ledger ? idOrNull(values.balanceLedgerId) : null,
+        Number(values.balanceModeId) === BalanceMode.Ledger ? idOrNull(values.balanceLedgerId) : null,
       ledgerTypeId: Number(values.ledgerTypeId),
       keepOrder: values.keepOrder,
       enableRankOrder: values.keepOrder,
@@ -168,17 +168,17 @@ export function LedgerEditDialog({
     saving.current = false;
     setSaving(false);
     if (!answer) return;
-    toastSuccess(MoneyMessages.ledgerSaved(answer.result.title));
+    toastSuccess(MONEY_MESSAGES.ledgerSaved(answer.result.title));
     onClose(answer.result);
   };
 
   const options = (records: readonly { id: number; title: string }[] | undefined) =>
     (records ?? []).map((record) => ({ id: record.id, label: record.title }));
-  const templates = ledgers.filter((candidate) => candidate.ledgerTypeId === LedgerTypeId.Template);
+  const templates = ledgers.filter((candidate) => candidate.ledgerTypeId === LedgerType.Template);
   const others = ledgers.filter(
-    (candidate) => candidate.id !== ledger?.id && candidate.ledgerTypeId !== LedgerTypeId.Template,
+    (candidate) => candidate.id !== ledger?.id && candidate.ledgerTypeId !== LedgerType.Template,
   );
-  const isTemplate = (ledger?.ledgerTypeId ?? request?.ledgerTypeId) === LedgerTypeId.Template;
+  const isTemplate = (ledger?.ledgerTypeId ?? request?.ledgerTypeId) === LedgerType.Template;
   const noun = isTemplate ? 'template' : 'ledger';
 
   const defaults: LedgerFormValues | undefined = ledger
@@ -231,7 +231,7 @@ export function LedgerEditDialog({
           aria-label={noun === 'template' ? 'Template' : 'Ledger'}
           defaultValues={defaults}
           onSubmit={save}
-          onInvalid={() => toastWarning(MoneyMessages.fixIssues)}
+          onInvalid={() => toastWarning(MONEY_MESSAGES.fixIssues)}
           onValuesChange={(values) => setMode(Number(values.balanceModeId))}
           className={styles.stack}
         >
@@ -241,7 +241,7 @@ export function LedgerEditDialog({
               name="ledgerTypeId"
               label="Ledger type"
               options={options(lookups?.ledgertypes.records).filter(
-                (option) => isTemplate === (option.id === LedgerTypeId.Template),
+                (option) => isTemplate === (option.id === LedgerType.Template),
               )}
               isDisabled={isTemplate}
             />
@@ -250,7 +250,7 @@ export function LedgerEditDialog({
               label="Balance mode"
               options={options(lookups?.balancemodes.records)}
             />
-            {mode === BalanceModeId.Account ? (
+            {mode === BalanceMode.Account ? (
               <Select
                 name="balanceAccountId"
                 label="Balance account"
@@ -259,7 +259,7 @@ export function LedgerEditDialog({
                 rules={[rules.required]}
               />
             ) : null}
-            {mode === BalanceModeId.Ledger ? (
+            {mode === BalanceMode.Ledger ? (
               <Select
                 name="balanceLedgerId"
                 label="Balance ledger"

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { Transaction } from '@lcars/api/contract';
+import type { Transaction } from '@lcars/api/contract/money';
 import { amountEditText, parseAmount, parseLedgerDate, type EditableField } from '../ledgerLogic';
 import { useLedgerStore } from '../store';
 import * as styles from '../money.css';

@@ -3,7 +3,8 @@ import { Button } from '@lcars/ui';
 import { hasClaim } from '@lcars/api/contract';
 import { useSessionStore } from '../../../core/stores/session';
 import { AreaHeader, AreaMenu, YesNo as KitYesNo } from '../../../kit';
-import { MONEY_BASE, MoneyClaim } from '../constants';
+import { MONEY_BASE } from '../constants';
+import { MoneyClaim } from '@lcars/api/contract/money';
 import { moneyRoutes } from '../routes';
 import * as styles from '../money.css';
 

@@ -1,6 +1,6 @@
-import type { Transaction } from '@lcars/api/contract';
+import type { Transaction } from '@lcars/api/contract/money';
 import { moneyApi } from '../api';
-import { HISTORICAL_PAGE_SIZE, LIVE_LOCAL_PAGE_SIZE, LIVE_REQUEST_SIZE } from '../constants';
+import { HISTORICAL_PAGE_SIZE, LIVE_LOCAL_PAGE_SIZE, LIVE_REQUEST_SIZE } from '@lcars/api/contract/money';
 import { openingBalance } from '../ledgerLogic';
 import { ledgerRowTools } from './rowTools';
 import type { GetLedger, SetLedger } from './types';

@@ -1,5 +1,5 @@
-import type { Ledger, Transaction } from '@lcars/api/contract';
-import { BalanceModeId } from '../constants';
+import type { Ledger, Transaction } from '@lcars/api/contract/money';
+import { BalanceMode } from '@lcars/api/contract/money';
 import { sortRows, withBalances } from '../ledgerLogic';
 import type { GetLedger, LedgerScreenState, SetLedger } from './types';
 
@@ -30,8 +30,7 @@ export function ledgerRowTools(set: SetLedger, get: GetLedger) {
   /** The ledger's balance moves with its own rows in balance modes Self and Account. */
   const moveBalance = (delta: number): Pick<LedgerScreenState, 'currentBalance'> => {
     const { currentBalance, ledger } = get();
-    const moves =
-      ledger?.balanceModeId === BalanceModeId.Self || ledger?.balanceModeId === BalanceModeId.Account;
+    const moves = ledger?.balanceModeId === BalanceMode.Self || ledger?.balanceModeId === BalanceMode.Account;
     return {
       currentBalance: currentBalance !== null && moves ? currentBalance + seen(delta) : currentBalance,
     };

@@ -1,7 +1,7 @@
-import type { Transaction } from '@lcars/api/contract';
+import type { Transaction } from '@lcars/api/contract/money';
 import { toastError } from '../../../kit';
 import { moneyApi } from '../api';
-import { MoneyMessages } from '../constants';
+import { MONEY_MESSAGES } from '@lcars/api/contract/money';
 import { canReconcile, moveRow, newTransaction, shouldSendUpdate, signedFor } from '../ledgerLogic';
 import { isRank, ledgerRowTools } from './rowTools';
 import type { LedgerRowsSlice, LedgerSlice } from './types';
@@ -161,7 +161,7 @@ export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
       set(settle(moved.rows));
       const answer = await moneyApi.saveOrder(ledgerId, moved.sortedItems);
       if (!answer) {
-        toastError(MoneyMessages.sortOrderFailed);
+        toastError(MONEY_MESSAGES.sortOrderFailed);
         set(settle(rows));
       }
     },

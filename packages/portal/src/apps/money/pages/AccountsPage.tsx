@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, DataTable, type DataTableColumn } from '@lcars/ui';
-import type { Account } from '@lcars/api/contract';
+import type { Account } from '@lcars/api/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
 import { moneyApi } from '../api';
-import { ACCOUNT_LIST_PAGE_SIZE, ACCOUNT_TYPE_TITLES, MONEY_BASE, MoneyMessages } from '../constants';
+import { MONEY_BASE } from '../constants';
+import { ACCOUNT_LIST_PAGE_SIZE, ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/api/contract/money';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
 import { Amount, toastSuccess, useLoad } from '../../../kit';
@@ -62,10 +63,10 @@ export function AccountsPage() {
   const selected = accounts?.find((account) => account.id === selectedId) ?? null;
 
   const remove = async (account: Account) => {
-    if (!(await confirmDialog({ text: MoneyMessages.confirmDeleteAccount(account.title) }))) return;
+    if (!(await confirmDialog({ text: MONEY_MESSAGES.confirmDeleteAccount(account.title) }))) return;
     const answer = await moneyApi.deleteAccount(account.id);
     if (!answer) return;
-    toastSuccess(answer.message || MoneyMessages.accountDeleted(account.title));
+    toastSuccess(answer.message || MONEY_MESSAGES.accountDeleted(account.title));
     view(null);
     await reload();
   };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, IconButton, Select, Switch, formatCurrency, type DataTableColumn } from '@lcars/ui';
-import type { CreditRow } from '@lcars/api/contract';
+import type { CreditRow } from '@lcars/api/contract/money';
 import { moneyApi } from '../api';
-import { ACCOUNT_TYPE_TITLES, AccountTab, CREDIT_TYPES, MONEY_BASE } from '../constants';
+import { AccountTab, MONEY_BASE } from '../constants';
+import { ACCOUNT_TYPE_TITLES, CREDIT_ACCOUNT_TYPES } from '@lcars/api/contract/money';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
 import { Amount, useLoad } from '../../../kit';
@@ -15,7 +16,7 @@ import * as styles from '../money.css';
 const creditEdit = (id: number): AccountEditRequest => ({
   id,
   tab: AccountTab.Credit,
-  typeChoices: CREDIT_TYPES,
+  typeChoices: CREDIT_ACCOUNT_TYPES,
   ...(id === 0 && { preset: { accountTypeId: 4 } }),
 });
 
@@ -113,7 +114,7 @@ export function CreditPage() {
                 onChange={(key) => setTypeId(key === ALL_TYPES || key === null ? null : Number(key))}
                 options={[
                   { id: ALL_TYPES, label: 'All credit types' },
-                  ...CREDIT_TYPES.map((id) => ({ id, label: ACCOUNT_TYPE_TITLES[id] ?? '' })),
+                  ...CREDIT_ACCOUNT_TYPES.map((id) => ({ id, label: ACCOUNT_TYPE_TITLES[id] ?? '' })),
                 ]}
               />
             ) : null}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import type { Transaction } from '@lcars/api/contract';
+import type { Transaction } from '@lcars/api/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
-import { BalanceModeId } from '../constants';
+import { BalanceMode } from '@lcars/api/contract/money';
 import { availability } from '../ledgerLogic';
 import { useLedgerStore } from '../store';
 import { ledgerColumns, nameOf, type LedgerView } from './ledger/columns';
@@ -44,7 +44,7 @@ export function LedgerPage() {
     typeId,
     can,
     rank,
-    showBalance: !!ledger && ledger.balanceModeId !== BalanceModeId.None,
+    showBalance: !!ledger && ledger.balanceModeId !== BalanceMode.None,
     editable,
     reorderable: rank && editable,
   };

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, IconButton, type DataTableColumn } from '@lcars/ui';
-import type { Ledger } from '@lcars/api/contract';
+import type { Ledger } from '@lcars/api/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
 import { moneyApi } from '../api';
-import { LEDGER_LIST_PAGE_SIZE, LedgerTypeId, MONEY_BASE, MoneyMessages } from '../constants';
+import { MONEY_BASE } from '../constants';
+import { LEDGER_LIST_PAGE_SIZE, LedgerType, MONEY_MESSAGES } from '@lcars/api/contract/money';
 import type { LedgerEditRequest } from '../components/LedgerEditDialog';
 import { LazyLedgerEditDialog } from '../components/lazyDialogs';
 import { Amount, toastSuccess, useLoad } from '../../../kit';
@@ -17,14 +18,14 @@ function LedgerList({ templates }: { templates: boolean }) {
   const { data, loading, reload } = useLoad(() => moneyApi.listLedgers(), 'ledgers');
   const [editing, setEditing] = useState<LedgerEditRequest | null>(null);
   const all = data ?? [];
-  const rows = all.filter((ledger) => (ledger.ledgerTypeId === LedgerTypeId.Template) === templates);
+  const rows = all.filter((ledger) => (ledger.ledgerTypeId === LedgerType.Template) === templates);
   const noun = templates ? 'template' : 'ledger';
 
   const remove = async (ledger: Ledger) => {
-    if (!(await confirmDialog({ text: MoneyMessages.confirmDeleteLedger }))) return;
+    if (!(await confirmDialog({ text: MONEY_MESSAGES.confirmDeleteLedger }))) return;
     const answer = await moneyApi.deleteLedger(ledger.id);
     if (!answer) return;
-    toastSuccess(MoneyMessages.ledgerDeleted(ledger.title));
+    toastSuccess(MONEY_MESSAGES.ledgerDeleted(ledger.title));
     await reload();
   };
 
@@ -98,9 +99,7 @@ function LedgerList({ templates }: { templates: boolean }) {
             )}
             <CreateButton
               label={`Add ${noun}`}
-              onPress={() =>
-                setEditing(templates ? { id: 0, ledgerTypeId: LedgerTypeId.Template } : { id: 0 })
-              }
+              onPress={() => setEditing(templates ? { id: 0, ledgerTypeId: LedgerType.Template } : { id: 0 })}
             />
             <MoneyMenu />
           </>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, IconButton, Switch, formatCurrency, type DataTableColumn } from '@lcars/ui';
-import type { SubscriptionRow } from '@lcars/api/contract';
+import type { SubscriptionRow } from '@lcars/api/contract/money';
 import { moneyApi } from '../api';
-import { ACCOUNT_TYPE_TITLES, AccountTab, MONEY_BASE, SUBSCRIPTION_TYPES } from '../constants';
+import { AccountTab, MONEY_BASE } from '../constants';
+import { ACCOUNT_TYPE_TITLES, SUBSCRIPTION_ACCOUNT_TYPES } from '@lcars/api/contract/money';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
 import { Amount, useLoad } from '../../../kit';
@@ -15,7 +16,7 @@ import * as styles from '../money.css';
 const subscriptionEdit = (id: number): AccountEditRequest => ({
   id,
   tab: AccountTab.Schedule,
-  typeChoices: SUBSCRIPTION_TYPES,
+  typeChoices: SUBSCRIPTION_ACCOUNT_TYPES,
   ...(id === 0 && { preset: { accountTypeId: 3, scheduleIntervalId: 2 } }),
 });
 

@@ -1,7 +1,7 @@
 import type { DragEvent, RefObject } from 'react';
 import { DataTable, type DataTableColumn } from '@lcars/ui';
-import type { Transaction } from '@lcars/api/contract';
-import { HISTORICAL_PAGE_SIZE } from '../../constants';
+import type { Transaction } from '@lcars/api/contract/money';
+import { HISTORICAL_PAGE_SIZE } from '@lcars/api/contract/money';
 import type { LedgerScreenState } from '../../store';
 import * as styles from '../../money.css';
 

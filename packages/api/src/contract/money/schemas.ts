@@ -1,86 +1,9 @@
-// Money (apps.md sections 2-9, decisions.md Money): accounts, ledgers, transactions, lookup lists.
+// Money's schemas (apps.md sections 2-9, decisions.md Money): what the calls take and answer.
 // Every amount on the wire is an integer number of cents (amount, currentBalance, creditLimit,
 // amountPerCycle...); the ...D and ...Formatted fields are exact decimal text for display. Rates
 // (percentageRate) are percent with at most two decimals and are stored as basis points.
 import { z } from 'zod';
-import { pagedListSchema } from './system-items.js';
-
-export const AccountType = {
-  Checking: 1,
-  Savings: 2,
-  Subscription: 3,
-  CreditCard: 4,
-  Loan: 5,
-  PersonalLoan: 6,
-  MortgageLoan: 7,
-  Utility: 8,
-  LineOfCredit: 9,
-  Ledger: 10,
-  Lease: 11,
-} as const;
-export const CREDIT_ACCOUNT_TYPES: readonly number[] = [4, 5, 6, 7, 9];
-export const LOAN_ACCOUNT_TYPES: readonly number[] = [5, 6, 7];
-export const SUBSCRIPTION_ACCOUNT_TYPES: readonly number[] = [3, 8, 11];
-
-/** decisions.md: system item type 12. */
-export const Interval = {
-  Weekly: 1,
-  Monthly: 2,
-  Quarterly: 3,
-  Yearly: 4,
-  EveryTwoWeeks: 5,
-  Daily: 6,
-} as const;
-export const BalanceMode = { Self: 1, Account: 2, Ledger: 3, None: 99 } as const;
-export const LedgerType = {
-  Standard: 1,
-  Forecast: 2,
-  Account: 3,
-  DebtInventory: 4,
-  Debt: 5,
-  Template: 99,
-} as const;
-export const TransactionType = { Deposit: 1, Withdrawl: 2 } as const;
-/** Ledger types without a historical view (apps.md section 9). */
-export const NO_HISTORY_LEDGER_TYPES: readonly number[] = [5, 99];
-
-/** Fallback titles when the system_items table has no rows of a type. */
-export const MONEY_LOOKUPS = {
-  accountTypes: [
-    'Checking',
-    'Savings',
-    'Subscription',
-    'CreditCard',
-    'Loan',
-    'PersonalLoan',
-    'MortgageLoan',
-    'Utility',
-    'LineOfCredit',
-    'Ledger',
-    'Lease',
-  ].map((title, index) => ({ id: index + 1, title })),
-  intervals: ['Weekly', 'Monthly', 'Quarterly', 'Yearly', 'Every two weeks', 'Daily'].map((title, index) => ({
-    id: index + 1,
-    title,
-  })),
-  ledgerTypes: Object.entries(LedgerType).map(([title, id]) => ({ id, title })),
-  balanceModes: Object.entries(BalanceMode).map(([title, id]) => ({ id, title })),
-} as const;
-
-/** Spec messages (apps.md section 8) and the API's own. */
-export const MONEY_MESSAGES = {
-  accountSaved: 'Successfully saved account!',
-  accountDeleted: (title: string) => `The account ${title} was deleted successfully`,
-  ledgerSaved: (title: string) => `Successfully saved ledger ${title}`,
-  ledgerDeleted: (title: string) => `Ledger '${title}' was successfully deleted.`,
-  noLedgerSelected: 'There was no ledger selected for edit. Nothing to save.',
-  sortOrderFailed: 'There was an error saving the sort order.',
-  reconcileNotAllowed:
-    'Only pending (initiated) transactions can be reconciled, except in Account ledgers (type 3).',
-} as const;
-
-/** The credit gradient (apps.md section 9). */
-export const CREDIT_GRADIENT = { green: '#2E7D32', yellow: '#FFEB3B', red: '#F44336' } as const;
+import { lookupListSchema, lookupRecordSchema, pagedListSchema } from '../common.js';
 
 /** The largest value of an integer column (PostgreSQL integer): ids and order ids. */
 const INT_MAX = 2_147_483_647;
@@ -305,140 +228,157 @@ export const transactionPagedSchema = pagedListSchema(transactionSchema).extend(
 });
 export type TransactionPage = z.infer<typeof transactionPagedSchema>;
 
-export interface LookupRecord {
-  id: number;
-  title: string;
-}
-export interface LookupList {
-  records: LookupRecord[];
-}
+const int = z.number().int();
+const ids = z.array(int);
+const date = z.string();
 
-export interface Account {
-  id: number;
-  title: string;
-  description: string;
-  accountTypeId: number;
-  accountNumber: string;
-  active: boolean;
-  enableAccount: boolean;
-  enableLedger: boolean;
-  currentBalance: number;
-  percentageRate: number;
-  creditLimit: number;
-  amountPerCycle: number;
-  autoIncrementCycleDate: boolean;
-  scheduleIntervalId: number | null;
-  nextCycleDate: string | null;
-  sharedUsers: number[];
-  shareUsersCanEdit: boolean;
-  shareUsersCanEditUsers: boolean;
-  ledgerTypeId: number;
-  budgetTemplateId: number | null;
-  ledgers: LookupRecord[];
-  modifiedDate: string;
-  createdById: number | null;
-  modifiedById: number | null;
+export const accountSchema = z.object({
+  id: int,
+  title: z.string(),
+  description: z.string(),
+  accountTypeId: int,
+  accountNumber: z.string(),
+  active: z.boolean(),
+  enableAccount: z.boolean(),
+  enableLedger: z.boolean(),
+  currentBalance: int,
+  percentageRate: z.number(),
+  creditLimit: int,
+  amountPerCycle: int,
+  autoIncrementCycleDate: z.boolean(),
+  scheduleIntervalId: int.nullable(),
+  nextCycleDate: date.nullable(),
+  sharedUsers: ids,
+  shareUsersCanEdit: z.boolean(),
+  shareUsersCanEditUsers: z.boolean(),
+  ledgerTypeId: int,
+  budgetTemplateId: int.nullable(),
+  ledgers: z.array(lookupRecordSchema),
+  modifiedDate: date,
+  createdById: int.nullable(),
+  modifiedById: int.nullable(),
   /** What the signed-in user may do with it. */
-  canEdit: boolean;
-  canEditUsers: boolean;
-}
+  canEdit: z.boolean(),
+  canEditUsers: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
 
-export interface AccountEdit extends Account {
-  availableAccounts: LookupRecord[];
-  availableLedgers: LookupRecord[];
-  createdDate: string;
-}
+export const accountEditSchema = accountSchema.extend({
+  availableAccounts: z.array(lookupRecordSchema),
+  availableLedgers: z.array(lookupRecordSchema),
+  createdDate: date,
+});
+export type AccountEdit = z.infer<typeof accountEditSchema>;
 
-export interface Ledger {
-  id: number;
-  title: string;
-  description: string;
-  accountId: number | null;
-  balanceMode: string;
-  balanceModeId: number;
-  balanceAccountId: number | null;
-  balanceLedgerId: number | null;
+export const ledgerSchema = z.object({
+  id: int,
+  title: z.string(),
+  description: z.string(),
+  accountId: int.nullable(),
+  balanceMode: z.string(),
+  balanceModeId: int,
+  balanceAccountId: int.nullable(),
+  balanceLedgerId: int.nullable(),
   /** Cents as the viewer sees them (sign reversed for right-group users); null in balance mode None. */
-  currentBalance: number | null;
-  currentBalanceD: string | null;
-  ledgerTypeId: number;
-  ledgerType: string;
-  keepOrder: boolean;
-  enableRankOrder: boolean;
-  enableLedgerDate: boolean;
-  enableLedgerAffectsCurrentBalance: boolean;
-  enableSchedule: boolean;
-  scheduleIntervalId: number | null;
-  amountPerCycle: number;
-  nextCycleDate: string | null;
-  autoIncrementCycleDate: boolean;
-  sharedUsers: number[];
-  shareUsersCanEdit: boolean;
-  shareUsersCanEditUsers: boolean;
-  leftGroupUsers: number[];
-  rightGroupUsers: number[];
-  modifiedDate: string;
-  createdById: number | null;
-  modifiedById: number | null;
-  canEdit: boolean;
-  canEditUsers: boolean;
+  currentBalance: int.nullable(),
+  currentBalanceD: z.string().nullable(),
+  ledgerTypeId: int,
+  ledgerType: z.string(),
+  keepOrder: z.boolean(),
+  enableRankOrder: z.boolean(),
+  enableLedgerDate: z.boolean(),
+  enableLedgerAffectsCurrentBalance: z.boolean(),
+  enableSchedule: z.boolean(),
+  scheduleIntervalId: int.nullable(),
+  amountPerCycle: int,
+  nextCycleDate: date.nullable(),
+  autoIncrementCycleDate: z.boolean(),
+  sharedUsers: ids,
+  shareUsersCanEdit: z.boolean(),
+  shareUsersCanEditUsers: z.boolean(),
+  leftGroupUsers: ids,
+  rightGroupUsers: ids,
+  modifiedDate: date,
+  createdById: int.nullable(),
+  modifiedById: int.nullable(),
+  canEdit: z.boolean(),
+  canEditUsers: z.boolean(),
   /** Whether the viewer sees balances with the sign reversed. */
-  signReversed: boolean;
-}
+  signReversed: z.boolean(),
+});
+export type Ledger = z.infer<typeof ledgerSchema>;
 
-export interface CreditRow {
-  id: number;
-  title: string;
-  description: string;
-  accountType: number;
-  currentBalance: number;
-  percentageRate: number;
-  creditLimit: number;
-  active: 'Yes' | 'No';
-  shareUsersCanEdit: boolean;
-  modifiedDate: string;
-  createdById: number | null;
-  currentBalanceFormatted: string;
-  creditLimitFormatted: string;
-  rateColor: string;
-}
+export const creditRowSchema = z.object({
+  id: int,
+  title: z.string(),
+  description: z.string(),
+  accountType: int,
+  currentBalance: int,
+  percentageRate: z.number(),
+  creditLimit: int,
+  active: z.enum(['Yes', 'No']),
+  shareUsersCanEdit: z.boolean(),
+  modifiedDate: date,
+  createdById: int.nullable(),
+  currentBalanceFormatted: z.string(),
+  creditLimitFormatted: z.string(),
+  rateColor: z.string(),
+});
+export type CreditRow = z.infer<typeof creditRowSchema>;
 
-export interface CreditList {
-  records: CreditRow[];
-  totalBalance: number;
-  totalLimit: number;
-  totalBalanceFormatted: string;
-  totalLimitFormatted: string;
-}
+export const creditListSchema = z.object({
+  records: z.array(creditRowSchema),
+  totalBalance: int,
+  totalLimit: int,
+  totalBalanceFormatted: z.string(),
+  totalLimitFormatted: z.string(),
+});
+export type CreditList = z.infer<typeof creditListSchema>;
 
-export interface SubscriptionRow {
-  id: number;
-  title: string;
-  description: string;
-  scheduleIntervalId: number | null;
-  accountTypeId: number;
-  frequency: string;
-  amountPerCycle: number;
-  automated: boolean;
-  nextCycleDate: string | null;
+export const subscriptionRowSchema = z.object({
+  id: int,
+  title: z.string(),
+  description: z.string(),
+  scheduleIntervalId: int.nullable(),
+  accountTypeId: int,
+  frequency: z.string(),
+  amountPerCycle: int,
+  automated: z.boolean(),
+  nextCycleDate: date.nullable(),
   /** Monthly equivalent in cents, rounded half-even. */
-  perCycleRate: number;
+  perCycleRate: int,
   /** The exact monthly equivalent times 12 (an integer): sum these and divide once for an exact total. */
-  perCycleRateTwelfths: number;
-  active: boolean;
-  shareUsersCanEdit: boolean;
-  modifiedDate: string;
-  createdById: number | null;
-  amountPerCycleFormatted: string;
-  perCycleRateFormatted: string;
-}
+  perCycleRateTwelfths: int,
+  active: z.boolean(),
+  shareUsersCanEdit: z.boolean(),
+  modifiedDate: date,
+  createdById: int.nullable(),
+  amountPerCycleFormatted: z.string(),
+  perCycleRateFormatted: z.string(),
+});
+export type SubscriptionRow = z.infer<typeof subscriptionRowSchema>;
 
-export interface SubscriptionList {
-  records: SubscriptionRow[];
+export const subscriptionListSchema = z.object({
+  records: z.array(subscriptionRowSchema),
   /** Sum of the rows' exact monthly rates, rounded half-even once. */
-  totalPerMonth: number;
-  totalPerMonthFormatted: string;
-}
+  totalPerMonth: int,
+  totalPerMonthFormatted: z.string(),
+});
+export type SubscriptionList = z.infer<typeof subscriptionListSchema>;
+
+/** The account form's lists (GET money/account/md answers them under `lists`). */
+export const accountLookupsSchema = z.object({
+  accounttype: lookupListSchema,
+  intervals: lookupListSchema,
+  users: lookupListSchema,
+  balancemodes: lookupListSchema,
+  ledgertypes: lookupListSchema,
+});
+export type AccountLookups = z.infer<typeof accountLookupsSchema>;
+
+/** The ledger form's lists: the account form's and the accounts a ledger may be linked to. */
+export const ledgerLookupsSchema = accountLookupsSchema.extend({ availableAccounts: lookupListSchema });
+export type LedgerLookups = z.infer<typeof ledgerLookupsSchema>;
 
 export const subscriptionListQuerySchema = z.object({
   includeInactive: z
@@ -454,6 +394,10 @@ export const creditListQuerySchema = z.object({
   accountTypeId: z.coerce.number().int().min(1).max(11).optional(),
 });
 
+/** Money's result wrapper of a save or delete: success, the spec's message and what was saved. */
+export function moneyResultSchema<T extends z.ZodType>(result: T) {
+  return z.object({ success: z.boolean(), message: z.string(), result });
+}
 export interface MoneyResult<T> {
   success: boolean;
   message: string;

@@ -1,0 +1,152 @@
+// The Money calls of apps.md section 7, written once for the API's routes, the portal's apps/money/api.ts
+// and the OpenAPI document. Fixed paths come before the :id ones (the router tries them in order).
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import {
+  accountEditSchema,
+  accountLookupsSchema,
+  accountSaveSchema,
+  accountSchema,
+  creditListQuerySchema,
+  creditListSchema,
+  ledgerLookupsSchema,
+  ledgerSaveSchema,
+  ledgerSchema,
+  moneyResultSchema,
+  saveOrderSchema,
+  subscriptionListQuerySchema,
+  subscriptionListSchema,
+  transactionPageSchema,
+  transactionPagedSchema,
+  transactionSaveSchema,
+  transactionSchema,
+  transactionUpdateSchema,
+} from './schemas.js';
+
+const deleted = moneyResultSchema(z.boolean());
+
+// Accounts.
+export const listAccounts = endpoint({
+  method: 'GET',
+  path: '/money/account/list',
+  response: z.array(accountSchema),
+  summary: 'The accounts the user owns or that are shared with them',
+});
+export const accountLookups = endpoint({
+  method: 'GET',
+  path: '/money/account/md',
+  response: z.object({ lists: accountLookupsSchema }),
+  summary: 'Account lookup lists: account types, intervals, users, balance modes, ledger types',
+});
+export const creditAccountList = endpoint({
+  method: 'GET',
+  path: '/money/account/credit-account-list',
+  request: creditListQuerySchema,
+  response: creditListSchema,
+  summary: 'Active credit accounts (types 4, 5, 6, 7, 9) with totals and the rate colour',
+});
+export const subscriptionList = endpoint({
+  method: 'GET',
+  path: '/money/account/subscription-list',
+  request: subscriptionListQuerySchema,
+  response: subscriptionListSchema,
+  summary: 'Subscription accounts (types 3, 8, 11) with exact monthly rates and total',
+});
+export const saveAccount = endpoint({
+  method: 'POST',
+  path: '/money/account/save',
+  request: accountSaveSchema,
+  response: moneyResultSchema(accountSchema),
+  summary: 'Creates (id 0, Money/Create) or updates an account',
+});
+export const deleteAccount = endpoint({
+  method: 'DELETE',
+  path: '/money/account/delete/:id',
+  response: deleted,
+  summary: 'Deletes an account and its own ledgers (owner only)',
+});
+export const getAccountEdit = endpoint({
+  method: 'GET',
+  path: '/money/account/:id/edit',
+  response: accountEditSchema,
+  summary: 'The account edit form: the account, the accounts and ledgers to link, its creation date',
+});
+export const getAccount = endpoint({
+  method: 'GET',
+  path: '/money/account/:id',
+  response: accountSchema,
+  summary: 'One account the user owns or that is shared with them',
+});
+
+// Ledgers and their transactions.
+export const listLedgers = endpoint({
+  method: 'GET',
+  path: '/money/ledger/list',
+  response: z.array(ledgerSchema),
+  summary: 'The ledgers the user owns or that are shared with them',
+});
+export const ledgerLookups = endpoint({
+  method: 'GET',
+  path: '/money/ledger/md',
+  response: z.object({ lists: ledgerLookupsSchema }),
+  summary: 'Ledger form lists: accounttype, availableAccounts, balancemodes, intervals, ledgertypes, users',
+});
+export const saveOrder = endpoint({
+  method: 'PUT',
+  path: '/money/ledger/transaction/save-order',
+  request: saveOrderSchema,
+  response: moneyResultSchema(z.number().int()),
+  summary: 'Saves the rank order of a keepOrder ledger',
+});
+export const reconcileTransaction = endpoint({
+  method: 'POST',
+  path: '/money/ledger/transaction/:id/reconcile',
+  response: transactionSchema,
+  summary: 'Reconciles a pending transaction (any transaction in an Account ledger)',
+});
+export const updateTransaction = endpoint({
+  method: 'PUT',
+  path: '/money/ledger/transaction/:id/update',
+  request: transactionUpdateSchema,
+  response: transactionSchema,
+  summary: 'Updates one allow-listed property of a transaction',
+});
+export const deleteTransaction = endpoint({
+  method: 'DELETE',
+  path: '/money/ledger/transaction/:id/delete',
+  response: deleted,
+  summary: 'Deletes a transaction',
+});
+export const transactionPage = endpoint({
+  method: 'POST',
+  path: '/money/ledger/:ledgerId/transactions/:historical',
+  request: transactionPageSchema,
+  response: transactionPagedSchema,
+  summary: 'A page of live (unreconciled) or historical (reconciled) transactions with running balances',
+});
+export const addTransaction = endpoint({
+  method: 'POST',
+  path: '/money/ledger/:ledgerId/transaction',
+  request: transactionSaveSchema,
+  response: transactionSchema,
+  summary: 'Adds a transaction to a ledger',
+});
+export const saveLedger = endpoint({
+  method: 'POST',
+  path: '/money/ledger',
+  request: ledgerSaveSchema,
+  response: moneyResultSchema(ledgerSchema),
+  summary: 'Creates (id 0, Money/Create) or updates a ledger; answers it with its title',
+});
+export const getLedger = endpoint({
+  method: 'GET',
+  path: '/money/ledger/:id',
+  response: ledgerSchema,
+  summary: 'One ledger the user owns or that is shared with them, with its balance as they see it',
+});
+export const deleteLedger = endpoint({
+  method: 'DELETE',
+  path: '/money/ledger/:id',
+  response: deleted,
+  summary: 'Deletes a ledger and its transactions (owner only)',
+});
