@@ -2,7 +2,7 @@
 // area's route table, a 404 problem for unknown /api paths, then the portal build.
 import Router from '@koa/router';
 import Koa from 'koa';
-import { accessGuard } from './http/auth.js';
+import { accessGuard, appSwitch } from './http/auth.js';
 import { DEFAULT_BODY_LIMITS, readJsonBody, rejectNul, type BodyLimits } from './http/body.js';
 import type { ApiContext, ApiState, ServiceContext } from './http/context.js';
 import type { ServerContext } from './server-context.js';
@@ -65,7 +65,7 @@ const PLATFORM_ROUTES: readonly RouteDefinition[] = [
 /** Every API route, each with its declared access: the platform's, then every app module's. */
 export const ROUTES: readonly RouteDefinition[] = [
   ...PLATFORM_ROUTES,
-  ...APP_MODULES.flatMap((module) => module.routes),
+  ...APP_MODULES.flatMap((module) => module.routes.map((route) => ({ ...route, appId: module.id }))),
   defineRoute('GET', '/openapi.json', PUBLIC, 'openapi', () => (openApi ??= openApiDocument(ROUTES)), {
     summary: 'This OpenAPI 3.1 document',
   }),
@@ -163,7 +163,11 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
         ctx.body = result.text;
       } else if (result !== undefined) ctx.body = result;
     };
-    const chain = route.access.kind === 'public' ? [handle] : [accessGuard(server, route.access), handle];
+    const chain = [
+      ...(route.access.kind === 'public' ? [] : [accessGuard(server, route.access)]),
+      ...(route.appId === undefined ? [] : [appSwitch(server, route.appId)]),
+      handle,
+    ];
     router.register(route.path, [route.method], chain, { name: route.name });
   }
   const dispatchers = new Map<string, (ctx: ApiContext) => Promise<void>>();

@@ -2,6 +2,7 @@
 // cache, which every write to the users, roles or claims drops, so revoking a role or disabling a user
 // takes effect at once.
 import type { Next } from 'koa';
+import { enabledAppIds } from '../platform/app/service.js';
 import { loadUserSession } from '../platform/users/service.js';
 import { verifyAccessToken } from '../platform/auth/tokens.js';
 import { authenticatePersonalAccessToken, isPersonalAccessToken } from '../platform/tokens/service.js';
@@ -53,6 +54,21 @@ export function accessGuard(server: ServerContext, access: Access) {
         throw forbidden(`This needs the ${access.type}/${access.value} claim.`);
       }
     }
+    await next();
+  };
+}
+
+/** What an app's route answers while the administrator has switched the app off. */
+export const APP_DISABLED_MESSAGE = 'This app is disabled by the administrator.';
+
+/**
+ * Middleware of an app's routes: 403 for everyone while the app is disabled in the portal's app settings
+ * (the apps table), read from the cache that a write to that table drops, so a switch takes effect at once.
+ */
+export function appSwitch(server: ServerContext, appId: number) {
+  return async (_ctx: ApiContext, next: Next): Promise<void> => {
+    const enabled = await server.reads.enabledApps.get('apps', () => enabledAppIds(server.db));
+    if (!enabled.has(appId)) throw forbidden(APP_DISABLED_MESSAGE);
     await next();
   };
 }

@@ -91,6 +91,8 @@ export interface RouteDefinition {
   handler: RouteHandler<Access>;
   /** Optional documentation for the OpenAPI document. */
   schema?: RouteSchema;
+  /** The app whose module brought the route: it answers 403 while the administrator has the app disabled. */
+  appId?: number;
 }
 
 export function defineRoute<A extends Access>(

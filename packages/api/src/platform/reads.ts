@@ -18,6 +18,8 @@ export interface PlatformReads {
   accountSettings: CachedRead<number, JsonText>;
   /** One lookup list (`GET /systemitem/list/{type}`), serialised, by type: every form reads its lists. */
   systemItemLists: CachedRead<number, JsonText>;
+  /** The ids of the apps the administrator has enabled: every app route checks it. */
+  enabledApps: CachedRead<'apps', ReadonlySet<number>>;
 }
 
 export function platformReads(cache: ReadCache): PlatformReads {
@@ -33,5 +35,6 @@ export function platformReads(cache: ReadCache): PlatformReads {
       'system_settings',
     ]),
     systemItemLists: cache.region('system item lists', ['system_items']),
+    enabledApps: cache.region('enabled apps', ['apps']),
   };
 }

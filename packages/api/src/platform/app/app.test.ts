@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APP_CATALOGUE, API_VERSION, type AppContext } from '../../contract/index.js';
+import { APP_CATALOGUE, API_VERSION, AppId, type AppContext } from '../../contract/index.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 
 describeEachDatabase('public platform routes', (kind) => {
@@ -41,5 +41,30 @@ describeEachDatabase('public platform routes', (kind) => {
     expect(context.globalAppSettings).toMatchObject({ darkMode: true, themeMode: 1, displayNameId: 2 });
     expect(context.isProduction).toBe(false);
     expect(context.themes.length).toBeGreaterThan(0);
+  });
+
+  it('an app the administrator disables answers 403 on its routes for everyone, and serves again when enabled', async () => {
+    const admin = await api.login('admin', api.adminPassword);
+    const demo = await api.login('demo', api.demoPassword ?? '');
+    const moneyList = (token: string) =>
+      api.request.get('/api/money/account/list').set('Authorization', `Bearer ${token}`);
+    const setMoney = (isEnabled: boolean) =>
+      api.request.post('/api/app/save').set('Authorization', `Bearer ${admin}`).send({ appId: AppId.Money, isEnabled });
+    expect((await moneyList(demo)).status).toBe(200);
+
+    expect((await setMoney(false)).status).toBe(200);
+    for (const token of [demo, admin]) {
+      const refused = await moneyList(token);
+      expect(refused.status).toBe(403);
+      expect((refused.body as { detail?: string }).detail).toBe('This app is disabled by the administrator.');
+    }
+    // Another app and the platform still answer; an anonymous caller is still asked to sign in first.
+    expect((await api.request.get('/api/recipe/count').set('Authorization', `Bearer ${demo}`)).status).toBe(
+      200,
+    );
+    expect((await api.request.get('/api/money/account/list')).status).toBe(401);
+
+    expect((await setMoney(true)).status).toBe(200);
+    expect((await moneyList(demo)).status).toBe(200);
   });
 });

@@ -33,6 +33,12 @@ export async function listApps(db: Db): Promise<AppRow[]> {
     .orderBy([{ column: 'sort_order' }, { column: 'id' }]);
 }
 
+/** The ids of the apps enabled portal-wide (the administrator's switch of each app). */
+export async function enabledAppIds(db: Db): Promise<ReadonlySet<number>> {
+  const rows = await db<AppRow>('apps').select('id', 'is_enabled');
+  return new Set(rows.filter((row) => bool(row.is_enabled)).map((row) => row.id));
+}
+
 export function toAppContextApp(row: AppRow): AppContextApp {
   return {
     id: row.id,
