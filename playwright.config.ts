@@ -32,6 +32,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
   },
+  // The specs run in parallel against one server; a spec that changes the whole portal (an app switched off
+  // for everyone) runs after them.
+  projects: [
+    { name: 'portal', testIgnore: /disabled-app\.spec\.ts/ },
+    { name: 'portal-wide changes', testMatch: /disabled-app\.spec\.ts/, dependencies: ['portal'] },
+  ],
   webServer: {
     command: 'node packages/api/dist/server.js',
     url: `${baseURL}/api/health`,

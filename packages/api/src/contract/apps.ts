@@ -12,6 +12,9 @@ export const AppId = {
 } as const;
 export type AppIdValue = (typeof AppId)[keyof typeof AppId];
 
+/** What an app's routes and screens say while the administrator has the app disabled. */
+export const APP_DISABLED_MESSAGE = 'This app is disabled by the administrator.';
+
 /** What the hub and the menus need to know of an app: where it lives and which claim opens it. */
 export interface AppDefinition {
   id: AppIdValue;

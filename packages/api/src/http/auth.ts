@@ -2,6 +2,7 @@
 // cache, which every write to the users, roles or claims drops, so revoking a role or disabling a user
 // takes effect at once.
 import type { Next } from 'koa';
+import { APP_DISABLED_MESSAGE } from '../contract/apps.js';
 import { enabledAppIds } from '../platform/app/service.js';
 import { loadUserSession } from '../platform/users/service.js';
 import { verifyAccessToken } from '../platform/auth/tokens.js';
@@ -57,9 +58,6 @@ export function accessGuard(server: ServerContext, access: Access) {
     await next();
   };
 }
-
-/** What an app's route answers while the administrator has switched the app off. */
-export const APP_DISABLED_MESSAGE = 'This app is disabled by the administrator.';
 
 /**
  * Middleware of an app's routes: 403 for everyone while the app is disabled in the portal's app settings

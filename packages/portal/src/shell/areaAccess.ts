@@ -1,5 +1,5 @@
 import { data, type LoaderFunction } from 'react-router';
-import { hasClaim } from '@lcars/api/contract';
+import { APP_DISABLED_MESSAGE, hasClaim, type AppContext } from '@lcars/api/contract';
 import { useSessionStore } from '../core/stores/session';
 
 /** The status an app area's loader refuses with, and its error page recognises. */
@@ -20,4 +20,16 @@ export function requireRouteClaim(type: string, value: string): LoaderFunction {
     }
     return null;
   };
+}
+
+/**
+ * Refuses every route of an app the administrator has disabled (the app context says so), with a 403 whose
+ * text the area's error page shows. The API answers 403 on the app's calls as well.
+ */
+export function refuseDisabledApp(appId: number | undefined, appContext: AppContext | null): void {
+  const app = appId === undefined ? undefined : appContext?.apps.find((candidate) => candidate.id === appId);
+  if (app && !app.isEnabled) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to answer a status
+    throw data(APP_DISABLED_MESSAGE, { status: FORBIDDEN });
+  }
 }

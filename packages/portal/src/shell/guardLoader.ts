@@ -5,6 +5,7 @@ import { useAppContextStore } from '../core/stores/appContext';
 import { isAuthenticated, useSessionStore } from '../core/stores/session';
 import { useOfflineStore } from '../core/stores/offline';
 import { useSettingsStore } from '../core/stores/settings';
+import { refuseDisabledApp } from './areaAccess';
 import { guardRoute, rememberedRouteOf } from './guard';
 import { mergeRouteMeta, routeMetaOf, type RouteMeta } from './routeMeta';
 
@@ -41,6 +42,7 @@ function guardedLoader(meta: RouteMeta, loader: RouteObject['loader']): LoaderFu
       if (target.requestedRoute) state.setRedirectAfterLogin(target.requestedRoute);
       return redirect(target.to);
     }
+    refuseDisabledApp(meta.appId, useAppContextStore.getState().appContext);
     const remembered = rememberedRouteOf(url.pathname, url.search, args.params);
     if (remembered) state.rememberRoute(remembered.path, remembered.params);
     return typeof loader === 'function' ? loader(args, undefined) : null;

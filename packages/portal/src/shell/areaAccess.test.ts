@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { APP_DISABLED_MESSAGE, AppId, type AppContext } from '@lcars/api/contract';
+import { refuseDisabledApp } from './areaAccess';
+
+const contextWith = (isEnabled: boolean) =>
+  ({ apps: [{ id: AppId.Money, isEnabled }] }) as unknown as AppContext;
+
+function refusal(run: () => void): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('refuseDisabledApp', () => {
+  it('refuses the routes of an app the administrator disabled with a 403 saying so', () => {
+    const error = refusal(() => refuseDisabledApp(AppId.Money, contextWith(false)));
+    expect(error).toMatchObject({ init: { status: 403 }, data: APP_DISABLED_MESSAGE });
+  });
+
+  it('lets enabled apps, unknown apps and the platform through', () => {
+    expect(refusal(() => refuseDisabledApp(AppId.Money, contextWith(true)))).toBeUndefined();
+    expect(refusal(() => refuseDisabledApp(AppId.Recipe, contextWith(false)))).toBeUndefined();
+    expect(refusal(() => refuseDisabledApp(undefined, contextWith(false)))).toBeUndefined();
+    expect(refusal(() => refuseDisabledApp(AppId.Money, null))).toBeUndefined();
+  });
+});
