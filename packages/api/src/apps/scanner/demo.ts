@@ -1,0 +1,3 @@
+import type { DemoSeedContext } from '../module.js';
+
+export async function seedScannerDemo(_context: DemoSeedContext): Promise<void> {}
