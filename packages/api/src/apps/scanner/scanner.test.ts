@@ -182,7 +182,7 @@ describeEachDatabase('scanner', (kind) => {
 
     const notes = await api.request.get('/api/user-notifications/list/false/50/1/0').set(as('owner'));
     expect(JSON.stringify(notes.body)).toContain('Text recognition finished');
-  });
+  }, 180_000);
 
   it('downloads the PDF: it opens, holds both pages and their text as a layer', async () => {
     const versionId = scan.versions[0]!.id;
@@ -208,7 +208,7 @@ describeEachDatabase('scanner', (kind) => {
       .set(as('owner'));
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
-  });
+  }, 180_000);
 
   it('refuses a spoofed image type and keeps nothing of the refused upload', async () => {
     const before = await filesOf('owner');
@@ -334,7 +334,7 @@ describeEachDatabase('scanner', (kind) => {
     expect((old.body as ScanPageList).total).toBe(0);
     const current = await api.request.get('/api/scanner/list/1/10/warp').set(as('owner'));
     expect((current.body as ScanPageList).records[0]?.id).toBe(scan.id);
-  });
+  }, 180_000);
 
   it('edits title, description and tags (searchable at once), then deletes the scan and its files', async () => {
     const edit = await api.request
