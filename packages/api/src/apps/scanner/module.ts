@@ -27,5 +27,17 @@ export const scannerModule = defineAppModule({
   routes: scannerRoutes,
   migrations: [{ name: '052_scanner', ...m052 }],
   jobs: [recognitionJob],
-  seedDemo: seedScannerDemo,
+  // The demo scans need the file store and the jobs, which exist once the server listens.
+  start: (server) => {
+    // Not in test runs (NODE_ENV=test): every suite's server would queue recognition of the demo pages.
+    // PORTAL_SCANNER_DEMO=true asks for them there (the end-to-end run); false turns them off anywhere.
+    const wanted = process.env.PORTAL_SCANNER_DEMO?.toLowerCase();
+    const seeding =
+      server.config.demo && wanted !== 'false' && (server.config.nodeEnv !== 'test' || wanted === 'true')
+        ? seedScannerDemo(server).catch((error: unknown) =>
+            server.log.error('Scanner: demo content failed', error),
+          )
+        : Promise.resolve();
+    return { stop: () => seeding };
+  },
 });

@@ -710,6 +710,63 @@ export async function deleteScan(
   return { id, deleted: true };
 }
 
+// ---- Demo content ----
+
+/**
+ * A scan of the user's made from page images in hand (the demo content), through the same steps as an upload:
+ * stored, made into pages, saved as versions, recognition queued for each.
+ */
+export async function createScanFromImages(
+  server: ServerContext,
+  userId: number,
+  fields: ScanEdit,
+  versions: readonly {
+    note: string;
+    pages: readonly { image: Buffer; name: string; rotation?: Rotation }[];
+  }[],
+): Promise<number> {
+  let scanId: number | null = null;
+  for (const version of versions) {
+    const uploads: StoredFile[] = [];
+    for (const page of version.pages) {
+      uploads.push(
+        await server.files.store(Readable.from([page.image]), {
+          kind: scanPageKind,
+          userId,
+          name: page.name,
+        }),
+      );
+    }
+    const inputs: PageInput[] = version.pages.map((page, upload) => ({
+      upload,
+      rotation: page.rotation ?? 0,
+      crop: null,
+    }));
+    const made = await makePages(server, server.db, userId, scanId, inputs, uploads);
+    const saved = await server.db.transaction(async (trx) => {
+      if (scanId === null) {
+        const now = new Date();
+        const [inserted] = (await trx('scans')
+          .insert({
+            user_id: userId,
+            title: fields.title,
+            description: fields.description,
+            tags: fields.tags.join(','),
+            page_count: 0,
+            created_at: now,
+            modified_at: now,
+          })
+          .returning('id')) as unknown[];
+        scanId = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+      }
+      return insertVersion(trx, scanId, userId, version.note, made);
+    });
+    await releaseUnused(server, uploads, made);
+    await queueRecognition(server, userId, fields.title, saved);
+  }
+  return scanId!;
+}
+
 // ---- Files ----
 
 async function ownVersion(db: Db, userId: number, scanId: number, versionId: number): Promise<VersionRow> {
