@@ -127,7 +127,7 @@ test('capture and upload pages, turn one, save, watch recognition, find it, seco
   await expect(downloadButton).toBeEnabled();
   const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
   expect(download.suggestedFilename()).toBe('E2E requisition v2.pdf');
-  const pdf = readFileSync((await download.path())!);
+  const pdf = readFileSync(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
   // Both looks, and the phone.

@@ -16,7 +16,14 @@ import { scannerApp } from './scanner/app';
  * start offering it (to users who may use it) because one of its routes is its app home, and the offline
  * engine takes its tables, preload and freshness check from its `offline` declaration.
  */
-export const appEntries: readonly AppEntry[] = [adminApp, moneyApp, recipesApp, repoApp, scannerApp, boxingApp];
+export const appEntries: readonly AppEntry[] = [
+  adminApp,
+  moneyApp,
+  recipesApp,
+  repoApp,
+  scannerApp,
+  boxingApp,
+];
 
 /** Every app route of the build, for the router. */
 export const appRoutes: RouteObject[] = appEntries.flatMap((entry) => [...entry.routes]);
