@@ -122,8 +122,10 @@ try {
       `${(searchableMs / 1000).toFixed(1)} s after the save started`,
   );
 } finally {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 }
 console.log(
   `Load after: ${loadavg()
