@@ -37,7 +37,7 @@ test('capture and upload pages, turn one, save, watch recognition, find it, seco
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const user = await confirmedUser(request, 'scanner');
   // Sign in; the server may still be making and recognising the demo scans just after its start.
   await page.goto('/account/login');
