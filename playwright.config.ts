@@ -42,7 +42,8 @@ export default defineConfig({
     command: 'node packages/api/dist/server.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A loaded machine can take longer to start (E2E_SERVER_TIMEOUT_MS).
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

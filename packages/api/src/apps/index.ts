@@ -5,12 +5,14 @@ import { boxingModule } from './boxing/module.js';
 import { moneyModule } from './money/module.js';
 import { recipesModule } from './recipes/module.js';
 import { repoModule } from './repo/module.js';
+import { scannerModule } from './scanner/module.js';
 import { toolsModule } from './tools/module.js';
 
 export const APP_MODULES: readonly ApiAppModule[] = [
   moneyModule,
   recipesModule,
   repoModule,
+  scannerModule,
   toolsModule,
   boxingModule,
 ];

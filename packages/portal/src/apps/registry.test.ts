@@ -17,10 +17,11 @@ import {
 const Page = () => null;
 
 describe('the app route registry', () => {
-  it('knows the apps of this build: Recipes, Money, the secure repository, Boxing and the admin area', () => {
+  it('knows the apps of this build: Recipes, Money, the Scanner, the secure repository, Boxing and the admin area', () => {
     expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual([
       AppId.Recipe,
       AppId.Money,
+      AppId.Scanner,
       AppId.SecRepo,
       AppId.Boxing,
       AppId.Admin,
@@ -28,7 +29,7 @@ describe('the app route registry', () => {
     const withoutScreens = APP_CATALOGUE.filter((app) => !APPS_WITH_SCREENS.has(app.id)).map(
       (app) => app.title,
     );
-    expect(withoutScreens).toEqual(['Scanner', 'Tools']);
+    expect(withoutScreens).toEqual(['Tools']);
   });
 
   it('mounts every registered app under the base path the app context names', () => {
@@ -57,6 +58,7 @@ describe('the app route registry', () => {
     expect([...appIdsWithScreens([platformHome, recipe, ...appRoutes])].sort((a, b) => a - b)).toEqual([
       AppId.Recipe,
       AppId.Money,
+      AppId.Scanner,
       AppId.SecRepo,
       AppId.Boxing,
       AppId.Admin,
@@ -130,14 +132,14 @@ describe('the app route registry', () => {
     const scanner: AppEntry = {
       routes: [
         {
-          path: 'scanner',
-          handle: { appId: AppId.Scanner },
+          path: 'tools',
+          handle: { appId: AppId.Section31 },
           children: [{ index: true, Component: Page, handle: { isAppHome: true } }],
         },
       ],
       offline: { tables: ['scan'] },
     };
     expect(appOfflineTables([...appEntries, scanner])).toContain('scan');
-    expect(offlineOfApp([...appEntries, scanner], AppId.Scanner)).toBe(scanner.offline);
+    expect(offlineOfApp([...appEntries, scanner], AppId.Section31)).toBe(scanner.offline);
   });
 });

@@ -1,0 +1,43 @@
+// The Scanner app module (apps.md Scanner; decisions.md Scanner): scans with immutable versions of pages,
+// each version's text recognised in the background (a job per version) and its PDF with a text layer.
+import { AppId } from '../../contract/index.js';
+import { SCANNER_OCR_TITLE } from '../../contract/scanner/index.js';
+import { defineJobKind } from '../../jobs/kind.js';
+import { defineAppModule } from '../module.js';
+import * as m052 from './migrations/052_scanner.js';
+import { seedScannerDemo } from './demo.js';
+import { scannerRoutes } from './routes.js';
+import { RECOGNITION_JOB, recognitionEnded, recognitionSucceeded } from './service.js';
+
+export const recognitionJob = defineJobKind({
+  name: RECOGNITION_JOB,
+  title: SCANNER_OCR_TITLE,
+  handler: new URL('./handler.js', import.meta.url),
+  // About 10 s a page on the WebAssembly engine, 50 pages at most, on a loaded machine.
+  timeLimitMs: 30 * 60_000,
+  maxPayloadBytes: 64 * 1024,
+  retries: 1,
+  onSucceeded: recognitionSucceeded,
+  onEnded: recognitionEnded,
+});
+
+export const scannerModule = defineAppModule({
+  id: AppId.Scanner,
+  name: 'scanner',
+  routes: scannerRoutes,
+  migrations: [{ name: '052_scanner', ...m052 }],
+  jobs: [recognitionJob],
+  // The demo scans need the file store and the jobs, which exist once the server listens.
+  start: (server) => {
+    // Not in test runs (NODE_ENV=test): every suite's server would queue recognition of the demo pages.
+    // PORTAL_SCANNER_DEMO=true asks for them there (the end-to-end run); false turns them off anywhere.
+    const wanted = process.env.PORTAL_SCANNER_DEMO?.toLowerCase();
+    const seeding =
+      server.config.demo && wanted !== 'false' && (server.config.nodeEnv !== 'test' || wanted === 'true')
+        ? seedScannerDemo(server).catch((error: unknown) =>
+            server.log.error('Scanner: demo content failed', error),
+          )
+        : Promise.resolve();
+    return { stop: () => seeding };
+  },
+});

@@ -1,0 +1,146 @@
+// Text recognition of one page image, by one of two engines:
+// - native: Debian's `tesseract` program (package tesseract-ocr), when installed: about twice as fast;
+// - wasm: tesseract.js (WebAssembly) with the English data of @tesseract.js-data/eng, both from npm, read
+//   from node_modules (langPath): nothing is downloaded at run time.
+// PORTAL_SCANNER_OCR=native|wasm forces one (auto, the default, takes native when the program is there);
+// PORTAL_TESSERACT_PATH names the program (default: `tesseract` on the PATH).
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { OcrWord } from './pdf.js';
+
+const run = promisify(execFile);
+
+export type OcrEngineName = 'native' | 'wasm';
+
+export interface PageText {
+  text: string;
+  words: OcrWord[];
+}
+
+export interface OcrEngine {
+  readonly name: OcrEngineName;
+  recognize(image: Uint8Array): Promise<PageText>;
+  close(): Promise<void>;
+}
+
+const tesseractPath = (): string => process.env.PORTAL_TESSERACT_PATH ?? 'tesseract';
+
+let nativeAvailable: Promise<boolean> | undefined;
+
+/** Whether the native program runs and has English. */
+export function nativeTesseractAvailable(): Promise<boolean> {
+  nativeAvailable ??= run(tesseractPath(), ['--list-langs'], { timeout: 10_000 })
+    .then(({ stdout }) => /^eng$/m.test(stdout))
+    .catch(() => false);
+  return nativeAvailable;
+}
+
+/** The engine to use: forced by PORTAL_SCANNER_OCR, or native when installed, else wasm. */
+export async function chooseEngine(): Promise<OcrEngineName> {
+  const forced = (process.env.PORTAL_SCANNER_OCR ?? 'auto').toLowerCase();
+  if (forced === 'wasm' || forced === 'native') return forced;
+  return (await nativeTesseractAvailable()) ? 'native' : 'wasm';
+}
+
+/** Words and lines out of tesseract's TSV (level 5 rows are words; block, paragraph, line number them). */
+export function parseTsv(tsv: string): PageText {
+  const words: OcrWord[] = [];
+  const lines: string[] = [];
+  let lineKey = '';
+  let line: string[] = [];
+  let paragraphKey = '';
+  for (const row of tsv.split('\n').slice(1)) {
+    const cells = row.split('\t');
+    if (cells.length < 12 || cells[0] !== '5') continue;
+    const text = cells.slice(11).join('\t').trim();
+    if (text === '') continue;
+    const [left, top, width, height] = cells.slice(6, 10).map(Number) as [number, number, number, number];
+    words.push({ text, x0: left, y0: top, x1: left + width, y1: top + height });
+    const key = cells.slice(1, 5).join('.');
+    const paragraph = cells.slice(1, 4).join('.');
+    if (key !== lineKey) {
+      if (line.length > 0) lines.push(line.join(' '));
+      if (paragraphKey !== '' && paragraph !== paragraphKey) lines.push('');
+      line = [];
+      lineKey = key;
+      paragraphKey = paragraph;
+    }
+    line.push(text);
+  }
+  if (line.length > 0) lines.push(line.join(' '));
+  return { text: lines.join('\n').trim(), words };
+}
+
+function nativeEngine(): OcrEngine {
+  return {
+    name: 'native',
+    async recognize(image) {
+      const child = execFile(
+        tesseractPath(),
+        ['stdin', 'stdout', '-l', 'eng', '--psm', '3', 'tsv'],
+        // One thread: a job is one worker's worth of CPU, like the wasm engine.
+        { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 64 << 20, timeout: 5 * 60_000 },
+      );
+      const output = new Promise<string>((resolve, reject) => {
+        let stdout = '';
+        let stderr = '';
+        child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+        child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+        child.once('error', reject);
+        child.once('close', (code) =>
+          code === 0 ? resolve(stdout) : reject(new Error(`tesseract ended with ${code}: ${stderr.trim()}`)),
+        );
+      });
+      child.stdin?.end(Buffer.from(image));
+      return parseTsv(await output);
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+interface TesseractWord {
+  text: string;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+interface TesseractBlock {
+  paragraphs: { lines: { words: TesseractWord[] }[] }[];
+}
+
+async function wasmEngine(): Promise<OcrEngine> {
+  const { createWorker, OEM } = await import('tesseract.js');
+  const require = createRequire(import.meta.url);
+  const data = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: path.join(data, '4.0.0_best_int'),
+    gzip: true,
+    // Read the data from node_modules every time; never write a cache next to the server.
+    cacheMethod: 'none',
+  });
+  return {
+    name: 'wasm',
+    async recognize(image) {
+      const { data: result } = await worker.recognize(Buffer.from(image), {}, { text: true, blocks: true });
+      const blocks = (result.blocks ?? []) as TesseractBlock[];
+      const words = blocks.flatMap((block) =>
+        block.paragraphs.flatMap((paragraph) =>
+          paragraph.lines.flatMap((line) =>
+            line.words
+              .filter((word) => word.text.trim() !== '')
+              .map((word) => ({ text: word.text.trim(), ...word.bbox })),
+          ),
+        ),
+      );
+      return { text: result.text.trim(), words };
+    },
+    close: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
+export async function openEngine(name?: OcrEngineName): Promise<OcrEngine> {
+  const chosen = name ?? (await chooseEngine());
+  return chosen === 'native' ? nativeEngine() : wasmEngine();
+}

@@ -1,0 +1,264 @@
+// Scanner (apps.md Scanner, decisions.md Scanner): scans of one or more pages, their immutable versions, the
+// PDF of each version and the text recognised on its pages. Written once for the API's routes, the portal's
+// apps/scanner/api.ts and the CLI.
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { int32 } from '../int32.js';
+
+export const SCANNER_LIMITS = {
+  title: 200,
+  description: 4000,
+  /** The tags, joined with commas. */
+  tags: 1000,
+  tag: 50,
+  note: 500,
+  /** Pages in one version. */
+  pages: 50,
+  /** One page image as uploaded (JPEG, PNG or WebP). */
+  pageBytes: 20 * 1024 * 1024,
+  itemsPerPage: 100,
+  term: 200,
+} as const;
+
+/** Turns of a page, clockwise, in degrees. */
+export const ROTATIONS = [0, 90, 180, 270] as const;
+export const rotationSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]);
+export type Rotation = z.infer<typeof rotationSchema>;
+
+/** A crop of the turned page, in fractions (0 to 1) of its width and height. */
+export const cropSchema = z
+  .object({
+    x: z.number().min(0).max(1),
+    y: z.number().min(0).max(1),
+    width: z.number().gt(0).max(1),
+    height: z.number().gt(0).max(1),
+  })
+  .refine((crop) => crop.x + crop.width <= 1.000001 && crop.y + crop.height <= 1.000001, {
+    message: 'The crop must lie inside the page.',
+  });
+export type Crop = z.infer<typeof cropSchema>;
+
+/** Where a version's recognition stands: none (no version yet), queued, running, done, failed. */
+export const OCR_STATUSES = ['none', 'queued', 'running', 'done', 'failed'] as const;
+export const ocrStatusSchema = z.enum(OCR_STATUSES);
+export type OcrStatus = z.infer<typeof ocrStatusSchema>;
+
+const tagSchema = z.string().trim().min(1).max(SCANNER_LIMITS.tag);
+/** Tags: a list, or one text of comma-separated tags (a form field). Duplicates go, case kept. */
+export const tagsSchema = z
+  .union([z.array(tagSchema).max(50), z.string().max(SCANNER_LIMITS.tags)])
+  .transform((value) => {
+    const list = (typeof value === 'string' ? value.split(',') : value)
+      .map((tag) => tag.trim().replace(/,/g, ' '))
+      .filter((tag) => tag !== '');
+    const seen = new Set<string>();
+    return list.filter((tag) => {
+      const key = tag.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .refine((tags) => tags.join(',').length <= SCANNER_LIMITS.tags, { message: 'Too many tags.' })
+  .refine((tags) => tags.every((tag) => tag.length <= SCANNER_LIMITS.tag), {
+    message: `A tag has at most ${SCANNER_LIMITS.tag} characters.`,
+  });
+
+export const scanEditSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required.').max(SCANNER_LIMITS.title),
+  description: z.string().trim().max(SCANNER_LIMITS.description).optional().default(''),
+  tags: tagsSchema.optional().default([]),
+});
+export type ScanEdit = z.output<typeof scanEditSchema>;
+export type ScanEditInput = z.input<typeof scanEditSchema>;
+
+/**
+ * One page of a version being saved: an uploaded image (`upload`: its index among the request's files, in
+ * order) or a page of an earlier version of the same scan (`pageId`: its image is reused, not sent again),
+ * with the turn and crop to apply.
+ */
+export const pageInputSchema = z
+  .object({
+    upload: int32()
+      .min(0)
+      .max(SCANNER_LIMITS.pages - 1)
+      .optional(),
+    pageId: int32().min(1).optional(),
+    rotation: rotationSchema.optional().default(0),
+    crop: cropSchema.nullable().optional().default(null),
+  })
+  .refine((page) => (page.upload === undefined) !== (page.pageId === undefined), {
+    message: 'A page is either an upload or an earlier page.',
+  });
+export type PageInput = z.output<typeof pageInputSchema>;
+export type PageInputInput = z.input<typeof pageInputSchema>;
+
+/** The `pages` form field (JSON); without it, every uploaded file is one page, upright and uncropped. */
+export const pagesFieldSchema = z.array(pageInputSchema).min(1).max(SCANNER_LIMITS.pages);
+
+export const versionFieldsSchema = z.object({
+  note: z.string().trim().max(SCANNER_LIMITS.note).optional().default(''),
+});
+
+export const scanPageSchema = z.object({
+  id: int32(),
+  pageNumber: int32(),
+  rotation: rotationSchema,
+  crop: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullable(),
+  /** The page as it is in the PDF (turned and cropped), in pixels. */
+  width: int32(),
+  height: int32(),
+  /** What recognition read on the page ('' until it ran). */
+  ocrText: z.string(),
+});
+export type ScanPage = z.infer<typeof scanPageSchema>;
+
+export const scanVersionSchema = z.object({
+  id: int32(),
+  scanId: int32(),
+  versionNumber: int32(),
+  note: z.string(),
+  pageCount: int32(),
+  pages: z.array(scanPageSchema),
+  ocrStatus: ocrStatusSchema,
+  /** The recognition job (its Progress events carry this id as text), null once it is gone. */
+  ocrJobId: int32().nullable(),
+  /** Whether the PDF is made (it is, once recognition ended). */
+  hasPdf: z.boolean(),
+  createdBy: z.string(),
+  createdDate: z.string(),
+});
+export type ScanVersion = z.infer<typeof scanVersionSchema>;
+
+export const scanSchema = z.object({
+  id: int32(),
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  currentVersionId: int32().nullable(),
+  pageCount: int32(),
+  /** The current version's recognition. */
+  ocrStatus: ocrStatusSchema,
+  /** The current version's text, page after page. */
+  ocrText: z.string(),
+  createdDate: z.string(),
+  modifiedDate: z.string(),
+  /** Newest first; the first is the current one. */
+  versions: z.array(scanVersionSchema),
+});
+export type Scan = z.infer<typeof scanSchema>;
+
+/** A piece of a search snippet: `hit` marks the words that matched. */
+export const snippetPartSchema = z.object({ text: z.string(), hit: z.boolean() });
+export type SnippetPart = z.infer<typeof snippetPartSchema>;
+
+export const scanSummarySchema = z.object({
+  id: int32(),
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  pageCount: int32(),
+  currentVersionId: int32().nullable(),
+  versionNumber: int32(),
+  /** The first page of the current version (its thumbnail), null without pages. */
+  firstPageId: int32().nullable(),
+  ocrStatus: ocrStatusSchema,
+  /** With a search term: where it matched, the matching words marked; otherwise empty. */
+  snippet: z.array(snippetPartSchema),
+  modifiedDate: z.string(),
+});
+export type ScanSummary = z.infer<typeof scanSummarySchema>;
+
+export const scanPageListSchema = z.object({
+  total: int32(),
+  itemsPerPage: int32(),
+  page: int32(),
+  pageCount: int32(),
+  startIndex: int32(),
+  stopIndex: int32(),
+  sortBy: z.string(),
+  sortDirection: z.string(),
+  records: z.array(scanSummarySchema),
+});
+export type ScanPageList = z.infer<typeof scanPageListSchema>;
+
+export const scanListParamsSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000),
+  itemsPerPage: z.coerce.number().int().min(1).max(SCANNER_LIMITS.itemsPerPage),
+  term: z.string().max(SCANNER_LIMITS.term).optional().default(''),
+});
+
+export const scanDeleteSchema = z.object({ id: int32(), deleted: z.boolean() });
+
+// ---- Calls (fixed paths before :id ones) ----
+
+export const scanList = endpoint({
+  method: 'GET',
+  path: '/scanner/list/:page/:itemsPerPage',
+  response: scanPageListSchema,
+  summary: "A page of the caller's scans, newest change first",
+});
+export const scanSearch = endpoint({
+  method: 'GET',
+  path: '/scanner/list/:page/:itemsPerPage/:term',
+  response: scanPageListSchema,
+  summary: "The caller's scans matching the term (title, tags, description, recognised text), best first",
+});
+export const scanCreate = endpoint({
+  method: 'POST',
+  path: '/scanner/scan',
+  response: scanSchema,
+  summary:
+    'A new scan (multipart: title, description, tags, note, pages as JSON, and the page images as files); ' +
+    'answers the scan with its first version, whose recognition is queued',
+});
+export const scanGet = endpoint({
+  method: 'GET',
+  path: '/scanner/scan/:id',
+  response: scanSchema,
+  summary: 'One scan of the caller: its versions with their pages and recognised text',
+});
+export const scanEdit = endpoint({
+  method: 'POST',
+  path: '/scanner/scan/:id',
+  request: scanEditSchema,
+  response: scanSchema,
+  summary: "A scan's title, description and tags",
+});
+export const scanDelete = endpoint({
+  method: 'DELETE',
+  path: '/scanner/scan/:id',
+  response: scanDeleteSchema,
+  summary: 'Deletes a scan, every version and its files',
+});
+export const scanVersionCreate = endpoint({
+  method: 'POST',
+  path: '/scanner/scan/:id/version',
+  response: scanVersionSchema,
+  summary:
+    'The next version of a scan (multipart: note, pages as JSON naming uploads or earlier pages with a turn ' +
+    'and a crop, and the new page images); it becomes the current version',
+});
+export const scanVersionPdf = endpoint({
+  method: 'GET',
+  path: '/scanner/scan/:id/version/:versionId/pdf',
+  summary: "A version's PDF with its recognised text as an invisible layer (409 until recognition ended)",
+});
+export const scanPageImage = endpoint({
+  method: 'GET',
+  path: '/scanner/scan/:id/page/:pageId/image',
+  summary: 'One page as it is in the PDF (turned and cropped), a JPEG',
+});
+export const scanPageThumbnail = endpoint({
+  method: 'GET',
+  path: '/scanner/scan/:id/page/:pageId/thumbnail',
+  summary: 'A small JPEG of one page, for lists and page strips',
+});
+export const scanPageOriginal = endpoint({
+  method: 'GET',
+  path: '/scanner/scan/:id/page/:pageId/original',
+  summary: 'One page as it was uploaded, before its turn and crop (a new version starts from it)',
+});
+
+/** The job kind of recognition: its Progress events carry this title. */
+export const SCANNER_OCR_TITLE = 'Text recognition';

@@ -1,0 +1,79 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { hasClaim } from '@lcars/api/contract';
+import type { OcrStatus } from '@lcars/api/contract/scanner';
+import { useSessionStore } from '../../../core/stores/session';
+import { AreaHeader } from '../../../kit';
+import { fetchBlob } from '../api';
+import { SCANNER_BASE } from '../routes';
+import * as styles from '../scanner.css';
+
+export function useScannerClaim(value: 'Access' | 'Read' | 'Edit' | 'Delete'): boolean {
+  return useSessionStore((state) => hasClaim(state.accountContext?.claims ?? [], 'Scanner', value));
+}
+
+export function ScannerHeader({
+  title,
+  actions,
+  home = false,
+}: {
+  title: string;
+  actions?: ReactNode;
+  home?: boolean;
+}) {
+  return (
+    <AreaHeader
+      area={{ title: 'Scanner', path: SCANNER_BASE }}
+      title={title}
+      home={home}
+      layout="toolbar"
+      {...(actions !== undefined && { actions })}
+    />
+  );
+}
+
+/** An image of the API (thumbnail, page), fetched with the bearer token and shown from an object URL. */
+export function AuthImage({ path, alt, className }: { path: string; alt: string; className?: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    let made: string | null = null;
+    void fetchBlob(path).then((blob) => {
+      if (!live || !blob) return;
+      made = URL.createObjectURL(blob);
+      setUrl(made);
+    });
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [path]);
+  return url === null ? (
+    <div className={className} role="img" aria-label={alt} />
+  ) : (
+    <img src={url} alt={alt} className={className} loading="lazy" />
+  );
+}
+
+export const OCR_STATUS_TEXT: Record<OcrStatus, string> = {
+  none: 'No pages',
+  queued: 'Waiting for text recognition',
+  running: 'Recognising text',
+  done: 'Text recognised',
+  failed: 'Text recognition failed',
+};
+
+export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div
+      className={styles.progress}
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(percent)}
+      aria-valuetext={label}
+    >
+      <div className={styles.progressFill} style={{ width: `${Math.max(2, percent)}%` }} />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, TextField } from '@lcars/ui';
+import type { ScanPageList } from '@lcars/api/contract/scanner';
+import { useDebounced, useLoad } from '../../../kit';
+import { scanFilePaths, scannerApi } from '../api';
+import { AuthImage, OCR_STATUS_TEXT, ScannerHeader, useScannerClaim } from '../components/shared';
+import { SCANNER_BASE } from '../routes';
+import * as styles from '../scanner.css';
+
+const ITEMS_PER_PAGE = 24;
+
+/** /scanner/list: the caller's scans with thumbnails; the search box shows results as the user types. */
+export function ScanListPage() {
+  const [params, setParams] = useSearchParams();
+  const [term, setTerm] = useState(params.get('q') ?? '');
+  const debounced = useDebounced(term, 250);
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const canEdit = useScannerClaim('Edit');
+  const list = useLoad<ScanPageList>(
+    () => scannerApi.list(page, ITEMS_PER_PAGE, debounced),
+    `${page}|${debounced}`,
+  );
+  const goTo = (next: number) => {
+    const search = new URLSearchParams(params);
+    search.set('page', String(next));
+    setParams(search, { replace: true });
+  };
+  const records = list.data?.records ?? [];
+  return (
+    <>
+      <ScannerHeader
+        title="Scans"
+        actions={
+          canEdit ? (
+            <Link to={`${SCANNER_BASE}/scan/0/scan`} className={styles.link}>
+              New scan
+            </Link>
+          ) : undefined
+        }
+      />
+      <TextField
+        label="Search scans"
+        type="search"
+        value={term}
+        onChange={(value) => {
+          setTerm(value);
+          const search = new URLSearchParams(params);
+          search.set('q', value);
+          search.delete('page');
+          setParams(search, { replace: true });
+        }}
+        description="Title, tags, description and the recognised text"
+      />
+      <p className={styles.muted} aria-live="polite">
+        {list.data === undefined
+          ? 'Loading…'
+          : list.data.total === 0
+            ? debounced.trim() === ''
+              ? 'No scans yet.'
+              : 'No scan matches.'
+            : `${list.data.total} ${list.data.total === 1 ? 'scan' : 'scans'}`}
+      </p>
+      <ul className={styles.grid} aria-label="Scans">
+        {records.map((scan) => (
+          <li key={scan.id}>
+            <Link to={`${SCANNER_BASE}/scan/${scan.id}`} className={styles.tile}>
+              {scan.firstPageId === null ? (
+                <div className={styles.thumb} />
+              ) : (
+                <AuthImage
+                  path={scanFilePaths.thumbnail(scan.id, scan.firstPageId)}
+                  alt=""
+                  className={styles.thumb}
+                />
+              )}
+              <span className={styles.tileTitle}>{scan.title}</span>
+              <span className={styles.muted}>
+                {scan.pageCount} {scan.pageCount === 1 ? 'page' : 'pages'} · v{scan.versionNumber} ·{' '}
+                {OCR_STATUS_TEXT[scan.ocrStatus]}
+              </span>
+              {scan.snippet.length > 0 && (
+                <p className={styles.snippet}>
+                  {scan.snippet.map((part, index) =>
+                    part.hit ? (
+                      <mark key={index} className={styles.hit}>
+                        {part.text}
+                      </mark>
+                    ) : (
+                      <span key={index}>{part.text}</span>
+                    ),
+                  )}
+                </p>
+              )}
+              {scan.tags.length > 0 && (
+                <span className={styles.tags}>
+                  {scan.tags.map((tag) => (
+                    <span key={tag} className={styles.tag}>
+                      {tag}
+                    </span>
+                  ))}
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {(list.data?.pageCount ?? 0) > 1 && (
+        <div className={styles.row} role="navigation" aria-label="Pages">
+          <Button isDisabled={page <= 1} onPress={() => goTo(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {list.data!.pageCount}
+          </span>
+          <Button isDisabled={page >= list.data!.pageCount} onPress={() => goTo(page + 1)}>
+            Next
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

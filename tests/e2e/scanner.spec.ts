@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { chromiumLaunchOptions } from '../chromium';
+import { confirmedUser } from './users';
+
+// The Scanner end to end (issue 16): capture a page with Chromium's fake camera and add a printed one as a file,
+// turn one, save, watch the recognition's progress, find the scan by a word on its page, save a second version
+// from the first and download its PDF; screenshots in both looks and at phone width.
+
+const { executablePath, args } = chromiumLaunchOptions();
+test.use({
+  launchOptions: {
+    executablePath,
+    args: [...args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+  permissions: ['camera'],
+});
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** A printed page with known words (sharp draws the SVG with the machine's fonts). */
+async function printedPage(lines: string[]): Promise<Buffer> {
+  const text = lines.map((line, i) => `<text x="60" y="${120 + i * 70}">${line}</text>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="100%" height="100%" fill="#fff"/><g font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="44" fill="#111">${text}</g></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function lookTo(page: Page, look: 'LCARS look' | 'Material look'): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: look }).click();
+}
+
+test('capture and upload pages, turn one, save, watch recognition, find it, second version, PDF', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(600_000);
+  const user = await confirmedUser(request, 'scanner');
+  // Sign in; the server may still be making and recognising the demo scans just after its start.
+  await page.goto('/account/login');
+  await page.getByRole('textbox', { name: 'User name' }).fill(user.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your path' })).toBeVisible({
+    timeout: 60_000,
+  });
+
+  await page.goto('/scanner');
+  await expect(page.getByRole('heading', { name: 'Scanner', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Scan pages' }).click();
+  await expect(page).toHaveURL(/\/scanner\/scan\/0\/scan$/);
+
+  // The fake camera: start it, take one page.
+  await page.getByRole('button', { name: 'Start camera' }).click();
+  const shutter = page.getByRole('button', { name: 'Take a picture of the page' });
+  await expect(shutter).toBeVisible();
+  await expect
+    .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth))
+    .toBeGreaterThan(0);
+  await shutter.click();
+  const strip = page.getByRole('list', { name: /^Pages/ });
+  await expect(strip.getByRole('listitem')).toHaveCount(1);
+
+  // A printed page as a file.
+  const printed = await printedPage(['Quartermaster requisition', 'Tribble containment units']);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'requisition.jpg',
+    mimeType: 'image/jpeg',
+    buffer: printed,
+  });
+  await expect(strip.getByRole('listitem')).toHaveCount(2);
+
+  // Turn the camera page, then move the printed page first with the keyboard.
+  await page.getByRole('button', { name: 'Turn page 1' }).click();
+  await expect(strip.getByRole('listitem').first()).toHaveAccessibleName(/turned 90°/);
+  await strip.getByRole('listitem').nth(1).focus();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(strip.getByRole('listitem').nth(1)).toHaveAccessibleName(/turned 90°/);
+
+  await page.getByRole('textbox', { name: 'Title' }).fill('E2E requisition');
+  await page.getByRole('textbox', { name: 'Tags' }).fill('e2e, supplies');
+  await page.getByRole('textbox', { name: 'Note' }).fill('From the camera and a file');
+  await shot(page, testInfo, 'scanner-capture-material');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'scanner-capture-material-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Save scan' }).click();
+
+  // The view: progress while recognition runs, then the text.
+  await expect(page).toHaveURL(/\/scanner\/scan\/\d+$/);
+  const scanUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'E2E requisition', level: 1 })).toBeVisible();
+  const progress = page.getByRole('progressbar');
+  const recognised = page.getByText('Text recognised', { exact: true });
+  await expect(progress.or(recognised).first()).toBeVisible();
+  await expect(recognised).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByLabel('Text of page 1')).toContainText(/Quartermaster/i);
+  await shot(page, testInfo, 'scanner-view-material');
+
+  // Found by a word on its page, as the user types.
+  await page.goto('/scanner/list');
+  await page.getByRole('searchbox', { name: 'Search scans' }).fill('tribble');
+  const tile = page.getByRole('list', { name: 'Scans' }).getByRole('link', { name: /E2E requisition/ });
+  await expect(tile).toBeVisible();
+  await expect(tile.locator('mark').first()).toHaveText(/tribble/i);
+  await shot(page, testInfo, 'scanner-list-material');
+
+  // A second version from the first: drop the camera page.
+  await tile.click();
+  await expect(page).toHaveURL(scanUrl);
+  await page.getByRole('link', { name: 'Modify pages' }).click();
+  await expect(page).toHaveURL(/\/modify\/\d+$/);
+  await expect(strip.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Remove page 2' }).click();
+  await expect(strip.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('textbox', { name: 'Note' }).fill('Without the camera page');
+  await page.getByRole('button', { name: 'Save as new version' }).click();
+  await expect(page).toHaveURL(scanUrl);
+  await expect(page.getByRole('heading', { name: 'Version 2 (current)' })).toBeVisible();
+  await expect(page.getByText('Without the camera page')).toBeVisible();
+  await expect(recognised).toBeVisible({ timeout: 180_000 });
+
+  const downloadButton = page.getByRole('button', { name: 'Download PDF' });
+  await expect(downloadButton).toBeEnabled();
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+  expect(download.suggestedFilename()).toBe('E2E requisition v2.pdf');
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Both looks, and the phone.
+  await lookTo(page, 'LCARS look');
+  await shot(page, testInfo, 'scanner-view-lcars');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'scanner-view-lcars-phone');
+  await page.goto(`${scanUrl}/scan`);
+  await page.getByRole('button', { name: 'Start camera' }).click();
+  await expect(page.getByRole('button', { name: 'Take a picture of the page' })).toBeVisible();
+  await shot(page, testInfo, 'scanner-capture-lcars-phone');
+  await lookTo(page, 'Material look');
+});
