@@ -17,18 +17,19 @@ import {
 const Page = () => null;
 
 describe('the app route registry', () => {
-  it('knows the apps of this build: Recipes, Money, the secure repository, Boxing and the admin area', () => {
+  it('knows the apps of this build: Recipes, Money, the secure repository, Boxing, Tools and the admin area', () => {
     expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual([
       AppId.Recipe,
       AppId.Money,
       AppId.SecRepo,
       AppId.Boxing,
+      AppId.Section31,
       AppId.Admin,
     ]);
     const withoutScreens = APP_CATALOGUE.filter((app) => !APPS_WITH_SCREENS.has(app.id)).map(
       (app) => app.title,
     );
-    expect(withoutScreens).toEqual(['Scanner', 'Tools']);
+    expect(withoutScreens).toEqual(['Scanner']);
   });
 
   it('mounts every registered app under the base path the app context names', () => {
@@ -59,6 +60,7 @@ describe('the app route registry', () => {
       AppId.Money,
       AppId.SecRepo,
       AppId.Boxing,
+      AppId.Section31,
       AppId.Admin,
     ]);
   });

@@ -8,6 +8,7 @@ import { boxingApp } from './boxing/app';
 import { moneyApp } from './money/app';
 import { recipesApp } from './recipes/app';
 import { repoApp } from './repo/app';
+import { toolsApp } from './tools/app';
 
 /**
  * The apps this build has screens for, one entry each (exported from the app's folder). An app joins the
@@ -15,7 +16,7 @@ import { repoApp } from './repo/app';
  * start offering it (to users who may use it) because one of its routes is its app home, and the offline
  * engine takes its tables, preload and freshness check from its `offline` declaration.
  */
-export const appEntries: readonly AppEntry[] = [adminApp, moneyApp, recipesApp, repoApp, boxingApp];
+export const appEntries: readonly AppEntry[] = [adminApp, moneyApp, recipesApp, repoApp, boxingApp, toolsApp];
 
 /** Every app route of the build, for the router. */
 export const appRoutes: RouteObject[] = appEntries.flatMap((entry) => [...entry.routes]);
