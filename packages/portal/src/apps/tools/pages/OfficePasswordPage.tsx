@@ -68,6 +68,8 @@ export function OfficePasswordPage() {
   const another = () => {
     setUpload(null);
     setFiles([]);
+    // Each file needs its owner's confirmation.
+    setConfirmed(false);
     setProblem(null);
   };
 
