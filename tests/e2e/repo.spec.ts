@@ -262,6 +262,7 @@ test('the demo user reads the shared "Household documents" and reveals its numbe
 });
 
 test('keep for offline: the device holds the list and plain values, no sensitive value', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page, DEMO);
   await page.goto('/repo/sr');
   await page.getByRole('button', { name: 'Keep for offline' }).click();
