@@ -365,7 +365,7 @@ test('offline: the repositories are preloaded from the app settings and read wit
   request,
   context,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const adminToken = await tokenOf(request, ADMIN);
   for (const [path, data] of [
     ['admin/settings', { globalAppSettings: { isOfflineEnabled: true } }],
