@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { DEMO } from './credentials';
+import { ADMIN, DEMO } from './credentials';
 import { confirmedUser, signIn, tokenOf } from './users';
 
 // The secure repository end to end (issue 15): define a repository with fields, add records, reveal, copy,
@@ -262,6 +262,7 @@ test('the demo user reads the shared "Household documents" and reveals its numbe
 });
 
 test('keep for offline: the device holds the list and plain values, no sensitive value', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page, DEMO);
   await page.goto('/repo/sr');
   await page.getByRole('button', { name: 'Keep for offline' }).click();
@@ -283,4 +284,151 @@ test('keep for offline: the device holds the list and plain values, no sensitive
   expect(stored).toContain('Passport');
   expect(stored).not.toContain('X8234-5561-09');
   expect(stored).not.toContain('****');
+});
+
+/** A repository of the user's own made through the API: a plain field, a sensitive one, and one record. */
+async function vaultOf(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  values: { site: string; secret: string },
+): Promise<number> {
+  const saved = await request.post('/api/tools/repo', {
+    headers: auth(token),
+    data: {
+      title,
+      description: 'made by an end-to-end test',
+      repoFields: [
+        { id: -1, title: 'Site', order: 0 },
+        { id: -2, title: 'Password', order: 1, isSensitiveInformationField: true },
+      ],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  const repo = await repoOf(request, token, title);
+  const [site, secret] = repo.repoFields;
+  const created = await request.put(`/api/tools/repo/${repo.id}/entry/0/update`, {
+    headers: auth(token),
+    data: { id: 0, repoId: repo.id, recValue: { fieldId: site!.id, secValue: values.site } },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const record = ((await created.json()) as { result: { id: number } }).result;
+  const second = await request.put(`/api/tools/repo/${repo.id}/entry/${record.id}/update`, {
+    headers: auth(token),
+    data: { id: record.id, repoId: repo.id, recValue: { fieldId: secret!.id, secValue: values.secret } },
+  });
+  expect(second.ok(), await second.text()).toBeTruthy();
+  return repo.id;
+}
+
+test('a revealed value hides again after a while, and a copied one leaves the clipboard after 30 s', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const user = await confirmedUser(request, 'repoclock');
+  const token = await tokenOf(request, user);
+  const id = await vaultOf(request, token, 'Clock Vault', { site: 'clock.example', secret: SECRET });
+  await signIn(page, user);
+  await page.goto(`/repo/sr/${id}`);
+  const records = page.getByRole('table', { name: 'Clock Vault records' });
+  await expect(records).toContainText('clock.example');
+
+  // Revealed, then hidden again by itself after its 20 s, not before.
+  await records.getByRole('button', { name: 'Reveal Password' }).click();
+  await expect(records).toContainText(SECRET);
+  await page.waitForTimeout(12_000);
+  await expect(records).toContainText(SECRET);
+  await expect(records).not.toContainText(SECRET, { timeout: 20_000 });
+  await expect(records.getByRole('button', { name: 'Reveal Password' })).toBeVisible();
+
+  // Copied, then cleared from the clipboard after 30 s, not before.
+  await records.getByRole('button', { name: 'Copy Password' }).click();
+  await expect(toast(page, 'The value was copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SECRET);
+  await page.waitForTimeout(20_000);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SECRET);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 25_000 }).toBe('');
+
+  // Something else the user copied meanwhile is left alone.
+  await records.getByRole('button', { name: 'Copy Password' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(SECRET);
+  await page.evaluate(() => navigator.clipboard.writeText('my own note'));
+  await page.waitForTimeout(33_000);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('my own note');
+});
+
+test('offline: the repositories are preloaded from the app settings and read with the network cut', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const adminToken = await tokenOf(request, ADMIN);
+  for (const [path, data] of [
+    ['admin/settings', { globalAppSettings: { isOfflineEnabled: true } }],
+    ['app/save', { appId: 5, isOfflineEnabled: true, isOfflinePreloadEnabled: true }],
+  ] as const) {
+    const answer = await request.post(`/api/${path}`, { data, headers: auth(adminToken) });
+    expect(answer.ok(), await answer.text()).toBeTruthy();
+  }
+  const user = await confirmedUser(request, 'repooff');
+  const token = await tokenOf(request, user);
+  const id = await vaultOf(request, token, 'Offline Vault', { site: 'offline.example', secret: SECRET });
+  await signIn(page, user);
+
+  await page.goto('/account/settings/global');
+  await page.getByRole('switch', { name: 'Allow offline use' }).check({ force: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Save complete!')).toBeVisible();
+  await page.goto('/account/settings/app');
+  const repoSettings = page.getByRole('region', { name: /Secure Repository$/ });
+  await repoSettings.getByRole('switch', { name: 'Use offline' }).check({ force: true });
+  await repoSettings.getByRole('switch', { name: 'Preload for offline use' }).check({ force: true });
+  await repoSettings.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Save complete!')).toBeVisible();
+  await repoSettings.getByRole('button', { name: /preload/i }).click();
+  await expect(page.getByText('Secure Repository is ready for offline use.')).toBeVisible();
+
+  // What the device holds: the list and the plain value; the sensitive one neither as value nor as mask.
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('lcars-60-repo');
+        open.onerror = () => reject(new Error('no repo store'));
+        open.onsuccess = () => {
+          const all = open.result.transaction('repo').objectStore('repo').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+          all.onerror = () => reject(new Error('unreadable'));
+        };
+      }),
+  );
+  expect(stored).toContain('Offline Vault');
+  expect(stored).toContain('offline.example');
+  expect(stored).not.toContain(SECRET);
+  expect(stored).not.toContain('****');
+
+  await page.getByRole('button', { name: 'Go offline' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  await context.setOffline(true);
+  try {
+    await expect(page.getByRole('status').filter({ hasText: 'App Offline' })).toBeVisible();
+    await page.goto('/repo/sr');
+    await expect(page).toHaveURL(/\/repo\/sr$/);
+    await page.getByRole('link', { name: 'Offline Vault' }).click();
+    await expect(page).toHaveURL(new RegExp(`/repo/sr/${id}$`));
+    const records = page.getByRole('table', { name: 'Offline Vault records' });
+    await expect(records).toContainText('offline.example');
+    await expect(page.getByText('Offline: sensitive values are not kept on this device.')).toBeVisible();
+    await expect(records.getByRole('button', { name: 'Reveal Password' })).toHaveCount(0);
+    await expect(page.getByText(SECRET)).toHaveCount(0);
+    await shot(page, testInfo, 'repo-offline-material');
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.getByRole('button', { name: 'Go online' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'App Offline' })).toHaveCount(0);
 });

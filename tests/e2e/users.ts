@@ -82,5 +82,8 @@ export async function signInHere(page: Page, user: { username: string; password:
   await page.getByLabel('User name').fill(user.username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose your path' })).toBeVisible();
+  // Signing in hashes the password: on a busy machine it takes more than the default 10 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your path' })).toBeVisible({
+    timeout: 30_000,
+  });
 }

@@ -13,12 +13,16 @@ function tooLarge(kind: FileKind): ApiError {
   return new ApiError(413, { detail: `The file is larger than ${kind.maxBytes} bytes.` });
 }
 
-/** Stores the request's file as the user's; the route has checked the caller's rights already. */
+/**
+ * Stores the request's file as the user's; the route has checked the caller's rights already. `fields`, when
+ * given, receives the multipart form's text fields (those sent before or after the file part).
+ */
 export async function receiveUpload(
   ctx: ApiContext,
   files: FileStore,
   kind: FileKind,
   userId: number,
+  fields?: Map<string, string>,
 ): Promise<StoredFile> {
   const req = ctx.req;
   const declared = Number(req.headers['content-length'] ?? Number.NaN);
@@ -51,6 +55,7 @@ export async function receiveUpload(
       req.resume();
       reject(error);
     };
+    parser.on('field', (name, value) => fields?.set(name, value));
     parser.on('file', (_field, stream, info) => {
       if (stored) {
         stream.resume();

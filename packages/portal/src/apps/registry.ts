@@ -9,6 +9,7 @@ import { moneyApp } from './money/app';
 import { recipesApp } from './recipes/app';
 import { repoApp } from './repo/app';
 import { scannerApp } from './scanner/app';
+import { toolsApp } from './tools/app';
 
 /**
  * The apps this build has screens for, one entry each (exported from the app's folder). An app joins the
@@ -23,6 +24,7 @@ export const appEntries: readonly AppEntry[] = [
   repoApp,
   scannerApp,
   boxingApp,
+  toolsApp,
 ];
 
 /** Every app route of the build, for the router. */

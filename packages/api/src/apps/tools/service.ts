@@ -72,13 +72,15 @@ export async function uploadOfficeFile(
   context: UserServiceContext,
   server: ServerContext,
 ): Promise<OfficeUpload> {
-  const confirm = ctx.query.confirm;
-  if (confirm !== 'true' && confirm !== 'mine') {
-    throw badRequest([{ field: 'confirm', message: 'Confirm that the file is your own.' }]);
-  }
+  const confirms = (value: unknown) => value === 'true' || value === 'mine';
+  const refused = () => badRequest([{ field: 'confirm', message: 'Confirm that the file is your own.' }]);
+  // A raw body can only confirm in the query; a form may confirm in its "confirm" field.
+  if (!confirms(ctx.query.confirm) && !ctx.is('multipart/form-data')) throw refused();
   const userId = context.user.id;
-  const file = await receiveUpload(ctx, server.files, officeUploadKind, userId);
+  const fields = new Map<string, string>();
+  const file = await receiveUpload(ctx, server.files, officeUploadKind, userId, fields);
   try {
+    if (!confirms(ctx.query.confirm) && !confirms(fields.get('confirm'))) throw refused();
     const bytes = await server.files.readOwned(userId, file.id);
     const { report } = inspectOfficeFile(bytes);
     await context.db('tools_uploads').insert({

@@ -4,6 +4,7 @@ import { createUser } from '../../platform/users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { OFFICE_FIXTURE_PASSWORD, officeFixture } from '../../../test/office-fixtures.js';
 import { inspectOfficeFile } from './office/detect.js';
+import { sweepOldUploads } from './service.js';
 
 describeEachDatabase('tools: the office password finder', (kind) => {
   let api: TestServer;
@@ -65,6 +66,35 @@ describeEachDatabase('tools: the office password finder', (kind) => {
     expect([400, 415]).toContain(text.status);
     const anonymous = await api.request.post('/api/tools/op/upload?confirm=true');
     expect(anonymous.status).toBe(401);
+    // An unconfirmed form's file is not kept.
+    expect(await api.db('stored_files').where({ kind: 'tools.office' })).toEqual([]);
+  });
+
+  it('takes the confirmation as a field of the form too', async () => {
+    const refused = await api.request
+      .post('/api/tools/op/upload')
+      .set(as('owner'))
+      .field('confirm', 'no')
+      .attach('file', officeFixture('libreoffice/lo_plain.xlsx'), 'lo_plain.xlsx');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toMatch(/confirm/);
+    const confirmed = await api.request
+      .post('/api/tools/op/upload')
+      .set(as('owner'))
+      .field('confirm', 'mine')
+      .attach('file', officeFixture('libreoffice/lo_plain.xlsx'), 'lo_plain.xlsx');
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect((confirmed.body as OfficeUpload).report).toMatchObject({ kind: 'none', format: 'xlsx' });
+  });
+
+  it('deletes an upload no search took a day after it came, not before', async () => {
+    const up = await upload('owner', 'libreoffice/lo_sheet_protected.xlsx');
+    await sweepOldUploads(api.server, Date.now() + 23 * 3600_000);
+    expect(await storedFile(up.fileId)).toBeDefined();
+    await sweepOldUploads(api.server, Date.now() + 24 * 3600_000 + 60_000);
+    expect(await storedFile(up.fileId)).toBeUndefined();
+    const gone = await api.request.post(`/api/tools/op/${up.fileId}/unprotect`).set(as('owner'));
+    expect(gone.status).toBe(404);
   });
 
   it('reports a flags-only workbook and gives its unprotected copy; another user gets 404', async () => {

@@ -2,7 +2,17 @@ import type { AppEntry } from '../../kit/appEntry';
 import { repoRoutes } from './routes';
 
 /**
- * The secure repository in the portal registry: its routes. Its offline copy (the list and the plain values,
- * never a sensitive one) is kept by its own store (offline.ts), filled from its pages.
+ * The secure repository in the portal registry: its routes and its offline declaration. The device keeps the
+ * list and the plain values, never a sensitive one (offline.ts); the preload and its freshness check load
+ * with the app's chunk, so that they weigh nothing on the pages that do not use them.
  */
-export const repoApp: AppEntry = { routes: repoRoutes };
+export const repoApp: AppEntry = {
+  routes: repoRoutes,
+  offline: {
+    tables: ['repo'],
+    preload: async () => {
+      await (await import('./offline')).preloadRepos();
+    },
+    freshness: async () => (await import('./offline')).isRepoCopyFresh(),
+  },
+};

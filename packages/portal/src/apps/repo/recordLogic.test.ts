@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MASKED_VALUE, type RepoField, type RepoRecord } from '@lcars/api/contract/repo';
-import { changedValue, columnsOf, moveField, newField, offlineCopy, valueOf } from './recordLogic';
+import { changedValue, columnsOf, moveField, newField, offlineCopy, sameRepos, valueOf } from './recordLogic';
+import type { Repo } from '@lcars/api/contract/repo';
 
 const field = (id: number, order: number, sensitive = false): RepoField => ({
   ...newField([], 1),
@@ -56,5 +57,15 @@ describe('repo record logic', () => {
     const [copy] = offlineCopy([record], [field(1, 0), field(2, 1, true)]);
     expect(copy!.recValues).toEqual([record.recValues[0]]);
     expect(valueOf(copy!, 2)).toBe('');
+  });
+
+  it('tells a kept list from a changed one: the same repositories, unchanged, as many records', () => {
+    const repo = (id: number, modifiedDate: string, recs: number) => ({ id, modifiedDate, recs }) as Repo;
+    const kept = [repo(1, '2026-11-01', 3), repo(2, '2026-11-02', 0)];
+    expect(sameRepos(kept, [repo(2, '2026-11-02', 0), repo(1, '2026-11-01', 3)])).toBe(true);
+    expect(sameRepos(kept, [repo(1, '2026-11-01', 4), repo(2, '2026-11-02', 0)])).toBe(false);
+    expect(sameRepos(kept, [repo(1, '2026-11-03', 3), repo(2, '2026-11-02', 0)])).toBe(false);
+    expect(sameRepos(kept, [repo(1, '2026-11-01', 3)])).toBe(false);
+    expect(sameRepos([], [])).toBe(true);
   });
 });

@@ -85,3 +85,13 @@ export function offlineCopy(records: readonly RepoRecord[], fields: readonly Rep
     recValues: record.recValues.filter((value) => !sensitive.has(value.fieldId)),
   }));
 }
+
+/** What tells a kept repository from a changed one: its id, last change and record count. */
+export const repoStamp = (repo: Pick<Repo, 'id' | 'modifiedDate' | 'recs'>): string =>
+  `${String(repo.id)}@${repo.modifiedDate}#${String(repo.recs)}`;
+
+/** Whether the device's copy matches the server's list (the same repositories, unchanged, as many records). */
+export function sameRepos(kept: readonly Repo[], server: readonly Repo[]): boolean {
+  const stamps = (repos: readonly Repo[]) => repos.map(repoStamp).sort().join(',');
+  return stamps(kept) === stamps(server);
+}

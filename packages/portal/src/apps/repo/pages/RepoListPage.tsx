@@ -6,7 +6,7 @@ import { confirmDialog } from '../../../shell/confirm';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { repoApi } from '../api';
 import { REPO_BASE } from '../routes';
-import { keepRecords, keepRepoList, offlineRepoList } from '../offline';
+import { keepRepoList, offlineRepoList, preloadRepos } from '../offline';
 import { RepoEditDialog, type RepoEditRequest } from '../components/RepoEditDialog';
 import { RepoHeader, RowIconButton, toastSuccess, useRepoClaim, useRepoLoad } from '../components/shared';
 import * as styles from '../repo.css';
@@ -17,18 +17,6 @@ async function loadList(offline: boolean): Promise<Repo[] | undefined> {
   const repos = await repoApi.list();
   if (repos) void keepRepoList(repos);
   return repos;
-}
-
-/** Preloads every repository's records (without sensitive values) for offline reading. */
-async function preload(repos: readonly Repo[]): Promise<number> {
-  let count = 0;
-  for (const repo of repos) {
-    const answer = await repoApi.entries(repo.id, { page: 1, itemsPerPage: 500 });
-    if (!answer) continue;
-    await keepRecords(repo, answer.result.records);
-    count += 1;
-  }
-  return count;
 }
 
 /** /repo/sr: the repositories the user owns or that are shared with them (apps.md section 2). */
@@ -115,9 +103,9 @@ export function RepoListPage() {
               <Button
                 variant="secondary"
                 onPress={() =>
-                  void preload(repos).then((count) =>
-                    toastSuccess(`${String(count)} repositories kept for offline reading.`),
-                  )
+                  void preloadRepos()
+                    .catch(() => 0)
+                    .then((count) => toastSuccess(`${String(count)} repositories kept for offline reading.`))
                 }
               >
                 Keep for offline

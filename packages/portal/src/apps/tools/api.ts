@@ -1,0 +1,107 @@
+// The Tools API through the portal's call wrapper, with the contract's endpoint descriptors. Failures toast
+// through the api client and resolve undefined; the upload and the downloads report their refusal instead.
+import { HTTPError } from 'ky';
+import { pathOf, type Problem, type ResponseOf } from '@lcars/api/contract';
+import {
+  cancelToolResult,
+  countOfficeCandidates,
+  getToolResult,
+  getToolResultFile,
+  listToolResults,
+  startOfficeSearch,
+  unprotectOfficeFile,
+  uploadOfficeFile,
+  type CandidateSpecInput,
+  type OfficeUpload,
+} from '@lcars/api/contract/tools';
+import { api } from '../../core/api';
+import { GENERIC_API_ERROR } from '../../core/apiErrors';
+import { apiCall } from '../../core/call';
+
+/** What a refused call said, in words for the page. */
+export async function problemText(error: unknown): Promise<string> {
+  if (!(error instanceof HTTPError)) return GENERIC_API_ERROR;
+  try {
+    const body = (await error.response.clone().json()) as Partial<Problem>;
+    const field = body.errors?.[0]?.message;
+    return field ?? body.detail ?? body.message ?? body.title ?? GENERIC_API_ERROR;
+  } catch {
+    return GENERIC_API_ERROR;
+  }
+}
+
+export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
+
+/** Saves bytes the server sent as a download named by its Content-Disposition (or `fallback`). */
+function saveDownload(blob: Blob, response: Response, fallback: string): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  const name = star ? decodeURIComponent(star) : (plain ?? fallback);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the bytes once the click ran; the object URL need not outlive this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}
+
+async function download(method: 'get' | 'post', path: string, fallback: string): Promise<Outcome<string>> {
+  try {
+    const response = await api(path, { method, context: { toastOnError: false } });
+    return { ok: true, data: saveDownload(await response.blob(), response, fallback) };
+  } catch (error) {
+    return { ok: false, message: await problemText(error) };
+  }
+}
+
+export const toolsApi = {
+  /** Uploads a file with its owner's confirmation (the form's "confirm" field); answers its report. */
+  upload: async (file: File): Promise<Outcome<OfficeUpload>> => {
+    const form = new FormData();
+    form.set('confirm', 'mine');
+    form.set('file', file, file.name);
+    try {
+      const response = await api(pathOf(uploadOfficeFile, {}), {
+        method: 'post',
+        body: form,
+        // A big file on a slow line: longer than the default time-out of a call.
+        timeout: 120_000,
+        context: { toastOnError: false },
+      });
+      return { ok: true, data: await response.json<OfficeUpload>() };
+    } catch (error) {
+      return { ok: false, message: await problemText(error) };
+    }
+  },
+  unprotect: (fileId: number, fallback: string) =>
+    download('post', pathOf(unprotectOfficeFile, { fileId }), fallback),
+  count: (spec: CandidateSpecInput, signal?: AbortSignal) =>
+    apiCall<ResponseOf<typeof countOfficeCandidates>>('post', pathOf(countOfficeCandidates, {}), {
+      data: spec,
+      toastOnError: false,
+      ...(signal && { config: { signal } }),
+    }),
+  search: async (fileId: number, spec: CandidateSpecInput) => {
+    let failure: unknown = null;
+    const answer = await apiCall<ResponseOf<typeof startOfficeSearch>>(
+      'post',
+      pathOf(startOfficeSearch, { fileId }),
+      { data: spec, toastOnError: false, error: (error) => (failure = error) },
+    );
+    return answer
+      ? ({ ok: true, data: answer } as const)
+      : ({ ok: false, message: await problemText(failure) } as const);
+  },
+  results: () => apiCall<ResponseOf<typeof listToolResults>>('get', pathOf(listToolResults, {})),
+  /** One result; the first read after a password was found carries it (then never again). */
+  result: (id: number) =>
+    apiCall<ResponseOf<typeof getToolResult>>('get', pathOf(getToolResult, { id }), { toastOnError: false }),
+  cancel: (id: number) =>
+    apiCall<ResponseOf<typeof cancelToolResult>>('post', pathOf(cancelToolResult, { id })),
+  copy: (id: number, fallback: string) => download('get', pathOf(getToolResultFile, { id }), fallback),
+};

@@ -1,0 +1,320 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, Checkbox, FileDropZone, Select, Switch, TextArea } from '@lcars/ui';
+import {
+  CANDIDATE_BOUND,
+  MAX_COMBINED_WORDS,
+  OFFICE_UPLOAD_KEEP_HOURS,
+  OFFICE_UPLOAD_MAX_BYTES,
+  VARIATIONS,
+  type CandidateCount,
+  type CandidateSpecInput,
+  type OfficeUpload,
+} from '@lcars/api/contract/tools';
+import { toastError, toastSuccess } from '../../../kit/toasts';
+import { useDebounced } from '../../../kit/useLoad';
+import { toolsApi } from '../api';
+import { RESULTS_PATH } from '../routes';
+import {
+  EMPTY_BUILDER,
+  FLAG_TITLES,
+  formatCount,
+  PROTECTION_TITLES,
+  SEPARATOR_CHOICES,
+  specOf,
+  VARIATION_TEXT,
+  type BuilderForm,
+} from '../toolsText';
+import { ToolsHeader } from './shared';
+import * as styles from '../tools.css';
+
+const OFFICE_TYPES = [
+  '.docx',
+  '.docm',
+  '.dotx',
+  '.xlsx',
+  '.xlsm',
+  '.xltx',
+  '.pptx',
+  '.pptm',
+  '.doc',
+  '.xls',
+  '.ppt',
+];
+
+/** /tools/op: the office password finder. A file of the user's own, its protection told, then what to do. */
+export function OfficePasswordPage() {
+  const [confirmed, setConfirmed] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [upload, setUpload] = useState<OfficeUpload | null>(null);
+
+  const check = async () => {
+    const file = files[0];
+    if (!file) return;
+    if (!confirmed) {
+      setProblem('Confirm that the file is your own first.');
+      return;
+    }
+    setUploading(true);
+    setProblem(null);
+    const answer = await toolsApi.upload(file);
+    setUploading(false);
+    if (answer.ok) setUpload(answer.data);
+    else setProblem(answer.message);
+  };
+
+  const another = () => {
+    setUpload(null);
+    setFiles([]);
+    // Each file needs its owner's confirmation.
+    setConfirmed(false);
+    setProblem(null);
+  };
+
+  return (
+    <>
+      <ToolsHeader
+        title="Office password finder"
+        actions={
+          <Link to={RESULTS_PATH} className={styles.link}>
+            Your results
+          </Link>
+        }
+      />
+      {upload === null ? (
+        <Card title="Your file" headingLevel={2}>
+          <div className={styles.stack}>
+            <p className={styles.muted}>
+              For your own Word, Excel and PowerPoint files whose password you forgot. The file is checked on
+              the server: what protects it, and whether a search can open it. It is deleted when a search
+              ends, and {OFFICE_UPLOAD_KEEP_HOURS} hours after the upload at the latest.
+            </p>
+            <FileDropZone
+              label="Office file"
+              accept={OFFICE_TYPES}
+              maxSize={OFFICE_UPLOAD_MAX_BYTES}
+              value={files}
+              onChange={setFiles}
+            />
+            <Checkbox value={confirmed} onChange={setConfirmed}>
+              This file is mine, or its owner asked me to open it.
+            </Checkbox>
+            {problem && (
+              <p role="alert" className={styles.error}>
+                {problem}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <Button isDisabled={files.length === 0 || !confirmed || uploading} onPress={() => void check()}>
+                {uploading ? 'Checking…' : 'Check the file'}
+              </Button>
+            </div>
+          </div>
+        </Card>
+      ) : (
+        <>
+          <Report upload={upload} onAnother={another} />
+          {upload.report.searchable && <CandidateBuilder upload={upload} />}
+        </>
+      )}
+    </>
+  );
+}
+
+/** What protects the file, in plain words, and the unprotected copy when flags are all there is. */
+function Report({ upload, onAnother }: { upload: OfficeUpload; onAnother: () => void }) {
+  const { report } = upload;
+  const [busy, setBusy] = useState(false);
+  const unprotect = async () => {
+    setBusy(true);
+    const answer = await toolsApi.unprotect(upload.fileId, upload.name);
+    setBusy(false);
+    if (answer.ok) toastSuccess(`Downloaded ${answer.data}`);
+    else toastError(answer.message);
+  };
+  return (
+    <Card title="What protects it" headingLevel={2}>
+      <div className={styles.stack}>
+        <p className={styles.kind}>{PROTECTION_TITLES[report.kind]}</p>
+        <p>{report.explanation}</p>
+        <dl className={styles.facts}>
+          <dt>File</dt>
+          <dd>{upload.name}</dd>
+          <dt>Format</dt>
+          <dd>{report.format}</dd>
+          {report.cipher && (
+            <>
+              <dt>Cipher</dt>
+              <dd>{report.cipher}</dd>
+            </>
+          )}
+          {report.hash && (
+            <>
+              <dt>Hash</dt>
+              <dd>
+                {report.hash}
+                {report.spinCount ? `, ${formatCount(String(report.spinCount))} rounds a guess` : ''}
+              </dd>
+            </>
+          )}
+        </dl>
+        {report.flags.length > 0 && (
+          <ul aria-label="Protection flags">
+            {report.flags.map((flag) => (
+              <li key={`${flag.part}-${flag.flag}`}>
+                {FLAG_TITLES[flag.flag] ?? flag.flag} <span className={styles.small}>({flag.part})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.actions}>
+          {report.kind === 'flags' && (
+            <Button isDisabled={busy} onPress={() => void unprotect()}>
+              Download the unprotected copy
+            </Button>
+          )}
+          <Button variant="secondary" onPress={onAnother}>
+            Check another file
+          </Button>
+        </div>
+        {report.kind === 'flags' && (
+          <p className={styles.small}>
+            The copy is the same file with the flags removed, nothing else changed.
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** The candidates, from what the owner remembers; their exact count, live; the search. */
+function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<BuilderForm>(EMPTY_BUILDER);
+  const [count, setCount] = useState<CandidateCount | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const spec = specOf(form);
+  const asked = useDebounced(JSON.stringify(spec), 300);
+  const counting = asked !== JSON.stringify(spec);
+  useEffect(() => {
+    const controller = new AbortController();
+    void toolsApi.count(JSON.parse(asked) as CandidateSpecInput, controller.signal).then((answer) => {
+      if (!controller.signal.aborted && answer) setCount(answer);
+    });
+    return () => controller.abort();
+  }, [asked]);
+
+  const change = (patch: Partial<BuilderForm>) => setForm((current) => ({ ...current, ...patch }));
+  const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
+    on ? [...list, value] : list.filter((item) => item !== value);
+
+  const start = async () => {
+    setStarting(true);
+    setProblem(null);
+    const answer = await toolsApi.search(upload.fileId, spec);
+    setStarting(false);
+    if (answer.ok) void navigate(`${RESULTS_PATH}/${answer.data.id}`);
+    else setProblem(answer.message);
+  };
+
+  const allowed = !counting && count?.allowed === true;
+  return (
+    <Card title="What you remember of the password" headingLevel={2}>
+      <div className={styles.stack}>
+        <p className={styles.muted}>
+          Every candidate is tried against the file until one opens it. Words are put together in every order,
+          with the separators and variations you choose; masks add candidates of their own. At most{' '}
+          {formatCount(String(CANDIDATE_BOUND))} candidates a search.
+        </p>
+        <div className={styles.twoColumns}>
+          <div className={styles.stack}>
+            <TextArea
+              label="Words and fragments"
+              description="One a line, as you might have typed them: names, places, numbers."
+              rows={5}
+              value={form.words}
+              onChange={(words) => change({ words })}
+            />
+            <Select
+              label="Combine up to"
+              options={Array.from({ length: MAX_COMBINED_WORDS }, (_, i) => ({
+                id: i + 1,
+                label: i === 0 ? '1 word (each alone)' : `${i + 1} words`,
+              }))}
+              value={form.maxWords}
+              onChange={(value) => change({ maxWords: Number(value ?? 1) })}
+            />
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Between combined words</legend>
+              {SEPARATOR_CHOICES.map((choice) => (
+                <Checkbox
+                  key={choice.label}
+                  value={form.separators.includes(choice.value)}
+                  onChange={(on) => change({ separators: toggle(form.separators, choice.value, on) })}
+                >
+                  {choice.label}
+                </Checkbox>
+              ))}
+            </fieldset>
+          </div>
+          <div className={styles.stack}>
+            <fieldset className={`${styles.fieldset} ${styles.column}`}>
+              <legend className={styles.legend}>Variations</legend>
+              {VARIATIONS.map((variation) => (
+                <Switch
+                  key={variation}
+                  value={form.variations.includes(variation)}
+                  onChange={(on) => change({ variations: toggle(form.variations, variation, on) })}
+                  description={VARIATION_TEXT[variation].description}
+                >
+                  {VARIATION_TEXT[variation].title}
+                </Switch>
+              ))}
+            </fieldset>
+            <TextArea
+              label="Masks"
+              rows={3}
+              value={form.masks}
+              onChange={(masks) => change({ masks })}
+              description={
+                <>
+                  One a line, in either form. The easy one: <code className={styles.code}>#</code> is any
+                  digit, so <code className={styles.code}>Summer20##</code> tries Summer2000 to Summer2099 (
+                  <code className={styles.code}>\#</code> is a # itself). hashcat's:{' '}
+                  <code className={styles.code}>?l</code> a lower-case letter,{' '}
+                  <code className={styles.code}>?u</code> upper-case, <code className={styles.code}>?d</code>{' '}
+                  a digit, <code className={styles.code}>?s</code> a symbol,{' '}
+                  <code className={styles.code}>?a</code> any of them, <code className={styles.code}>??</code>{' '}
+                  a question mark: <code className={styles.code}>?u?l?l?l?d?d</code>.
+                </>
+              }
+            />
+          </div>
+        </div>
+        <div role="status" aria-live="polite" className={styles.stack} style={{ gap: '0.25rem' }}>
+          <p className={styles.count}>
+            {count ? `${formatCount(count.count)} candidates` : 'Counting…'}
+            {counting ? ' …' : ''}
+          </p>
+          {count && !count.allowed && count.message && <p className={styles.refusal}>{count.message}</p>}
+        </div>
+        {problem && (
+          <p role="alert" className={styles.error}>
+            {problem}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button isDisabled={!allowed || starting} onPress={() => void start()}>
+            {starting ? 'Starting…' : 'Start the search'}
+          </Button>
+        </div>
+        <p className={styles.small}>
+          Your words and masks are used for this search only: they are never logged, and deleted when it ends.
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, Outlet } from 'react-router';
+import { Card } from '@lcars/ui';
+import { useAreaMenu } from '../../../kit/AreaMenu';
+import { useLoad } from '../../../kit/useLoad';
+import { AreaErrorPage } from '../../../shell/AreaErrorPage';
+import { toolsApi } from '../api';
+import { RESULTS_PATH, toolsRoutes } from '../routes';
+import { ResultsTable } from './ResultsTable';
+import { pendingIds, ToolsHeader, useReloadWhileRunning } from './shared';
+import * as styles from '../tools.css';
+
+/** The Tools app's frame. */
+export function ToolsLayout() {
+  return (
+    <div className={styles.page}>
+      <Outlet />
+    </div>
+  );
+}
+
+/** A user without the Section31 claim (403), or a Tools page that failed to load. */
+export function ToolsErrorPage() {
+  return <AreaErrorPage area="Tools" forbiddenText="Your account may not open this Tools page." />;
+}
+
+/** /tools: the tools available to the user and their recent searches. */
+export function ToolsHomePage() {
+  const tools = useAreaMenu(toolsRoutes).filter((entry) => !entry.isAppHome);
+  const recent = useLoad(() => toolsApi.results(), 'recent');
+  const records = recent.data?.records.slice(0, 5) ?? [];
+  useReloadWhileRunning(pendingIds(records), recent.reload);
+  return (
+    <>
+      <ToolsHeader
+        title="Tools"
+        home
+        actions={
+          <Link to="/" className={styles.link}>
+            Home
+          </Link>
+        }
+      />
+      <ul className={styles.cards} aria-label="Tools">
+        {tools.map((tool) => (
+          <li key={tool.path} className={styles.cardItem}>
+            <Card title={tool.title} headingLevel={2}>
+              <p className={styles.muted}>{tool.description}</p>
+              <p>
+                <Link to={tool.path} className={styles.link}>
+                  Open {tool.title}
+                </Link>
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Card title="Recent searches" headingLevel={2}>
+        {recent.loading && recent.data === undefined ? (
+          <p className={styles.muted}>Loading data...</p>
+        ) : records.length === 0 ? (
+          <p className={styles.muted}>There are no saved results available.</p>
+        ) : (
+          <div className={styles.stack}>
+            <ResultsTable results={records} caption="Your five latest searches" />
+            <p>
+              <Link to={RESULTS_PATH} className={styles.link}>
+                All your results
+              </Link>
+            </p>
+          </div>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { confirmedUser, signIn, tokenOf } from './users';
+
+// The Tools app end to end (issue 17): a workbook with protection flags gets its unprotected copy; an
+// encrypted file's password is found from candidates that hold it, shown once, and its decrypted copy
+// downloaded once; another search shows live progress and is cancelled; another user gets 404. Office files
+// made by Microsoft Office and LibreOffice (packages/api/test/fixtures/office, see its README).
+
+const FIXTURES = new URL('../../packages/api/test/fixtures/office/', import.meta.url);
+const fixture = (path: string) => new URL(path, FIXTURES).pathname;
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Chooses a file in the finder's drop zone, confirms it is the user's own and has it checked. */
+async function checkFile(page: Page, path: string): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles(fixture(path));
+  const check = page.getByRole('button', { name: 'Check the file' });
+  // Not before the owner confirmed the file is theirs.
+  await expect(check).toBeDisabled();
+  await page.getByText('This file is mine, or its owner asked me to open it.').click();
+  await check.click();
+}
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: readFileSync(path) };
+}
+
+test('unprotect a workbook, find a password once, cancel a search; another user gets 404', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(480_000);
+  const owner = await confirmedUser(request, 'toolsown');
+  const stranger = await confirmedUser(request, 'toolsother');
+  await signIn(page, owner);
+
+  // The home: the tools available and (none yet) recent searches.
+  await page.goto('/tools');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
+  const tools = page.getByRole('list', { name: 'Tools' });
+  await expect(tools.getByRole('heading', { name: 'Office password finder' })).toBeVisible();
+  await expect(tools.getByRole('heading', { name: 'Results' })).toBeVisible();
+  await expect(page.getByText('There are no saved results available.')).toBeVisible();
+  await tools.getByRole('link', { name: 'Open Office password finder' }).click();
+
+  // Protection flags: explained, and the copy without them.
+  await expect(page.getByRole('heading', { level: 1, name: 'Office password finder' })).toBeVisible();
+  await checkFile(page, 'libreoffice/lo_sheet_protected.xlsx');
+  await expect(page.getByText('Protection flags (not encryption)')).toBeVisible();
+  await expect(page.getByText('A sheet is protected against changes')).toBeVisible();
+  await shot(page, testInfo, 'tools-flags-material');
+  const unprotected = await downloaded(page, () =>
+    page.getByRole('button', { name: 'Download the unprotected copy' }).click(),
+  );
+  expect(unprotected.name).toBe('lo_sheet_protected (unprotected).xlsx');
+  const sheet = strFromU8(unzipSync(new Uint8Array(unprotected.bytes))['xl/worksheets/sheet1.xml']!);
+  expect(sheet).not.toMatch(/sheetProtection/);
+
+  // An encrypted legacy workbook: its kind, then the candidates, counted live.
+  await page.getByRole('button', { name: 'Check another file' }).click();
+  await checkFile(page, 'msoffcrypto/inputs/rc4cryptoapi_password.xls');
+  await expect(page.getByText('Encrypted: Office 2002-2003 (RC4 CryptoAPI)')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Words and fragments' }).fill('Password\n1234_\nsecret');
+  const count = page.getByText(/^[\d,]+ candidates/);
+  // Three words alone, and six ordered pairs joined directly.
+  await expect(count).toHaveText('9 candidates');
+  await page.getByText('Years', { exact: true }).click();
+  // A year 1950-2035 after each, or none: 9 x 87.
+  await expect(count).toHaveText('783 candidates');
+  await page.getByText('Years', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Masks' }).fill('?a?a?a?a?a?a?a');
+  await expect(page.getByText(/more than the 1,000,000,000/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start the search' })).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Masks' }).fill('Summer20##');
+  await expect(count).toHaveText('109 candidates');
+  await shot(page, testInfo, 'tools-builder-material');
+  await page.getByRole('button', { name: 'Start the search' }).click();
+
+  // The search's page: it ends, the password shows once, the copy downloads once.
+  await expect(page).toHaveURL(/\/tools\/data\/results\/\d+$/);
+  const foundId = Number(page.url().split('/').at(-1));
+  await expect(page.getByRole('heading', { name: 'Password found' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel('Found password')).toHaveText('Password1234_');
+  await shot(page, testInfo, 'tools-found-material');
+  const copy = await downloaded(page, () =>
+    page.getByRole('button', { name: 'Download the decrypted copy' }).click(),
+  );
+  expect(copy.name).toBe('rc4cryptoapi_password (decrypted).xls');
+  expect(copy.bytes.subarray(0, 4).toString('hex')).toBe('d0cf11e0');
+  await expect(page.getByText('The decrypted copy was downloaded and is deleted.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Password found' })).toBeVisible();
+  await expect(page.getByLabel('Found password')).toHaveCount(0);
+  await expect(page.getByText(/The password was shown once/)).toBeVisible();
+  await expect(page.getByText('Password1234_')).toHaveCount(0);
+
+  // Another search, of an Agile document (100,000 SHA-512 rounds a guess): live progress, then cancelled.
+  await page.goto('/tools/op');
+  await checkFile(page, 'msoffcrypto/inputs/example_password.docx');
+  await expect(page.getByText('Encrypted: Office 2010 or later (Agile)')).toBeVisible();
+  await expect(page.getByText('SHA-512, 100,000 rounds a guess')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Masks' }).fill('?d?d?d?d?d?d');
+  await expect(count).toHaveText('1,000,000 candidates');
+  await page.getByRole('button', { name: 'Start the search' }).click();
+  await expect(page).toHaveURL(/\/tools\/data\/results\/\d+$/);
+  const cancelledId = Number(page.url().split('/').at(-1));
+  await expect(page.getByText(/Tried [\d,]+ of 1,000,000, [\d,]+\/s/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('progressbar', { name: /Progress of the search/ })).toBeVisible();
+  await shot(page, testInfo, 'tools-running-material');
+  await page.getByRole('button', { name: 'Cancel search' }).click();
+  await expect(page.getByRole('heading', { name: 'Cancelled' })).toBeVisible({ timeout: 30_000 });
+
+  // The list: both searches, their kind, outcome and duration.
+  await page.goto('/tools/data/results');
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('example_password.docx');
+  await expect(rows.nth(0)).toContainText('Agile');
+  await expect(rows.nth(0)).toContainText('Cancelled');
+  await expect(rows.nth(1)).toContainText('rc4cryptoapi_password.xls');
+  await expect(rows.nth(1)).toContainText('RC4 CryptoAPI');
+  await expect(rows.nth(1)).toContainText('Password found');
+  await shot(page, testInfo, 'tools-results-material');
+
+  // The looks: lcars at desktop width, then the phone.
+  await page.getByRole('button', { name: 'LCARS look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+  await page.waitForTimeout(1000);
+  await shot(page, testInfo, 'tools-results-lcars');
+  await page.goto('/tools/op');
+  await checkFile(page, 'msoffcrypto/inputs/ecma376standard_password.docx');
+  await expect(page.getByText('Encrypted: Office 2007 (Standard)')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Words and fragments' }).fill('Password\n1234_');
+  await expect(count).toHaveText('4 candidates');
+  await shot(page, testInfo, 'tools-builder-lcars');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(500);
+  await shot(page, testInfo, 'tools-builder-lcars-phone');
+  await page.goto(`/tools/data/results/${foundId}`);
+  await expect(page.getByRole('heading', { name: 'Password found' })).toBeVisible();
+  await shot(page, testInfo, 'tools-result-lcars-phone');
+  await page.goto('/tools');
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+  await shot(page, testInfo, 'tools-home-lcars-phone');
+
+  // Another user: 404 on the owner's searches, in the API and on the page.
+  const theirToken = await tokenOf(request, stranger);
+  for (const id of [foundId, cancelledId]) {
+    const answer = await request.get(`/api/tools/data/results/${id}`, {
+      headers: { authorization: `Bearer ${theirToken}` },
+    });
+    expect(answer.status()).toBe(404);
+  }
+  const theirs = await browser.newContext();
+  const theirPage = await theirs.newPage();
+  await signIn(theirPage, stranger);
+  await theirPage.goto(`/tools/data/results/${foundId}`);
+  await expect(theirPage.getByText('There is no such search among yours.')).toBeVisible();
+  await theirPage.goto('/tools/data/results');
+  await expect(theirPage.getByText('There are no saved results available.')).toBeVisible();
+  await theirs.close();
+});
