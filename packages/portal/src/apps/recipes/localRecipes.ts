@@ -92,12 +92,22 @@ function wholeWordMatch(record: LocalRecipe, fields: readonly (keyof LocalRecipe
 export type RecipeIndexSearch = (term: string, searchOption: number, wholeWord: boolean) => number[];
 
 export interface LocalRecipeSource {
-  /** The recipe table's records, in any order. */
+  /** The recipe table's records, in any order unless `sortedByTitle`. */
   records: readonly LocalRecipe[];
+  /**
+   * The records are already in title order (the device's copy in memory is sorted once): a keystroke then
+   * only filters, which keeps it far under the 50 ms of a keystroke (sorting 5,000 titles costs more).
+   */
+  sortedByTitle?: boolean;
   /** The recipe-favorite table: ids of the user's favourites. */
   favorites: ReadonlySet<number>;
   /** The full-text index, when built; without it only the local paged query answers. */
   search?: RecipeIndexSearch;
+}
+
+/** Title order, as the local query's sortBy 'title' (natural, ignoring case). */
+export function sortByTitle(records: readonly LocalRecipe[]): LocalRecipe[] {
+  return runPagedQuery(records, { sortBy: 'title', itemsPerPage: Math.max(1, records.length) }).records;
 }
 
 const summaryOf = (record: LocalRecipe, favorites: ReadonlySet<number>, cardView: boolean): RecipeSummary => {
@@ -124,10 +134,12 @@ const summaryOf = (record: LocalRecipe, favorites: ReadonlySet<number>, cardView
  */
 export function localRecipePage(source: LocalRecipeSource, query: RecipeListQuery): PagedList<RecipeSummary> {
   const term = query.term.trim();
-  const pool = query.favoritesOnly
+  const all = query.favoritesOnly
     ? source.records.filter((record) => source.favorites.has(record.id))
     : source.records;
-  const paged = recipePagedQuery(query);
+  const pool = source.sortedByTitle ? all : sortByTitle(all);
+  // The pool is in title order: the local query filters it and keeps that order.
+  const paged = { ...recipePagedQuery(query), sortBy: undefined };
   let ordered: readonly LocalRecipe[];
   if (term === '') {
     ordered = runPagedQuery(pool, { ...paged, page: 1, itemsPerPage: Math.max(1, pool.length) }).records;

@@ -18,7 +18,7 @@ import { fetchLastModified } from '../../core/offline/freshness';
 import { localTable, OfflineTable } from '../../core/offline/tables';
 import { useSessionStore } from '../../core/stores/session';
 import type { RecipeListQuery } from './api';
-import { localRecipePage, toLocalRecipe, type LocalRecipe } from './localRecipes';
+import { localRecipePage, sortByTitle, toLocalRecipe, type LocalRecipe } from './localRecipes';
 import { isRecipePreloadValid, RecipeTable } from './offline';
 import type { RecipeIndex } from './recipeIndex';
 
@@ -64,6 +64,8 @@ function currentRecipeSettings(): RecipeSettings {
 
 interface LoadedRecipes {
   records: Map<number, LocalRecipe>;
+  /** The records in title order, made again after a refresh changed some. */
+  byTitle: LocalRecipe[];
   favorites: Set<number>;
   index: RecipeIndex;
 }
@@ -80,6 +82,7 @@ export function loadedRecipes(): Promise<LoadedRecipes> {
     ]);
     return {
       records: new Map(records.map((record) => [record.id, record])),
+      byTitle: sortByTitle(records),
       favorites: new Set(favoriteRecords.map((record) => record.id)),
       index: buildRecipeIndex(records),
     };
@@ -211,6 +214,7 @@ export async function refreshRecipes(): Promise<void> {
           memory.records.delete(id);
           memory.index.remove(id);
         }
+        memory.byTitle = sortByTitle([...memory.records.values()]);
       }
     }
   }
@@ -231,7 +235,12 @@ export async function refreshRecipes(): Promise<void> {
 export async function offlineRecipeList(query: RecipeListQuery): Promise<PagedList<RecipeSummary>> {
   const memory = await loadedRecipes();
   return localRecipePage(
-    { records: [...memory.records.values()], favorites: memory.favorites, search: memory.index.search },
+    {
+      records: memory.byTitle,
+      sortedByTitle: true,
+      favorites: memory.favorites,
+      search: memory.index.search,
+    },
     query,
   );
 }
