@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from './credentials';
 import { confirmedUser, tokenOf } from './users';
 
@@ -10,6 +10,7 @@ test.describe.configure({ timeout: 300_000 });
 // The machine is shared and often loaded: every expectation waits longer than the default 10 s.
 test.use({ actionTimeout: 60_000 });
 const slow = { timeout: 60_000 };
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 async function asAdmin(request: APIRequestContext, path: string, data: unknown): Promise<void> {
   const token = await tokenOf(request, ADMIN);
