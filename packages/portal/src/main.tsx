@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setNavigator } from './core/navigation';
-import { appEntries, appOfflineTables } from './apps/registry';
+import { appEntries, appOfflineTables, offlineOfApp } from './apps/registry';
+import { declareAppOffline } from './core/offline/appOffline';
 import { declareAppTables, dropStaleDatabases } from './core/offline/tables';
 import { createPortalRouter, routes } from './router';
 import { ShellRoutesContext } from './shell/shellRoutes';
@@ -22,6 +23,7 @@ setNavigator((to, options) => (typeof to === 'number' ? router.navigate(to) : ro
 installSound();
 watchNetwork();
 declareAppTables(appOfflineTables(appEntries));
+declareAppOffline((appId) => offlineOfApp(appEntries, appId));
 startLiveChannelWhenSignedIn();
 void dropStaleDatabases().catch((error: unknown) =>
   console.error('Dropping old local databases failed.', error),

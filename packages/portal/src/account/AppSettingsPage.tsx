@@ -14,6 +14,7 @@ import { preloadApp, readPreloadedApps } from '../core/offline/appOffline';
 import { preloadErrorMessage, showPreloadButton } from '../core/offline/readiness';
 import { clearAllTables } from '../core/offline/tables';
 import { useAppContextStore } from '../core/stores/appContext';
+import { useOfflineStore } from '../core/stores/offline';
 import { adoptAppSetting, useSessionStore } from '../core/stores/session';
 import { useSettingsStore } from '../core/stores/settings';
 import { useVisibleApps } from '../shell/useVisibleApps';
@@ -67,7 +68,9 @@ export function AppSettingsPage() {
     let cancelled = false;
     readPreloadedApps((appId) => offlineOfApp(appEntries, appId))
       .then((fresh) => {
-        if (!cancelled) setPreloaded(fresh);
+        if (cancelled) return;
+        setPreloaded(fresh);
+        useOfflineStore.getState().setPreloadedApps(fresh);
       })
       .catch((error: unknown) => console.error('Reading the preloaded apps failed.', error));
     return () => {
@@ -93,6 +96,8 @@ export function AppSettingsPage() {
               const next = new Set(current);
               if (isPreloaded) next.add(setting.appId);
               else next.clear();
+              // The guard lets an app that preloads go offline once it is preloaded here.
+              useOfflineStore.getState().setPreloadedApps(next);
               return next;
             })
           }
@@ -117,6 +122,7 @@ function AppSettingCard({
   const [values, setValues] = useState<AppValues>(pristine);
   const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number; label: string } | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const platformOffline = useAppContextStore(
     (state) => state.appContext?.globalAppSettings.isOfflineEnabled ?? false,
@@ -162,16 +168,19 @@ function AppSettingCard({
     setBusy(true);
     try {
       // The contexts every app needs offline, then what the app's offline declaration preloads itself.
-      await preloadApp(setting.appId, offlineOfApp(appEntries, setting.appId), {
-        appContext,
-        accountContext,
-      });
+      await preloadApp(
+        setting.appId,
+        offlineOfApp(appEntries, setting.appId),
+        { appContext, accountContext },
+        (done, total, label) => setProgress({ done, total, label }),
+      );
       onPreloaded(true);
       toastSuccess(`${title} is ready for offline use.`);
     } catch (error) {
       toastError(preloadErrorMessage(error instanceof Error ? error.message : String(error)));
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
 
@@ -263,6 +272,19 @@ function AppSettingCard({
           </div>
         </div>
       </Form>
+      {progress && (
+        <div className={styles.progress}>
+          <progress
+            className={styles.progressBar}
+            aria-label={`Preloading ${title}`}
+            max={Math.max(1, progress.total)}
+            value={progress.done}
+          />
+          <span className={styles.muted}>
+            {progress.label} ({progress.done} of {progress.total})
+          </span>
+        </div>
+      )}
       <ConfirmDialog
         isOpen={confirmClear}
         text="clear the offline data of this device"

@@ -286,3 +286,18 @@ export const fieldset = style({
 
 /** The stored files' meter on the security page: the card's whole width. */
 export const storageMeter = style({ width: '100%', height: vars.space.md });
+
+/** The preload's progress: a bar and what is being loaded. */
+export const progress = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+
+export const progressBar = style({
+  flex: '1 1 12rem',
+  height: '0.75rem',
+  accentColor: vars.color.primary,
+});

@@ -12,6 +12,11 @@ export interface GuardApp {
   listPath: string | null;
   /** Offline use is enabled for this app (globally, in the user's settings and per app). */
   isOfflineEnabled: boolean;
+  /**
+   * The app's offline data is on this device (an app that preloads was preloaded and passed its validity
+   * check); false sends every page of the app to its /offline page while offline. Absent means ready.
+   */
+  offlineDataReady?: boolean;
 }
 
 /**

@@ -67,6 +67,21 @@ describe('navigation guard (platform.md section 2)', () => {
       ).toEqual({ to: '/money/offline' });
     });
 
+    it('sends every page of an app whose offline data is not on the device to its /offline page', () => {
+      const notPreloaded: GuardApp = { ...recipes, isOfflineEnabled: true, offlineDataReady: false };
+      const list = { pathname: '/recipe/list', meta: { appId: 1 as const, allowOffline: true } };
+      expect(guardRoute({ ...list, app: notPreloaded }, signedIn, offline)).toEqual({
+        to: '/recipe/offline',
+      });
+      expect(
+        guardRoute({ ...list, pathname: '/recipe/offline', app: notPreloaded }, signedIn, offline),
+      ).toBeNull();
+      expect(
+        guardRoute({ ...list, app: { ...notPreloaded, offlineDataReady: true } }, signedIn, offline),
+      ).toBeNull();
+      expect(guardRoute({ ...list, app: notPreloaded }, signedIn, online)).toBeNull();
+    });
+
     it('lets routes that allow offline through', () => {
       const route = { pathname: '/', meta: { allowOffline: true } };
       expect(guardRoute(route, signedIn, offline)).toBeNull();

@@ -71,6 +71,16 @@ export function guardRoute(
   // Rule 4: offline, routes that do not allow offline use lead to the app's offline or list page. An
   // offline-enabled app without a list page that allows offline has only its offline page to offer: sending
   // it to its home (which does not allow offline either) would show a page that cannot work.
+  // An app whose data must be preloaded and is not on this device has nothing to show offline, not even on
+  // its pages that allow offline use (platform.md section 4, "Per-app preloaded is validated").
+  if (
+    offline.offlineEnabled &&
+    offline.isOffline &&
+    route.app?.offlineDataReady === false &&
+    here !== offlinePathOf(route.app)
+  ) {
+    return redirect(offlinePathOf(route.app));
+  }
   if (offline.offlineEnabled && offline.isOffline && !meta.allowOffline) {
     const app = route.app ?? PLATFORM_APP;
     return redirect(app.isOfflineEnabled && app.listPath !== null ? app.listPath : offlinePathOf(app));

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { APP_LIST_PATHS } from '../apps/registry';
-import { guardAppOf } from '../core/apps';
+import { APP_LIST_PATHS, appEntries, offlineOfApp } from '../apps/registry';
+import { mayGoOffline } from '../core/offline/appOffline';
+import { guardAppOf, type GuardApp } from '../core/apps';
 import { useAppContextStore } from '../core/stores/appContext';
 import { isAuthenticated, useSessionStore } from '../core/stores/session';
 import { useOfflineStore } from '../core/stores/offline';
@@ -13,6 +14,13 @@ import { mergeRouteMeta, routeMetaOf, type RouteMeta } from './routeMeta';
 export async function restoreLoader(): Promise<null> {
   await useSessionStore.getState().restore();
   return null;
+}
+
+/** The guard's app with whether its offline data is on this device (apps that preload must have done so). */
+function withOfflineData(app: GuardApp | null, appId: number | undefined): GuardApp | null {
+  if (!app || appId === undefined) return app;
+  const preloaded = useOfflineStore.getState().preloadedApps;
+  return { ...app, offlineDataReady: mayGoOffline(offlineOfApp(appEntries, appId), preloaded, appId) };
 }
 
 /** Applies the pure guard to one route, given its merged metadata, with the live session and offline state. */
@@ -28,11 +36,14 @@ function guardedLoader(meta: RouteMeta, loader: RouteObject['loader']): LoaderFu
         pathname: url.pathname,
         search: url.search,
         meta,
-        app: guardAppOf(
+        app: withOfflineData(
+          guardAppOf(
+            meta.appId,
+            useAppContextStore.getState().appContext,
+            state.accountContext,
+            APP_LIST_PATHS,
+          ),
           meta.appId,
-          useAppContextStore.getState().appContext,
-          state.accountContext,
-          APP_LIST_PATHS,
         ),
       },
       { isAuthenticated: isAuthenticated(state) },

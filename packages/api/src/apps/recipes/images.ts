@@ -9,9 +9,8 @@ import { RECIPE_LIMITS, type RecipeImage } from '../../contract/recipes/index.js
 import { isoDate } from '../../db/paging.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { tooLarge, unsupportedImage } from '../../platform/profile/images.js';
-import { touchData } from '../../platform/settings/data.js';
 import { actorOf, canEditRecipe, type Queryable, type RecipeContext } from './access.js';
-import { RECIPE_DATA_NAME, lockRecipe, requireReadable } from './service.js';
+import { lockRecipe, requireReadable, touchRecipe } from './service.js';
 import { typed } from './typed.js';
 
 export const DISPLAY_SIZE = 1600;
@@ -130,7 +129,7 @@ async function refreshPreview(trx: Knex.Transaction, recipeId: number): Promise<
   await trx('recipes')
     .where({ id: recipeId })
     .update({ preview_image_id: first?.image_id ?? null, last_modified_date: new Date() });
-  await touchData(trx, RECIPE_DATA_NAME, recipeId);
+  await touchRecipe(trx, recipeId);
 }
 
 async function requireEditable(context: RecipeContext, trx: Knex.Transaction, recipeId: number) {
@@ -208,6 +207,7 @@ export async function deleteRecipeImage(
     await trx('recipe_images').where({ image_id: imageId }).delete();
     await trx('images').where({ id: imageId }).delete();
     await refreshPreview(trx, recipeId);
+    await touchRecipe(trx, recipeId);
   });
   return recipeImages(context, recipeId);
 }

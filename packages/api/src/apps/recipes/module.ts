@@ -5,15 +5,18 @@ import { registerDataReader, type DataReader } from '../../platform/settings/dat
 import { defineAppModule } from '../module.js';
 import * as collection from './migrations/001_collection.js';
 import { seedRecipesDemo } from './demo.js';
+import { RECIPE_LOOKUP_LISTS } from './lookup-lists.js';
 import { recipeRoutes } from './routes.js';
-import { RECIPE_DATA_NAME } from './service.js';
+import { RECIPE_COLLECTION_ID, RECIPE_DATA_NAME } from './service.js';
 
-/** The freshness marks of a recipe and its notes (data/last): for whoever may read recipes, as the data. */
+/** The freshness marks of a recipe, of the whole collection ('all') and of a recipe's notes (data/last): for
+ * whoever may read recipes, as the data. */
 const recipeReader: DataReader = async (db, user, id) =>
   hasClaim(user.claims, 'Recipes', 'Read') &&
-  (await db('recipes')
-    .where({ id: Number(id) || 0 })
-    .first('id')) !== undefined;
+  (id === RECIPE_COLLECTION_ID ||
+    (await db('recipes')
+      .where({ id: Number(id) || 0 })
+      .first('id')) !== undefined);
 registerDataReader(RECIPE_DATA_NAME, recipeReader);
 registerDataReader('recipe-comments', recipeReader);
 
@@ -22,6 +25,7 @@ export const recipesModule = defineAppModule({
   name: 'recipes',
   routes: recipeRoutes,
   migrations: [{ name: 'recipes_001_collection', up: collection.up, down: collection.down }],
+  lookupLists: RECIPE_LOOKUP_LISTS,
   settings: {
     key: 'recipeSettings',
     schema: recipeSettingsSchema.partial(),

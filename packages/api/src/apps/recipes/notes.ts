@@ -120,6 +120,20 @@ export async function listNotes(
   return pageOf(total, request, { sortBy: 'createdDate', sortDirection: 'desc' }, records);
 }
 
+/** Every visible note of every recipe, newest first: what the device keeps when notes are wanted offline. */
+export async function listAllNotes(context: RecipeContext): Promise<Note[]> {
+  const actor = await actorOf(context.db, context.user);
+  const rows = await typed<NoteRow[]>(
+    notesQuery(context.db)
+      .where('c.hidden', false)
+      .orderBy([
+        { column: 'c.created_date', order: 'desc' },
+        { column: 'c.id', order: 'desc' },
+      ]),
+  );
+  return rows.map((row) => toNote(row, actor));
+}
+
 async function noteRow(db: Queryable, id: number): Promise<NoteRow> {
   const row = await typed<NoteRow | undefined>(notesQuery(db).where('c.id', id).first());
   if (!row) throw notFound(`Note ${id} was not found.`);

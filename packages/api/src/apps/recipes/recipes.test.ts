@@ -495,4 +495,44 @@ describeEachDatabase('recipes', (kind) => {
     expect((await post('/api/recipe/save', 'bob', { ...soup })).status).toBe(404);
     expect((await del(`/api/recipe/${soup.id}`, 'bob')).status).toBe(404);
   });
+
+  it('answers what changed since a time for the offline refresh: changed recipes in full, archived ids', async () => {
+    const mark = async () =>
+      ((await get('/api/data/last/recipe/all', 'reader')).body as { lastModified: string | null })
+        .lastModified;
+    const before = await mark();
+    expect(before).not.toBeNull();
+    expect((await get('/api/data/last/recipe/all', 'norecipes')).status).toBe(404);
+    const since = new Date(Date.parse(before!) + 1).toISOString();
+    const quiet = (await get(`/api/recipe/changes/${encodeURIComponent(since)}`, 'reader')).body as {
+      at: string;
+      recipes: Recipe[];
+      removed: number[];
+    };
+    expect(quiet).toEqual({ at: since, recipes: [], removed: [] });
+
+    const pie = await save('carol', { title: 'Shepherd’s Pie', tags: 'comfort' });
+    const gone = await save('carol', { title: 'Short-lived Salad' });
+    expect((await del(`/api/recipe/${gone.id}`, 'carol')).status).toBe(200);
+    expect(Date.parse((await mark())!)).toBeGreaterThanOrEqual(Date.parse(since));
+    const changes = (await get(`/api/recipe/changes/${encodeURIComponent(since)}`, 'reader')).body as {
+      at: string;
+      recipes: Recipe[];
+      removed: number[];
+    };
+    expect(changes.recipes.map((recipe) => recipe.title)).toEqual(['Shepherd’s Pie']);
+    expect(changes.recipes[0]).toMatchObject({ id: pie.id, tags: 'comfort', ingredients: [] });
+    expect(changes.removed).toEqual([gone.id]);
+    expect(Date.parse(changes.at)).toBeGreaterThanOrEqual(Date.parse(since));
+    const bad = await get('/api/recipe/changes/yesterday', 'reader');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('since');
+  });
+
+  it('lists every visible note of every recipe for the offline preload', async () => {
+    const notes = (await get('/api/recipe/comments/list', 'reader')).body as Note[];
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.every((note) => !note.hidden)).toBe(true);
+    expect((await get('/api/recipe/comments/list', 'norecipes')).status).toBe(403);
+  });
 });

@@ -6,6 +6,7 @@ import type { Endpoint } from '../../contract/endpoint.js';
 import {
   noteDelete,
   noteDeleteAll,
+  noteListAll,
   noteGet,
   noteList,
   noteListRequestSchema,
@@ -15,6 +16,8 @@ import {
   noteToggleAll,
   noteToggleOthers,
   recipeArchive,
+  recipeChanges,
+  recipeChangesParamsSchema,
   recipeCount,
   recipeExport,
   recipeFavorite,
@@ -52,6 +55,7 @@ import type { RecipeContext } from './access.js';
 import { addRecipeImage, allRecipeImages, deleteRecipeImage, recipeImages as imagesOf } from './images.js';
 import { recipeFromJsonLd, recipeToJsonLd } from './jsonld.js';
 import {
+  listAllNotes,
   deleteAllNotes,
   deleteNote,
   getNote,
@@ -67,6 +71,7 @@ import {
   getRecipe,
   listAllRecipes,
   listRecipes,
+  recipeChanges as changesSince,
   rateRecipe,
   recipeSetup as setupLists,
   saveRecipe,
@@ -96,6 +101,10 @@ export const recipeRoutes: readonly RouteDefinition[] = [
   route(recipeCount, READ, 'recipe.count', (_ctx, { db }) => countRecipes(db)),
   route(recipeListAll, READ, 'recipe.list-all', (_ctx, context) => listAllRecipes(context)),
   route(recipeFavoriteIds, READ, 'recipe.favorites', (_ctx, context) => favoriteIds(context)),
+  route(recipeChanges, READ, 'recipe.changes', (ctx, context) =>
+    changesSince(context, new Date(validate(recipeChangesParamsSchema, ctx.params).since)),
+  ),
+  route(noteListAll, READ, 'note.list-all', (_ctx, context) => listAllNotes(context)),
   route(recipeImagesAll, READ, 'recipe.images.all', (_ctx, context) => allRecipeImages(context)),
   route(recipeList, READ, 'recipe.list', (ctx, context) =>
     listRecipes(context, validate(recipeListParamsSchema, ctx.params)),

@@ -15,6 +15,7 @@ import {
 } from '../../contract/recipes/index.js';
 import type { Db } from '../../db/knex.js';
 import { bool, count } from '../../db/knex.js';
+import { toDate } from '../../db/dates.js';
 import { isoDate, pageOf } from '../../db/paging.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { listSystemItems } from '../../platform/system-items/service.js';
@@ -32,6 +33,17 @@ import { typed } from './typed.js';
 
 /** The data name of the freshness call data/last/recipe/{id}. */
 export const RECIPE_DATA_NAME = 'recipe';
+/** The id of the collection-wide mark (data/last/recipe/all): when any recipe last changed. */
+export const RECIPE_COLLECTION_ID = 'all';
+
+/**
+ * Marks a recipe changed (its own mark and the collection's), in the transaction of the change: a device
+ * back online asks the collection's mark first, then fetches only the recipes marked since its copy.
+ */
+export async function touchRecipe(trx: Knex.Transaction, id: number): Promise<void> {
+  await touchData(trx, RECIPE_DATA_NAME, id);
+  await touchData(trx, RECIPE_DATA_NAME, RECIPE_COLLECTION_ID);
+}
 
 export function isPostgres(db: Queryable): boolean {
   return (db.client as { config: { client: string } }).config.client === 'pg';
@@ -376,13 +388,12 @@ export async function getRecipe(context: RecipeContext, id: number, db: Queryabl
   return withDetails(row, trees.get(id) ?? [], actor);
 }
 
-/** Every recipe, in full: what the device keeps for offline use. */
-export async function listAllRecipes(context: RecipeContext): Promise<Recipe[]> {
-  const rows = await typed<RecipeRow[]>(
-    recipesFor(context.db, context.user.id)
-      .orderBy('r.id')
-      .select([...SUMMARY_COLUMNS, 'r.instructions']),
-  );
+/** Every recipe, in full: what the device keeps for offline use (or only those of `ids`). */
+export async function listAllRecipes(context: RecipeContext, ids?: readonly number[]): Promise<Recipe[]> {
+  if (ids?.length === 0) return [];
+  const query = recipesFor(context.db, context.user.id);
+  if (ids) query.whereIn('r.id', ids);
+  const rows = await typed<RecipeRow[]>(query.orderBy('r.id').select([...SUMMARY_COLUMNS, 'r.instructions']));
   const [trees, actor] = await Promise.all([
     ingredientTrees(
       context.db,
@@ -391,6 +402,42 @@ export async function listAllRecipes(context: RecipeContext): Promise<Recipe[]> 
     actorOf(context.db, context.user),
   ]);
   return rows.map((row) => withDetails(row, trees.get(row.id) ?? [], actor));
+}
+
+/**
+ * What changed in the collection since a device's copy (`since`, the `at` of its last preload or refresh):
+ * the recipes marked since then that are still in the collection, in full, and the ids of those archived
+ * or gone. `at` is the newest mark seen, for the next call; marks at `at` itself come again (a change in
+ * the same millisecond is never missed).
+ */
+export async function recipeChanges(
+  context: RecipeContext,
+  since: Date,
+): Promise<{ at: string; recipes: Recipe[]; removed: number[] }> {
+  const marks = await typed<{ item_id: string; modified_date: unknown }[]>(
+    context
+      .db('data_last_modified')
+      .where({ data_name: RECIPE_DATA_NAME })
+      .whereNot('item_id', RECIPE_COLLECTION_ID)
+      .where('modified_date', '>=', since)
+      .select('item_id', 'modified_date'),
+  );
+  const ids = marks.map((mark) => Number(mark.item_id)).filter((id) => Number.isInteger(id) && id > 0);
+  const recipes: Recipe[] = [];
+  // In slices: a long absence may bring thousands of ids, more than a statement's parameters allow.
+  for (let start = 0; start < ids.length; start += 500) {
+    recipes.push(...(await listAllRecipes(context, ids.slice(start, start + 500))));
+  }
+  const live = new Set(recipes.map((recipe) => recipe.id));
+  const newest = marks.reduce(
+    (latest, mark) => Math.max(latest, toDate(mark.modified_date)?.getTime() ?? 0),
+    since.getTime(),
+  );
+  return {
+    at: new Date(newest).toISOString(),
+    recipes,
+    removed: ids.filter((id) => !live.has(id)),
+  };
 }
 
 export async function favoriteIds(context: RecipeContext): Promise<number[]> {
@@ -569,7 +616,7 @@ export async function saveRecipe(context: RecipeContext, input: RecipeSave): Pro
     }
     await insertIngredients(trx, recipeId, input.ingredients, null, false);
     await reindexRecipe(trx, recipeId);
-    await touchData(trx, RECIPE_DATA_NAME, recipeId);
+    await touchRecipe(trx, recipeId);
     return recipeId;
   });
   return getRecipe(context, id);
@@ -591,7 +638,7 @@ export async function archiveRecipe(context: RecipeContext, id: number) {
       last_modified_date: new Date(),
     });
     await reindexRecipe(trx, id);
-    await touchData(trx, RECIPE_DATA_NAME, id);
+    await touchRecipe(trx, id);
     return { id, title: existing.title, message: RECIPE_MESSAGES.archived(existing.title) };
   });
 }
@@ -619,7 +666,7 @@ export async function rateRecipe(context: RecipeContext, id: number, rating: num
         overall_rating: trx('recipe_ratings').where({ recipe_id: id }).avg('rating'),
         rating_count: trx('recipe_ratings').where({ recipe_id: id }).count('*'),
       });
-    await touchData(trx, RECIPE_DATA_NAME, id);
+    await touchRecipe(trx, id);
     const row = await typed<{
       overall_rating: number | string;
       rating_count: number | string;

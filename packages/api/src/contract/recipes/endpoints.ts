@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import {
   recipeArchiveSchema,
+  recipeChangesSchema,
   recipeCountSchema,
   recipeFavoriteIdsSchema,
   recipeFavoriteSchema,
@@ -56,6 +57,18 @@ export const recipeImagesAll = endpoint({
   path: '/recipe/images/list',
   response: recipeImageListSchema,
   summary: 'Every recipe image, display size and thumbnail (the offline preload)',
+});
+export const recipeChanges = endpoint({
+  method: 'GET',
+  path: '/recipe/changes/:since',
+  response: recipeChangesSchema,
+  summary: 'The recipes changed since an ISO time, in full, and the ids archived since (the offline refresh)',
+});
+export const noteListAll = endpoint({
+  method: 'GET',
+  path: '/recipe/comments/list',
+  response: z.array(noteSchema),
+  summary: 'Every visible note of every recipe (the offline preload, when notes are wanted offline)',
 });
 export const recipeList = endpoint({
   method: 'GET',

@@ -317,3 +317,16 @@ export const recipeFavoriteIdsSchema = z.array(int32());
 export const recipeListAllSchema = z.array(recipeSchema);
 export const recipeCountSchema = int32();
 export const recipeArchiveSchema = z.object({ id: int32(), title: z.string(), message: z.string() });
+
+/** GET recipe/changes/{since}: what changed since a device's copy (see the API's recipeChanges). */
+export const recipeChangesParamsSchema = z.object({
+  since: z.iso.datetime({ message: 'since is an ISO 8601 date and time (UTC).' }),
+});
+export const recipeChangesSchema = z.object({
+  /** The newest change seen: the next call's `since`. */
+  at: z.string(),
+  recipes: z.array(recipeSchema),
+  /** Recipes archived (or gone) since then. */
+  removed: z.array(int32()),
+});
+export type RecipeChanges = z.infer<typeof recipeChangesSchema>;

@@ -15,6 +15,11 @@ import type {
 } from '@lcars/api/contract/recipes';
 import type { PagedList } from '@lcars/api/contract';
 import { apiCall } from '../../core/call';
+import { useOfflineStore } from '../../core/stores/offline';
+
+/** Offline, reads come from the device (offlineData.ts, loaded on first use): apps.md section 4, "Offline reads". */
+const isOffline = (): boolean => useOfflineStore.getState().isOffline;
+const offlineData = () => import('./offlineData');
 
 export interface RecipeListQuery {
   page: number;
@@ -27,9 +32,13 @@ export interface RecipeListQuery {
 }
 
 export const recipesApi = {
-  setup: () => apiCall<RecipeSetup>('get', pathOf(calls.recipeSetup, {})),
+  setup: async (): Promise<RecipeSetup | undefined> =>
+    isOffline()
+      ? (await offlineData()).offlineRecipeSetup()
+      : apiCall<RecipeSetup>('get', pathOf(calls.recipeSetup, {})),
   count: () => apiCall<number>('get', pathOf(calls.recipeCount, {})),
-  list: (query: RecipeListQuery) => {
+  list: async (query: RecipeListQuery): Promise<PagedList<RecipeSummary> | undefined> => {
+    if (isOffline()) return (await offlineData()).offlineRecipeList(query);
     const term = query.term.trim();
     const base = {
       page: query.page,
@@ -49,7 +58,10 @@ export const recipesApi = {
           }),
     );
   },
-  get: (id: number) => apiCall<Recipe>('get', pathOf(calls.recipeGet, { id })),
+  get: async (id: number): Promise<Recipe | undefined> =>
+    isOffline()
+      ? (await offlineData()).offlineRecipe(id)
+      : apiCall<Recipe>('get', pathOf(calls.recipeGet, { id })),
   save: (recipe: RecipeSaveRequest) =>
     apiCall<Recipe>('post', pathOf(calls.recipeSave, {}), { data: recipe }),
   importJsonLd: (text: string) => apiCall<Recipe>('post', pathOf(calls.recipeImport, {}), { data: { text } }),
@@ -65,7 +77,10 @@ export const recipesApi = {
       'post',
       pathOf(calls.recipeFavorite, { id, favorite: favorite ? 1 : 0 }),
     ),
-  images: (id: number) => apiCall<RecipeImage[]>('get', pathOf(calls.recipeImages, { id })),
+  images: async (id: number): Promise<RecipeImage[] | undefined> =>
+    isOffline()
+      ? (await offlineData()).offlineRecipeImages(id)
+      : apiCall<RecipeImage[]>('get', pathOf(calls.recipeImages, { id })),
   uploadImage: (id: number, file: File) =>
     apiCall<RecipeImage>(
       'put',
@@ -77,8 +92,21 @@ export const recipesApi = {
   deleteImage: (id: number, imageId: number) =>
     apiCall<RecipeImage[]>('delete', pathOf(calls.recipeImageDelete, { id, imageId })),
 
-  notes: (request: NoteListRequest) =>
-    apiCall<PagedList<Note>>('post', pathOf(calls.noteList, {}), { data: request }),
+  notes: async (request: NoteListRequest): Promise<PagedList<Note> | undefined> => {
+    if (!isOffline()) return apiCall<PagedList<Note>>('post', pathOf(calls.noteList, {}), { data: request });
+    const records = await (await offlineData()).offlineRecipeNotes(request.sourceIdValue);
+    return {
+      total: records.length,
+      itemsPerPage: Math.max(1, records.length),
+      page: 1,
+      pageCount: records.length === 0 ? 0 : 1,
+      startIndex: records.length === 0 ? 0 : 1,
+      stopIndex: records.length,
+      sortBy: 'createdDate',
+      sortDirection: 'desc',
+      records,
+    };
+  },
   saveNote: (note: NoteSaveRequest) => apiCall<Note>('post', pathOf(calls.noteSave, {}), { data: note }),
   deleteNote: (id: number) => apiCall<{ deleted: number }>('delete', pathOf(calls.noteDelete, { id })),
   toggleNote: (id: number) =>

@@ -3,9 +3,8 @@ import { sameItems, type Identified } from '../../core/offline/readiness';
 
 /**
  * The Recipes app's offline declaration (platform.md section 3, the recipe tables; section 4, its preload
- * validation). It lives here, in the app's folder, not in the offline engine: the Recipes app registers it
- * with its routes (`{ routes: recipeRoutes, offline: recipeOffline }`) and adds its preload and freshness
- * check (`isRecipePreloadValid` over the device's and the server's snapshots) once its API exists.
+ * and its validation), registered with its routes in app.ts. What it runs lives in offlineData.ts, loaded by
+ * import() when used: the declaration is in the sign-in bundle (the registry), the work and minisearch are not.
  */
 export const RecipeTable = {
   recipe: 'recipe',
@@ -15,7 +14,14 @@ export const RecipeTable = {
   recipeComments: 'recipe-comments',
 } as const;
 
-export const recipeOffline: AppOffline = { tables: Object.values(RecipeTable) };
+const offlineData = () => import('./offlineData');
+
+export const recipeOffline: AppOffline = {
+  tables: Object.values(RecipeTable),
+  preload: async (context) => (await offlineData()).preloadRecipes(context),
+  freshness: async () => (await offlineData()).recipePreloadValid(),
+  refresh: async () => (await offlineData()).refreshRecipes(),
+};
 
 /** What recipe preloading is validated on, on the device and on the server. */
 export interface RecipePreloadSnapshot {

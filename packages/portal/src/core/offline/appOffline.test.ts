@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_GLOBAL_APP_SETTINGS } from '@lcars/api/contract';
 import type { AccountContext, AppContext } from '@lcars/api/contract';
-import { preloadApp, readPreloadedApps, type AppOffline, type PreloadedApp } from './appOffline';
+import {
+  mayGoOffline,
+  preloadApp,
+  readPreloadedApps,
+  syncPreloadedApps,
+  type AppOffline,
+  type PreloadedApp,
+} from './appOffline';
 import { readStoredContexts } from './readiness';
 import { localTable, memoryBackend, OfflineTable, setTableBackendFactory } from './tables';
 
@@ -55,5 +62,60 @@ describe('the offline engine runs what an app declares (platform.md section 4)',
       3: { tables: [], freshness: () => Promise.reject(new Error('offline')) },
     };
     expect(await readPreloadedApps((appId) => declarations[appId])).toEqual(new Set([1, 3, 4]));
+  });
+
+  it("hands the app's preload the user's setting of it and a progress callback", async () => {
+    const seen: unknown[] = [];
+    const offline: AppOffline = {
+      tables: [],
+      preload: ({ setting, progress }) => {
+        seen.push(setting?.appId);
+        progress(1, 2, 'Recipes');
+        return Promise.resolve();
+      },
+    };
+    const progress: [number, number, string][] = [];
+    await preloadApp(
+      1,
+      offline,
+      {
+        ...contexts,
+        accountContext: {
+          ...contexts.accountContext,
+          appSettings: [{ appId: 1 }, { appId: 3 }],
+        } as unknown as AccountContext,
+      },
+      (done, total, label) => progress.push([done, total, label]),
+    );
+    expect(seen).toEqual([1]);
+    expect(progress).toEqual([[1, 2, 'Recipes']]);
+  });
+
+  it('refreshes each preloaded app before checking it; a failed refresh keeps the old copy', async () => {
+    for (const id of [1, 2]) await preloadApp(id, undefined, contexts);
+    const steps: string[] = [];
+    let changed = false;
+    const declarations: Record<number, AppOffline> = {
+      1: {
+        tables: [],
+        refresh: () => {
+          steps.push('refresh 1');
+          changed = true;
+          return Promise.resolve();
+        },
+        freshness: () => Promise.resolve(changed),
+      },
+      2: { tables: [], refresh: () => Promise.reject(new Error('offline')) },
+    };
+    expect(await syncPreloadedApps((appId) => declarations[appId])).toEqual(new Set([1, 2]));
+    expect(steps).toEqual(['refresh 1']);
+  });
+
+  it('lets an app that preloads go offline only once preloaded; others need nothing', () => {
+    const preloads: AppOffline = { tables: ['recipe'], preload: () => Promise.resolve() };
+    expect(mayGoOffline(preloads, new Set(), 1)).toBe(false);
+    expect(mayGoOffline(preloads, new Set([1]), 1)).toBe(true);
+    expect(mayGoOffline({ tables: [] }, new Set(), 5)).toBe(true);
+    expect(mayGoOffline(undefined, new Set(), 3)).toBe(true);
   });
 });

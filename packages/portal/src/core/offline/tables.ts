@@ -1,4 +1,15 @@
-import { clear, createStore, del, entries, get, set, setMany, type UseStore } from 'idb-keyval';
+import {
+  clear,
+  createStore,
+  del,
+  delMany,
+  entries,
+  get,
+  keys,
+  set,
+  setMany,
+  type UseStore,
+} from 'idb-keyval';
 import { CLIENT_VERSION } from '@lcars/api/contract';
 import { runPagedQuery, type PagedQuery, type PagedQueryResult } from './pagedQuery';
 
@@ -61,6 +72,8 @@ export interface TableBackend {
   set(key: RecordKey, value: unknown): Promise<void>;
   setMany(items: [RecordKey, unknown][]): Promise<void>;
   del(key: RecordKey): Promise<void>;
+  delMany(keys: RecordKey[]): Promise<void>;
+  keys(): Promise<RecordKey[]>;
   entries(): Promise<[RecordKey, unknown][]>;
   clear(): Promise<void>;
 }
@@ -72,6 +85,8 @@ export function idbBackend(table: OfflineTableName): TableBackend {
     set: (key, value) => set(key, value, store),
     setMany: (items) => setMany(items, store),
     del: (key) => del(key, store),
+    delMany: (keyList) => delMany(keyList, store),
+    keys: () => keys<RecordKey>(store),
     entries: () => entries<RecordKey, unknown>(store),
     clear: () => clear(store),
   };
@@ -85,18 +100,28 @@ export function memoryBackend(): TableBackend {
     setMany: (items) =>
       Promise.resolve(items.forEach(([key, value]) => map.set(key, structuredClone(value)))),
     del: (key) => Promise.resolve(void map.delete(key)),
+    delMany: (keyList) => Promise.resolve(keyList.forEach((key) => map.delete(key))),
+    keys: () => Promise.resolve([...map.keys()]),
     entries: () => Promise.resolve([...map].map(([key, value]) => [key, structuredClone(value)])),
     clear: () => Promise.resolve(map.clear()),
   };
 }
 
-/** Stamps a record for storage: createdDate kept from the stored copy, modifiedDate now. */
+/**
+ * Stamps a record for storage: createdDate kept from the stored copy, modifiedDate now. A record that
+ * brings its own createdDate (a recipe, a note: when it was written) keeps it.
+ */
 export function stampRecord<T extends object>(
   record: T,
   stored: Partial<LocalStamps> | undefined,
   now: string,
 ): LocalRecord<T> {
-  return { ...record, createdDate: stored?.createdDate ?? now, modifiedDate: now };
+  const own = (record as Partial<LocalStamps>).createdDate;
+  return {
+    ...record,
+    createdDate: typeof own === 'string' && own !== '' ? own : (stored?.createdDate ?? now),
+    modifiedDate: now,
+  };
 }
 
 /** One offline table: records by key, stamped on save, queried with the local paged query. */
@@ -139,6 +164,16 @@ export class LocalTable<T extends object> {
 
   remove(key: RecordKey): Promise<void> {
     return this.backend.del(key);
+  }
+
+  /** Removes many records in one go (one transaction in IndexedDB). */
+  removeMany(keyList: readonly RecordKey[]): Promise<void> {
+    return keyList.length === 0 ? Promise.resolve() : this.backend.delMany([...keyList]);
+  }
+
+  /** How many records the table holds, without reading them. */
+  async count(): Promise<number> {
+    return (await this.backend.keys()).length;
   }
 
   clear(): Promise<void> {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { navigateTo, reloadPage } from '../navigation';
+import { appOfflineOf, syncPreloadedApps } from '../offline/appOffline';
 import {
   afterGoingOffline,
   afterGoingOnline,
@@ -17,6 +18,12 @@ interface OfflineState {
   isOffline: boolean;
   /** The data on this device may be used offline (see offline/readiness.ts). */
   offlineReady: boolean;
+  /**
+   * The apps whose offline data is on this device (preloaded, and valid when last checked online): an app
+   * that preloads may go offline only when it is here (shell/guardLoader.ts).
+   */
+  preloadedApps: ReadonlySet<number>;
+  setPreloadedApps: (apps: ReadonlySet<number>) => void;
   setOffline: (isOffline: boolean) => void;
   setOfflineReady: (ready: boolean) => void;
   /**
@@ -35,6 +42,10 @@ export function applyOfflineDestination(destination: OfflineDestination): void {
 export const useOfflineStore = create<OfflineState>()((set, get) => ({
   isOffline: readStored('local', StorageKey.appOffline) === 'true',
   offlineReady: false,
+  preloadedApps: new Set<number>(),
+  setPreloadedApps(preloadedApps) {
+    set({ preloadedApps });
+  },
   setOffline(isOffline) {
     writeStored('local', StorageKey.appOffline, isOffline ? 'true' : null);
     set({ isOffline });
@@ -46,6 +57,12 @@ export const useOfflineStore = create<OfflineState>()((set, get) => ({
     const goingOnline = get().isOffline;
     if (!(await confirm(goingOnline ? GO_ONLINE_CONFIRMATION : GO_OFFLINE_CONFIRMATION))) return false;
     get().setOffline(!goingOnline);
+    if (goingOnline) {
+      // Back online: the preloaded apps fetch what changed while away (the page may not reload).
+      void syncPreloadedApps(appOfflineOf)
+        .then((apps) => get().setPreloadedApps(apps))
+        .catch((error: unknown) => console.error('Refreshing the preloaded apps failed.', error));
+    }
     applyOfflineDestination(
       goingOnline ? afterGoingOnline(routeAllowsOffline) : afterGoingOffline(routeAllowsOffline),
     );

@@ -13,6 +13,7 @@ import {
   updateStoredAccountContext,
   withAppSetting,
 } from '../offline/readiness';
+import { appOfflineOf, readPreloadedApps, syncPreloadedApps } from '../offline/appOffline';
 import { clearAllTables } from '../offline/tables';
 import { tokenStorage } from '../storage';
 import { useAppContextStore } from './appContext';
@@ -161,6 +162,10 @@ async function adoptAccount(accountContext: AccountContext | null, offline: bool
   const offlineStore = useOfflineStore.getState();
   const appContext = useAppContextStore.getState().appContext;
   if (offline) {
+    // Offline, the device's word is all there is: the apps marked preloaded (checked when last online).
+    offlineStore.setPreloadedApps(
+      await readPreloadedApps(appOfflineOf, { check: false }).catch(() => new Set<number>()),
+    );
     const stored = await readStoredContexts();
     offlineStore.setOfflineReady(
       isOfflineReady({
@@ -183,6 +188,13 @@ async function adoptAccount(accountContext: AccountContext | null, offline: bool
     );
   }
   offlineStore.setOfflineReady(enabled);
+  if (enabled) {
+    // Back online (or a plain start): preloaded apps fetch what changed, then are checked (platform.md
+    // section 4); in the background, the pages do not wait for it.
+    void syncPreloadedApps(appOfflineOf)
+      .then((apps) => useOfflineStore.getState().setPreloadedApps(apps))
+      .catch((error: unknown) => console.error('Checking the preloaded apps failed.', error));
+  }
   void notificationsStore.getState().loadRecent();
 }
 
@@ -193,6 +205,7 @@ async function clearUserData(): Promise<void> {
   notificationsStore.getState().clear();
   useThemeListStore.getState().clear();
   useOfflineStore.getState().setOfflineReady(false);
+  useOfflineStore.getState().setPreloadedApps(new Set());
   await clearAllTables().catch((error: unknown) => console.error('Clearing the local tables failed.', error));
 }
 

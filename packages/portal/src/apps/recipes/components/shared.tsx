@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Toolbar } from '@lcars/ui';
 import { AppId, DEFAULT_RECIPE_SETTINGS, hasClaim, type RecipeSettings } from '@lcars/api/contract';
 import type { RecipeSetup } from '@lcars/api/contract/recipes';
+import { useOfflineStore } from '../../../core/stores/offline';
 import { useSessionStore } from '../../../core/stores/session';
 import { pushToast } from '../../../core/stores/toasts';
 import { recipesApi } from '../api';
@@ -17,6 +18,11 @@ export const toastError = (title: string): void => void pushToast({ type: 'error
 /** Whether the signed-in user holds Recipes/`value` (the server checks again on every call). */
 export function useRecipeClaim(value: string, type = 'Recipes'): boolean {
   return useSessionStore((state) => hasClaim(state.accountContext?.claims ?? [], type, value));
+}
+
+/** Whether the portal runs from the device: only reads work (create, edit, archive, rate are disabled). */
+export function useRecipesOffline(): boolean {
+  return useOfflineStore((state) => state.isOffline);
 }
 
 /** The user's Recipe settings (App settings), with the spec's defaults. */

@@ -3,7 +3,13 @@ import { Card, ConfirmProvider } from '@lcars/ui';
 import { SystemItemType } from '@lcars/api/contract';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
 import { SystemItemsPage } from '../../../kit/SystemItemsPage';
-import { RECIPE_BASE, RecipeHeader, forgetRecipeSetup, useRecipeClaim } from '../components/shared';
+import {
+  RECIPE_BASE,
+  RecipeHeader,
+  forgetRecipeSetup,
+  useRecipeClaim,
+  useRecipesOffline,
+} from '../components/shared';
 import * as styles from '../recipes.css';
 
 /** The Recipes app's frame, with the confirm dialog the lookup editors ask with (`useConfirm()`). */
@@ -55,7 +61,8 @@ export function RecipeHomePage() {
   const canRead = useRecipeClaim('Read');
   const mayCreate = useRecipeClaim('Create');
   const mayEdit = useRecipeClaim('Edit');
-  const canCreate = mayCreate && mayEdit;
+  const offline = useRecipesOffline();
+  const canCreate = mayCreate && mayEdit && !offline;
   return (
     <>
       <RecipeHeader
@@ -86,7 +93,7 @@ export function RecipeHomePage() {
             path: `${RECIPE_BASE}/admin`,
             title: 'Recipe Admin',
             text: 'Recipe types, ingredients and measurements.',
-            visible: true,
+            visible: !offline,
           },
         ]}
       />

@@ -13,6 +13,7 @@ import {
   useRecipeClaim,
   useRecipeSettings,
   useRecipeSetup,
+  useRecipesOffline,
 } from '../components/shared';
 import * as styles from '../recipes.css';
 
@@ -35,6 +36,13 @@ function useDebounced<T>(value: T, delay = 250): T {
 }
 
 function Favorite({ recipe, onChange }: { recipe: RecipeSummary; onChange: (favorite: boolean) => void }) {
+  const offline = useRecipesOffline();
+  if (offline)
+    return (
+      <span role="img" aria-label={recipe.favorite ? 'Favourite' : 'Not a favourite'}>
+        {recipe.favorite ? '♥' : '♡'}
+      </span>
+    );
   return (
     <IconButton
       label={recipe.favorite ? `Remove ${recipe.title} from favourites` : `Add ${recipe.title} to favourites`}
@@ -56,7 +64,9 @@ export function RecipeListPage() {
   const navigate = useNavigate();
   const mayCreate = useRecipeClaim('Create');
   const mayEdit = useRecipeClaim('Edit');
-  const canAdd = mayCreate && mayEdit;
+  const offline = useRecipesOffline();
+  // Offline only reads work: no new recipe (apps.md section 5).
+  const canAdd = mayCreate && mayEdit && !offline;
   const gridRows =
     useSettingsStore((state) => state.globalAppSettings.gridDefaultRows) || RECIPE_DEFAULT_PAGE_SIZE;
   const stored = useListStore((state) => state.query);
@@ -156,6 +166,11 @@ export function RecipeListPage() {
           Card view
         </Switch>
       </div>
+      {offline && (
+        <p className={styles.muted} role="note">
+          Offline: searching the recipes kept on this device.
+        </p>
+      )}
       {loading && <Spinner label="Loading recipes" />}
       {list && list.records.length === 0 && !loading && (
         <p className={styles.muted}>

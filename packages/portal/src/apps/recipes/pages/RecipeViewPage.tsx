@@ -22,6 +22,7 @@ import {
   toastSuccess,
   useRecipeSettings,
   useRecipeSetup,
+  useRecipesOffline,
   useWakeLock,
 } from '../components/shared';
 import { ingredientExportLines, recipeTimes, servingsText, titlesOf } from '../recipeText';
@@ -119,7 +120,8 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
     setDraft(null);
     await load();
   };
-  const canModerate = recipe.canEdit;
+  const offline = useRecipesOffline();
+  const canModerate = recipe.canEdit && !offline;
   return (
     <section className={styles.panel} aria-label="Notes">
       <h2 className={styles.groupTitle}>Notes</h2>
@@ -154,7 +156,7 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
               {note.hidden ? ' · hidden' : ''}
             </span>
             <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{note.commentText}</p>
-            {note.canEdit && (
+            {note.canEdit && !offline && (
               <div className={styles.row}>
                 <Button variant="text" onPress={() => setDraft({ id: note.id, text: note.commentText })}>
                   Edit
@@ -170,7 +172,7 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
           </article>
         ),
       )}
-      {draft ? (
+      {offline ? null : draft ? (
         <div className={styles.stack}>
           <TextArea
             label={draft.id === 0 ? 'New note' : 'Edit note'}
@@ -215,6 +217,7 @@ function RecipeView({ id }: { id: number }) {
   const [servings, setServings] = useState<number | null>(null);
   const [showImages, setShowImages] = useState(true);
   const [showNotes, setShowNotes] = useState(false);
+  const offline = useRecipesOffline();
   const [praise] = useState(() => RECIPE_PRAISE[Math.floor(Math.random() * RECIPE_PRAISE.length)] ?? '');
   useWakeLock(recipe !== undefined && recipe !== null);
 
@@ -290,7 +293,12 @@ function RecipeView({ id }: { id: number }) {
             <Link to={`${RECIPE_BASE}/list`} className={styles.link}>
               List
             </Link>
-            {settings.enableFavorites && (
+            {settings.enableFavorites && offline && (
+              <span role="img" aria-label={recipe.favorite ? 'Favourite' : 'Not a favourite'}>
+                {recipe.favorite ? '♥' : '♡'}
+              </span>
+            )}
+            {settings.enableFavorites && !offline && (
               <IconButton
                 label={recipe.favorite ? 'Remove from favourites' : 'Add to favourites'}
                 onPress={() => void favorite()}
@@ -298,10 +306,10 @@ function RecipeView({ id }: { id: number }) {
                 <span aria-hidden>{recipe.favorite ? '♥' : '♡'}</span>
               </IconButton>
             )}
-            {recipe.canEdit && (
+            {recipe.canEdit && !offline && (
               <Button onPress={() => void navigate(`${RECIPE_BASE}/${recipe.id}/edit`)}>Edit</Button>
             )}
-            {recipe.canArchive && <Button onPress={() => void archive()}>Archive</Button>}
+            {recipe.canArchive && !offline && <Button onPress={() => void archive()}>Archive</Button>}
           </>
         }
       />
@@ -343,11 +351,15 @@ function RecipeView({ id }: { id: number }) {
               Rating {recipe.overallRating > 0 ? `${recipe.overallRating} (${recipe.ratingCount})` : ''}
             </dt>
             <dd>
-              <RatingStars
-                value={recipe.userRating}
-                label="Your rating"
-                onRate={(stars) => void rate(stars)}
-              />
+              {offline ? (
+                <RatingStars value={recipe.userRating} label="Your rating" />
+              ) : (
+                <RatingStars
+                  value={recipe.userRating}
+                  label="Your rating"
+                  onRate={(stars) => void rate(stars)}
+                />
+              )}
             </dd>
           </div>
         )}

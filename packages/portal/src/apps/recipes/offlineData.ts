@@ -1,0 +1,283 @@
+// Recipes on the device (platform.md sections 3 and 4): the preload into the recipe tables, the validity check
+// (setup lists, then counts), the refresh of what changed (data/last, then recipe/changes) and the offline
+// reads of the list, a recipe, its images and notes. Loaded by import() only (offline.ts, api.ts).
+import { AppId, DEFAULT_RECIPE_SETTINGS, pathOf, type RecipeSettings } from '@lcars/api/contract';
+import * as calls from '@lcars/api/contract/recipes';
+import type {
+  Note,
+  Recipe,
+  RecipeChanges,
+  RecipeImage,
+  RecipeSetup,
+  RecipeSummary,
+} from '@lcars/api/contract/recipes';
+import type { PagedList } from '@lcars/api/contract';
+import { apiCall } from '../../core/call';
+import type { PreloadContext } from '../../core/offline/appOffline';
+import { fetchLastModified } from '../../core/offline/freshness';
+import { localTable, OfflineTable } from '../../core/offline/tables';
+import { useSessionStore } from '../../core/stores/session';
+import type { RecipeListQuery } from './api';
+import { localRecipePage, sortByTitle, toLocalRecipe, type LocalRecipe } from './localRecipes';
+import { isRecipePreloadValid, RecipeTable } from './offline';
+import type { RecipeIndex } from './recipeIndex';
+
+/** Keys of the Recipes app's records in the platform's `other` table. */
+const SETUP_KEY = 'recipe-md';
+const SYNC_KEY = 'recipe-sync';
+
+interface RecipeSync {
+  id: string;
+  /** The collection's mark (data/last/recipe/all) the device's copy is up to date with; null: none yet. */
+  at: string | null;
+}
+
+interface FavoriteRecord {
+  id: number;
+}
+
+const recipes = () => localTable<LocalRecipe>(RecipeTable.recipe);
+const favorites = () => localTable<FavoriteRecord>(RecipeTable.recipeFavorite);
+const images = () => localTable<RecipeImage>(RecipeTable.recipeImages);
+const comments = () => localTable<Note>(RecipeTable.recipeComments);
+const other = () => localTable<object>(OfflineTable.other);
+
+/** A call the preload cannot do without: its failure stops the preload with the reason. */
+async function required<T>(path: string, what: string): Promise<T> {
+  const answer = await apiCall<T>('get', path, { toastOnError: false });
+  if (answer === undefined) throw new Error(`${what} could not be loaded.`);
+  return answer;
+}
+
+function recipeSettingsOf(settings: Partial<RecipeSettings> | undefined): RecipeSettings {
+  return { ...DEFAULT_RECIPE_SETTINGS, ...settings };
+}
+
+function currentRecipeSettings(): RecipeSettings {
+  const setting = useSessionStore
+    .getState()
+    .accountContext?.appSettings.find((candidate) => candidate.appId === AppId.Recipe);
+  return recipeSettingsOf(setting?.recipeSettings);
+}
+
+// ---- The device's copy in memory: records, favourites and the full-text index ----------------------------
+
+interface LoadedRecipes {
+  records: Map<number, LocalRecipe>;
+  /** The records in title order, made again after a refresh changed some. */
+  byTitle: LocalRecipe[];
+  favorites: Set<number>;
+  index: RecipeIndex;
+}
+
+let loaded: Promise<LoadedRecipes> | null = null;
+
+/** Reads the tables and builds the index once per page load (or after a preload); keystrokes reuse them. */
+export function loadedRecipes(): Promise<LoadedRecipes> {
+  loaded ??= (async () => {
+    const [records, favoriteRecords, { buildRecipeIndex }] = await Promise.all([
+      recipes().all(),
+      favorites().all(),
+      import('./recipeIndex'),
+    ]);
+    return {
+      records: new Map(records.map((record) => [record.id, record])),
+      byTitle: sortByTitle(records),
+      favorites: new Set(favoriteRecords.map((record) => record.id)),
+      index: buildRecipeIndex(records),
+    };
+  })();
+  loaded.catch(() => {
+    loaded = null;
+  });
+  return loaded;
+}
+
+/** Forgets the copy in memory (a preload or a clear replaced the tables). */
+export function forgetLoadedRecipes(): void {
+  loaded = null;
+}
+
+// ---- Preload -----------------------------------------------------------------------------------------------
+
+/**
+ * Fills the recipe tables: setup lists, every recipe, the favourites, and images and notes when the user's
+ * Recipe settings keep them offline (enableOfflineImages, enableOfflineComments).
+ */
+export async function preloadRecipes({ setting, progress }: PreloadContext): Promise<void> {
+  const settings = recipeSettingsOf(setting?.recipeSettings);
+  const steps = 5 + (settings.enableOfflineImages ? 1 : 0) + (settings.enableOfflineComments ? 1 : 0);
+  let done = 0;
+  const step = (label: string) => progress(done++, steps, label);
+
+  step('Recipe lists');
+  const setup = await required<RecipeSetup>(pathOf(calls.recipeSetup, {}), 'The recipe lists');
+  // The collection's mark before the recipes: a change made while they load is fetched by the next refresh.
+  const at = await fetchLastModified('recipe', 'all');
+  step('Recipes');
+  const all = await required<Recipe[]>(pathOf(calls.recipeListAll, {}), 'The recipes');
+  step('Favourites');
+  const favoriteIds = await required<number[]>(pathOf(calls.recipeFavoriteIds, {}), 'The favourites');
+  let imageList: RecipeImage[] = [];
+  if (settings.enableOfflineImages) {
+    step('Pictures');
+    imageList = await required<RecipeImage[]>(pathOf(calls.recipeImagesAll, {}), 'The pictures');
+  }
+  let noteList: Note[] = [];
+  if (settings.enableOfflineComments) {
+    step('Notes');
+    noteList = await required<Note[]>(pathOf(calls.noteListAll, {}), 'The notes');
+  }
+
+  step(`Saving ${all.length} recipes on this device`);
+  await Promise.all([recipes().clear(), favorites().clear(), images().clear(), comments().clear()]);
+  await recipes().saveMany(all.map((recipe) => toLocalRecipe(recipe, setup)));
+  await favorites().saveMany(favoriteIds.map((id) => ({ id })));
+  if (imageList.length > 0) await images().saveMany(imageList);
+  if (noteList.length > 0) await comments().saveMany(noteList);
+  await other().save(SETUP_KEY, setup);
+  await other().save(SYNC_KEY, { id: SYNC_KEY, at } satisfies RecipeSync);
+  forgetLoadedRecipes();
+  step('Building the search index');
+  await loadedRecipes();
+  progress(steps, steps, 'Ready');
+}
+
+// ---- Validity and refresh ----------------------------------------------------------------------------------
+
+/** platform.md section 4: the setup lists (time types, products) as on the server, then the recipe counts. */
+export async function recipePreloadValid(): Promise<boolean> {
+  const local = (await other().get(SETUP_KEY)) as RecipeSetup | undefined;
+  if (!local) return false;
+  const server = await apiCall<RecipeSetup>('get', pathOf(calls.recipeSetup, {}), { toastOnError: false });
+  if (!server) throw new Error('The server did not answer.');
+  const [localCount, serverCount] = await Promise.all([
+    recipes().count(),
+    apiCall<number>('get', pathOf(calls.recipeCount, {}), { toastOnError: false }),
+  ]);
+  if (serverCount === undefined) throw new Error('The server did not answer.');
+  return isRecipePreloadValid(
+    { timeTypes: local.timeTypes, products: local.products, recipeCount: localCount },
+    { timeTypes: server.timeTypes, products: server.products, recipeCount: serverCount },
+  );
+}
+
+/**
+ * Back online: asks the collection's freshness mark (data/last/recipe/all); when it moved past the device's
+ * copy, fetches the recipes changed since (recipe/changes) and drops the archived ones; the favourites (and
+ * notes, when kept) are read again. The index in memory follows.
+ */
+export async function refreshRecipes(): Promise<void> {
+  const sync = (await other().get(SYNC_KEY)) as RecipeSync | undefined;
+  const setup = (await other().get(SETUP_KEY)) as RecipeSetup | undefined;
+  if (!sync || !setup) return;
+  const settings = currentRecipeSettings();
+  const favoriteIds = await apiCall<number[]>('get', pathOf(calls.recipeFavoriteIds, {}), {
+    toastOnError: false,
+  });
+  if (favoriteIds) {
+    await favorites().clear();
+    await favorites().saveMany(favoriteIds.map((id) => ({ id })));
+  }
+  const mark = await fetchLastModified('recipe', 'all');
+  const changed = mark !== null && (sync.at === null || Date.parse(mark) > Date.parse(sync.at));
+  if (changed) {
+    const since = sync.at ?? new Date(0).toISOString();
+    const changes = await apiCall<RecipeChanges>(
+      'get',
+      pathOf(calls.recipeChanges, { since: encodeURIComponent(since) }),
+      { toastOnError: false },
+    );
+    if (changes) {
+      await recipes().saveMany(changes.recipes.map((recipe) => toLocalRecipe(recipe, setup)));
+      await recipes().removeMany(changes.removed);
+      if (settings.enableOfflineImages) {
+        for (const recipe of changes.recipes) {
+          const list = await apiCall<RecipeImage[]>('get', pathOf(calls.recipeImages, { id: recipe.id }), {
+            toastOnError: false,
+          });
+          if (!list) continue;
+          const stale = (await images().all()).filter((image) => image.recipeId === recipe.id);
+          await images().removeMany(stale.map((image) => image.id));
+          await images().saveMany(list);
+        }
+      }
+      await other().save(SYNC_KEY, { id: SYNC_KEY, at: changes.at } satisfies RecipeSync);
+      const memory = loaded ? await loaded.catch(() => null) : null;
+      if (memory) {
+        for (const recipe of changes.recipes) {
+          const local = toLocalRecipe(recipe, setup);
+          memory.records.set(local.id, local);
+          memory.index.put(local);
+        }
+        for (const id of changes.removed) {
+          memory.records.delete(id);
+          memory.index.remove(id);
+        }
+        memory.byTitle = sortByTitle([...memory.records.values()]);
+      }
+    }
+  }
+  if (settings.enableOfflineComments) {
+    const notes = await apiCall<Note[]>('get', pathOf(calls.noteListAll, {}), { toastOnError: false });
+    if (notes) {
+      await comments().clear();
+      await comments().saveMany(notes);
+    }
+  }
+  const memory = loaded ? await loaded.catch(() => null) : null;
+  if (memory && favoriteIds) memory.favorites = new Set(favoriteIds);
+}
+
+// ---- Offline reads -----------------------------------------------------------------------------------------
+
+/** A page of the list from the device's tables and index. */
+export async function offlineRecipeList(query: RecipeListQuery): Promise<PagedList<RecipeSummary>> {
+  const memory = await loadedRecipes();
+  return localRecipePage(
+    {
+      records: memory.byTitle,
+      sortedByTitle: true,
+      favorites: memory.favorites,
+      search: memory.index.search,
+    },
+    query,
+  );
+}
+
+/** One recipe from the device; offline nobody may edit or archive it (apps.md section 5). */
+export async function offlineRecipe(id: number): Promise<Recipe | undefined> {
+  const memory = await loadedRecipes();
+  const record = memory.records.get(id);
+  if (!record) return undefined;
+  const { ingredientProducts: _products, ingredientNotes: _notes, ...recipe } = record;
+  return {
+    ...recipe,
+    favorite: memory.favorites.has(id),
+    canEdit: false,
+    canArchive: false,
+  };
+}
+
+export async function offlineRecipeSetup(): Promise<RecipeSetup | undefined> {
+  return (await other().get(SETUP_KEY)) as RecipeSetup | undefined;
+}
+
+export async function offlineRecipeImages(recipeId: number): Promise<RecipeImage[]> {
+  const page = await images().query({
+    filters: [{ field: 'recipeId', value: recipeId, operator: 'equals' }],
+    itemsPerPage: 1000,
+    sortBy: 'sortOrder',
+  });
+  return page.records;
+}
+
+export async function offlineRecipeNotes(recipeId: number): Promise<Note[]> {
+  const page = await comments().query({
+    filters: [{ field: 'messageSourceIdValue', value: recipeId, operator: 'equals' }],
+    itemsPerPage: 5000,
+    sortBy: 'createdDate',
+    sortDirection: 'desc',
+  });
+  return page.records.map((note) => ({ ...note, canEdit: false }));
+}

@@ -1,0 +1,529 @@
+// Recipes benchmark (issue 20), two parts, figures only (never asserts on timings; docs/performance.md):
+//
+//   nice npm run build && node tests/bench/recipes.mjs [--part server|offline|both] [--recipes 50000]
+//     [--offline-recipes 5000] [--duration 10] [--connections 10] [--only sqlite|postgres]
+//
+// server: seeds --recipes generated recipes (bulk insert through the built API's migrations, then the FTS5
+//   table on SQLite; PostgreSQL's tsvector column is generated), starts the built server and measures with
+//   autocannon, at --connections: the reference, the plain list page (GET recipe/list/1/10/false/false, title
+//   order, no search), then the search page (.../false/0/{term}) with a random term of a cook's vocabulary
+//   per request. Prints req/s, p50 and p99 on SQLite and on PostgreSQL (127.0.0.1:5432, a database of its own,
+//   dropped afterwards).
+// offline: seeds --offline-recipes recipes with eight ingredient lines each on SQLite, serves the built portal,
+//   signs in as the administrator in Chromium (playwright-core, /usr/bin/chromium headless), allows offline use,
+//   presses Preload on App settings and times it until "Recipes is ready for offline use.", reads the IndexedDB
+//   size (navigator.storage.estimate), then times the search per keystroke on the device: the app's own local
+//   query and minisearch index (bundled from its sources with esbuild) over the same 5,000 recipes, typed one
+//   letter at a time; the reference in the same run is the spec's local paged query alone (contains over every
+//   field, no index).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import knexFactory from 'knex';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = path.join(root, 'packages/api/dist');
+const { values: args } = parseArgs({
+  options: {
+    part: { type: 'string', default: 'both' },
+    recipes: { type: 'string', default: '50000' },
+    'offline-recipes': { type: 'string', default: '5000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const ADMIN_PASSWORD = 'bench-admin-password-2020';
+
+const { prepare } = await import(path.join(dist, 'bootstrap.js'));
+const { loadConfig } = await import(path.join(dist, 'config.js'));
+const quiet = { info: () => {}, error: (message, error) => console.error(message, error) };
+
+function environment(dataDir, databaseUrl, staticDir) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PORTAL_DATA_DIR: dataDir,
+    PORTAL_STATIC_DIR: staticDir ?? path.join(dataDir, 'no-portal'),
+    PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    PORTAL_DEMO: 'false',
+    PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
+    PORTAL_JWT_SECRET: 'a-bench-secret-of-at-least-thirty-two-characters',
+    PORTAL_SCRYPT_LOG_N: '10',
+    PORTAL_MONEY_SCHEDULE_MINUTES: '0',
+    DATABASE_URL: databaseUrl ?? '',
+  };
+}
+
+// ---- Generated recipes ------------------------------------------------------------------------------------
+
+const DISHES = [
+  'Soup',
+  'Stew',
+  'Salad',
+  'Pie',
+  'Curry',
+  'Risotto',
+  'Tart',
+  'Bread',
+  'Cake',
+  'Pasta',
+  'Roast',
+];
+const MAINS = ['Chicken', 'Beef', 'Lentil', 'Mushroom', 'Salmon', 'Pumpkin', 'Tomato', 'Lamb', 'Chickpea'];
+const STYLES = ['Lemon', 'Garlic', 'Smoky', 'Spiced', 'Herb', 'Creamy', 'Rustic', 'Honey', 'Ginger', 'Miso'];
+const AUTHORS = ['Anna Berg', 'Luis Ortega', 'Mei Chen', 'Tom Baker', 'Priya Nair', 'Olu Adeyemi'];
+const TAGS = ['quick', 'vegetarian', 'family', 'weeknight', 'baking', 'comfort', 'spicy', 'summer', 'winter'];
+const WORDS = [
+  'stir',
+  'simmer',
+  'bake',
+  'chop',
+  'season',
+  'whisk',
+  'fold',
+  'roast',
+  'rest',
+  'serve',
+  'toast',
+];
+const PRODUCTS = ['onion', 'garlic', 'butter', 'flour', 'olive oil', 'stock', 'cream', 'parsley', 'lemon'];
+/** What cooks type into the quick search: words of the titles, ingredients and tags, some word starts. */
+export const TERMS = [
+  'chicken',
+  'lemon',
+  'soup',
+  'garlic',
+  'pie',
+  'curry',
+  'honey cake',
+  'smoky beef',
+  'lent',
+  'mush',
+  'salmon',
+  'vegetarian',
+  'quick',
+  'tomato soup',
+  'ginger',
+  'bread',
+  'risotto',
+  'parsley',
+  'chick',
+  'spiced lamb',
+  'roast',
+  'pumpkin',
+  'baking',
+  'miso salmon',
+  'creamy',
+];
+
+function random(seed) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+function* generatedRecipes(count, userId) {
+  const next = random(20);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const now = new Date();
+  for (let index = 0; index < count; index += 1) {
+    const title = `${pick(STYLES)} ${pick(MAINS)} ${pick(DISHES)} ${index + 1}`;
+    const instructions = Array.from(
+      { length: 8 },
+      () =>
+        `${pick(WORDS)} the ${pick(PRODUCTS)} and ${pick(WORDS)} for ${1 + Math.floor(next() * 20)} minutes.`,
+    ).join('\n');
+    yield {
+      title,
+      description: `A ${pick(STYLES).toLowerCase()} ${pick(DISHES).toLowerCase()} for ${pick(TAGS)} days.`,
+      author_name: pick(AUTHORS),
+      recipe_type_id: 1 + Math.floor(next() * 12),
+      prep_time_type_id: 1,
+      prep_start_time: 10,
+      cook_time_type_id: 1,
+      cook_start_time: 20 + Math.floor(next() * 60),
+      servings: 4,
+      instructions,
+      tags: [pick(TAGS), pick(TAGS)].join(', '),
+      ingredients_text: Array.from({ length: 8 }, () => pick(PRODUCTS)).join(' '),
+      overall_rating: Math.round(next() * 50) / 10,
+      rating_count: 1,
+      created_by_id: userId,
+      modified_by_id: userId,
+      created_date: now,
+      last_modified_date: now,
+    };
+  }
+}
+
+async function seed(env, count, withIngredients) {
+  const config = loadConfig(env, root);
+  const { server } = await prepare(config, quiet);
+  const db = server.db;
+  const started = performance.now();
+  const admin = await db('users').where({ normalized_user_name: 'admin' }).first('id');
+  const products = await db('system_items').where({ system_item_type: 0 }).orderBy('id').pluck('id');
+  await db.transaction(async (trx) => {
+    let batch = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const inserted = await trx('recipes').insert(batch).returning('id');
+      if (withIngredients) {
+        const ids = inserted.map((row) => Number(row.id ?? row));
+        const lines = ids.flatMap((recipeId, recipeIndex) =>
+          Array.from({ length: 8 }, (_, order) => ({
+            recipe_id: recipeId,
+            ingredient_order: order + 1,
+            amount: order % 3 === 0 ? '1 1/2' : String(order + 1),
+            measurement_id: 1 + (order % 5),
+            product_id: products[(recipeIndex * 7 + order * 3) % products.length],
+            additional_information: order % 4 === 0 ? 'finely chopped' : '',
+          })),
+        );
+        for (let start = 0; start < lines.length; start += 100) {
+          await trx('recipe_ingredients').insert(lines.slice(start, start + 100));
+        }
+      }
+      batch = [];
+    };
+    for (const row of generatedRecipes(count, admin.id)) {
+      batch.push(row);
+      if (batch.length === 40) await flush();
+    }
+    await flush();
+    if (config.database.client !== 'pg') {
+      await trx.raw(`INSERT INTO recipes_fts (rowid, title, author_name, instructions, ingredients, tags)
+        SELECT id, title, author_name, instructions, ingredients_text, tags FROM recipes WHERE archived = 0`);
+    }
+  });
+  if (config.database.client === 'pg') await db.raw('vacuum analyze recipes');
+  else await db.raw('analyze');
+  const seconds = (performance.now() - started) / 1000;
+  await server.live.close();
+  await db.destroy();
+  return seconds;
+}
+
+function startServer(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(dist, 'server.js')], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        child.stdout.off('data', onData);
+        resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}): ${output}`)));
+  });
+}
+
+async function stopServer(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function signIn(url) {
+  const login = await fetch(`${url}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const { jwtToken } = await login.json();
+  return { 'content-type': 'application/json', authorization: `Bearer ${jwtToken}` };
+}
+
+// ---- Part 1: server search ---------------------------------------------------------------------------------
+
+async function serverSearch(label, databaseUrl) {
+  const count = Number(args.recipes);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lcars-recipes-bench-'));
+  const env = environment(dataDir, databaseUrl);
+  try {
+    console.log(
+      `${label}: seeded ${count.toLocaleString('en')} recipes in ${(await seed(env, count, false)).toFixed(1)} s`,
+    );
+    const { child, url } = await startServer(env);
+    try {
+      const headers = await signIn(url);
+      const search = (term) => `/api/recipe/list/1/10/false/false/false/0/${encodeURIComponent(term)}`;
+      const check = await (await fetch(`${url}${search('chicken')}`, { headers })).json();
+      console.log(`${label}: "chicken" finds ${check.total} recipes; first: ${check.records?.[0]?.title}`);
+      const listRequest = { method: 'GET', path: '/api/recipe/list/1/10/false/false', headers };
+      const searchRequest = {
+        method: 'GET',
+        path: search('chicken'),
+        headers,
+        setupRequest: (request) => ({
+          ...request,
+          path: search(TERMS[Math.floor(Math.random() * TERMS.length)]),
+        }),
+      };
+      await autocannon({ url, connections: CONNECTIONS, duration: 2, requests: [searchRequest] });
+      for (const [name, request] of [
+        ['reference: list page (10, title order, no term)', listRequest],
+        ['search page (10, random term, All, ranked)', searchRequest],
+      ]) {
+        const result = await autocannon({
+          url,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          requests: [request],
+        });
+        const line = {
+          database: label,
+          target: name,
+          recipes: count,
+          connections: CONNECTIONS,
+          requestsPerSecond: Math.round(result.requests.average),
+          p50ms: result.latency.p50,
+          p99ms: result.latency.p99,
+          maxMs: result.latency.max,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        };
+        console.log(
+          `${label} ${name}: ${line.requestsPerSecond} req/s, p50 ${line.p50ms} ms, p99 ${line.p99ms} ms, ` +
+            `max ${line.maxMs} ms, non-2xx ${line.non2xx}, errors ${line.errors}`,
+        );
+        console.log(JSON.stringify(line));
+      }
+    } finally {
+      await stopServer(child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresAdminUrl() {
+  const candidates = process.env.TEST_PG_URL
+    ? [process.env.TEST_PG_URL]
+    : [process.env.PGUSER, 'postgres', 'root']
+        .filter(Boolean)
+        .map((user) => `postgres://${user}@127.0.0.1:5432/test`);
+  for (const url of candidates) {
+    const db = knexFactory({
+      client: 'pg',
+      connection: { connectionString: url, connectionTimeoutMillis: 2000 },
+      pool: { min: 0, max: 1 },
+    });
+    try {
+      await db.raw('select 1');
+      return url;
+    } catch {
+      // the next one
+    } finally {
+      await db.destroy();
+    }
+  }
+  return null;
+}
+
+async function withPostgres(adminUrl, run) {
+  const name = `lcars_recipes_bench_${randomBytes(5).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  await admin.raw('CREATE DATABASE ??', [name]);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await run(url.toString());
+  } finally {
+    await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+    await admin.destroy();
+  }
+}
+
+// ---- Part 2: offline search in Chromium --------------------------------------------------------------------
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function offlineSearch() {
+  const count = Number(args['offline-recipes']);
+  const { chromium } = await import('playwright-core');
+  const { build } = await import('esbuild');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lcars-recipes-offline-bench-'));
+  const env = environment(dataDir, undefined, path.join(root, 'packages/portal/dist'));
+  try {
+    console.log(
+      `offline: seeded ${count} recipes with ingredients in ${(await seed(env, count, true)).toFixed(1)} s`,
+    );
+    const { child, url } = await startServer(env);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    try {
+      const headers = await signIn(url);
+      const post = (pathName, data) =>
+        fetch(`${url}/api/${pathName}`, { method: 'POST', headers, body: JSON.stringify(data) });
+      await post('admin/settings', { globalAppSettings: { isOfflineEnabled: true } });
+      await post('app/save', { appId: 1, isOfflineEnabled: true, isOfflinePreloadEnabled: true });
+      await post('account/global/save', { isOfflineEnabled: true });
+      await post('account/app/save', { appId: 1, isOfflineEnabled: true, isOfflinePreloadEnabled: true });
+
+      // The portal's CSP allows only its own scripts: the bench's bundle of the search code is let in.
+      const page = await browser.newPage({
+        baseURL: url,
+        viewport: { width: 1280, height: 800 },
+        bypassCSP: true,
+      });
+      await page.goto('/account/login');
+      await page.getByLabel('User name').fill('admin');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Choose your path' }).waitFor({ timeout: 60_000 });
+      await page.goto('/account/settings/app');
+      const recipes = page.getByRole('region', { name: /Recipes$/ });
+      const usage = () =>
+        page.evaluate(async () => {
+          const estimate = await navigator.storage.estimate();
+          return estimate.usageDetails?.indexedDB ?? estimate.usage ?? 0;
+        });
+      const before = await usage();
+      const started = Date.now();
+      await recipes.getByRole('button', { name: /preload/i }).click();
+      await page.getByText('Recipes is ready for offline use.').waitFor({ timeout: 300_000 });
+      const preloadSeconds = (Date.now() - started) / 1000;
+      const after = await usage();
+      console.log(
+        `offline: preload of ${count} recipes (list-all, favourites, tables written, index built) ${preloadSeconds.toFixed(1)} s; ` +
+          `IndexedDB ${((after - before) / 1024 / 1024).toFixed(1)} MB`,
+      );
+
+      // The app's own query and index, bundled from its sources, over the recipes the preload fetched.
+      const bundle = await build({
+        stdin: {
+          contents: `export { localRecipePage, sortByTitle, toLocalRecipe } from './packages/portal/src/apps/recipes/localRecipes.ts';
+            export { buildRecipeIndex } from './packages/portal/src/apps/recipes/recipeIndex.ts';`,
+          resolveDir: root,
+          loader: 'ts',
+        },
+        bundle: true,
+        format: 'iife',
+        globalName: 'RecipeSearch',
+        write: false,
+        logLevel: 'silent',
+      });
+      await page.addScriptTag({ content: bundle.outputFiles[0].text });
+      const figures = await page.evaluate(
+        async ({ terms, headers: auth }) => {
+          const get = async (pathName) => (await fetch(`/api/${pathName}`, { headers: auth })).json();
+          const [all, setup] = await Promise.all([get('recipe/list-all'), get('recipe/md')]);
+          const { localRecipePage, sortByTitle, toLocalRecipe, buildRecipeIndex } = globalThis.RecipeSearch;
+          const records = sortByTitle(all.map((recipe) => toLocalRecipe(recipe, setup)));
+          const started = performance.now();
+          const index = buildRecipeIndex(records);
+          const indexMs = performance.now() - started;
+          const favorites = new Set();
+          const keystrokes = terms.flatMap((term) => Array.from(term, (_, end) => term.slice(0, end + 1)));
+          const time = (source) =>
+            keystrokes.map((term) => {
+              const query = {
+                page: 1,
+                itemsPerPage: 10,
+                favoritesOnly: false,
+                cardView: false,
+                wholeWord: false,
+                searchOption: 0,
+                term,
+              };
+              const start = performance.now();
+              localRecipePage(source, query);
+              return performance.now() - start;
+            });
+          // Warm the JIT once on each, then measure.
+          // As the app does: the device's copy sorted by title once, each keystroke only filters.
+          const withIndex = { records, sortedByTitle: true, favorites, search: index.search };
+          const alone = { records, sortedByTitle: true, favorites };
+          time(withIndex);
+          const indexed = time(withIndex);
+          const contains = time(alone);
+          return { recipes: records.length, indexMs, indexed, contains, keystrokes: keystrokes.length };
+        },
+        { terms: TERMS, headers },
+      );
+      for (const [name, times] of [
+        ['index + local query (the app)', figures.indexed],
+        ['reference: local paged query alone (contains, no index)', figures.contains],
+      ]) {
+        const line = {
+          target: `offline search, ${name}`,
+          recipes: figures.recipes,
+          keystrokes: figures.keystrokes,
+          p50ms: Number(percentile(times, 50).toFixed(2)),
+          p95ms: Number(percentile(times, 95).toFixed(2)),
+          maxMs: Number(Math.max(...times).toFixed(2)),
+        };
+        console.log(
+          `offline ${name}: ${line.keystrokes} keystrokes over ${line.recipes} recipes, p50 ${line.p50ms} ms, ` +
+            `p95 ${line.p95ms} ms, max ${line.maxMs} ms`,
+        );
+        console.log(JSON.stringify(line));
+      }
+      console.log(`offline: index of ${figures.recipes} recipes built in ${figures.indexMs.toFixed(0)} ms`);
+    } finally {
+      await browser.close();
+      await stopServer(child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} (shared machine)`,
+);
+try {
+  if (args.part !== 'offline') {
+    if (args.only !== 'postgres') await serverSearch('sqlite', undefined);
+    if (args.only !== 'sqlite') {
+      const adminUrl = await postgresAdminUrl();
+      if (adminUrl === null) console.log('postgres: not reachable, skipped');
+      else await withPostgres(adminUrl, (url) => serverSearch('postgres', url));
+    }
+  }
+  if (args.part !== 'server') await offlineSearch();
+} catch (error) {
+  console.error(String(error instanceof Error ? error.stack : error).slice(0, 3000));
+  process.exitCode = 1;
+}
+console.log(
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} (shared machine)`,
+);
