@@ -23,6 +23,7 @@ import { LIVE_HUB_PATH } from './contract/index.js';
 import { fileRoutes } from './files/routes.js';
 import { jobRoutes } from './jobs/routes.js';
 import { liveRouter } from './live/routes.js';
+import { liveTicketRoutes } from './live/ticket-routes.js';
 import { accountRoutes } from './platform/account/routes.js';
 import { appRoutes } from './platform/app/routes.js';
 import { authRoutes } from './platform/auth/routes.js';
@@ -59,6 +60,7 @@ const PLATFORM_ROUTES: readonly RouteDefinition[] = [
   ...adminRoutes,
   ...jobRoutes,
   ...fileRoutes,
+  ...liveTicketRoutes,
 ];
 
 /** Every API route, each with its declared access: the platform's, then every app module's. */

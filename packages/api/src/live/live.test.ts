@@ -139,8 +139,8 @@ describeEachDatabase('live channel', (kind) => {
     }
   });
 
-  it('accepts the token as ?access_token, sends the retry hint and the SSE headers', async () => {
-    const response = await fetch(`${api.url}/a-hub?access_token=${demo}`);
+  it('sends the retry hint and the SSE headers', async () => {
+    const response = await fetch(`${api.url}/a-hub`, { headers: { Authorization: `Bearer ${demo}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(response.headers.get('cache-control')).toContain('no-cache');
@@ -150,14 +150,14 @@ describeEachDatabase('live channel', (kind) => {
     await reader.cancel();
   });
 
-  it('accepts a personal access token as ?access_token', async () => {
+  it('accepts a personal access token as a bearer header', async () => {
     const created = await api.request
       .post('/api/account/tokens')
       .set('Authorization', `Bearer ${demo}`)
       .send({ name: 'live test' });
     expect(created.status).toBeLessThan(300);
     const token = (created.body as { token: string }).token;
-    const client = await sse({ queryToken: token });
+    const client = await sse({ token });
     expect(client.status).toBe(200);
     await settle(50);
     await sendToDemo('Via a personal token');
@@ -166,7 +166,7 @@ describeEachDatabase('live channel', (kind) => {
   });
 
   it('replays what was missed after Last-Event-ID, without repeating what was seen', async () => {
-    const client = await sse({ queryToken: demo });
+    const client = await sse({ token: demo });
     await settle(50);
     await sendToDemo('Seen');
     const seen = await client.waitFor((e) => e.event === 'Toast' && e.data.includes('Seen'));

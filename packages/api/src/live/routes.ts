@@ -1,15 +1,22 @@
-// GET /a-hub: the live channel over server-sent events. EventSource cannot set headers, so the access token
-// may come as ?access_token=; it then goes through the same authentication as a bearer header.
+// GET /a-hub: the live channel over server-sent events. A browser's EventSource cannot set headers, and a token
+// in the URL would be kept by server and proxy logs: the portal fetches a one-use ticket (POST /api/live/ticket,
+// tickets.ts) and opens /a-hub?ticket=... Clients that can send headers (the CLI) use a bearer header.
+// ?access_token= is refused (issue #21): no long-lived secret is accepted in the URL.
 import Router from '@koa/router';
 import { LIVE_HUB_PATH, LIVE_RETRY_MS, LiveEventType } from '../contract/index.js';
 import { decodeJwt } from 'jose';
 import { authenticate } from '../http/auth.js';
 import { loadUserSession } from '../platform/users/service.js';
-import { authenticatePersonalAccessToken, isPersonalAccessToken } from '../platform/tokens/service.js';
-import type { ApiState, ServerContext } from '../http/context.js';
+import {
+  authenticatePersonalAccessToken,
+  authenticatePersonalAccessTokenHash,
+  isPersonalAccessToken,
+} from '../platform/tokens/service.js';
+import type { ApiContext, ApiState, ServerContext } from '../http/context.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 import { nextEventId, parseEventId } from './event-id.js';
 import { MAX_STREAMS_PER_USER, formatEvent, passThroughStream } from './hub.js';
+import { redeemLiveTicket } from './tickets.js';
 
 /**
  * How often an open stream checks that its user may still have it: a stream lives for hours, long after the
@@ -18,28 +25,57 @@ import { MAX_STREAMS_PER_USER, formatEvent, passThroughStream } from './hub.js';
  */
 export const LIVE_SESSION_CHECK_MS = 5_000;
 
-/** Whether the user of a stream is still signed in: not disabled, not signed out everywhere, token not revoked. */
-async function sessionStillValid(server: ServerContext, userId: number, token: string): Promise<boolean> {
-  if (isPersonalAccessToken(token)) return (await authenticatePersonalAccessToken(server.db, token)) !== null;
+/** The answer to a token in the URL. */
+export const URL_TOKEN_REFUSED =
+  'Tokens are not accepted in the URL: send a bearer header, or fetch a one-use ticket from POST /api/live/ticket and connect with ?ticket=.';
+
+/** Whether a user's session still has the security stamp a stream was opened with (not disabled, not signed out everywhere). */
+async function stampStillValid(server: ServerContext, userId: number, stamp: unknown): Promise<boolean> {
   const session = await server.reads.sessions.get(userId, () => loadUserSession(server.db, userId));
-  // The token was verified when the stream opened; only its security stamp matters now (not its expiry).
-  const stamp = decodeJwt(token).stamp;
   return session !== null && !session.disabled && session.securityStamp === stamp;
+}
+
+interface StreamCredential {
+  userId: number;
+  /** Whether the stream may stay open: checked every LIVE_SESSION_CHECK_MS. */
+  stillValid: () => Promise<boolean>;
+}
+
+/** The credential of a hub request: a one-use ticket, or a bearer header (JWT or personal access token). */
+async function streamCredential(server: ServerContext, ctx: ApiContext): Promise<StreamCredential> {
+  if (typeof ctx.query.access_token === 'string') throw unauthorized(URL_TOKEN_REFUSED, true);
+  const ticket = typeof ctx.query.ticket === 'string' ? ctx.query.ticket : '';
+  if (ticket !== '') {
+    const redeemed = await redeemLiveTicket(server.db, ticket);
+    if (redeemed) {
+      const { userId, securityStamp, patHash } = redeemed;
+      const stillValid =
+        patHash !== null
+          ? async () => (await authenticatePersonalAccessTokenHash(server.db, patHash)) !== null
+          : () => stampStillValid(server, userId, securityStamp);
+      // The user may have been disabled or signed out everywhere since the ticket was issued.
+      if (await stillValid()) return { userId, stillValid };
+    }
+    throw unauthorized('The ticket is unknown, expired or already used. Fetch a new one.', true);
+  }
+  const user = await authenticate(server, ctx);
+  if (!user) {
+    const sent = ctx.get('authorization') !== '';
+    throw unauthorized(sent ? 'The session has expired or is not valid. Sign in again.' : undefined, sent);
+  }
+  const { token } = user;
+  const stillValid = isPersonalAccessToken(token)
+    ? async () => (await authenticatePersonalAccessToken(server.db, token)) !== null
+    : // The token was verified when the stream opened; only its security stamp matters now (not its expiry).
+      () => stampStillValid(server, user.id, decodeJwt(token).stamp);
+  return { userId: user.id, stillValid };
 }
 
 export function liveRouter(server: ServerContext): Router<ApiState> {
   const router = new Router<ApiState>();
   router.get(LIVE_HUB_PATH, async (ctx) => {
-    const queryToken = typeof ctx.query.access_token === 'string' ? ctx.query.access_token : '';
-    if (ctx.get('authorization') === '' && queryToken !== '') {
-      // The shared helper reads the header: hand it the query token (JWT or personal access token) the same way.
-      ctx.req.headers.authorization = `Bearer ${queryToken}`;
-    }
-    const user = await authenticate(server, ctx);
-    if (!user) {
-      const sent = ctx.get('authorization') !== '';
-      throw unauthorized(sent ? 'The session has expired or is not valid. Sign in again.' : undefined, sent);
-    }
+    const credential = await streamCredential(server, ctx);
+    const user = { id: credential.userId };
     const hub = server.live;
     if (hub.streamCount(user.id) >= MAX_STREAMS_PER_USER) {
       throw new ApiError(429, {
@@ -81,7 +117,8 @@ export function liveRouter(server: ServerContext): Router<ApiState> {
     }
     const detach = hub.attach(stream);
     const recheck = setInterval(() => {
-      sessionStillValid(server, user.id, user.token)
+      credential
+        .stillValid()
         .then((valid) => {
           if (!valid) cleanUp();
         })
