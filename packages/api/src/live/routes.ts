@@ -14,7 +14,8 @@ import {
 } from '../platform/tokens/service.js';
 import type { ApiContext, ApiState, ServerContext } from '../http/context.js';
 import { ApiError, unauthorized } from '../http/errors.js';
-import { nextEventId, parseEventId } from './event-id.js';
+import { compareEventIds } from './bus.js';
+import { nextEventId } from './event-id.js';
 import { MAX_STREAMS_PER_USER, formatEvent, passThroughStream } from './hub.js';
 import { redeemLiveTicket } from './tickets.js';
 
@@ -87,6 +88,7 @@ export function liveRouter(server: ServerContext): Router<ApiState> {
     const lastEventId =
       ctx.get('last-event-id') || (typeof ctx.query.lastEventId === 'string' ? ctx.query.lastEventId : '');
     const { stream, body } = passThroughStream(user.id);
+    let detach: () => void;
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setNoDelay(true);
     ctx.req.socket.setKeepAlive(true);
@@ -101,21 +103,52 @@ export function liveRouter(server: ServerContext): Router<ApiState> {
     ctx.body = body;
 
     stream.write(`retry: ${LIVE_RETRY_MS}\n: connected\n\n`);
-    if (lastEventId !== '') {
-      const plan = hub.replayPlan(user.id, parseEventId(lastEventId));
+    if (lastEventId === '') {
+      detach = hub.attach(stream);
+    } else {
+      // Attach first, holding back live events, then replay (from Redis this takes a round trip): an event
+      // published meanwhile arrives either in the replay or live, and is written once, in order.
+      const held: { chunk: string; id?: string }[] = [];
+      let holding = true;
+      detach = hub.attach({
+        userId: user.id,
+        write: (chunk, id) => (holding ? void held.push({ chunk, id }) : stream.write(chunk, id)),
+        end: () => stream.end(),
+      });
+      let plan: Awaited<ReturnType<typeof hub.replayPlan>>;
+      try {
+        plan = await hub.replayPlan(user.id, lastEventId);
+      } catch (error) {
+        server.log.error('Live channel: reading the replay failed; asking for a resync', error);
+        plan = { kind: 'resync', id: nextEventId() };
+      }
+      let lastWritten = lastEventId;
       if (plan.kind === 'resync') {
         stream.write(
           formatEvent({
-            id: nextEventId(),
+            id: plan.id,
             type: LiveEventType.Resync,
             data: { reason: 'The missed events are no longer kept.' },
           }),
         );
       } else {
-        for (const event of plan.events) stream.write(formatEvent(event));
+        for (const event of plan.events) stream.write(formatEvent(event), event.id);
+        const newest = plan.events[plan.events.length - 1];
+        if (newest) lastWritten = newest.id;
+      }
+      holding = false;
+      for (const { chunk, id } of held.splice(0)) {
+        if (id === undefined || plan.kind === 'resync' || compareEventIds(id, lastWritten) > 0) {
+          stream.write(chunk, id);
+        }
       }
     }
-    const detach = hub.attach(stream);
+    if (ctx.req.socket.destroyed) {
+      // The client left while the replay was read.
+      detach();
+      stream.end();
+      return;
+    }
     const recheck = setInterval(() => {
       credential
         .stillValid()
