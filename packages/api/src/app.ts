@@ -213,7 +213,7 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
 
   app.on('error', (error: NodeJS.ErrnoException & { expose?: boolean }) => {
     // A client leaving an open stream (the live channel) is not a fault.
-    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.expose) return;
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.expose) return;
     server.log.error('Unhandled error in the HTTP server', error);
   });
 

@@ -138,7 +138,6 @@ const PUBLISH_WAIT_MS = 1_000;
 /** Recently seen uids, to drop the duplicate of an XADD resent after a lost reply. */
 const SEEN_UIDS = 4_096;
 
-
 interface Pending {
   fields: string;
   resolve: (id: string) => void;
@@ -214,7 +213,7 @@ export class RedisBus implements LiveBus {
       await Promise.all([publisher.connect(), subscriber.connect(), reader.connect()]);
       await subscriber.subscribe(writesChannel(channel));
       bus = new RedisBus(publisher, subscriber, reader, channel, log, maxLen);
-      bus.readerId = (await reader.client('ID'));
+      bus.readerId = await reader.client('ID');
       reader.on('ready', () => {
         void reader
           .client('ID')
@@ -335,15 +334,7 @@ export class RedisBus implements LiveBus {
           }
           checkGap = false;
         }
-        const reply = (await this.reader.xread(
-          'COUNT',
-          1000,
-          'BLOCK',
-          5000,
-          'STREAMS',
-          this.streamKey,
-          last,
-        ));
+        const reply = await this.reader.xread('COUNT', 1000, 'BLOCK', 5000, 'STREAMS', this.streamKey, last);
         for (const [, entries] of reply ?? []) {
           for (const [id, fields] of entries) {
             last = id;
@@ -439,7 +430,7 @@ export class RedisBus implements LiveBus {
   /** Test hook: the ids of the publishing and reading connections (to cut them with CLIENT KILL ID). */
   async clientIds(): Promise<{ publisher: number; reader: number }> {
     // The reader is usually blocked in XREAD: its id was taken when it connected.
-    return { publisher: (await this.publisher.client('ID')), reader: this.readerId };
+    return { publisher: await this.publisher.client('ID'), reader: this.readerId };
   }
 
   async close(): Promise<void> {

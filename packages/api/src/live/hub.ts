@@ -49,6 +49,18 @@ class Ring {
   }
 }
 
+/** Keep-alives go to one slot of the streams per tick: KEEP_ALIVE_SLOTS ticks per keep-alive period. */
+export const KEEP_ALIVE_SLOTS = 15;
+/** Session re-checks run CHECKS_PER_KEEP_ALIVE times per keep-alive period (every 5 s with 15 s). */
+const CHECKS_PER_KEEP_ALIVE = 3;
+
+/** What the hub re-checks on an open stream (the session still valid), spread like the keep-alives. */
+export interface StreamCheck {
+  stillValid: () => Promise<boolean>;
+  onInvalid: () => void;
+  onError: (error: unknown) => void;
+}
+
 export interface LiveStream {
   userId: number;
   /** `id`: the event's id (absent for comments), so a stream still being replayed can drop duplicates. */
@@ -80,7 +92,9 @@ export class LiveHub {
   ) {
     this.startedAt = Number(nextEventId());
     bus.subscribe((message) => this.deliver(message));
-    this.keepAlive = setInterval(() => this.broadcastComment('keep-alive'), keepAliveMs);
+    // One timer for every stream, and each tick touches one slot of them: keep-alives (and the session
+    // re-checks) are spread over the period instead of waking every connection at once (issue #19).
+    this.keepAlive = setInterval(() => this.tick(), Math.max(1, Math.floor(keepAliveMs / KEEP_ALIVE_SLOTS)));
     this.keepAlive.unref();
   }
 
@@ -166,21 +180,41 @@ export class LiveHub {
   }
 
   /** Registers a stream; the caller has already written the replay. Returns the function that removes it. */
-  attach(stream: LiveStream): () => void {
+  attach(stream: LiveStream, check?: StreamCheck): () => void {
     let set = this.streams.get(stream.userId);
     if (!set) {
       set = new Set();
       this.streams.set(stream.userId, set);
     }
     set.add(stream);
+    this.slots.set(stream, { slot: this.nextSlot++ % KEEP_ALIVE_SLOTS, check });
     return () => {
       set.delete(stream);
+      this.slots.delete(stream);
       if (set.size === 0 && this.streams.get(stream.userId) === set) this.streams.delete(stream.userId);
     };
   }
 
-  private broadcastComment(text: string): void {
-    for (const set of this.streams.values()) for (const stream of set) stream.write(`: ${text}\n\n`);
+  /** Every stream's keep-alive slot and session check. */
+  private readonly slots = new Map<LiveStream, { slot: number; check: StreamCheck | undefined }>();
+  private nextSlot = 0;
+  private ticks = 0;
+
+  private tick(): void {
+    const slot = this.ticks++ % KEEP_ALIVE_SLOTS;
+    const checkEvery = KEEP_ALIVE_SLOTS / CHECKS_PER_KEEP_ALIVE;
+    for (const [stream, entry] of this.slots) {
+      if (entry.slot === slot) stream.write(': keep-alive\n\n');
+      const check = entry.check;
+      if (check && entry.slot % checkEvery === slot % checkEvery) {
+        check
+          .stillValid()
+          .then((valid) => {
+            if (!valid) check.onInvalid();
+          })
+          .catch(check.onError);
+      }
+    }
   }
 
   /** Ends every open stream (clients reconnect elsewhere); new events are no longer delivered. */

@@ -16,7 +16,7 @@ import type { ApiContext, ApiState, ServerContext } from '../http/context.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 import { compareEventIds } from './bus.js';
 import { nextEventId } from './event-id.js';
-import { MAX_STREAMS_PER_USER, formatEvent, passThroughStream } from './hub.js';
+import { MAX_STREAMS_PER_USER, formatEvent, passThroughStream, type StreamCheck } from './hub.js';
 import { redeemLiveTicket } from './tickets.js';
 
 /**
@@ -72,13 +72,16 @@ async function streamCredential(server: ServerContext, ctx: ApiContext): Promise
   return { userId: user.id, stillValid };
 }
 
+/** Streams one user may hold: MAX_STREAMS_PER_USER, or PORTAL_LIVE_MAX_STREAMS_PER_USER (the live benchmark). */
+const maxStreamsPerUser = Number(process.env.PORTAL_LIVE_MAX_STREAMS_PER_USER) || MAX_STREAMS_PER_USER;
+
 export function liveRouter(server: ServerContext): Router<ApiState> {
   const router = new Router<ApiState>();
   router.get(LIVE_HUB_PATH, async (ctx) => {
     const credential = await streamCredential(server, ctx);
     const user = { id: credential.userId };
     const hub = server.live;
-    if (hub.streamCount(user.id) >= MAX_STREAMS_PER_USER) {
+    if (hub.streamCount(user.id) >= maxStreamsPerUser) {
       throw new ApiError(429, {
         detail: 'Too many open live connections.',
         headers: { 'Retry-After': '30' },
@@ -88,7 +91,17 @@ export function liveRouter(server: ServerContext): Router<ApiState> {
     const lastEventId =
       ctx.get('last-event-id') || (typeof ctx.query.lastEventId === 'string' ? ctx.query.lastEventId : '');
     const { stream, body } = passThroughStream(user.id);
-    let detach: () => void;
+    let detach: () => void = () => undefined;
+    const cleanUp = (): void => {
+      detach();
+      stream.end();
+    };
+    // The hub re-checks the session with its keep-alives (a slot of the streams at a time, every 5 s each).
+    const check: StreamCheck = {
+      stillValid: credential.stillValid,
+      onInvalid: cleanUp,
+      onError: (error) => server.log.error('Live channel: checking a session failed', error),
+    };
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setNoDelay(true);
     ctx.req.socket.setKeepAlive(true);
@@ -104,17 +117,20 @@ export function liveRouter(server: ServerContext): Router<ApiState> {
 
     stream.write(`retry: ${LIVE_RETRY_MS}\n: connected\n\n`);
     if (lastEventId === '') {
-      detach = hub.attach(stream);
+      detach = hub.attach(stream, check);
     } else {
       // Attach first, holding back live events, then replay (from Redis this takes a round trip): an event
       // published meanwhile arrives either in the replay or live, and is written once, in order.
       const held: { chunk: string; id?: string }[] = [];
       let holding = true;
-      detach = hub.attach({
-        userId: user.id,
-        write: (chunk, id) => (holding ? void held.push({ chunk, id }) : stream.write(chunk, id)),
-        end: () => stream.end(),
-      });
+      detach = hub.attach(
+        {
+          userId: user.id,
+          write: (chunk, id) => (holding ? void held.push({ chunk, id }) : stream.write(chunk, id)),
+          end: () => stream.end(),
+        },
+        check,
+      );
       let plan: Awaited<ReturnType<typeof hub.replayPlan>>;
       try {
         plan = await hub.replayPlan(user.id, lastEventId);
@@ -149,25 +165,8 @@ export function liveRouter(server: ServerContext): Router<ApiState> {
       stream.end();
       return;
     }
-    const recheck = setInterval(() => {
-      credential
-        .stillValid()
-        .then((valid) => {
-          if (!valid) cleanUp();
-        })
-        .catch((error: unknown) => server.log.error('Live channel: checking a session failed', error));
-    }, LIVE_SESSION_CHECK_MS);
-    recheck.unref();
-    const cleanUp = (): void => {
-      clearInterval(recheck);
-      detach();
-      stream.end();
-    };
     ctx.req.once('close', cleanUp);
-    body.once('close', () => {
-      clearInterval(recheck);
-      detach();
-    });
+    body.once('close', () => detach());
   });
   return router;
 }
