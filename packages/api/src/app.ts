@@ -24,6 +24,7 @@ import { LIVE_HUB_PATH } from './contract/index.js';
 import { fileRoutes } from './files/routes.js';
 import { jobRoutes } from './jobs/routes.js';
 import { liveRouter } from './live/routes.js';
+import { liveTicketRoutes } from './live/ticket-routes.js';
 import { accountRoutes } from './platform/account/routes.js';
 import { appRoutes } from './platform/app/routes.js';
 import { authRoutes } from './platform/auth/routes.js';
@@ -60,6 +61,7 @@ const PLATFORM_ROUTES: readonly RouteDefinition[] = [
   ...adminRoutes,
   ...jobRoutes,
   ...fileRoutes,
+  ...liveTicketRoutes,
 ];
 
 /** Every API route, each with its declared access: the platform's, then every app module's. */
@@ -216,7 +218,7 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
 
   app.on('error', (error: NodeJS.ErrnoException & { expose?: boolean }) => {
     // A client leaving an open stream (the live channel) is not a fault.
-    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.expose) return;
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.expose) return;
     server.log.error('Unhandled error in the HTTP server', error);
   });
 

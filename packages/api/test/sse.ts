@@ -20,11 +20,12 @@ export interface SseClient {
 
 export async function openSse(
   url: string,
-  options: { token?: string; queryToken?: string; lastEventId?: string } = {},
+  options: { token?: string; queryToken?: string; ticket?: string; lastEventId?: string } = {},
 ): Promise<SseClient> {
   const controller = new AbortController();
   const target = new URL(url);
   if (options.queryToken) target.searchParams.set('access_token', options.queryToken);
+  if (options.ticket) target.searchParams.set('ticket', options.ticket);
   const headers: Record<string, string> = { Accept: 'text/event-stream' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.lastEventId) headers['Last-Event-ID'] = options.lastEventId;

@@ -105,10 +105,13 @@ export function openApiDocument(routes: readonly RouteDefinition[]): JsonObject 
       operationId: 'live.hub',
       summary: 'The live channel (server-sent events: NotificationUpdate, Toast, Progress, resync)',
       description:
-        'Any signed-in user; the token may come as ?access_token= because EventSource cannot set headers.',
+        'Any signed-in user. Browsers (EventSource cannot set headers) connect with ?ticket= from POST /api/live/ticket: one use, valid 30 s. Other clients send a bearer header. A token in the URL (?access_token=) is refused with 401. Last-Event-ID (header, or ?lastEventId= for a new EventSource) replays the missed events, or sends resync when they are no longer kept.',
       tags: ['live'],
-      security: [{ bearer: [] }, { accessToken: [] }],
-      parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' } }],
+      security: [{ bearer: [] }, { liveTicket: [] }],
+      parameters: [
+        { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' } },
+        { name: 'lastEventId', in: 'query', required: false, schema: { type: 'string' } },
+      ],
       responses: {
         200: {
           description: 'An event stream',
@@ -132,7 +135,7 @@ export function openApiDocument(routes: readonly RouteDefinition[]): JsonObject 
       schemas: { Problem: jsonSchema(problemSchema, 'output') },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        accessToken: { type: 'apiKey', in: 'query', name: 'access_token' },
+        liveTicket: { type: 'apiKey', in: 'query', name: 'ticket' },
       },
     },
   };

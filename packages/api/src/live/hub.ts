@@ -20,8 +20,9 @@ import {
   type LiveEvent,
   type LiveMessage,
   type LiveTarget,
+  type ReplayPlan,
 } from './bus.js';
-import { nextEventId } from './event-id.js';
+import { nextEventId, parseEventId } from './event-id.js';
 
 /** Events kept per user (and for "everyone") for replay after Last-Event-ID. */
 export const REPLAY_BUFFER_SIZE = 100;
@@ -48,13 +49,26 @@ class Ring {
   }
 }
 
+/** Keep-alives go to one slot of the streams per tick: KEEP_ALIVE_SLOTS ticks per keep-alive period. */
+export const KEEP_ALIVE_SLOTS = 15;
+/** Session re-checks run CHECKS_PER_KEEP_ALIVE times per keep-alive period (every 5 s with 15 s). */
+const CHECKS_PER_KEEP_ALIVE = 3;
+
+/** What the hub re-checks on an open stream (the session still valid), spread like the keep-alives. */
+export interface StreamCheck {
+  stillValid: () => Promise<boolean>;
+  onInvalid: () => void;
+  onError: (error: unknown) => void;
+}
+
 export interface LiveStream {
   userId: number;
-  write(chunk: string): void;
+  /** `id`: the event's id (absent for comments), so a stream still being replayed can drop duplicates. */
+  write(chunk: string, id?: string): void;
   end(): void;
 }
 
-export type ReplayPlan = { kind: 'replay'; events: LiveEvent[] } | { kind: 'resync' };
+export type { ReplayPlan };
 
 export function formatEvent(event: LiveEvent): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
@@ -78,16 +92,16 @@ export class LiveHub {
   ) {
     this.startedAt = Number(nextEventId());
     bus.subscribe((message) => this.deliver(message));
-    this.keepAlive = setInterval(() => this.broadcastComment('keep-alive'), keepAliveMs);
+    // One timer for every stream, and each tick touches one slot of them: keep-alives (and the session
+    // re-checks) are spread over the period instead of waking every connection at once (issue #19).
+    this.keepAlive = setInterval(() => this.tick(), Math.max(1, Math.floor(keepAliveMs / KEEP_ALIVE_SLOTS)));
     this.keepAlive.unref();
   }
 
   /** Publishes an event to users (or everyone) through the bus, so every instance delivers it. */
-  async publish(target: LiveTarget, type: LiveEventTypeValue, data: unknown): Promise<string> {
-    const event: LiveEvent = { id: nextEventId(), type, data };
-    if (target.kind === 'users' && target.userIds.length === 0) return event.id;
-    await this.bus.publish({ target, event });
-    return event.id;
+  publish(target: LiveTarget, type: LiveEventTypeValue, data: unknown): Promise<string> {
+    if (target.kind === 'users' && target.userIds.length === 0) return Promise.resolve('');
+    return this.bus.publish(target, type, data);
   }
 
   notificationUpdate(userIds: number[], data: NotificationUpdateEvent): Promise<string> {
@@ -122,24 +136,36 @@ export class LiveHub {
   private deliver({ target, event }: LiveMessage): void {
     if (this.closed) return;
     const chunk = formatEvent(event);
+    // With a shared replay (Redis) the stream is the buffer: no rings here.
+    const keep = !this.sharedReplay;
     if (target.kind === 'all') {
-      this.everyoneRing.push(event);
-      for (const set of this.streams.values()) for (const stream of set) stream.write(chunk);
+      if (keep && event.type !== LiveEventType.Resync) this.everyoneRing.push(event);
+      for (const set of this.streams.values()) for (const stream of set) stream.write(chunk, event.id);
       return;
     }
     for (const userId of new Set(target.userIds)) {
-      this.ringFor(userId).push(event);
-      for (const stream of this.streams.get(userId) ?? []) stream.write(chunk);
+      if (keep) this.ringFor(userId).push(event);
+      for (const stream of this.streams.get(userId) ?? []) stream.write(chunk, event.id);
     }
   }
 
+  /** Whether the replay buffer is shared by every instance (Redis) rather than kept in this process. */
+  get sharedReplay(): boolean {
+    return this.bus.replay !== undefined;
+  }
+
   /** What a stream reconnecting with Last-Event-ID `lastId` must get: the missed events, or a resync. */
-  replayPlan(userId: number, lastId: number | null): ReplayPlan {
-    if (lastId === null || lastId < this.startedAt || lastId < this.everyoneRing.droppedUpTo) {
-      return { kind: 'resync' };
-    }
+  async replayPlan(userId: number, lastId: string): Promise<ReplayPlan> {
+    if (this.bus.replay) return this.bus.replay(userId, lastId);
+    return this.localReplayPlan(userId, parseEventId(lastId));
+  }
+
+  /** The in-process replay: this instance's rings. */
+  localReplayPlan(userId: number, lastId: number | null): ReplayPlan {
+    const resync = { kind: 'resync', id: nextEventId() } as const;
+    if (lastId === null || lastId < this.startedAt || lastId < this.everyoneRing.droppedUpTo) return resync;
     const ring = this.userRings.get(userId);
-    if (ring ? lastId < ring.droppedUpTo : lastId < this.forgottenUpTo) return { kind: 'resync' };
+    if (ring ? lastId < ring.droppedUpTo : lastId < this.forgottenUpTo) return resync;
     const events = [...(ring?.events ?? []), ...this.everyoneRing.events]
       .filter((event) => Number(event.id) > lastId)
       .sort((a, b) => Number(a.id) - Number(b.id));
@@ -154,21 +180,41 @@ export class LiveHub {
   }
 
   /** Registers a stream; the caller has already written the replay. Returns the function that removes it. */
-  attach(stream: LiveStream): () => void {
+  attach(stream: LiveStream, check?: StreamCheck): () => void {
     let set = this.streams.get(stream.userId);
     if (!set) {
       set = new Set();
       this.streams.set(stream.userId, set);
     }
     set.add(stream);
+    this.slots.set(stream, { slot: this.nextSlot++ % KEEP_ALIVE_SLOTS, check });
     return () => {
       set.delete(stream);
+      this.slots.delete(stream);
       if (set.size === 0 && this.streams.get(stream.userId) === set) this.streams.delete(stream.userId);
     };
   }
 
-  private broadcastComment(text: string): void {
-    for (const set of this.streams.values()) for (const stream of set) stream.write(`: ${text}\n\n`);
+  /** Every stream's keep-alive slot and session check. */
+  private readonly slots = new Map<LiveStream, { slot: number; check: StreamCheck | undefined }>();
+  private nextSlot = 0;
+  private ticks = 0;
+
+  private tick(): void {
+    const slot = this.ticks++ % KEEP_ALIVE_SLOTS;
+    const checkEvery = KEEP_ALIVE_SLOTS / CHECKS_PER_KEEP_ALIVE;
+    for (const [stream, entry] of this.slots) {
+      if (entry.slot === slot) stream.write(': keep-alive\n\n');
+      const check = entry.check;
+      if (check && entry.slot % checkEvery === slot % checkEvery) {
+        check
+          .stillValid()
+          .then((valid) => {
+            if (!valid) check.onInvalid();
+          })
+          .catch(check.onError);
+      }
+    }
   }
 
   /** Ends every open stream (clients reconnect elsewhere); new events are no longer delivered. */

@@ -1,16 +1,24 @@
-// GET /a-hub: the live channel over server-sent events. EventSource cannot set headers, so the access token
-// may come as ?access_token=; it then goes through the same authentication as a bearer header.
+// GET /a-hub: the live channel over server-sent events. A browser's EventSource cannot set headers, and a token
+// in the URL would be kept by server and proxy logs: the portal fetches a one-use ticket (POST /api/live/ticket,
+// tickets.ts) and opens /a-hub?ticket=... Clients that can send headers (the CLI) use a bearer header.
+// ?access_token= is refused (issue #21): no long-lived secret is accepted in the URL.
 import Router from '@koa/router';
 import { LIVE_HUB_PATH, LIVE_RETRY_MS, LiveEventType } from '../contract/index.js';
 import { decodeJwt } from 'jose';
 import { authenticate } from '../http/auth.js';
 import { loadUserSession } from '../platform/users/service.js';
-import { authenticatePersonalAccessToken, isPersonalAccessToken } from '../platform/tokens/service.js';
-import type { ApiState } from '../http/context.js';
+import {
+  authenticatePersonalAccessToken,
+  authenticatePersonalAccessTokenHash,
+  isPersonalAccessToken,
+} from '../platform/tokens/service.js';
+import type { ApiContext, ApiState } from '../http/context.js';
 import type { ServerContext } from '../server-context.js';
 import { ApiError, unauthorized } from '../http/errors.js';
-import { nextEventId, parseEventId } from './event-id.js';
-import { MAX_STREAMS_PER_USER, formatEvent, passThroughStream } from './hub.js';
+import { compareEventIds } from './bus.js';
+import { nextEventId } from './event-id.js';
+import { MAX_STREAMS_PER_USER, formatEvent, passThroughStream, type StreamCheck } from './hub.js';
+import { redeemLiveTicket } from './tickets.js';
 
 /**
  * How often an open stream checks that its user may still have it: a stream lives for hours, long after the
@@ -19,30 +27,62 @@ import { MAX_STREAMS_PER_USER, formatEvent, passThroughStream } from './hub.js';
  */
 export const LIVE_SESSION_CHECK_MS = 5_000;
 
-/** Whether the user of a stream is still signed in: not disabled, not signed out everywhere, token not revoked. */
-async function sessionStillValid(server: ServerContext, userId: number, token: string): Promise<boolean> {
-  if (isPersonalAccessToken(token)) return (await authenticatePersonalAccessToken(server.db, token)) !== null;
+/** The answer to a token in the URL. */
+export const URL_TOKEN_REFUSED =
+  'Tokens are not accepted in the URL: send a bearer header, or fetch a one-use ticket from POST /api/live/ticket and connect with ?ticket=.';
+
+/** Whether a user's session still has the security stamp a stream was opened with (not disabled, not signed out everywhere). */
+async function stampStillValid(server: ServerContext, userId: number, stamp: unknown): Promise<boolean> {
   const session = await server.reads.sessions.get(userId, () => loadUserSession(server.db, userId));
-  // The token was verified when the stream opened; only its security stamp matters now (not its expiry).
-  const stamp = decodeJwt(token).stamp;
   return session !== null && !session.disabled && session.securityStamp === stamp;
 }
+
+interface StreamCredential {
+  userId: number;
+  /** Whether the stream may stay open: checked every LIVE_SESSION_CHECK_MS. */
+  stillValid: () => Promise<boolean>;
+}
+
+/** The credential of a hub request: a one-use ticket, or a bearer header (JWT or personal access token). */
+async function streamCredential(server: ServerContext, ctx: ApiContext): Promise<StreamCredential> {
+  if (typeof ctx.query.access_token === 'string') throw unauthorized(URL_TOKEN_REFUSED, true);
+  const ticket = typeof ctx.query.ticket === 'string' ? ctx.query.ticket : '';
+  if (ticket !== '') {
+    const redeemed = await redeemLiveTicket(server.db, ticket);
+    if (redeemed) {
+      const { userId, securityStamp, patHash } = redeemed;
+      const stillValid =
+        patHash !== null
+          ? async () => (await authenticatePersonalAccessTokenHash(server.db, patHash)) !== null
+          : () => stampStillValid(server, userId, securityStamp);
+      // The user may have been disabled or signed out everywhere since the ticket was issued.
+      if (await stillValid()) return { userId, stillValid };
+    }
+    throw unauthorized('The ticket is unknown, expired or already used. Fetch a new one.', true);
+  }
+  const user = await authenticate(server, ctx);
+  if (!user) {
+    const sent = ctx.get('authorization') !== '';
+    throw unauthorized(sent ? 'The session has expired or is not valid. Sign in again.' : undefined, sent);
+  }
+  const { token } = user;
+  const stillValid = isPersonalAccessToken(token)
+    ? async () => (await authenticatePersonalAccessToken(server.db, token)) !== null
+    : // The token was verified when the stream opened; only its security stamp matters now (not its expiry).
+      () => stampStillValid(server, user.id, decodeJwt(token).stamp);
+  return { userId: user.id, stillValid };
+}
+
+/** Streams one user may hold: MAX_STREAMS_PER_USER, or PORTAL_LIVE_MAX_STREAMS_PER_USER (the live benchmark). */
+const maxStreamsPerUser = Number(process.env.PORTAL_LIVE_MAX_STREAMS_PER_USER) || MAX_STREAMS_PER_USER;
 
 export function liveRouter(server: ServerContext): Router<ApiState> {
   const router = new Router<ApiState>();
   router.get(LIVE_HUB_PATH, async (ctx) => {
-    const queryToken = typeof ctx.query.access_token === 'string' ? ctx.query.access_token : '';
-    if (ctx.get('authorization') === '' && queryToken !== '') {
-      // The shared helper reads the header: hand it the query token (JWT or personal access token) the same way.
-      ctx.req.headers.authorization = `Bearer ${queryToken}`;
-    }
-    const user = await authenticate(server, ctx);
-    if (!user) {
-      const sent = ctx.get('authorization') !== '';
-      throw unauthorized(sent ? 'The session has expired or is not valid. Sign in again.' : undefined, sent);
-    }
+    const credential = await streamCredential(server, ctx);
+    const user = { id: credential.userId };
     const hub = server.live;
-    if (hub.streamCount(user.id) >= MAX_STREAMS_PER_USER) {
+    if (hub.streamCount(user.id) >= maxStreamsPerUser) {
       throw new ApiError(429, {
         detail: 'Too many open live connections.',
         headers: { 'Retry-After': '30' },
@@ -52,6 +92,17 @@ export function liveRouter(server: ServerContext): Router<ApiState> {
     const lastEventId =
       ctx.get('last-event-id') || (typeof ctx.query.lastEventId === 'string' ? ctx.query.lastEventId : '');
     const { stream, body } = passThroughStream(user.id);
+    let detach: () => void = () => undefined;
+    const cleanUp = (): void => {
+      detach();
+      stream.end();
+    };
+    // The hub re-checks the session with its keep-alives (a slot of the streams at a time, every 5 s each).
+    const check: StreamCheck = {
+      stillValid: credential.stillValid,
+      onInvalid: cleanUp,
+      onError: (error) => server.log.error('Live channel: checking a session failed', error),
+    };
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setNoDelay(true);
     ctx.req.socket.setKeepAlive(true);
@@ -66,39 +117,57 @@ export function liveRouter(server: ServerContext): Router<ApiState> {
     ctx.body = body;
 
     stream.write(`retry: ${LIVE_RETRY_MS}\n: connected\n\n`);
-    if (lastEventId !== '') {
-      const plan = hub.replayPlan(user.id, parseEventId(lastEventId));
+    if (lastEventId === '') {
+      detach = hub.attach(stream, check);
+    } else {
+      // Attach first, holding back live events, then replay (from Redis this takes a round trip): an event
+      // published meanwhile arrives either in the replay or live, and is written once, in order.
+      const held: { chunk: string; id?: string }[] = [];
+      let holding = true;
+      detach = hub.attach(
+        {
+          userId: user.id,
+          write: (chunk, id) => (holding ? void held.push({ chunk, id }) : stream.write(chunk, id)),
+          end: () => stream.end(),
+        },
+        check,
+      );
+      let plan: Awaited<ReturnType<typeof hub.replayPlan>>;
+      try {
+        plan = await hub.replayPlan(user.id, lastEventId);
+      } catch (error) {
+        server.log.error('Live channel: reading the replay failed; asking for a resync', error);
+        plan = { kind: 'resync', id: nextEventId() };
+      }
+      let lastWritten = lastEventId;
       if (plan.kind === 'resync') {
         stream.write(
           formatEvent({
-            id: nextEventId(),
+            id: plan.id,
             type: LiveEventType.Resync,
             data: { reason: 'The missed events are no longer kept.' },
           }),
         );
       } else {
-        for (const event of plan.events) stream.write(formatEvent(event));
+        for (const event of plan.events) stream.write(formatEvent(event), event.id);
+        const newest = plan.events[plan.events.length - 1];
+        if (newest) lastWritten = newest.id;
+      }
+      holding = false;
+      for (const { chunk, id } of held.splice(0)) {
+        if (id === undefined || plan.kind === 'resync' || compareEventIds(id, lastWritten) > 0) {
+          stream.write(chunk, id);
+        }
       }
     }
-    const detach = hub.attach(stream);
-    const recheck = setInterval(() => {
-      sessionStillValid(server, user.id, user.token)
-        .then((valid) => {
-          if (!valid) cleanUp();
-        })
-        .catch((error: unknown) => server.log.error('Live channel: checking a session failed', error));
-    }, LIVE_SESSION_CHECK_MS);
-    recheck.unref();
-    const cleanUp = (): void => {
-      clearInterval(recheck);
+    if (ctx.req.socket.destroyed) {
+      // The client left while the replay was read.
       detach();
       stream.end();
-    };
+      return;
+    }
     ctx.req.once('close', cleanUp);
-    body.once('close', () => {
-      clearInterval(recheck);
-      detach();
-    });
+    body.once('close', () => detach());
   });
   return router;
 }

@@ -18,22 +18,28 @@ class FakeSource implements LiveSource {
   }
 }
 
-function setup(token: string | null = 'jwt') {
+function setup(signedIn = true, lastEventId: string | null = null) {
   const sources: FakeSource[] = [];
   const states: LiveState[] = [];
   const onMessage = vi.fn();
-  let currentToken = token;
+  let issued = 0;
+  let failing = false;
   const connection = createLiveConnection({
     open: (url) => {
       const source = new FakeSource(url);
       sources.push(source);
       return source;
     },
-    token: () => currentToken,
+    // A new one-use ticket for every connection, as POST /api/live/ticket answers.
+    ticket: () => {
+      if (failing) return Promise.reject(new Error('network'));
+      return Promise.resolve(signedIn ? `t${++issued}` : null);
+    },
+    lastEventId,
     onMessage,
     onState: (state) => states.push(state),
   });
-  return { connection, sources, states, onMessage, setToken: (next: string) => (currentToken = next) };
+  return { connection, sources, states, onMessage, fail: (value: boolean) => (failing = value) };
 }
 
 const last = <T>(items: T[]): T => items[items.length - 1]!;
@@ -50,9 +56,38 @@ describe('live connection (platform.md sections 4 and 9)', () => {
     expect([0, 1, 2, 3, 4].map(reconnectDelay)).toEqual([0, 2000, 10_000, 30_000, null]);
   });
 
-  it('puts the token and the last event id in the hub url', () => {
-    expect(hubUrl('a b', null)).toBe('/a-hub?access_token=a+b');
-    expect(hubUrl('t', '17')).toBe('/a-hub?access_token=t&lastEventId=17');
+  it('puts a one-use ticket (never the access token) and the last event id in the hub url', () => {
+    expect(hubUrl('lt_a b', null)).toBe('/a-hub?ticket=lt_a+b');
+    expect(hubUrl('lt_t', '17')).toBe('/a-hub?ticket=lt_t&lastEventId=17');
+  });
+
+  it('fetches a new ticket for every connection and never puts a token in the url', async () => {
+    const { connection, sources } = setup();
+    connection.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sources[0]!.onerror?.(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sources.map((source) => source.url)).toEqual(['/a-hub?ticket=t1', '/a-hub?ticket=t2']);
+    expect(sources.some((source) => source.url.includes('access_token'))).toBe(false);
+  });
+
+  it('starts from the last event id it was given (a tab taking the connection over)', async () => {
+    const { connection, sources } = setup(true, '314');
+    connection.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sources[0]!.url).toBe('/a-hub?ticket=t1&lastEventId=314');
+  });
+
+  it('keeps to the reconnect schedule when the ticket call fails', async () => {
+    const { connection, sources, states, fail } = setup();
+    fail(true);
+    connection.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sources).toHaveLength(0);
+    expect(states).toContain('reconnecting');
+    fail(false);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sources).toHaveLength(1);
   });
 
   it('connects, then delivers parsed events', async () => {
@@ -70,13 +105,12 @@ describe('live connection (platform.md sections 4 and 9)', () => {
     });
   });
 
-  it('reconnects after 0, 2, 10 and 30 s with a fresh token and the last event id, then stops', async () => {
-    const { connection, sources, states, setToken } = setup();
+  it('reconnects after 0, 2, 10 and 30 s with a fresh ticket and the last event id, then stops', async () => {
+    const { connection, sources, states } = setup();
     connection.start();
     await vi.advanceTimersByTimeAsync(0);
     sources[0]!.onopen?.(new Event('open'));
     sources[0]!.emit('NotificationUpdate', { notificationId: 1, reason: 'received' }, '99');
-    setToken('fresh');
 
     const delays = [0, 2000, 10_000, 30_000];
     for (const [index, delay] of delays.entries()) {
@@ -90,7 +124,7 @@ describe('live connection (platform.md sections 4 and 9)', () => {
       expect(sources).toHaveLength(index + 2);
     }
     expect(sources[0]!.closed).toBe(true);
-    expect(last(sources).url).toBe('/a-hub?access_token=fresh&lastEventId=99');
+    expect(last(sources).url).toBe('/a-hub?ticket=t5&lastEventId=99');
     last(sources).onerror?.(new Event('error'));
     expect(last(states)).toBe('disconnected');
     await vi.advanceTimersByTimeAsync(60_000);
@@ -122,8 +156,8 @@ describe('live connection (platform.md sections 4 and 9)', () => {
     expect(sources).toHaveLength(1);
   });
 
-  it('does not connect without a token', async () => {
-    const { connection, sources, states } = setup(null);
+  it('does not connect when nobody is signed in', async () => {
+    const { connection, sources, states } = setup(false);
     connection.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(sources).toHaveLength(0);

@@ -33,17 +33,26 @@ export interface LiveSource {
 export interface LiveConnectionDeps {
   /** Opens the stream (new EventSource(url) in the browser). */
   open: (url: string) => LiveSource;
-  /** The current access token; null: nobody is signed in, do not connect. */
-  token: () => string | null;
-  /** Runs before every (re)connect: a call through the api client, so an expired token is refreshed first. */
-  prepare?: () => Promise<void>;
+  /**
+   * A one-use ticket for the hub (POST /api/live/ticket through the api client, so an expired access token is
+   * refreshed first). Resolves null when nobody is signed in (do not connect); rejects when the call failed
+   * (then the reconnect schedule runs, as for a stream that failed).
+   * Fetched anew before every (re)connect: a ticket works once and for 30 s.
+   */
+  ticket: () => Promise<string | null>;
+  /** The id of the last event this browser saw (a tab taking the connection over knows it from the others). */
+  lastEventId?: string | null;
   onMessage: (message: LiveMessage) => void;
   onState: (state: LiveState) => void;
 }
 
-/** The hub URL: EventSource cannot send headers, so the token (and the last event id) go in the query. */
-export function hubUrl(token: string, lastEventId: string | null): string {
-  const query = new URLSearchParams({ access_token: token });
+/**
+ * The hub URL. EventSource cannot send headers, so the credential goes in the query: a one-use ticket valid
+ * 30 s (never the access token, which server and proxy logs would keep), with the last event id so that the
+ * hub replays what was missed.
+ */
+export function hubUrl(ticket: string, lastEventId: string | null): string {
+  const query = new URLSearchParams({ ticket });
   if (lastEventId) query.set('lastEventId', lastEventId);
   return `${LIVE_HUB_PATH}?${query.toString()}`;
 }
@@ -56,8 +65,8 @@ export interface LiveConnection {
 
 /**
  * One live connection with the spec's reconnect schedule. On an error the stream is closed and reopened
- * by us rather than by EventSource's own retry: a reopened stream needs a fresh access token (they last
- * 15 minutes), and carries the last event id in the query so the hub replays what was missed (or sends
+ * by us rather than by EventSource's own retry: a reopened stream needs a fresh ticket (each works once), and
+ * carries the last event id in the query so the hub replays what was missed (or sends
  * resync). A successful open resets the schedule; after the last delay it stops, disconnected.
  */
 export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
@@ -65,7 +74,7 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   let source: LiveSource | null = null;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let lastEventId: string | null = null;
+  let lastEventId: string | null = deps.lastEventId ?? null;
   /** Bumped on stop, so a connect still preparing when stopped does not open. */
   let generation = 0;
 
@@ -85,14 +94,20 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
 
   async function connect(): Promise<void> {
     const mine = generation;
-    await deps.prepare?.().catch(() => undefined);
-    const token = deps.token();
+    let ticket: string | null;
+    try {
+      ticket = await deps.ticket();
+    } catch {
+      // The server could not be reached (or refused): like a stream that failed to open.
+      if (mine === generation) scheduleReconnect();
+      return;
+    }
     if (mine !== generation) return;
-    if (!token) {
+    if (!ticket) {
       setState('disconnected');
       return;
     }
-    const opened = deps.open(hubUrl(token, lastEventId));
+    const opened = deps.open(hubUrl(ticket, lastEventId));
     source = opened;
     opened.onopen = () => {
       attempt = 0;

@@ -1,3 +1,4 @@
+import { createLiveTicket, pathOf, type LiveTicket } from '@lcars/api/contract';
 import { api } from './api';
 import { createLiveConnection } from './live';
 import { handleLiveMessage, useLiveStore } from './liveEvents';
@@ -15,16 +16,19 @@ function open(): SharedLive {
   return startSharedLive({
     channel: new BroadcastChannel(CHANNEL_NAME),
     requestLeadership: webLockLeadership('lcars-live-leader'),
-    createConnection: (onMessage, onState) =>
+    createConnection: (onMessage, onState, lastEventId) =>
       createLiveConnection({
         open: (url) => new EventSource(url),
-        token: () => useSessionStore.getState().token,
-        // The heartbeat goes through the api client: an expired access token is refreshed before the hub sees it.
-        prepare: () =>
-          api
-            .post('app/live', { context: { toastOnError: false } })
-            .then(() => undefined)
-            .catch(() => undefined),
+        // A one-use ticket through the api client (an expired access token is refreshed first): the access
+        // token itself never goes in the URL (issue #21).
+        ticket: async () => {
+          if (!useSessionStore.getState().token) return null;
+          const answer = await api
+            .post(pathOf(createLiveTicket, {}), { context: { toastOnError: false } })
+            .json<LiveTicket>();
+          return answer.ticket;
+        },
+        lastEventId,
         onMessage,
         onState,
       }),

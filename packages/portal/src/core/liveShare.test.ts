@@ -57,6 +57,7 @@ function tab(browser: ReturnType<typeof fakeBrowser>) {
   const states: LiveState[] = [];
   let emit: ((message: LiveMessage) => void) | null = null;
   let setState: ((state: LiveState) => void) | null = null;
+  const resumedFrom: (string | null)[] = [];
   const connection = {
     start: vi.fn(() => setState?.('connected')),
     stop: vi.fn(),
@@ -65,7 +66,8 @@ function tab(browser: ReturnType<typeof fakeBrowser>) {
   const shared = startSharedLive({
     channel: browser.channel(),
     requestLeadership: browser.requestLeadership,
-    createConnection: (onMessage, onState) => {
+    createConnection: (onMessage, onState, lastEventId) => {
+      resumedFrom.push(lastEventId);
       emit = onMessage;
       setState = onState;
       return connection;
@@ -73,7 +75,14 @@ function tab(browser: ReturnType<typeof fakeBrowser>) {
     onMessage: (message) => received.push(message),
     onState: (state) => states.push(state),
   });
-  return { shared, received, states, connection, emit: (message: LiveMessage) => emit?.(message) };
+  return {
+    shared,
+    received,
+    states,
+    connection,
+    resumedFrom,
+    emit: (message: LiveMessage) => emit?.(message),
+  };
 }
 
 const toast: LiveMessage = { type: 'Toast', id: '1', data: { type: 'info', title: 'Hi', text: 'x' } };
@@ -102,6 +111,20 @@ describe('one live connection per browser', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(second.shared.isLeader()).toBe(true);
     expect(second.connection.start).toHaveBeenCalled();
+  });
+
+  it('a tab taking the connection over resumes after the last event it relayed', async () => {
+    const browser = fakeBrowser();
+    const first = tab(browser);
+    const second = tab(browser);
+    await Promise.resolve();
+    expect(first.resumedFrom).toEqual([null]);
+    first.emit(toast);
+    first.emit({ ...toast, id: '77' });
+    first.shared.stop();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(second.shared.isLeader()).toBe(true);
+    expect(second.resumedFrom).toEqual(['77']);
   });
 
   it('keeps its own connection, sharing nothing, without Web Locks', () => {

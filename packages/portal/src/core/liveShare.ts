@@ -21,9 +21,11 @@ export interface SharedLiveDeps {
   channel: ShareChannel;
   /** null: no Web Locks; every tab then keeps its own connection and shares nothing. */
   requestLeadership: RequestLeadership | null;
+  /** `lastEventId`: the last event this browser saw, so a tab taking the connection over resumes after it. */
   createConnection: (
     onMessage: (message: LiveMessage) => void,
     onState: (state: LiveState) => void,
+    lastEventId: string | null,
   ) => LiveConnection;
   onMessage: (message: LiveMessage) => void;
   onState: (state: LiveState) => void;
@@ -37,13 +39,19 @@ export interface SharedLive {
 /**
  * One live connection per browser, shared by its tabs (decisions.md): the leader tab holds the
  * EventSource and rebroadcasts every event and state change over a BroadcastChannel; the other tabs
- * listen. A tab joining asks for the current state.
+ * listen. A tab joining asks for the current state. When the leader's tab closes, the next tab opens the
+ * connection with the id of the last event it relayed, so the hub replays what fell in between.
  */
 export function startSharedLive(deps: SharedLiveDeps): SharedLive {
   let leader = false;
   let connection: LiveConnection | null = null;
   let lastState: LiveState = 'disconnected';
   let stopped = false;
+  /** The last event id seen, led or relayed: a tab that becomes the leader resumes from it (Last-Event-ID). */
+  let lastEventId: string | null = null;
+  const remember = (message: LiveMessage): void => {
+    if (message.id) lastEventId = message.id;
+  };
 
   const lead = (): Promise<void> =>
     new Promise<void>((release) => {
@@ -55,6 +63,7 @@ export function startSharedLive(deps: SharedLiveDeps): SharedLive {
       const share = deps.requestLeadership !== null;
       connection = deps.createConnection(
         (message) => {
+          remember(message);
           deps.onMessage(message);
           if (share) deps.channel.postMessage({ kind: 'event', message });
         },
@@ -63,6 +72,7 @@ export function startSharedLive(deps: SharedLiveDeps): SharedLive {
           deps.onState(state);
           if (share) deps.channel.postMessage({ kind: 'state', state });
         },
+        lastEventId,
       );
       releaseLeadership = release;
       connection.start();
@@ -77,8 +87,10 @@ export function startSharedLive(deps: SharedLiveDeps): SharedLive {
       return;
     }
     if (leader) return;
-    if (data.kind === 'event') deps.onMessage(data.message);
-    else deps.onState(data.state);
+    if (data.kind === 'event') {
+      remember(data.message);
+      deps.onMessage(data.message);
+    } else deps.onState(data.state);
   };
 
   let leave: (() => void) | null = null;

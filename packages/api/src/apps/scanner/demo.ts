@@ -2,7 +2,7 @@
 // downloaded), one of them with two versions. Their text is recognised by the same background job as any
 // upload, right after the first start. Runs from the module's start (it needs the file store and the jobs),
 // once: a demo user with scans already is left alone.
-import type { ServerContext } from '../../http/context.js';
+import type { ServerContext } from '../../server-context.js';
 import { samplePage } from './sample.js';
 import { createScanFromImages } from './service.js';
 

@@ -18,7 +18,8 @@ import {
   scanVersionPdf,
 } from '../../contract/scanner/index.js';
 import { sendFile } from '../../files/index.js';
-import type { ApiContext, ServerContext, UserServiceContext } from '../../http/context.js';
+import type { ApiContext, UserServiceContext } from '../../http/context.js';
+import type { ServerContext } from '../../server-context.js';
 import { defineRoute, requireClaim, type Access, type RouteDefinition } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import {

@@ -1,7 +1,11 @@
 // Refresh tokens: opaque random tokens kept only as sha256 hashes, grouped in families (one per sign-in).
 // Every exchange rotates the token; presenting a rotated (or revoked) token again revokes the whole family,
-// since either the client or a thief holds a copy.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+// since either the client or a thief holds a copy. Except within REFRESH_REUSE_GRACE_MS of its rotation
+// (issue #12): two tabs refreshing at the same moment both present the same token, and the second must not
+// sign the user out. It gets the same new refresh token as the first (as Auth0's and Okta's reuse intervals
+// do). The child token is derived from its parent with an HMAC under the server's key, so the server can hand
+// it out again while storing only hashes; without the key, a copy of the parent does not give the child.
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Config } from '../../config.js';
 import { toDate } from '../../db/dates.js';
@@ -38,6 +42,15 @@ export interface IssuedRefreshToken {
   familyId: string;
 }
 
+/** How long after its rotation a refresh token still yields its (same) successor instead of revoking the family. */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/** The successor of a refresh token: HMAC-SHA256 under a key derived from the server's signing key. */
+function childTokenOf(key: Uint8Array, parent: string): string {
+  const derived = createHmac('sha256', key).update('lcars refresh-token successor v1').digest();
+  return createHmac('sha256', derived).update(parent, 'utf8').digest('base64url');
+}
+
 function lifetimeMs(config: Config): number {
   return config.refreshTokenDays * 24 * 60 * 60 * 1000;
 }
@@ -45,9 +58,9 @@ function lifetimeMs(config: Config): number {
 async function insertToken(
   db: Database,
   config: Config,
-  values: { userId: number; familyId: string; parentId: number | null; persistent: boolean },
+  values: { userId: number; familyId: string; parentId: number | null; persistent: boolean; token?: string },
 ): Promise<IssuedRefreshToken> {
-  const token = randomBytes(32).toString('base64url');
+  const token = values.token ?? randomBytes(32).toString('base64url');
   const now = new Date();
   await db('refresh_tokens').insert({
     user_id: values.userId,
@@ -79,41 +92,67 @@ export type RotationResult =
 export async function rotateRefreshToken(
   db: Db,
   config: Config,
+  /** The server's signing key: the child token is derived from the parent under it (grace window). */
+  key: Uint8Array,
   token: string | undefined,
   /** Runs in the transaction that revokes a reused family (to audit it). */
   onReuse?: (trx: Knex.Transaction, userId: number, familyId: string) => Promise<void>,
+  now: () => number = Date.now,
 ): Promise<RotationResult> {
   if (!token) return { ok: false, reason: 'missing' };
+  const childToken = childTokenOf(key, token);
   return db.transaction(async (trx) => {
-    const row = await trx<RefreshTokenRow>('refresh_tokens')
-      .where({ token_hash: sha256(token) })
-      .first();
-    if (!row) return { ok: false, reason: 'unknown' } as const;
-    const base = { userId: row.user_id, familyId: row.family_id };
-    if (row.rotated_at != null || row.revoked_at != null) {
+    const find = () =>
+      trx<RefreshTokenRow>('refresh_tokens')
+        .where({ token_hash: sha256(token) })
+        .first();
+    const reused = async (row: RefreshTokenRow): Promise<RotationResult> => {
       await revokeFamily(trx, row.family_id);
       await onReuse?.(trx, row.user_id, row.family_id);
-      return { ok: false, reason: 'reused', ...base } as const;
+      return { ok: false, reason: 'reused', userId: row.user_id, familyId: row.family_id };
+    };
+    /** A rotated token presented again: its successor within the grace window, else reuse detection. */
+    const replay = async (row: RefreshTokenRow): Promise<RotationResult> => {
+      const rotatedAt = toDate(row.rotated_at)?.getTime() ?? 0;
+      if (row.revoked_at != null || now() - rotatedAt > REFRESH_REUSE_GRACE_MS) return reused(row);
+      const child = await trx<RefreshTokenRow>('refresh_tokens')
+        .where({ token_hash: sha256(childToken), parent_id: row.id })
+        .first();
+      // The successor has moved on (rotated or revoked) too: the copy is stale, treat it as reuse.
+      if (!child || child.rotated_at != null || child.revoked_at != null) return reused(row);
+      const issued: IssuedRefreshToken = {
+        token: childToken,
+        persistent: bool(child.persistent),
+        userId: child.user_id,
+        familyId: child.family_id,
+      };
+      return { ok: true, issued };
+    };
+
+    const row = await find();
+    if (!row) return { ok: false, reason: 'unknown' } as const;
+    if (row.revoked_at != null) return reused(row);
+    if (row.rotated_at != null) return replay(row);
+    if ((toDate(row.expires_at)?.getTime() ?? 0) <= now()) {
+      return { ok: false, reason: 'expired', userId: row.user_id, familyId: row.family_id } as const;
     }
-    if ((toDate(row.expires_at)?.getTime() ?? 0) <= Date.now()) {
-      return { ok: false, reason: 'expired', ...base } as const;
-    }
-    // Conditional update: of two exchanges racing with one token, only one rotates it.
+    // Conditional update: of two exchanges racing with one token, only one rotates it; the other (on
+    // PostgreSQL it waited for the first to commit) reads the row again and replays the successor.
     const updated = await trx('refresh_tokens')
       .where({ id: row.id })
       .whereNull('rotated_at')
       .whereNull('revoked_at')
-      .update({ rotated_at: new Date() });
+      .update({ rotated_at: new Date(now()) });
     if (updated !== 1) {
-      await revokeFamily(trx, row.family_id);
-      await onReuse?.(trx, row.user_id, row.family_id);
-      return { ok: false, reason: 'reused', ...base } as const;
+      const again = await find();
+      return again ? replay(again) : reused(row);
     }
     const issued = await insertToken(trx, config, {
       userId: row.user_id,
       familyId: row.family_id,
       parentId: row.id,
       persistent: bool(row.persistent),
+      token: childToken,
     });
     return { ok: true, issued } as const;
   });

@@ -161,7 +161,7 @@ export async function exchangeRefreshToken(
   token: string | undefined,
 ): Promise<ExchangeOutcome> {
   const { db, config } = services;
-  const rotation = await rotateRefreshToken(db, config, token, (trx, userId, familyId) =>
+  const rotation = await rotateRefreshToken(db, config, services.jwtKey, token, (trx, userId, familyId) =>
     audit(trx, { event: AuditEvent.RefreshReuse, userId, detail: { ip: services.ip, familyId } }),
   );
   if (!rotation.ok) return { result: failure(LoginFailureReason.RefreshInvalid) };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LoginResult } from '../../contract/index.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
-import { REFRESH_COOKIE } from './refresh.js';
+import { REFRESH_COOKIE, REFRESH_REUSE_GRACE_MS } from './refresh.js';
 
 type Response = { headers: Record<string, unknown>; status: number; body: unknown };
 
@@ -93,6 +93,11 @@ describeEachDatabase('sign-in sessions: lockout, refresh tokens, logout', (kind)
     const first = refreshCookie(await signIn('admin', api.adminPassword));
     const rotated = await exchange(first?.value);
     const current = refreshCookie(rotated)?.value;
+    // After the grace window for concurrent tabs (refresh-grace.test.ts).
+    await api
+      .db('refresh_tokens')
+      .whereNotNull('rotated_at')
+      .update({ rotated_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) });
     const reuse = await exchange(first?.value);
     expect(reuse.status).toBe(401);
     expect(reuse.body).toMatchObject({ loginFailureReason: 5, jwtToken: '' });

@@ -99,13 +99,19 @@ export async function revokeToken({ db, user }: UserServiceContext, id: number):
 }
 
 /** The user a personal access token stands for, or null (unknown, revoked, expired, user disabled). */
-export async function authenticatePersonalAccessToken(
+export function authenticatePersonalAccessToken(
   db: Db,
   token: string,
 ): Promise<{ userId: number; userName: string; claims: Claim[] } | null> {
-  const row = await db<TokenRow>('personal_access_tokens')
-    .where({ token_hash: sha256(token) })
-    .first();
+  return authenticatePersonalAccessTokenHash(db, sha256(token));
+}
+
+/** The same check by the token's sha256 (a live stream opened with a ticket keeps only the hash). */
+export async function authenticatePersonalAccessTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<{ userId: number; userName: string; claims: Claim[] } | null> {
+  const row = await db<TokenRow>('personal_access_tokens').where({ token_hash: tokenHash }).first();
   if (!row || row.revoked_date != null) return null;
   const now = Date.now();
   const expires = toDate(row.expires_date);
