@@ -88,7 +88,7 @@ function monthBounds(month: string): [string, string] {
  * one writer, so there is nothing to do.
  */
 export async function lockLedger(trx: Knex.Transaction, ledgerId: number): Promise<void> {
-  if (trx.client.config.client !== 'pg') return;
+  if ((trx.client as { config: { client: string } }).config.client !== 'pg') return;
   await trx.raw('select id from money_ledgers where id = ? for update', [ledgerId]);
 }
 
