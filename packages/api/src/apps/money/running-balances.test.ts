@@ -8,6 +8,7 @@ import type { Ledger, MoneyResult, Transaction, TransactionPage } from '../../co
 import { createUser } from '../../platform/users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { runDueSchedules } from './schedules.js';
+import { typed } from './typed.js';
 
 /** 110 days ago: histories span a few months up to about today, so rows cross month ends (and schedules,
  * which may start at most a year back, accept the dates). */
@@ -70,7 +71,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('mode' as const), mode: fc.constantFrom(1, 2, 3, 99) }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('accountBalance' as const), amount }) },
-) as fc.Arbitrary<Op>;
+);
 
 describeEachDatabase('money running balances', (kind) => {
   let api: TestServer;
@@ -123,38 +124,41 @@ describeEachDatabase('money running balances', (kind) => {
 
   /** What is stored: the month's opening plus the row's month_running. */
   async function storedBalances(ledgerId: number): Promise<Map<number, number>> {
-    const rows = (await api
-      .db('money_transactions as t')
-      .join('money_ledger_months as m', function join() {
-        this.on('m.ledger_id', 't.ledger_id')
-          .andOn('m.reconciled', 't.reconciled')
-          .andOn('m.month', api.db.raw('substr(t.transaction_date, 1, 7)'));
-      })
-      .where('t.ledger_id', ledgerId)
-      .select('t.id', api.db.raw('t.month_running + m.opening as running'))) as {
-      id: unknown;
-      running: unknown;
-    }[];
+    const rows = await typed<{ id: unknown; running: unknown }[]>(
+      api
+        .db('money_transactions as t')
+        .join('money_ledger_months as m', function join() {
+          this.on('m.ledger_id', 't.ledger_id')
+            .andOn('m.reconciled', 't.reconciled')
+            .andOn('m.month', api.db.raw('substr(t.transaction_date, 1, 7)'));
+        })
+        .where('t.ledger_id', ledgerId)
+        .select('t.id', api.db.raw('t.month_running + m.opening as running')),
+    );
     return new Map(rows.map((row) => [Number(row.id), Number(row.running)]));
   }
 
   /** The month totals as stored and as the rows add up. */
   async function monthTotals(ledgerId: number): Promise<{ stored: string[]; summed: string[] }> {
-    const stored = (await api
-      .db('money_ledger_months')
-      .where({ ledger_id: ledgerId })
-      .where('row_count', '>', 0)
-      .select('reconciled', 'month', 'total', 'row_count')) as Record<string, unknown>[];
-    const summed = (await api
-      .db('money_transactions')
-      .where({ ledger_id: ledgerId })
-      .groupBy('reconciled', api.db.raw('substr(transaction_date, 1, 7)'))
-      .select(
-        'reconciled',
-        api.db.raw('substr(transaction_date, 1, 7) as month'),
-        api.db.raw('sum(amount) as total'),
-        api.db.raw('count(*) as row_count'),
-      )) as Record<string, unknown>[];
+    const stored = await typed<Record<string, unknown>[]>(
+      api
+        .db('money_ledger_months')
+        .where({ ledger_id: ledgerId })
+        .where('row_count', '>', 0)
+        .select('reconciled', 'month', 'total', 'row_count'),
+    );
+    const summed = await typed<Record<string, unknown>[]>(
+      api
+        .db('money_transactions')
+        .where({ ledger_id: ledgerId })
+        .groupBy('reconciled', api.db.raw('substr(transaction_date, 1, 7)'))
+        .select(
+          'reconciled',
+          api.db.raw('substr(transaction_date, 1, 7) as month'),
+          api.db.raw('sum(amount) as total'),
+          api.db.raw('count(*) as row_count'),
+        ),
+    );
     const key = (row: Record<string, unknown>) =>
       `${String(row.reconciled === true || row.reconciled === 1)} ${String(row.month)} ${Number(row.total)} ${Number(row.row_count)}`;
     return { stored: stored.map(key).sort(), summed: summed.map(key).sort() };
