@@ -21,6 +21,10 @@ const duration = Number(process.env.BENCH_DURATION ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const adminPassword = 'bench-admin-password-1701';
+const jwtSecret = 'an-api-bench-secret-of-at-least-thirty-two-characters';
+const tokensModule = path.join(root, 'packages/api/dist/platform/auth/tokens.js');
+/** The targets of issue 19: ratios to Koa + @koa/router in the same run (docs/performance.md). */
+const TARGETS = { public: 0.9, authenticated: 0.75 };
 
 /** Starts a child process and resolves with the URL it prints ("... listening on http://host:port"). */
 function startProcess(args, env) {
@@ -59,9 +63,43 @@ const answer = (ctx) => {
   ctx.type = 'application/json';
   ctx.body = body;
 };
+// WITH_JWT: the bearer token checked by the API's own HS256 verification (jose, the same key and claims;
+// JWT_CACHE=1 keeps its verified-token cache, as the API does, JWT_CACHE=0 verifies every request).
+let verify = null;
+if (process.env.WITH_JWT) {
+  const key = new TextEncoder().encode(process.env.JWT_SECRET);
+  if (process.env.JWT_CACHE === '1') {
+    const { verifyAccessToken } = await import(process.env.TOKENS_MODULE);
+    verify = (token) => verifyAccessToken(key, token);
+  } else {
+    const { jwtVerify } = await import('jose');
+    const secret = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verify = async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'], issuer: 'lcars-portal', audience: 'lcars-portal',
+          requiredClaims: ['exp', 'iat', 'sub'], maxTokenAge: 960,
+        });
+        return { userId: Number(payload.sub) };
+      } catch {
+        return null;
+      }
+    };
+  }
+}
 if (process.env.WITH_ROUTER) {
   const router = new Router();
-  router.get('/', answer);
+  router.get('/', async (ctx) => {
+    if (verify) {
+      const header = ctx.get('authorization');
+      const verified = header.startsWith('Bearer ') ? await verify(header.slice(7)) : null;
+      if (!verified) {
+        ctx.status = 401;
+        return;
+      }
+    }
+    answer(ctx);
+  });
   app.use(async (ctx, next) => {
     try {
       await next();
@@ -127,6 +165,7 @@ async function compare(servers) {
       cpu: list.some((r) => r.cpu === null) ? null : median(list.map((r) => r.cpu)),
       failures: list.reduce((sum, r) => sum + r.failures, 0),
       ratio: median(list.map((r, i) => r.rps / runs[0][i].rps)),
+      rpsList: list.map((r) => r.rps),
     };
   });
 }
@@ -153,6 +192,7 @@ async function main() {
       // SQLite unless BENCH_DATABASE_URL names an (empty) PostgreSQL database.
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       REDIS_URL: '',
+      PORTAL_JWT_SECRET: jwtSecret,
     });
     children.push(api.child);
 
@@ -177,19 +217,48 @@ async function main() {
       ['authenticated', privatePath, privateBody, auth],
     ]) {
       const env = { RAW_BODY: body };
-      const references = [
-        [`raw node:http (${body.length} B)`, ['-e', RAW_SERVER], env],
-        ['bare Koa', ['--input-type=module', '-e', KOA_SERVER], env],
-        ['Koa + @koa/router', ['--input-type=module', '-e', KOA_SERVER], { ...env, WITH_ROUTER: '1' }],
-      ];
+      const koa = ['--input-type=module', '-e', KOA_SERVER];
+      const jwt = { WITH_JWT: '1', JWT_SECRET: jwtSecret, TOKENS_MODULE: tokensModule };
+      // The reference of the target: Koa + @koa/router answering the same body (and, for the authenticated
+      // GET, checking the same bearer token with the API's HS256 verification).
+      const references =
+        label === 'public'
+          ? [
+              [`raw node:http (${body.length} B)`, ['-e', RAW_SERVER], env],
+              ['bare Koa', koa, env],
+              ['Koa + @koa/router', koa, { ...env, WITH_ROUTER: '1' }, 'reference'],
+            ]
+          : [
+              [`raw node:http (${body.length} B)`, ['-e', RAW_SERVER], env],
+              ['Koa + @koa/router', koa, { ...env, WITH_ROUTER: '1' }],
+              [
+                'Koa + router + HS256 every request',
+                koa,
+                { ...env, WITH_ROUTER: '1', ...jwt, JWT_CACHE: '0' },
+              ],
+              [
+                "Koa + router + the API's HS256 check",
+                koa,
+                { ...env, WITH_ROUTER: '1', ...jwt, JWT_CACHE: '1' },
+                'reference',
+              ],
+            ];
       const servers = [];
-      for (const [title, args, referenceEnv] of references) {
+      for (const [title, args, referenceEnv, role] of references) {
         const started = await startProcess(args, referenceEnv);
         children.push(started.child);
-        servers.push({ title, url: started.url, pid: started.child.pid, headers: {} });
+        // The references with a token check get the same bearer token as the API.
+        const referenceHeaders = referenceEnv.WITH_JWT ? headers : {};
+        servers.push({ title, url: started.url, pid: started.child.pid, headers: referenceHeaders, role });
       }
-      servers.push({ title: `API ${apiPath}`, url: api.url + apiPath, pid: api.child.pid, headers });
-      results.push({ label, rows: await compare(servers) });
+      servers.push({
+        title: `API ${apiPath}`,
+        url: api.url + apiPath,
+        pid: api.child.pid,
+        headers,
+        role: 'api',
+      });
+      results.push({ label, servers, rows: await compare(servers) });
       for (const server of servers.slice(0, -1)) process.kill(server.pid);
     }
 
@@ -205,9 +274,18 @@ async function main() {
     console.log(
       `autocannon: ${connections} connections; ${rounds} rounds of ${duration} s on each side, taking turns; medians\n`,
     );
-    for (const { label, rows } of results) {
+    for (const { label, servers, rows } of results) {
       console.log(`[${label}]`);
       for (const result of rows) console.log(row(result));
+      // The target's ratio: the API against its reference, each round's pair taken side by side (median).
+      const reference = servers.findIndex((server) => server.role === 'reference');
+      const apiIndex = servers.findIndex((server) => server.role === 'api');
+      const ratio = median(rows[apiIndex].rpsList.map((rps, round) => rps / rows[reference].rpsList[round]));
+      const target = TARGETS[label];
+      console.log(
+        `=> ${label}: API / ${rows[reference].title} = ${(ratio * 100).toFixed(1)} % ` +
+          `(target >= ${target * 100} %: ${ratio >= target ? 'met' : 'NOT met'})`,
+      );
       console.log('');
     }
   } finally {

@@ -40,6 +40,7 @@ const ADMIN_PASSWORD = 'bench-admin-password-1234';
 
 const { prepare } = await import(path.join(dist, 'bootstrap.js'));
 const { loadConfig } = await import(path.join(dist, 'config.js'));
+const { rebuildLedgerBalances } = await import(path.join(dist, 'apps/money/postings.js'));
 
 const quiet = { info: () => {}, error: (message, error) => console.error(message, error) };
 
@@ -111,34 +112,37 @@ async function seed(env) {
     .insert({ title: 'Bench ledger', balance_mode_id: 1, created_by_id: admin.id, modified_by_id: admin.id })
     .returning('id');
   const ledgerId = Number(ledger.id ?? ledger);
-  const months = new Map();
   await db.transaction(async (trx) => {
     let batch = [];
     for (const row of transactions(ledgerId, admin.id)) {
       batch.push(row);
-      const month = row.transaction_date.slice(0, 7);
-      const entry = months.get(month) ?? { total: 0, count: 0 };
-      months.set(month, { total: entry.total + row.amount, count: entry.count + 1 });
       if (batch.length === 400) {
         await trx('money_transactions').insert(batch);
         batch = [];
       }
     }
     if (batch.length > 0) await trx('money_transactions').insert(batch);
-    await trx('money_ledger_months').insert(
-      [...months].map(([month, entry]) => ({
-        ledger_id: ledgerId,
-        reconciled: false,
-        month,
-        total: entry.total,
-        row_count: entry.count,
-      })),
-    );
+    // The month totals, openings and stored running balances, as an import that bulk-loads rows would.
+    await rebuildLedgerBalances(trx, ledgerId);
   });
   // What autovacuum does to a table some time after a bulk load: statistics, and the visibility map without
   // which PostgreSQL cannot answer from the index alone (the opening balance's index-only scans).
   if (config.database.client === 'pg') await db.raw('vacuum analyze money_transactions, money_ledger_months');
   else await db.raw('analyze');
+  // The alternative design, a balance stored after each transaction: a backdated add at the ledger's start
+  // would rewrite every row after it. Timed here (then rolled back) to compare with the month checkpoints.
+  const perRow = [];
+  for (let run = 0; run < 3; run += 1) {
+    const trx = await db.transaction();
+    trx.executionPromise.catch(() => {});
+    const start = performance.now();
+    await trx.raw(
+      'update money_transactions set month_running = month_running + 1 where ledger_id = ? and reconciled = ?',
+      [ledgerId, false],
+    );
+    perRow.push(performance.now() - start);
+    await trx.rollback();
+  }
   const sample = await db('money_transactions')
     .where({ ledger_id: ledgerId })
     .whereRaw('id % 97 = 0')
@@ -156,6 +160,7 @@ async function seed(env) {
   return {
     ledgerId,
     seconds,
+    perRowBackdatedMs: Math.min(...perRow),
     cursors: sample.map((row) => `${row.transaction_date}_${row.id}`),
     probe: {
       cursor: `${probe.transaction_date}_${probe.id}`,
@@ -288,6 +293,59 @@ async function runOne(label, databaseUrl) {
         baseline,
       );
       await measure('transactions page (50 rows, keyset, balances)', [request], DURATION);
+
+      // Backdated adds on the idle server: at the ledger's first day and in the middle, each moving every
+      // balance after it. The month checkpoints rewrite one month's rows and the later months' openings.
+      const addPath = `/api/money/ledger/${seeded.ledgerId}/transaction`;
+      const timings = [];
+      let added = 0;
+      const backends = databaseUrl ? await postgresBackends(databaseUrl) : [];
+      const cpuBefore = { api: cpuMicros([child.pid]), database: cpuMicros(backends) };
+      for (let index = 0; index < 20; index += 1) {
+        const transactionDate = index % 2 === 0 ? '2016-01-01' : '2021-01-15';
+        const started = performance.now();
+        const response = await fetch(`${url}${addPath}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ amount: 100 + index, transactionDate, memo: 'Backdated' }),
+        });
+        timings.push(performance.now() - started);
+        if (response.status !== 200) throw new Error(`backdated add: ${response.status}`);
+        await response.json();
+        if (transactionDate <= seeded.probe.cursor.slice(0, 10)) added += 100 + index;
+      }
+      const cpuPerAdd = (start, pids) => {
+        const end = cpuMicros(pids);
+        return start === null || end === null ? '?' : ((end - start) / 20 / 1000).toFixed(1);
+      };
+      const addCpu =
+        `API ${cpuPerAdd(cpuBefore.api, [child.pid])} ms` +
+        (databaseUrl ? ` + PostgreSQL ${cpuPerAdd(cpuBefore.database, backends)} ms` : '');
+      timings.sort((a, b) => a - b);
+      console.log(
+        `${label} backdated add into ${ROWS.toLocaleString('en')} rows (HTTP POST, 20 adds): median ` +
+          `${timings[10].toFixed(1)} ms, max ${timings[19].toFixed(1)} ms (target <= 50 ms), CPU per add ${addCpu}; a balance ` +
+          `stored after each transaction would rewrite every later row: ${seeded.perRowBackdatedMs.toFixed(1)} ms ` +
+          `for the UPDATE alone`,
+      );
+      console.log(
+        JSON.stringify({
+          database: label,
+          target: 'backdated add',
+          medianMs: Number(timings[10].toFixed(1)),
+          maxMs: Number(timings[19].toFixed(1)),
+          perRowStoreUpdateMs: Number(seeded.perRowBackdatedMs.toFixed(1)),
+        }),
+      );
+      const recheck = await fetch(`${url}${pagePath}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ itemsPerPage: 50, after: seeded.probe.cursor, sortDirection: 'desc' }),
+      });
+      const rechecked = (await recheck.json()).records?.[0];
+      console.log(
+        `${label}: balance check after the backdated adds ${rechecked && rechecked.balance === expectedFirst + added ? 'ok' : `FAILED (${rechecked?.balance} != ${expectedFirst + added})`}`,
+      );
     } finally {
       await stopServer(child);
     }

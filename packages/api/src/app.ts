@@ -151,7 +151,8 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
     const handle: Koa.Middleware<ApiState, ApiContext> = async (ctx) => {
       if (rateLimited) anonymousBudget.take(ctx.ip);
       rejectNul(ctx.params);
-      rejectNul(ctx.query);
+      // Parsing an empty query string would only make an empty object: most requests carry none.
+      if (ctx.querystring !== '') rejectNul(ctx.query);
       if (readsBody) await readJsonBody(ctx, limits);
       const services: ServiceContext = {
         db: server.db,

@@ -1,7 +1,15 @@
-// Writing transactions: every change keeps the per-month totals (money_ledger_months) and, for a ledger in
-// balance mode 2 (Account) that affects the current balance, the linked account's currentBalance, inside
-// the caller's database transaction. A link moves the account only while the ledger's owner may still edit
-// it (access.ts, mayEditAccount).
+// Writing transactions: every change keeps the per-month totals (money_ledger_months), the stored running
+// balances and, for a ledger in balance mode 2 (Account) that affects the current balance, the linked
+// account's currentBalance, inside the caller's database transaction. A link moves the account only while the
+// ledger's owner may still edit it (access.ts, mayEditAccount).
+//
+// Running balances (decisions.md, "Money: running balances as month checkpoints"): a row's
+// `month_running` is the sum of its set's rows (live or reconciled) of its month up to and including it in
+// date order (transaction_date, id), a month's `opening` the sum of its set's months before it. addToMonth is
+// the one place that keeps them: whoever writes rows of a ledger (posting, edit, delete, reconcile, schedules,
+// template copies, demo content, bank import) calls it for each month it touched, AFTER writing the rows, and
+// it recomputes that month's rows and the openings from that month on. lockLedger, taken before the rows are
+// written, makes concurrent writers to one ledger take turns on PostgreSQL (SQLite has one writer anyway).
 import type { Knex } from 'knex';
 import { BalanceMode, TransactionType, type Transaction } from '../../contract/money/index.js';
 import { bool } from '../../db/knex.js';
@@ -69,7 +77,100 @@ export function signedAmount(amount: number, typeId: number | undefined): { amou
   return { amount: typeId === TransactionType.Withdrawl ? -magnitude : magnitude, typeId };
 }
 
-/** Adds `amount` and `rows` to the total of a ledger's month in the reconciled or live set. */
+/** The first and last day of a date's month, as text that compares the same in any collation. */
+function monthBounds(month: string): [string, string] {
+  return [`${month}-01`, `${month}-31`];
+}
+
+/**
+ * Makes concurrent writers to one ledger take turns: a row lock on the ledger, held to the end of the
+ * caller's transaction (PostgreSQL). Take it before writing the ledger's rows. SQLite has one connection and
+ * one writer, so there is nothing to do.
+ */
+export async function lockLedger(trx: Knex.Transaction, ledgerId: number): Promise<void> {
+  if ((trx.client as { config: { client: string } }).config.client !== 'pg') return;
+  await trx.raw('select id from money_ledgers where id = ? for update', [ledgerId]);
+}
+
+/**
+ * Recomputes one month of a ledger's set from its rows: the rows' `month_running`, the month's total and row
+ * count (so they stay exact even when a caller's delta was not), then the openings of that month and every
+ * later one. A few hundred rows and months at most, whatever the ledger's size.
+ */
+export async function refreshMonth(
+  trx: Knex.Transaction,
+  ledgerId: number,
+  reconciled: boolean,
+  month: string,
+): Promise<void> {
+  const [first, last] = monthBounds(month);
+  await trx.raw(
+    `update money_transactions set month_running = w.running
+     from (select id, sum(amount) over (order by transaction_date, id
+             rows between unbounded preceding and current row) as running
+           from money_transactions
+           where ledger_id = ? and reconciled = ? and transaction_date between ? and ?) w
+     where money_transactions.id = w.id and money_transactions.month_running <> w.running`,
+    [ledgerId, reconciled, first, last],
+  );
+  await trx.raw(
+    `update money_ledger_months set total = w.total, row_count = w.row_count
+     from (select coalesce(sum(amount), 0) as total, count(*) as row_count from money_transactions
+           where ledger_id = ? and reconciled = ? and transaction_date between ? and ?) w
+     where ledger_id = ? and reconciled = ? and month = ?
+       and (money_ledger_months.total <> w.total or money_ledger_months.row_count <> w.row_count)`,
+    [ledgerId, reconciled, first, last, ledgerId, reconciled, month],
+  );
+  await trx.raw(
+    `update money_ledger_months set opening = w.opening
+     from (select month, coalesce(sum(total) over (order by month
+             rows between unbounded preceding and 1 preceding), 0) as opening
+           from money_ledger_months where ledger_id = ? and reconciled = ?) w
+     where money_ledger_months.ledger_id = ? and money_ledger_months.reconciled = ?
+       and money_ledger_months.month = w.month and money_ledger_months.month >= ?
+       and money_ledger_months.opening <> w.opening`,
+    [ledgerId, reconciled, ledgerId, reconciled, month],
+  );
+}
+
+/**
+ * Recomputes every month total, opening and running balance of a ledger from its rows: for bulk loads
+ * (a benchmark's, an import's) that wrote rows without addToMonth.
+ */
+export async function rebuildLedgerBalances(trx: Knex.Transaction, ledgerId: number): Promise<void> {
+  await lockLedger(trx, ledgerId);
+  await trx('money_ledger_months').where({ ledger_id: ledgerId }).delete();
+  await trx.raw(
+    `insert into money_ledger_months (ledger_id, reconciled, month, total, row_count)
+     select ledger_id, reconciled, substr(transaction_date, 1, 7), sum(amount), count(*)
+     from money_transactions where ledger_id = ?
+     group by ledger_id, reconciled, substr(transaction_date, 1, 7)`,
+    [ledgerId],
+  );
+  await trx.raw(
+    `update money_transactions set month_running = w.running
+     from (select id, sum(amount) over (partition by reconciled, substr(transaction_date, 1, 7)
+             order by transaction_date, id rows between unbounded preceding and current row) as running
+           from money_transactions where ledger_id = ?) w
+     where money_transactions.id = w.id and money_transactions.month_running <> w.running`,
+    [ledgerId],
+  );
+  await trx.raw(
+    `update money_ledger_months set opening = w.opening
+     from (select reconciled, month, coalesce(sum(total) over (partition by reconciled order by month
+             rows between unbounded preceding and 1 preceding), 0) as opening
+           from money_ledger_months where ledger_id = ?) w
+     where money_ledger_months.ledger_id = ? and money_ledger_months.reconciled = w.reconciled
+       and money_ledger_months.month = w.month and money_ledger_months.opening <> w.opening`,
+    [ledgerId, ledgerId],
+  );
+}
+
+/**
+ * Adds `amount` and `rows` to the total of a ledger's month in the reconciled or live set, and brings that
+ * month's running balances and the later months' openings in step with its rows. Call it after writing the
+ * rows, once for every month (and set) a write touched.
+ */
 export async function addToMonth(
   trx: Knex.Transaction,
   ledgerId: number,
@@ -78,13 +179,16 @@ export async function addToMonth(
   amount: number,
   rows: number,
 ): Promise<void> {
+  await lockLedger(trx, ledgerId);
+  const month = date.slice(0, 7);
   await trx('money_ledger_months')
-    .insert({ ledger_id: ledgerId, reconciled, month: date.slice(0, 7), total: amount, row_count: rows })
+    .insert({ ledger_id: ledgerId, reconciled, month, total: amount, row_count: rows })
     .onConflict(['ledger_id', 'reconciled', 'month'])
     .merge({
       total: trx.raw('money_ledger_months.total + excluded.total'),
       row_count: trx.raw('money_ledger_months.row_count + excluded.row_count'),
     });
+  await refreshMonth(trx, ledgerId, reconciled, month);
 }
 
 export interface PostingLedger {
@@ -138,6 +242,7 @@ export async function postTransaction(
   userId: number | null,
   entry: NewTransaction,
 ): Promise<TransactionRow> {
+  await lockLedger(trx, ledger.id);
   const reconciled = entry.reconciled ?? false;
   const [row] = await typed<TransactionRow[]>(
     trx('money_transactions')
@@ -163,7 +268,7 @@ export async function postTransaction(
   return row;
 }
 
-/** Removes a stored row's contribution (before an update or a delete). */
+/** Removes a stored row's contribution (after an update or a delete has written the row). */
 export async function withdrawContribution(trx: Knex.Transaction, row: TransactionRow): Promise<void> {
   await addToMonth(trx, row.ledger_id, bool(row.reconciled), row.transaction_date, -cents(row.amount), -1);
 }

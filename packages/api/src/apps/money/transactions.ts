@@ -1,11 +1,12 @@
-// Ledger transactions: the page with running balances computed in the database (one query, a window
-// SUM(...) OVER (ORDER BY ...)), and the changes: add, field-level update, reconcile, delete, rank order.
+// Ledger transactions: the page with running balances, and the changes: add, field-level update, reconcile,
+// delete, rank order.
 //
 // Live rows are the unreconciled ones, historical rows the reconciled ones. A row's balance is the ledger's
 // anchor (balances.ts) plus, for live rows, the reconciled total, plus the running sum of its set up to it.
-// In date order with keyset paging (`after`) the opening balance of a page is the sum of the per-month
-// totals before the cursor's month plus the rows of that month before the cursor: a few hundred index
-// entries at most, whatever the ledger's size. Other orders, filters and rank ledgers window the whole set.
+// In date order (the page of every ledger without a rank order, unfiltered) that running sum is stored:
+// the month's opening plus the row's month_running, kept by postings.ts on every write, so the page is an
+// index range scan with keyset paging (`after`) whatever the ledger's size. Other orders and filters window
+// the whole set in the statement.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
@@ -34,6 +35,7 @@ import { loadLedger, type LedgerRow, type LoadedLedger } from './ledgers.js';
 import {
   TRANSACTION_COLUMNS,
   addContribution,
+  lockLedger,
   moveAccount,
   postTransaction,
   signedAmount,
@@ -65,30 +67,8 @@ interface PageRow extends TransactionRow {
   total_rows?: unknown;
   set_rows?: unknown;
   ledger_total?: unknown;
-}
-
-/** The opening sum in SQL: the set's rows strictly before (or up to and including) a date-order cursor. */
-function sumBefore(
-  ledgerId: number,
-  reconciled: boolean,
-  cursor: { date: string; id: number },
-  inclusive: boolean,
-) {
-  return {
-    sql: `((select coalesce(sum(total), 0) from money_ledger_months where ledger_id = ? and reconciled = ? and month < ?)
-      + (select coalesce(sum(amount), 0) from money_transactions where ledger_id = ? and reconciled = ?
-         and transaction_date >= ? and (transaction_date, id) ${inclusive ? '<=' : '<'} (?, ?)))`,
-    bindings: [
-      ledgerId,
-      reconciled,
-      cursor.date.slice(0, 7),
-      ledgerId,
-      reconciled,
-      `${cursor.date.slice(0, 7)}-01`,
-      cursor.date,
-      cursor.id,
-    ],
-  };
+  reconciled_total?: unknown;
+  running?: unknown;
 }
 
 function setTotal(ledgerId: number, reconciled: boolean) {
@@ -170,38 +150,34 @@ export async function transactionPage(
         ? null
         : { date: request.after.slice(0, 10), id: Number(request.after.slice(11)) };
     const ascending = direction === 'asc';
-    const page = `select ${COLUMNS} from money_transactions where ledger_id = ? and reconciled = ?
-      ${cursor ? `and (transaction_date, id) ${ascending ? '>' : '<'} (?, ?)` : ''}
-      order by transaction_date ${direction}, id ${direction} limit ?`;
-    const pageBindings = [
+    // The balances are read, not computed (decisions.md, "Money: running balances as month checkpoints"):
+    // a row's place in its set is its month's opening plus its month_running. The set's row count, the
+    // ledger's total and the reconciled total (where live rows start) ride along in one pass over the month
+    // totals: one statement, one snapshot, so a commit meanwhile cannot put the balances out of step.
+    const statement = `select ${QUALIFIED}, p.month_running + m.opening as running,
+           s.set_rows, s.ledger_total, s.reconciled_total
+         from (select ${COLUMNS}, month_running from money_transactions where ledger_id = ? and reconciled = ?
+           ${cursor ? `and (transaction_date, id) ${ascending ? '>' : '<'} (?, ?)` : ''}
+           order by transaction_date ${direction}, id ${direction} limit ?) p
+         join money_ledger_months m on m.ledger_id = p.ledger_id and m.reconciled = p.reconciled
+           and m.month = substr(p.transaction_date, 1, 7)
+         cross join (
+           select sum(case when reconciled = ? then row_count else 0 end) as set_rows, sum(total) as ledger_total,
+             sum(case when reconciled then total else 0 end) as reconciled_total
+           from money_ledger_months where ledger_id = ?
+         ) s
+         order by p.transaction_date ${direction}, p.id ${direction}`;
+    const bindings = [
       ledgerId,
       reconciled,
       ...(cursor ? [cursor.date, cursor.id] : []),
       request.itemsPerPage,
+      reconciled,
+      ledgerId,
     ];
-    // asc: opening = rows up to the cursor; desc: rows before the cursor (all rows on the first page).
-    const opening = cursor
-      ? sumBefore(ledgerId, reconciled, cursor, ascending)
-      : ascending
-        ? { sql: '0', bindings: [] }
-        : setTotal(ledgerId, reconciled);
-    const running = ascending
-      ? `sum(p.amount) over (order by p.transaction_date, p.id rows between unbounded preceding and current row)`
-      : `p.amount - sum(p.amount) over (order by p.transaction_date desc, p.id desc rows between unbounded preceding and current row)`;
-    // The set's row count and the ledger's total ride along (one pass over the month totals), saving a round trip.
-    const statement = `select ${QUALIFIED}, ${anchorSql} + ${opening.sql} + ${running} as balance,
-           s.set_rows, s.ledger_total
-         from (${page}) p
-         cross join (
-           select sum(case when reconciled = ? then row_count else 0 end) as set_rows, sum(total) as ledger_total
-           from money_ledger_months where ledger_id = ?
-         ) s
-         order by p.transaction_date ${direction}, p.id ${direction}`;
-    rows = normalizeRaw(
-      await db
-        .raw(statement, [...anchorBindings, ...opening.bindings, ...pageBindings, reconciled, ledgerId])
-        .options(preparedStatement(statement)),
-    );
+    const found = normalizeRaw(await db.raw(statement, bindings).options(preparedStatement(statement)));
+    const start = (anchor ?? 0) + (historical ? 0 : cents(found[0]?.reconciled_total));
+    rows = found.map((row) => ({ ...row, balance: start + cents(row.running) }));
     const first = rows[0];
     stats = first
       ? { rows: count(first.set_rows), total: cents(first.ledger_total) }
@@ -316,10 +292,16 @@ export async function addTransaction(
 }
 
 async function loadTransaction(
-  trx: Queryable,
+  trx: Knex.Transaction,
   userId: number,
   id: number,
 ): Promise<{ row: TransactionRow; ledger: LoadedLedger }> {
+  // The ledger is locked before the row is read, so a concurrent change of the row cannot slip in between.
+  const owner = await typed<{ ledger_id: number } | undefined>(
+    trx('money_transactions').where({ id }).first('ledger_id'),
+  );
+  if (!owner) throw notFoundMoney('transaction', id);
+  await lockLedger(trx, owner.ledger_id);
   const row = await typed<TransactionRow | undefined>(
     trx('money_transactions')
       .where({ id })
@@ -339,7 +321,6 @@ async function rewrite(
   changes: Partial<Record<string, unknown>>,
   userId: number,
 ): Promise<Transaction> {
-  await withdrawContribution(trx, before);
   const [after] = await typed<TransactionRow[]>(
     trx('money_transactions')
       .where({ id: before.id })
@@ -347,7 +328,15 @@ async function rewrite(
       .returning([...TRANSACTION_COLUMNS]),
   );
   if (!after) throw notFoundMoney('transaction', Number(before.id));
-  await addContribution(trx, after);
+  // The totals and running balances follow the rows: only when what they depend on changed.
+  if (
+    cents(after.amount) !== cents(before.amount) ||
+    after.transaction_date !== before.transaction_date ||
+    bool(after.reconciled) !== bool(before.reconciled)
+  ) {
+    await withdrawContribution(trx, before);
+    await addContribution(trx, after);
+  }
   await moveAccount(trx, ledger, cents(after.amount) - cents(before.amount));
   return toTransaction(after);
 }

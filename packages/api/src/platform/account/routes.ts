@@ -44,13 +44,18 @@ export const accountRoutes = [
     'account.context',
     async (ctx, { db, user }, server) => {
       ctx.set('Cache-Control', 'no-store');
-      const settings = await server.reads.accountSettings.get(
-        user.id,
-        async () => new JsonText(JSON.stringify(await loadAccountSettings(db, user.id, server.appSettings))),
-      );
-      // The cached settings' JSON object, with the claims and token of this request added at its end.
-      const rest: Pick<AccountContext, 'claims' | 'token'> = { claims: user.claims, token: user.token };
-      return new JsonText(`${settings.text.slice(0, -1)},${JSON.stringify(rest).slice(1)}`);
+      // The answer as a whole, by token: authenticate() has already checked the token and the user's state
+      // on this request; what the answer holds is read from tables whose writes drop it.
+      return server.reads.accountContexts.get(user.token, async () => {
+        const settings = await server.reads.accountSettings.get(
+          user.id,
+          async () =>
+            new JsonText(JSON.stringify(await loadAccountSettings(db, user.id, server.appSettings))),
+        );
+        // The cached settings' JSON object, with the caller's claims and token added at its end.
+        const rest: Pick<AccountContext, 'claims' | 'token'> = { claims: user.claims, token: user.token };
+        return new JsonText(`${settings.text.slice(0, -1)},${JSON.stringify(rest).slice(1)}`);
+      });
     },
   ),
   defineRoute(

@@ -1,0 +1,424 @@
+// Stored running balances (month openings and month_running, postings.ts) against the window-function
+// statement, on random histories of every write path: add (backdated or not), edit of amount, date, type and
+// order, delete, reconcile, reorder, schedule postings, balance mode changes (linked account and followed
+// ledger), an account balance set by hand, a right-group viewer; and under concurrent writes to one ledger.
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Ledger, MoneyResult, Transaction, TransactionPage } from '../../contract/index.js';
+import { createUser } from '../../platform/users/service.js';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { runDueSchedules } from './schedules.js';
+import { typed } from './typed.js';
+
+/** 110 days ago: histories span a few months up to about today, so rows cross month ends (and schedules,
+ * which may start at most a year back, accept the dates). */
+const BASE = Date.now() - 110 * 86_400_000;
+/** A date `day` days after BASE. */
+const dateOf = (day: number): string => new Date(BASE + day * 86_400_000).toISOString().slice(0, 10);
+
+type Op =
+  | { kind: 'add'; target: 'main' | 'followed'; amount: number; day: number; initiated: boolean }
+  | { kind: 'amount'; pick: number; amount: number }
+  | { kind: 'date'; pick: number; day: number }
+  | { kind: 'type'; pick: number }
+  | { kind: 'order'; pick: number; orderId: number }
+  | { kind: 'delete'; pick: number }
+  | { kind: 'reconcile'; pick: number }
+  | { kind: 'reorder'; seed: number }
+  | { kind: 'schedule'; amount: number; day: number; cycles: number }
+  | { kind: 'mode'; mode: 1 | 2 | 3 | 99 }
+  | { kind: 'accountBalance'; amount: number };
+
+const amount = fc.integer({ min: -50_000, max: 50_000 }).filter((value) => value !== 0);
+const day = fc.integer({ min: 0, max: 100 });
+const pick = fc.nat();
+const op: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('add' as const),
+      target: fc.constantFrom('main' as const, 'main' as const, 'followed' as const),
+      amount,
+      day,
+      initiated: fc.boolean(),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('amount' as const), pick, amount }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('date' as const), pick, day }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('type' as const), pick }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('order' as const),
+      pick,
+      orderId: fc.integer({ min: 0, max: 50 }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('reconcile' as const), pick }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reorder' as const), seed: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('schedule' as const),
+      amount,
+      day,
+      cycles: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('mode' as const), mode: fc.constantFrom(1, 2, 3, 99) }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('accountBalance' as const), amount }) },
+);
+
+describeEachDatabase('money running balances', (kind) => {
+  let api: TestServer;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    api = await startTestServer({ database: kind });
+    for (const userName of ['owner', 'partner']) {
+      const password = `${userName}-password-for-tests`;
+      ids[userName] = await createUser(api.db, {
+        userName,
+        email: `${userName}@example.com`,
+        passwordHash: await api.server.passwords.hash(password),
+        emailConfirmed: true,
+        roles: ['Member'],
+      });
+      tokens[userName] = await api.login(userName, password);
+    }
+  });
+  afterAll(() => api?.close());
+
+  const auth = (who: string) => `Bearer ${tokens[who] ?? ''}`;
+  const post = (path: string, who: string, body: object = {}) =>
+    api.request.post(path).set('Authorization', auth(who)).send(body);
+  const put = (path: string, who: string, body: object) =>
+    api.request.put(path).set('Authorization', auth(who)).send(body);
+  const get = (path: string, who: string) => api.request.get(path).set('Authorization', auth(who));
+
+  async function ok<T>(request: PromiseLike<{ status: number; body: unknown }>): Promise<T> {
+    const response = await request;
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body as T;
+  }
+
+  /** The window-function statement: each row's running sum in its set, in date order, from the rows alone. */
+  async function windowBalances(ledgerId: number): Promise<Map<number, number>> {
+    const result = (await api.db.raw(
+      `select id, sum(amount) over (partition by reconciled order by transaction_date, id
+         rows between unbounded preceding and current row) as running
+       from money_transactions where ledger_id = ?`,
+      [ledgerId],
+    )) as unknown;
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      id: unknown;
+      running: unknown;
+    }[];
+    return new Map(rows.map((row) => [Number(row.id), Number(row.running)]));
+  }
+
+  /** What is stored: the month's opening plus the row's month_running. */
+  async function storedBalances(ledgerId: number): Promise<Map<number, number>> {
+    const rows = await typed<{ id: unknown; running: unknown }[]>(
+      api
+        .db('money_transactions as t')
+        .join('money_ledger_months as m', function join() {
+          this.on('m.ledger_id', 't.ledger_id')
+            .andOn('m.reconciled', 't.reconciled')
+            .andOn('m.month', api.db.raw('substr(t.transaction_date, 1, 7)'));
+        })
+        .where('t.ledger_id', ledgerId)
+        .select('t.id', api.db.raw('t.month_running + m.opening as running')),
+    );
+    return new Map(rows.map((row) => [Number(row.id), Number(row.running)]));
+  }
+
+  /** The month totals as stored and as the rows add up. */
+  async function monthTotals(ledgerId: number): Promise<{ stored: string[]; summed: string[] }> {
+    const stored = await typed<Record<string, unknown>[]>(
+      api
+        .db('money_ledger_months')
+        .where({ ledger_id: ledgerId })
+        .where('row_count', '>', 0)
+        .select('reconciled', 'month', 'total', 'row_count'),
+    );
+    const summed = await typed<Record<string, unknown>[]>(
+      api
+        .db('money_transactions')
+        .where({ ledger_id: ledgerId })
+        .groupBy('reconciled', api.db.raw('substr(transaction_date, 1, 7)'))
+        .select(
+          'reconciled',
+          api.db.raw('substr(transaction_date, 1, 7) as month'),
+          api.db.raw('sum(amount) as total'),
+          api.db.raw('count(*) as row_count'),
+        ),
+    );
+    const key = (row: Record<string, unknown>) =>
+      `${String(row.reconciled === true || row.reconciled === 1)} ${String(row.month)} ${Number(row.total)} ${Number(row.row_count)}`;
+    return { stored: stored.map(key).sort(), summed: summed.map(key).sort() };
+  }
+
+  /** Every row of a set through the keyset pages (the stored balances), ascending and descending. */
+  async function keysetPages(who: string, ledgerId: number, historical: boolean, direction: 'asc' | 'desc') {
+    const found: Transaction[] = [];
+    let after: string | undefined;
+    for (let guard = 0; guard < 100; guard += 1) {
+      const page = await ok<TransactionPage>(
+        post(`/api/money/ledger/${ledgerId}/transactions/${String(historical)}`, who, {
+          itemsPerPage: 7,
+          sortBy: 'transactionDate',
+          sortDirection: direction,
+          ...(after ? { after } : {}),
+        }),
+      );
+      found.push(...page.records);
+      if (!page.nextCursor) break;
+      after = page.nextCursor;
+    }
+    return found;
+  }
+
+  /** The same set through the window statement of the other orders (sorted by id, one page). */
+  async function windowPage(who: string, ledgerId: number, historical: boolean) {
+    return ok<TransactionPage>(
+      post(`/api/money/ledger/${ledgerId}/transactions/${String(historical)}`, who, {
+        itemsPerPage: 1000,
+        sortBy: 'id',
+        sortDirection: 'asc',
+      }),
+    );
+  }
+
+  async function checkLedger(ledgerId: number, viewers: string[]): Promise<void> {
+    expect(await storedBalances(ledgerId)).toEqual(await windowBalances(ledgerId));
+    const totals = await monthTotals(ledgerId);
+    expect(totals.stored).toEqual(totals.summed);
+    const ledger = await ok<Ledger>(get(`/api/money/ledger/${ledgerId}`, 'owner'));
+    if (ledger.keepOrder || ledger.enableRankOrder) return; // rank ledgers window their rank order
+    for (const who of viewers) {
+      for (const historical of [false, true]) {
+        const reference = await windowPage(who, ledgerId, historical);
+        const expected = new Map(reference.records.map((row) => [row.id, row.balance]));
+        for (const direction of ['asc', 'desc'] as const) {
+          const rows = await keysetPages(who, ledgerId, historical, direction);
+          expect(rows.length).toBe(reference.records.length);
+          expect(new Map(rows.map((row) => [row.id, row.balance]))).toEqual(expected);
+        }
+      }
+    }
+  }
+
+  it('keeps running balances exact through random histories of every write path', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(op, { minLength: 5, maxLength: 18 }),
+        fc.boolean(),
+        async (ops, keepOrder) => {
+          run += 1;
+          const account = (
+            await ok<MoneyResult<{ id: number }>>(
+              post('/api/money/account/save', 'owner', {
+                title: `Account ${run}`,
+                accountTypeId: 1,
+                currentBalance: 10_000,
+              }),
+            )
+          ).result;
+          const followed = (
+            await ok<MoneyResult<Ledger>>(post('/api/money/ledger', 'owner', { title: `Followed ${run}` }))
+          ).result;
+          let main = (
+            await ok<MoneyResult<Ledger>>(
+              post('/api/money/ledger', 'owner', {
+                title: `Main ${run}`,
+                keepOrder,
+                sharedUsers: [ids.partner],
+                leftGroupUsers: [ids.owner],
+                rightGroupUsers: [ids.partner],
+              }),
+            )
+          ).result;
+          const rows: Transaction[] = [];
+          const choose = (index: number) => rows[index % Math.max(rows.length, 1)];
+          const saveMain = async (changes: object) => {
+            main = (
+              await ok<MoneyResult<Ledger>>(
+                post('/api/money/ledger', 'owner', {
+                  ...main,
+                  leftGroupUsers: [ids.owner],
+                  rightGroupUsers: [ids.partner],
+                  sharedUsers: [ids.partner],
+                  ...changes,
+                }),
+              )
+            ).result;
+          };
+          const update = (row: Transaction, property: string, value?: unknown) =>
+            put(`/api/money/ledger/transaction/${row.id}/update`, 'owner', {
+              id: row.id,
+              ledgerId: row.ledgerId,
+              property,
+              value,
+            });
+          for (const step of ops) {
+            const row = choose('pick' in step ? step.pick : 0);
+            switch (step.kind) {
+              case 'add': {
+                const ledgerId = step.target === 'main' ? main.id : followed.id;
+                const added = await ok<Transaction>(
+                  post(`/api/money/ledger/${ledgerId}/transaction`, 'owner', {
+                    amount: step.amount,
+                    transactionDate: dateOf(step.day),
+                    transactionInitiated: step.initiated,
+                  }),
+                );
+                rows.push(added);
+                break;
+              }
+              case 'amount':
+                if (row) await ok(update(row, 'amount', step.amount));
+                break;
+              case 'date':
+                if (row) await ok(update(row, 'transactionDate', dateOf(step.day)));
+                break;
+              case 'type':
+                if (row) await ok(update(row, 'type'));
+                break;
+              case 'order':
+                if (row) await ok(update(row, 'orderId', step.orderId));
+                break;
+              case 'delete':
+                if (row) {
+                  await ok(
+                    api.request
+                      .delete(`/api/money/ledger/transaction/${row.id}/delete`)
+                      .set('Authorization', auth('owner')),
+                  );
+                  rows.splice(rows.indexOf(row), 1);
+                }
+                break;
+              case 'reconcile':
+                // Only pending rows outside Account ledgers may be reconciled: a 409 is part of the history.
+                if (row) {
+                  const response = await post(`/api/money/ledger/transaction/${row.id}/reconcile`, 'owner');
+                  expect([200, 409]).toContain(response.status);
+                }
+                break;
+              case 'reorder': {
+                const mine = rows.filter((candidate) => candidate.ledgerId === main.id);
+                const sorted = mine
+                  .map((candidate, index) => ({ id: candidate.id, orderId: (index * 7 + step.seed) % 97 }))
+                  .slice(0, 20);
+                if (sorted.length === 0) break;
+                const response = await put('/api/money/ledger/transaction/save-order', 'owner', {
+                  ledgerId: main.id,
+                  sortedItems: sorted,
+                });
+                expect([200, 409]).toContain(response.status);
+                break;
+              }
+              case 'schedule': {
+                await saveMain({
+                  enableSchedule: true,
+                  amountPerCycle: step.amount,
+                  scheduleIntervalId: 6,
+                  nextCycleDate: dateOf(step.day),
+                  autoIncrementCycleDate: true,
+                });
+                await runDueSchedules(api.db, dateOf(step.day + step.cycles - 1));
+                await saveMain({ enableSchedule: false });
+                break;
+              }
+              case 'mode':
+                await saveMain({
+                  balanceModeId: step.mode,
+                  balanceAccountId: step.mode === 2 ? account.id : null,
+                  balanceLedgerId: step.mode === 3 ? followed.id : null,
+                });
+                break;
+              case 'accountBalance':
+                await ok(
+                  post('/api/money/account/save', 'owner', {
+                    id: account.id,
+                    title: `Account ${run}`,
+                    accountTypeId: 1,
+                    currentBalance: step.amount,
+                  }),
+                );
+                break;
+            }
+            // Keep the local copies of rows current (dates, amounts, ledgers) for the next picks.
+            if (rows.length > 0 && step.kind !== 'add') {
+              const current = await api
+                .db('money_transactions')
+                .whereIn(
+                  'id',
+                  rows.map((candidate) => candidate.id),
+                )
+                .select('id');
+              const alive = new Set(current.map((entry: { id: unknown }) => Number(entry.id)));
+              for (let index = rows.length - 1; index >= 0; index -= 1)
+                if (!alive.has(rows[index]?.id ?? -1)) rows.splice(index, 1);
+            }
+          }
+          await checkLedger(main.id, ['owner', 'partner']);
+          await checkLedger(followed.id, ['owner']);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  }, 300_000);
+
+  it('keeps running balances exact when writes to one ledger run at the same time', async () => {
+    const ledger = (
+      await ok<MoneyResult<Ledger>>(post('/api/money/ledger', 'owner', { title: 'Concurrent' }))
+    ).result;
+    const add = (index: number) =>
+      ok<Transaction>(
+        post(`/api/money/ledger/${ledger.id}/transaction`, 'owner', {
+          amount: (index % 2 === 0 ? 1 : -1) * (100 + index),
+          // Backdated into the same few months, so each insert moves the rows and months after it.
+          transactionDate: dateOf((index * 37) % 90),
+          transactionInitiated: true,
+        }),
+      );
+    const first = await Promise.all(Array.from({ length: 24 }, (_, index) => add(index)));
+    // Then adds, edits of amount and date, deletes and reconciles, all at once.
+    await Promise.all([
+      ...Array.from({ length: 12 }, (_, index) => add(100 + index)),
+      ...first.slice(0, 6).map((row, index) =>
+        ok(
+          put(`/api/money/ledger/transaction/${row.id}/update`, 'owner', {
+            id: row.id,
+            ledgerId: ledger.id,
+            property: index % 2 === 0 ? 'amount' : 'transactionDate',
+            value: index % 2 === 0 ? 7_777 + index : dateOf(index * 13),
+          }),
+        ),
+      ),
+      ...first
+        .slice(6, 10)
+        .map((row) =>
+          ok(
+            api.request
+              .delete(`/api/money/ledger/transaction/${row.id}/delete`)
+              .set('Authorization', auth('owner')),
+          ),
+        ),
+      ...first
+        .slice(10, 14)
+        .map((row) => ok(post(`/api/money/ledger/transaction/${row.id}/reconcile`, 'owner'))),
+    ]);
+    expect(await api.db('money_transactions').where({ ledger_id: ledger.id }).count({ n: '*' })).toEqual([
+      { n: kind === 'postgres' ? '32' : 32 },
+    ]);
+    await checkLedger(ledger.id, ['owner']);
+  }, 120_000);
+});
