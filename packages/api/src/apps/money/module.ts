@@ -5,14 +5,19 @@ import { defineAppModule } from '../module.js';
 import { seedMoneyDemo } from './demo.js';
 import { MONEY_LOOKUP_LISTS } from './lookup-lists.js';
 import * as m004 from './migrations/004_money.js';
+import * as m002Import from './migrations/money_002_import.js';
+import { moneyDataRoutes } from './import/routes.js';
 import { moneyRoutes } from './routes.js';
 import { startMoneySchedules } from './schedules.js';
 
 export const moneyModule = defineAppModule({
   id: AppId.Money,
   name: 'money',
-  routes: moneyRoutes,
-  migrations: [{ name: '004_money', ...m004 }],
+  routes: [...moneyRoutes, ...moneyDataRoutes],
+  migrations: [
+    { name: '004_money', ...m004 },
+    { name: 'money_002_import', ...m002Import },
+  ],
   lookupLists: MONEY_LOOKUP_LISTS,
   seedDemo: ({ db, adminUserName, demoUserName }) => seedMoneyDemo(db, adminUserName, demoUserName),
   // Due cycles are posted now and then every PORTAL_MONEY_SCHEDULE_MINUTES, until the server stops.
