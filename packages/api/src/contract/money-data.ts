@@ -36,7 +36,11 @@ export type ImportDateFormat = (typeof IMPORT_DATE_FORMATS)[number];
 
 export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
 
-const column = z.number().int().min(0).max(IMPORT_LIMITS.maxColumns - 1);
+const column = z
+  .number()
+  .int()
+  .min(0)
+  .max(IMPORT_LIMITS.maxColumns - 1);
 
 /** Which CSV column holds what, and how its dates and amounts are written. Columns count from 0. */
 export const csvMappingSchema = z
@@ -167,7 +171,11 @@ export const transactionSearchSchema = z
   .strict()
   .superRefine((search, ctx) => {
     if (search.amountFrom != null && search.amountTo != null && search.amountFrom > search.amountTo)
-      ctx.addIssue({ code: 'custom', path: ['amountTo'], message: 'The largest amount is below the smallest.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amountTo'],
+        message: 'The largest amount is below the smallest.',
+      });
     if (search.dateFrom != null && search.dateTo != null && search.dateFrom > search.dateTo)
       ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'The last date is before the first.' });
   });
@@ -213,6 +221,7 @@ export type TransactionRestore = z.input<typeof transactionRestoreSchema>;
 
 export const MONEY_DATA_MESSAGES = {
   imported: (count: number) => `Imported ${count} transaction${count === 1 ? '' : 's'}.`,
-  importUndone: (count: number) => `The import was undone: ${count} transaction${count === 1 ? '' : 's'} removed.`,
+  importUndone: (count: number) =>
+    `The import was undone: ${count} transaction${count === 1 ? '' : 's'} removed.`,
   restored: 'The transaction was put back.',
 } as const;

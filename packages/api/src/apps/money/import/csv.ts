@@ -44,11 +44,13 @@ export function csvColumns(
   const width = Math.min(IMPORT_LIMITS.maxColumns, Math.max(0, ...rows.map((row) => row.cells.length)));
   const header = hasHeader ? rows[0]?.cells : undefined;
   const columns = Array.from({ length: width }, (_, index) =>
-    (header?.[index] ?? '').trim() !== '' ? (header?.[index] ?? '').trim().slice(0, 100) : `Column ${index + 1}`,
+    (header?.[index] ?? '').trim() !== ''
+      ? (header?.[index] ?? '').trim().slice(0, 100)
+      : `Column ${index + 1}`,
   );
-  const sample = rows.slice(hasHeader ? 1 : 0, hasHeader ? 6 : 5).map((row) =>
-    row.cells.slice(0, IMPORT_LIMITS.maxColumns).map((cell) => cell.slice(0, 200)),
-  );
+  const sample = rows
+    .slice(hasHeader ? 1 : 0, hasHeader ? 6 : 5)
+    .map((row) => row.cells.slice(0, IMPORT_LIMITS.maxColumns).map((cell) => cell.slice(0, 200)));
   return { columns, sample };
 }
 

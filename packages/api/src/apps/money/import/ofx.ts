@@ -19,24 +19,27 @@ const NAME = /^[A-Za-z][A-Za-z0-9._]{0,63}$/;
 const MAX_DEPTH = 32;
 
 function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|amp|lt|gt|quot|apos|nbsp);/g, (whole, entity: string) => {
-    switch (entity) {
-      case 'amp':
-        return '&';
-      case 'lt':
-        return '<';
-      case 'gt':
-        return '>';
-      case 'quot':
-        return '"';
-      case 'apos':
-        return "'";
-      case 'nbsp':
-        return ' ';
-    }
-    const code = entity.startsWith('#x') ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
+  return text.replace(
+    /&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|amp|lt|gt|quot|apos|nbsp);/g,
+    (whole, entity: string) => {
+      switch (entity) {
+        case 'amp':
+          return '&';
+        case 'lt':
+          return '<';
+        case 'gt':
+          return '>';
+        case 'quot':
+          return '"';
+        case 'apos':
+          return "'";
+        case 'nbsp':
+          return ' ';
+      }
+      const code = entity.startsWith('#x') ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    },
+  );
 }
 
 /** The element tree under <OFX>. */
@@ -109,13 +112,16 @@ export function readOfxTree(content: string): OfxNode {
       if (content.slice(position, position + end.length).toUpperCase() === end) position += end.length;
       continue;
     }
-    if (stack.length >= MAX_DEPTH) throw new StatementError(`Elements nest deeper than ${MAX_DEPTH} on line ${line}.`);
+    if (stack.length >= MAX_DEPTH)
+      throw new StatementError(`Elements nest deeper than ${MAX_DEPTH} on line ${line}.`);
     const node: OfxNode = { name, line, text: null, children: [] };
     parent.children.push(node);
     stack.push(node);
   }
   if (!closed) {
-    throw new StatementError(`<${stack[stack.length - 1]?.name ?? 'OFX'}> is not closed at the end of the file.`);
+    throw new StatementError(
+      `<${stack[stack.length - 1]?.name ?? 'OFX'}> is not closed at the end of the file.`,
+    );
   }
   return root;
 }
@@ -148,9 +154,10 @@ function leaf(node: OfxNode, name: string): string | null {
 /** 'YYYY-MM-DD' from an OFX datetime (YYYYMMDD, then optional HHMMSS.XXX[offset:TZ]). */
 function ofxDate(text: string | null): string {
   if (text === null) throw new RowError('The transaction has no DTPOSTED.');
-  const match = /^(\d{4})(\d{2})(\d{2})(?:\d{2}(?:\d{2}(?:\d{2}(?:\.\d{1,3})?)?)?)?(?:\[[+-]?\d{1,2}(?:\.\d{1,2})?(?::[A-Za-z]{1,8})?\])?$/.exec(
-    text,
-  );
+  const match =
+    /^(\d{4})(\d{2})(\d{2})(?:\d{2}(?:\d{2}(?:\d{2}(?:\.\d{1,3})?)?)?)?(?:\[[+-]?\d{1,2}(?:\.\d{1,2})?(?::[A-Za-z]{1,8})?\])?$/.exec(
+      text,
+    );
   if (!match) throw new RowError(`DTPOSTED '${clip(text)}' is not an OFX date.`);
   const iso = `${match[1]}-${match[2]}-${match[3]}`;
   const date = new Date(`${iso}T00:00:00Z`);
@@ -169,7 +176,9 @@ export function parseOfx(content: string): StatementRow[] {
     const name = leaf(entry, 'NAME') ?? leaf(collect(entry, 'PAYEE')[0] ?? entry, 'NAME') ?? '';
     const note = leaf(entry, 'MEMO') ?? '';
     const check = leaf(entry, 'CHECKNUM');
-    const parts = [name, note !== name ? note : '', check ? `Check ${check}` : ''].filter((part) => part !== '');
+    const parts = [name, note !== name ? note : '', check ? `Check ${check}` : ''].filter(
+      (part) => part !== '',
+    );
     const memo = cleanMemo(parts.join(' - '));
     try {
       const date = ofxDate(leaf(entry, 'DTPOSTED'));

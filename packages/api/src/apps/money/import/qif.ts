@@ -51,7 +51,9 @@ export function parseQif(content: string, order: 'MM/dd/yyyy' | 'dd/MM/yyyy'): S
     const payee = fields.get('P') ?? '';
     const note = fields.get('M') ?? '';
     const number = fields.get('N') ?? '';
-    const memo = cleanMemo([payee, note !== payee ? note : '', number ? `No. ${number}` : ''].filter(Boolean).join(' - '));
+    const memo = cleanMemo(
+      [payee, note !== payee ? note : '', number ? `No. ${number}` : ''].filter(Boolean).join(' - '),
+    );
     if (rows.length >= IMPORT_LIMITS.maxRows) {
       throw new StatementError(`The file has more than ${IMPORT_LIMITS.maxRows} transactions.`);
     }
@@ -95,7 +97,8 @@ export function parseQif(content: string, order: 'MM/dd/yyyy' | 'dd/MM/yyyy'): S
       return;
     }
     const code = text[0] ?? '';
-    if (!/[A-Za-z$%]/.test(code)) throw new StatementError(`Line ${line}: '${clip(text)}' is not a QIF field.`);
+    if (!/[A-Za-z$%]/.test(code))
+      throw new StatementError(`Line ${line}: '${clip(text)}' is not a QIF field.`);
     record ??= { line, fields: new Map() };
     // The first of a field wins: a split's lines (S, E, $) do not replace the record's own.
     if (!record.fields.has(code)) record.fields.set(code, text.slice(1).trim());

@@ -17,7 +17,13 @@ import { badRequest } from '../../../http/errors.js';
 import { requireEdit, type MoneyContext, type Queryable } from '../access.js';
 import { centsToDecimal, cents } from '../arithmetic.js';
 import { loadLedger } from '../ledgers.js';
-import { TRANSACTION_COLUMNS, postTransaction, signedAmount, toTransaction, type TransactionRow } from '../postings.js';
+import {
+  TRANSACTION_COLUMNS,
+  postTransaction,
+  signedAmount,
+  toTransaction,
+  type TransactionRow,
+} from '../postings.js';
 import { typed } from '../typed.js';
 
 export interface SearchFilters {
@@ -104,7 +110,10 @@ export async function exportLedger(
   );
   if (rows.length > EXPORT_MAX_ROWS) {
     throw badRequest([
-      { field: 'dateFrom', message: `More than ${EXPORT_MAX_ROWS} transactions: export a shorter date range.` },
+      {
+        field: 'dateFrom',
+        message: `More than ${EXPORT_MAX_ROWS} transactions: export a shorter date range.`,
+      },
     ]);
   }
   const lines = [EXPORT_COLUMNS.join(',')];

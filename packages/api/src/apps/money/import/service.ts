@@ -80,7 +80,8 @@ function parseStatement(input: PreviewInput): StatementRow[] {
   try {
     switch (input.format) {
       case 'csv':
-        if (!input.mapping) throw badRequest([{ field: 'mapping', message: 'Choose which column holds what.' }]);
+        if (!input.mapping)
+          throw badRequest([{ field: 'mapping', message: 'Choose which column holds what.' }]);
         return parseCsv(input.content, input.mapping);
       case 'ofx':
         return parseOfx(input.content);
@@ -171,7 +172,14 @@ async function markRows(db: Queryable, ledgerId: number, parsed: StatementRow[])
         duplicateOfId: null,
       };
     }
-    const fresh = { index, line: row.line, date: row.date, amount: row.amount, memo: row.memo, externalId: row.externalId };
+    const fresh = {
+      index,
+      line: row.line,
+      date: row.date,
+      amount: row.amount,
+      memo: row.memo,
+      externalId: row.externalId,
+    };
     const sameId = row.externalId ? byExternal.get(row.externalId) : undefined;
     if (sameId && !used.has(String(sameId.id))) {
       used.add(String(sameId.id));
@@ -309,9 +317,13 @@ export async function commitImport(
     for (const index of chosen) {
       const row = parsed[index];
       if (row === undefined)
-        throw badRequest([{ field: 'rows', message: `Row ${index} is not in the file (it has ${parsed.length}).` }]);
+        throw badRequest([
+          { field: 'rows', message: `Row ${index} is not in the file (it has ${parsed.length}).` },
+        ]);
       if (isFailed(row))
-        throw badRequest([{ field: 'rows', message: `Row ${index} (line ${row.line}) cannot be imported: ${row.error}` }]);
+        throw badRequest([
+          { field: 'rows', message: `Row ${index} (line ${row.line}) cannot be imported: ${row.error}` },
+        ]);
     }
     const [inserted] = await typed<{ id: number }[]>(
       trx('money_import_batches')
@@ -352,14 +364,19 @@ export async function commitImport(
     if (input.format === 'csv' && input.mapping && input.saveMapping) {
       await saveMapping(trx, ledger, input.mapping, user.id);
     }
-    const batch = await typed<BatchRow | undefined>(trx('money_import_batches').where({ id: batchId }).first());
+    const batch = await typed<BatchRow | undefined>(
+      trx('money_import_batches').where({ id: batchId }).first(),
+    );
     if (!batch) throw new Error('The import batch was not stored.');
     return { success: true, message: MONEY_DATA_MESSAGES.imported(chosen.length), result: toBatch(batch) };
   });
 }
 
 /** A ledger's imports, newest first, with how many of their transactions are still there. */
-export async function listImportBatches({ db, user }: MoneyContext, ledgerId: number): Promise<ImportBatch[]> {
+export async function listImportBatches(
+  { db, user }: MoneyContext,
+  ledgerId: number,
+): Promise<ImportBatch[]> {
   await loadLedger(db, user.id, ledgerId);
   const rows = await typed<BatchRow[]>(
     db('money_import_batches as b')
@@ -377,14 +394,17 @@ export async function listImportBatches({ db, user }: MoneyContext, ledgerId: nu
 /** Undoes a whole import: every transaction it posted that is still there goes, through the posting code. */
 export async function undoImport({ db, user }: MoneyContext, batchId: number): Promise<MoneyResult<number>> {
   const removed = await db.transaction(async (trx) => {
-    const batch = await typed<BatchRow | undefined>(trx('money_import_batches').where({ id: batchId }).first());
+    const batch = await typed<BatchRow | undefined>(
+      trx('money_import_batches').where({ id: batchId }).first(),
+    );
     if (!batch) throw notFoundMoney('import', batchId);
     let loaded: LoadedLedger;
     try {
       loaded = await editableLedger(trx, user.id, batch.ledger_id);
     } catch (error) {
       // The batch of a ledger the caller may not see does not exist for them either.
-      if (error instanceof Error && 'status' in error && error.status === 404) throw notFoundMoney('import', batchId);
+      if (error instanceof Error && 'status' in error && error.status === 404)
+        throw notFoundMoney('import', batchId);
       throw error;
     }
     const rows = await typed<TransactionRow[]>(

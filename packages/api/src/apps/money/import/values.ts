@@ -65,7 +65,10 @@ export function parseStatementAmount(text: string, decimal: '.' | ','): number {
       ? /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$|^\.(\d+)$/
       : /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$|^,(\d+)$/;
   const match = pattern.exec(value);
-  if (!match) throw new RowError(`The amount '${clip(text.trim())}' is not a number with a decimal ${decimal === '.' ? 'point' : 'comma'}.`);
+  if (!match)
+    throw new RowError(
+      `The amount '${clip(text.trim())}' is not a number with a decimal ${decimal === '.' ? 'point' : 'comma'}.`,
+    );
   const whole = (match[1] ?? '0').split(group).join('');
   let fraction = match[2] ?? match[3] ?? '';
   if (fraction.length > 2) {
@@ -83,6 +86,12 @@ export function clip(text: string, max = 40): string {
 
 /** A memo as the ledger keeps it: one line, no control characters, at most 500 characters. */
 export function cleanMemo(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 500);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 500)
+  );
 }
