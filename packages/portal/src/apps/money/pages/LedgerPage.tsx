@@ -6,7 +6,7 @@ import { BalanceModeId } from '../constants';
 import { availability } from '../ledgerLogic';
 import { useLedgerStore } from '../store';
 import { ledgerColumns, nameOf, type LedgerView } from './ledger/columns';
-import { LedgerDataBar } from './ledger/data/LedgerDataBar';
+import { LedgerDataBar } from './ledger/bank/LedgerDataBar';
 import { LedgerSummary } from './ledger/LedgerSummary';
 import { LedgerTable } from './ledger/LedgerTable';
 import { LedgerToolbar } from './ledger/LedgerToolbar';
