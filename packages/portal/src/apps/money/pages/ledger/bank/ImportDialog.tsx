@@ -45,9 +45,13 @@ export function formatOf(name: string): Format | null {
 
 /** A first mapping from the header's names, for a CSV the account has none saved for. */
 export function guessMapping(columns: string[]): CsvMappingInput {
-  const find = (pattern: RegExp, fallback: number) => {
-    const index = columns.findIndex((name) => pattern.test(name));
-    return index >= 0 ? index : fallback;
+  // The patterns in order of preference: 'Description' before 'Details' for the memo.
+  const find = (patterns: RegExp[], fallback: number) => {
+    for (const pattern of patterns) {
+      const index = columns.findIndex((name) => pattern.test(name));
+      if (index >= 0) return index;
+    }
+    return fallback;
   };
   const debit = columns.findIndex((name) => /debit|soll|paid out|withdrawal|out\b/i.test(name));
   const credit = columns.findIndex((name) => /credit|haben|paid in|deposit|in\b/i.test(name));
@@ -56,11 +60,11 @@ export function guessMapping(columns: string[]): CsvMappingInput {
     delimiter: ',',
     hasHeader: true,
     skipRows: 0,
-    dateColumn: find(/date|datum|buchung/i, 0),
+    dateColumn: find([/date/i, /datum|buchung/i], 0),
     dateFormat: 'yyyy-MM-dd',
-    memoColumns: [find(/desc|memo|payee|name|empf|details|text|zweck/i, 1)],
+    memoColumns: [find([/desc/i, /memo|payee|name/i, /empf|zweck|text/i, /details/i], 1)],
     amountMode: split ? 'debitCredit' : 'signed',
-    amountColumn: split ? null : find(/amount|betrag|value|sum/i, 2),
+    amountColumn: split ? null : find([/amount|betrag/i, /value|sum/i], 2),
     debitColumn: split ? debit : null,
     creditColumn: split ? credit : null,
     decimalSeparator: '.',
@@ -96,7 +100,8 @@ export function ImportDialog({
   const [batches, setBatches] = useState<ImportBatch[]>([]);
   const [problem, setProblem] = useState('');
 
-  const loadBatches = () => void moneyDataApi.importBatches(ledgerId).then((found) => setBatches(found ?? []));
+  const loadBatches = () =>
+    void moneyDataApi.importBatches(ledgerId).then((found) => setBatches(found ?? []));
   // The dialog is mounted when it opens (LedgerDataBar), so its state starts clean each time.
   useEffect(() => {
     if (isOpen) loadBatches();
@@ -178,10 +183,12 @@ export function ImportDialog({
     loadBatches();
   }
 
-  const set = (change: Partial<CsvMappingInput>) => setMapping((current) => (current ? { ...current, ...change } : current));
+  const set = (change: Partial<CsvMappingInput>) =>
+    setMapping((current) => (current ? { ...current, ...change } : current));
   const columns = preview?.columns ?? [];
   const rows = preview && !preview.needsMapping ? preview.rows : [];
-  const allChosen = rows.length > 0 && rows.filter((row) => row.status !== 'error').every((row) => chosen.has(row.index));
+  const allChosen =
+    rows.length > 0 && rows.filter((row) => row.status !== 'error').every((row) => chosen.has(row.index));
 
   return (
     <Dialog
@@ -195,7 +202,10 @@ export function ImportDialog({
           <Button variant="secondary" onPress={close}>
             Cancel
           </Button>
-          <Button isDisabled={busy || chosen.size === 0 || rows.length === 0} onPress={() => void commit(close)}>
+          <Button
+            isDisabled={busy || chosen.size === 0 || rows.length === 0}
+            onPress={() => void commit(close)}
+          >
             {`Import ${chosen.size} transaction${chosen.size === 1 ? '' : 's'}`}
           </Button>
         </>
@@ -242,7 +252,10 @@ export function ImportDialog({
               />
               <Select
                 label="Lines before the header"
-                options={[0, 1, 2, 3, 4, 5, 6, 8, 10].map((count) => ({ id: String(count), label: String(count) }))}
+                options={[0, 1, 2, 3, 4, 5, 6, 8, 10].map((count) => ({
+                  id: String(count),
+                  label: String(count),
+                }))}
                 value={String(mapping.skipRows ?? 0)}
                 onChange={(id) => set({ skipRows: Number(id ?? 0) })}
               />
@@ -290,7 +303,11 @@ export function ImportDialog({
                 onChange={(id) =>
                   set(
                     id === 'debitCredit'
-                      ? { amountMode: 'debitCredit', debitColumn: mapping.debitColumn ?? 0, creditColumn: mapping.creditColumn ?? 0 }
+                      ? {
+                          amountMode: 'debitCredit',
+                          debitColumn: mapping.debitColumn ?? 0,
+                          creditColumn: mapping.creditColumn ?? 0,
+                        }
                       : { amountMode: 'signed', amountColumn: mapping.amountColumn ?? 0 },
                   )
                 }
@@ -379,7 +396,11 @@ export function ImportDialog({
                         aria-label="Choose every row"
                         value={allChosen}
                         onChange={(all) =>
-                          setChosen(new Set(all ? rows.filter((row) => row.status !== 'error').map((row) => row.index) : []))
+                          setChosen(
+                            new Set(
+                              all ? rows.filter((row) => row.status !== 'error').map((row) => row.index) : [],
+                            ),
+                          )
                         }
                       />
                     </th>

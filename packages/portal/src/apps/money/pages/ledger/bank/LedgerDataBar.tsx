@@ -168,7 +168,11 @@ export function LedgerDataBar({ store }: { store: LedgerScreenState }) {
               <Button variant="text" isDisabled={page <= 1} onPress={() => void search(page - 1)}>
                 Previous page
               </Button>
-              <Button variant="text" isDisabled={page >= found.pageCount} onPress={() => void search(page + 1)}>
+              <Button
+                variant="text"
+                isDisabled={page >= found.pageCount}
+                onPress={() => void search(page + 1)}
+              >
                 Next page
               </Button>
             </div>
@@ -177,15 +181,15 @@ export function LedgerDataBar({ store }: { store: LedgerScreenState }) {
       )}
 
       {importing && (
-      <ImportDialog
-        ledgerId={ledgerId}
-        isOpen={importing}
-        onOpenChange={setImporting}
-        onChanged={() => {
-          void store.reload();
-          if (found) void search(page);
-        }}
-      />
+        <ImportDialog
+          ledgerId={ledgerId}
+          isOpen={importing}
+          onOpenChange={setImporting}
+          onChanged={() => {
+            void store.reload();
+            if (found) void search(page);
+          }}
+        />
       )}
     </>
   );
