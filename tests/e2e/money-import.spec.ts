@@ -120,17 +120,15 @@ test('imports a CSV, an OFX and a QIF with duplicates marked, undoes an import, 
   ]);
   expect(filtered.suggestedFilename()).toBe('Everyday.csv');
   const filteredText = readFileSync(await filtered.path(), 'utf8');
-  expect(
-    filteredText
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n'),
-  ).toEqual([
-    'Date,Memo,Amount,Type,Pending,Reconciled,Reconciliation date,Id',
-    expect.stringMatching(
-      /^2026-04-10,MONTHLY SERVICE FEE - Fee & charges,-12\.00,Withdrawal,No,No,,\d+$/,
-    ) as string,
-  ]);
+  const filteredLines = filteredText
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(filteredLines[0]).toBe('Date,Memo,Amount,Type,Pending,Reconciled,Reconciliation date,Id');
+  expect(filteredLines).toHaveLength(2);
+  expect(filteredLines[1]).toMatch(
+    /^2026-04-10,MONTHLY SERVICE FEE - Fee & charges,-12\.00,Withdrawal,No,No,,\d+$/,
+  );
   await search.getByRole('button', { name: 'Clear search' }).click();
   const [whole] = await Promise.all([
     page.waitForEvent('download'),
