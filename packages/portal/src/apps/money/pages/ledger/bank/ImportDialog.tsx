@@ -4,8 +4,7 @@ import { Button, Checkbox, Dialog, FileDropZone, Select } from '@lcars/ui';
 import { Amount, toastInfo, toastUndo } from '../../../../../kit';
 import { moneyDataApi } from '../../../dataApi';
 import * as styles from './data.css';
-
-type Format = 'csv' | 'ofx' | 'qif';
+import { formatOf, guessMapping, type Format } from './logic';
 
 /** The largest statement the API takes (IMPORT_LIMITS.maxChars of the contract). */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -33,44 +32,6 @@ export const IMPORT_STATUS_TITLES: Record<ImportRow['status'], string> = {
   duplicate: 'Duplicate',
   error: 'Failed',
 };
-
-/** The format of a file, from its name. */
-export function formatOf(name: string): Format | null {
-  const extension = name.toLowerCase().split('.').pop() ?? '';
-  if (extension === 'csv' || extension === 'txt') return 'csv';
-  if (extension === 'ofx' || extension === 'qfx') return 'ofx';
-  if (extension === 'qif') return 'qif';
-  return null;
-}
-
-/** A first mapping from the header's names, for a CSV the account has none saved for. */
-export function guessMapping(columns: string[]): CsvMappingInput {
-  // The patterns in order of preference: 'Description' before 'Details' for the memo.
-  const find = (patterns: RegExp[], fallback: number) => {
-    for (const pattern of patterns) {
-      const index = columns.findIndex((name) => pattern.test(name));
-      if (index >= 0) return index;
-    }
-    return fallback;
-  };
-  const debit = columns.findIndex((name) => /debit|soll|paid out|withdrawal|out\b/i.test(name));
-  const credit = columns.findIndex((name) => /credit|haben|paid in|deposit|in\b/i.test(name));
-  const split = debit >= 0 && credit >= 0 && debit !== credit;
-  return {
-    delimiter: ',',
-    hasHeader: true,
-    skipRows: 0,
-    dateColumn: find([/date/i, /datum|buchung/i], 0),
-    dateFormat: 'yyyy-MM-dd',
-    memoColumns: [find([/desc/i, /memo|payee|name/i, /empf|zweck|text/i, /details/i], 1)],
-    amountMode: split ? 'debitCredit' : 'signed',
-    amountColumn: split ? null : find([/amount|betrag/i, /value|sum/i], 2),
-    debitColumn: split ? debit : null,
-    creditColumn: split ? credit : null,
-    decimalSeparator: '.',
-    negate: false,
-  };
-}
 
 const columnOptions = (columns: string[]) =>
   columns.map((name, index) => ({ id: String(index), label: `${index + 1}. ${name}` }));

@@ -6,16 +6,7 @@ import { moneyDataApi } from '../../../dataApi';
 import type { LedgerScreenState } from '../../../store';
 import { ImportDialog } from './ImportDialog';
 import * as styles from './data.css';
-
-/** Cents from what a person types as an amount ('12.50', '12,50', '1,234.56'); null when empty, NaN when not a number. */
-export function centsOf(text: string): number | null {
-  const value = text.trim().replace(/[\s$€£]/g, '');
-  if (value === '') return null;
-  const decimal = /,\d{1,2}$/.test(value) && !value.includes('.') ? ',' : '.';
-  const plain = decimal === ',' ? value.replace(/\./g, '').replace(',', '.') : value.replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return Number.NaN;
-  return Math.round(Number(plain) * 100);
-}
+import { centsOf } from './logic';
 
 /** Saves text as a file the browser downloads. */
 function download(name: string, text: string): void {
