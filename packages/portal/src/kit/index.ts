@@ -4,5 +4,5 @@ export { AreaHeader, type AreaHeaderProps, type AreaLink } from './AreaHeader';
 export { AreaMenu, useAreaMenu } from './AreaMenu';
 export { areaMenuEntries, type AreaMenuEntry } from './areaMenu';
 export { Amount, YesNo } from './cells';
-export { toastError, toastInfo, toastSuccess, toastWarning } from './toasts';
+export { toastError, toastInfo, toastSuccess, toastUndo, toastWarning } from './toasts';
 export { useDebounced, useLoad, type Load, type Loaded } from './useLoad';

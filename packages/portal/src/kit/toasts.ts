@@ -17,3 +17,15 @@ export const toastError = (title: string, text?: string): void =>
     duration: ERROR_TOAST_DURATION,
     ...(text !== undefined && { text }),
   });
+
+/**
+ * A success toast with an Undo button (the last change of a record, a whole import): `undo` runs when it
+ * is pressed, once; the toast closes.
+ */
+export const toastUndo = (title: string, undo: () => void, text?: string): void =>
+  void pushToast({
+    type: 'success',
+    title,
+    ...(text !== undefined && { text }),
+    action: { label: 'Undo', onAction: undo },
+  });

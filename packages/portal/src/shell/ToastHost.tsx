@@ -12,6 +12,7 @@ function forward(toast: Toast): void {
     ...(toast.duration === null ? { sticky: true } : { duration: toast.duration }),
     closable: toast.closable,
     ...(toast.navTo !== undefined && { navTo: toast.navTo, navTitle: toast.navTitle ?? toast.navTo }),
+    ...(toast.action !== undefined && { action: toast.action }),
   });
 }
 

@@ -6,16 +6,19 @@ import { seedMoneyDemo } from './demo.js';
 import { MONEY_LOOKUP_LISTS } from './lookup-lists.js';
 import * as m004 from './migrations/004_money.js';
 import * as running from './migrations/money_002_running.js';
+import * as bankImport from './migrations/money_003_import.js';
+import { moneyDataRoutes } from './import/routes.js';
 import { moneyRoutes } from './routes.js';
 import { startMoneySchedules } from './schedules.js';
 
 export const moneyModule = defineAppModule({
   id: AppId.Money,
   name: 'money',
-  routes: moneyRoutes,
+  routes: [...moneyRoutes, ...moneyDataRoutes],
   migrations: [
     { name: '004_money', ...m004 },
     { name: 'money_002_running', ...running },
+    { name: 'money_003_import', ...bankImport },
   ],
   lookupLists: MONEY_LOOKUP_LISTS,
   seedDemo: ({ db, adminUserName, demoUserName }) => seedMoneyDemo(db, adminUserName, demoUserName),

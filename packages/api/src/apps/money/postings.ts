@@ -233,6 +233,10 @@ export interface NewTransaction {
   automated?: boolean;
   reconciled?: boolean;
   reconciliationDate?: string | null;
+  /** The import batch that posted it (undo of a whole import). */
+  importBatchId?: number | null;
+  /** The bank's own id of the transaction (OFX FITID), for finding duplicates in a later import. */
+  externalId?: string | null;
 }
 
 /** Inserts one transaction and keeps the totals; returns the stored row. */
@@ -257,6 +261,8 @@ export async function postTransaction(
         order_id: entry.orderId ?? 0,
         transaction_initiated: entry.initiated ?? false,
         automated_transaction: entry.automated ?? false,
+        import_batch_id: entry.importBatchId ?? null,
+        external_id: entry.externalId ?? null,
         created_by_id: userId,
         modified_by_id: userId,
       })
@@ -276,4 +282,15 @@ export async function withdrawContribution(trx: Knex.Transaction, row: Transacti
 /** Adds a stored row's contribution (after an update). */
 export async function addContribution(trx: Knex.Transaction, row: TransactionRow): Promise<void> {
   await addToMonth(trx, row.ledger_id, bool(row.reconciled), row.transaction_date, cents(row.amount), 1);
+}
+
+/** Deletes a stored row and takes back what it added: its month total and the linked account's balance. */
+export async function removeTransaction(
+  trx: Knex.Transaction,
+  ledger: PostingLedger,
+  row: TransactionRow,
+): Promise<void> {
+  await trx('money_transactions').where({ id: row.id }).delete();
+  await withdrawContribution(trx, row);
+  await moveAccount(trx, ledger, -cents(row.amount));
 }

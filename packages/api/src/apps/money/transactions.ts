@@ -38,6 +38,7 @@ import {
   lockLedger,
   moveAccount,
   postTransaction,
+  removeTransaction,
   signedAmount,
   toTransaction,
   withdrawContribution,
@@ -454,9 +455,7 @@ export async function deleteTransaction(
   await db.transaction(async (trx) => {
     const { row, ledger } = await loadTransaction(trx, user.id, id);
     requireEdit(ledger.permissions, 'ledger');
-    await trx('money_transactions').where({ id }).delete();
-    await withdrawContribution(trx, row);
-    await moveAccount(trx, ledger.row, -cents(row.amount));
+    await removeTransaction(trx, ledger.row, row);
   });
   return { success: true, message: 'The transaction was deleted.', result: true };
 }

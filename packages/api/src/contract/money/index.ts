@@ -2,3 +2,4 @@
 export * from './vocabulary.js';
 export * from './schemas.js';
 export * from './endpoints.js';
+export * from './data.js';

@@ -148,3 +148,10 @@ export const link = style({
     },
   },
 });
+
+/** A toast's action button (Undo): compact, in the toast's own colour. */
+export const action = style({
+  alignSelf: 'flex-start',
+  color: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+});

@@ -76,6 +76,23 @@ describe('ToastRegion', () => {
       .toHaveAttribute('href', '/router/account/notification/manage');
   });
 
+  it('runs an action button (Undo) once and closes the toast', async () => {
+    const store = new ToastStore();
+    await render(
+      <ThemeProvider>
+        <ToastRegion store={store} />
+      </ThemeProvider>,
+    );
+    let undone = 0;
+    store.show({
+      text: 'The transaction was deleted.',
+      action: { label: 'Undo', onAction: () => (undone += 1) },
+    });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(undone).toBe(1);
+    await expect.poll(() => store.getSnapshot().filter((toast) => toast.phase === 'visible').length).toBe(0);
+  });
+
   it('themes the portal', async () => {
     const store = new ToastStore();
     await render(

@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlayTheme } from '../../layout/overlayTheme';
+import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../IconButton/icons';
 import * as styles from './Toast.css';
@@ -123,6 +124,18 @@ function ToastView({
             className: styles.link,
             close: () => store.dismiss(record.id, 'click'),
           })}
+        {record.action && (
+          <Button
+            variant="text"
+            className={styles.action}
+            onPress={() => {
+              store.dismiss(record.id, 'action');
+              record.action?.onAction();
+            }}
+          >
+            {record.action.label}
+          </Button>
+        )}
       </div>
       {record.closable && (
         <IconButton label={closeLabel} onPress={close}>

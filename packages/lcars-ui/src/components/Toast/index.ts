@@ -14,6 +14,7 @@ export {
   toastDuration,
   ToastStore,
   toastStore,
+  type ToastAction,
   type ToastEndReason,
   type ToastEvent,
   type ToastRecord,

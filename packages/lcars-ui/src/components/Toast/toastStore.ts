@@ -31,11 +31,19 @@ export interface ToastEvent {
   /** A route to open from the toast, shown as a link titled navTitle. */
   navTo?: string;
   navTitle?: string;
+  /** A button in the toast (Undo, say): pressing it runs onAction and closes the toast. */
+  action?: ToastAction;
   /** Hovering or focusing the toast pauses its timer. Default true. */
   pauseOnHover?: boolean;
 }
 
-export type ToastEndReason = 'timeout' | 'close' | 'click' | 'overflow' | 'clear';
+/** A toast's action button: its label and what it does. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
+export type ToastEndReason = 'timeout' | 'close' | 'click' | 'overflow' | 'clear' | 'action';
 
 export interface ToastRecord {
   id: string;
@@ -47,6 +55,7 @@ export interface ToastRecord {
   closable: boolean;
   navTo?: string;
   navTitle?: string;
+  action?: ToastAction;
   pauseOnHover: boolean;
   /** 'leaving' during the leave animation, before it is removed. */
   phase: 'visible' | 'leaving';
@@ -119,6 +128,7 @@ export class ToastStore {
       closable: event.sticky ? true : (event.closable ?? true),
       navTo: event.navTo,
       navTitle: event.navTitle,
+      ...(event.action && { action: event.action }),
       pauseOnHover: event.pauseOnHover ?? true,
       phase: 'visible',
       paused: false,

@@ -22,6 +22,13 @@ export interface Toast {
   closable: boolean;
   navTo?: string;
   navTitle?: string;
+  /** A button in the toast (Undo): runs onAction and closes the toast. Not part of the wire event. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
 }
 
 /** What callers push: the Toast event of the spec; `sticky` (or a negative duration) keeps it until closed. */
@@ -29,6 +36,7 @@ export type ToastInput = Omit<ToastEvent, 'title' | 'text'> & {
   title?: string;
   text?: string;
   sticky?: boolean;
+  action?: ToastAction;
 };
 
 /** Applies the spec's defaults: duration 0 or missing is 7500 ms, closable unless said otherwise, sticky is closable. */
@@ -44,6 +52,7 @@ export function normalizeToast(input: ToastInput, id: number): Toast {
     closable: sticky || (input.closable ?? true),
     ...(input.navTo !== undefined && { navTo: input.navTo }),
     ...(input.navTitle !== undefined && { navTitle: input.navTitle }),
+    ...(input.action !== undefined && { action: input.action }),
   };
 }
 

@@ -5,6 +5,7 @@ import { MONEY_MESSAGES } from '@lcars/api/contract/money';
 import { canReconcile, moveRow, newTransaction, shouldSendUpdate, signedFor } from '../ledgerLogic';
 import { isRank, ledgerRowTools } from './rowTools';
 import type { LedgerRowsSlice, LedgerSlice } from './types';
+import { offerUndoDelete, offerUndoEdit, offerUndoToggle } from './undo';
 
 /** The changes to transactions, each shown at once and reverted when its call fails (apps.md section 4). */
 export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
@@ -44,6 +45,7 @@ export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
         set({ ...settle(replace(id, (current) => apply(current, before))), ...moveBalance(-delta) });
         return false;
       }
+      offerUndoEdit(get, row, field, before);
       return true;
     },
 
@@ -63,6 +65,7 @@ export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
       });
       busy(id, false);
       if (!answer) set({ rows: replace(id, (current) => ({ ...current, transactionInitiated: !next })) });
+      else offerUndoToggle(get, row, 'initiated');
     },
 
     async toggleType(id) {
@@ -87,6 +90,7 @@ export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
       });
       busy(id, false);
       if (!answer) set({ ...settle(replace(id, flip)), ...moveBalance(-delta) });
+      else offerUndoToggle(get, row, 'type');
     },
 
     async reconcile(id) {
@@ -118,6 +122,7 @@ export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
       // A failed delete only stops loading (apps.md section 8).
       if (!answer) return;
       set({ ...settle(drop()), ...moveBalance(-row.amount), total: get().total - 1, editing: null });
+      offerUndoDelete(get, row);
     },
 
     addNew() {

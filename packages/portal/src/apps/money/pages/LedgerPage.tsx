@@ -6,6 +6,7 @@ import { BalanceMode } from '@lcars/api/contract/money';
 import { availability } from '../ledgerLogic';
 import { useLedgerStore } from '../store';
 import { ledgerColumns, nameOf, type LedgerView } from './ledger/columns';
+import { LedgerDataBar } from './ledger/bank/LedgerDataBar';
 import { LedgerSummary } from './ledger/LedgerSummary';
 import { LedgerTable } from './ledger/LedgerTable';
 import { LedgerToolbar } from './ledger/LedgerToolbar';
@@ -59,6 +60,7 @@ export function LedgerPage() {
   return (
     <>
       <LedgerToolbar store={store} view={view} hasNew={hasNew} />
+      <LedgerDataBar store={store} />
       <LedgerSummary store={store} showBalance={view.showBalance} />
       <LedgerTable store={store} columns={columns} zone={drag.zone} zoneProps={drag.zoneProps} />
     </>

@@ -1,0 +1,152 @@
+// Search across a ledger's transactions (live and reconciled: memo, amount, date range), the same filters
+// as a CSV export, and the restore of a deleted transaction (the undo of a delete, posted like a new one).
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { EXPORT_MAX_ROWS, MONEY_DATA_MESSAGES, type MoneyResult, type Transaction, type TransactionSearchResult, type transactionRestoreSchema, type transactionSearchSchema } from '../../../contract/money/index.js';
+import { count } from '../../../db/knex.js';
+import { containsPattern } from '../../../db/paging.js';
+import { badRequest } from '../../../http/errors.js';
+import { requireEdit, type MoneyContext, type Queryable } from '../access.js';
+import { centsToDecimal, cents } from '../arithmetic.js';
+import { loadLedger } from '../ledgers.js';
+import {
+  TRANSACTION_COLUMNS,
+  postTransaction,
+  signedAmount,
+  toTransaction,
+  type TransactionRow,
+} from '../postings.js';
+import { typed } from '../typed.js';
+
+export interface SearchFilters {
+  memo: string;
+  amountFrom?: number | null;
+  amountTo?: number | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+}
+
+function filtered(db: Queryable, ledgerId: number, filters: SearchFilters): Knex.QueryBuilder {
+  const query = db('money_transactions').where({ ledger_id: ledgerId });
+  if (filters.memo !== '') query.whereRaw("lower(memo) like ? escape '\\'", [containsPattern(filters.memo)]);
+  // Amounts match on their size: 12.50 finds the deposit and the withdrawal.
+  if (filters.amountFrom != null) query.whereRaw('abs(amount) >= ?', [filters.amountFrom]);
+  if (filters.amountTo != null) query.whereRaw('abs(amount) <= ?', [filters.amountTo]);
+  if (filters.dateFrom != null) query.where('transaction_date', '>=', filters.dateFrom);
+  if (filters.dateTo != null) query.where('transaction_date', '<=', filters.dateTo);
+  return query;
+}
+
+export async function searchTransactions(
+  { db, user }: MoneyContext,
+  ledgerId: number,
+  input: z.output<typeof transactionSearchSchema>,
+): Promise<TransactionSearchResult> {
+  await loadLedger(db, user.id, ledgerId);
+  const totalRow = await typed<{ n?: unknown } | undefined>(
+    filtered(db, ledgerId, input).count({ n: '*' }).first(),
+  );
+  const total = count(totalRow?.n);
+  const rows = await typed<TransactionRow[]>(
+    filtered(db, ledgerId, input)
+      .orderBy([
+        { column: 'transaction_date', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(input.itemsPerPage)
+      .offset((input.page - 1) * input.itemsPerPage)
+      .select(...TRANSACTION_COLUMNS),
+  );
+  return {
+    total,
+    page: input.page,
+    itemsPerPage: input.itemsPerPage,
+    pageCount: Math.ceil(total / input.itemsPerPage),
+    records: rows.map((row) => toTransaction(row)),
+  };
+}
+
+/** A cell as RFC 4180 writes it; text a spreadsheet would run as a formula is quoted with a leading '. */
+export function csvCell(value: string, text = true): string {
+  let cell = value;
+  if (text && /^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
+  return /[",\r\n]/.test(cell) || cell !== value ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+export const EXPORT_COLUMNS = [
+  'Date',
+  'Memo',
+  'Amount',
+  'Type',
+  'Pending',
+  'Reconciled',
+  'Reconciliation date',
+  'Id',
+] as const;
+
+/** The ledger's transactions (filtered like a search) as CSV text, oldest first, with a header row. */
+export async function exportLedger(
+  { db, user }: MoneyContext,
+  ledgerId: number,
+  filters: SearchFilters,
+): Promise<{ title: string; csv: string; rows: number }> {
+  const { row: ledger } = await loadLedger(db, user.id, ledgerId);
+  const rows = await typed<TransactionRow[]>(
+    filtered(db, ledgerId, filters)
+      .orderBy([
+        { column: 'transaction_date', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ])
+      .limit(EXPORT_MAX_ROWS + 1)
+      .select(...TRANSACTION_COLUMNS),
+  );
+  if (rows.length > EXPORT_MAX_ROWS) {
+    throw badRequest([
+      {
+        field: 'dateFrom',
+        message: `More than ${EXPORT_MAX_ROWS} transactions: export a shorter date range.`,
+      },
+    ]);
+  }
+  const lines = [EXPORT_COLUMNS.join(',')];
+  for (const row of rows) {
+    const transaction = toTransaction(row);
+    lines.push(
+      [
+        transaction.transactionDate,
+        csvCell(transaction.memo),
+        centsToDecimal(cents(row.amount)),
+        transaction.transactionTypeId === 2 ? 'Withdrawal' : 'Deposit',
+        transaction.transactionInitiated ? 'Yes' : 'No',
+        transaction.reconciled ? 'Yes' : 'No',
+        transaction.reconciliationDate ?? '',
+        String(transaction.id),
+      ].join(','),
+    );
+  }
+  return { title: ledger.title, csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };
+}
+
+/** Puts a deleted transaction back as it was (a new id), through the same posting code as an add. */
+export async function restoreTransaction(
+  { db, user }: MoneyContext,
+  ledgerId: number,
+  input: z.output<typeof transactionRestoreSchema>,
+): Promise<MoneyResult<Transaction>> {
+  const row = await db.transaction(async (trx) => {
+    const { row: ledger, permissions } = await loadLedger(trx, user.id, ledgerId);
+    requireEdit(permissions, 'ledger');
+    const { amount, typeId } = signedAmount(input.amount, input.transactionTypeId);
+    return postTransaction(trx, ledger, user.id, {
+      amount,
+      typeId,
+      memo: input.memo,
+      transactionDate: input.transactionDate,
+      initiated: input.transactionInitiated,
+      orderId: input.orderId,
+      reconciled: input.reconciled,
+      reconciliationDate: input.reconciled ? (input.reconciliationDate ?? input.transactionDate) : null,
+    });
+  });
+  return { success: true, message: MONEY_DATA_MESSAGES.restored, result: toTransaction(row) };
+}

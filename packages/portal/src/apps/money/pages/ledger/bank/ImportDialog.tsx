@@ -1,0 +1,449 @@
+import { useEffect, useState } from 'react';
+import type { CsvMappingInput, ImportBatch, ImportPreviewResult, ImportRow } from '@lcars/api/contract/money';
+import { Button, Checkbox, Dialog, FileDropZone, Select } from '@lcars/ui';
+import { Amount, toastInfo, toastUndo } from '../../../../../kit';
+import { moneyDataApi } from '../../../dataApi';
+import * as styles from './data.css';
+import { formatOf, guessMapping, type Format } from './logic';
+
+/** The largest statement the API takes (IMPORT_LIMITS.maxChars of the contract). */
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+const DATE_FORMATS = [
+  'yyyy-MM-dd',
+  'dd/MM/yyyy',
+  'MM/dd/yyyy',
+  'dd.MM.yyyy',
+  'dd-MM-yyyy',
+  'MM-dd-yyyy',
+  'yyyy/MM/dd',
+  'yyyyMMdd',
+  'dd/MM/yy',
+  'MM/dd/yy',
+] as const;
+const DELIMITERS = [
+  { id: ',', label: 'Comma' },
+  { id: ';', label: 'Semicolon' },
+  { id: '\t', label: 'Tab' },
+  { id: '|', label: 'Bar' },
+] as const;
+
+export const IMPORT_STATUS_TITLES: Record<ImportRow['status'], string> = {
+  new: 'New',
+  duplicate: 'Duplicate',
+  error: 'Failed',
+};
+
+const columnOptions = (columns: string[]) =>
+  columns.map((name, index) => ({ id: String(index), label: `${index + 1}. ${name}` }));
+
+/**
+ * Import a bank statement into a ledger (issue 21): pick a CSV, OFX/QFX or QIF file; for a CSV choose (or
+ * take the saved) column mapping; the preview marks duplicates and rows that failed; the chosen rows go in
+ * at once, and the toast (or the list of recent imports here) undoes the whole import.
+ */
+export function ImportDialog({
+  ledgerId,
+  isOpen,
+  onOpenChange,
+  onChanged,
+}: {
+  ledgerId: number;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  onChanged: () => void;
+}) {
+  const [file, setFile] = useState<{ name: string; content: string; format: Format } | null>(null);
+  const [qifDateFormat, setQifDateFormat] = useState<'MM/dd/yyyy' | 'dd/MM/yyyy'>('MM/dd/yyyy');
+  const [mapping, setMapping] = useState<CsvMappingInput | null>(null);
+  const [preview, setPreview] = useState<ImportPreviewResult | null>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [batches, setBatches] = useState<ImportBatch[]>([]);
+  const [problem, setProblem] = useState('');
+
+  const loadBatches = () =>
+    void moneyDataApi.importBatches(ledgerId).then((found) => setBatches(found ?? []));
+  // The dialog is mounted when it opens (LedgerDataBar), so its state starts clean each time.
+  useEffect(() => {
+    if (isOpen) loadBatches();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen, ledgerId]);
+
+  const show = (result: ImportPreviewResult) => {
+    setPreview(result);
+    setChosen(new Set(result.rows.filter((row) => row.status === 'new').map((row) => row.index)));
+  };
+
+  async function runPreview(
+    target = file,
+    nextMapping: CsvMappingInput | null = mapping,
+    order = qifDateFormat,
+  ): Promise<void> {
+    if (!target) return;
+    setBusy(true);
+    const result = await moneyDataApi.previewImport(ledgerId, {
+      format: target.format,
+      fileName: target.name,
+      content: target.content,
+      ...(target.format === 'csv' && nextMapping && { mapping: nextMapping }),
+      ...(target.format === 'qif' && { qifDateFormat: order }),
+    });
+    setBusy(false);
+    if (!result) return;
+    if (result.needsMapping) {
+      const first = (result.savedMapping as CsvMappingInput | null) ?? guessMapping(result.columns);
+      setMapping(first);
+      setPreview(result);
+      // A saved mapping is the account's own: preview with it at once.
+      if (result.savedMapping) await runPreview(target, first, order);
+      return;
+    }
+    show(result);
+  }
+
+  async function pick(files: File[]) {
+    const picked = files[0];
+    setPreview(null);
+    setMapping(null);
+    setProblem('');
+    if (!picked) return;
+    const format = formatOf(picked.name);
+    if (!format) {
+      setProblem('Choose a .csv, .ofx, .qfx or .qif file.');
+      return;
+    }
+    const content = await picked.text();
+    const next = { name: picked.name, content, format };
+    setFile(next);
+    await runPreview(next, null);
+  }
+
+  async function commit(close: () => void) {
+    if (!file || chosen.size === 0) return;
+    setBusy(true);
+    const answer = await moneyDataApi.commitImport(ledgerId, {
+      format: file.format,
+      fileName: file.name,
+      content: file.content,
+      rows: [...chosen],
+      ...(file.format === 'csv' && mapping && { mapping }),
+      ...(file.format === 'qif' && { qifDateFormat }),
+    });
+    setBusy(false);
+    if (!answer) return;
+    onChanged();
+    toastUndo(answer.message, () => void undo(answer.result.id), file.name);
+    close();
+  }
+
+  async function undo(batchId: number) {
+    const answer = await moneyDataApi.undoImport(batchId);
+    if (!answer) return;
+    toastInfo(answer.message);
+    onChanged();
+    loadBatches();
+  }
+
+  const set = (change: Partial<CsvMappingInput>) =>
+    setMapping((current) => (current ? { ...current, ...change } : current));
+  const columns = preview?.columns ?? [];
+  const rows = preview && !preview.needsMapping ? preview.rows : [];
+  const allChosen =
+    rows.length > 0 && rows.filter((row) => row.status !== 'error').every((row) => chosen.has(row.index));
+
+  return (
+    <Dialog
+      title="Import a bank statement"
+      size="xl"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      actions={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            Cancel
+          </Button>
+          <Button
+            isDisabled={busy || chosen.size === 0 || rows.length === 0}
+            onPress={() => void commit(close)}
+          >
+            {`Import ${chosen.size} transaction${chosen.size === 1 ? '' : 's'}`}
+          </Button>
+        </>
+      )}
+    >
+      <div className={styles.stack}>
+        <FileDropZone
+          label="Statement file"
+          accept={['.csv', '.ofx', '.qfx', '.qif', '.txt']}
+          maxSize={MAX_FILE_BYTES}
+          description="CSV, OFX or QFX (SGML or XML), or QIF, up to 2 MB and 5000 transactions."
+          onChange={(files) => void pick(files)}
+          onReject={(rejected) => setProblem(rejected[0]?.reason ?? '')}
+          {...(problem !== '' && { errorMessage: problem })}
+        />
+
+        {file?.format === 'qif' && (
+          <Select
+            label="QIF dates"
+            options={[
+              { id: 'MM/dd/yyyy', label: 'Month first (MM/dd/yyyy)' },
+              { id: 'dd/MM/yyyy', label: 'Day first (dd/MM/yyyy)' },
+            ]}
+            value={qifDateFormat}
+            onChange={(id) => {
+              const order = id === 'dd/MM/yyyy' ? 'dd/MM/yyyy' : 'MM/dd/yyyy';
+              setQifDateFormat(order);
+              void runPreview(file, null, order);
+            }}
+          />
+        )}
+
+        {file?.format === 'csv' && mapping && (
+          <section aria-label="Column mapping" className={styles.stack}>
+            <p className={styles.muted}>
+              Which column holds what. The mapping is saved for this ledger's account when you import.
+            </p>
+            <div className={styles.mapping}>
+              <Select
+                label="Delimiter"
+                options={DELIMITERS}
+                value={mapping.delimiter ?? ','}
+                onChange={(id) => set({ delimiter: (id as ',' | ';' | '\t' | '|') ?? ',' })}
+              />
+              <Select
+                label="Lines before the header"
+                options={[0, 1, 2, 3, 4, 5, 6, 8, 10].map((count) => ({
+                  id: String(count),
+                  label: String(count),
+                }))}
+                value={String(mapping.skipRows ?? 0)}
+                onChange={(id) => set({ skipRows: Number(id ?? 0) })}
+              />
+              <Checkbox value={mapping.hasHeader ?? true} onChange={(hasHeader) => set({ hasHeader })}>
+                First row names the columns
+              </Checkbox>
+              <Select
+                label="Date column"
+                options={columnOptions(columns)}
+                value={String(mapping.dateColumn)}
+                onChange={(id) => set({ dateColumn: Number(id ?? 0) })}
+              />
+              <Select
+                label="Date format"
+                options={DATE_FORMATS.map((format) => ({ id: format, label: format }))}
+                value={mapping.dateFormat}
+                onChange={(id) => set({ dateFormat: (id as CsvMappingInput['dateFormat']) ?? 'yyyy-MM-dd' })}
+              />
+              <Select
+                label="Memo column"
+                options={columnOptions(columns)}
+                value={String(mapping.memoColumns[0] ?? 0)}
+                onChange={(id) => set({ memoColumns: [Number(id ?? 0), ...mapping.memoColumns.slice(1, 2)] })}
+              />
+              <Select
+                label="Second memo column"
+                options={[{ id: '', label: 'None' }, ...columnOptions(columns)]}
+                value={mapping.memoColumns[1] === undefined ? '' : String(mapping.memoColumns[1])}
+                onChange={(id) =>
+                  set({
+                    memoColumns:
+                      id === '' || id === null
+                        ? mapping.memoColumns.slice(0, 1)
+                        : [mapping.memoColumns[0] ?? 0, Number(id)],
+                  })
+                }
+              />
+              <Select
+                label="Amounts"
+                options={[
+                  { id: 'signed', label: 'One signed amount column' },
+                  { id: 'debitCredit', label: 'Debit and credit columns' },
+                ]}
+                value={mapping.amountMode}
+                onChange={(id) =>
+                  set(
+                    id === 'debitCredit'
+                      ? {
+                          amountMode: 'debitCredit',
+                          debitColumn: mapping.debitColumn ?? 0,
+                          creditColumn: mapping.creditColumn ?? 0,
+                        }
+                      : { amountMode: 'signed', amountColumn: mapping.amountColumn ?? 0 },
+                  )
+                }
+              />
+              {mapping.amountMode === 'signed' ? (
+                <Select
+                  label="Amount column"
+                  options={columnOptions(columns)}
+                  value={String(mapping.amountColumn ?? 0)}
+                  onChange={(id) => set({ amountColumn: Number(id ?? 0) })}
+                />
+              ) : (
+                <>
+                  <Select
+                    label="Debit column (money out)"
+                    options={columnOptions(columns)}
+                    value={String(mapping.debitColumn ?? 0)}
+                    onChange={(id) => set({ debitColumn: Number(id ?? 0) })}
+                  />
+                  <Select
+                    label="Credit column (money in)"
+                    options={columnOptions(columns)}
+                    value={String(mapping.creditColumn ?? 0)}
+                    onChange={(id) => set({ creditColumn: Number(id ?? 0) })}
+                  />
+                </>
+              )}
+              <Select
+                label="Decimal separator"
+                options={[
+                  { id: '.', label: 'Point (1,234.56)' },
+                  { id: ',', label: 'Comma (1.234,56)' },
+                ]}
+                value={mapping.decimalSeparator ?? '.'}
+                onChange={(id) => set({ decimalSeparator: id === ',' ? ',' : '.' })}
+              />
+              <Checkbox value={mapping.negate ?? false} onChange={(negate) => set({ negate })}>
+                Flip the signs (card statements)
+              </Checkbox>
+            </div>
+            <div>
+              <Button variant="secondary" isDisabled={busy} onPress={() => void runPreview()}>
+                Preview
+              </Button>
+            </div>
+            {preview && preview.sample.length > 0 && rows.length === 0 && (
+              <div className={styles.scroller}>
+                <table className={styles.table} aria-label="First rows of the file">
+                  <thead>
+                    <tr>
+                      {columns.map((name, index) => (
+                        <th key={index} className={styles.cell} scope="col">
+                          {`${index + 1}. ${name}`}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {preview.sample.map((cells, row) => (
+                      <tr key={row}>
+                        {columns.map((_, index) => (
+                          <td key={index} className={styles.cell}>
+                            {cells[index] ?? ''}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        )}
+
+        {rows.length > 0 && preview && (
+          <section aria-label="Preview" className={styles.stack}>
+            <p role="status">
+              {`${preview.counts.total} rows: ${preview.counts.new} new, ${preview.counts.duplicate} duplicate, ${preview.counts.error} failed.`}
+            </p>
+            <div className={styles.scroller}>
+              <table className={styles.table} aria-label="Transactions in the file">
+                <thead>
+                  <tr>
+                    <th className={styles.cell} scope="col">
+                      <Checkbox
+                        aria-label="Choose every row"
+                        value={allChosen}
+                        onChange={(all) =>
+                          setChosen(
+                            new Set(
+                              all ? rows.filter((row) => row.status !== 'error').map((row) => row.index) : [],
+                            ),
+                          )
+                        }
+                      />
+                    </th>
+                    <th className={styles.cell} scope="col">
+                      Status
+                    </th>
+                    <th className={styles.cell} scope="col">
+                      Date
+                    </th>
+                    <th className={styles.cell} scope="col">
+                      Memo
+                    </th>
+                    <th className={styles.numeric} scope="col">
+                      Amount
+                    </th>
+                    <th className={styles.cell} scope="col">
+                      Note
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.index} className={styles.rowOf[row.status]} data-status={row.status}>
+                      <td className={styles.cell}>
+                        <Checkbox
+                          aria-label={`Import line ${row.line}`}
+                          isDisabled={row.status === 'error'}
+                          value={chosen.has(row.index)}
+                          onChange={(on) =>
+                            setChosen((current) => {
+                              const next = new Set(current);
+                              if (on) next.add(row.index);
+                              else next.delete(row.index);
+                              return next;
+                            })
+                          }
+                        />
+                      </td>
+                      <td className={styles.cell}>
+                        <span className={styles.status[row.status]}>{IMPORT_STATUS_TITLES[row.status]}</span>
+                      </td>
+                      <td className={styles.cell}>{row.date ?? ''}</td>
+                      <td className={styles.cell}>{row.memo}</td>
+                      <td className={styles.numeric}>
+                        <Amount cents={row.amount} />
+                      </td>
+                      <td className={styles.cell}>{row.reason ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+
+        {batches.length > 0 && (
+          <section aria-label="Recent imports" className={styles.stack}>
+            <p className={styles.muted}>Recent imports of this ledger</p>
+            <table className={styles.table}>
+              <tbody>
+                {batches.slice(0, 5).map((batch) => (
+                  <tr key={batch.id}>
+                    <td className={styles.cell}>{batch.fileName || batch.format.toUpperCase()}</td>
+                    <td className={styles.cell}>{new Date(batch.createdAt).toLocaleString()}</td>
+                    <td className={styles.numeric}>{`${batch.remaining} of ${batch.rowCount}`}</td>
+                    <td className={styles.cell}>
+                      <Button
+                        variant="text"
+                        isDisabled={batch.remaining === 0}
+                        aria-label={`Undo the import of ${batch.fileName || batch.format}`}
+                        onPress={() => void undo(batch.id)}
+                      >
+                        Undo import
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </div>
+    </Dialog>
+  );
+}

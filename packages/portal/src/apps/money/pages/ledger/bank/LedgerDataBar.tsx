@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import type { TransactionSearch, TransactionSearchResult } from '@lcars/api/contract/money';
+import { Button, DateField, TextField } from '@lcars/ui';
+import { Amount, toastError } from '../../../../../kit';
+import { moneyDataApi } from '../../../dataApi';
+import type { LedgerScreenState } from '../../../store';
+import { ImportDialog } from './ImportDialog';
+import * as styles from './data.css';
+import { centsOf } from './logic';
+
+/** Saves text as a file the browser downloads. */
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The ledger's search (memo, amount, date range across live and reconciled rows), its CSV export (of the
+ * search when one is set) and the statement import (issue 21).
+ */
+export function LedgerDataBar({ store }: { store: LedgerScreenState }) {
+  const { ledger, ledgerId } = store;
+  const [memo, setMemo] = useState('');
+  const [amount, setAmount] = useState('');
+  const [dateFrom, setDateFrom] = useState<string | null>(null);
+  const [dateTo, setDateTo] = useState<string | null>(null);
+  const [found, setFound] = useState<TransactionSearchResult | null>(null);
+  const [page, setPage] = useState(1);
+  const [importing, setImporting] = useState(false);
+
+  const criteria = (): TransactionSearch | null => {
+    const cents = centsOf(amount);
+    if (Number.isNaN(cents)) {
+      toastError('Enter the amount as a number, like 12.50.');
+      return null;
+    }
+    return {
+      memo,
+      ...(cents !== null && { amountFrom: cents, amountTo: cents }),
+      ...(dateFrom && { dateFrom }),
+      ...(dateTo && { dateTo }),
+    };
+  };
+
+  async function search(toPage = 1) {
+    const filters = criteria();
+    if (!filters) return;
+    const result = await moneyDataApi.search(ledgerId, { ...filters, page: toPage, itemsPerPage: 50 });
+    if (!result) return;
+    setPage(toPage);
+    setFound(result);
+  }
+
+  function clear() {
+    setMemo('');
+    setAmount('');
+    setDateFrom(null);
+    setDateTo(null);
+    setFound(null);
+  }
+
+  async function exportCsv() {
+    const filters = found ? criteria() : {};
+    if (!filters) return;
+    const text = await moneyDataApi.exportCsv(ledgerId, filters);
+    if (text === undefined) return;
+    const title = (ledger?.title ?? 'ledger').replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'ledger';
+    download(`${title}.csv`, text);
+  }
+
+  if (!ledger) return null;
+  return (
+    <>
+      <form
+        role="search"
+        aria-label="Search the ledger"
+        className={styles.bar}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void search();
+        }}
+      >
+        <div className={styles.wide}>
+          <TextField label="Search memo" type="search" value={memo} onChange={setMemo} />
+        </div>
+        <div className={styles.field}>
+          <TextField label="Amount" value={amount} onChange={setAmount} placeholder="12.50" />
+        </div>
+        <div className={styles.field}>
+          <DateField label="From" value={dateFrom} onChange={setDateFrom} />
+        </div>
+        <div className={styles.field}>
+          <DateField label="To" value={dateTo} onChange={setDateTo} />
+        </div>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+        {found && (
+          <Button variant="text" onPress={clear}>
+            Clear search
+          </Button>
+        )}
+        <Button variant="secondary" onPress={() => void exportCsv()}>
+          Export CSV
+        </Button>
+        <Button variant="secondary" isDisabled={!ledger.canEdit} onPress={() => setImporting(true)}>
+          Import statement
+        </Button>
+      </form>
+
+      {found && (
+        <section aria-label="Search results" className={styles.results}>
+          <p role="status" className={styles.muted}>
+            {`${found.total} transaction${found.total === 1 ? '' : 's'} found`}
+            {found.pageCount > 1 ? `, page ${page} of ${found.pageCount}` : ''}
+          </p>
+          {found.records.length > 0 && (
+            <table className={styles.table} aria-label="Transactions found">
+              <thead>
+                <tr>
+                  <th className={styles.cell} scope="col">
+                    Date
+                  </th>
+                  <th className={styles.cell} scope="col">
+                    Memo
+                  </th>
+                  <th className={styles.numeric} scope="col">
+                    Amount
+                  </th>
+                  <th className={styles.cell} scope="col">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {found.records.map((row) => (
+                  <tr key={row.id}>
+                    <td className={styles.cell}>{row.transactionDate}</td>
+                    <td className={styles.cell}>{row.memo}</td>
+                    <td className={styles.numeric}>
+                      <Amount cents={row.amount} />
+                    </td>
+                    <td className={styles.cell}>
+                      {row.reconciled ? 'Reconciled' : row.transactionInitiated ? 'Pending' : 'Live'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {found.pageCount > 1 && (
+            <div className={styles.bar}>
+              <Button variant="text" isDisabled={page <= 1} onPress={() => void search(page - 1)}>
+                Previous page
+              </Button>
+              <Button
+                variant="text"
+                isDisabled={page >= found.pageCount}
+                onPress={() => void search(page + 1)}
+              >
+                Next page
+              </Button>
+            </div>
+          )}
+        </section>
+      )}
+
+      {importing && (
+        <ImportDialog
+          ledgerId={ledgerId}
+          isOpen={importing}
+          onOpenChange={setImporting}
+          onChanged={() => {
+            void store.reload();
+            if (found) void search(page);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// The pure pieces of the ledger's import, search and export controls.
+import { describe, expect, it } from 'vitest';
+import { exportQuery } from '../../../dataApi';
+import { centsOf, formatOf, guessMapping } from './logic';
+
+describe('ledger import, search and export helpers', () => {
+  it('tells the format from the file name', () => {
+    expect(formatOf('Statement.CSV')).toBe('csv');
+    expect(formatOf('card.qfx')).toBe('ofx');
+    expect(formatOf('checking.ofx')).toBe('ofx');
+    expect(formatOf('savings.qif')).toBe('qif');
+    expect(formatOf('photo.png')).toBeNull();
+  });
+
+  it('guesses a mapping from the header, preferring Description over Details', () => {
+    expect(
+      guessMapping(['Details', 'Posting Date', 'Description', 'Amount', 'Type', 'Balance']),
+    ).toMatchObject({ dateColumn: 1, memoColumns: [2], amountMode: 'signed', amountColumn: 3 });
+    expect(guessMapping(['Date', 'Type', 'Description', 'Paid out', 'Paid in', 'Balance'])).toMatchObject({
+      amountMode: 'debitCredit',
+      debitColumn: 3,
+      creditColumn: 4,
+    });
+  });
+
+  it('reads a typed amount as cents', () => {
+    expect(centsOf('12.50')).toBe(1250);
+    expect(centsOf('12,50')).toBe(1250);
+    expect(centsOf('1,234.56')).toBe(123456);
+    expect(centsOf(' ')).toBeNull();
+    expect(centsOf('abc')).toBeNaN();
+  });
+
+  it('puts the search into the export query, leaving empty filters out', () => {
+    expect(exportQuery({})).toBe('');
+    expect(exportQuery({ memo: '', amountFrom: 1250, amountTo: 1250, dateFrom: '2026-01-01' })).toBe(
+      '?amountFrom=1250&amountTo=1250&dateFrom=2026-01-01',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+// The ledger's search, export and import controls (issue 21): their own styles, so the ledger's stay as they are.
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@lcars/ui';
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  margin: `${vars.space.sm} 0`,
+});
+
+export const field = style({ flex: '1 1 9rem', minWidth: 0, maxWidth: '16rem' });
+export const wide = style({ flex: '2 1 14rem', minWidth: 0 });
+
+export const results = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: `0 0 ${vars.space.md}`,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  color: vars.color.onSurface,
+  border: `1px solid ${vars.color.outline}`,
+  borderRadius: vars.radii.md,
+  overflowX: 'auto',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const cell = style({
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.outline}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+});
+
+export const numeric = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const mapping = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  gap: vars.space.sm,
+  alignItems: 'end',
+});
+
+export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const scroller = style({ maxHeight: '50vh', overflow: 'auto', minWidth: 0 });
+
+const pill = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radii.sm,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+});
+
+/** A row's mark: each fill colour with its own text colour (contrast holds in every look and alert). */
+export const status = styleVariants({
+  new: [pill, { background: vars.color.success, color: vars.color.onSuccess }],
+  duplicate: [pill, { background: vars.color.warning, color: vars.color.onWarning }],
+  error: [pill, { background: vars.color.error, color: vars.color.onError }],
+});
+
+export const rowOf = styleVariants({
+  new: {},
+  duplicate: { background: `color-mix(in srgb, ${vars.color.warning} 12%, transparent)` },
+  error: { background: `color-mix(in srgb, ${vars.color.error} 12%, transparent)` },
+});
