@@ -17,7 +17,6 @@ import type { Account, AccountEdit, AccountSave } from '@lcars/api/contract/mone
 import { useSessionStore } from '../../../core/stores/session';
 import { moneyApi, type AccountLookups } from '../api';
 import { AccountTab } from '../constants';
-import {  } from '@lcars/api/contract/money';
 import { ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/api/contract/money';
 import { toastSuccess, toastWarning } from '../../../kit';
 import * as styles from '../money.css';

@@ -4,7 +4,6 @@ import { hasClaim } from '@lcars/api/contract';
 import { useSessionStore } from '../../../core/stores/session';
 import { AreaHeader, AreaMenu, YesNo as KitYesNo } from '../../../kit';
 import { MONEY_BASE } from '../constants';
-import {  } from '@lcars/api/contract/money';
 import { MoneyClaim } from '@lcars/api/contract/money';
 import { moneyRoutes } from '../routes';
 import * as styles from '../money.css';

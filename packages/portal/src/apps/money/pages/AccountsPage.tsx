@@ -5,7 +5,6 @@ import type { Account } from '@lcars/api/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
 import { moneyApi } from '../api';
 import { MONEY_BASE } from '../constants';
-import {  } from '@lcars/api/contract/money';
 import { ACCOUNT_LIST_PAGE_SIZE, ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/api/contract/money';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';

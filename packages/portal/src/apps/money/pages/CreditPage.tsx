@@ -4,7 +4,6 @@ import { DataTable, IconButton, Select, Switch, formatCurrency, type DataTableCo
 import type { CreditRow } from '@lcars/api/contract/money';
 import { moneyApi } from '../api';
 import { AccountTab, MONEY_BASE } from '../constants';
-import {  } from '@lcars/api/contract/money';
 import { ACCOUNT_TYPE_TITLES, CREDIT_ACCOUNT_TYPES } from '@lcars/api/contract/money';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';

@@ -5,7 +5,6 @@ import type { Ledger } from '@lcars/api/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
 import { moneyApi } from '../api';
 import { MONEY_BASE } from '../constants';
-import {  } from '@lcars/api/contract/money';
 import { LEDGER_LIST_PAGE_SIZE, LedgerType, MONEY_MESSAGES } from '@lcars/api/contract/money';
 import type { LedgerEditRequest } from '../components/LedgerEditDialog';
 import { LazyLedgerEditDialog } from '../components/lazyDialogs';

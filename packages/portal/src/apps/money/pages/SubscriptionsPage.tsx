@@ -4,7 +4,6 @@ import { DataTable, IconButton, Switch, formatCurrency, type DataTableColumn } f
 import type { SubscriptionRow } from '@lcars/api/contract/money';
 import { moneyApi } from '../api';
 import { AccountTab, MONEY_BASE } from '../constants';
-import {  } from '@lcars/api/contract/money';
 import { ACCOUNT_TYPE_TITLES, SUBSCRIPTION_ACCOUNT_TYPES } from '@lcars/api/contract/money';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
