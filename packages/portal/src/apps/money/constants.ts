@@ -17,6 +17,18 @@ export const ACCOUNT_TYPE_TITLES: Record<number, string> = {
   10: 'Ledger',
   11: 'Lease',
 };
+/**
+ * A lookup title as people read it: the lookup lists keep the spec's names ("CreditCard", "DebtInventory",
+ * "LineOfCredit"); a choice shows "Credit card", "Debt inventory", "Line of credit" (issue 21).
+ */
+export function humanLabel(title: string): string {
+  const words = title
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .split(' ');
+  return words.map((word, index) => (index === 0 ? word : word.toLowerCase())).join(' ');
+}
+
 export const CREDIT_TYPES: readonly number[] = [4, 5, 6, 7, 9];
 export const LOAN_TYPES: readonly number[] = [5, 6, 7];
 export const SUBSCRIPTION_TYPES: readonly number[] = [3, 8, 11];

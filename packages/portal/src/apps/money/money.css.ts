@@ -244,3 +244,31 @@ export const split = style({
   alignItems: 'start',
   '@media': { 'screen and (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+
+/** The ledger dialog's sharing section: one row per user, a share check and a group choice. */
+export const sharing = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.outline}`,
+  borderRadius: vars.radii.sm,
+  minWidth: 0,
+});
+export const shareList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  maxHeight: '14rem',
+  overflow: 'auto',
+});
+export const shareRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(9rem, 12rem)',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
+});
+export const shareName = style({ paddingInlineStart: vars.space.xs });

@@ -7,13 +7,15 @@ import { moneyApi } from '../api';
 import { ACCOUNT_LIST_PAGE_SIZE, ACCOUNT_TYPE_TITLES, MONEY_BASE, MoneyMessages } from '../constants';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
-import { Amount, toastSuccess, useLoad } from '../../../kit';
+import { Amount, toastSuccess, useEmptyText, useLoad } from '../../../kit';
 import { CreateButton, MoneyHeader, MoneyMenu, YesNo } from '../components/shared';
 import * as styles from '../money.css';
 
 /** /money/accounts: the accounts, one account's view, and the edit dialog (apps.md sections 2-4). */
 export function AccountsPage() {
-  const { data: accounts, loading, reload } = useLoad(() => moneyApi.listAccounts(), 'accounts');
+  const loaded = useLoad(() => moneyApi.listAccounts(), 'accounts');
+  const { data: accounts, loading, reload } = loaded;
+  const emptyText = useEmptyText(loaded, 'accounts', 'There are no saved accounts available.');
   const [search, setSearch] = useSearchParams();
   const selectedId = Number(search.get('account') ?? 0);
   const [editing, setEditing] = useState<AccountEditRequest | null>(null);
@@ -87,7 +89,7 @@ export function AccountsPage() {
           columns={columns}
           rows={accounts ?? []}
           isLoading={loading}
-          emptyText="There are no saved accounts available."
+          emptyText={emptyText}
           pageSizeOptions={[ACCOUNT_LIST_PAGE_SIZE, 50, 100]}
           defaultSort={{ column: 'title', direction: 'asc' }}
         />

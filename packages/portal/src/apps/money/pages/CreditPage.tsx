@@ -6,7 +6,7 @@ import { moneyApi } from '../api';
 import { ACCOUNT_TYPE_TITLES, AccountTab, CREDIT_TYPES, MONEY_BASE } from '../constants';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
-import { Amount, useLoad } from '../../../kit';
+import { Amount, useEmptyText, useLoad } from '../../../kit';
 import { CreateButton, MoneyHeader, MoneyMenu, SummaryItem } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
@@ -29,7 +29,9 @@ export function CreditPage() {
   const [quickSearch, setQuickSearch] = useState(false);
   const [typeId, setTypeId] = useState<number | null>(null);
   const filter = quickSearch && typeId !== null ? typeId : undefined;
-  const { data, loading, reload } = useLoad(() => moneyApi.creditList(filter), `credit:${String(filter)}`);
+  const loaded = useLoad(() => moneyApi.creditList(filter), `credit:${String(filter)}`);
+  const { data, loading, reload } = loaded;
+  const emptyText = useEmptyText(loaded, 'credit accounts', 'There are no saved credit accounts available.');
   const [editing, setEditing] = useState<AccountEditRequest | null>(null);
 
   const columns: DataTableColumn<CreditRow>[] = [
@@ -138,7 +140,7 @@ export function CreditPage() {
         rows={data?.records ?? []}
         isLoading={loading}
         paging={false}
-        emptyText="There are no saved credit accounts available."
+        emptyText={emptyText}
         defaultSort={{ column: 'title', direction: 'asc' }}
       />
       <LazyAccountEditDialog

@@ -4,21 +4,23 @@ import { DataTable, IconButton, type DataTableColumn } from '@lcars/ui';
 import type { Ledger } from '@lcars/api/contract';
 import { confirmDialog } from '../../../shell/confirm';
 import { moneyApi } from '../api';
-import { LEDGER_LIST_PAGE_SIZE, LedgerTypeId, MONEY_BASE, MoneyMessages } from '../constants';
+import { LEDGER_LIST_PAGE_SIZE, LedgerTypeId, MONEY_BASE, MoneyMessages, humanLabel } from '../constants';
 import type { LedgerEditRequest } from '../components/LedgerEditDialog';
 import { LazyLedgerEditDialog } from '../components/lazyDialogs';
-import { Amount, toastSuccess, useLoad } from '../../../kit';
+import { Amount, toastSuccess, useEmptyText, useLoad } from '../../../kit';
 import { CreateButton, MoneyHeader, MoneyMenu } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
 
 /** The ledger list and the ledger edit dialog; the templates page shows the template ledgers (type 99). */
 function LedgerList({ templates }: { templates: boolean }) {
-  const { data, loading, reload } = useLoad(() => moneyApi.listLedgers(), 'ledgers');
+  const loaded = useLoad(() => moneyApi.listLedgers(), 'ledgers');
+  const { data, loading, reload } = loaded;
   const [editing, setEditing] = useState<LedgerEditRequest | null>(null);
   const all = data ?? [];
   const rows = all.filter((ledger) => (ledger.ledgerTypeId === LedgerTypeId.Template) === templates);
   const noun = templates ? 'template' : 'ledger';
+  const emptyText = useEmptyText(loaded, `${noun}s`, `There are no saved ${noun}s available.`);
 
   const remove = async (ledger: Ledger) => {
     if (!(await confirmDialog({ text: MoneyMessages.confirmDeleteLedger }))) return;
@@ -41,7 +43,7 @@ function LedgerList({ templates }: { templates: boolean }) {
         </Link>
       ),
     },
-    { key: 'ledgerType', header: 'Type', sortable: true },
+    { key: 'ledgerType', header: 'Type', sortable: true, render: (ledger) => humanLabel(ledger.ledgerType) },
     ...(templates
       ? []
       : [
@@ -111,7 +113,7 @@ function LedgerList({ templates }: { templates: boolean }) {
         columns={columns}
         rows={rows}
         isLoading={loading}
-        emptyText={`There are no saved ${noun}s available.`}
+        emptyText={emptyText}
         pageSizeOptions={[LEDGER_LIST_PAGE_SIZE, 50, 100]}
         defaultSort={{ column: 'title', direction: 'asc' }}
       />

@@ -6,7 +6,7 @@ import { moneyApi } from '../api';
 import { ACCOUNT_TYPE_TITLES, AccountTab, MONEY_BASE, SUBSCRIPTION_TYPES } from '../constants';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
-import { Amount, useLoad } from '../../../kit';
+import { Amount, useEmptyText, useLoad } from '../../../kit';
 import { CreateButton, MoneyHeader, MoneyMenu, YesNo, SummaryItem } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
@@ -26,10 +26,12 @@ const subscriptionEdit = (id: number): AccountEditRequest => ({
 export function SubscriptionsPage() {
   const [includeInactive, setIncludeInactive] = useState(false);
   const [includeLeases, setIncludeLeases] = useState(false);
-  const { data, loading, reload } = useLoad(
+  const loaded = useLoad(
     () => moneyApi.subscriptionList({ includeInactive, includeLeases }),
     `subscriptions:${String(includeInactive)}:${String(includeLeases)}`,
   );
+  const { data, loading, reload } = loaded;
+  const emptyText = useEmptyText(loaded, 'subscriptions', 'There are no saved subscriptions available.');
   const [editing, setEditing] = useState<AccountEditRequest | null>(null);
 
   const columns: DataTableColumn<SubscriptionRow>[] = [
@@ -111,7 +113,7 @@ export function SubscriptionsPage() {
         rows={data?.records ?? []}
         isLoading={loading}
         paging={false}
-        emptyText="There are no saved subscriptions available."
+        emptyText={emptyText}
         defaultSort={{ column: 'title', direction: 'asc' }}
       />
       <LazyAccountEditDialog

@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn } from '@lcars/ui';
 import type { Transaction } from '@lcars/api/contract';
 import { HISTORICAL_PAGE_SIZE } from '../../constants';
 import type { LedgerScreenState } from '../../store';
+import { useEmptyText } from '../../../../kit';
 import * as styles from '../../money.css';
 
 const ROW_HEIGHT = 44;
@@ -27,6 +28,7 @@ export function LedgerTable({
   };
 }) {
   const { rows, modes, loading } = store;
+  const emptyText = useEmptyText(store, 'transactions', 'There are no saved transactions available.');
   return (
     <div ref={zone} className={styles.dropZone} onDragOver={onDragOver} onDrop={onDrop} onDragEnd={onDragEnd}>
       {modes.historical ? (
@@ -41,7 +43,7 @@ export function LedgerTable({
           itemsPerPage={HISTORICAL_PAGE_SIZE}
           pageSizeOptions={[HISTORICAL_PAGE_SIZE]}
           isLoading={loading}
-          emptyText="There are no saved transactions available."
+          emptyText={emptyText}
           rowHeight={ROW_HEIGHT}
         />
       ) : (
@@ -51,7 +53,7 @@ export function LedgerTable({
           rows={rows}
           paging={false}
           isLoading={loading}
-          emptyText={loading ? 'Loading data...' : 'There are no saved transactions available.'}
+          emptyText={loading ? 'Loading data...' : emptyText}
           rowHeight={ROW_HEIGHT}
           maxHeight={560}
         />
