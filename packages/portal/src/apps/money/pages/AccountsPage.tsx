@@ -8,7 +8,15 @@ import { ACCOUNT_LIST_PAGE_SIZE, ACCOUNT_TYPE_TITLES, MONEY_BASE, MoneyMessages 
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
 import { Amount, toastSuccess, useEmptyText, useLoad } from '../../../kit';
-import { CreateButton, MoneyHeader, MoneyMenu, YesNo } from '../components/shared';
+import {
+  CreateButton,
+  MoneyHeader,
+  MoneyMenu,
+  PHONE_ROW_HEIGHT,
+  YesNo,
+  phoneColumns,
+  usePhone,
+} from '../components/shared';
 import * as styles from '../money.css';
 
 /** /money/accounts: the accounts, one account's view, and the edit dialog (apps.md sections 2-4). */
@@ -61,6 +69,13 @@ export function AccountsPage() {
     { key: 'active', header: 'Active', width: 90, render: (account) => <YesNo value={account.active} /> },
   ];
 
+  const phone = usePhone();
+  const shown = phone
+    ? phoneColumns(columns, { title: '1fr', currentBalance: 120 }, (account) =>
+        [ACCOUNT_TYPE_TITLES[account.accountTypeId], account.accountNumber].filter(Boolean).join(' · '),
+      )
+    : columns;
+
   const selected = accounts?.find((account) => account.id === selectedId) ?? null;
 
   const remove = async (account: Account) => {
@@ -86,8 +101,9 @@ export function AccountsPage() {
       <div className={selected ? styles.split : styles.stack}>
         <DataTable
           aria-label="Accounts"
-          columns={columns}
+          columns={shown}
           rows={accounts ?? []}
+          {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
           isLoading={loading}
           emptyText={emptyText}
           pageSizeOptions={[ACCOUNT_LIST_PAGE_SIZE, 50, 100]}

@@ -7,7 +7,15 @@ import { ACCOUNT_TYPE_TITLES, AccountTab, CREDIT_TYPES, MONEY_BASE } from '../co
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
 import { Amount, useEmptyText, useLoad } from '../../../kit';
-import { CreateButton, MoneyHeader, MoneyMenu, SummaryItem } from '../components/shared';
+import {
+  CreateButton,
+  MoneyHeader,
+  MoneyMenu,
+  PHONE_ROW_HEIGHT,
+  phoneColumns,
+  usePhone,
+  SummaryItem,
+} from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
 
@@ -93,6 +101,15 @@ export function CreditPage() {
     },
   ];
 
+  const phone = usePhone();
+  const shown = phone
+    ? phoneColumns(
+        columns,
+        { title: '1fr', currentBalance: 112, edit: 56 },
+        (row) => `${ACCOUNT_TYPE_TITLES[row.accountType] ?? ''} · ${row.percentageRate.toFixed(2)}%`,
+      )
+    : columns;
+
   return (
     <>
       <MoneyHeader
@@ -136,7 +153,8 @@ export function CreditPage() {
       </dl>
       <DataTable
         aria-label="Credit accounts"
-        columns={columns}
+        columns={shown}
+        {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
         rows={data?.records ?? []}
         isLoading={loading}
         paging={false}

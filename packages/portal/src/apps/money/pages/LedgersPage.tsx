@@ -8,7 +8,14 @@ import { LEDGER_LIST_PAGE_SIZE, LedgerTypeId, MONEY_BASE, MoneyMessages, humanLa
 import type { LedgerEditRequest } from '../components/LedgerEditDialog';
 import { LazyLedgerEditDialog } from '../components/lazyDialogs';
 import { Amount, toastSuccess, useEmptyText, useLoad } from '../../../kit';
-import { CreateButton, MoneyHeader, MoneyMenu } from '../components/shared';
+import {
+  CreateButton,
+  MoneyHeader,
+  MoneyMenu,
+  PHONE_ROW_HEIGHT,
+  phoneColumns,
+  usePhone,
+} from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
 
@@ -83,6 +90,15 @@ function LedgerList({ templates }: { templates: boolean }) {
     },
   ];
 
+  const phone = usePhone();
+  const shown = phone
+    ? phoneColumns(
+        columns,
+        templates ? { title: '1fr', actions: 96 } : { title: '1fr', currentBalance: 112, actions: 96 },
+        (ledger) => `${humanLabel(ledger.ledgerType)} · ${ledger.modifiedDate.slice(0, 10)}`,
+      )
+    : columns;
+
   return (
     <>
       <MoneyHeader
@@ -110,8 +126,9 @@ function LedgerList({ templates }: { templates: boolean }) {
       />
       <DataTable
         aria-label={templates ? 'Budget templates' : 'Ledgers'}
-        columns={columns}
+        columns={shown}
         rows={rows}
+        {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
         isLoading={loading}
         emptyText={emptyText}
         pageSizeOptions={[LEDGER_LIST_PAGE_SIZE, 50, 100]}

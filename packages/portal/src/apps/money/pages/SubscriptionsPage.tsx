@@ -7,7 +7,16 @@ import { ACCOUNT_TYPE_TITLES, AccountTab, MONEY_BASE, SUBSCRIPTION_TYPES } from 
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
 import { Amount, useEmptyText, useLoad } from '../../../kit';
-import { CreateButton, MoneyHeader, MoneyMenu, YesNo, SummaryItem } from '../components/shared';
+import {
+  CreateButton,
+  MoneyHeader,
+  MoneyMenu,
+  PHONE_ROW_HEIGHT,
+  phoneColumns,
+  usePhone,
+  YesNo,
+  SummaryItem,
+} from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
 
@@ -78,6 +87,13 @@ export function SubscriptionsPage() {
     },
   ];
 
+  const phone = usePhone();
+  const shown = phone
+    ? phoneColumns(columns, { title: '1fr', perCycleRate: 104, edit: 56 }, (row) =>
+        [row.frequency, row.nextCycleDate].filter(Boolean).join(' · '),
+      )
+    : columns;
+
   return (
     <>
       <MoneyHeader
@@ -109,7 +125,8 @@ export function SubscriptionsPage() {
       </dl>
       <DataTable
         aria-label="Subscriptions"
-        columns={columns}
+        columns={shown}
+        {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
         rows={data?.records ?? []}
         isLoading={loading}
         paging={false}

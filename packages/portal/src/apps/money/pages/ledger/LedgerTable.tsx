@@ -15,11 +15,16 @@ const ROW_HEIGHT = 44;
 export function LedgerTable({
   store,
   columns,
+  rows,
+  rowHeight = ROW_HEIGHT,
   zone,
   zoneProps: { onDragOver, onDrop, onDragEnd },
 }: {
   store: LedgerScreenState;
   columns: DataTableColumn<Transaction>[];
+  /** The store's rows, after the opening balance row when there is one. */
+  rows: readonly Transaction[];
+  rowHeight?: number;
   zone: RefObject<HTMLDivElement | null>;
   zoneProps: {
     onDragOver: (event: DragEvent<HTMLDivElement>) => void;
@@ -27,7 +32,7 @@ export function LedgerTable({
     onDragEnd: () => void;
   };
 }) {
-  const { rows, modes, loading } = store;
+  const { modes, loading } = store;
   const emptyText = useEmptyText(store, 'transactions', 'There are no saved transactions available.');
   return (
     <div ref={zone} className={styles.dropZone} onDragOver={onDragOver} onDrop={onDrop} onDragEnd={onDragEnd}>
@@ -44,7 +49,7 @@ export function LedgerTable({
           pageSizeOptions={[HISTORICAL_PAGE_SIZE]}
           isLoading={loading}
           emptyText={emptyText}
-          rowHeight={ROW_HEIGHT}
+          rowHeight={rowHeight}
         />
       ) : (
         <DataTable
@@ -54,7 +59,7 @@ export function LedgerTable({
           paging={false}
           isLoading={loading}
           emptyText={loading ? 'Loading data...' : emptyText}
-          rowHeight={ROW_HEIGHT}
+          rowHeight={rowHeight}
           maxHeight={560}
         />
       )}
