@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { confirmedUser, signIn, tokenOf, type TestUser } from './users';
+import { confirmedUser, signIn, tokenOf } from './users';
 
 // Money screens of issue 21: every Money page at desktop and phone width in both looks and a red alert (no
 // sideways scrolling at 390 px, screenshots in the artefacts), ledger sharing from the dialog with a right-group
@@ -81,7 +81,10 @@ async function apiLedger(
   title: string,
   extra: Record<string, unknown> = {},
 ): Promise<number> {
-  const response = await request.post('/api/money/ledger', { headers: auth(token), data: { title, ...extra } });
+  const response = await request.post('/api/money/ledger', {
+    headers: auth(token),
+    data: { title, ...extra },
+  });
   return (await ok<{ result: { id: number } }>(response)).result.id;
 }
 
@@ -186,7 +189,9 @@ test('every Money page in both looks, a red alert and at phone width: nothing cu
       .evaluateAll((buttons) =>
         buttons.filter((b) => b.getBoundingClientRect().width > 0).map((b) => b.getBoundingClientRect().top),
       );
-    expect(new Set(heights.map((top) => Math.round(top / 8))).size, 'app-bar icons wrap').toBeLessThanOrEqual(1);
+    expect(new Set(heights.map((top) => Math.round(top / 8))).size, 'app-bar icons wrap').toBeLessThanOrEqual(
+      1,
+    );
   }
   // A red alert on the ledger, both widths.
   await page.setViewportSize({ width: 1280, height: 800 });
