@@ -5,4 +5,4 @@ export { AreaMenu, useAreaMenu } from './AreaMenu';
 export { areaMenuEntries, type AreaMenuEntry } from './areaMenu';
 export { Amount, YesNo } from './cells';
 export { toastError, toastInfo, toastSuccess, toastUndo, toastWarning } from './toasts';
-export { useDebounced, useLoad, type Load, type Loaded } from './useLoad';
+export { loadFailedText, useDebounced, useEmptyText, useLoad, type Load, type Loaded } from './useLoad';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiCall } from '../core/call';
+import { useNetworkStore } from '../core/stores/network';
 
 export interface Loaded<T> {
   /** The last answer; the previous one stays on screen while the next loads, and when a load fails. */
@@ -9,6 +10,8 @@ export interface Loaded<T> {
   reload: () => Promise<T | undefined>;
   /** Replaces the data with what a save answered. */
   setData: (data: T) => void;
+  /** The last load failed (no answer: offline, or an error the call wrapper toasted); see loadFailedText. */
+  failed: boolean;
 }
 
 /** A loader of an area's data: resolves the answer, or undefined when the call failed (it toasted already). */
@@ -32,9 +35,10 @@ export function useLoad<T>(source: string | null | Load<T>, key?: string): Loade
   useEffect(() => {
     loadRef.current = load;
   });
-  const [answer, setAnswer] = useState<{ key: string | null; data: T | undefined }>({
+  const [answer, setAnswer] = useState<{ key: string | null; data: T | undefined; failed: boolean }>({
     key: null,
     data: undefined,
+    failed: false,
   });
   const [reloading, setReloading] = useState(false);
   const latestKey = useRef(loadKey);
@@ -44,7 +48,8 @@ export function useLoad<T>(source: string | null | Load<T>, key?: string): Loade
     if (loadKey === null) return;
     let live = true;
     void loadRef.current().then((data) => {
-      if (live) setAnswer((previous) => ({ key: loadKey, data: data ?? previous.data }));
+      if (live)
+        setAnswer((previous) => ({ key: loadKey, data: data ?? previous.data, failed: data === undefined }));
     });
     return () => {
       live = false;
@@ -56,15 +61,16 @@ export function useLoad<T>(source: string | null | Load<T>, key?: string): Loade
     setReloading(true);
     const data = await loadRef.current();
     if (latestKey.current === loadKey)
-      setAnswer((previous) => ({ key: loadKey, data: data ?? previous.data }));
+      setAnswer((previous) => ({ key: loadKey, data: data ?? previous.data, failed: data === undefined }));
     setReloading(false);
     return data;
   }, [loadKey]);
 
-  const setData = useCallback((data: T) => setAnswer({ key: loadKey, data }), [loadKey]);
+  const setData = useCallback((data: T) => setAnswer({ key: loadKey, data, failed: false }), [loadKey]);
 
   return {
     data: answer.data,
+    failed: answer.key === loadKey && answer.failed,
     loading: reloading || (loadKey !== null && answer.key !== loadKey),
     reload,
     setData,
@@ -79,4 +85,24 @@ export function useDebounced<T>(value: T, delay = 500): T {
     return () => clearTimeout(timer);
   }, [value, delay]);
   return debounced;
+}
+
+/** What a list shows when its load failed, instead of its empty text: offline, or the load failed. */
+export function loadFailedText(what: string, connected: boolean): string {
+  return connected
+    ? `The ${what} could not be loaded. Try again later.`
+    : `You are offline: the ${what} could not be loaded. They show again when the connection is back.`;
+}
+
+/**
+ * A list's empty text: its own when the load worked; when it failed, that the page is offline or the load
+ * failed (issue 21: an empty page must not read "There are no saved ledgers available." with the network cut).
+ */
+export function useEmptyText(
+  loaded: Pick<Loaded<unknown>, 'failed'>,
+  what: string,
+  emptyText: string,
+): string {
+  const connected = useNetworkStore((state) => state.connected);
+  return loaded.failed ? loadFailedText(what, connected) : emptyText;
 }

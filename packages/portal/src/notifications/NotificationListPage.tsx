@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Checkbox, ConfirmDialog, DataTable, Dialog, ROWS_PER_PAGE_OPTIONS } from '@lcars/ui';
 import type { Notification } from '@lcars/api/contract';
 import { NOTIFICATION_PAGE_SIZE, useNotificationsStore } from '../core/stores/notifications';
@@ -27,6 +27,17 @@ export function NotificationListPage() {
   useEffect(() => {
     void loadList(page, pageSize);
   }, [loadList, page, pageSize]);
+
+  // Live: the live channel loads the recent notifications when one arrives (the bell's list); a new one there
+  // reloads the page shown here too (issue 21), without waiting for a visit.
+  const newest = useNotificationsStore((state) => state.recent[0]?.id ?? 0);
+  const seenNewest = useRef(newest);
+  useEffect(() => {
+    if (newest <= seenNewest.current) return;
+    seenNewest.current = newest;
+    void loadList(page, pageSize);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new notification reloads
+  }, [newest]);
 
   const show = (notification: Notification) => {
     setOpen(notification);
@@ -96,7 +107,11 @@ export function NotificationListPage() {
             {
               key: 'notificationDate',
               header: 'Date',
-              render: (notification) => formatNotificationDate(notification.notificationDate),
+              // Wide enough for a medium date and a time ("Nov 24, 2026, 10:35 AM") in one line.
+              width: 210,
+              render: (notification) => (
+                <span className={styles.date}>{formatNotificationDate(notification.notificationDate)}</span>
+              ),
             },
             {
               key: 'delete',

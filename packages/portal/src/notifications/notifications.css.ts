@@ -43,3 +43,6 @@ export const preview = style({
   background: vars.color.background,
   minHeight: '3rem',
 });
+
+/** The list's date: one line, never clipped (the column is sized for it). */
+export const date = style({ whiteSpace: 'nowrap' });

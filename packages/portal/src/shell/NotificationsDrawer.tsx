@@ -36,7 +36,9 @@ export function NotificationDialog({
     >
       {notification && (
         <>
-          <p className={styles.noteDate}>{formatDate(notification.notificationDate)}</p>
+          <p className={styles.noteDate}>
+            From {notification.senderUserName || 'the portal'} · {formatDate(notification.notificationDate)}
+          </p>
           {notification.isPlainText ? (
             <p className={styles.noteBody}>{notification.notificationMessage}</p>
           ) : (

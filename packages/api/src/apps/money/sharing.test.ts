@@ -16,7 +16,7 @@ describeEachDatabase('money sharing', (kind) => {
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
-    for (const userName of ['owner', 'mallory']) {
+    for (const userName of ['owner', 'mallory', 'eve']) {
       const password = `${userName}-password-for-tests`;
       ids[userName] = await createUser(api.db, {
         userName,
@@ -224,5 +224,118 @@ describeEachDatabase('money sharing', (kind) => {
     expect(
       (await ok<Ledger>(await get(`/api/money/ledger/${follower.id}`, 'mallory'))).currentBalance,
     ).toBeNull();
+  });
+  // Issue 21: a right-group user sees the amounts with the sign reversed along with the balances (before,
+  // only the balances flipped, so a row read +42.50 while the balance went down by it), writes as they see,
+  // and the sharing rules hold against a hostile second (and third) user.
+  it('flips the amounts with the balances for a right-group user, and checks sharing rights', async () => {
+    const ledger = (
+      await ok<MoneyResult<Ledger>>(
+        await post('/api/money/ledger', 'owner', {
+          title: 'Split',
+          sharedUsers: [ids.mallory],
+          leftGroupUsers: [ids.owner],
+          rightGroupUsers: [ids.mallory],
+          shareUsersCanEdit: true,
+          shareUsersCanEditUsers: false,
+        }),
+      )
+    ).result;
+    expect(ledger.rightGroupUsers).toEqual([ids.mallory]);
+    const add = (who: string, amount: number, transactionTypeId: number) =>
+      post(`/api/money/ledger/${ledger.id}/transaction`, who, {
+        amount,
+        transactionTypeId,
+        memo: `${who} ${amount}`,
+        transactionDate: today(),
+      });
+    await ok(await add('owner', 4250, 1));
+    await ok(await add('owner', 6000, 2));
+    const page = async (who: string) =>
+      ok<TransactionPage>(await post(`/api/money/ledger/${ledger.id}/transactions/false`, who, {}));
+    const mine = await page('owner');
+    expect(mine.records.map((row) => [row.amount, row.transactionTypeId, row.balance])).toEqual([
+      [4250, 1, 4250],
+      [-6000, 2, -1750],
+    ]);
+    expect(mine.currentBalance).toBe(-1750);
+    const theirs = await page('mallory');
+    expect(
+      theirs.records.map((row) => [row.amount, row.amountD, row.transactionTypeId, row.balance]),
+    ).toEqual([
+      [-4250, '-42.50', 2, -4250],
+      [6000, '60.00', 1, 1750],
+    ]);
+    expect(theirs.currentBalance).toBe(1750);
+    // Each row's balance is the one before it plus its amount, for both sides.
+    for (const seen of [mine, theirs]) {
+      const [first, second] = seen.records;
+      expect((second?.balance ?? 0) - (first?.balance ?? 0)).toBe(second?.amount);
+    }
+
+    // Mallory writes as she sees: her deposit is a withdrawal for the owner.
+    const added = await ok<{ id: number; amount: number; transactionTypeId: number }>(
+      await add('mallory', 1000, 1),
+    );
+    expect([added.amount, added.transactionTypeId]).toEqual([1000, 1]);
+    expect((await page('owner')).records.at(-1)?.amount).toBe(-1000);
+    expect((await page('mallory')).currentBalance).toBe(2750);
+    const toggled = await ok<{ amount: number; transactionTypeId: number }>(
+      await put(`/api/money/ledger/transaction/${added.id}/update`, 'mallory', {
+        id: added.id,
+        ledgerId: ledger.id,
+        property: 'type',
+        value: null,
+      }),
+    );
+    expect([toggled.amount, toggled.transactionTypeId]).toEqual([-1000, 2]);
+    expect((await ok<Ledger>(await get(`/api/money/ledger/${ledger.id}`, 'owner'))).currentBalance).toBe(
+      -750,
+    );
+
+    // Mallory may edit rows but not the user list, the edit rights or the groups.
+    const save = (who: string, body: object) =>
+      post('/api/money/ledger', who, { id: ledger.id, title: 'Split', ...body });
+    const same = {
+      sharedUsers: [ids.mallory],
+      leftGroupUsers: [ids.owner],
+      rightGroupUsers: [ids.mallory],
+      shareUsersCanEdit: true,
+      shareUsersCanEditUsers: false,
+    };
+    await ok(await save('mallory', { ...same, description: 'renamed by mallory' }));
+    for (const change of [
+      { leftGroupUsers: [ids.owner, ids.mallory], rightGroupUsers: [] },
+      { shareUsersCanEditUsers: true },
+      { sharedUsers: [ids.mallory, ids.eve] },
+    ]) {
+      expect((await save('mallory', { ...same, ...change })).status).toBe(403);
+    }
+    expect(
+      (await api.request.delete(`/api/money/ledger/${ledger.id}`).set('Authorization', auth('mallory')))
+        .status,
+    ).toBe(403);
+
+    // Eve, not shared with, gets 404 everywhere.
+    expect((await get(`/api/money/ledger/${ledger.id}`, 'eve')).status).toBe(404);
+    expect((await post(`/api/money/ledger/${ledger.id}/transactions/false`, 'eve', {})).status).toBe(404);
+    expect((await add('eve', 1, 1)).status).toBe(404);
+    expect((await save('eve', same)).status).toBe(404);
+    expect(
+      (
+        await put(`/api/money/ledger/transaction/${added.id}/update`, 'eve', {
+          id: added.id,
+          ledgerId: ledger.id,
+          property: 'amount',
+          value: 1,
+        })
+      ).status,
+    ).toBe(404);
+
+    // Read-only now: mallory may read, not write.
+    await ok(await save('owner', { ...same, shareUsersCanEdit: false }));
+    expect((await add('mallory', 5, 1)).status).toBe(403);
+    expect((await save('mallory', { ...same, shareUsersCanEdit: false, description: 'x' })).status).toBe(403);
+    expect((await page('mallory')).currentBalance).toBe(750);
   });
 });

@@ -29,7 +29,7 @@ import { containsPattern, pageOf } from '../../db/paging.js';
 import type { ApiError } from '../../http/errors.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { mayEditAccount, notFoundMoney, requireEdit, type MoneyContext, type Queryable } from './access.js';
-import { cents, today } from './arithmetic.js';
+import { cents, centsToDecimal, today } from './arithmetic.js';
 import { asSeen, ledgerBalances } from './balances.js';
 import { loadLedger, type LedgerRow, type LoadedLedger } from './ledgers.js';
 import {
@@ -58,6 +58,26 @@ const SORT_COLUMNS: Record<string, string> = {
 
 const COLUMNS = TRANSACTION_COLUMNS.join(', ');
 const QUALIFIED = TRANSACTION_COLUMNS.map((column) => `p.${column}`).join(', ');
+
+/**
+ * A transaction as its viewer sees it: a right-group user (side 2) sees every amount with the sign reversed
+ * and so the type swapped (a deposit for one side is a withdrawal for the other), as they see the balances.
+ */
+export function seenBy(transaction: Transaction, signReversed: boolean): Transaction {
+  if (!signReversed) return transaction;
+  const amount = -transaction.amount || 0;
+  return {
+    ...transaction,
+    amount,
+    amountD: centsToDecimal(amount),
+    transactionTypeId:
+      transaction.transactionTypeId === TransactionType.Withdrawl
+        ? TransactionType.Deposit
+        : TransactionType.Withdrawl,
+  };
+}
+
+const reversedFor = (ledger: LoadedLedger): boolean => ledger.permissions.side === 2;
 
 function rankOrdered(row: LedgerRow): boolean {
   return bool(row.keep_order) || bool(row.enable_rank_order);
@@ -218,7 +238,7 @@ export async function transactionPage(
   }
 
   const records = rows.map((row) =>
-    toTransaction(row, withBalance ? asSeen(cents(row.balance), signReversed) : null),
+    seenBy(toTransaction(row, withBalance ? asSeen(cents(row.balance), signReversed) : null), signReversed),
   );
   const last = records.at(-1);
   const keyset = fast && records.length === request.itemsPerPage && last !== undefined;
@@ -271,8 +291,16 @@ export async function addTransaction(
   input: TransactionInput,
 ): Promise<Transaction> {
   return db.transaction(async (trx) => {
-    const { row: ledger } = await editableLedger(trx, user.id, ledgerId);
-    const { amount, typeId } = signedAmount(input.amount, input.transactionTypeId);
+    const loaded = await editableLedger(trx, user.id, ledgerId);
+    const ledger = loaded.row;
+    // A right-group user writes as they see: stored with the sign (and type) reversed.
+    const seen = signedAmount(input.amount, input.transactionTypeId);
+    const { amount, typeId } = reversedFor(loaded)
+      ? signedAmount(
+          -seen.amount,
+          seen.typeId === TransactionType.Withdrawl ? TransactionType.Deposit : TransactionType.Withdrawl,
+        )
+      : seen;
     let orderId = input.orderId;
     if (orderId === undefined && rankOrdered(ledger)) {
       const max = await typed<{ n?: unknown } | undefined>(
@@ -288,7 +316,7 @@ export async function addTransaction(
       initiated: input.transactionInitiated,
       orderId: orderId ?? 0,
     });
-    return toTransaction(row);
+    return seenBy(toTransaction(row), reversedFor(loaded));
   });
 }
 
@@ -317,7 +345,7 @@ async function loadTransaction(
 /** Replaces a row (keeping totals and the linked account in step) and answers it. */
 async function rewrite(
   trx: Knex.Transaction,
-  ledger: LedgerRow,
+  loaded: LoadedLedger,
   before: TransactionRow,
   changes: Partial<Record<string, unknown>>,
   userId: number,
@@ -338,8 +366,8 @@ async function rewrite(
     await withdrawContribution(trx, before);
     await addContribution(trx, after);
   }
-  await moveAccount(trx, ledger, cents(after.amount) - cents(before.amount));
-  return toTransaction(after);
+  await moveAccount(trx, loaded.row, cents(after.amount) - cents(before.amount));
+  return seenBy(toTransaction(after), reversedFor(loaded));
 }
 
 type UpdateInput = z.output<typeof transactionUpdateSchema>;
@@ -366,7 +394,7 @@ export async function updateTransaction(
           throw invalid('Amount is a whole number of cents.');
         return rewrite(
           trx,
-          ledger.row,
+          ledger,
           row,
           { amount: signedAmount(value, row.transaction_type_id).amount },
           user.id,
@@ -374,22 +402,22 @@ export async function updateTransaction(
       }
       case 'memo': {
         if (typeof value !== 'string') throw invalid('Memo is text.');
-        return rewrite(trx, ledger.row, row, { memo: value }, user.id);
+        return rewrite(trx, ledger, row, { memo: value }, user.id);
       }
       case 'orderId': {
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 2_147_483_647)
           throw invalid('Order id is a whole number from 0 to 2147483647.');
-        return rewrite(trx, ledger.row, row, { order_id: value }, user.id);
+        return rewrite(trx, ledger, row, { order_id: value }, user.id);
       }
       case 'transactionDate': {
         const date = typeof value === 'string' ? parseMoneyDate(value) : null;
         if (date === null) throw invalid('Enter a date as year-month-day.');
-        return rewrite(trx, ledger.row, row, { transaction_date: date }, user.id);
+        return rewrite(trx, ledger, row, { transaction_date: date }, user.id);
       }
       case 'initiated': {
         // A toggle; a boolean value sets it.
         const next = typeof value === 'boolean' ? value : !bool(row.transaction_initiated);
-        return rewrite(trx, ledger.row, row, { transaction_initiated: next }, user.id);
+        return rewrite(trx, ledger, row, { transaction_initiated: next }, user.id);
       }
       case 'type': {
         const typeId =
@@ -398,7 +426,7 @@ export async function updateTransaction(
             : TransactionType.Withdrawl;
         return rewrite(
           trx,
-          ledger.row,
+          ledger,
           row,
           { transaction_type_id: typeId, amount: signedAmount(amount, typeId).amount },
           user.id,
@@ -424,7 +452,7 @@ export async function updateTransaction(
         await trx('money_accounts')
           .where({ id: ledger.row.balance_account_id })
           .update({ current_balance: stored, modified_by_id: user.id, modified_at: trx.fn.now() });
-        return toTransaction(row);
+        return seenBy(toTransaction(row), reversedFor(ledger));
       }
     }
   });
@@ -440,7 +468,7 @@ export async function reconcileTransaction({ db, user }: MoneyContext, id: numbe
     }
     return rewrite(
       trx,
-      ledger.row,
+      ledger,
       row,
       { reconciled: true, reconciliation_date: today(), transaction_initiated: false },
       user.id,

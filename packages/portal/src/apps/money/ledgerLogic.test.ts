@@ -5,6 +5,7 @@ import {
   availability,
   canReconcile,
   moveRow,
+  defaultTypeFor,
   newTransaction,
   openingBalance,
   parseAmount,
@@ -16,6 +17,7 @@ import {
   withHistorical,
   withViewOnly,
 } from './ledgerLogic';
+import { humanLabel } from './constants';
 
 const row = (id: number, amount: number, extra: Partial<Transaction> = {}): Transaction => ({
   ...newTransaction(1, id),
@@ -71,14 +73,29 @@ describe('transaction rules', () => {
     expect(canReconcile(row(0, 10, { transactionInitiated: true }), 3)).toBe(false);
   });
 
-  it('recomputes running balances from the opening balance, sign reversed for right-group users', () => {
+  it('recomputes running balances from the opening balance, amounts and balances as the viewer sees them', () => {
     const rows = [row(1, 1000, { balance: 6000 }), row(2, -250, { balance: 5750 })];
-    expect(openingBalance(rows, false)).toBe(5000);
+    expect(openingBalance(rows)).toBe(5000);
+    expect(withBalances([rows[0]!, { ...rows[1]!, amount: -500 }], 5000).map((r) => r.balance)).toEqual([
+      6000, 5500,
+    ]);
+    // A right-group user gets the amounts reversed along with the balances (issue 21): no second flip here.
+    const reversed = [row(1, -1000, { balance: -6000 }), row(2, 250, { balance: -5750 })];
+    expect(openingBalance(reversed)).toBe(-5000);
+    expect(withBalances(reversed, -5000).map((r) => r.balance)).toEqual([-6000, -5750]);
+    expect(withBalances(rows, null).map((r) => r.balance)).toEqual([null, null]);
+  });
+
+  it('starts a new transaction with the type of the latest one entered, or a deposit (issue 21)', () => {
+    expect(defaultTypeFor([])).toBe(1);
+    expect(newTransaction(1, 1).transactionTypeId).toBe(1);
     expect(
-      withBalances([rows[0]!, { ...rows[1]!, amount: -500 }], 5000, false).map((r) => r.balance),
-    ).toEqual([6000, 5500]);
-    expect(openingBalance([row(1, 1000, { balance: -6000 })], true)).toBe(-5000);
-    expect(withBalances(rows, null, false).map((r) => r.balance)).toEqual([null, null]);
+      defaultTypeFor([row(5, -10, { transactionTypeId: 2 }), row(9, 10, { transactionTypeId: 1 })]),
+    ).toBe(1);
+    expect(
+      defaultTypeFor([row(9, -10, { transactionTypeId: 2 }), row(5, 10, { transactionTypeId: 1 })]),
+    ).toBe(2);
+    expect(defaultTypeFor([row(0, -10, { transactionTypeId: 2 })])).toBe(1);
   });
 
   it('sorts by rank or date with unsaved rows last, and renumbers ranks on a move', () => {
@@ -105,5 +122,15 @@ describe('transaction rules', () => {
     expect(parseAmount('abc')).toHaveProperty('error');
     expect(parseLedgerDate('2026-2-3')).toBe('2026-02-03');
     expect(parseLedgerDate('2026-2-30')).toBeNull();
+  });
+});
+
+describe('lookup titles as people read them (issue 21)', () => {
+  it('splits the spec names into words', () => {
+    expect(humanLabel('CreditCard')).toBe('Credit card');
+    expect(humanLabel('LineOfCredit')).toBe('Line of credit');
+    expect(humanLabel('DebtInventory')).toBe('Debt inventory');
+    expect(humanLabel('Checking')).toBe('Checking');
+    expect(humanLabel('Every two weeks')).toBe('Every two weeks');
   });
 });

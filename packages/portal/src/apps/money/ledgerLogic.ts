@@ -67,23 +67,23 @@ export function sortRows(rows: readonly Transaction[], rank: boolean): Transacti
   });
 }
 
-/** The balance before the first row, as the viewer sees it, from a page the server computed. */
-export function openingBalance(rows: readonly Transaction[], signReversed: boolean): number | null {
+/**
+ * The balance before the first row, from a page the server computed. Amounts and balances come as the viewer
+ * sees them (a right-group user gets both with the sign reversed), so each row's balance is the one before
+ * it plus its amount for every viewer.
+ */
+export function openingBalance(rows: readonly Transaction[]): number | null {
   const first = rows.find((row) => row.id !== 0);
   if (!first || first.balance === null) return null;
-  return first.balance - (signReversed ? -first.amount : first.amount);
+  return first.balance - first.amount;
 }
 
 /** Running balances from an opening balance, in row order (the server's own rule); null keeps them empty. */
-export function withBalances(
-  rows: readonly Transaction[],
-  opening: number | null,
-  signReversed: boolean,
-): Transaction[] {
+export function withBalances(rows: readonly Transaction[], opening: number | null): Transaction[] {
   if (opening === null) return rows.map((row) => (row.balance === null ? row : { ...row, balance: null }));
   let running = opening;
   return rows.map((row) => {
-    running += signReversed ? -row.amount : row.amount;
+    running += row.amount;
     return row.balance === running ? row : { ...row, balance: running };
   });
 }
@@ -148,8 +148,23 @@ export function todayIso(now: Date = new Date()): string {
   return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/**
+ * The type a new transaction starts with: that of the ledger's most recently entered transaction, or a
+ * deposit in an empty ledger (typing 2000 for a pay cheque must not record a withdrawal).
+ */
+export function defaultTypeFor(rows: readonly Transaction[]): number {
+  let latest: Transaction | undefined;
+  for (const row of rows) if (row.id !== 0 && (!latest || row.id > latest.id)) latest = row;
+  return latest?.transactionTypeId === 2 ? 2 : 1;
+}
+
 /** A new unsaved transaction (id 0): saved with its own action, deleted only locally. */
-export function newTransaction(ledgerId: number, orderId: number, date: string = todayIso()): Transaction {
+export function newTransaction(
+  ledgerId: number,
+  orderId: number,
+  date: string = todayIso(),
+  transactionTypeId = 1,
+): Transaction {
   return {
     id: 0,
     ledgerId,
@@ -162,7 +177,7 @@ export function newTransaction(ledgerId: number, orderId: number, date: string =
     archived: false,
     orderId,
     transactionInitiated: false,
-    transactionTypeId: 2,
+    transactionTypeId,
     automatedTransaction: false,
     balance: null,
   };

@@ -244,3 +244,84 @@ export const split = style({
   alignItems: 'start',
   '@media': { 'screen and (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+
+/** The ledger dialog's sharing section: one row per user, a share check and a group choice. */
+export const sharing = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.outline}`,
+  borderRadius: vars.radii.sm,
+  minWidth: 0,
+});
+export const shareList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  maxHeight: '14rem',
+  overflow: 'auto',
+});
+export const shareRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(9rem, 12rem)',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
+});
+export const shareName = style({ paddingInlineStart: vars.space.xs });
+
+/** A phone table's first cell: its value and, small below it, what the hidden columns said. */
+export const twoLine = style({ display: 'grid', minWidth: 0, lineHeight: 1.25 });
+export const twoLineMain = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const twoLineSub = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+/** The ledger's opening balance row: its name reads as a label, not a transaction. */
+export const openingName = style({ fontStyle: 'italic', color: vars.color.textMuted });
+
+/** A phone's ledger item cell: the item, and under it the date, status and actions (wrapping). */
+export const phoneCell = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0, width: '100%' });
+export const phoneMain = style({ minWidth: 0, overflow: 'hidden' });
+export const phoneMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  minWidth: 0,
+});
+export const phoneMetaItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: 0,
+  maxWidth: '100%',
+});
+
+/** The type beside an amount being typed: deposit or withdrawal, so the sign is never a surprise. */
+export const amountEditor = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  width: '100%',
+});
+export const typeSign = style({
+  flex: 'none',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radii.pill,
+  lineHeight: '1.5rem',
+});
+export const typeSignTone = styleVariants({
+  deposit: { background: vars.color.success, color: vars.color.onSuccess },
+  withdrawal: { background: vars.color.error, color: vars.color.onError },
+});

@@ -16,7 +16,7 @@ import {
 import type { Account, AccountEdit, AccountSave } from '@lcars/api/contract/money';
 import { useSessionStore } from '../../../core/stores/session';
 import { moneyApi, type AccountLookups } from '../api';
-import { AccountTab } from '../constants';
+import { AccountTab, humanLabel } from '../constants';
 import { ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/api/contract/money';
 import { toastSuccess, toastWarning } from '../../../kit';
 import * as styles from '../money.css';
@@ -141,7 +141,8 @@ export function AccountEditDialog({
   const typeOptions = typeIds.map((id) => ({
     id,
     label:
-      lookups?.accounttype.records.find((record) => record.id === id)?.title ?? ACCOUNT_TYPE_TITLES[id] ?? '',
+      ACCOUNT_TYPE_TITLES[id] ??
+      humanLabel(lookups?.accounttype.records.find((record) => record.id === id)?.title ?? ''),
   }));
   const intervalOptions = (lookups?.intervals.records ?? []).map((record) => ({
     id: record.id,
@@ -149,7 +150,7 @@ export function AccountEditDialog({
   }));
   const ledgerTypeOptions = (lookups?.ledgertypes.records ?? []).map((record) => ({
     id: record.id,
-    label: record.title,
+    label: humanLabel(record.title),
   }));
 
   const save = async (values: AccountFormValues) => {

@@ -13,7 +13,9 @@ import {
 } from '@lcars/ui';
 import type { Ledger, LedgerSave } from '@lcars/api/contract/money';
 import { moneyApi, type LedgerLookups } from '../api';
+import { humanLabel } from '../constants';
 import { BalanceMode, LedgerType, MONEY_MESSAGES } from '@lcars/api/contract/money';
+import { useSessionStore } from '../../../core/stores/session';
 import { toastSuccess, toastWarning } from '../../../kit';
 import * as styles from '../money.css';
 
@@ -76,7 +78,42 @@ interface LedgerFormValues extends Record<string, unknown> {
   amountPerCycle: number | null;
   nextCycleDate: string | null;
   autoIncrementCycleDate: boolean;
+  shareUsersCanEdit: boolean;
+  shareUsersCanEditUsers: boolean;
 }
+
+/** Who a ledger is shared with and each one's group: 0 none, 1 left (as stored), 2 right (sign reversed). */
+export interface LedgerSharing {
+  shared: readonly number[];
+  sides: Readonly<Record<number, 0 | 1 | 2>>;
+}
+
+export function sharingOf(ledger: Pick<Ledger, 'sharedUsers' | 'leftGroupUsers' | 'rightGroupUsers'>) {
+  const sides: Record<number, 0 | 1 | 2> = {};
+  for (const id of ledger.leftGroupUsers) sides[id] = 1;
+  for (const id of ledger.rightGroupUsers) sides[id] = 2;
+  return { shared: [...ledger.sharedUsers], sides };
+}
+
+/** The save body's user lists: a group counts only for the owner and the users it is shared with. */
+export function sharingBody(sharing: LedgerSharing, ownerId: number | null | undefined) {
+  const member = (id: number) => id === ownerId || sharing.shared.includes(id);
+  const inGroup = (side: number) =>
+    Object.entries(sharing.sides)
+      .filter(([id, value]) => value === side && member(Number(id)))
+      .map(([id]) => Number(id));
+  return {
+    sharedUsers: sharing.shared.filter((id) => id !== ownerId),
+    leftGroupUsers: inGroup(1),
+    rightGroupUsers: inGroup(2),
+  };
+}
+
+const GROUP_OPTIONS = [
+  { id: 0, label: 'No group' },
+  { id: 1, label: 'Left group' },
+  { id: 2, label: 'Right group' },
+];
 
 const idOrNull = (value: unknown): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
@@ -102,6 +139,8 @@ export function LedgerEditDialog({
   const [mode, setMode] = useState<number>(BalanceMode.Self);
   const saving = useRef(false);
   const [isSaving, setSaving] = useState(false);
+  const [sharing, setSharing] = useState<LedgerSharing>({ shared: [], sides: {} });
+  const ownId = useSessionStore((state) => state.accountContext?.profile.userId);
 
   // A new request starts from a clean form.
   const [shown, setShown] = useState<LedgerEditRequest | null>(null);
@@ -120,6 +159,7 @@ export function LedgerEditDialog({
     ]).then(([found, md]) => {
       if (!live) return;
       setLedger(found ?? null);
+      setSharing(found ? sharingOf(found) : { shared: [], sides: {} });
       setMode(found?.balanceModeId ?? BalanceMode.Self);
       setLookups(md?.lists ?? null);
       setLoaded(true);
@@ -157,11 +197,9 @@ export function LedgerEditDialog({
       amountPerCycle: values.amountPerCycle ?? 0,
       nextCycleDate: values.nextCycleDate,
       autoIncrementCycleDate: values.autoIncrementCycleDate,
-      sharedUsers: ledger.sharedUsers,
-      leftGroupUsers: ledger.leftGroupUsers,
-      rightGroupUsers: ledger.rightGroupUsers,
-      shareUsersCanEdit: ledger.shareUsersCanEdit,
-      shareUsersCanEditUsers: ledger.shareUsersCanEditUsers,
+      ...sharingBody(sharing, ledger.createdById ?? ownId),
+      shareUsersCanEdit: values.shareUsersCanEdit,
+      shareUsersCanEditUsers: values.shareUsersCanEditUsers,
       ...(ledger.id === 0 && { budgetTemplateId: idOrNull(values.budgetTemplateId) }),
     };
     const answer = await moneyApi.saveLedger(body);
@@ -174,6 +212,10 @@ export function LedgerEditDialog({
 
   const options = (records: readonly { id: number; title: string }[] | undefined) =>
     (records ?? []).map((record) => ({ id: record.id, label: record.title }));
+  const humanOptions = (records: readonly { id: number; title: string }[] | undefined) =>
+    (records ?? []).map((record) => ({ id: record.id, label: humanLabel(record.title) }));
+  const ownerId = ledger?.createdById ?? ownId ?? null;
+  const canEditUsers = !!ledger?.canEditUsers;
   const templates = ledgers.filter((candidate) => candidate.ledgerTypeId === LedgerType.Template);
   const others = ledgers.filter(
     (candidate) => candidate.id !== ledger?.id && candidate.ledgerTypeId !== LedgerType.Template,
@@ -199,6 +241,8 @@ export function LedgerEditDialog({
         amountPerCycle: ledger.amountPerCycle,
         nextCycleDate: ledger.nextCycleDate,
         autoIncrementCycleDate: ledger.autoIncrementCycleDate,
+        shareUsersCanEdit: ledger.shareUsersCanEdit,
+        shareUsersCanEditUsers: ledger.shareUsersCanEditUsers,
       }
     : undefined;
 
@@ -240,7 +284,7 @@ export function LedgerEditDialog({
             <Select
               name="ledgerTypeId"
               label="Ledger type"
-              options={options(lookups?.ledgertypes.records).filter(
+              options={humanOptions(lookups?.ledgertypes.records).filter(
                 (option) => isTemplate === (option.id === LedgerType.Template),
               )}
               isDisabled={isTemplate}
@@ -248,7 +292,7 @@ export function LedgerEditDialog({
             <Select
               name="balanceModeId"
               label="Balance mode"
-              options={options(lookups?.balancemodes.records)}
+              options={humanOptions(lookups?.balancemodes.records)}
             />
             {mode === BalanceMode.Account ? (
               <Select
@@ -301,6 +345,68 @@ export function LedgerEditDialog({
             <DateField name="nextCycleDate" label="Next cycle date" />
             <Checkbox name="autoIncrementCycleDate">Move the cycle date on automatically</Checkbox>
           </div>
+          <fieldset
+            className={styles.sharing}
+            disabled={!canEditUsers}
+            aria-describedby="ledger-sharing-help"
+          >
+            <legend>Sharing</legend>
+            <p id="ledger-sharing-help" className={styles.muted}>
+              {canEditUsers
+                ? 'Choose who sees this ledger. Left-group users see the amounts and balances as entered; right-group users see them with the sign reversed (what one side is owed, the other owes).'
+                : 'You may not change who this ledger is shared with.'}
+            </p>
+            <ul className={styles.shareList} aria-label="Users">
+              {(lookups?.users.records ?? []).map((user) => {
+                const isOwner = user.id === ownerId;
+                const shared = isOwner || sharing.shared.includes(user.id);
+                return (
+                  <li key={user.id} className={styles.shareRow}>
+                    {isOwner ? (
+                      <span className={styles.shareName}>
+                        {user.title} <span className={styles.muted}>(owner)</span>
+                      </span>
+                    ) : (
+                      <Checkbox
+                        value={shared}
+                        isDisabled={!canEditUsers}
+                        onChange={(checked) =>
+                          setSharing((current) => ({
+                            ...current,
+                            shared: checked
+                              ? [...current.shared, user.id]
+                              : current.shared.filter((id) => id !== user.id),
+                          }))
+                        }
+                      >
+                        {`Share with ${user.title}`}
+                      </Checkbox>
+                    )}
+                    <Select
+                      aria-label={`Group of ${user.title}`}
+                      options={GROUP_OPTIONS}
+                      value={shared ? (sharing.sides[user.id] ?? 0) : 0}
+                      isDisabled={!canEditUsers || !shared}
+                      onChange={(key) =>
+                        setSharing((current) => ({
+                          ...current,
+                          sides: { ...current.sides, [user.id]: Number(key ?? 0) as 0 | 1 | 2 },
+                        }))
+                      }
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            <div className={styles.formGrid}>
+              <Checkbox name="shareUsersCanEdit" isReadOnly={!canEditUsers}>
+                Shared users can edit
+              </Checkbox>
+              <Checkbox name="shareUsersCanEditUsers" isReadOnly={!canEditUsers}>
+                Shared users can change who it is shared with
+              </Checkbox>
+            </div>
+          </fieldset>
           <div className={styles.formActions}>
             <Button variant="text" onPress={() => onClose()}>
               Cancel

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Transaction } from '@lcars/api/contract/money';
 import { amountEditText, parseAmount, parseLedgerDate, type EditableField } from '../ledgerLogic';
 import { useLedgerStore } from '../store';
@@ -111,10 +111,11 @@ function CellEditor({
       }
     }
   };
-  return (
+  const deposit = row.transactionTypeId !== 2;
+  const input = (
     <input
       className={`${styles.cellInput} ${field === 'amount' || field === 'orderId' ? styles.alignEnd : ''}`}
-      aria-label={label}
+      aria-label={field === 'amount' ? `${label} (${deposit ? 'deposit' : 'withdrawal'})` : label}
       aria-invalid={error !== null || undefined}
       title={error ?? undefined}
       value={text}
@@ -124,6 +125,20 @@ function CellEditor({
       onKeyDown={onKeyDown}
       onBlur={save}
     />
+  );
+  if (field !== 'amount') return input;
+  // The type sits beside the amount being typed: a pay cheque typed as 2000 visibly goes in as a deposit.
+  return (
+    <span className={styles.amountEditor}>
+      <span
+        className={`${styles.typeSign} ${deposit ? styles.typeSignTone.deposit : styles.typeSignTone.withdrawal}`}
+        title={deposit ? 'Deposit: adds to the balance' : 'Withdrawal: takes from the balance'}
+        aria-hidden="true"
+      >
+        {deposit ? '+ In' : '− Out'}
+      </span>
+      {input}
+    </span>
   );
 }
 
@@ -150,6 +165,17 @@ export function EditableCell({
     (state) => state.editing !== null && state.editing.id === row.id && state.editing.field === field,
   );
   const startEdit = useLedgerStore((state) => state.startEdit);
+  // When an edit ends (a commit, Escape) and its editor took the focus with it, the focus comes back to this
+  // cell instead of falling to the top of the page (issue 21).
+  const button = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    const ended = wasEditing.current && !editing;
+    wasEditing.current = editing;
+    if (!ended) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) button.current?.focus();
+  }, [editing]);
   const name = row.memo || (row.id === 0 ? 'new transaction' : `transaction ${String(row.id)}`);
   const label = `${FIELD_LABELS[field]} of ${name}`;
   if (!canEdit) return <span className={`${styles.cellText} ${end ? styles.alignEnd : ''}`}>{display}</span>;
@@ -158,6 +184,7 @@ export function EditableCell({
   }
   return (
     <button
+      ref={button}
       type="button"
       className={`${styles.cellButton} ${end ? styles.alignEnd : ''}`}
       title={`Edit ${label}`}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@lcars/ui';
+import { Button, mediaDown, useMediaQuery, type DataTableColumn } from '@lcars/ui';
 import { hasClaim } from '@lcars/api/contract';
 import { useSessionStore } from '../../../core/stores/session';
 import { AreaHeader, AreaMenu, YesNo as KitYesNo } from '../../../kit';
@@ -86,3 +86,45 @@ export const lookupTitle = (
   records: readonly { id: number; title: string }[] | undefined,
   id: number | null | undefined,
 ): string => records?.find((record) => record.id === id)?.title ?? '';
+
+/** A phone (below 600 px): Money's tables show a reduced column set there, never scrolling sideways. */
+export function usePhone(): boolean {
+  return useMediaQuery(mediaDown.sm);
+}
+
+/** A cell of two lines on a phone: the main value, and what the hidden columns said, small, below it. */
+export function TwoLine({ main, sub }: { main: ReactNode; sub: ReactNode }) {
+  return (
+    <span className={styles.twoLine}>
+      <span className={styles.twoLineMain}>{main}</span>
+      <span className={styles.twoLineSub}>{sub}</span>
+    </span>
+  );
+}
+
+/** The row height of a table whose first cell shows two lines on a phone. */
+export const PHONE_ROW_HEIGHT = 60;
+
+/**
+ * The columns a phone shows (issue 21: no sideways scrolling at 390 px): only `keep`, in that order, with the
+ * widths given, and the row header column drawing `sub` under its own value.
+ */
+export function phoneColumns<T>(
+  columns: readonly DataTableColumn<T>[],
+  keep: Record<string, number | `${number}fr`>,
+  sub: (row: T) => ReactNode,
+): DataTableColumn<T>[] {
+  return Object.entries(keep).flatMap(([key, width]) => {
+    const column = columns.find((candidate) => candidate.key === key);
+    if (!column) return [];
+    if (!column.isRowHeader) return [{ ...column, width }];
+    const render = column.render;
+    return [
+      {
+        ...column,
+        width,
+        render: (row: T) => <TwoLine main={render ? render(row) : null} sub={sub(row)} />,
+      },
+    ];
+  });
+}

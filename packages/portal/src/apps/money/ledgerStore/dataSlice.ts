@@ -15,6 +15,7 @@ export const ledgerDataSlice: LedgerSlice<LedgerDataSlice> = (set, get) => {
     page: 1,
     total: 0,
     loading: false,
+    failed: false,
 
     async load(ledgerId) {
       set({
@@ -26,6 +27,7 @@ export const ledgerDataSlice: LedgerSlice<LedgerDataSlice> = (set, get) => {
         page: 1,
         total: 0,
         loading: true,
+        failed: false,
         modes: DEFAULT_MODES,
         editing: null,
         busy: new Set(),
@@ -33,7 +35,7 @@ export const ledgerDataSlice: LedgerSlice<LedgerDataSlice> = (set, get) => {
       const ledger = await moneyApi.getLedger(ledgerId);
       if (get().ledgerId !== ledgerId) return;
       if (!ledger) {
-        set({ loading: false });
+        set({ loading: false, failed: true });
         return;
       }
       set({ ledger, currentBalance: ledger.currentBalance });

@@ -55,25 +55,24 @@ export function rowFetcher(set: SetLedger, get: GetLedger): () => Promise<void> 
         currentBalance: answer?.currentBalance ?? get().currentBalance,
         opening: null,
         loading: false,
+        failed: !answer,
       });
       return;
     }
     const answer = await loadLive(ledgerId);
     if (get().ledgerId !== ledgerId || get().modes.historical) return;
     const rows = answer?.rows ?? [];
-    const reversed = get().ledger?.signReversed ?? false;
     const current = answer?.currentBalance ?? null;
     // Without a row to read it from (an empty ledger), the opening is the balance less the live rows.
     const opening =
-      openingBalance(rows, reversed) ??
-      (current === null
-        ? null
-        : current - rows.reduce((sum, row) => sum + (reversed ? -row.amount : row.amount), 0));
+      openingBalance(rows) ??
+      (current === null ? null : current - rows.reduce((sum, row) => sum + row.amount, 0));
     set({
       ...settle(rows, opening),
       total: rows.length,
       currentBalance: answer?.currentBalance ?? null,
       loading: false,
+      failed: !answer,
     });
   };
 }

@@ -22,11 +22,12 @@ export function ledgerRowTools(set: SetLedger, get: GetLedger) {
   ): Pick<LedgerScreenState, 'rows' | 'opening'> => {
     const ledger = get().ledger;
     return {
-      rows: withBalances(sortRows(rows, isRank(ledger)), opening, ledger?.signReversed ?? false),
+      rows: withBalances(sortRows(rows, isRank(ledger)), opening),
       opening,
     };
   };
-  const seen = (amount: number): number => (get().ledger?.signReversed ? -amount : amount);
+  /** Amounts come as the viewer sees them (the server reverses them for a right-group user). */
+  const seen = (amount: number): number => amount;
   /** The ledger's balance moves with its own rows in balance modes Self and Account. */
   const moveBalance = (delta: number): Pick<LedgerScreenState, 'currentBalance'> => {
     const { currentBalance, ledger } = get();

@@ -2,7 +2,14 @@ import type { Transaction } from '@lcars/api/contract/money';
 import { toastError } from '../../../kit';
 import { moneyApi } from '../api';
 import { MONEY_MESSAGES } from '@lcars/api/contract/money';
-import { canReconcile, moveRow, newTransaction, shouldSendUpdate, signedFor } from '../ledgerLogic';
+import {
+  canReconcile,
+  defaultTypeFor,
+  moveRow,
+  newTransaction,
+  shouldSendUpdate,
+  signedFor,
+} from '../ledgerLogic';
 import { isRank, ledgerRowTools } from './rowTools';
 import type { LedgerRowsSlice, LedgerSlice } from './types';
 import { offerUndoDelete, offerUndoEdit, offerUndoToggle } from './undo';
@@ -130,7 +137,7 @@ export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
       if (modes.viewOnly || modes.historical || rows.some((row) => row.id === 0)) return;
       const maxOrder = rows.reduce((max, row) => Math.max(max, row.orderId), 0);
       set({
-        ...settle([...rows, newTransaction(ledgerId, maxOrder + 1)]),
+        ...settle([...rows, newTransaction(ledgerId, maxOrder + 1, undefined, defaultTypeFor(rows))]),
         editing: { id: 0, field: 'memo' },
       });
     },

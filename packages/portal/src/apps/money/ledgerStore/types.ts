@@ -19,6 +19,8 @@ export interface LedgerDataSlice {
   page: number;
   total: number;
   loading: boolean;
+  /** The last load of the ledger or its rows got no answer (offline, or a failure already toasted). */
+  failed: boolean;
   load: (ledgerId: number) => Promise<void>;
   reload: () => Promise<void>;
   setPage: (page: number) => Promise<void>;

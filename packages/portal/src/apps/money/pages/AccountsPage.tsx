@@ -8,13 +8,23 @@ import { MONEY_BASE } from '../constants';
 import { ACCOUNT_LIST_PAGE_SIZE, ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/api/contract/money';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
-import { Amount, toastSuccess, useLoad } from '../../../kit';
-import { CreateButton, MoneyHeader, MoneyMenu, YesNo } from '../components/shared';
+import { Amount, toastSuccess, useEmptyText, useLoad } from '../../../kit';
+import {
+  CreateButton,
+  MoneyHeader,
+  MoneyMenu,
+  PHONE_ROW_HEIGHT,
+  YesNo,
+  phoneColumns,
+  usePhone,
+} from '../components/shared';
 import * as styles from '../money.css';
 
 /** /money/accounts: the accounts, one account's view, and the edit dialog (apps.md sections 2-4). */
 export function AccountsPage() {
-  const { data: accounts, loading, reload } = useLoad(() => moneyApi.listAccounts(), 'accounts');
+  const loaded = useLoad(() => moneyApi.listAccounts(), 'accounts');
+  const { data: accounts, loading, reload } = loaded;
+  const emptyText = useEmptyText(loaded, 'accounts', 'There are no saved accounts available.');
   const [search, setSearch] = useSearchParams();
   const selectedId = Number(search.get('account') ?? 0);
   const [editing, setEditing] = useState<AccountEditRequest | null>(null);
@@ -60,6 +70,13 @@ export function AccountsPage() {
     { key: 'active', header: 'Active', width: 90, render: (account) => <YesNo value={account.active} /> },
   ];
 
+  const phone = usePhone();
+  const shown = phone
+    ? phoneColumns(columns, { title: '1fr', currentBalance: 120 }, (account) =>
+        [ACCOUNT_TYPE_TITLES[account.accountTypeId], account.accountNumber].filter(Boolean).join(' · '),
+      )
+    : columns;
+
   const selected = accounts?.find((account) => account.id === selectedId) ?? null;
 
   const remove = async (account: Account) => {
@@ -85,10 +102,11 @@ export function AccountsPage() {
       <div className={selected ? styles.split : styles.stack}>
         <DataTable
           aria-label="Accounts"
-          columns={columns}
+          columns={shown}
           rows={accounts ?? []}
+          {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
           isLoading={loading}
-          emptyText="There are no saved accounts available."
+          emptyText={emptyText}
           pageSizeOptions={[ACCOUNT_LIST_PAGE_SIZE, 50, 100]}
           defaultSort={{ column: 'title', direction: 'asc' }}
         />

@@ -7,8 +7,16 @@ import { AccountTab, MONEY_BASE } from '../constants';
 import { ACCOUNT_TYPE_TITLES, CREDIT_ACCOUNT_TYPES } from '@lcars/api/contract/money';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
-import { Amount, useLoad } from '../../../kit';
-import { CreateButton, MoneyHeader, MoneyMenu, SummaryItem } from '../components/shared';
+import { Amount, useEmptyText, useLoad } from '../../../kit';
+import {
+  CreateButton,
+  MoneyHeader,
+  MoneyMenu,
+  PHONE_ROW_HEIGHT,
+  phoneColumns,
+  usePhone,
+  SummaryItem,
+} from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
 
@@ -30,7 +38,9 @@ export function CreditPage() {
   const [quickSearch, setQuickSearch] = useState(false);
   const [typeId, setTypeId] = useState<number | null>(null);
   const filter = quickSearch && typeId !== null ? typeId : undefined;
-  const { data, loading, reload } = useLoad(() => moneyApi.creditList(filter), `credit:${String(filter)}`);
+  const loaded = useLoad(() => moneyApi.creditList(filter), `credit:${String(filter)}`);
+  const { data, loading, reload } = loaded;
+  const emptyText = useEmptyText(loaded, 'credit accounts', 'There are no saved credit accounts available.');
   const [editing, setEditing] = useState<AccountEditRequest | null>(null);
 
   const columns: DataTableColumn<CreditRow>[] = [
@@ -92,6 +102,15 @@ export function CreditPage() {
     },
   ];
 
+  const phone = usePhone();
+  const shown = phone
+    ? phoneColumns(
+        columns,
+        { title: '1fr', currentBalance: 112, edit: 56 },
+        (row) => `${ACCOUNT_TYPE_TITLES[row.accountType] ?? ''} · ${row.percentageRate.toFixed(2)}%`,
+      )
+    : columns;
+
   return (
     <>
       <MoneyHeader
@@ -135,11 +154,12 @@ export function CreditPage() {
       </dl>
       <DataTable
         aria-label="Credit accounts"
-        columns={columns}
+        columns={shown}
+        {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
         rows={data?.records ?? []}
         isLoading={loading}
         paging={false}
-        emptyText="There are no saved credit accounts available."
+        emptyText={emptyText}
         defaultSort={{ column: 'title', direction: 'asc' }}
       />
       <LazyAccountEditDialog

@@ -5,12 +5,16 @@ import { confirmDialog } from '../../../shell/confirm';
 import { BalanceMode } from '@lcars/api/contract/money';
 import { availability } from '../ledgerLogic';
 import { useLedgerStore } from '../store';
-import { ledgerColumns, nameOf, type LedgerView } from './ledger/columns';
+import { ledgerColumns, nameOf, openingRow, type LedgerView } from './ledger/columns';
 import { LedgerDataBar } from './ledger/bank/LedgerDataBar';
+import { PHONE_ROW_HEIGHT, usePhone } from '../components/shared';
 import { LedgerSummary } from './ledger/LedgerSummary';
 import { LedgerTable } from './ledger/LedgerTable';
 import { LedgerToolbar } from './ledger/LedgerToolbar';
 import { useRowDrag } from './ledger/useRowDrag';
+
+/** A phone's ledger row while editing: the item, then its date, toggles and actions wrapping below. */
+const PHONE_EDIT_ROW_HEIGHT = 108;
 
 /**
  * /money/ledger/:id, Ledger Transactions (apps.md sections 2, 4, 5 and 8): view-only by default; edit with one
@@ -23,7 +27,15 @@ export function LedgerPage() {
   const store = useLedgerStore();
   const { ledger, rows, modes } = store;
   const indexOf = (id: number) => useLedgerStore.getState().rows.findIndex((row) => row.id === id);
-  const drag = useRowDrag(indexOf, (from, to) => void store.move(from, to));
+  const phone = usePhone();
+  const showBalance = !!ledger && ledger.balanceModeId !== BalanceMode.None;
+  // After a reconcile the open rows start from what the reconciled ones carry: an opening balance row says so
+  // (issue 21), in the live view of a ledger with a balance, whenever that opening is not zero.
+  const opening =
+    !modes.historical && showBalance && store.opening !== null && store.opening !== 0 && !store.loading
+      ? openingRow(ledgerId, store.opening)
+      : null;
+  const drag = useRowDrag(indexOf, (from, to) => void store.move(from, to), opening ? 1 : 0);
 
   useEffect(() => {
     if (Number.isInteger(ledgerId) && ledgerId > 0) void useLedgerStore.getState().load(ledgerId);
@@ -45,9 +57,10 @@ export function LedgerPage() {
     typeId,
     can,
     rank,
-    showBalance: !!ledger && ledger.balanceModeId !== BalanceMode.None,
+    showBalance,
     editable,
     reorderable: rank && editable,
+    phone,
   };
 
   // The delete confirmation (a new unsaved row goes without asking).
@@ -62,7 +75,14 @@ export function LedgerPage() {
       <LedgerToolbar store={store} view={view} hasNew={hasNew} />
       <LedgerDataBar store={store} />
       <LedgerSummary store={store} showBalance={view.showBalance} />
-      <LedgerTable store={store} columns={columns} zone={drag.zone} zoneProps={drag.zoneProps} />
+      <LedgerTable
+        store={store}
+        columns={columns}
+        rows={opening ? [opening, ...rows] : rows}
+        zone={drag.zone}
+        zoneProps={drag.zoneProps}
+        {...(phone && { rowHeight: editable ? PHONE_EDIT_ROW_HEIGHT : PHONE_ROW_HEIGHT })}
+      />
     </>
   );
 }

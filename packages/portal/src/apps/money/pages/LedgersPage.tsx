@@ -4,22 +4,31 @@ import { DataTable, IconButton, type DataTableColumn } from '@lcars/ui';
 import type { Ledger } from '@lcars/api/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
 import { moneyApi } from '../api';
-import { MONEY_BASE } from '../constants';
+import { MONEY_BASE, humanLabel } from '../constants';
 import { LEDGER_LIST_PAGE_SIZE, LedgerType, MONEY_MESSAGES } from '@lcars/api/contract/money';
 import type { LedgerEditRequest } from '../components/LedgerEditDialog';
 import { LazyLedgerEditDialog } from '../components/lazyDialogs';
-import { Amount, toastSuccess, useLoad } from '../../../kit';
-import { CreateButton, MoneyHeader, MoneyMenu } from '../components/shared';
+import { Amount, toastSuccess, useEmptyText, useLoad } from '../../../kit';
+import {
+  CreateButton,
+  MoneyHeader,
+  MoneyMenu,
+  PHONE_ROW_HEIGHT,
+  phoneColumns,
+  usePhone,
+} from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
 
 /** The ledger list and the ledger edit dialog; the templates page shows the template ledgers (type 99). */
 function LedgerList({ templates }: { templates: boolean }) {
-  const { data, loading, reload } = useLoad(() => moneyApi.listLedgers(), 'ledgers');
+  const loaded = useLoad(() => moneyApi.listLedgers(), 'ledgers');
+  const { data, loading, reload } = loaded;
   const [editing, setEditing] = useState<LedgerEditRequest | null>(null);
   const all = data ?? [];
   const rows = all.filter((ledger) => (ledger.ledgerTypeId === LedgerType.Template) === templates);
   const noun = templates ? 'template' : 'ledger';
+  const emptyText = useEmptyText(loaded, `${noun}s`, `There are no saved ${noun}s available.`);
 
   const remove = async (ledger: Ledger) => {
     if (!(await confirmDialog({ text: MONEY_MESSAGES.confirmDeleteLedger }))) return;
@@ -42,7 +51,7 @@ function LedgerList({ templates }: { templates: boolean }) {
         </Link>
       ),
     },
-    { key: 'ledgerType', header: 'Type', sortable: true },
+    { key: 'ledgerType', header: 'Type', sortable: true, render: (ledger) => humanLabel(ledger.ledgerType) },
     ...(templates
       ? []
       : [
@@ -82,6 +91,15 @@ function LedgerList({ templates }: { templates: boolean }) {
     },
   ];
 
+  const phone = usePhone();
+  const shown = phone
+    ? phoneColumns(
+        columns,
+        templates ? { title: '1fr', actions: 96 } : { title: '1fr', currentBalance: 112, actions: 96 },
+        (ledger) => `${humanLabel(ledger.ledgerType)} · ${ledger.modifiedDate.slice(0, 10)}`,
+      )
+    : columns;
+
   return (
     <>
       <MoneyHeader
@@ -107,10 +125,11 @@ function LedgerList({ templates }: { templates: boolean }) {
       />
       <DataTable
         aria-label={templates ? 'Budget templates' : 'Ledgers'}
-        columns={columns}
+        columns={shown}
         rows={rows}
+        {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
         isLoading={loading}
-        emptyText={`There are no saved ${noun}s available.`}
+        emptyText={emptyText}
         pageSizeOptions={[LEDGER_LIST_PAGE_SIZE, 50, 100]}
         defaultSort={{ column: 'title', direction: 'asc' }}
       />

@@ -7,8 +7,17 @@ import { AccountTab, MONEY_BASE } from '../constants';
 import { ACCOUNT_TYPE_TITLES, SUBSCRIPTION_ACCOUNT_TYPES } from '@lcars/api/contract/money';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
-import { Amount, useLoad } from '../../../kit';
-import { CreateButton, MoneyHeader, MoneyMenu, YesNo, SummaryItem } from '../components/shared';
+import { Amount, useEmptyText, useLoad } from '../../../kit';
+import {
+  CreateButton,
+  MoneyHeader,
+  MoneyMenu,
+  PHONE_ROW_HEIGHT,
+  phoneColumns,
+  usePhone,
+  YesNo,
+  SummaryItem,
+} from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
 
@@ -27,10 +36,12 @@ const subscriptionEdit = (id: number): AccountEditRequest => ({
 export function SubscriptionsPage() {
   const [includeInactive, setIncludeInactive] = useState(false);
   const [includeLeases, setIncludeLeases] = useState(false);
-  const { data, loading, reload } = useLoad(
+  const loaded = useLoad(
     () => moneyApi.subscriptionList({ includeInactive, includeLeases }),
     `subscriptions:${String(includeInactive)}:${String(includeLeases)}`,
   );
+  const { data, loading, reload } = loaded;
+  const emptyText = useEmptyText(loaded, 'subscriptions', 'There are no saved subscriptions available.');
   const [editing, setEditing] = useState<AccountEditRequest | null>(null);
 
   const columns: DataTableColumn<SubscriptionRow>[] = [
@@ -77,6 +88,13 @@ export function SubscriptionsPage() {
     },
   ];
 
+  const phone = usePhone();
+  const shown = phone
+    ? phoneColumns(columns, { title: '1fr', perCycleRate: 104, edit: 56 }, (row) =>
+        [row.frequency, row.nextCycleDate].filter(Boolean).join(' · '),
+      )
+    : columns;
+
   return (
     <>
       <MoneyHeader
@@ -108,11 +126,12 @@ export function SubscriptionsPage() {
       </dl>
       <DataTable
         aria-label="Subscriptions"
-        columns={columns}
+        columns={shown}
+        {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
         rows={data?.records ?? []}
         isLoading={loading}
         paging={false}
-        emptyText="There are no saved subscriptions available."
+        emptyText={emptyText}
         defaultSort={{ column: 'title', direction: 'asc' }}
       />
       <LazyAccountEditDialog

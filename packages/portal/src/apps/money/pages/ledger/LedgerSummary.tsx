@@ -1,6 +1,7 @@
 import { formatCurrency } from '@lcars/ui';
 import type { LedgerScreenState } from '../../store';
 import { SummaryItem } from '../../components/shared';
+import { humanLabel } from '../../constants';
 import * as styles from '../../money.css';
 
 /** The ledger's summary: its type, current balance (when it has a balance column), rows and mode. */
@@ -8,7 +9,7 @@ export function LedgerSummary({ store, showBalance }: { store: LedgerScreenState
   const { ledger, modes } = store;
   return (
     <dl className={styles.summary} aria-label="Ledger summary">
-      <SummaryItem label="Type" value={ledger?.ledgerType ?? '…'} />
+      <SummaryItem label="Type" value={ledger ? humanLabel(ledger.ledgerType) : '…'} />
       {showBalance ? (
         <SummaryItem
           label="Current balance"

@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn } from '@lcars/ui';
 import type { Transaction } from '@lcars/api/contract/money';
 import { HISTORICAL_PAGE_SIZE } from '@lcars/api/contract/money';
 import type { LedgerScreenState } from '../../store';
+import { useEmptyText } from '../../../../kit';
 import * as styles from '../../money.css';
 
 const ROW_HEIGHT = 44;
@@ -14,11 +15,16 @@ const ROW_HEIGHT = 44;
 export function LedgerTable({
   store,
   columns,
+  rows,
+  rowHeight = ROW_HEIGHT,
   zone,
   zoneProps: { onDragOver, onDrop, onDragEnd },
 }: {
   store: LedgerScreenState;
   columns: DataTableColumn<Transaction>[];
+  /** The store's rows, after the opening balance row when there is one. */
+  rows: readonly Transaction[];
+  rowHeight?: number;
   zone: RefObject<HTMLDivElement | null>;
   zoneProps: {
     onDragOver: (event: DragEvent<HTMLDivElement>) => void;
@@ -26,7 +32,8 @@ export function LedgerTable({
     onDragEnd: () => void;
   };
 }) {
-  const { rows, modes, loading } = store;
+  const { modes, loading } = store;
+  const emptyText = useEmptyText(store, 'transactions', 'There are no saved transactions available.');
   return (
     <div ref={zone} className={styles.dropZone} onDragOver={onDragOver} onDrop={onDrop} onDragEnd={onDragEnd}>
       {modes.historical ? (
@@ -41,8 +48,8 @@ export function LedgerTable({
           itemsPerPage={HISTORICAL_PAGE_SIZE}
           pageSizeOptions={[HISTORICAL_PAGE_SIZE]}
           isLoading={loading}
-          emptyText="There are no saved transactions available."
-          rowHeight={ROW_HEIGHT}
+          emptyText={emptyText}
+          rowHeight={rowHeight}
         />
       ) : (
         <DataTable
@@ -51,8 +58,8 @@ export function LedgerTable({
           rows={rows}
           paging={false}
           isLoading={loading}
-          emptyText={loading ? 'Loading data...' : 'There are no saved transactions available.'}
-          rowHeight={ROW_HEIGHT}
+          emptyText={loading ? 'Loading data...' : emptyText}
+          rowHeight={rowHeight}
           maxHeight={560}
         />
       )}

@@ -19,6 +19,45 @@ export interface LedgerView {
   showBalance: boolean;
   editable: boolean;
   reorderable: boolean;
+  /** A phone: the item cell carries the date, status and actions; amount and balance (view only) beside it. */
+  phone?: boolean;
+}
+
+/** The id of the opening balance row the live view starts with (never a saved transaction's id). */
+export const OPENING_ROW_ID = -1;
+
+/** The row before the first open transaction: the balance the reconciled rows carry (issue 21). */
+export function openingRow(ledgerId: number, balance: number): Transaction {
+  return {
+    id: OPENING_ROW_ID,
+    ledgerId,
+    amount: 0,
+    amountD: '0.00',
+    memo: 'Opening balance',
+    transactionDate: '',
+    reconciliationDate: null,
+    reconciled: true,
+    archived: false,
+    orderId: 0,
+    transactionInitiated: false,
+    transactionTypeId: 1,
+    automatedTransaction: false,
+    balance,
+  };
+}
+
+/** What the opening row shows in a column: its name, its balance, nothing else. */
+function openingCell(key: string, row: Transaction) {
+  switch (key) {
+    case 'status':
+      return <span className={`${styles.tag} ${styles.tagTone.reconciled}`}>Carried</span>;
+    case 'memo':
+      return <span className={styles.openingName}>Opening balance</span>;
+    case 'balance':
+      return <Amount cents={row.balance} />;
+    default:
+      return null;
+  }
 }
 
 /** What the columns' buttons call. */
@@ -40,9 +79,9 @@ export function ledgerColumns(
   view: LedgerView,
   { store, remove, indexOf, onDragStart }: LedgerColumnActions,
 ): DataTableColumn<Transaction>[] {
-  const { typeId, can, rank, showBalance, editable, reorderable } = view;
+  const { typeId, can, rank, showBalance, editable, reorderable, phone = false } = view;
   const { ledger, rows, modes, busy } = store;
-  return [
+  const full: DataTableColumn<Transaction>[] = [
     {
       key: 'status',
       header: 'Status',
@@ -250,5 +289,55 @@ export function ledgerColumns(
           },
         ]
       : []),
+  ];
+  const columns = phone ? phoneLedgerColumns(full, showBalance && !editable) : full;
+  return columns.map((column) => {
+    const render = column.render;
+    return {
+      ...column,
+      render: (row: Transaction) =>
+        row.id === OPENING_ROW_ID ? openingCell(column.key, row) : render ? render(row) : null,
+    };
+  });
+}
+
+/**
+ * A phone's columns (issue 21: no sideways scrolling at 390 px): the item with the date or rank, status and
+ * actions under it, then the amount, and the balance while only viewing.
+ */
+function phoneLedgerColumns(
+  full: DataTableColumn<Transaction>[],
+  withBalance: boolean,
+): DataTableColumn<Transaction>[] {
+  const byKey = (key: string) => full.find((column) => column.key === key);
+  const memo = byKey('memo');
+  const amount = byKey('amount');
+  const balance = byKey('balance');
+  const meta = ['transactionDate', 'orderId', 'reconciliationDate', 'status', 'actions']
+    .map(byKey)
+    .filter((column): column is DataTableColumn<Transaction> => column !== undefined);
+  if (!memo || !amount) return full;
+  return [
+    {
+      ...memo,
+      width: '1fr',
+      render: (row) =>
+        row.id === OPENING_ROW_ID ? (
+          openingCell('memo', row)
+        ) : (
+          <span className={styles.phoneCell}>
+            <span className={styles.phoneMain}>{memo.render?.(row)}</span>
+            <span className={styles.phoneMeta}>
+              {meta.map((column) => (
+                <span key={column.key} className={styles.phoneMetaItem}>
+                  {column.render?.(row)}
+                </span>
+              ))}
+            </span>
+          </span>
+        ),
+    },
+    { ...amount, width: 104 },
+    ...(withBalance && balance ? [{ ...balance, width: 104 }] : []),
   ];
 }

@@ -4,7 +4,12 @@ import { useRef, type DragEvent } from 'react';
  * Reordering by drag and drop: the rows belong to the DataTable, so the zone around it finds the row under the
  * pointer, marks the drop target and hands `move(from, to)` the two row indexes.
  */
-export function useRowDrag(indexOf: (id: number) => number, move: (from: number, to: number) => void) {
+export function useRowDrag(
+  indexOf: (id: number) => number,
+  move: (from: number, to: number) => void,
+  /** Rows the table shows before the store's rows (the opening balance row). */
+  leading = 0,
+) {
   const zone = useRef<HTMLDivElement>(null);
   const dragged = useRef<number | null>(null);
 
@@ -17,7 +22,7 @@ export function useRowDrag(indexOf: (id: number) => number, move: (from: number,
   const rowIndexAt = (event: DragEvent<HTMLElement>): number | null => {
     const element = (event.target as HTMLElement).closest<HTMLElement>('[role="row"][aria-rowindex]');
     const index = Number(element?.getAttribute('aria-rowindex'));
-    return element && index >= 2 ? index - 2 : null;
+    return element && index >= 2 + leading ? index - 2 - leading : null;
   };
   const clearMarks = () => {
     zone.current?.querySelectorAll('[data-drop-target], [data-dragging]').forEach((element) => {
