@@ -18,4 +18,5 @@ export * from './settings.js';
 export * from './themes.js';
 export * from './tokens.js';
 export * from './money.js';
+export * from './money-charts.js';
 export * from './jobs.js';

@@ -14,6 +14,7 @@ import {
   transactionUpdateSchema,
 } from '../../contract/index.js';
 import { defineRoute, requireClaim } from '../../http/routes.js';
+import { chartRoutes } from './chart-routes.js';
 import { validate } from '../../http/validate.js';
 import {
   accountLookups,
@@ -49,6 +50,8 @@ const pageParams = z.object({
 });
 
 export const moneyRoutes = [
+  // Charts (issue 21): aggregates of what the pages list.
+  ...chartRoutes,
   // Accounts: the fixed paths first, then the :id ones.
   defineRoute(
     'GET',
