@@ -10,6 +10,7 @@ import { LazyAccountEditDialog } from '../components/lazyDialogs';
 import { Amount, toastSuccess, useLoad } from '../../../kit';
 import { CreateButton, MoneyHeader, MoneyMenu, YesNo } from '../components/shared';
 import * as styles from '../money.css';
+import { AccountBalanceChart } from '../charts/MoneyCharts';
 
 /** /money/accounts: the accounts, one account's view, and the edit dialog (apps.md sections 2-4). */
 export function AccountsPage() {
@@ -183,6 +184,7 @@ function AccountView({
               ))}
         </dd>
       </dl>
+      <AccountBalanceChart account={account} />
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { Amount, useLoad } from '../../../kit';
 import { CreateButton, MoneyHeader, MoneyMenu, SummaryItem } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
+import { CreditUtilisationChart } from '../charts/MoneyCharts';
 
 /** The credit flow: type 4 (credit card), the credit tab, credit types only. */
 const creditEdit = (id: number): AccountEditRequest => ({
@@ -141,6 +142,7 @@ export function CreditPage() {
         emptyText="There are no saved credit accounts available."
         defaultSort={{ column: 'title', direction: 'asc' }}
       />
+      <CreditUtilisationChart data={data} />
       <LazyAccountEditDialog
         request={editing}
         onClose={(saved) => {

@@ -10,6 +10,7 @@ import { LedgerSummary } from './ledger/LedgerSummary';
 import { LedgerTable } from './ledger/LedgerTable';
 import { LedgerToolbar } from './ledger/LedgerToolbar';
 import { useRowDrag } from './ledger/useRowDrag';
+import { LedgerBalanceChart } from '../charts/MoneyCharts';
 
 /**
  * /money/ledger/:id, Ledger Transactions (apps.md sections 2, 4, 5 and 8): view-only by default; edit with one
@@ -61,6 +62,7 @@ export function LedgerPage() {
       <LedgerToolbar store={store} view={view} hasNew={hasNew} />
       <LedgerSummary store={store} showBalance={view.showBalance} />
       <LedgerTable store={store} columns={columns} zone={drag.zone} zoneProps={drag.zoneProps} />
+      <LedgerBalanceChart ledgerId={ledgerId} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { Amount, useLoad } from '../../../kit';
 import { CreateButton, MoneyHeader, MoneyMenu, YesNo, SummaryItem } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
+import { SubscriptionsChart } from '../charts/MoneyCharts';
 
 /** The subscription flow: type 3, interval 2 (monthly), the schedule tab, subscription types only. */
 const subscriptionEdit = (id: number): AccountEditRequest => ({
@@ -114,6 +115,7 @@ export function SubscriptionsPage() {
         emptyText="There are no saved subscriptions available."
         defaultSort={{ column: 'title', direction: 'asc' }}
       />
+      <SubscriptionsChart includeLeases={includeLeases} />
       <LazyAccountEditDialog
         request={editing}
         onClose={(saved) => {
