@@ -169,7 +169,7 @@ export default function ChartCanvas({ spec, label }: { spec: ChartSpec; label: s
     String(theme.dark),
     theme.themeClass,
     JSON.stringify(theme.themeStyle),
-    alert?.type ?? '',
+    alert ? `${alert.kind}-${String(alert.type)}` : '',
   ].join('|');
   useEffect(() => {
     const canvas = ref.current;
