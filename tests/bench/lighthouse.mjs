@@ -114,7 +114,11 @@ try {
     };
     const config = preset === 'desktop' ? desktopConfig : undefined;
     const runner = await lighthouse(`${base}${path}`, flags, config);
-    const { categories, audits } = runner.lhr;
+    const { categories, audits, runtimeError } = runner.lhr;
+    if (runtimeError)
+      console.log(
+        `${preset} ${path}: Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`,
+      );
     const failing = Object.values(audits)
       .filter(
         (entry) =>

@@ -100,14 +100,16 @@ const theme = (page: Page) => page.locator('[data-look]').first();
 
 /** The chart's figure, drawn (its canvas says so once Chart.js painted it in the current colours). */
 async function drawn(figure: Locator): Promise<void> {
-  await expect(figure).toBeVisible();
-  await expect(figure.locator('canvas[data-drawn]')).toBeVisible();
+  // Generous waits: the page loads its list, then the chart its figures, then Chart.js, on a loaded machine.
+  await expect(figure).toBeVisible({ timeout: 30_000 });
+  await expect(figure.locator('canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
 }
 
 async function shoot(figure: Locator, testInfo: TestInfo, name: string): Promise<Buffer> {
   await figure.scrollIntoViewIfNeeded();
-  const image = await figure.screenshot();
-  await testInfo.attach(name, { body: image, contentType: 'image/png' });
+  const path = testInfo.outputPath(`${name}.png`);
+  const image = await figure.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
   return image;
 }
 
@@ -131,7 +133,7 @@ test('Money charts render in both looks and red alert, with their numbers as tab
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const user = await confirmedUser(request, 'chart');
   const { ledgerId, accountId } = await seed(request, await tokenOf(request, user));
   const paths: Record<(typeof CHARTS)[number]['path'], string> = {
@@ -157,14 +159,14 @@ test('Money charts render in both looks and red alert, with their numbers as tab
     await drawn(figure);
     const material = await shoot(figure, testInfo, `chart-${chart.name}-material`);
     await setLook(page, 'lcars');
-    await expect(figure.locator('canvas')).toHaveAttribute('data-drawn', /^lcars/);
+    await expect(figure.locator('canvas')).toHaveAttribute('data-drawn', /^lcars/, { timeout: 30_000 });
     const lcars = await shoot(figure, testInfo, `chart-${chart.name}-lcars`);
     expect(lcars.equals(material)).toBe(false);
 
     // Red alert recolours the chart from the theme's alert palette.
     await page.getByRole('button', { name: 'Red alert' }).click();
     await expect(theme(page)).toHaveAttribute('data-alert', 'red');
-    await expect(figure.locator('canvas')).toHaveAttribute('data-drawn', /red/i);
+    await expect(figure.locator('canvas')).toHaveAttribute('data-drawn', /red/i, { timeout: 30_000 });
     const red = await shoot(figure, testInfo, `chart-${chart.name}-lcars-red-alert`);
     expect(red.equals(lcars)).toBe(false);
     await page.getByRole('button', { name: 'End red alert' }).click();

@@ -3,7 +3,7 @@
 // It also carries the announcements of database writes that keep the other instances' read caches
 // (db/read-cache.ts) in step; those reach the other instances only.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { LiveEventTypeValue } from '../contract/index.js';
 import { ALL_TABLES } from '../db/written-tables.js';
 import type { WriteAnnouncer } from '../db/read-cache.js';
@@ -126,6 +126,8 @@ export class RedisBus implements LiveBus {
 
   static async connect(url: string, channel: string, log: Logger): Promise<RedisBus> {
     const options = { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: 'lcars-live' };
+    // Loaded only when a Redis URL is configured: one instance without Redis keeps its memory (issue 19).
+    const { Redis } = await import('ioredis');
     const publisher = new Redis(url, options);
     const subscriber = new Redis(url, options);
     for (const connection of [publisher, subscriber]) {

@@ -67,15 +67,19 @@ function paletteOf(element: Element): Palette {
   };
 }
 
-/** A colour with an alpha, for the area under a line (#rrggbb or rgb() from the computed style). */
+/** A colour with an alpha, for the area under a line: the canvas itself normalises any CSS colour. */
 function translucent(color: string, alpha: number): string {
-  const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1];
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return color;
+  context.fillStyle = color;
+  const normal = String(context.fillStyle);
+  const hex = /^#([0-9a-f]{6})$/i.exec(normal)?.[1];
   if (hex) {
     const [r, g, b] = [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16));
     return `rgba(${String(r)}, ${String(g)}, ${String(b)}, ${String(alpha)})`;
   }
   const rgb = /^rgba?\(([^)]+)\)$/
-    .exec(color)?.[1]
+    .exec(normal)?.[1]
     ?.split(/[\s,/]+/)
     .slice(0, 3);
   return rgb ? `rgba(${rgb.join(', ')}, ${String(alpha)})` : color;
@@ -177,7 +181,9 @@ export default function ChartCanvas({ spec, label }: { spec: ChartSpec; label: s
     let chart: Chart | undefined;
     // One frame after the change, so the new theme class's variables are in the computed style.
     const frame = requestAnimationFrame(() => {
-      chart = new Chart(canvas, chartConfig(spec, paletteOf(canvas)));
+      const palette = paletteOf(canvas);
+      Chart.defaults.font.family = palette.font;
+      chart = new Chart(canvas, chartConfig(spec, palette));
       // For tests and screenshots: the chart is on screen in these colours.
       canvas.dataset.drawn = themeKey;
     });
