@@ -4,7 +4,7 @@
 // accessibility 100, RSS < 150 MB); it asserts nothing, like every benchmark here.
 //
 // Build first (`npm run build`), then `node tests/bench/lighthouse.mjs [--port 3290] [--only desktop|mobile]
-// [--page /path]`. It starts the API (serving the built portal) on a fresh data directory of its own with demo
+// [--page /path] [--memory-only]`. It starts the API (serving the built portal) on a fresh data directory of its own with demo
 // content, signs the demo user in through the login form in a persistent Chromium profile (Playwright), and runs
 // Lighthouse in that same browser over its debugging port with the storage kept, so the signed-in pages are
 // measured signed in.
@@ -21,6 +21,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '3290' },
     only: { type: 'string' },
+    'memory-only': { type: 'boolean', default: false },
     page: { type: 'string', multiple: true },
   },
 });
@@ -97,6 +98,12 @@ try {
   await sleep(5000);
   const restRss = rssOf(server.pid);
   console.log(`Server memory at rest (every app, demo content): ${mb(restRss)} RSS (target under 150 MB)`);
+  if (values['memory-only']) {
+    server.kill();
+    rmSync(profileDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
 
   context = await chromium.launchPersistentContext(profileDir, {
     executablePath,
