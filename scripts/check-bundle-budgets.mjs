@@ -2,7 +2,7 @@
 // 155 KB gzipped for now (the target is 150, see LOGIN_BUDGET), and every lazy chunk (an app, the admin area, a
 // page) at most 100 KB gzipped of JavaScript on top of what a signed-in page has already loaded.
 // Run after `npm run build`: `node scripts/check-bundle-budgets.mjs`.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir, kb, measure } from '../tests/bench/bundle-size.mjs';
 
@@ -31,6 +31,22 @@ for (const chunk of lazy) {
   if (chunk.added > budget) {
     failures.push(`lazy chunk ${chunk.source} adds ${kb(chunk.added)} gz, over ${kb(budget)}`);
   }
+}
+
+// Every app of the portal (a folder of packages/portal/src/apps) is covered: each has at least one lazy chunk
+// (its area), and the largest of its chunks is printed against the budget.
+const appsDir = join(distDir, '..', 'src', 'apps');
+const apps = readdirSync(appsDir).filter((name) => statSync(join(appsDir, name)).isDirectory());
+for (const app of apps) {
+  const chunks = lazy.filter((chunk) => chunk.source.startsWith(`src/apps/${app}/`));
+  if (chunks.length === 0) {
+    failures.push(`the app ${app} has no lazy chunk of its own: is its area imported by the entry?`);
+    continue;
+  }
+  const [largest] = chunks;
+  console.log(
+    `App ${app}: ${chunks.length} lazy chunk(s), the largest ${largest.source} adds ${kb(largest.added)} gz (budget ${kb(CHUNK_BUDGET)})`,
+  );
 }
 
 console.log(`Login page JavaScript: ${kb(login.js)} gz (budget ${kb(LOGIN_BUDGET)})`);

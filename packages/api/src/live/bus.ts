@@ -8,7 +8,7 @@
 // Pub/sub still carries the announcements of database writes that keep the other instances' read caches
 // (db/read-cache.ts) in step; those reach the other instances only.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { LiveEventTypeValue } from '../contract/index.js';
 import { LiveEventType } from '../contract/index.js';
 import { ALL_TABLES } from '../db/written-tables.js';
@@ -198,6 +198,8 @@ export class RedisBus implements LiveBus {
     maxLen: number = LIVE_STREAM_MAXLEN,
   ): Promise<RedisBus> {
     const options = { lazyConnect: true, connectionName: 'lcars-live' };
+    // Loaded only when a Redis URL is configured: one instance without Redis keeps its memory (issue 19).
+    const { Redis } = await import('ioredis');
     // Commands wait through a reconnection instead of failing after a few retries: the outbox and the read
     // loop rely on it (the publisher's callers do not wait longer than PUBLISH_WAIT_MS).
     const publisher = new Redis(url, { ...options, maxRetriesPerRequest: null });

@@ -14,6 +14,7 @@ import {
 } from '../../contract/money/index.js';
 import * as calls from '../../contract/money/endpoints.js';
 import { requireClaim, routeFor } from '../../http/routes.js';
+import { chartRoutes } from './chart-routes.js';
 import { validate } from '../../http/validate.js';
 import {
   accountLookups,
@@ -49,6 +50,8 @@ const pageParams = z.object({
 });
 
 export const moneyRoutes = [
+  // Charts (issue 21): aggregates of what the pages list.
+  ...chartRoutes,
   // Accounts: the fixed paths first, then the :id ones.
   routeFor(calls.listAccounts, READ, 'money.account.list', (_ctx, context) => listAccounts(context)),
   routeFor(calls.accountLookups, READ, 'money.account.md', async (_ctx, context) => ({

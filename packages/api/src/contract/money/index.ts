@@ -3,3 +3,4 @@ export * from './vocabulary.js';
 export * from './schemas.js';
 export * from './endpoints.js';
 export * from './data.js';
+export * from './charts.js';

@@ -1,7 +1,7 @@
 // Account mails: over SMTP when SMTP_URL is set, otherwise into the outbox table an administrator can read.
 // Outside production the link of every mail is also written to the server log.
 import type { Knex } from 'knex';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutboxMail, PagedList } from '../../contract/index.js';
 import type { Config } from '../../config.js';
 import { isoOf } from '../../db/dates.js';
@@ -27,9 +27,11 @@ export interface MailServices {
 
 const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string): Transporter {
+/** nodemailer is loaded on the first mail sent over SMTP: a portal without SMTP keeps its memory (issue 19). */
+async function transportFor(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
+    const { default: nodemailer } = await import('nodemailer');
     transport = nodemailer.createTransport(smtpUrl);
     transports.set(smtpUrl, transport);
   }
@@ -41,7 +43,9 @@ export async function sendMail({ db, config, log }: MailServices, mail: MailMess
   if (!config.isProduction && mail.link) log.info(`Mail to ${mail.to}: ${mail.subject}: ${mail.link}`);
   if (config.smtpUrl !== undefined) {
     try {
-      await transportFor(config.smtpUrl).sendMail({
+      await (
+        await transportFor(config.smtpUrl)
+      ).sendMail({
         from: config.mailFrom,
         to: mail.to,
         subject: mail.subject,

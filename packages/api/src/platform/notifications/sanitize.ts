@@ -1,6 +1,6 @@
 // Notification HTML (isPlainText false) is cleaned when stored: a strict allow-list of formatting tags, links
 // to http(s) and mailto only, no scripts, styles, event handlers or embedded content.
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -48,12 +48,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // Links open away from the portal without handing it to the target page.
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }, true),
-  },
 };
 
-export function sanitizeNotificationHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+export async function sanitizeNotificationHtml(html: string): Promise<string> {
+  // Loaded with the first HTML notification: the server's memory at rest stays without it (issue 19).
+  const { default: sanitize } = await import('sanitize-html');
+  return sanitize(html, {
+    ...OPTIONS,
+    // Links open away from the portal without handing it to the target page.
+    transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }, true) },
+  }).trim();
 }

@@ -231,7 +231,7 @@ export async function sendNotification(
   const title =
     input.notificationTitle !== '' ? input.notificationTitle : (template?.default_notification_title ?? '');
   const rawMessage = input.message.trim() !== '' ? input.message : (template?.default_message_template ?? '');
-  const message = input.isPlainText ? rawMessage.trim() : sanitizeNotificationHtml(rawMessage);
+  const message = input.isPlainText ? rawMessage.trim() : await sanitizeNotificationHtml(rawMessage);
   const errors = [
     ...(title === '' ? [{ field: 'notificationTitle', message: 'Notification title is required.' }] : []),
     ...(message === ''

@@ -19,6 +19,7 @@ import {
   usePhone,
 } from '../components/shared';
 import * as styles from '../money.css';
+import { AccountBalanceChart } from '../charts/MoneyCharts';
 
 /** /money/accounts: the accounts, one account's view, and the edit dialog (apps.md sections 2-4). */
 export function AccountsPage() {
@@ -202,6 +203,7 @@ function AccountView({
               ))}
         </dd>
       </dl>
+      <AccountBalanceChart account={account} />
     </Card>
   );
 }

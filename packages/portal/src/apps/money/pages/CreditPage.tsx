@@ -19,6 +19,7 @@ import {
 } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
+import { CreditUtilisationChart } from '../charts/MoneyCharts';
 
 /** The credit flow: type 4 (credit card), the credit tab, credit types only. */
 const creditEdit = (id: number): AccountEditRequest => ({
@@ -162,6 +163,7 @@ export function CreditPage() {
         emptyText={emptyText}
         defaultSort={{ column: 'title', direction: 'asc' }}
       />
+      <CreditUtilisationChart data={data} />
       <LazyAccountEditDialog
         request={editing}
         onClose={(saved) => {

@@ -12,6 +12,7 @@ import { LedgerSummary } from './ledger/LedgerSummary';
 import { LedgerTable } from './ledger/LedgerTable';
 import { LedgerToolbar } from './ledger/LedgerToolbar';
 import { useRowDrag } from './ledger/useRowDrag';
+import { LedgerBalanceChart } from '../charts/MoneyCharts';
 
 /** A phone's ledger row while editing: the item, then its date, toggles and actions wrapping below. */
 const PHONE_EDIT_ROW_HEIGHT = 108;
@@ -83,6 +84,7 @@ export function LedgerPage() {
         zoneProps={drag.zoneProps}
         {...(phone && { rowHeight: editable ? PHONE_EDIT_ROW_HEIGHT : PHONE_ROW_HEIGHT })}
       />
+      <LedgerBalanceChart ledgerId={ledgerId} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { AreaErrorPage } from '../../../shell/AreaErrorPage';
 import { MoneyHeader } from '../components/shared';
 import { moneyRoutes } from '../routes';
 import * as styles from '../money.css';
+import { CashflowChart } from '../charts/MoneyCharts';
 
 /** The Money app's frame. */
 export function MoneyLayout() {
@@ -34,6 +35,7 @@ export function MoneyHomePage() {
           </Link>
         }
       />
+      <CashflowChart />
       <ul className={styles.cards} aria-label="Money pages">
         {entries.map((entry) => (
           <li key={entry.path} className={styles.cardItem}>

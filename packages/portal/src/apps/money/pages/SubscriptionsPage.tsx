@@ -20,6 +20,7 @@ import {
 } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
 import * as styles from '../money.css';
+import { SubscriptionsChart } from '../charts/MoneyCharts';
 
 /** The subscription flow: type 3, interval 2 (monthly), the schedule tab, subscription types only. */
 const subscriptionEdit = (id: number): AccountEditRequest => ({
@@ -134,6 +135,7 @@ export function SubscriptionsPage() {
         emptyText={emptyText}
         defaultSort={{ column: 'title', direction: 'asc' }}
       />
+      <SubscriptionsChart includeLeases={includeLeases} />
       <LazyAccountEditDialog
         request={editing}
         onClose={(saved) => {
