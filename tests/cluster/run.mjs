@@ -207,7 +207,7 @@ async function main() {
     const t0 = Date.now();
     const one = api(port1, 'api1');
     await waitHealthy(`http://127.0.0.1:${port1}`); // migrations and seeds run once, here
-    const two = api(port2, 'api2');
+    api(port2, 'api2');
     await waitHealthy(`http://127.0.0.1:${port2}`);
     start(
       HAPROXY,

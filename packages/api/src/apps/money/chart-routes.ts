@@ -1,7 +1,14 @@
 // The Money charts' routes (issue 21): Money/Read, like the pages they draw on; each aggregate checks the caller's
 // rights on the ledger or account it reads (404 for another user's).
 import { z } from 'zod';
-import { balanceHistoryQuerySchema, balanceHistorySchema, cashflowQuerySchema, cashflowSchema, subscriptionForecastQuerySchema, subscriptionForecastSchema } from '../../contract/money/index.js';
+import {
+  balanceHistoryQuerySchema,
+  balanceHistorySchema,
+  cashflowQuerySchema,
+  cashflowSchema,
+  subscriptionForecastQuerySchema,
+  subscriptionForecastSchema,
+} from '../../contract/money/index.js';
 import { defineRoute, requireClaim } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { accountBalanceHistory, cashflow, ledgerBalanceHistory, subscriptionForecast } from './charts.js';

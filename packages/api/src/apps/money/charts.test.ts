@@ -2,7 +2,14 @@
 // ledger's and the account's current balance, income and spending by month, the subscriptions' coming charges,
 // the sign of a right-group user, and another user's ledger or account answering 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account, BalanceHistory, Cashflow, Ledger, MoneyResult, SubscriptionForecast } from '../../contract/money/index.js';
+import type {
+  Account,
+  BalanceHistory,
+  Cashflow,
+  Ledger,
+  MoneyResult,
+  SubscriptionForecast,
+} from '../../contract/money/index.js';
 import { createUser } from '../../platform/users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { today } from './arithmetic.js';

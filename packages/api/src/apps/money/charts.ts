@@ -5,7 +5,16 @@
 //
 // The balances come from the per-month totals (money_ledger_months) that every write keeps, so a chart costs a
 // few hundred rows at most whatever the size of the ledger.
-import { BalanceMode, CHART_DEFAULT_MONTHS, LedgerType, SUBSCRIPTION_ACCOUNT_TYPES, AccountType, type BalanceHistory, type Cashflow, type SubscriptionForecast } from '../../contract/money/index.js';
+import {
+  BalanceMode,
+  CHART_DEFAULT_MONTHS,
+  LedgerType,
+  SUBSCRIPTION_ACCOUNT_TYPES,
+  AccountType,
+  type BalanceHistory,
+  type Cashflow,
+  type SubscriptionForecast,
+} from '../../contract/money/index.js';
 import { visibleAccounts, visibleLedgers, type MoneyContext } from './access.js';
 import { cents, monthlyRate, nextCycleDate, today } from './arithmetic.js';
 import { ledgerBalances, asSeen } from './balances.js';

@@ -49,7 +49,10 @@ describeEachDatabase('public platform routes', (kind) => {
     const moneyList = (token: string) =>
       api.request.get('/api/money/account/list').set('Authorization', `Bearer ${token}`);
     const setMoney = (isEnabled: boolean) =>
-      api.request.post('/api/app/save').set('Authorization', `Bearer ${admin}`).send({ appId: AppId.Money, isEnabled });
+      api.request
+        .post('/api/app/save')
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ appId: AppId.Money, isEnabled });
     expect((await moneyList(demo)).status).toBe(200);
 
     expect((await setMoney(false)).status).toBe(200);

@@ -1,7 +1,17 @@
 // Money data in and out (issue 21) through the portal's call wrapper: statement import (preview, commit,
 // batches, undo), search, CSV export and the restore of a deleted transaction. Failures toast and resolve
 // undefined, as in api.ts.
-import type { ImportBatch, ImportCommitRequest, ImportPreviewRequest, ImportPreviewResult, MoneyResult, Transaction, TransactionRestore, TransactionSearch, TransactionSearchResult } from '@lcars/api/contract/money';
+import type {
+  ImportBatch,
+  ImportCommitRequest,
+  ImportPreviewRequest,
+  ImportPreviewResult,
+  MoneyResult,
+  Transaction,
+  TransactionRestore,
+  TransactionSearch,
+  TransactionSearchResult,
+} from '@lcars/api/contract/money';
 import { apiCall } from '../../core/call';
 
 const id = (value: number): string => String(Math.trunc(value));

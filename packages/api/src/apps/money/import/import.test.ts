@@ -4,7 +4,17 @@
 // and a whole import can be undone.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Account, CsvMappingInput, ImportBatch, ImportPreviewResult, Ledger, MoneyResult, Transaction, TransactionPage, TransactionSearchResult } from '../../../contract/money/index.js';
+import type {
+  Account,
+  CsvMappingInput,
+  ImportBatch,
+  ImportPreviewResult,
+  Ledger,
+  MoneyResult,
+  Transaction,
+  TransactionPage,
+  TransactionSearchResult,
+} from '../../../contract/money/index.js';
 import { createUser } from '../../../platform/users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/server.js';
 

@@ -2,7 +2,17 @@
 // search across a ledger, its CSV export, and the restore of a deleted transaction. Reading needs
 // Money/Read; changes need Money/Update, and the services check the caller's rights on the ledger.
 import { z } from 'zod';
-import { IMPORT_LIMITS, importCommitSchema, importCommitResultSchema, importPreviewResultSchema, importPreviewSchema, ledgerExportQuerySchema, transactionRestoreSchema, transactionSearchResultSchema, transactionSearchSchema } from '../../../contract/money/index.js';
+import {
+  IMPORT_LIMITS,
+  importCommitSchema,
+  importCommitResultSchema,
+  importPreviewResultSchema,
+  importPreviewSchema,
+  ledgerExportQuerySchema,
+  transactionRestoreSchema,
+  transactionSearchResultSchema,
+  transactionSearchSchema,
+} from '../../../contract/money/index.js';
 import { contentDisposition } from '../../../files/serve.js';
 import { defineRoute, requireClaim } from '../../../http/routes.js';
 import { validate } from '../../../http/validate.js';

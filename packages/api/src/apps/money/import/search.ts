@@ -2,7 +2,15 @@
 // as a CSV export, and the restore of a deleted transaction (the undo of a delete, posted like a new one).
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { EXPORT_MAX_ROWS, MONEY_DATA_MESSAGES, type MoneyResult, type Transaction, type TransactionSearchResult, type transactionRestoreSchema, type transactionSearchSchema } from '../../../contract/money/index.js';
+import {
+  EXPORT_MAX_ROWS,
+  MONEY_DATA_MESSAGES,
+  type MoneyResult,
+  type Transaction,
+  type TransactionSearchResult,
+  type transactionRestoreSchema,
+  type transactionSearchSchema,
+} from '../../../contract/money/index.js';
 import { count } from '../../../db/knex.js';
 import { containsPattern } from '../../../db/paging.js';
 import { badRequest } from '../../../http/errors.js';

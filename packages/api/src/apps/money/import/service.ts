@@ -4,7 +4,18 @@
 // The caller needs edit rights on the ledger for all of it; a ledger they may not see is 404.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { IMPORT_LIMITS, MONEY_DATA_MESSAGES, csvMappingSchema, type CsvMapping, type ImportBatch, type ImportPreviewResult, type ImportRow, type MoneyResult, type importCommitSchema, type importPreviewSchema } from '../../../contract/money/index.js';
+import {
+  IMPORT_LIMITS,
+  MONEY_DATA_MESSAGES,
+  csvMappingSchema,
+  type CsvMapping,
+  type ImportBatch,
+  type ImportPreviewResult,
+  type ImportRow,
+  type MoneyResult,
+  type importCommitSchema,
+  type importPreviewSchema,
+} from '../../../contract/money/index.js';
 import { count } from '../../../db/knex.js';
 import { badRequest } from '../../../http/errors.js';
 import { notFoundMoney, requireEdit, type MoneyContext, type Queryable } from '../access.js';
