@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { claimSchema } from './claims.js';
-import { pagedListSchema } from './common.js';
+import { pagedListSchema } from './paged.js';
 import { portalGlobalSettingsSchema } from './settings.js';
 
 export const adminUserSchema = z.object({

@@ -36,21 +36,6 @@ export const CLIENT_VERSION = '6.0.5-1';
 export const API_VERSION = '6.0.5';
 
 /** The spec's paged list (platform.md section 3): the one paged shape of every list the API answers. */
-export function pagedListSchema<T extends z.ZodType>(record: T) {
-  return z.object({
-    total: z.number().int(),
-    totalSecondary: z.number().int().optional(),
-    itemsPerPage: z.number().int(),
-    page: z.number().int(),
-    pageCount: z.number().int(),
-    startIndex: z.number().int(),
-    stopIndex: z.number().int(),
-    sortBy: z.string(),
-    sortDirection: z.enum(['asc', 'desc']),
-    records: z.array(record),
-  });
-}
-
 export interface PagedList<T> {
   total: number;
   totalSecondary?: number;
@@ -65,9 +50,12 @@ export interface PagedList<T> {
 }
 
 /** One entry of a lookup list (an account type, an interval, a user): its id and title. */
-export const lookupRecordSchema = z.object({ id: z.number().int(), title: z.string() });
-export type LookupRecord = z.infer<typeof lookupRecordSchema>;
+export interface LookupRecord {
+  id: number;
+  title: string;
+}
 
 /** A lookup list as the form calls answer it. */
-export const lookupListSchema = z.object({ records: z.array(lookupRecordSchema) });
-export type LookupList = z.infer<typeof lookupListSchema>;
+export interface LookupList {
+  records: LookupRecord[];
+}

@@ -1,6 +1,8 @@
 // @lcars/api/contract: the wire types and zod schemas shared by the API, the portal and the CLI.
 // No server code may be imported from here.
 export * from './common.js';
+export * from './paged.js';
+export * from './lookups.js';
 export * from './endpoint.js';
 export * from './vocabulary.js';
 export * from './claims.js';

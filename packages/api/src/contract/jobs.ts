@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { int32 } from './int32.js';
 import { endpoint } from './endpoint.js';
-import { pagedListSchema } from './common.js';
+import { pagedListSchema } from './paged.js';
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export const jobStatusSchema = z.enum(JOB_STATUSES);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedListSchema } from './common.js';
+import { pagedListSchema } from './paged.js';
 import { NotificationType, NOTIFICATION_LIMITS } from './vocabulary.js';
 
 export const notificationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedListSchema } from './common.js';
+import { pagedListSchema } from './paged.js';
 import { SYSTEM_ITEM_TYPES } from './vocabulary.js';
 
 export const systemItemSchema = z.object({

@@ -2,7 +2,7 @@
 // API's validation: a request outside it is a 400 naming the field.
 import { z } from 'zod';
 import { int32 } from '../int32.js';
-import { pagedListSchema } from '../common.js';
+import { pagedListSchema } from '../paged.js';
 import {
   boutOutcomeSchema,
   boutRoundSchema,

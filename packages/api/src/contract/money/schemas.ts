@@ -3,7 +3,8 @@
 // amountPerCycle...); the ...D and ...Formatted fields are exact decimal text for display. Rates
 // (percentageRate) are percent with at most two decimals and are stored as basis points.
 import { z } from 'zod';
-import { lookupListSchema, lookupRecordSchema, pagedListSchema } from '../common.js';
+import { pagedListSchema } from '../paged.js';
+import { lookupListSchema, lookupRecordSchema } from '../lookups.js';
 
 /** The largest value of an integer column (PostgreSQL integer): ids and order ids. */
 const INT_MAX = 2_147_483_647;

@@ -1,7 +1,7 @@
 // Notes (comments) on recipes: the spec's social/comment calls (apps.md section 7, Notes).
 import { z } from 'zod';
 import { int32 } from '../int32.js';
-import { pagedListSchema } from '../common.js';
+import { pagedListSchema } from '../paged.js';
 
 /** Message type 1 (a comment) from source 1 (a recipe): the only ones the portal writes. */
 export const NOTE_MESSAGE_TYPE = 1;

@@ -3,7 +3,7 @@
 // item type 4); amounts are text ("1 1/2", "2-3") so the cook's writing is kept and scaled on the device.
 import { z } from 'zod';
 import { int32 } from '../int32.js';
-import { pagedListSchema } from '../common.js';
+import { pagedListSchema } from '../paged.js';
 import { systemItemSchema } from '../system-items.js';
 
 /** Search options (system item type 5, apps.md section 3). */
