@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import type { LookupList, LookupRecord } from './common.js';
 
-export const lookupRecordSchema: z.ZodType<LookupRecord> = z.object({ id: z.number().int(), title: z.string() });
+export const lookupRecordSchema: z.ZodType<LookupRecord> = z.object({
+  id: z.number().int(),
+  title: z.string(),
+});
 
 export const lookupListSchema: z.ZodType<LookupList> = z.object({ records: z.array(lookupRecordSchema) });

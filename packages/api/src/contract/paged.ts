@@ -17,4 +17,3 @@ export function pagedListSchema<T extends z.ZodType>(record: T) {
     records: z.array(record),
   });
 }
-
