@@ -475,7 +475,9 @@ describeEachDatabase('money', (kind) => {
     const carol = await page('carol', ledger.id);
     expect(bob.records.map((r) => r.balance)).toEqual([4_000, 2_500]);
     expect(carol.records.map((r) => r.balance)).toEqual([-4_000, -2_500]);
-    expect(carol.records.map((r) => r.amount)).toEqual([4_000, -1_500]);
+    // A right-group user sees the amounts flipped with the balances (issue 21): each balance is the one
+    // before plus the row's amount, for them as for Bob.
+    expect(carol.records.map((r) => r.amount)).toEqual([-4_000, 1_500]);
     expect(((await get(`/api/money/ledger/${ledger.id}`, 'carol')).body as Ledger).currentBalance).toBe(
       -2_500,
     );
