@@ -185,18 +185,20 @@ test('the admin sends a notification from the send screen and the user finds it 
 const hubApps = (page: Page) => page.getByRole('list', { name: 'Apps' }).getByRole('heading', { level: 2 });
 const appSettingsForms = (page: Page) => page.getByRole('main').getByRole('form', { name: / settings$/ });
 
+/** The apps of a member's hub, in hub order. */
+const MEMBER_APPS = ['Money', 'Recipes', 'Secure Repository', 'Scanner', 'Tools', 'Boxing'];
+
 test('App settings lists the apps of the hub; an app switched off there leaves the hub and can be shown again', async ({
   page,
   request,
 }) => {
-  // A member holds the claims of every app but the admin area; of those, this build has screens for Money,
-  // Recipes, the secure repository and Boxing.
+  // A member holds the claims of every app but the admin area, and this build has screens for each.
   const user = await confirmedUser(request, 'aps');
   await signIn(page, user);
-  await expect(hubApps(page)).toHaveText(['Money', 'Recipes', 'Secure Repository', 'Boxing']);
+  await expect(hubApps(page)).toHaveText(MEMBER_APPS);
   await page.goto('/account/settings/app');
   await expect(page).toHaveTitle('App settings | LCARS Portal');
-  await expect(appSettingsForms(page)).toHaveCount(4);
+  await expect(appSettingsForms(page)).toHaveCount(MEMBER_APPS.length);
   await expect(appSettingsForms(page).first()).toHaveAttribute('aria-label', 'Money settings');
 
   const money = page.getByRole('form', { name: 'Money settings' });
@@ -214,29 +216,23 @@ test('App settings lists the apps of the hub; an app switched off there leaves t
   await flipShowMoneyAndSave();
 
   await page.goto('/');
-  await expect(hubApps(page)).toHaveText(['Recipes', 'Secure Repository', 'Boxing']);
+  await expect(hubApps(page)).toHaveText(MEMBER_APPS.filter((app) => app !== 'Money'));
   // Still listed here, switched off, so it can be switched back on.
   await page.goto('/account/settings/app');
   await expect(showMoney).not.toBeChecked();
   await flipShowMoneyAndSave();
   await page.goto('/');
-  await expect(hubApps(page)).toHaveText(['Money', 'Recipes', 'Secure Repository', 'Boxing']);
+  await expect(hubApps(page)).toHaveText(MEMBER_APPS);
 });
 
 test("the admin's App settings list the apps of the admin's hub", async ({ page }) => {
   await signIn(page, ADMIN);
-  await expect(hubApps(page)).toHaveText(['Money', 'Recipes', 'Secure Repository', 'Boxing', 'Admin']);
+  await expect(hubApps(page)).toHaveText([...MEMBER_APPS, 'Admin']);
   await page.goto('/account/settings/app');
   await expect(appSettingsForms(page).first()).toBeVisible();
   expect(
     await appSettingsForms(page).evaluateAll((forms) => forms.map((form) => form.getAttribute('aria-label'))),
-  ).toEqual([
-    'Money settings',
-    'Recipes settings',
-    'Secure Repository settings',
-    'Boxing settings',
-    'Admin settings',
-  ]);
+  ).toEqual([...MEMBER_APPS, 'Admin'].map((app) => `${app} settings`));
 });
 
 for (const look of ['material', 'lcars'] as const) {
