@@ -122,12 +122,13 @@ describe('the app route registry', () => {
     expect(Object.fromEntries(appListPaths([scanner, recipe]))).toEqual({ [AppId.Recipe]: '/recipe/list' });
   });
 
-  it('takes offline tables and declarations from the app entries: Recipes declares the recipe tables', () => {
+  it('takes offline tables and declarations from the app entries: Recipes and the repository declare theirs', () => {
     expect(appOfflineTables(appEntries)).toEqual([
       'recipe',
       'recipe-favorite',
       'recipe-images',
       'recipe-comments',
+      'repo',
     ]);
     expect(offlineOfApp(appEntries, AppId.Recipe)).toBe(recipeOffline);
     expect(offlineOfApp(appEntries, AppId.Money)).toBeUndefined();
