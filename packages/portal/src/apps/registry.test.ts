@@ -132,17 +132,18 @@ describe('the app route registry', () => {
     ]);
     expect(offlineOfApp(appEntries, AppId.Recipe)).toBe(recipeOffline);
     expect(offlineOfApp(appEntries, AppId.Money)).toBeUndefined();
-    const scanner: AppEntry = {
+    // An app this build has no screens for (Inventory), so no real entry answers for it first.
+    const inventory: AppEntry = {
       routes: [
         {
-          path: 'tools',
-          handle: { appId: AppId.Section31 },
+          path: 'inventory',
+          handle: { appId: AppId.Inventory },
           children: [{ index: true, Component: Page, handle: { isAppHome: true } }],
         },
       ],
-      offline: { tables: ['scan'] },
+      offline: { tables: ['inventory-item'] },
     };
-    expect(appOfflineTables([...appEntries, scanner])).toContain('scan');
-    expect(offlineOfApp([...appEntries, scanner], AppId.Section31)).toBe(scanner.offline);
+    expect(appOfflineTables([...appEntries, inventory])).toContain('inventory-item');
+    expect(offlineOfApp([...appEntries, inventory], AppId.Inventory)).toBe(inventory.offline);
   });
 });

@@ -81,7 +81,9 @@ describe('checkRepoValue', () => {
         (precision, digits, point, negative) => {
           const cut = Math.min(point, digits.length);
           const text = `${negative ? '-' : ''}${digits.slice(0, cut) || '0'}.${digits.slice(cut)}`;
-          const significant = digits.replace(/^0+/, '').length;
+          // Leading zeros of the whole part and trailing zeros of the fraction are not significant (0.20 is 0.2).
+          const significant =
+            digits.slice(0, cut).replace(/^0+/, '').length + digits.slice(cut).replace(/0+$/, '').length;
           const result = ok(field(RepoDataType.Decimal, { numericPrecision: precision }), text);
           if (digits.length <= precision) expect(result.ok).toBe(true);
           if (significant > precision) expect(result.ok).toBe(false);
