@@ -5,5 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest*.config.ts'],
+    // Vitest's default on this 2-core machine is one worker, and most test files wait on a database, a child
+    // process or a browser rather than on the CPU: three files at a time roughly halve the run (docs/performance.md).
+    maxWorkers: 3,
   },
 });

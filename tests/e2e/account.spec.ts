@@ -237,6 +237,8 @@ test("the admin's App settings list the apps of the admin's hub", async ({ page 
 
 for (const look of ['material', 'lcars'] as const) {
   test(`screenshots of the account screens in the ${look} look`, async ({ page, request }, testInfo) => {
+    // Ten full-page screenshots: more than one page's worth of the default time.
+    test.slow();
     const user = await confirmedUser(request, look.slice(0, 3));
     const token = await tokenOf(request, user);
     await request.post(`/api/account/theme-mode/${look === 'lcars' ? 2 : 1}/1`, {
