@@ -41,3 +41,7 @@ export function isRecipePreloadValid(local: RecipePreloadSnapshot, server: Recip
     local.recipeCount === server.recipeCount
   );
 }
+
+/** The notes panel offline when the device keeps no notes (the Recipe setting enableOfflineComments was off). */
+export const RECIPE_NOTES_NOT_OFFLINE =
+  'Notes are not available offline on this device. To read them offline, turn on Comments offline in App settings and preload Recipes again.';
