@@ -85,10 +85,12 @@ export function loadedRecipes(): Promise<LoadedRecipes> {
       favorites().all(),
       import('./recipeIndex'),
     ]);
+    const rows = new RecipeRows(records);
     return {
-      rows: new RecipeRows(records),
+      rows,
       favorites: new Set(favoriteRecords.map((record) => record.id)),
-      index: buildRecipeIndex(records),
+      // In title order: recipes the index scores alike are listed by title.
+      index: buildRecipeIndex(rows.records),
     };
   })();
   loaded.catch(() => {

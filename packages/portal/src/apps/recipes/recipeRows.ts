@@ -26,6 +26,8 @@ const SEPARATOR = '\u0000';
 /** A row: the record and, per search option (0-5), the lower-cased text its contains filters look in. */
 interface RecipeRow {
   record: LocalRecipe;
+  /** The keystroke that last ranked this row (marks it without a Set of 5,000 ids a keystroke). */
+  ranked: number;
   /** Lower-cased value of each field, by field name (what matchesFilter compares). */
   fields: Readonly<Record<string, string>>;
   /** Per search option, its fields' lower-cased values joined by SEPARATOR. */
@@ -51,7 +53,7 @@ function toRow(record: LocalRecipe): RecipeRow {
       .map((field) => fields[field] ?? '')
       .join(SEPARATOR);
   }
-  return { record, fields, text };
+  return { record, fields, text, ranked: 0 };
 }
 
 /** The spec's contains filters of the option, OR-ed, on one row; `term` is lower-cased and not empty. */
@@ -90,10 +92,16 @@ export class RecipeRows {
   private rows: RecipeRow[];
   private readonly byId = new Map<number, RecipeRow>();
   private last: LastMatch | null = null;
+  private keystroke = 0;
 
   constructor(records: readonly LocalRecipe[]) {
     this.rows = sortByTitle(records).map(toRow);
     for (const row of this.rows) this.byId.set(row.record.id, row);
+  }
+
+  /** The records in title order. */
+  get records(): LocalRecipe[] {
+    return this.rows.map((row) => row.record);
   }
 
   get size(): number {
@@ -152,12 +160,12 @@ export class RecipeRows {
       const option = optionOf(query.searchOption);
       const inPool = (row: RecipeRow) => !query.favoritesOnly || favorites.has(row.record.id);
       const ranked: RecipeRow[] = [];
-      const seen = new Set<number>();
+      const mark = ++this.keystroke;
       for (const id of search?.(term, query.searchOption, query.wholeWord) ?? []) {
         const row = this.byId.get(id);
-        if (row && inPool(row) && !seen.has(id)) {
+        if (row && inPool(row) && row.ranked !== mark) {
           ranked.push(row);
-          seen.add(id);
+          row.ranked = mark;
         }
       }
       let contains = this.containsMatches(query, favorites, term.toLowerCase());
@@ -165,8 +173,7 @@ export class RecipeRows {
         const whole = wholeWordTest(term.toLowerCase());
         contains = whole ? contains.filter((row) => whole(row, option)) : [];
       }
-      ordered =
-        ranked.length === 0 ? contains : [...ranked, ...contains.filter((row) => !seen.has(row.record.id))];
+      ordered = ranked.length === 0 ? contains : ranked.concat(contains.filter((row) => row.ranked !== mark));
     }
     // Only the page's rows become summaries; the local query cuts the page and counts from 1 as the API.
     const page = runPagedQuery(ordered, { page: query.page, itemsPerPage: query.itemsPerPage });

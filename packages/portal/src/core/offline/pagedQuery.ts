@@ -94,13 +94,19 @@ function sortText(value: unknown): string {
   return JSON.stringify(value) ?? '';
 }
 
+/**
+ * One collator for every comparison: the same order as localeCompare with these options, without
+ * localeCompare making a collator per call (sorting 5,000 titles took most of a second that way).
+ */
+const textOrder = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
 /** Orders numbers numerically, everything else as text (case-insensitive, natural); missing values last. */
 function compareValues(a: unknown, b: unknown): number {
   const missingA = a === undefined || a === null;
   const missingB = b === undefined || b === null;
   if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return sortText(a).localeCompare(sortText(b), undefined, { sensitivity: 'base', numeric: true });
+  return textOrder.compare(sortText(a), sortText(b));
 }
 
 /**
