@@ -127,10 +127,12 @@ export function buildRecipeIndex(recipes: readonly LocalRecipe[]): RecipeIndex {
     const fields = byWeight(searchFieldsOf(searchOption) as readonly IndexedField[]);
     const lowered = term.toLowerCase();
     // Typing on: every word stays or gets stricter (a longer start, a short word now whole, one more word).
+    // Not with whole word: "pie" is no whole word of what "pi" found.
     const from =
+      !wholeWord &&
       last !== null &&
       last.option === searchOption &&
-      last.wholeWord === wholeWord &&
+      !last.wholeWord &&
       lowered.startsWith(last.term)
         ? last.entries
         : entries.values();

@@ -150,6 +150,34 @@ describe('the Recipes rows kept in memory (a keystroke answered without IndexedD
     expect(ids(rows.page(query({ term: 'flour', wholeWord: true, searchOption: 1 }), new Set()))).toEqual([]);
   });
 
+  it('the index narrows from the previous keystroke to what a fresh search finds, word starts and whole words', () => {
+    const index = buildRecipeIndex(records);
+    const typed = [
+      'p',
+      'pi',
+      'pie',
+      'pie ',
+      'pie c',
+      'pie ch',
+      'pi',
+      'of',
+      'of c',
+      'of ca',
+      'eclairs',
+      'éclairs',
+    ];
+    for (const wholeWord of [false, true])
+      for (const term of typed)
+        expect(index.search(term, 0, wholeWord), `${wholeWord} "${term}"`).toEqual(
+          buildRecipeIndex(records).search(term, 0, wholeWord),
+        );
+    // A short word before the last must be whole: "of" in "Piece of Cake", not the start of "offal".
+    expect(index.search('of c', 1, false)).toEqual([3]);
+    // Best first: both words in the title (Cherry Pie, Piece of Cake) above one in the author's name.
+    expect(index.search('pie c', 0, false)).toEqual([2, 3, 1]);
+    expect(index.search('éclairs', 1, true)).toEqual([4]);
+  });
+
   it('takes a refresh: changed recipes searched by their new text, removed ones gone, title order kept', () => {
     const rows = new RecipeRows(records);
     expect(rows.page(query({ term: 'tart' }), new Set()).total).toBe(0);
