@@ -81,6 +81,8 @@ test('a member preloads Recipes, searches and opens a recipe with the network cu
     // An ingredient search on the device (OR across the ingredient fields).
     await page.getByRole('searchbox', { name: 'Quick search' }).fill('potato');
     await expect(list.getByRole('link', { name: 'Lemon Herb Roast Chicken' })).toBeVisible(slow);
+    // The device's page counts from 1, as the server's does ("1-3 of 3", not "0-3").
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Previous\s*1-\d+ of \d+/);
     await page.screenshot({ path: test.info().outputPath('recipes-offline-list.png'), fullPage: true });
 
     await list.getByRole('link', { name: 'Lemon Herb Roast Chicken' }).click();
@@ -93,6 +95,14 @@ test('a member preloads Recipes, searches and opens a recipe with the network cu
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Archive' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Rate / })).toHaveCount(0);
+    // Comments were not kept offline (only pictures): the notes panel says so rather than "No notes yet."
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('switch', { name: 'Notes', exact: true }) })
+      .click();
+    await expect(page.getByText(/^Notes are not available offline on this device\./)).toBeVisible(slow);
+    await expect(page.getByText('No notes yet.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add a note' })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('recipes-offline-view.png'), fullPage: true });
 
     // The form does not allow offline use: the guard lands on the list (rule 4).

@@ -92,9 +92,11 @@ export const recipesApi = {
   deleteImage: (id: number, imageId: number) =>
     apiCall<RecipeImage[]>('delete', pathOf(calls.recipeImageDelete, { id, imageId })),
 
-  notes: async (request: NoteListRequest): Promise<PagedList<Note> | undefined> => {
+  /** A recipe's notes; offline from the device, and null when the device keeps no notes (not "no notes"). */
+  notes: async (request: NoteListRequest): Promise<PagedList<Note> | null | undefined> => {
     if (!isOffline()) return apiCall<PagedList<Note>>('post', pathOf(calls.noteList, {}), { data: request });
     const records = await (await offlineData()).offlineRecipeNotes(request.sourceIdValue);
+    if (records === null) return null;
     return {
       total: records.length,
       itemsPerPage: Math.max(1, records.length),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Ingredient, Recipe } from '@lcars/api/contract/recipes';
 import type { RecipeListQuery } from './api';
-import { localRecipePage, recipePagedQuery, toLocalRecipe, type LocalRecipe } from './localRecipes';
+import { recipePagedQuery, toLocalRecipe, type LocalRecipe } from './localRecipes';
+import { localRecipePage } from './recipeRows';
 import { buildRecipeIndex } from './recipeIndex';
 
 const products = [

@@ -4,7 +4,7 @@ import { sameItems, type Identified } from '../../core/offline/readiness';
 /**
  * The Recipes app's offline declaration (platform.md section 3, the recipe tables; section 4, its preload
  * and its validation), registered with its routes in app.ts. What it runs lives in offlineData.ts, loaded by
- * import() when used: the declaration is in the sign-in bundle (the registry), the work and minisearch are not.
+ * import() when used: the declaration is in the sign-in bundle (the registry), the work and the search index are not.
  */
 export const RecipeTable = {
   recipe: 'recipe',
@@ -41,3 +41,7 @@ export function isRecipePreloadValid(local: RecipePreloadSnapshot, server: Recip
     local.recipeCount === server.recipeCount
   );
 }
+
+/** The notes panel offline when the device keeps no notes (the Recipe setting enableOfflineComments was off). */
+export const RECIPE_NOTES_NOT_OFFLINE =
+  'Notes are not available offline on this device. To read them offline, turn on Comments offline in App settings and preload Recipes again.';

@@ -18,9 +18,10 @@ import { fetchLastModified } from '../../core/offline/freshness';
 import { localTable, OfflineTable } from '../../core/offline/tables';
 import { useSessionStore } from '../../core/stores/session';
 import type { RecipeListQuery } from './api';
-import { localRecipePage, sortByTitle, toLocalRecipe, type LocalRecipe } from './localRecipes';
+import { toLocalRecipe, type LocalRecipe } from './localRecipes';
 import { isRecipePreloadValid, RecipeTable } from './offline';
 import type { RecipeIndex } from './recipeIndex';
+import { RecipeRows } from './recipeRows';
 
 /** Keys of the Recipes app's records in the platform's `other` table. */
 const SETUP_KEY = 'recipe-md';
@@ -30,6 +31,11 @@ interface RecipeSync {
   id: string;
   /** The collection's mark (data/last/recipe/all) the device's copy is up to date with; null: none yet. */
   at: string | null;
+  /**
+   * Whether the recipe-comments table holds the notes: the Recipe settings' enableOfflineComments when the
+   * device last loaded them. Without it an empty table would read "No notes yet." for a recipe that has notes.
+   */
+  notesKept?: boolean;
 }
 
 interface FavoriteRecord {
@@ -63,9 +69,8 @@ function currentRecipeSettings(): RecipeSettings {
 // ---- The device's copy in memory: records, favourites and the full-text index ----------------------------
 
 interface LoadedRecipes {
-  records: Map<number, LocalRecipe>;
-  /** The records in title order, made again after a refresh changed some. */
-  byTitle: LocalRecipe[];
+  /** The list rows in title order with their search text lower-cased: a keystroke reads only these. */
+  rows: RecipeRows;
   favorites: Set<number>;
   index: RecipeIndex;
 }
@@ -80,11 +85,12 @@ export function loadedRecipes(): Promise<LoadedRecipes> {
       favorites().all(),
       import('./recipeIndex'),
     ]);
+    const rows = new RecipeRows(records);
     return {
-      records: new Map(records.map((record) => [record.id, record])),
-      byTitle: sortByTitle(records),
+      rows,
       favorites: new Set(favoriteRecords.map((record) => record.id)),
-      index: buildRecipeIndex(records),
+      // In title order: recipes the index scores alike are listed by title.
+      index: buildRecipeIndex(rows.records),
     };
   })();
   loaded.catch(() => {
@@ -136,7 +142,11 @@ export async function preloadRecipes({ setting, progress }: PreloadContext): Pro
   if (imageList.length > 0) await images().saveMany(imageList);
   if (noteList.length > 0) await comments().saveMany(noteList);
   await other().save(SETUP_KEY, setup);
-  await other().save(SYNC_KEY, { id: SYNC_KEY, at } satisfies RecipeSync);
+  await other().save(SYNC_KEY, {
+    id: SYNC_KEY,
+    at,
+    notesKept: settings.enableOfflineComments,
+  } satisfies RecipeSync);
   forgetLoadedRecipes();
   step('Building the search index');
   await loadedRecipes();
@@ -202,19 +212,14 @@ export async function refreshRecipes(): Promise<void> {
           await images().saveMany(list);
         }
       }
-      await other().save(SYNC_KEY, { id: SYNC_KEY, at: changes.at } satisfies RecipeSync);
+      sync.at = changes.at;
+      await other().save(SYNC_KEY, sync);
       const memory = loaded ? await loaded.catch(() => null) : null;
       if (memory) {
-        for (const recipe of changes.recipes) {
-          const local = toLocalRecipe(recipe, setup);
-          memory.records.set(local.id, local);
-          memory.index.put(local);
-        }
-        for (const id of changes.removed) {
-          memory.records.delete(id);
-          memory.index.remove(id);
-        }
-        memory.byTitle = sortByTitle([...memory.records.values()]);
+        const changed = changes.recipes.map((recipe) => toLocalRecipe(recipe, setup));
+        for (const local of changed) memory.index.put(local);
+        for (const id of changes.removed) memory.index.remove(id);
+        memory.rows.apply(changed, changes.removed);
       }
     }
   }
@@ -223,32 +228,33 @@ export async function refreshRecipes(): Promise<void> {
     if (notes) {
       await comments().clear();
       await comments().saveMany(notes);
+      sync.notesKept = true;
     }
+  } else if (sync.notesKept) {
+    // The user no longer keeps notes offline: the stored ones would only go stale.
+    await comments().clear();
+    sync.notesKept = false;
   }
+  await other().save(SYNC_KEY, sync);
   const memory = loaded ? await loaded.catch(() => null) : null;
   if (memory && favoriteIds) memory.favorites = new Set(favoriteIds);
 }
 
 // ---- Offline reads -----------------------------------------------------------------------------------------
 
-/** A page of the list from the device's tables and index. */
+/**
+ * A page of the list from the device: the tables are read once (loadedRecipes), then every keystroke is
+ * answered from the rows and the index in memory.
+ */
 export async function offlineRecipeList(query: RecipeListQuery): Promise<PagedList<RecipeSummary>> {
   const memory = await loadedRecipes();
-  return localRecipePage(
-    {
-      records: memory.byTitle,
-      sortedByTitle: true,
-      favorites: memory.favorites,
-      search: memory.index.search,
-    },
-    query,
-  );
+  return memory.rows.page(query, memory.favorites, memory.index.search);
 }
 
 /** One recipe from the device; offline nobody may edit or archive it (apps.md section 5). */
 export async function offlineRecipe(id: number): Promise<Recipe | undefined> {
   const memory = await loadedRecipes();
-  const record = memory.records.get(id);
+  const record = memory.rows.get(id);
   if (!record) return undefined;
   const { ingredientProducts: _products, ingredientNotes: _notes, ...recipe } = record;
   return {
@@ -272,7 +278,14 @@ export async function offlineRecipeImages(recipeId: number): Promise<RecipeImage
   return page.records;
 }
 
-export async function offlineRecipeNotes(recipeId: number): Promise<Note[]> {
+/**
+ * A recipe's notes from the device, newest first, read-only; null when this device keeps no notes (the
+ * Recipe setting enableOfflineComments was off when it loaded them): "not available offline", not "none".
+ * The device keeps the visible notes only (note/list-all), so there are no hidden ones to show here.
+ */
+export async function offlineRecipeNotes(recipeId: number): Promise<Note[] | null> {
+  const sync = (await other().get(SYNC_KEY)) as RecipeSync | undefined;
+  if (!sync?.notesKept) return null;
   const page = await comments().query({
     filters: [{ field: 'messageSourceIdValue', value: recipeId, operator: 'equals' }],
     itemsPerPage: 5000,

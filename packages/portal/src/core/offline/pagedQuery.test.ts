@@ -65,7 +65,7 @@ describe('runPagedQuery (platform.md section 3, local paged query)', () => {
     expect(result).toMatchObject({
       total: 5,
       pageCount: 1,
-      startIndex: 0,
+      startIndex: 1,
       stopIndex: 5,
       page: 1,
       itemsPerPage: 50,
@@ -110,18 +110,20 @@ describe('runPagedQuery (platform.md section 3, local paged query)', () => {
     expect(recipes.map((recipe) => recipe.id)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('cuts pages with start and stop indexes', () => {
+  it('cuts pages with start and stop indexes counted from 1, as the API counts (a list shows "1-2", not "0-2")', () => {
+    const first = runPagedQuery(recipes, { page: 1, itemsPerPage: 2 });
+    expect(first).toMatchObject({ total: 5, pageCount: 3, startIndex: 1, stopIndex: 2 });
     const second = runPagedQuery(recipes, { page: 2, itemsPerPage: 2 });
-    expect(second).toMatchObject({ total: 5, pageCount: 3, startIndex: 2, stopIndex: 4 });
+    expect(second).toMatchObject({ total: 5, pageCount: 3, startIndex: 3, stopIndex: 4 });
     expect(ids(second)).toEqual([3, 4]);
     const last = runPagedQuery(recipes, { page: 3, itemsPerPage: 2 });
-    expect(last).toMatchObject({ startIndex: 4, stopIndex: 5 });
+    expect(last).toMatchObject({ startIndex: 5, stopIndex: 5 });
     expect(ids(last)).toEqual([5]);
   });
 
   it('answers a page beyond the last with no records but the true totals', () => {
     const result = runPagedQuery(recipes, { page: 9, itemsPerPage: 2 });
-    expect(result).toMatchObject({ total: 5, pageCount: 3, startIndex: 5, stopIndex: 5, records: [] });
+    expect(result).toMatchObject({ total: 5, pageCount: 3, startIndex: 0, stopIndex: 0, records: [] });
   });
 
   it('clamps nonsense paging to page 1 and one item a page', () => {

@@ -23,9 +23,13 @@ export interface PagedQuery {
 export interface PagedQueryResult<T> {
   total: number;
   pageCount: number;
-  /** Index of the first record of the page in the filtered, sorted list (0-based). */
+  /**
+   * Position of the page's first record in the filtered, sorted list, counted from 1 as the API's paged list
+   * counts (db/paging.ts), so that a screen shows "1-5" whether the list came from the server or the device;
+   * 0 when the page is empty.
+   */
   startIndex: number;
-  /** Index one past the last record of the page. */
+  /** Position of the page's last record, counted from 1; 0 when the page is empty. */
   stopIndex: number;
   page: number;
   itemsPerPage: number;
@@ -90,13 +94,19 @@ function sortText(value: unknown): string {
   return JSON.stringify(value) ?? '';
 }
 
+/**
+ * One collator for every comparison: the same order as localeCompare with these options, without
+ * localeCompare making a collator per call (sorting 5,000 titles took most of a second that way).
+ */
+const textOrder = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
 /** Orders numbers numerically, everything else as text (case-insensitive, natural); missing values last. */
 function compareValues(a: unknown, b: unknown): number {
   const missingA = a === undefined || a === null;
   const missingB = b === undefined || b === null;
   if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return sortText(a).localeCompare(sortText(b), undefined, { sensitivity: 'base', numeric: true });
+  return textOrder.compare(sortText(a), sortText(b));
 }
 
 /**
@@ -132,15 +142,16 @@ export function runPagedQuery<T>(records: readonly T[], query: PagedQuery = {}):
 
   const total = filtered.length;
   const pageCount = Math.ceil(total / itemsPerPage);
-  const startIndex = Math.min((page - 1) * itemsPerPage, total);
-  const stopIndex = Math.min(startIndex + itemsPerPage, total);
+  const offset = Math.min((page - 1) * itemsPerPage, total);
+  const pageRecords = filtered.slice(offset, offset + itemsPerPage);
   return {
     total,
     pageCount,
-    startIndex,
-    stopIndex,
+    // The API's numbers (1-based positions, 0 and 0 for an empty page), not the slice's 0-based offsets.
+    startIndex: pageRecords.length === 0 ? 0 : offset + 1,
+    stopIndex: pageRecords.length === 0 ? 0 : offset + pageRecords.length,
     page,
     itemsPerPage,
-    records: filtered.slice(startIndex, stopIndex),
+    records: pageRecords,
   };
 }

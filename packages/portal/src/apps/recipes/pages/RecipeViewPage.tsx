@@ -14,6 +14,7 @@ import {
 } from '@lcars/api/contract/recipes';
 import { confirmDialog } from '../../../shell/confirm';
 import { recipesApi } from '../api';
+import { RECIPE_NOTES_NOT_OFFLINE } from '../offline';
 import {
   RECIPE_BASE,
   RatingStars,
@@ -90,7 +91,8 @@ function Carousel({ recipeId }: { recipeId: number }) {
 }
 
 function NotesPanel({ recipe }: { recipe: Recipe }) {
-  const [notes, setNotes] = useState<Note[] | undefined>(undefined);
+  // null: offline, and this device keeps no notes (said plainly rather than "No notes yet.").
+  const [notes, setNotes] = useState<Note[] | null | undefined>(undefined);
   const [showHidden, setShowHidden] = useState(false);
   const [draft, setDraft] = useState<{ id: number; text: string } | null>(null);
   const load = async (hidden = showHidden) => {
@@ -100,13 +102,13 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
       page: 1,
       itemsPerPage: NOTE_LOAD_SIZE,
     });
-    setNotes(page?.records ?? []);
+    setNotes(page === null ? null : (page?.records ?? []));
   };
   useEffect(() => {
     // Loading a new recipe closes and clears the notes (apps.md section 4): the panel is keyed by recipe.
     void recipesApi
       .notes({ showHidden: false, sourceIdValue: recipe.id, page: 1, itemsPerPage: NOTE_LOAD_SIZE })
-      .then((page) => setNotes(page?.records ?? []));
+      .then((page) => setNotes(page === null ? null : (page?.records ?? [])));
   }, [recipe.id]);
   const save = async () => {
     if (!draft || draft.text.trim() === '') return;
@@ -125,16 +127,20 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
   return (
     <section className={styles.panel} aria-label="Notes">
       <h2 className={styles.groupTitle}>Notes</h2>
+      {offline && notes === null && <p>{RECIPE_NOTES_NOT_OFFLINE}</p>}
       <div className={styles.row}>
-        <Switch
-          value={showHidden}
-          onChange={(value) => {
-            setShowHidden(value);
-            void load(value);
-          }}
-        >
-          Show hidden notes
-        </Switch>
+        {/* The device keeps the visible notes only: offline there are no hidden ones to show. */}
+        {!offline && (
+          <Switch
+            value={showHidden}
+            onChange={(value) => {
+              setShowHidden(value);
+              void load(value);
+            }}
+          >
+            Show hidden notes
+          </Switch>
+        )}
         {canModerate && (
           <>
             <Button onPress={() => void recipesApi.toggleAllNotes(recipe.id, false).then(() => load())}>
