@@ -56,10 +56,15 @@ describeEachDatabase('scanner', (kind) => {
   }
 
   beforeAll(async () => {
-    // One engine per database run: each path is exercised (native falls back to wasm when not installed).
-    process.env.PORTAL_SCANNER_OCR = kind === 'sqlite' ? 'wasm' : 'auto';
-    process.env.PORTAL_SCANNER_NOTIFY_AFTER_MS = '0';
-    api = await startTestServer({ database: kind, env: { PORTAL_JOB_WORKERS: '1' } });
+    api = await startTestServer({
+      database: kind,
+      env: {
+        PORTAL_JOB_WORKERS: '1',
+        // One engine per database run: each path is exercised (native falls back to wasm when not installed).
+        PORTAL_SCANNER_OCR: kind === 'sqlite' ? 'wasm' : 'auto',
+        PORTAL_SCANNER_NOTIFY_AFTER_MS: '0',
+      },
+    });
     await addUser('owner');
     await addUser('other');
     stream = await openSse(`${api.url}/a-hub`, { token: tokens.owner });
@@ -76,8 +81,6 @@ describeEachDatabase('scanner', (kind) => {
   });
   afterAll(async () => {
     stream?.close();
-    delete process.env.PORTAL_SCANNER_OCR;
-    delete process.env.PORTAL_SCANNER_NOTIFY_AFTER_MS;
     await api?.close();
   });
 
