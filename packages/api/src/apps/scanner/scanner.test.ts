@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ProgressEvent } from '../../contract/index.js';
 import type { Scan, ScanPageList, ScanVersion } from '../../contract/scanner/index.js';
-import { createUser } from '../../platform/users/service.js';
 import { openSse, type SseClient } from '../../../test/sse.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { testUsers } from '../../../test/requests.js';
 import { samplePage } from './sample.js';
 
 /** The text of each page of a PDF, as a reader extracts it. */
@@ -37,23 +37,11 @@ const binary = (
 
 describeEachDatabase('scanner', (kind) => {
   let api: TestServer;
-  const tokens: Record<string, string> = {};
+  const { tokens, addUser, as } = testUsers(() => api);
   let stream: SseClient;
   let firstPage: Buffer;
   let secondPage: Buffer;
   let thirdPage: Buffer;
-
-  async function addUser(userName: string): Promise<void> {
-    const password = `${userName}-password-for-tests`;
-    await createUser(api.db, {
-      userName,
-      email: `${userName}@example.com`,
-      passwordHash: await api.server.passwords.hash(password),
-      emailConfirmed: true,
-      roles: ['Member'],
-    });
-    tokens[userName] = await api.login(userName, password);
-  }
 
   beforeAll(async () => {
     api = await startTestServer({
@@ -65,8 +53,8 @@ describeEachDatabase('scanner', (kind) => {
         PORTAL_SCANNER_NOTIFY_AFTER_MS: '0',
       },
     });
-    await addUser('owner');
-    await addUser('other');
+    await addUser('owner', ['Member']);
+    await addUser('other', ['Member']);
     stream = await openSse(`${api.url}/a-hub`, { token: tokens.owner });
     // The second page comes in sideways and the third upside down: the page's turn puts them upright.
     [firstPage, secondPage, thirdPage] = await Promise.all([
@@ -83,8 +71,6 @@ describeEachDatabase('scanner', (kind) => {
     stream?.close();
     await api?.close();
   });
-
-  const as = (user: string) => ({ Authorization: `Bearer ${tokens[user]}` });
 
   async function settled(user: string, id: number, versionId: number): Promise<Scan> {
     for (let i = 0; i < 1200; i++) {
