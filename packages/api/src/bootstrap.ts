@@ -17,6 +17,7 @@ import { JobQueue } from './jobs/queue.js';
 import { createLiveHub } from './live/hub.js';
 import { PasswordHasher } from './platform/auth/passwords.js';
 import { platformReads } from './platform/reads.js';
+import { dataReaders, type DataReader } from './platform/settings/data.js';
 
 export const consoleLogger: Logger = {
   info: (message) => process.stdout.write(`${message}\n`),
@@ -31,6 +32,8 @@ export interface Prepared {
 export interface PrepareOptions {
   /** Job kinds beyond the modules' own (tests register theirs). */
   jobKinds?: readonly JobKind[];
+  /** Data readers beyond the modules' own (tests register theirs); one replaces a module's of its name. */
+  dataReaders?: Readonly<Record<string, DataReader>>;
 }
 
 /**
@@ -64,6 +67,8 @@ export async function prepare(
     const appSettings = new Map(
       modules.flatMap((module) => (module.settings ? [[module.id, module.settings] as const] : [])),
     );
+    const readers = dataReaders(modules.flatMap((module) => Object.entries(module.dataReaders ?? {})));
+    for (const [dataName, reader] of Object.entries(options.dataReaders ?? {})) readers.set(dataName, reader);
     const files = new FileStore(db, config);
     await files.open();
     const jobs = new JobQueue(
@@ -81,6 +86,7 @@ export async function prepare(
         cache,
         reads: platformReads(cache),
         appSettings,
+        dataReaders: readers,
         jobs,
         files,
       },

@@ -87,3 +87,35 @@ describe('account and sign-in settings', () => {
     );
   });
 });
+
+describe('scanner settings', () => {
+  it('recognises with the engine it finds, tells the owner after 15 s, and leaves the demo scans to the default', () => {
+    expect(loadConfig({}).scanner).toEqual({
+      ocr: 'auto',
+      tesseractPath: 'tesseract',
+      notifyAfterMs: 15_000,
+      demo: undefined,
+    });
+  });
+
+  it('reads the overrides, and refuses an engine or a delay it does not know', () => {
+    const config = loadConfig({
+      PORTAL_SCANNER_OCR: 'WASM',
+      PORTAL_TESSERACT_PATH: '/opt/tesseract/bin/tesseract',
+      PORTAL_SCANNER_NOTIFY_AFTER_MS: '0',
+      PORTAL_SCANNER_DEMO: 'false',
+    });
+    expect(config.scanner).toEqual({
+      ocr: 'wasm',
+      tesseractPath: '/opt/tesseract/bin/tesseract',
+      notifyAfterMs: 0,
+      demo: false,
+    });
+    expect(loadConfig({ PORTAL_SCANNER_DEMO: 'true' }).scanner.demo).toBe(true);
+    expect(() => loadConfig({ PORTAL_SCANNER_OCR: 'cuneiform' })).toThrow(/PORTAL_SCANNER_OCR/);
+    expect(() => loadConfig({ PORTAL_SCANNER_NOTIFY_AFTER_MS: 'soon' })).toThrow(
+      /PORTAL_SCANNER_NOTIFY_AFTER_MS/,
+    );
+    expect(() => loadConfig({ PORTAL_SCANNER_DEMO: 'maybe' })).toThrow(/PORTAL_SCANNER_DEMO/);
+  });
+});

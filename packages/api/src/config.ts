@@ -78,6 +78,22 @@ export interface Config {
   anonymousRatePerMinute: number;
   jobs: JobsConfig;
   files: FilesConfig;
+  scanner: ScannerConfig;
+}
+
+/** The Scanner app's text recognition (apps/scanner). */
+export interface ScannerConfig {
+  /** PORTAL_SCANNER_OCR: 'native' (Debian's tesseract) or 'wasm' (tesseract.js) forces one engine; 'auto'
+   * (the default) takes native when the program is installed. */
+  ocr: 'auto' | 'native' | 'wasm';
+  /** PORTAL_TESSERACT_PATH: the native program (`tesseract` on the PATH). */
+  tesseractPath: string;
+  /** PORTAL_SCANNER_NOTIFY_AFTER_MS (15000): a recognition that took at least this long ends with a
+   * notification to the scan's owner. */
+  notifyAfterMs: number;
+  /** PORTAL_SCANNER_DEMO: true or false; unset, the demo scans are made with the demo content, except in
+   * test runs (NODE_ENV=test), where every suite's server would queue their recognition. */
+  demo: boolean | undefined;
 }
 
 /** Background jobs (jobs/). */
@@ -131,6 +147,21 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = nonEmpty(env[name])?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (!(values as readonly string[]).includes(raw)) {
+    throw new Error(`${name} must be one of ${values.join(', ')}, got "${raw}".`);
+  }
+  return raw as T;
+}
+
+/** true or false; unset (or empty) is undefined, so the caller keeps its own default. */
+function optionalFlag(env: Env, name: string): boolean | undefined {
+  const raw = nonEmpty(env[name]);
+  return raw === undefined ? undefined : oneOf(env, name, ['true', 'false'] as const, 'false') === 'true';
+}
+
 function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
   const raw = nonEmpty(env.PORTAL_FILE_STORE)?.toLowerCase();
   if (raw === undefined) return database.client === 'pg' ? 'db' : 'disk';
@@ -153,7 +184,8 @@ function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
  * PORTAL_JOB_WORKERS (cores - 1, at least 1), PORTAL_JOBS_PER_USER (10),
  * PORTAL_JOB_LOST_AFTER_SECONDS (60), PORTAL_FILE_STORE (disk with SQLite, db with PostgreSQL),
  * PORTAL_FILE_QUOTA_MB (1024), PORTAL_FIELD_KEY,
- * PORTAL_FIELD_KEY_PREVIOUS.
+ * PORTAL_FIELD_KEY_PREVIOUS, PORTAL_SCANNER_OCR (auto), PORTAL_TESSERACT_PATH (tesseract),
+ * PORTAL_SCANNER_NOTIFY_AFTER_MS (15000), PORTAL_SCANNER_DEMO (unset).
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -226,6 +258,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     files: {
       store: fileStore(env, database),
       quotaBytes: integer(env, 'PORTAL_FILE_QUOTA_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
+    },
+    scanner: {
+      ocr: oneOf(env, 'PORTAL_SCANNER_OCR', ['auto', 'native', 'wasm'] as const, 'auto'),
+      tesseractPath: nonEmpty(env.PORTAL_TESSERACT_PATH) ?? 'tesseract',
+      notifyAfterMs: integer(env, 'PORTAL_SCANNER_NOTIFY_AFTER_MS', 15_000, 0, 24 * 60 * 60_000),
+      demo: optionalFlag(env, 'PORTAL_SCANNER_DEMO'),
     },
   };
 }

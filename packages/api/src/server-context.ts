@@ -11,6 +11,7 @@ import type { Logger } from './logger.js';
 import type { PasswordHasher } from './platform/auth/passwords.js';
 import type { PlatformReads } from './platform/reads.js';
 import type { AppSettingsByApp } from './platform/settings/app-settings.js';
+import type { DataReaders } from './platform/settings/data.js';
 
 export interface ServerContext {
   config: Config;
@@ -28,6 +29,8 @@ export interface ServerContext {
   reads: PlatformReads;
   /** The apps' own per-user settings (from their modules), which the platform serves and saves. */
   appSettings: AppSettingsByApp;
+  /** Who may read the last-modified mark of each data name: the platform's and the app modules'. */
+  dataReaders: DataReaders;
   /** Background jobs: enqueue, cancel, list (jobs/). */
   jobs: JobQueue;
   /** Stored files: uploads, references, serving (files/). */

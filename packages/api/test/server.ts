@@ -6,7 +6,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { describe } from 'vitest';
 import { APP_MODULES } from '../src/apps/index.js';
-import { listen, prepare } from '../src/bootstrap.js';
+import { listen, prepare, type PrepareOptions } from '../src/bootstrap.js';
 import { loadConfig, type Config, type Env } from '../src/config.js';
 import type { Db } from '../src/db/knex.js';
 import type { Logger } from '../src/logger.js';
@@ -109,6 +109,8 @@ export interface StartOptions {
   env?: Env;
   /** Job kinds to register (as app modules would). */
   jobKinds?: readonly JobKind[];
+  /** Data readers to register (as app modules would); one replaces a module's of the same data name. */
+  dataReaders?: PrepareOptions['dataReaders'];
   /** Routes served instead of the API's own (tests add theirs to ROUTES). */
   routes?: readonly RouteDefinition[];
 }
@@ -119,7 +121,10 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
     typeof options.database === 'string' ? await createTestDatabase(options.database) : options.database;
   const config = testConfig(database, options.env);
   const log = memoryLogger();
-  const { server, seeded } = await prepare(config, log, undefined, { jobKinds: options.jobKinds ?? [] });
+  const { server, seeded } = await prepare(config, log, undefined, {
+    jobKinds: options.jobKinds ?? [],
+    dataReaders: options.dataReaders,
+  });
   const listening = await listen(server, undefined, options.routes);
   const request = supertest(listening.url);
   return {

@@ -8,6 +8,7 @@ import type { ServerContext } from '../server-context.js';
 import type { JobKind } from '../jobs/kind.js';
 import type { RouteDefinition } from '../http/routes.js';
 import type { AppSettingsDefinition } from '../platform/settings/app-settings.js';
+import type { DataReader } from '../platform/settings/data.js';
 import type { LookupListSeed } from '../platform/system-items/seed-data.js';
 
 /** A schema change of an app, written with the knex schema builder only (SQLite and PostgreSQL). */
@@ -16,7 +17,7 @@ export type AppMigration = Migration;
 /** One lookup list (system item type) an app owns, with the items seeded when missing. */
 export type AppLookupList = LookupListSeed;
 
-export type { AppSettingsDefinition, DemoSeedContext };
+export type { AppSettingsDefinition, DataReader, DemoSeedContext };
 
 /** Something an app runs while the server listens (Money's schedules); stop() waits for work in progress. */
 export interface AppRunner {
@@ -34,6 +35,11 @@ export interface ApiAppModule {
   readonly lookupLists?: readonly AppLookupList[];
   /** The app's own per-user settings (Recipe settings, say): stored with the user's app setting. */
   readonly settings?: AppSettingsDefinition;
+  /**
+   * The data names the app marks with touchData (the portal's offline freshness checks), each with who may
+   * read an id's mark: the same rule as reading the data. A name is the app's alone.
+   */
+  readonly dataReaders?: Readonly<Record<string, DataReader>>;
   /** The app's kinds of background job (jobs/): each names its worker handler module, time limit,
    * payload size limit and retries. Enqueue with server.jobs.enqueue(kind.name, payload, userId). */
   readonly jobs?: readonly JobKind[];

@@ -10,8 +10,8 @@ import type {
   Venue,
 } from '../../contract/boxing/index.js';
 import type { PagedList } from '../../contract/index.js';
-import { createUser } from '../../platform/users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { problemFields, testUsers } from '../../../test/requests.js';
 
 const welter = (name: string, overrides: Partial<FighterSave> = {}): FighterSave => ({
   name,
@@ -37,21 +37,7 @@ const welter = (name: string, overrides: Partial<FighterSave> = {}): FighterSave
 
 describeEachDatabase('boxing', (kind) => {
   let api: TestServer;
-  const tokens: Record<string, string> = {};
-
-  async function addUser(userName: string, roles: string[], claims: [string, string][] = []): Promise<void> {
-    const password = `${userName}-password-for-tests`;
-    const id = await createUser(api.db, {
-      userName,
-      email: `${userName}@example.com`,
-      passwordHash: await api.server.passwords.hash(password),
-      emailConfirmed: true,
-      roles,
-    });
-    for (const [type, value] of claims)
-      await api.db('user_claims').insert({ user_id: id, claim_type: type, claim_value: value });
-    tokens[userName] = await api.login(userName, password);
-  }
+  const { tokens, addUser, get, post, del } = testUsers(() => api);
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
@@ -69,12 +55,6 @@ describeEachDatabase('boxing', (kind) => {
     await addUser('noboxing', []);
   });
   afterAll(() => api?.close());
-
-  const auth = (who: string) => `Bearer ${tokens[who] ?? ''}`;
-  const get = (path: string, who: string) => api.request.get(path).set('Authorization', auth(who));
-  const post = (path: string, who: string, body: object = {}) =>
-    api.request.post(path).set('Authorization', auth(who)).send(body);
-  const del = (path: string, who: string) => api.request.delete(path).set('Authorization', auth(who));
 
   async function createFighter(who: string, fighter: FighterSave): Promise<Fighter> {
     const response = await post('/api/boxing/fighter', who, fighter);
@@ -95,9 +75,6 @@ describeEachDatabase('boxing', (kind) => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body as Bout;
   }
-  const fieldsOf = (body: unknown) =>
-    ((body as { errors?: { field: string }[] }).errors ?? []).map((e) => e.field);
-
   it('answers 401 anonymous, 403 without the Boxing claim, 403 changing without Boxing/Edit', async () => {
     expect((await api.request.get('/api/boxing/md')).status).toBe(401);
     expect((await api.request.post('/api/boxing/bout/1/fight')).status).toBe(401);
@@ -145,13 +122,13 @@ describeEachDatabase('boxing', (kind) => {
   it('validates a fighter with a 400 naming the field, and keeps names unique per roster and division', async () => {
     const zero = await post('/api/boxing/fighter', 'bob', welter('Zero Power', { power: 0 }));
     expect(zero.status).toBe(400);
-    expect(fieldsOf(zero.body)).toEqual(['power']);
+    expect(problemFields(zero.body)).toEqual(['power']);
     const kos = await post('/api/boxing/fighter', 'bob', welter('Too Many KOs', { wins: 3, kos: 4 }));
-    expect(fieldsOf(kos.body)).toEqual(['kos']);
+    expect(problemFields(kos.body)).toEqual(['kos']);
     const division = await post('/api/boxing/fighter', 'bob', welter('No Division', { weightClassId: 18 }));
-    expect(fieldsOf(division.body)).toEqual(['weightClassId']);
+    expect(problemFields(division.body)).toEqual(['weightClassId']);
     const stance = await post('/api/boxing/fighter', 'bob', { ...welter('Odd'), stance: 'crab' });
-    expect(fieldsOf(stance.body)).toEqual(['stance']);
+    expect(problemFields(stance.body)).toEqual(['stance']);
     await createFighter('bob', welter('Joe Twin'));
     const twin = await post('/api/boxing/fighter', 'bob', welter('  joe   twin '));
     expect(twin.status).toBe(409);
@@ -196,7 +173,7 @@ describeEachDatabase('boxing', (kind) => {
     };
     const tooHeavy = await post('/api/boxing/bout', 'bob', { ...booking, weightClassId: 9 });
     expect(tooHeavy.status).toBe(400);
-    expect(fieldsOf(tooHeavy.body)).toEqual(['weightClassId']);
+    expect(problemFields(tooHeavy.body)).toEqual(['weightClassId']);
     expect((tooHeavy.body as { detail: string }).detail).toContain('Welter Walt');
     // Moving up is allowed: the lightweight fights at welterweight.
     await setUpBout('bob', { ...booking, weightClassId: 11 });
@@ -205,15 +182,15 @@ describeEachDatabase('boxing', (kind) => {
       blueFighterId: light.id,
       weightClassId: 11,
     });
-    expect(fieldsOf(self.body)).toEqual(['blueFighterId']);
+    expect(problemFields(self.body)).toEqual(['blueFighterId']);
     const nowhere = await post('/api/boxing/bout', 'bob', { ...booking, venueId: 999999, weightClassId: 11 });
-    expect(fieldsOf(nowhere.body)).toEqual(['venueId']);
+    expect(problemFields(nowhere.body)).toEqual(['venueId']);
     const rounds = await post('/api/boxing/bout', 'bob', {
       ...booking,
       weightClassId: 11,
       scheduledRounds: 13,
     });
-    expect(fieldsOf(rounds.body)).toEqual(['scheduledRounds']);
+    expect(problemFields(rounds.body)).toEqual(['scheduledRounds']);
   });
 
   it('fights a bout once: many fight calls at once update both records exactly once', async () => {
@@ -402,16 +379,16 @@ describeEachDatabase('boxing', (kind) => {
       content: '{"fighters": ',
     });
     expect(broken.status).toBe(400);
-    expect(fieldsOf(broken.body)).toEqual(['content']);
+    expect(problemFields(broken.body)).toEqual(['content']);
     const format = await post('/api/boxing/fighter/legacy/preview', 'bob', {
       format: 'xml',
       content: '<x/>',
     });
-    expect(fieldsOf(format.body)).toEqual(['format']);
+    expect(problemFields(format.body)).toEqual(['format']);
     const empty = await post('/api/boxing/fighter/legacy/preview', 'bob', {
       format: 'csv',
       content: 'Name\n',
     });
-    expect(fieldsOf(empty.body)).toEqual(['content']);
+    expect(problemFields(empty.body)).toEqual(['content']);
   });
 });

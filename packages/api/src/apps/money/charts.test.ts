@@ -10,8 +10,8 @@ import type {
   MoneyResult,
   SubscriptionForecast,
 } from '../../contract/money/index.js';
-import { createUser } from '../../platform/users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { ok, testUsers } from '../../../test/requests.js';
 import { today } from './arithmetic.js';
 import { addMonth, monthsEndingWith } from './charts.js';
 
@@ -25,36 +25,17 @@ describe('chart months', () => {
 
 describeEachDatabase('money charts', (kind) => {
   let api: TestServer;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, number> = {};
+  const { ids, addUser, get, post } = testUsers(() => api);
   const thisMonth = today().slice(0, 7);
   const lastMonth = addMonth(thisMonth, -1);
   const twoAgo = addMonth(thisMonth, -2);
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
-    for (const userName of ['owner', 'mallory']) {
-      const password = `${userName}-password-for-tests`;
-      ids[userName] = await createUser(api.db, {
-        userName,
-        email: `${userName}@example.com`,
-        passwordHash: await api.server.passwords.hash(password),
-        emailConfirmed: true,
-        roles: ['Member'],
-      });
-      tokens[userName] = await api.login(userName, password);
-    }
+    for (const userName of ['owner', 'mallory']) await addUser(userName, ['Member']);
   });
   afterAll(() => api?.close());
 
-  const auth = (who: string) => `Bearer ${tokens[who] ?? ''}`;
-  const get = (path: string, who: string) => api.request.get(path).set('Authorization', auth(who));
-  const post = (path: string, who: string, body: object = {}) =>
-    api.request.post(path).set('Authorization', auth(who)).send(body);
-  async function ok<T>(response: { status: number; body: unknown }): Promise<T> {
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return Promise.resolve(response.body as T);
-  }
   const saveLedger = async (who: string, body: object) =>
     (await ok<MoneyResult<Ledger>>(await post('/api/money/ledger', who, body))).result;
   const saveAccount = async (who: string, body: object) =>

@@ -9,35 +9,19 @@ import type {
   Transaction,
   TransactionPage,
 } from '../../contract/money/index.js';
-import { createUser } from '../../platform/users/service.js';
 import {
   createTestDatabase,
   describeEachDatabase,
   startTestServer,
   type TestServer,
 } from '../../../test/server.js';
+import { problemFields, testUsers } from '../../../test/requests.js';
 import { today } from './arithmetic.js';
 import { runDueSchedules } from './schedules.js';
 
 describeEachDatabase('money', (kind) => {
   let api: TestServer;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, number> = {};
-
-  async function addUser(userName: string, roles: string[], claims: [string, string][] = []): Promise<void> {
-    const password = `${userName}-password-for-tests`;
-    const id = await createUser(api.db, {
-      userName,
-      email: `${userName}@example.com`,
-      passwordHash: await api.server.passwords.hash(password),
-      emailConfirmed: true,
-      roles,
-    });
-    for (const [type, value] of claims)
-      await api.db('user_claims').insert({ user_id: id, claim_type: type, claim_value: value });
-    ids[userName] = id;
-    tokens[userName] = await api.login(userName, password);
-  }
+  const { tokens, ids, addUser, get, post, put, del } = testUsers(() => api);
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
@@ -57,14 +41,6 @@ describeEachDatabase('money', (kind) => {
     await addUser('nomoney', []);
   });
   afterAll(() => api?.close());
-
-  const auth = (who: string) => `Bearer ${tokens[who] ?? ''}`;
-  const get = (path: string, who: string) => api.request.get(path).set('Authorization', auth(who));
-  const post = (path: string, who: string, body: object = {}) =>
-    api.request.post(path).set('Authorization', auth(who)).send(body);
-  const put = (path: string, who: string, body: object) =>
-    api.request.put(path).set('Authorization', auth(who)).send(body);
-  const del = (path: string, who: string) => api.request.delete(path).set('Authorization', auth(who));
 
   async function saveAccount(who: string, body: object): Promise<Account> {
     const response = await post('/api/money/account/save', who, body);
@@ -121,29 +97,29 @@ describeEachDatabase('money', (kind) => {
   it('validates with 400 problems naming the field', async () => {
     const missing = await post('/api/money/account/save', 'bob', { accountTypeId: 1 });
     expect(missing.status).toBe(400);
-    expect((missing.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain('title');
+    expect(problemFields(missing.body)).toContain('title');
     const badDate = await post('/api/money/account/save', 'bob', {
       title: 'X',
       accountTypeId: 1,
       nextCycleDate: '2024-2-30',
     });
     expect(badDate.status).toBe(400);
-    expect((badDate.body as { errors: { field: string }[] }).errors[0]?.field).toBe('nextCycleDate');
+    expect(problemFields(badDate.body)[0]).toBe('nextCycleDate');
     const badType = await post('/api/money/account/save', 'bob', { title: 'X', accountTypeId: 12 });
-    expect((badType.body as { errors: { field: string }[] }).errors[0]?.field).toBe('accountTypeId');
+    expect(problemFields(badType.body)[0]).toBe('accountTypeId');
     const floatAmount = await post('/api/money/account/save', 'bob', {
       title: 'X',
       accountTypeId: 1,
       currentBalance: 10.5,
     });
-    expect((floatAmount.body as { errors: { field: string }[] }).errors[0]?.field).toBe('currentBalance');
+    expect(problemFields(floatAmount.body)[0]).toBe('currentBalance');
     const badProperty = await put('/api/money/ledger/transaction/1/update', 'bob', {
       id: 1,
       ledgerId: 1,
       property: 'archived',
       value: true,
     });
-    expect((badProperty.body as { errors: { field: string }[] }).errors[0]?.field).toBe('property');
+    expect(problemFields(badProperty.body)[0]).toBe('property');
   });
 
   it('creates, shows, edits and deletes an account with the spec messages and lookup lists', async () => {

@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Ledger, MoneyResult, Transaction, TransactionPage } from '../../contract/money/index.js';
-import { createUser } from '../../platform/users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { ok, testUsers } from '../../../test/requests.js';
 import { runDueSchedules } from './schedules.js';
 import { typed } from './typed.js';
 
@@ -75,37 +75,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 describeEachDatabase('money running balances', (kind) => {
   let api: TestServer;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, number> = {};
+  const { ids, addUser, auth, get, post, put } = testUsers(() => api);
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
-    for (const userName of ['owner', 'partner']) {
-      const password = `${userName}-password-for-tests`;
-      ids[userName] = await createUser(api.db, {
-        userName,
-        email: `${userName}@example.com`,
-        passwordHash: await api.server.passwords.hash(password),
-        emailConfirmed: true,
-        roles: ['Member'],
-      });
-      tokens[userName] = await api.login(userName, password);
-    }
+    for (const userName of ['owner', 'partner']) await addUser(userName, ['Member']);
   });
   afterAll(() => api?.close());
-
-  const auth = (who: string) => `Bearer ${tokens[who] ?? ''}`;
-  const post = (path: string, who: string, body: object = {}) =>
-    api.request.post(path).set('Authorization', auth(who)).send(body);
-  const put = (path: string, who: string, body: object) =>
-    api.request.put(path).set('Authorization', auth(who)).send(body);
-  const get = (path: string, who: string) => api.request.get(path).set('Authorization', auth(who));
-
-  async function ok<T>(request: PromiseLike<{ status: number; body: unknown }>): Promise<T> {
-    const response = await request;
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body as T;
-  }
 
   /** The window-function statement: each row's running sum in its set, in date order, from the rows alone. */
   async function windowBalances(ledgerId: number): Promise<Map<number, number>> {

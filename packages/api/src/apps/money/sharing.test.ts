@@ -4,43 +4,21 @@
 // rights are gone shows no balance and moves nothing.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Account, Ledger, MoneyResult, TransactionPage } from '../../contract/money/index.js';
-import { createUser } from '../../platform/users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { ok, testUsers } from '../../../test/requests.js';
 import { today } from './arithmetic.js';
 import { runDueSchedules } from './schedules.js';
 
 describeEachDatabase('money sharing', (kind) => {
   let api: TestServer;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, number> = {};
+  const { ids, addUser, auth, get, post, put } = testUsers(() => api);
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
-    for (const userName of ['owner', 'mallory', 'eve']) {
-      const password = `${userName}-password-for-tests`;
-      ids[userName] = await createUser(api.db, {
-        userName,
-        email: `${userName}@example.com`,
-        passwordHash: await api.server.passwords.hash(password),
-        emailConfirmed: true,
-        roles: ['Member'],
-      });
-      tokens[userName] = await api.login(userName, password);
-    }
+    for (const userName of ['owner', 'mallory', 'eve']) await addUser(userName, ['Member']);
   });
   afterAll(() => api?.close());
 
-  const auth = (who: string) => `Bearer ${tokens[who] ?? ''}`;
-  const get = (path: string, who: string) => api.request.get(path).set('Authorization', auth(who));
-  const post = (path: string, who: string, body: object = {}) =>
-    api.request.post(path).set('Authorization', auth(who)).send(body);
-  const put = (path: string, who: string, body: object) =>
-    api.request.put(path).set('Authorization', auth(who)).send(body);
-
-  async function ok<T>(response: { status: number; body: unknown }): Promise<T> {
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return Promise.resolve(response.body as T);
-  }
   const ownerBalance = async (accountId: number): Promise<number> =>
     (await ok<Account>(await get(`/api/money/account/${accountId}`, 'owner'))).currentBalance;
 

@@ -1,8 +1,7 @@
 // The Recipes app module (apps.md: Recipes; decisions.md: Recipes): the collection, notes, ratings,
 // favourites, images, import/export and search; the per-user Recipe settings.
 import { AppId, hasClaim, recipeSettingsSchema, DEFAULT_RECIPE_SETTINGS } from '../../contract/index.js';
-import { registerDataReader, type DataReader } from '../../platform/settings/data.js';
-import { defineAppModule } from '../module.js';
+import { defineAppModule, type DataReader } from '../module.js';
 import * as collection from './migrations/001_collection.js';
 import { seedRecipesDemo } from './demo.js';
 import { RECIPE_LOOKUP_LISTS } from './lookup-lists.js';
@@ -17,8 +16,6 @@ const recipeReader: DataReader = async (db, user, id) =>
     (await db('recipes')
       .where({ id: Number(id) || 0 })
       .first('id')) !== undefined);
-registerDataReader(RECIPE_DATA_NAME, recipeReader);
-registerDataReader('recipe-comments', recipeReader);
 
 export const recipesModule = defineAppModule({
   id: AppId.Recipe,
@@ -31,5 +28,6 @@ export const recipesModule = defineAppModule({
     schema: recipeSettingsSchema.partial(),
     defaults: DEFAULT_RECIPE_SETTINGS,
   },
+  dataReaders: { [RECIPE_DATA_NAME]: recipeReader, 'recipe-comments': recipeReader },
   seedDemo: seedRecipesDemo,
 });

@@ -9,8 +9,8 @@ import type {
   RecipeSetup,
   RecipeSummary,
 } from '../../contract/recipes/index.js';
-import { createUser } from '../../platform/users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { testUsers } from '../../../test/requests.js';
 import { DEMO_RECIPES } from './demo-recipes.js';
 
 /** A JSON-LD block as recipe sites publish it (shape of a real page: @graph, HowToSection, entities). */
@@ -34,23 +34,7 @@ const PAGE_HTML = `<!doctype html><html><head><title>Best Lasagna</title>
 
 describeEachDatabase('recipes', (kind) => {
   let api: TestServer;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, number> = {};
-
-  async function addUser(userName: string, roles: string[], claims: [string, string][] = []): Promise<void> {
-    const password = `${userName}-password-for-tests`;
-    const id = await createUser(api.db, {
-      userName,
-      email: `${userName}@example.com`,
-      passwordHash: await api.server.passwords.hash(password),
-      emailConfirmed: true,
-      roles,
-    });
-    for (const [type, value] of claims)
-      await api.db('user_claims').insert({ user_id: id, claim_type: type, claim_value: value });
-    ids[userName] = id;
-    tokens[userName] = await api.login(userName, password);
-  }
+  const { tokens, ids, addUser, auth, get, post, del } = testUsers(() => api);
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
@@ -69,12 +53,6 @@ describeEachDatabase('recipes', (kind) => {
     await addUser('norecipes', []);
   }, 60_000);
   afterAll(() => api?.close());
-
-  const auth = (who: string) => `Bearer ${tokens[who] ?? ''}`;
-  const get = (path: string, who: string) => api.request.get(path).set('Authorization', auth(who));
-  const post = (path: string, who: string, body: object = {}) =>
-    api.request.post(path).set('Authorization', auth(who)).send(body);
-  const del = (path: string, who: string) => api.request.delete(path).set('Authorization', auth(who));
 
   async function save(who: string, body: object): Promise<Recipe> {
     const response = await post('/api/recipe/save', who, body);

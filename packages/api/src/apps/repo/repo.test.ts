@@ -18,8 +18,8 @@ import {
   type RepoRevealed,
   type RepoRewrapResult,
 } from '../../contract/repo/index.js';
-import { createUser } from '../../platform/users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { testUsers } from '../../../test/requests.js';
 import { DEMO_REPO_TITLE } from './demo.js';
 import { typed } from './typed.js';
 
@@ -27,22 +27,9 @@ const run = promisify(execFile);
 
 describeEachDatabase('secure repository', (kind) => {
   let api: TestServer;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, number> = {};
+  const { tokens, ids, addUser, get, post, put, del } = testUsers(() => api);
   /** A value that must never be found outside the reveal call's answer. */
   const SENTINEL = `sentinel-${Math.random().toString(36).slice(2)}-Zq9`;
-
-  async function addUser(userName: string, roles: string[]): Promise<void> {
-    const password = `${userName}-password-for-tests`;
-    ids[userName] = await createUser(api.db, {
-      userName,
-      email: `${userName}@example.com`,
-      passwordHash: await api.server.passwords.hash(password),
-      emailConfirmed: true,
-      roles,
-    });
-    tokens[userName] = await api.login(userName, password);
-  }
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
@@ -51,14 +38,6 @@ describeEachDatabase('secure repository', (kind) => {
     for (const name of ['bob', 'carol', 'dave', 'erin']) await addUser(name, ['Member']);
   });
   afterAll(() => api?.close());
-
-  const auth = (who: string) => `Bearer ${tokens[who] ?? ''}`;
-  const get = (url: string, who: string) => api.request.get(url).set('Authorization', auth(who));
-  const post = (url: string, who: string, body: object = {}) =>
-    api.request.post(url).set('Authorization', auth(who)).send(body);
-  const put = (url: string, who: string, body: object) =>
-    api.request.put(url).set('Authorization', auth(who)).send(body);
-  const del = (url: string, who: string) => api.request.delete(url).set('Authorization', auth(who));
 
   async function saveRepo(who: string, body: object): Promise<Repo> {
     const response = await post('/api/tools/repo', who, body);

@@ -2,10 +2,12 @@
 // the version's PDF with the text as an invisible layer. The API thread stores what it returns
 // (service.ts: recognitionSucceeded).
 import { defineJobHandler } from '../../jobs/handler.js';
-import { openEngine, type OcrEngineName } from './ocr.js';
+import { openEngine, type EngineSettings, type OcrEngineName } from './ocr.js';
 import { buildPdf, type PdfPage } from './pdf.js';
 
 export interface RecognitionPayload {
+  /** config.scanner's engine settings, as the API thread read them (absent in jobs queued before). */
+  engine?: EngineSettings;
   versionId: number;
   title: string;
   pages: { pageId: number; fileId: number; width: number; height: number }[];
@@ -21,7 +23,7 @@ export default defineJobHandler<RecognitionPayload, RecognitionResult>(async (jo
   const { pages } = job.payload;
   const total = pages.length;
   job.progress(0, `Starting, ${total} ${total === 1 ? 'page' : 'pages'}`);
-  const engine = await openEngine();
+  const engine = await openEngine(undefined, job.payload.engine);
   try {
     const texts: RecognitionResult['pages'] = [];
     const pdfPages: PdfPage[] = [];

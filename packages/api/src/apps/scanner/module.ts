@@ -31,9 +31,9 @@ export const scannerModule = defineAppModule({
   start: (server) => {
     // Not in test runs (NODE_ENV=test): every suite's server would queue recognition of the demo pages.
     // PORTAL_SCANNER_DEMO=true asks for them there (the end-to-end run); false turns them off anywhere.
-    const wanted = process.env.PORTAL_SCANNER_DEMO?.toLowerCase();
+    const wanted = server.config.scanner.demo;
     const seeding =
-      server.config.demo && wanted !== 'false' && (server.config.nodeEnv !== 'test' || wanted === 'true')
+      server.config.demo && wanted !== false && (server.config.nodeEnv !== 'test' || wanted === true)
         ? seedScannerDemo(server).catch((error: unknown) =>
             server.log.error('Scanner: demo content failed', error),
           )

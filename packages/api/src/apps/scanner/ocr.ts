@@ -3,7 +3,8 @@
 // - wasm: tesseract.js (WebAssembly) with the English data of @tesseract.js-data/eng, both from npm, read
 //   from node_modules (langPath): nothing is downloaded at run time.
 // PORTAL_SCANNER_OCR=native|wasm forces one (auto, the default, takes native when the program is there);
-// PORTAL_TESSERACT_PATH names the program (default: `tesseract` on the PATH).
+// PORTAL_TESSERACT_PATH names the program (default: `tesseract` on the PATH). Both are read by config.ts
+// (config.scanner) and reach the worker thread in the job's payload (EngineSettings).
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,23 +26,33 @@ export interface OcrEngine {
   close(): Promise<void>;
 }
 
-const tesseractPath = (): string => process.env.PORTAL_TESSERACT_PATH ?? 'tesseract';
-
-let nativeAvailable: Promise<boolean> | undefined;
-
-/** Whether the native program runs and has English. */
-export function nativeTesseractAvailable(): Promise<boolean> {
-  nativeAvailable ??= run(tesseractPath(), ['--list-langs'], { timeout: 10_000 })
-    .then(({ stdout }) => /^eng$/m.test(stdout))
-    .catch(() => false);
-  return nativeAvailable;
+/** The engine a recognition job asks for (config.scanner's ocr and tesseractPath). */
+export interface EngineSettings {
+  ocr: OcrEngineName | 'auto';
+  tesseractPath: string;
 }
 
-/** The engine to use: forced by PORTAL_SCANNER_OCR, or native when installed, else wasm. */
-export async function chooseEngine(): Promise<OcrEngineName> {
-  const forced = (process.env.PORTAL_SCANNER_OCR ?? 'auto').toLowerCase();
-  if (forced === 'wasm' || forced === 'native') return forced;
-  return (await nativeTesseractAvailable()) ? 'native' : 'wasm';
+/** Without settings (a job queued before they travelled with it, or a test): auto, on the PATH. */
+const DEFAULT_ENGINE: EngineSettings = { ocr: 'auto', tesseractPath: 'tesseract' };
+
+const nativeAvailable = new Map<string, Promise<boolean>>();
+
+/** Whether the native program runs and has English (asked once per program path). */
+export function nativeTesseractAvailable(tesseractPath = DEFAULT_ENGINE.tesseractPath): Promise<boolean> {
+  let available = nativeAvailable.get(tesseractPath);
+  if (available === undefined) {
+    available = run(tesseractPath, ['--list-langs'], { timeout: 10_000 })
+      .then(({ stdout }) => /^eng$/m.test(stdout))
+      .catch(() => false);
+    nativeAvailable.set(tesseractPath, available);
+  }
+  return available;
+}
+
+/** The engine to use: the one forced by the settings, or native when installed, else wasm. */
+export async function chooseEngine(settings: EngineSettings = DEFAULT_ENGINE): Promise<OcrEngineName> {
+  if (settings.ocr !== 'auto') return settings.ocr;
+  return (await nativeTesseractAvailable(settings.tesseractPath)) ? 'native' : 'wasm';
 }
 
 /** Words and lines out of tesseract's TSV (level 5 rows are words; block, paragraph, line number them). */
@@ -73,14 +84,15 @@ export function parseTsv(tsv: string): PageText {
   return { text: lines.join('\n').trim(), words };
 }
 
-function nativeEngine(): OcrEngine {
+function nativeEngine(tesseractPath: string): OcrEngine {
   return {
     name: 'native',
     async recognize(image) {
       const child = execFile(
-        tesseractPath(),
+        tesseractPath,
         ['stdin', 'stdout', '-l', 'eng', '--psm', '3', 'tsv'],
-        // One thread: a job is one worker's worth of CPU, like the wasm engine.
+        // One thread: a job is one worker's worth of CPU, like the wasm engine. (The program gets the
+        // process's environment, with this one addition: nothing is read from it here.)
         { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 64 << 20, timeout: 5 * 60_000 },
       );
       const output = new Promise<string>((resolve, reject) => {
@@ -140,7 +152,11 @@ async function wasmEngine(): Promise<OcrEngine> {
   };
 }
 
-export async function openEngine(name?: OcrEngineName): Promise<OcrEngine> {
-  const chosen = name ?? (await chooseEngine());
-  return chosen === 'native' ? nativeEngine() : wasmEngine();
+/** The named engine, or the one the settings choose. */
+export async function openEngine(
+  name?: OcrEngineName,
+  settings: EngineSettings = DEFAULT_ENGINE,
+): Promise<OcrEngine> {
+  const chosen = name ?? (await chooseEngine(settings));
+  return chosen === 'native' ? nativeEngine(settings.tesseractPath) : wasmEngine();
 }

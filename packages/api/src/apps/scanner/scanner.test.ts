@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ProgressEvent } from '../../contract/index.js';
 import type { Scan, ScanPageList, ScanVersion } from '../../contract/scanner/index.js';
-import { createUser } from '../../platform/users/service.js';
 import { openSse, type SseClient } from '../../../test/sse.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { testUsers } from '../../../test/requests.js';
 import { samplePage } from './sample.js';
 
 /** The text of each page of a PDF, as a reader extracts it. */
@@ -37,31 +37,24 @@ const binary = (
 
 describeEachDatabase('scanner', (kind) => {
   let api: TestServer;
-  const tokens: Record<string, string> = {};
+  const { tokens, addUser, as } = testUsers(() => api);
   let stream: SseClient;
   let firstPage: Buffer;
   let secondPage: Buffer;
   let thirdPage: Buffer;
 
-  async function addUser(userName: string): Promise<void> {
-    const password = `${userName}-password-for-tests`;
-    await createUser(api.db, {
-      userName,
-      email: `${userName}@example.com`,
-      passwordHash: await api.server.passwords.hash(password),
-      emailConfirmed: true,
-      roles: ['Member'],
-    });
-    tokens[userName] = await api.login(userName, password);
-  }
-
   beforeAll(async () => {
-    // One engine per database run: each path is exercised (native falls back to wasm when not installed).
-    process.env.PORTAL_SCANNER_OCR = kind === 'sqlite' ? 'wasm' : 'auto';
-    process.env.PORTAL_SCANNER_NOTIFY_AFTER_MS = '0';
-    api = await startTestServer({ database: kind, env: { PORTAL_JOB_WORKERS: '1' } });
-    await addUser('owner');
-    await addUser('other');
+    api = await startTestServer({
+      database: kind,
+      env: {
+        PORTAL_JOB_WORKERS: '1',
+        // One engine per database run: each path is exercised (native falls back to wasm when not installed).
+        PORTAL_SCANNER_OCR: kind === 'sqlite' ? 'wasm' : 'auto',
+        PORTAL_SCANNER_NOTIFY_AFTER_MS: '0',
+      },
+    });
+    await addUser('owner', ['Member']);
+    await addUser('other', ['Member']);
     stream = await openSse(`${api.url}/a-hub`, { token: tokens.owner });
     // The second page comes in sideways and the third upside down: the page's turn puts them upright.
     [firstPage, secondPage, thirdPage] = await Promise.all([
@@ -76,12 +69,8 @@ describeEachDatabase('scanner', (kind) => {
   });
   afterAll(async () => {
     stream?.close();
-    delete process.env.PORTAL_SCANNER_OCR;
-    delete process.env.PORTAL_SCANNER_NOTIFY_AFTER_MS;
     await api?.close();
   });
-
-  const as = (user: string) => ({ Authorization: `Bearer ${tokens[user]}` });
 
   async function settled(user: string, id: number, versionId: number): Promise<Scan> {
     for (let i = 0; i < 1200; i++) {

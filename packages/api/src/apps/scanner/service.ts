@@ -58,14 +58,6 @@ export const scanPdfKind = defineFileKind({
   types: ['pdf'],
 });
 
-/** A recognition that took at least this long ends with a notification (PORTAL_SCANNER_NOTIFY_AFTER_MS). */
-export function notifyAfterMs(): number {
-  const value = Number(process.env.PORTAL_SCANNER_NOTIFY_AFTER_MS ?? '');
-  return Number.isFinite(value) && value >= 0 && process.env.PORTAL_SCANNER_NOTIFY_AFTER_MS !== ''
-    ? value
-    : 15_000;
-}
-
 interface ScanRow {
   id: number;
   user_id: number;
@@ -542,7 +534,10 @@ async function queueRecognition(
   title: string,
   saved: Awaited<ReturnType<typeof insertVersion>>,
 ): Promise<void> {
+  const { ocr, tesseractPath } = server.config.scanner;
   const payload: RecognitionPayload = {
+    // The worker thread has no configuration of its own: the engine travels with the job.
+    engine: { ocr, tesseractPath },
     versionId: saved.versionId,
     title,
     pages: saved.pages.map((page) => ({
@@ -921,7 +916,7 @@ async function notifyOwner(
   pages: number,
 ): Promise<void> {
   const took = Date.now() - new Date(isoOf(version.created_at)).getTime();
-  if (took < notifyAfterMs()) return;
+  if (took < server.config.scanner.notifyAfterMs) return;
   const scan = await server.db<ScanRow>('scans').where({ id: version.scan_id }).first();
   const owner = await server
     .db('users')

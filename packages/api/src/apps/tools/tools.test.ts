@@ -1,26 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OfficeUpload, ToolResult } from '../../contract/tools/index.js';
-import { createUser } from '../../platform/users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { testUsers } from '../../../test/requests.js';
 import { OFFICE_FIXTURE_PASSWORD, officeFixture } from '../../../test/office-fixtures.js';
 import { inspectOfficeFile } from './office/detect.js';
 import { sweepOldUploads } from './service.js';
 
 describeEachDatabase('tools: the office password finder', (kind) => {
   let api: TestServer;
-  const tokens: Record<string, string> = {};
-
-  async function addUser(userName: string, roles: string[]): Promise<void> {
-    const password = `${userName}-password-for-tests`;
-    await createUser(api.db, {
-      userName,
-      email: `${userName}@example.com`,
-      passwordHash: await api.server.passwords.hash(password),
-      emailConfirmed: true,
-      roles,
-    });
-    tokens[userName] = await api.login(userName, password);
-  }
+  const { addUser, as } = testUsers(() => api);
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
@@ -28,8 +16,6 @@ describeEachDatabase('tools: the office password finder', (kind) => {
     await addUser('other', ['Member']);
   });
   afterAll(() => api.close());
-
-  const as = (user: string) => ({ Authorization: `Bearer ${tokens[user]}` });
 
   async function upload(user: string, file: string, confirm = true): Promise<OfficeUpload> {
     const response = await api.request

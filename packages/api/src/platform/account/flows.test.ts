@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AccountContext, OutboxMail, PagedList, Profile } from '../../contract/index.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { problemFields } from '../../../test/requests.js';
 
 const PASSWORD = 'a-long-enough-password';
 
@@ -85,7 +86,7 @@ describeEachDatabase('account flows: registration, confirmation, passwords, name
       confirm: 'other',
     });
     expect(short.status).toBe(400);
-    const fields = (short.body as { errors: { field: string }[] }).errors.map((e) => e.field);
+    const fields = problemFields(short.body);
     expect(fields).toEqual(expect.arrayContaining(['userName', 'password', 'confirm']));
 
     const badChars = await register({

@@ -2,7 +2,8 @@
 // changes data the portal keeps offline calls touchData in the same transaction.
 //
 // A mark says when someone's data changed: it answers only to a caller who may read that data (a reader per
-// data name below; apps add theirs with registerDataReader), and 404 otherwise, as for the data itself.
+// data name: the platform's below, an app's in its module's dataReaders), and 404 otherwise, as for the data
+// itself.
 import type { Knex } from 'knex';
 import { ADMIN_CLAIM, hasClaim, type DataLastModified } from '../../contract/index.js';
 import { toIso } from '../../db/dates.js';
@@ -17,7 +18,10 @@ export type DataReader = (db: Db, user: AuthUser, id: string) => Promise<boolean
 const isAdmin = (user: AuthUser): boolean => hasClaim(user.claims, ADMIN_CLAIM.type, ADMIN_CLAIM.value);
 const selfOrAdmin: DataReader = (_db, user, id) => Promise.resolve(String(user.id) === id || isAdmin(user));
 
-const readers = new Map<string, DataReader>([
+/** The readers of every data name the server knows (ServerContext.dataReaders). */
+export type DataReaders = ReadonlyMap<string, DataReader>;
+
+const PLATFORM_READERS: DataReaders = new Map<string, DataReader>([
   ['account-context', selfOrAdmin],
   ['profile', selfOrAdmin],
   [
@@ -45,9 +49,17 @@ const readers = new Map<string, DataReader>([
   ],
 ]);
 
-/** An app's data names: who may read the mark of an id (the same rule as reading the data). */
-export function registerDataReader(dataName: string, reader: DataReader): void {
-  readers.set(dataName, reader);
+/**
+ * The platform's readers with the apps' (from their modules, in order): a data name is one app's, so a name
+ * already taken (by the platform or an earlier app) fails the start rather than widen who may read a mark.
+ */
+export function dataReaders(appReaders: Iterable<readonly [string, DataReader]>): Map<string, DataReader> {
+  const readers = new Map(PLATFORM_READERS);
+  for (const [dataName, reader] of appReaders) {
+    if (readers.has(dataName)) throw new Error(`The data name ${dataName} has two readers.`);
+    readers.set(dataName, reader);
+  }
+  return readers;
 }
 
 /** Records that `dataName`/`id` changed now. */
@@ -68,6 +80,7 @@ export async function touchData(
 
 export async function getLastModified(
   db: Db,
+  readers: DataReaders,
   user: AuthUser,
   dataName: string,
   id: string,

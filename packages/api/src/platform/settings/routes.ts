@@ -65,10 +65,10 @@ export const settingsRoutes = [
     '/data/last/:dataName/:id',
     AUTHENTICATED,
     'data.last',
-    (ctx, { db, user }) => {
+    (ctx, { db, user }, server) => {
       const params = validate(dataLastParamsSchema, ctx.params);
       ctx.set('Cache-Control', 'no-store');
-      return getLastModified(db, user, params.dataName, params.id);
+      return getLastModified(db, server.dataReaders, user, params.dataName, params.id);
     },
     { summary: 'When data of a name and id last changed (offline freshness)' },
   ),

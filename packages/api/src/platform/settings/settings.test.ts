@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AccountContext,
   AppContextApp,
@@ -7,7 +7,7 @@ import type {
   Theme,
 } from '../../contract/index.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
-import { registerDataReader, touchData } from './data.js';
+import { dataReaders, touchData } from './data.js';
 
 describeEachDatabase('settings, themes, apps and data freshness', (kind) => {
   let api: TestServer;
@@ -15,7 +15,8 @@ describeEachDatabase('settings, themes, apps and data freshness', (kind) => {
   let demoToken: string;
 
   beforeAll(async () => {
-    api = await startTestServer({ database: kind });
+    // An app's data name: its reader says who may see the mark (here: everyone signed in).
+    api = await startTestServer({ database: kind, dataReaders: { recipe: () => Promise.resolve(true) } });
     adminToken = await api.login('admin', api.adminPassword);
     demoToken = await api.login('demo', api.demoPassword ?? '');
   });
@@ -212,8 +213,6 @@ describeEachDatabase('settings, themes, apps and data freshness', (kind) => {
   });
 
   it('answers the last-modified time of a data name and id, kept by touchData', async () => {
-    // An app's data name: its reader says who may see the mark (here: everyone signed in).
-    registerDataReader('recipe', () => Promise.resolve(true));
     const read = async (path: string) =>
       (await api.request.get(path).set(auth(demoToken))).body as DataLastModified;
     expect(await read('/api/data/last/recipe/77')).toEqual({
@@ -243,5 +242,22 @@ describeEachDatabase('settings, themes, apps and data freshness', (kind) => {
     expect(await status('/api/data/last/no-such-data/1')).toBe(404);
     const asAdmin = await api.request.get(`/api/data/last/profile/${demo.id}`).set(auth(adminToken));
     expect(asAdmin.status).toBe(200);
+  });
+});
+
+describe('data readers', () => {
+  const anyone = () => Promise.resolve(true);
+
+  it("adds the apps' data names to the platform's, and refuses a name with two readers", () => {
+    const readers = dataReaders([['recipe', anyone]]);
+    expect(readers.get('recipe')).toBe(anyone);
+    expect(readers.has('profile')).toBe(true);
+    expect(() => dataReaders([['profile', anyone]])).toThrow(/profile has two readers/);
+    expect(() =>
+      dataReaders([
+        ['recipe', anyone],
+        ['recipe', anyone],
+      ]),
+    ).toThrow(/recipe has two readers/);
   });
 });

@@ -15,8 +15,8 @@ import type {
   TransactionPage,
   TransactionSearchResult,
 } from '../../../contract/money/index.js';
-import { createUser } from '../../../platform/users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/server.js';
+import { ok, testUsers } from '../../../../test/requests.js';
 
 const sample = (name: string) =>
   readFileSync(new URL(`../../../../test/fixtures/bank/${name}`, import.meta.url), 'utf8');
@@ -32,35 +32,13 @@ const US_MAPPING: CsvMappingInput = {
 
 describeEachDatabase('money import, search and export', (kind) => {
   let api: TestServer;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, number> = {};
+  const { ids, addUser, get, post, del } = testUsers(() => api);
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
-    for (const userName of ['owner', 'mallory']) {
-      const password = `${userName}-password-for-tests`;
-      ids[userName] = await createUser(api.db, {
-        userName,
-        email: `${userName}@example.com`,
-        passwordHash: await api.server.passwords.hash(password),
-        emailConfirmed: true,
-        roles: ['Member'],
-      });
-      tokens[userName] = await api.login(userName, password);
-    }
+    for (const userName of ['owner', 'mallory']) await addUser(userName, ['Member']);
   });
   afterAll(() => api?.close());
-
-  const auth = (who: string) => `Bearer ${tokens[who] ?? ''}`;
-  const get = (path: string, who: string) => api.request.get(path).set('Authorization', auth(who));
-  const post = (path: string, who: string, body: object = {}) =>
-    api.request.post(path).set('Authorization', auth(who)).send(body);
-  const del = (path: string, who: string) => api.request.delete(path).set('Authorization', auth(who));
-
-  async function ok<T>(response: { status: number; body: unknown }): Promise<T> {
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return Promise.resolve(response.body as T);
-  }
 
   async function newAccount(who: string, extra: object = {}): Promise<Account> {
     return (
