@@ -55,7 +55,7 @@ describe('live hub (unit)', () => {
     let ended = false;
     const stream: LiveStream = {
       userId: 1,
-      write: (c) => void chunks.push(c),
+      write: (c) => void chunks.push(String(c)),
       end: () => void (ended = true),
     };
     hub.attach(stream);
