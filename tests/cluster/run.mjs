@@ -6,15 +6,19 @@
 // every write answered 2xx is in the database; every notification answered 2xx reached every listener
 // exactly once (listeners reconnect through HAProxy with Last-Event-ID and are replayed from Redis).
 // Prints its figures; exits 1 on a failed check, 2 when PostgreSQL, Redis or HAProxy is missing.
-// Usage: node tests/cluster/run.mjs [--seconds 20] [--listeners 4]   (needs `npx tsc -b` for packages/api/dist)
+// The instances run packages/api/dist when it was built from the current sources (`npx tsc -b`, which
+// `npm test` runs first), else from source through tsx as `npm run dev` does (a fresh clone, an edit
+// not yet built): never a stale build, and no build needed. tsx costs about twice the CPU to start. Demo content is off: its Scanner jobs would compete for the CPU and send toasts of their
+// own (two "Text recognition finished" to the demo user: the first CI failure, read as duplicates).
+// Usage: node tests/cluster/run.mjs [--seconds 20] [--listeners 4]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(root, 'packages/api/package.json'));
@@ -31,8 +35,42 @@ const PG_ADMIN = process.env.CLUSTER_PG_URL ?? 'postgres://postgres@127.0.0.1:54
 const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 const ADMIN_PASSWORD = 'cluster-admin-password-1234';
-const DEMO_PASSWORD = 'cluster-demo-password-1234';
+const USER_PASSWORD = 'cluster-user-password-1234';
+/** The notifications this run sends: listeners count only these (other toasts are not the test's). */
+const NOTE_PREFIX = 'cluster note ';
+const TSX = path.join(root, 'node_modules/tsx/dist/loader.mjs');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Whether packages/api/dist was built from the sources as they are: `tsc -b` writes dist/.tsbuildinfo on every
+ * build (even one that only finds the outputs up to date), so no source file may be newer than it.
+ */
+function distIsCurrent() {
+  const src = path.join(root, 'packages/api/src');
+  const dist = path.join(root, 'packages/api/dist');
+  const buildInfo = path.join(dist, '.tsbuildinfo');
+  if (!existsSync(buildInfo) || !existsSync(path.join(dist, 'server.js'))) return false;
+  const built = statSync(buildInfo).mtimeMs;
+  for (const entry of readdirSync(src, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
+    if (statSync(path.join(entry.parentPath, entry.name)).mtimeMs > built) return false;
+  }
+  return true;
+}
+
+/** The command line of one API instance: the build when current, else the source through tsx. */
+function apiCommand() {
+  if (distIsCurrent()) return { args: [path.join(root, 'packages/api/dist/server.js')], from: 'dist' };
+  return {
+    args: [
+      '--import',
+      pathToFileURL(TSX).href,
+      '--conditions=@lcars/source',
+      path.join(root, 'packages/api/src/server.ts'),
+    ],
+    from: 'source',
+  };
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -69,8 +107,7 @@ async function prerequisites() {
     redis.disconnect();
   }
   if (!existsSync(HAPROXY)) missing.push(`HAProxy at ${HAPROXY}`);
-  if (!existsSync(path.join(root, 'packages/api/dist/server.js')))
-    missing.push('packages/api/dist (run npx tsc -b)');
+  if (!existsSync(TSX)) missing.push(`tsx at ${TSX} (npm install)`);
   return missing;
 }
 
@@ -90,9 +127,12 @@ function start(command, args, env, name) {
   return child;
 }
 
-async function waitHealthy(url, ms = 120_000) {
+/** Waits for /api/health; gives up after `ms`, or at once when `child` (the instance) has exited. */
+async function waitHealthy(url, ms, child) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`${child.name} exited (${child.exitCode ?? child.signalCode}) before it answered`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
@@ -111,6 +151,7 @@ function listener(base, token, index) {
     reconnects: 0,
     lastEventId: '',
     stopped: false,
+    connected: false,
     controller: null,
   };
   const run = async () => {
@@ -122,6 +163,7 @@ function listener(base, token, index) {
         if (state.lastEventId) headers['Last-Event-ID'] = state.lastEventId;
         const response = await fetch(`${base}/a-hub`, { headers, signal: controller.signal });
         if (!response.ok) throw new Error(`status ${response.status}`);
+        state.connected = true;
         const decoder = new TextDecoder();
         let buffer = '';
         for await (const chunk of response.body) {
@@ -140,8 +182,8 @@ function listener(base, token, index) {
             }
             if (id) state.lastEventId = id;
             if (event === 'Toast') {
-              const title = JSON.parse(data).title;
-              state.toasts.set(title, (state.toasts.get(title) ?? 0) + 1);
+              const title = String(JSON.parse(data).title);
+              if (title.startsWith(NOTE_PREFIX)) state.toasts.set(title, (state.toasts.get(title) ?? 0) + 1);
             } else if (event === 'resync') {
               state.resyncs = (state.resyncs ?? 0) + 1;
             }
@@ -174,6 +216,15 @@ async function main() {
   const admin = new pg.Client({ connectionString: PG_ADMIN });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
+  // Stopped from outside (the Vitest wrapper's time limit, ^C): leave no instance running, no database behind.
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, () => {
+      console.log(`cluster test stopped by ${signal}`);
+      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+      const drop = admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+      void Promise.race([drop, sleep(3000)]).then(() => process.exit(1));
+    });
+  }
   const databaseUrl = PG_ADMIN.replace(/\/[^/]*$/, `/${dbName}`);
   const dataDirs = [];
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -188,27 +239,34 @@ async function main() {
       REDIS_URL,
       PORTAL_JWT_SECRET: randomBytes(32).toString('hex'),
       PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      PORTAL_DEMO_PASSWORD: DEMO_PASSWORD,
       PORTAL_SCRYPT_LOG_N: '10',
       PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
       PORTAL_TRUSTED_PROXIES: '1',
-      PORTAL_DEMO: 'true',
+      PORTAL_DEMO: 'false',
     };
+    const command = apiCommand();
+    figures.instancesFrom = command.from;
     const api = (port, name) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), `lcars-cluster-${name}-`));
       dataDirs.push(dataDir);
       return start(
         process.execPath,
-        [path.join(root, 'packages/api/dist/server.js')],
-        { ...common, PORT: String(port), PORTAL_DATA_DIR: dataDir },
+        command.args,
+        {
+          ...common,
+          PORT: String(port),
+          PORTAL_DATA_DIR: dataDir,
+          TSX_TSCONFIG_PATH: path.join(root, 'packages/api/tsconfig.lib.json'),
+        },
         name,
       );
     };
     const t0 = Date.now();
     const one = api(port1, 'api1');
-    await waitHealthy(`http://127.0.0.1:${port1}`); // migrations and seeds run once, here
-    api(port2, 'api2');
-    await waitHealthy(`http://127.0.0.1:${port2}`);
+    await waitHealthy(`http://127.0.0.1:${port1}`, 60_000, one); // migrations and seeds run once, here
+    figures.firstInstanceSeconds = (Date.now() - t0) / 1000;
+    const two = api(port2, 'api2');
+    await waitHealthy(`http://127.0.0.1:${port2}`, 40_000, two);
     start(
       HAPROXY,
       ['-db', '-f', path.join(root, 'deploy/haproxy/haproxy.cfg')],
@@ -235,18 +293,29 @@ async function main() {
       return body.jwtToken;
     };
     const adminToken = await signIn('admin', ADMIN_PASSWORD);
-    const demoToken = await signIn('demo', DEMO_PASSWORD);
+    // The listening (and writing) user: a member created through the admin API.
+    const created = await post('/api/admin/users', adminToken, {
+      userName: 'cluster-user',
+      email: 'cluster-user@example.com',
+      password: USER_PASSWORD,
+      roles: ['Member'],
+    });
+    if (created.status !== 201)
+      throw new Error(`creating the user: ${created.status} ${await created.text()}`);
+    const userId = (await created.json()).user.id;
+    const userToken = await signIn('cluster-user', USER_PASSWORD);
     await db.connect();
-    const demoId = (await db.query("SELECT id FROM users WHERE user_name = 'demo'")).rows[0].id;
-    const ledgerAnswer = await post('/api/money/ledger', demoToken, { title: `Cluster ${dbName}` });
+    const ledgerAnswer = await post('/api/money/ledger', userToken, { title: `Cluster ${dbName}` });
     const ledgerId = (await ledgerAnswer.json()).result.id;
 
-    const listeners = Array.from({ length: LISTENERS }, (_, i) => listener(base, demoToken, i));
-    await sleep(1000);
+    const listeners = Array.from({ length: LISTENERS }, (_, i) => listener(base, userToken, i));
+    for (let waited = 0; waited < 10_000 && !listeners.every((l) => l.connected); waited += 50)
+      await sleep(50);
 
     const counts = { signIns: 0, signInErrors: 0, writes: 0, writeErrors: 0, sends: 0, sendErrors: 0 };
     const writtenMemos = [];
     const sentTitles = [];
+    const failedTitles = [];
     let stop = false;
     let killedAt = null;
     const started = Date.now();
@@ -256,11 +325,11 @@ async function main() {
         i += 1;
         try {
           if (kind === 'signin') {
-            await signIn('demo', DEMO_PASSWORD);
+            await signIn('cluster-user', USER_PASSWORD);
             counts.signIns += 1;
           } else if (kind === 'money') {
             const memo = `cluster ${n}-${i}`;
-            const response = await post(`/api/money/ledger/${ledgerId}/transaction`, demoToken, {
+            const response = await post(`/api/money/ledger/${ledgerId}/transaction`, userToken, {
               amount: 100 + i,
               memo,
               transactionDate: '2026-01-15',
@@ -270,23 +339,27 @@ async function main() {
               writtenMemos.push(memo);
             } else counts.writeErrors += 1;
           } else {
-            const title = `cluster note ${n}-${i}`;
+            const title = `${NOTE_PREFIX}${n}-${i}`;
             const response = await post('/api/notification/send-to-user', adminToken, {
               notificationTitle: title,
               message: 'cluster',
-              targetUserId: demoId,
+              targetUserId: userId,
               sendToSelf: false,
             });
             if (response.ok) {
               counts.sends += 1;
               sentTitles.push(title);
-            } else counts.sendErrors += 1;
+            } else {
+              counts.sendErrors += 1;
+              failedTitles.push(`${title} (${response.status})`);
+            }
             await sleep(50);
           }
         } catch {
           if (kind === 'signin') counts.signInErrors += 1;
           else if (kind === 'money') counts.writeErrors += 1;
           else counts.sendErrors += 1;
+          if (kind === 'notify') failedTitles.push(`${NOTE_PREFIX}${n}-${i} (error)`);
         }
       }
     };
@@ -297,8 +370,9 @@ async function main() {
     await sleep((SECONDS * 1000) / 2);
     stop = true;
     await Promise.all(workers);
-    // Let the last events travel.
-    await sleep(2000);
+    // Let the last events travel (at most 5 s).
+    const arrived = () => listeners.every((l) => sentTitles.every((title) => l.toasts.has(title)));
+    for (let waited = 0; waited < 5000 && !arrived(); waited += 100) await sleep(100);
     for (const l of listeners) await l.stop();
 
     // Checks.
@@ -308,7 +382,9 @@ async function main() {
     const missingWrites = writtenMemos.filter((memo) => !stored.has(memo));
     const delivery = listeners.map((l) => {
       const missed = sentTitles.filter((title) => !l.toasts.has(title)).length;
-      const duplicated = [...l.toasts.values()].filter((n) => n > 1).length;
+      const twice = [...l.toasts].filter(([, n]) => n > 1).map(([title]) => title);
+      const duplicated = twice.length;
+      if (twice.length > 0) console.log(`listener ${l.index} twice: ${twice.join(', ')}`);
       return {
         listener: l.index,
         received: l.toasts.size,
@@ -325,6 +401,7 @@ async function main() {
     figures.writesPerSecond = Math.round(counts.writes / SECONDS);
     console.log('cluster figures', JSON.stringify(figures, null, 2));
     console.table(delivery);
+    if (failedTitles.length > 0) console.log(`sends not answered 2xx: ${failedTitles.join(', ')}`);
     if (missingWrites.length > 0) {
       failed = true;
       console.log(`FAIL: ${missingWrites.length} writes answered 2xx are not in the database`);
@@ -344,8 +421,15 @@ async function main() {
     if (failed)
       for (const child of children) console.log(`--- ${child.name}\n${child.lines.slice(-20).join('\n')}`);
   } finally {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await sleep(1000);
+    await Promise.all(
+      children
+        .filter((child) => child.exitCode === null && child.signalCode === null)
+        .map((child) => {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          return Promise.race([exited, sleep(5000)]);
+        }),
+    );
     await db.end().catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
     await admin.end();

@@ -76,6 +76,11 @@ export interface Config {
    * password, the e-mail and user-name checks, confirmation mails): PORTAL_ANONYMOUS_RATE_PER_MINUTE (30).
    */
   anonymousRatePerMinute: number;
+  /**
+   * Live-channel streams one user may hold open at once (PORTAL_LIVE_MAX_STREAMS_PER_USER, 10): one per
+   * browser is the norm (tabs share it); past it 429. The live benchmark raises it to open thousands as one user.
+   */
+  liveMaxStreamsPerUser: number;
   jobs: JobsConfig;
   files: FilesConfig;
   scanner: ScannerConfig;
@@ -180,7 +185,8 @@ function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
  * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
  * PORTAL_TRUSTED_PROXIES (0; PORTAL_TRUST_PROXY=true means 1), PORTAL_PASSWORD_HASH_CONCURRENCY (2),
  * PORTAL_PASSWORD_HASH_QUEUE (32), PORTAL_ANONYMOUS_RATE_PER_MINUTE (30),
- * PORTAL_MONEY_MAX_ACCOUNTS_PER_USER (500), PORTAL_MONEY_MAX_LEDGERS_PER_USER (1000).
+ * PORTAL_MONEY_MAX_ACCOUNTS_PER_USER (500), PORTAL_MONEY_MAX_LEDGERS_PER_USER (1000),
+ * PORTAL_LIVE_MAX_STREAMS_PER_USER (10).
  * PORTAL_JOB_WORKERS (cores - 1, at least 1), PORTAL_JOBS_PER_USER (10),
  * PORTAL_JOB_LOST_AFTER_SECONDS (60), PORTAL_FILE_STORE (disk with SQLite, db with PostgreSQL),
  * PORTAL_FILE_QUOTA_MB (1024), PORTAL_FIELD_KEY,
@@ -250,6 +256,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       queue: integer(env, 'PORTAL_PASSWORD_HASH_QUEUE', 32, 0, 10_000),
     },
     anonymousRatePerMinute: integer(env, 'PORTAL_ANONYMOUS_RATE_PER_MINUTE', 30, 1, 1_000_000),
+    liveMaxStreamsPerUser: integer(env, 'PORTAL_LIVE_MAX_STREAMS_PER_USER', 10, 1, 1_000_000),
     jobs: {
       workers: integer(env, 'PORTAL_JOB_WORKERS', Math.max(1, availableParallelism() - 1), 1, 256),
       perUser: integer(env, 'PORTAL_JOBS_PER_USER', 10, 1, 10_000),

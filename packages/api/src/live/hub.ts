@@ -1,7 +1,7 @@
 // The live hub: server-sent event streams per signed-in user, a bounded replay buffer per user (and one for
 // events to everyone), and the bus that brings events from every API instance.
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import type { ServerResponse } from 'node:http';
 import {
   LIVE_KEEP_ALIVE_MS,
   LiveEventType,
@@ -28,8 +28,12 @@ import { nextEventId, parseEventId } from './event-id.js';
 export const REPLAY_BUFFER_SIZE = 100;
 /** Users whose buffers are kept; the least recently used is forgotten first. */
 const MAX_BUFFERED_USERS = 10_000;
-/** Open streams one user may hold (one per browser is the norm; tabs share it). */
-export const MAX_STREAMS_PER_USER = 10;
+/**
+ * Bytes a stream may have waiting to be sent (a client that stopped reading): past it the stream is cut, and
+ * the client, when it comes back, resumes with Last-Event-ID. Without it one stalled reader holds every
+ * event in memory.
+ */
+export const MAX_PENDING_BYTES = 256 * 1024;
 
 /** A bounded buffer remembering the highest id it dropped, so a too-old Last-Event-ID is detected. */
 class Ring {
@@ -54,28 +58,40 @@ export const KEEP_ALIVE_SLOTS = 15;
 /** Session re-checks run CHECKS_PER_KEEP_ALIVE times per keep-alive period (every 5 s with 15 s). */
 const CHECKS_PER_KEEP_ALIVE = 3;
 
-/** What the hub re-checks on an open stream (the session still valid), spread like the keep-alives. */
-export interface StreamCheck {
-  stillValid: () => Promise<boolean>;
-  onInvalid: () => void;
-  onError: (error: unknown) => void;
-}
+/** What the hub re-checks on an open stream, spread like the keep-alives: the stream ends when it is false. */
+export type StreamCheck = () => Promise<boolean>;
 
 export interface LiveStream {
   userId: number;
-  /** `id`: the event's id (absent for comments), so a stream still being replayed can drop duplicates. */
-  write(chunk: string, id?: string): void;
+  /**
+   * `chunk`: one Buffer shared by every stream an event goes to (serialised once per event, not per stream);
+   * `id`: the event's id (absent for comments), so a stream still being replayed can drop duplicates.
+   */
+  write(chunk: Buffer, id?: string): void;
   end(): void;
 }
 
+/** The keep-alive comment, one Buffer for every stream. */
+const KEEP_ALIVE = Buffer.from(': keep-alive\n\n');
+
 export type { ReplayPlan };
 
-export function formatEvent(event: LiveEvent): string {
-  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+export function formatEvent(event: LiveEvent): Buffer {
+  return Buffer.from(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
 }
 
 export class LiveHub {
   private readonly streams = new Map<number, Set<LiveStream>>();
+  /**
+   * The timer wheel: every stream sits in one of KEEP_ALIVE_SLOTS buckets (with its session check), and a
+   * tick touches one bucket's keep-alives and CHECKS_PER_KEEP_ALIVE buckets' checks, never the whole set.
+   */
+  private readonly wheel = Array.from(
+    { length: KEEP_ALIVE_SLOTS },
+    () => new Map<LiveStream, StreamCheck | undefined>(),
+  );
+  private nextSlot = 0;
+  private ticks = 0;
   private readonly userRings = new Map<number, Ring>();
   private readonly everyoneRing = new Ring();
   /** Highest id held in buffers forgotten to stay within MAX_BUFFERED_USERS. */
@@ -179,41 +195,47 @@ export class LiveHub {
     return total;
   }
 
-  /** Registers a stream; the caller has already written the replay. Returns the function that removes it. */
-  attach(stream: LiveStream, check?: StreamCheck): () => void {
+  /**
+   * Registers a stream (the caller has already written the replay); `check` is re-run every
+   * keep-alive period / CHECKS_PER_KEEP_ALIVE, and the stream is detached and ended when it answers false.
+   */
+  attach(stream: LiveStream, check?: StreamCheck): void {
     let set = this.streams.get(stream.userId);
     if (!set) {
       set = new Set();
       this.streams.set(stream.userId, set);
     }
     set.add(stream);
-    this.slots.set(stream, { slot: this.nextSlot++ % KEEP_ALIVE_SLOTS, check });
-    return () => {
-      set.delete(stream);
-      this.slots.delete(stream);
-      if (set.size === 0 && this.streams.get(stream.userId) === set) this.streams.delete(stream.userId);
-    };
+    this.wheel[this.nextSlot++ % KEEP_ALIVE_SLOTS]?.set(stream, check);
   }
 
-  /** Every stream's keep-alive slot and session check. */
-  private readonly slots = new Map<LiveStream, { slot: number; check: StreamCheck | undefined }>();
-  private nextSlot = 0;
-  private ticks = 0;
+  /** Removes a stream (it ended, or its client left); a stream not attached is ignored. */
+  detach(stream: LiveStream): void {
+    const set = this.streams.get(stream.userId);
+    if (set?.delete(stream) && set.size === 0) this.streams.delete(stream.userId);
+    // Fifteen Map deletes: cheaper than remembering each stream's bucket in another map.
+    for (const bucket of this.wheel) if (bucket.delete(stream)) break;
+  }
 
   private tick(): void {
     const slot = this.ticks++ % KEEP_ALIVE_SLOTS;
+    const keepAlives = this.wheel[slot];
+    if (keepAlives) for (const stream of keepAlives.keys()) stream.write(KEEP_ALIVE);
     const checkEvery = KEEP_ALIVE_SLOTS / CHECKS_PER_KEEP_ALIVE;
-    for (const [stream, entry] of this.slots) {
-      if (entry.slot === slot) stream.write(': keep-alive\n\n');
-      const check = entry.check;
-      if (check && entry.slot % checkEvery === slot % checkEvery) {
-        check
-          .stillValid()
-          .then((valid) => {
-            if (!valid) check.onInvalid();
-          })
-          .catch(check.onError);
+    for (let bucket = slot % checkEvery; bucket < KEEP_ALIVE_SLOTS; bucket += checkEvery) {
+      for (const [stream, check] of this.wheel[bucket] ?? []) {
+        if (check) void this.recheck(stream, check);
       }
+    }
+  }
+
+  private async recheck(stream: LiveStream, check: StreamCheck): Promise<void> {
+    try {
+      if (await check()) return;
+      this.detach(stream);
+      stream.end();
+    } catch (error) {
+      this.log.error('Live channel: checking a session failed', error);
     }
   }
 
@@ -223,6 +245,7 @@ export class LiveHub {
     clearInterval(this.keepAlive);
     for (const set of this.streams.values()) for (const stream of set) stream.end();
     this.streams.clear();
+    for (const bucket of this.wheel) bucket.clear();
   }
 
   /** Ends the streams and quits the bus (Redis). */
@@ -249,17 +272,32 @@ export async function createLiveHub(config: Config, db: Db, log: Logger): Promis
   return new LiveHub(bus, log);
 }
 
-/** A LiveStream over a PassThrough that Koa pipes to the response. */
-export function passThroughStream(userId: number): { stream: LiveStream; body: PassThrough } {
-  const body = new PassThrough();
-  const stream: LiveStream = {
-    userId,
-    write: (chunk) => {
-      if (!body.writableEnded && !body.destroyed) body.write(chunk);
-    },
-    end: () => {
-      if (!body.writableEnded) body.end();
-    },
-  };
-  return { stream, body };
+/**
+ * A LiveStream written straight to the connection's socket once the response's headers are out (no stream
+ * object in between, and none of ServerResponse's per-write work: the body is close-delimited, so the bytes
+ * on the socket are the body). Memory per connection and the time of a broadcast to 10,000 streams are the
+ * issue-19 targets. A client that stopped reading is cut once MAX_PENDING_BYTES wait for it.
+ */
+export class ResponseStream implements LiveStream {
+  constructor(
+    readonly userId: number,
+    private readonly res: ServerResponse,
+  ) {
+    res.flushHeaders();
+  }
+
+  write(chunk: Buffer): void {
+    const socket = this.res.socket;
+    // Not `writable`: ended by the client's FIN (a write then would be an error), or destroyed.
+    if (!socket?.writable || this.res.writableEnded) return;
+    if (socket.writableLength > MAX_PENDING_BYTES) {
+      socket.destroy();
+      return;
+    }
+    socket.write(chunk);
+  }
+
+  end(): void {
+    if (!this.res.writableEnded) this.res.end();
+  }
 }

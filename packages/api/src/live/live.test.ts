@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_RETRY_MS } from '../contract/index.js';
@@ -12,7 +13,7 @@ import { REDIS_URL, redisUp } from '../../test/redis.js';
 import { openSse, type SseClient } from '../../test/sse.js';
 import { InProcessBus } from './bus.js';
 import { nextEventId, parseEventId } from './event-id.js';
-import { LiveHub, REPLAY_BUFFER_SIZE, type LiveStream } from './hub.js';
+import { LiveHub, MAX_PENDING_BYTES, REPLAY_BUFFER_SIZE, ResponseStream, type LiveStream } from './hub.js';
 
 const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,7 +56,7 @@ describe('live hub (unit)', () => {
     let ended = false;
     const stream: LiveStream = {
       userId: 1,
-      write: (c) => void chunks.push(c),
+      write: (c) => void chunks.push(String(c)),
       end: () => void (ended = true),
     };
     hub.attach(stream);
@@ -64,6 +65,44 @@ describe('live hub (unit)', () => {
     await hub.close();
     expect(ended).toBe(true);
     expect(hub.streamCount()).toBe(0);
+  });
+});
+
+describe('response stream (unit)', () => {
+  // A stand-in for the response and its socket: only what ResponseStream touches.
+  const fakeResponse = () => {
+    const socket = {
+      writable: true,
+      writableLength: 0,
+      written: [] as Buffer[],
+      destroyed: false,
+      write(chunk: Buffer) {
+        this.written.push(chunk);
+        return true;
+      },
+      destroy() {
+        this.destroyed = true;
+        this.writable = false;
+      },
+    };
+    const res = { socket, writableEnded: false, flushHeaders: () => undefined, end: () => undefined };
+    return { socket, res: res as unknown as ServerResponse };
+  };
+
+  it('writes the same Buffer to the socket, and cuts a client that stopped reading', () => {
+    const { socket, res } = fakeResponse();
+    const stream = new ResponseStream(1, res);
+    const chunk = Buffer.from('data: x\n\n');
+    stream.write(chunk);
+    expect(socket.written[0]).toBe(chunk);
+    // A hostile (or stalled) reader: the bytes waiting for it pass the bound, and the stream is cut
+    // rather than holding every later event in memory.
+    socket.writableLength = MAX_PENDING_BYTES + 1;
+    stream.write(chunk);
+    expect(socket.destroyed).toBe(true);
+    expect(socket.written).toHaveLength(1);
+    stream.write(chunk);
+    expect(socket.written).toHaveLength(1);
   });
 });
 

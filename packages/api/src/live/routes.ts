@@ -17,7 +17,7 @@ import type { ServerContext } from '../server-context.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 import { compareEventIds } from './bus.js';
 import { nextEventId } from './event-id.js';
-import { MAX_STREAMS_PER_USER, formatEvent, passThroughStream, type StreamCheck } from './hub.js';
+import { ResponseStream, formatEvent, type LiveStream, type StreamCheck } from './hub.js';
 import { redeemLiveTicket } from './tickets.js';
 
 /**
@@ -73,16 +73,54 @@ async function streamCredential(server: ServerContext, ctx: ApiContext): Promise
   return { userId: user.id, stillValid };
 }
 
-/** Streams one user may hold: MAX_STREAMS_PER_USER, or PORTAL_LIVE_MAX_STREAMS_PER_USER (the live benchmark). */
-const maxStreamsPerUser = Number(process.env.PORTAL_LIVE_MAX_STREAMS_PER_USER) || MAX_STREAMS_PER_USER;
+/** The first bytes of every stream: the reconnection delay, and a comment so clients see the stream open. */
+const OPENING = Buffer.from(`retry: ${LIVE_RETRY_MS}\n: connected\n\n`);
+
+/** The response's headers: close-delimited (no chunked framing: each write goes to the socket as it is). */
+const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  // The stream is the whole life of this connection: when it ends (shutdown), the socket closes too.
+  Connection: 'close',
+  'X-Accel-Buffering': 'no',
+};
+
+/** Holds live events back while a reconnecting stream's replay is read, then lets them through once. */
+class HeldStream implements LiveStream {
+  held: { chunk: Buffer; id?: string }[] | null = [];
+
+  constructor(readonly inner: ResponseStream) {}
+
+  get userId(): number {
+    return this.inner.userId;
+  }
+
+  write(chunk: Buffer, id?: string): void {
+    if (this.held) this.held.push({ chunk, id });
+    else this.inner.write(chunk);
+  }
+
+  end(): void {
+    this.inner.end();
+  }
+
+  /** Writes what was held that the replay (up to `lastWritten`, or a resync) did not already carry. */
+  release(lastWritten: string, resynced: boolean): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const { chunk, id } of held) {
+      if (id === undefined || resynced || compareEventIds(id, lastWritten) > 0) this.inner.write(chunk);
+    }
+  }
+}
 
 export function liveRouter(server: ServerContext): Router<ApiState> {
   const router = new Router<ApiState>();
   router.get(LIVE_HUB_PATH, async (ctx) => {
     const credential = await streamCredential(server, ctx);
-    const user = { id: credential.userId };
+    const userId = credential.userId;
     const hub = server.live;
-    if (hub.streamCount(user.id) >= maxStreamsPerUser) {
+    if (hub.streamCount(userId) >= server.config.liveMaxStreamsPerUser) {
       throw new ApiError(429, {
         detail: 'Too many open live connections.',
         headers: { 'Retry-After': '30' },
@@ -91,50 +129,34 @@ export function liveRouter(server: ServerContext): Router<ApiState> {
 
     const lastEventId =
       ctx.get('last-event-id') || (typeof ctx.query.lastEventId === 'string' ? ctx.query.lastEventId : '');
-    const { stream, body } = passThroughStream(user.id);
-    let detach: () => void = () => undefined;
-    const cleanUp = (): void => {
-      detach();
-      stream.end();
-    };
-    // The hub re-checks the session with its keep-alives (a slot of the streams at a time, every 5 s each).
-    const check: StreamCheck = {
-      stillValid: credential.stillValid,
-      onInvalid: cleanUp,
-      onError: (error) => server.log.error('Live channel: checking a session failed', error),
-    };
-    ctx.req.socket.setTimeout(0);
-    ctx.req.socket.setNoDelay(true);
-    ctx.req.socket.setKeepAlive(true);
-    ctx.status = 200;
-    ctx.set({
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      // The stream is the whole life of this connection: when it ends (shutdown), the socket closes too.
-      Connection: 'close',
-      'X-Accel-Buffering': 'no',
-    });
-    ctx.body = body;
-
-    stream.write(`retry: ${LIVE_RETRY_MS}\n: connected\n\n`);
+    // The response is written here, not by Koa: no body stream per connection, and Koa's context is not
+    // kept alive by the open stream.
+    ctx.respond = false;
+    const { req, res } = ctx;
+    req.socket.setTimeout(0);
+    req.socket.setNoDelay(true);
+    req.socket.setKeepAlive(true);
+    res.removeHeader('Content-Length');
+    res.removeHeader('Transfer-Encoding');
+    res.writeHead(200, STREAM_HEADERS);
+    const stream = new ResponseStream(userId, res);
+    stream.write(OPENING);
+    // The hub re-checks the session with its keep-alives (a bucket of the streams at a time, every 5 s each).
+    const check: StreamCheck = credential.stillValid;
+    let attached: LiveStream = stream;
+    // When the client leaves, or the hub ends the stream (session no longer valid, shutdown).
+    res.once('close', () => hub.detach(attached));
     if (lastEventId === '') {
-      detach = hub.attach(stream, check);
+      hub.attach(stream, check);
     } else {
       // Attach first, holding back live events, then replay (from Redis this takes a round trip): an event
       // published meanwhile arrives either in the replay or live, and is written once, in order.
-      const held: { chunk: string; id?: string }[] = [];
-      let holding = true;
-      detach = hub.attach(
-        {
-          userId: user.id,
-          write: (chunk, id) => (holding ? void held.push({ chunk, id }) : stream.write(chunk, id)),
-          end: () => stream.end(),
-        },
-        check,
-      );
+      const held = new HeldStream(stream);
+      attached = held;
+      hub.attach(held, check);
       let plan: Awaited<ReturnType<typeof hub.replayPlan>>;
       try {
-        plan = await hub.replayPlan(user.id, lastEventId);
+        plan = await hub.replayPlan(userId, lastEventId);
       } catch (error) {
         server.log.error('Live channel: reading the replay failed; asking for a resync', error);
         plan = { kind: 'resync', id: nextEventId() };
@@ -149,25 +171,17 @@ export function liveRouter(server: ServerContext): Router<ApiState> {
           }),
         );
       } else {
-        for (const event of plan.events) stream.write(formatEvent(event), event.id);
+        for (const event of plan.events) stream.write(formatEvent(event));
         const newest = plan.events[plan.events.length - 1];
         if (newest) lastWritten = newest.id;
       }
-      holding = false;
-      for (const { chunk, id } of held.splice(0)) {
-        if (id === undefined || plan.kind === 'resync' || compareEventIds(id, lastWritten) > 0) {
-          stream.write(chunk, id);
-        }
-      }
+      held.release(lastWritten, plan.kind === 'resync');
     }
-    if (ctx.req.socket.destroyed) {
-      // The client left while the replay was read.
-      detach();
+    if (req.socket.destroyed || res.destroyed) {
+      // The client left while the stream opened ('close' may have come before the attach).
+      hub.detach(attached);
       stream.end();
-      return;
     }
-    ctx.req.once('close', cleanUp);
-    body.once('close', () => detach());
   });
   return router;
 }
