@@ -23,6 +23,8 @@ export interface AreaHeaderProps {
   extension?: ReactNode;
   /** The area's own heading size (admin's is larger). */
   headingClassName?: string;
+  /** Pages between the area's home and this one, after it in the breadcrumb ("Boxing / Fighters"). */
+  trail?: readonly AreaLink[];
 }
 
 /** The heading of an area's page: the way back to the area's home, the title and the page's actions. */
@@ -34,12 +36,21 @@ export function AreaHeader({
   layout = 'side',
   extension,
   headingClassName = styles.heading,
+  trail,
 }: AreaHeaderProps) {
   const breadcrumb = home ? null : (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <Link to={area.path} className={styles.link}>
         {area.title}
       </Link>
+      {trail?.map((step) => (
+        <span key={step.path}>
+          {' / '}
+          <Link to={step.path} className={styles.link}>
+            {step.title}
+          </Link>
+        </span>
+      ))}
     </nav>
   );
   const heading = <h1 className={headingClassName}>{title}</h1>;

@@ -2,6 +2,7 @@
 export type { AppEntry } from './appEntry';
 export { AreaHeader, type AreaHeaderProps, type AreaLink } from './AreaHeader';
 export { AreaMenu, useAreaMenu } from './AreaMenu';
+export { useClaim } from './useClaim';
 export { areaMenuEntries, type AreaMenuEntry } from './areaMenu';
 export { Amount, YesNo } from './cells';
 export { toastError, toastInfo, toastSuccess, toastUndo, toastWarning } from './toasts';

@@ -1,7 +1,8 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
 
-export { breadcrumb, cardItem, cards, heading, link, muted, page, titles } from '../../kit/areaPage.css';
+// The area frame's styles (page, header, titles, link, cards…); a style declared below takes precedence.
+export * from '../../kit/areaPage.css';
 
 export const stack = style({ display: 'grid', gap: vars.space.md });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });

@@ -1,18 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
 
-export {
-  actions,
-  breadcrumb,
-  cardItem,
-  cards,
-  header,
-  heading,
-  link,
-  muted,
-  page,
-  titles,
-} from '../../kit/areaPage.css';
+// The area frame's styles (page, header, titles, link, cards…); a style declared below takes precedence.
+export * from '../../kit/areaPage.css';
 export { money, negative } from '../../kit/cells.css';
 
 export const toolbarGroup = style({

@@ -1,17 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
 
-export {
-  actions,
-  breadcrumb,
-  cardItem,
-  cards,
-  heading,
-  link,
-  muted,
-  page,
-  titles,
-} from '../../kit/areaPage.css';
+// The area frame's styles (page, header, titles, link, cards…); a style declared below takes precedence.
+export * from '../../kit/areaPage.css';
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const grow = style({ flex: '1 1 14rem', minWidth: 0 });

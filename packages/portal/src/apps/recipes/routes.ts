@@ -1,60 +1,41 @@
-import { lazyAppOfflinePage } from '../../kit/offlinePage';
 import type { RouteObject } from 'react-router';
 import { AppId } from '@lcars/api/contract';
-import { requireRouteClaim } from '../../shell/areaAccess';
 import type { RouteMeta } from '../../shell/routeMeta';
+import { appRoute, menuPage, offlinePage } from '../../kit/appRoutes';
 
-/** The Recipes app is one lazy chunk: every page comes from this module. */
-const area = () => import('./RecipesArea');
-
-const recipeClaim = (value: 'Access' | 'Read' | 'Edit') => requireRouteClaim('Recipes', value);
-
-const page = (claimValue: string, htmlTitle: string, icon: string, extra: RouteMeta = {}): RouteMeta => ({
-  claimValue,
-  htmlTitle,
-  icon,
-  allowOffline: true,
-  showInMenu: false,
-  ...extra,
-});
+/** A Recipes page: allowed offline and out of the menu unless `extra` says otherwise. */
+const page = (claimValue: string, htmlTitle: string, icon: string, extra: RouteMeta = {}): RouteMeta =>
+  menuPage(claimValue, htmlTitle, icon, { allowOffline: true, showInMenu: false, ...extra });
 
 /** The admin menu's pages (applicationMenuId 1): claim type SystemItem, not offline. */
-const lookupPage = (htmlTitle: string, icon: string): RouteMeta => ({
-  claimType: 'SystemItem',
-  claimValue: 'Read',
-  htmlTitle,
-  icon,
-  applicationMenuId: 1,
-  showInMenu: true,
-  allowOffline: false,
-});
+const lookupPage = (htmlTitle: string, icon: string): RouteMeta =>
+  menuPage('Read', htmlTitle, icon, { claimType: 'SystemItem', applicationMenuId: 1, allowOffline: false });
 
 /** /recipe (apps.md section 2): claim type Recipes; allowed offline except the form and the admin pages. */
 export const recipeRoutes: RouteObject[] = [
-  {
+  appRoute({
     path: 'recipe',
-    handle: { appId: AppId.Recipe, claimType: 'Recipes', authenticationRequired: true } satisfies RouteMeta,
-    lazy: {
-      Component: async () => (await area()).RecipeLayout,
-      ErrorBoundary: async () => (await area()).RecipeErrorPage,
-    },
-    children: [
+    handle: { appId: AppId.Recipe, claimType: 'Recipes', authenticationRequired: true },
+    // The Recipes app is one lazy chunk: every page comes from this module.
+    area: () => import('./RecipesArea'),
+    layout: 'RecipeLayout',
+    errorPage: 'RecipeErrorPage',
+    pages: [
       {
-        index: true,
-        loader: recipeClaim('Access'),
-        lazy: { Component: async () => (await area()).RecipeHomePage },
+        claim: 'Access',
+        page: 'RecipeHomePage',
         handle: page('Access', 'Recipe home', 'restaurant_menu', { isAppHome: true, showInMenu: true }),
       },
       {
         path: 'list',
-        loader: recipeClaim('Read'),
-        lazy: { Component: async () => (await area()).RecipeListPage },
+        claim: 'Read',
+        page: 'RecipeListPage',
         handle: page('Read', 'Find It Fast', 'search', { isAppList: true, showInMenu: true }),
       },
       {
         path: 'admin',
-        loader: recipeClaim('Access'),
-        lazy: { Component: async () => (await area()).RecipeAdminPage },
+        claim: 'Access',
+        page: 'RecipeAdminPage',
         handle: page('Access', 'Recipe Admin', 'admin_panel_settings', {
           allowOffline: false,
           showInMenu: true,
@@ -62,40 +43,33 @@ export const recipeRoutes: RouteObject[] = [
       },
       {
         path: 'admin/type',
-        loader: requireRouteClaim('SystemItem', 'Read'),
-        lazy: { Component: async () => (await area()).RecipeTypesPage },
+        claimType: 'SystemItem',
+        claim: 'Read',
+        page: 'RecipeTypesPage',
         handle: lookupPage('Recipe Types', 'category'),
       },
       {
         path: 'admin/ingredients',
-        loader: requireRouteClaim('SystemItem', 'Read'),
-        lazy: { Component: async () => (await area()).IngredientsPage },
+        claimType: 'SystemItem',
+        claim: 'Read',
+        page: 'IngredientsPage',
         handle: lookupPage('Ingredients', 'egg'),
       },
       {
         path: 'admin/measurements',
-        loader: requireRouteClaim('SystemItem', 'Read'),
-        lazy: { Component: async () => (await area()).MeasurementsPage },
+        claimType: 'SystemItem',
+        claim: 'Read',
+        page: 'MeasurementsPage',
         handle: lookupPage('Measurements', 'straighten'),
       },
-      {
-        path: 'offline',
-        loader: recipeClaim('Read'),
-        lazy: { Component: lazyAppOfflinePage },
-        handle: page('Read', 'offline page', 'cloud_off'),
-      },
-      {
-        path: ':id',
-        loader: recipeClaim('Read'),
-        lazy: { Component: async () => (await area()).RecipeViewPage },
-        handle: page('Read', 'Recipe', 'restaurant'),
-      },
+      offlinePage(),
+      { path: ':id', claim: 'Read', page: 'RecipeViewPage', handle: page('Read', 'Recipe', 'restaurant') },
       {
         path: ':id/edit',
-        loader: recipeClaim('Edit'),
-        lazy: { Component: async () => (await area()).RecipeEditPage },
+        claim: 'Edit',
+        page: 'RecipeEditPage',
         handle: page('Edit', 'Edit recipe', 'edit', { allowOffline: false }),
       },
     ],
-  },
+  }),
 ];

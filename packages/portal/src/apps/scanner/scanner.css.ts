@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
 
-export {
-  actions,
-  breadcrumb,
-  cardItem,
-  cards,
-  heading,
-  link,
-  muted,
-  page,
-  titles,
-} from '../../kit/areaPage.css';
+// The area frame's styles (page, header, titles, link, cards…); a style declared below takes precedence.
+export * from '../../kit/areaPage.css';
 
 export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

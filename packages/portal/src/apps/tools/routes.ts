@@ -1,50 +1,33 @@
 import type { RouteObject } from 'react-router';
 import { AppId } from '@lcars/api/contract';
-import { lazyAppOfflinePage } from '../../kit/offlinePage';
-import { requireRouteClaim } from '../../shell/areaAccess';
-import type { RouteMeta } from '../../shell/routeMeta';
-
-/** The Tools app is one lazy chunk: every page comes from this module. */
-const area = () => import('./ToolsArea');
+import { appRoute, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
 export const TOOLS_BASE = '/tools';
 export const RESULTS_PATH = `${TOOLS_BASE}/data/results`;
 export const FINDER_PATH = `${TOOLS_BASE}/op`;
-
-const page = (
-  claimValue: 'Access' | 'Read',
-  htmlTitle: string,
-  icon: string,
-  extra: RouteMeta = {},
-): RouteMeta => ({ claimValue, htmlTitle, icon, showInMenu: true, ...extra });
 
 /**
  * /tools (apps.md section 2): claim Section31/Access, sign-in required. /tools/data/results/:id? is one page
  * whose id is optional: two routes here, so that the menu links to the list without a parameter.
  */
 export const toolsRoutes: RouteObject[] = [
-  {
+  appRoute({
     path: 'tools',
-    handle: {
-      appId: AppId.Section31,
-      claimType: 'Section31',
-      authenticationRequired: true,
-    } satisfies RouteMeta,
-    lazy: {
-      Component: async () => (await area()).ToolsLayout,
-      ErrorBoundary: async () => (await area()).ToolsErrorPage,
-    },
-    children: [
+    handle: { appId: AppId.Section31, claimType: 'Section31', authenticationRequired: true },
+    // The Tools app is one lazy chunk: every page comes from this module.
+    area: () => import('./ToolsArea'),
+    layout: 'ToolsLayout',
+    errorPage: 'ToolsErrorPage',
+    pages: [
       {
-        index: true,
-        loader: requireRouteClaim('Section31', 'Access'),
-        lazy: { Component: async () => (await area()).ToolsHomePage },
+        claim: 'Access',
+        page: 'ToolsHomePage',
         handle: page('Access', 'Tools', 'build', { isAppHome: true }),
       },
       {
         path: 'op',
-        loader: requireRouteClaim('Section31', 'Access'),
-        lazy: { Component: async () => (await area()).OfficePasswordPage },
+        claim: 'Access',
+        page: 'OfficePasswordPage',
         handle: page('Access', 'Office password finder', 'key', {
           description:
             'Forgot the password of one of your own Office files? Find it from what you remember, or remove ' +
@@ -53,24 +36,19 @@ export const toolsRoutes: RouteObject[] = [
       },
       {
         path: 'data/results',
-        loader: requireRouteClaim('Section31', 'Access'),
-        lazy: { Component: async () => (await area()).ResultsPage },
+        claim: 'Access',
+        page: 'ResultsPage',
         handle: page('Access', 'Results', 'fact_check', {
           description: 'Your searches: their progress, their outcome, a found password (shown once).',
         }),
       },
       {
         path: 'data/results/:id',
-        loader: requireRouteClaim('Section31', 'Access'),
-        lazy: { Component: async () => (await area()).ResultPage },
+        claim: 'Access',
+        page: 'ResultPage',
         handle: page('Access', 'Result', 'fact_check', { showInMenu: false }),
       },
-      {
-        path: 'offline',
-        loader: requireRouteClaim('Section31', 'Read'),
-        lazy: { Component: lazyAppOfflinePage },
-        handle: page('Read', 'offline page', 'cloud_off', { allowOffline: true, showInMenu: false }),
-      },
+      offlinePage(),
     ],
-  },
+  }),
 ];

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Toolbar } from '@lcars/ui';
-import { hasClaim } from '@lcars/api/contract';
+import { AreaHeader, useClaim } from '../../../kit';
 import { useSessionStore } from '../../../core/stores/session';
 import { useThemeStore } from '../../../core/stores/theme';
 import * as styles from '../boxing.css';
@@ -36,9 +35,7 @@ export const BOXING_MENU = [
   },
 ] as const;
 
-export function useBoxingClaim(value: 'Access' | 'Read' | 'Edit'): boolean {
-  return useSessionStore((state) => hasClaim(state.accountContext?.claims ?? [], 'Boxing', value));
-}
+export const useBoxingClaim = (value: 'Access' | 'Read' | 'Edit'): boolean => useClaim('Boxing', value);
 
 export function useUserId(): number | null {
   return useSessionStore((state) => state.accountContext?.profile.userId ?? null);
@@ -81,6 +78,8 @@ export function useLoad<T>(load: () => Promise<T | undefined>, key: string) {
   };
 }
 
+const BOXING_AREA = { title: 'Boxing', path: BOXING_BASE };
+
 /** A Boxing page's heading in its toolbar, with the way back to the app home. */
 export function BoxingHeader({
   title,
@@ -95,26 +94,14 @@ export function BoxingHeader({
   trail?: { to: string; label: string }[];
 }) {
   return (
-    <div className={styles.titles}>
-      {!home && (
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <Link to={BOXING_BASE} className={styles.link}>
-            Boxing
-          </Link>
-          {trail?.map((step) => (
-            <span key={step.to}>
-              {' / '}
-              <Link to={step.to} className={styles.link}>
-                {step.label}
-              </Link>
-            </span>
-          ))}
-        </nav>
-      )}
-      <Toolbar aria-label={`${title} toolbar`} title={<h1 className={styles.heading}>{title}</h1>}>
-        {toolbar}
-      </Toolbar>
-    </div>
+    <AreaHeader
+      area={BOXING_AREA}
+      title={title}
+      home={home}
+      layout="toolbar"
+      actions={toolbar}
+      {...(trail !== undefined && { trail: trail.map((step) => ({ path: step.to, title: step.label })) })}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { Card } from '@lcars/ui';
 import { hasClaim, type PagedList } from '@lcars/api/contract';
 import { RESULT_TITLES, type BoutSummary } from '@lcars/api/contract/boxing';
+import { AppFrame, HomeCards, HomeLink } from '../../../kit/AppHome';
 import { useSessionStore } from '../../../core/stores/session';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
 import { boxingApi } from '../api';
@@ -9,13 +10,7 @@ import { BOXING_BASE, BOXING_MENU, BoxingHeader, useLoad } from '../components/s
 import * as styles from '../boxing.css';
 
 /** The Boxing app's frame. */
-export function BoxingLayout() {
-  return (
-    <div className={styles.page}>
-      <Outlet />
-    </div>
-  );
-}
+export const BoxingLayout = AppFrame;
 
 /** A user without the page's Boxing claim (403), or a Boxing page that failed to load. */
 export function BoxingErrorPage() {
@@ -46,29 +41,8 @@ export function BoxingHomePage() {
   );
   return (
     <>
-      <BoxingHeader
-        title="Boxing"
-        home
-        toolbar={
-          <Link to="/" className={styles.link}>
-            Home
-          </Link>
-        }
-      />
-      <ul className={styles.cards} aria-label="Boxing pages">
-        {entries.map((entry) => (
-          <li key={entry.path} className={styles.cardItem}>
-            <Card title={entry.title} headingLevel={2}>
-              <p className={styles.muted}>{entry.text}</p>
-              <p>
-                <Link to={entry.path} className={styles.link}>
-                  Open {entry.title}
-                </Link>
-              </p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <BoxingHeader title="Boxing" home toolbar={<HomeLink />} />
+      <HomeCards label="Boxing pages" cards={entries} />
       <Card title="Latest results" headingLevel={2}>
         {latest.loading ? (
           <p className={styles.muted}>Loading…</p>

@@ -1,24 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Toolbar } from '@lcars/ui';
-import { AppId, DEFAULT_RECIPE_SETTINGS, hasClaim, type RecipeSettings } from '@lcars/api/contract';
+import { AppId, DEFAULT_RECIPE_SETTINGS, type RecipeSettings } from '@lcars/api/contract';
 import type { RecipeSetup } from '@lcars/api/contract/recipes';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { useSessionStore } from '../../../core/stores/session';
-import { pushToast } from '../../../core/stores/toasts';
+import { AreaHeader, useClaim } from '../../../kit';
 import { recipesApi } from '../api';
 import * as styles from '../recipes.css';
 
 export const RECIPE_BASE = '/recipe';
 
-export const toastSuccess = (title: string): void => void pushToast({ type: 'success', title });
-export const toastInfo = (title: string): void => void pushToast({ type: 'info', title });
-export const toastError = (title: string): void => void pushToast({ type: 'error', title, duration: 5000 });
+export { toastError, toastInfo, toastSuccess } from '../../../kit';
 
 /** Whether the signed-in user holds Recipes/`value` (the server checks again on every call). */
-export function useRecipeClaim(value: string, type = 'Recipes'): boolean {
-  return useSessionStore((state) => hasClaim(state.accountContext?.claims ?? [], type, value));
-}
+export const useRecipeClaim = (value: string, type = 'Recipes'): boolean => useClaim(type, value);
 
 /** Whether the portal runs from the device: only reads work (create, edit, archive, rate are disabled). */
 export function useRecipesOffline(): boolean {
@@ -59,6 +53,8 @@ export function forgetRecipeSetup(): void {
   setupCache = null;
 }
 
+const RECIPE_AREA = { title: 'Recipes', path: RECIPE_BASE };
+
 /** A Recipes page's heading in its toolbar, with the way back to the app home. */
 export function RecipeHeader({
   title,
@@ -69,20 +65,7 @@ export function RecipeHeader({
   toolbar?: ReactNode;
   home?: boolean;
 }) {
-  return (
-    <div className={styles.titles}>
-      {!home && (
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <Link to={RECIPE_BASE} className={styles.link}>
-            Recipes
-          </Link>
-        </nav>
-      )}
-      <Toolbar aria-label={`${title} toolbar`} title={<h1 className={styles.heading}>{title}</h1>}>
-        {toolbar}
-      </Toolbar>
-    </div>
-  );
+  return <AreaHeader area={RECIPE_AREA} title={title} home={home} layout="toolbar" actions={toolbar} />;
 }
 
 /** Stars of a rating: read-only, or buttons that rate (1-5). */

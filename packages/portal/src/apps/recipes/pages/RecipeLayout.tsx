@@ -1,7 +1,7 @@
-import { Link, Outlet } from 'react-router';
-import { Card, ConfirmProvider } from '@lcars/ui';
+import { ConfirmProvider } from '@lcars/ui';
 import { SystemItemType } from '@lcars/api/contract';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
+import { AppFrame, HomeCards, HomeLink, type HomeCard } from '../../../kit/AppHome';
 import { SystemItemsPage } from '../../../kit/SystemItemsPage';
 import {
   RECIPE_BASE,
@@ -16,9 +16,7 @@ import * as styles from '../recipes.css';
 export function RecipeLayout() {
   return (
     <ConfirmProvider>
-      <div className={styles.page}>
-        <Outlet />
-      </div>
+      <AppFrame />
     </ConfirmProvider>
   );
 }
@@ -28,32 +26,9 @@ export function RecipeErrorPage() {
   return <AreaErrorPage area="Recipes" forbiddenText="Your account may not open this Recipes page." />;
 }
 
-interface MenuEntry {
-  path: string;
-  title: string;
-  text: string;
-  visible: boolean;
-}
-
-function EntryCards({ entries, label }: { entries: MenuEntry[]; label: string }) {
-  return (
-    <ul className={styles.cards} aria-label={label}>
-      {entries
-        .filter((entry) => entry.visible)
-        .map((entry) => (
-          <li key={entry.path} className={styles.cardItem}>
-            <Card title={entry.title} headingLevel={2}>
-              <p className={styles.muted}>{entry.text}</p>
-              <p>
-                <Link to={entry.path} className={styles.link}>
-                  Open {entry.title}
-                </Link>
-              </p>
-            </Card>
-          </li>
-        ))}
-    </ul>
-  );
+/** The home cards of the pages the user may open. */
+function EntryCards({ entries, label }: { entries: (HomeCard & { visible: boolean })[]; label: string }) {
+  return <HomeCards label={label} cards={entries.filter((entry) => entry.visible)} />;
 }
 
 /** /recipe: the app home. */
@@ -65,15 +40,7 @@ export function RecipeHomePage() {
   const canCreate = mayCreate && mayEdit && !offline;
   return (
     <>
-      <RecipeHeader
-        title="Recipes"
-        home
-        toolbar={
-          <Link to="/" className={styles.link}>
-            Home
-          </Link>
-        }
-      />
+      <RecipeHeader title="Recipes" home toolbar={<HomeLink />} />
       <EntryCards
         label="Recipe pages"
         entries={[

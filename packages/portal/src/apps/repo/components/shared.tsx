@@ -1,21 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Toolbar } from '@lcars/ui';
-import { hasClaim } from '@lcars/api/contract';
+import { AreaHeader, useClaim } from '../../../kit';
 import { useSessionStore } from '../../../core/stores/session';
-import { pushToast } from '../../../core/stores/toasts';
 import { REPO_BASE } from '../routes';
 import * as styles from '../repo.css';
 
-export function useRepoClaim(value: 'Access' | 'Read' | 'Create' | 'Update' | 'Delete'): boolean {
-  return useSessionStore((state) => hasClaim(state.accountContext?.claims ?? [], 'Repos', value));
-}
+export const useRepoClaim = (value: 'Access' | 'Read' | 'Create' | 'Update' | 'Delete'): boolean =>
+  useClaim('Repos', value);
 
 export const useUserId = (): number | undefined =>
   useSessionStore((state) => state.accountContext?.profile.userId);
 
-export const toastSuccess = (title: string): void => void pushToast({ type: 'success', title });
-export const toastWarning = (title: string): void => void pushToast({ type: 'warning', title });
+export { toastSuccess, toastWarning } from '../../../kit';
 
 /** Loads with `load` now and whenever `key` changes; `reload` again after a change. */
 export function useRepoLoad<T>(load: () => Promise<T | undefined>, key: string) {
@@ -44,6 +39,8 @@ export function useRepoLoad<T>(load: () => Promise<T | undefined>, key: string) 
   return { data: answer.data, loading: answer.key !== key, reload };
 }
 
+const REPO_AREA = { title: 'Secure Repository', path: REPO_BASE };
+
 /** A repository page's heading in its toolbar, and the way back to the app home. */
 export function RepoHeader({
   title,
@@ -54,20 +51,7 @@ export function RepoHeader({
   toolbar?: ReactNode;
   home?: boolean;
 }) {
-  return (
-    <div className={styles.titles}>
-      {!home && (
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <Link to={REPO_BASE} className={styles.link}>
-            Secure Repository
-          </Link>
-        </nav>
-      )}
-      <Toolbar aria-label={`${title} toolbar`} title={<h1 className={styles.heading}>{title}</h1>}>
-        {toolbar}
-      </Toolbar>
-    </div>
-  );
+  return <AreaHeader area={REPO_AREA} title={title} home={home} layout="toolbar" actions={toolbar} />;
 }
 
 /** Material icon paths drawn inline (no icon font). */

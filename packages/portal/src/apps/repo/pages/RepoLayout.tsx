@@ -1,18 +1,10 @@
-import { Link, Outlet } from 'react-router';
-import { Card } from '@lcars/ui';
+import { AppFrame, HomeCards, HomeLink } from '../../../kit/AppHome';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
 import { REPO_BASE } from '../routes';
 import { RepoHeader } from '../components/shared';
-import * as styles from '../repo.css';
 
 /** The repository app's frame. */
-export function RepoLayout() {
-  return (
-    <div className={styles.page}>
-      <Outlet />
-    </div>
-  );
-}
+export const RepoLayout = AppFrame;
 
 /** A user without the page's Repos claim (403), or a page that failed to load. */
 export function RepoErrorPage() {
@@ -25,30 +17,17 @@ export function RepoErrorPage() {
 export function RepoHomePage() {
   return (
     <>
-      <RepoHeader
-        title="Secure Repository"
-        home
-        toolbar={
-          <Link to="/" className={styles.link}>
-            Home
-          </Link>
-        }
+      <RepoHeader title="Secure Repository" home toolbar={<HomeLink />} />
+      <HomeCards
+        label="Repository pages"
+        cards={[
+          {
+            path: `${REPO_BASE}/sr`,
+            title: 'Repositories',
+            text: 'Records of your own design. Sensitive values are encrypted on the server and shown only when you ask.',
+          },
+        ]}
       />
-      <ul className={styles.cards} aria-label="Repository pages">
-        <li className={styles.cardItem}>
-          <Card title="Repositories" headingLevel={2}>
-            <p className={styles.muted}>
-              Records of your own design. Sensitive values are encrypted on the server and shown only when you
-              ask.
-            </p>
-            <p>
-              <Link to={`${REPO_BASE}/sr`} className={styles.link}>
-                Open Repositories
-              </Link>
-            </p>
-          </Card>
-        </li>
-      </ul>
     </>
   );
 }

@@ -1,15 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { hasClaim } from '@lcars/api/contract';
 import type { OcrStatus } from '@lcars/api/contract/scanner';
-import { useSessionStore } from '../../../core/stores/session';
-import { AreaHeader } from '../../../kit';
+import { AreaHeader, useClaim } from '../../../kit';
 import { fetchBlob } from '../api';
 import { SCANNER_BASE } from '../routes';
 import * as styles from '../scanner.css';
 
-export function useScannerClaim(value: 'Access' | 'Read' | 'Edit' | 'Delete'): boolean {
-  return useSessionStore((state) => hasClaim(state.accountContext?.claims ?? [], 'Scanner', value));
-}
+export const useScannerClaim = (value: 'Access' | 'Read' | 'Edit' | 'Delete'): boolean =>
+  useClaim('Scanner', value);
 
 export function ScannerHeader({
   title,

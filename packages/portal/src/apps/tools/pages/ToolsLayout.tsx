@@ -1,5 +1,6 @@
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { Card } from '@lcars/ui';
+import { AppFrame, HomeCards, HomeLink } from '../../../kit/AppHome';
 import { useAreaMenu } from '../../../kit/AreaMenu';
 import { useLoad } from '../../../kit/useLoad';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
@@ -10,13 +11,7 @@ import { pendingIds, ToolsHeader, useReloadWhileRunning } from './shared';
 import * as styles from '../tools.css';
 
 /** The Tools app's frame. */
-export function ToolsLayout() {
-  return (
-    <div className={styles.page}>
-      <Outlet />
-    </div>
-  );
-}
+export const ToolsLayout = AppFrame;
 
 /** A user without the Section31 claim (403), or a Tools page that failed to load. */
 export function ToolsErrorPage() {
@@ -31,29 +26,11 @@ export function ToolsHomePage() {
   useReloadWhileRunning(pendingIds(records), recent.reload);
   return (
     <>
-      <ToolsHeader
-        title="Tools"
-        home
-        actions={
-          <Link to="/" className={styles.link}>
-            Home
-          </Link>
-        }
+      <ToolsHeader title="Tools" home actions={<HomeLink />} />
+      <HomeCards
+        label="Tools"
+        cards={tools.map((tool) => ({ path: tool.path, title: tool.title, text: tool.description }))}
       />
-      <ul className={styles.cards} aria-label="Tools">
-        {tools.map((tool) => (
-          <li key={tool.path} className={styles.cardItem}>
-            <Card title={tool.title} headingLevel={2}>
-              <p className={styles.muted}>{tool.description}</p>
-              <p>
-                <Link to={tool.path} className={styles.link}>
-                  Open {tool.title}
-                </Link>
-              </p>
-            </Card>
-          </li>
-        ))}
-      </ul>
       <Card title="Recent searches" headingLevel={2}>
         {recent.loading && recent.data === undefined ? (
           <p className={styles.muted}>Loading data...</p>
