@@ -10,5 +10,8 @@ export default defineProject({
     name: 'portal',
     environment: 'node',
     include: ['src/**/*.test.ts', 'layers.test.ts'],
+    // The layer tests run ESLint with type information, which takes seconds while other test files share the
+    // cores (npm test runs three at a time).
+    testTimeout: 30_000,
   },
 });
