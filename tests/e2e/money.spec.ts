@@ -42,6 +42,8 @@ test('Money home lists the pages; accounts: add, view, delete with confirmation'
   page,
   request,
 }, testInfo) => {
+  // A sign-in (a password hash) and a dozen saves: more than the default 30 s on the shared, loaded machine.
+  test.setTimeout(120_000);
   const user = await confirmedUser(request, 'acct');
   await signIn(page, user);
   await page.goto('/money');
@@ -91,6 +93,8 @@ test('ledgers: create a ledger, add, edit, reconcile and reorder transactions', 
   page,
   request,
 }, testInfo) => {
+  // A sign-in (a password hash) and a dozen saves: more than the default 30 s on the shared, loaded machine.
+  test.setTimeout(120_000);
   const user = await confirmedUser(request, 'ledg');
   await signIn(page, user);
   await page.goto('/money/ledgers');
@@ -114,21 +118,26 @@ test('ledgers: create a ledger, add, edit, reconcile and reorder transactions', 
   await expect(page.getByRole('switch', { name: 'Edit', exact: true })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Historical' })).toBeDisabled();
 
-  const add = async (memo: string, amount: string, deposit = false) => {
+  // A new transaction starts with the type of the last one entered, a deposit in an empty ledger (issue 21).
+  type Kind = 'Deposit' | 'Withdrawal';
+  const add = async (memo: string, amount: string, startsAs: Kind, kind: Kind) => {
     await page.getByRole('button', { name: 'Add transaction' }).click();
     await page.getByLabel('Edit item of new transaction').fill(memo);
     await page.getByLabel('Edit item of new transaction').press('Enter');
     const row = rowWith(page, memo);
+    const typeButton = row.getByRole('button', { name: `${startsAs}: ${memo}, switch type` });
+    await expect(typeButton).toBeVisible();
+    if (kind !== startsAs) await typeButton.click();
+    await expect(row.getByRole('button', { name: `${kind}: ${memo}, switch type` })).toBeVisible();
     await row.getByRole('button', { name: '$0.00' }).click();
-    await page.getByLabel(`Edit amount of ${memo}`).fill(amount);
-    await page.getByLabel(`Edit amount of ${memo}`).press('Enter');
-    if (deposit) await row.getByRole('button', { name: /^Withdrawal:/ }).click();
+    await page.getByLabel(`Edit amount of ${memo} (${kind.toLowerCase()})`).fill(amount);
+    await page.getByLabel(`Edit amount of ${memo} (${kind.toLowerCase()})`).press('Enter');
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(row.getByRole('button', { name: 'Save' })).toHaveCount(0);
   };
-  await add('Salary', '2500', true);
-  await add('Rent', '1200');
-  await add('Coffee', '4.50');
+  await add('Salary', '2500', 'Deposit', 'Deposit');
+  await add('Rent', '1200', 'Deposit', 'Withdrawal');
+  await add('Coffee', '4.50', 'Withdrawal', 'Withdrawal');
   await expect(items(page)).toHaveText(['Salary', 'Rent', 'Coffee']);
   await expect(rowWith(page, 'Coffee')).toContainText('($4.50)');
   await expect(rowWith(page, 'Coffee')).toContainText('$1,295.50');
