@@ -167,10 +167,10 @@ async function moneyPages(seeded: Seeded): Promise<[string, string, string][]> {
 
 async function visit(page: Page, path: string, heading: string): Promise<void> {
   await navigate(page, path);
-  // Exact: the lcars frame's own h1 names the page too ("Money home").
-  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
+  // The page's own h1, in main: the lcars frame's header has an h1 naming the page too.
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: heading, exact: true }),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Loading data...')).toHaveCount(0);
   // Fonts settle before anything is measured (a fallback font has other widths).
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
