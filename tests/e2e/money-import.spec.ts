@@ -102,14 +102,14 @@ test('imports a CSV, an OFX and a QIF with duplicates marked, undoes an import, 
   // Search across the ledger: memo, then amount.
   const search = page.getByRole('search', { name: 'Search the ledger' });
   await search.getByLabel('Search memo').fill('payroll');
-  await search.getByRole('button', { name: 'Search' }).click();
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
   const results = page.getByRole('region', { name: 'Search results' });
   await expect(results.getByRole('status')).toHaveText('2 transactions found');
   await expect(results).toContainText('ACME CORP PAYROLL');
   await shot(page, testInfo, 'money-ledger-search-material');
   await search.getByLabel('Search memo').fill('');
   await search.getByLabel('Amount').fill('12.00');
-  await search.getByRole('button', { name: 'Search' }).click();
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(results.getByRole('status')).toHaveText('1 transaction found');
   await expect(results).toContainText('MONTHLY SERVICE FEE');
 
@@ -162,7 +162,7 @@ test('imports a CSV, an OFX and a QIF with duplicates marked, undoes an import, 
   await shot(page, testInfo, 'money-import-qfx-preview-lcars');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await search.getByLabel('Search memo').fill('check');
-  await search.getByRole('button', { name: 'Search' }).click();
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(results.getByRole('status')).toHaveText('2 transactions found');
   await shot(page, testInfo, 'money-ledger-search-lcars');
   await page.setViewportSize({ width: 390, height: 844 });

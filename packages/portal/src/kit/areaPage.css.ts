@@ -13,7 +13,14 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const titles = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+// One column as wide as the page, never as wide as the toolbar's content: a long title or many actions wrap in
+// the toolbar instead of widening the column (and the page) past a phone's screen.
+export const titles = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 
 export const heading = style({
   margin: 0,

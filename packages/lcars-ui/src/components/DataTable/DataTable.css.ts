@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { smallScreen } from '../../theme/frame.css';
 import { footer as fieldFooter, label as fieldLabel } from '../field/field.css';
 
 export const wrapper = style({
@@ -25,7 +26,11 @@ export const wrapper = style({
       borderInlineStart: `1.5rem solid ${vars.color.secondary}`,
     },
   },
-  '@media': { '(forced-colors: active)': { border: '0.0625rem solid CanvasText' } },
+  '@media': {
+    '(forced-colors: active)': { border: '0.0625rem solid CanvasText' },
+    // A phone needs the room for its columns: a thinner bar at the start.
+    [smallScreen]: { selectors: { [inLook('lcars')]: { borderInlineStartWidth: '0.75rem' } } },
+  },
 });
 
 export const toolbar = style({
@@ -114,6 +119,8 @@ export const column = style({
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
   outline: 'none',
+  // A phone's columns are narrow: half the padding leaves their content the room.
+  '@media': { [smallScreen]: { paddingInline: vars.space.sm } },
   selectors: {
     '&[data-sortable]': { cursor: 'pointer' },
     '&[data-sortable]:hover': { color: vars.color.onSurface },
@@ -184,6 +191,7 @@ export const cell = style({
     '&:focus-visible': { outline: `0.125rem solid ${vars.color.focusRing}`, outlineOffset: '-0.125rem' },
     [inLook('lcars')]: { fontSize: vars.fontSize.md },
   },
+  '@media': { [smallScreen]: { paddingInline: vars.space.sm } },
 });
 
 export const align = styleVariants({

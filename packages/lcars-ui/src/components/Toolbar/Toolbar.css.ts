@@ -15,31 +15,37 @@ export const toolbar = style({
   },
 });
 
+// A bar is 64 (48) high while its title and controls fit on one line. On a narrow screen (a phone) they do not:
+// the controls wrap under the title and the bar grows, instead of sticking out on the right (issue 21).
 export const row = style({
   boxSizing: 'border-box',
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
-  blockSize: vars.shell.toolbarHeight,
+  minBlockSize: vars.shell.toolbarHeight,
   paddingInline: vars.space.md,
+  paddingBlock: vars.space.xs,
   selectors: {
     // LCARS: black space framed by a coloured bar below, so the controls keep their own colours.
     [inLook('lcars')]: {
       backgroundColor: vars.color.background,
       color: vars.color.text,
       paddingInlineStart: 0,
+      // The title pill fills the bar's height (its own margin keeps it off the edges).
+      paddingBlock: 0,
       borderBlockEnd: `${vars.shape.barHeightSm} solid ${vars.color.tertiary}`,
       borderEndStartRadius: vars.shape.elbowInnerRadius,
     },
   },
 });
 
-export const dense = style({ blockSize: vars.shell.toolbarExtension });
+export const dense = style({ minBlockSize: vars.shell.toolbarExtension });
 
 export const extension = style([
   row,
   {
-    blockSize: vars.shell.toolbarExtension,
+    minBlockSize: vars.shell.toolbarExtension,
     selectors: {
       [inLook('lcars')]: { borderBlockEndColor: vars.color.quadrinary, paddingInlineStart: vars.space.md },
     },
@@ -76,9 +82,12 @@ export const title = style({
 
 export const group = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.xs,
   marginInlineStart: 'auto',
+  minInlineSize: 0,
 });
 
 // LCARS: a button's label sits at the bottom end of its pill, but a text button draws no pill, so in the bar its

@@ -279,7 +279,13 @@ export const openingName = style({ fontStyle: 'italic', color: vars.color.textMu
 
 /** A phone's ledger item cell: the item, and under it the date, status and actions (wrapping). */
 export const phoneCell = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0, width: '100%' });
-export const phoneMain = style({ minWidth: 0, overflow: 'hidden' });
+// A grid, so the item's text (an inline span while viewing) is blockified and ends in an ellipsis.
+export const phoneMain = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
+  overflow: 'hidden',
+});
 export const phoneMeta = style({
   display: 'flex',
   flexWrap: 'wrap',

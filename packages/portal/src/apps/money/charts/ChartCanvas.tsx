@@ -99,7 +99,8 @@ export function chartConfig(spec: ChartSpec, palette: Palette): ChartConfigurati
     stacked: spec.stacked === true,
     grid: { display: false },
     border: { color: palette.grid },
-    ticks: { color: palette.muted, autoSkip: true, maxRotation: 0 },
+    // Room between the month labels: on a phone they skip more of them rather than touch.
+    ticks: { color: palette.muted, autoSkip: true, autoSkipPadding: 16, maxRotation: 0 },
   };
   return {
     type: spec.type,

@@ -107,7 +107,7 @@ export function CreditPage() {
   const shown = phone
     ? phoneColumns(
         columns,
-        { title: '1fr', currentBalance: 112, edit: 56 },
+        { title: '1fr', currentBalance: 112, edit: 72 },
         (row) => `${ACCOUNT_TYPE_TITLES[row.accountType] ?? ''} · ${row.percentageRate.toFixed(2)}%`,
       )
     : columns;

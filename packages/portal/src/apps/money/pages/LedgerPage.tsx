@@ -7,7 +7,7 @@ import { availability } from '../ledgerLogic';
 import { useLedgerStore } from '../store';
 import { ledgerColumns, nameOf, openingRow, type LedgerView } from './ledger/columns';
 import { LedgerDataBar } from './ledger/bank/LedgerDataBar';
-import { PHONE_ROW_HEIGHT, usePhone } from '../components/shared';
+import { usePhone } from '../components/shared';
 import { LedgerSummary } from './ledger/LedgerSummary';
 import { LedgerTable } from './ledger/LedgerTable';
 import { LedgerToolbar } from './ledger/LedgerToolbar';
@@ -16,6 +16,8 @@ import { LedgerBalanceChart } from '../charts/MoneyCharts';
 
 /** A phone's ledger row while editing: the item, then its date, toggles and actions wrapping below. */
 const PHONE_EDIT_ROW_HEIGHT = 108;
+/** A phone's ledger row while viewing: the item, then its date and its status tag (which wraps under it). */
+const PHONE_VIEW_ROW_HEIGHT = 80;
 
 /**
  * /money/ledger/:id, Ledger Transactions (apps.md sections 2, 4, 5 and 8): view-only by default; edit with one
@@ -82,7 +84,7 @@ export function LedgerPage() {
         rows={opening ? [opening, ...rows] : rows}
         zone={drag.zone}
         zoneProps={drag.zoneProps}
-        {...(phone && { rowHeight: editable ? PHONE_EDIT_ROW_HEIGHT : PHONE_ROW_HEIGHT })}
+        {...(phone && { rowHeight: editable ? PHONE_EDIT_ROW_HEIGHT : PHONE_VIEW_ROW_HEIGHT })}
       />
       <LedgerBalanceChart ledgerId={ledgerId} />
     </>

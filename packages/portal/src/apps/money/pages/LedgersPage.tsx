@@ -95,8 +95,16 @@ function LedgerList({ templates }: { templates: boolean }) {
   const shown = phone
     ? phoneColumns(
         columns,
-        templates ? { title: '1fr', actions: 96 } : { title: '1fr', currentBalance: 112, actions: 96 },
-        (ledger) => `${humanLabel(ledger.ledgerType)} · ${ledger.modifiedDate.slice(0, 10)}`,
+        // The two action buttons need their room: a ledger's balance goes under its title.
+        { title: '1fr', actions: 108 },
+        (ledger) =>
+          templates ? (
+            `${humanLabel(ledger.ledgerType)} · ${ledger.modifiedDate.slice(0, 10)}`
+          ) : (
+            <>
+              {humanLabel(ledger.ledgerType)} · <Amount cents={ledger.currentBalance} />
+            </>
+          ),
       )
     : columns;
 

@@ -91,7 +91,7 @@ export function SubscriptionsPage() {
 
   const phone = usePhone();
   const shown = phone
-    ? phoneColumns(columns, { title: '1fr', perCycleRate: 104, edit: 56 }, (row) =>
+    ? phoneColumns(columns, { title: '1fr', perCycleRate: 104, edit: 72 }, (row) =>
         [row.frequency, row.nextCycleDate].filter(Boolean).join(' · '),
       )
     : columns;

@@ -337,7 +337,7 @@ function phoneLedgerColumns(
           </span>
         ),
     },
-    { ...amount, width: 104 },
-    ...(withBalance && balance ? [{ ...balance, width: 104 }] : []),
+    { ...amount, width: 96 },
+    ...(withBalance && balance ? [{ ...balance, width: 96 }] : []),
   ];
 }
