@@ -33,7 +33,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath, args },
-    trace: 'retain-on-failure',
+    // A trace records the page all along (screenshots and DOM snapshots), which cost the two browsers a good
+    // part of the CPU of every test: it is recorded when a failed test runs again (CI retries once).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
     // The lcars look's data cascade repaints its cells for ever; still, as the portal draws it for people who ask
@@ -66,6 +68,9 @@ export default defineConfig({
       // Each test makes and signs in users: password hashes at the production cost (2^17, ~128 MB and a good
       // part of a second each) were a large share of the suite's CPU. No e2e test looks at the hash cost.
       PORTAL_SCRYPT_LOG_N: '10',
+      // The demo scans' text recognition would take the CPU from the first tests, and no test reads them (the
+      // Scanner's spec makes scans of its own).
+      PORTAL_SCANNER_DEMO: 'false',
     },
   },
 });

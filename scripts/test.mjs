@@ -1,6 +1,6 @@
 // `npm test`: every check, in stages. Steps of one stage run side by side when neither needs the other's output
-// and each keeps one core busy (the type check beside the linters, the Storybook build beside the portal's),
-// which on a 2-core machine saves minutes of a CI run; a stage starts when the one before has passed.
+// and each keeps one core busy (the build, with its type check, beside the linters), which on a 2-core machine
+// saves minutes of a CI run; a stage starts when the one before has passed.
 // Each step's time is printed at the end, so a slow step shows (docs/performance.md, "The test suite").
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** A stage is a list of lanes run side by side; a lane is a list of npm scripts run one after another. */
+// The build's `tsc -b` is the type check, and the CLI's tests need the API and the CLI built.
 const stages = [
-  [['typecheck'], ['lint:eslint', 'lint:prettier']],
+  [['build'], ['lint:eslint', 'lint:prettier']],
   [['test:unit']],
-  [['test:storybook-build'], ['build']],
-  [['test:budgets', 'test:playwright']],
+  [['test:storybook-build', 'test:budgets', 'test:playwright']],
 ];
 
 const timings = [];

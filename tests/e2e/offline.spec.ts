@@ -72,6 +72,11 @@ test('with offline mode off and the network cut, the shell says there is no conn
 }) => {
   const user = await confirmedUser(request, 'netcut');
   await signIn(page, user);
+  // The service worker must have cached the build before the cut (it activates once its precache is done):
+  // on a busy machine it may still be installing when the hub shows.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await context.setOffline(true);
   try {
     await expect(page.getByRole('status').filter({ hasText: 'No connection' })).toBeVisible();
