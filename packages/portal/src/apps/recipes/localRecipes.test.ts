@@ -4,6 +4,7 @@ import type { RecipeListQuery } from './api';
 import { recipePagedQuery, toLocalRecipe, type LocalRecipe } from './localRecipes';
 import { localRecipePage } from './recipeRows';
 import { buildRecipeIndex } from './recipeIndex';
+import { recipeOf } from './testRecipe';
 
 const products = [
   { id: 1, title: 'Tomato' },
@@ -33,45 +34,9 @@ function line(id: number, productId: number | null, additionalInformation = ''):
 }
 
 function recipe(id: number, title: string, extra: Partial<Recipe> = {}): LocalRecipe {
-  return toLocalRecipe(
-    {
-      id,
-      title,
-      description: '',
-      authorName: '',
-      recipeTypeId: null,
-      previewImage: 'data:image/webp;base64,AAAA',
-      overallRating: 0,
-      userRating: 0,
-      prepTimeTypeId: null,
-      prepStartTime: null,
-      prepEndTime: null,
-      cookTimeTypeId: null,
-      cookStartTime: null,
-      cookEndTime: null,
-      totalTimeTypeId: null,
-      totalStartTime: null,
-      totalEndTime: null,
-      totalTimeAutoCalculate: true,
-      servings: 4,
-      servingTitle: '',
-      servingScalable: true,
-      hasImages: false,
-      favorite: false,
-      tags: '',
-      createdById: 1,
-      createdDate: '2026-01-01T00:00:00.000Z',
-      lastModifiedDate: '2026-01-01T00:00:00.000Z',
-      ratingCount: 0,
-      createdByName: 'demo',
-      ingredients: [],
-      instructions: '',
-      canEdit: true,
-      canArchive: true,
-      ...extra,
-    },
-    { products: products.map((item) => ({ ...item })) as never },
-  );
+  return toLocalRecipe(recipeOf(id, title, { previewImage: 'data:image/webp;base64,AAAA', ...extra }), {
+    products: products.map((item) => ({ ...item })) as never,
+  });
 }
 
 const records = [

@@ -5,47 +5,11 @@ import type { RecipeListQuery } from './api';
 import { recipePagedQuery, toLocalRecipe, type LocalRecipe } from './localRecipes';
 import { buildRecipeIndex } from './recipeIndex';
 import { RecipeRows } from './recipeRows';
+import { recipeOf } from './testRecipe';
 
 function recipe(id: number, title: string, extra: Partial<Recipe & LocalRecipe> = {}): LocalRecipe {
   return {
-    ...toLocalRecipe(
-      {
-        id,
-        title,
-        description: '',
-        authorName: '',
-        recipeTypeId: null,
-        previewImage: '',
-        overallRating: 0,
-        userRating: 0,
-        prepTimeTypeId: null,
-        prepStartTime: null,
-        prepEndTime: null,
-        cookTimeTypeId: null,
-        cookStartTime: null,
-        cookEndTime: null,
-        totalTimeTypeId: null,
-        totalStartTime: null,
-        totalEndTime: null,
-        totalTimeAutoCalculate: true,
-        servings: 4,
-        servingTitle: '',
-        servingScalable: true,
-        hasImages: false,
-        favorite: false,
-        tags: '',
-        createdById: 1,
-        createdDate: '2026-01-01T00:00:00.000Z',
-        lastModifiedDate: '2026-01-01T00:00:00.000Z',
-        ratingCount: 0,
-        createdByName: 'demo',
-        ingredients: [],
-        instructions: '',
-        canEdit: true,
-        canArchive: true,
-      },
-      { products: [] },
-    ),
+    ...toLocalRecipe(recipeOf(id, title), { products: [] }),
     ...extra,
   };
 }
