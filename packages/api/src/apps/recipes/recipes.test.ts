@@ -295,6 +295,12 @@ describeEachDatabase('recipes', (kind) => {
     expect((await get('/api/recipe/favorites/list', 'bob')).body).not.toContain(soup.id);
     expect(titles(await page('carol', '1/10/true/false'))).toEqual(['French Onion Soup']);
     expect(titles(await page('bob', '1/10/true/false'))).not.toContain('French Onion Soup');
+    // A search among favourites: the match and the favourite both decide the page and its count.
+    const favouriteSoups = await page('carol', '1/10/true/false/false/0/soup');
+    expect(titles(favouriteSoups)).toEqual(['French Onion Soup']);
+    expect(favouriteSoups.total).toBe(1);
+    expect(favouriteSoups.records[0]?.favorite).toBe(true);
+    expect((await page('bob', '1/10/true/false/false/0/soup')).total).toBe(0);
     expect(((await get(`/api/recipe/${soup.id}`, 'carol')).body as Recipe).favorite).toBe(true);
     expect(((await get(`/api/recipe/${soup.id}`, 'bob')).body as Recipe).favorite).toBe(false);
     await post(`/api/recipe/${soup.id}/favorite/0`, 'carol');
