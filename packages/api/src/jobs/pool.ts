@@ -9,6 +9,11 @@ import type { FromWorker, ToWorker, WorkerStart } from './protocol.js';
 
 /** How long a handler gets to settle after its signal is aborted before its worker is ended. */
 export const ABORT_GRACE_MS = 1000;
+/**
+ * How long an idle worker is kept for the next job. A worker holds its own V8 heap and whatever its jobs
+ * loaded (sharp, the OCR engine, pdf-lib: tens of MB each); a server at rest keeps none of that.
+ */
+export const IDLE_WORKER_MS = 10_000;
 
 export type JobOutcome =
   | { kind: 'succeeded'; result: unknown }
@@ -47,9 +52,18 @@ function newWorker(): Worker {
 export class WorkerPool {
   private running = 0;
   private readonly idle: Worker[] = [];
+  private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
   private closed = false;
 
-  constructor(readonly size: number) {}
+  constructor(
+    readonly size: number,
+    private readonly idleMs = IDLE_WORKER_MS,
+  ) {}
+
+  /** Workers kept for the next job. */
+  get idleWorkers(): number {
+    return this.idle.length;
+  }
 
   get busy(): number {
     return this.running;
@@ -62,12 +76,16 @@ export class WorkerPool {
   /** Ends the idle workers (the server stops); running ones end with their jobs. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     await Promise.all(this.idle.splice(0).map((worker) => worker.terminate()));
   }
 
   private take(): Worker {
     const reused = this.idle.pop();
     if (reused) {
+      clearTimeout(this.idleTimers.get(reused));
+      this.idleTimers.delete(reused);
       reused.ref();
       return reused;
     }
@@ -76,6 +94,8 @@ export class WorkerPool {
     const forget = (): void => {
       const index = this.idle.indexOf(worker);
       if (index !== -1) this.idle.splice(index, 1);
+      clearTimeout(this.idleTimers.get(worker));
+      this.idleTimers.delete(worker);
     };
     worker.on('error', forget);
     worker.on('exit', forget);
@@ -87,9 +107,12 @@ export class WorkerPool {
       void worker.terminate();
       return;
     }
-    // Idle workers do not keep the process alive.
+    // Idle workers do not keep the process alive, and end when no job came for them in idleMs.
     worker.unref();
     this.idle.push(worker);
+    const timer = setTimeout(() => void worker.terminate(), this.idleMs);
+    timer.unref();
+    this.idleTimers.set(worker, timer);
   }
 
   /** Starts the job in a worker; the caller checks hasRoom() first. */

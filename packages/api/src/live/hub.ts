@@ -61,14 +61,33 @@ const CHECKS_PER_KEEP_ALIVE = 3;
 /** What the hub re-checks on an open stream, spread like the keep-alives: the stream ends when it is false. */
 export type StreamCheck = () => Promise<boolean>;
 
+/** An event serialised once for every stream it goes to. */
+export interface EncodedEvent {
+  id: string;
+  chunk: Buffer;
+}
+
 export interface LiveStream {
   userId: number;
   /**
-   * `chunk`: one Buffer shared by every stream an event goes to (serialised once per event, not per stream);
-   * `id`: the event's id (absent for comments), so a stream still being replayed can drop duplicates.
+   * `chunk`: one Buffer shared by every stream it goes to (events are serialised once, not per stream);
+   * `events`: the events it carries, in order (absent for comments), so a stream still being replayed can
+   * drop the ones the replay already carried.
    */
-  write(chunk: Buffer, id?: string): void;
+  write(chunk: Buffer, events?: readonly EncodedEvent[]): void;
   end(): void;
+}
+
+/** What one flush writes to a stream: the bytes of its events in one Buffer, and the events. */
+interface Batch {
+  bytes: Buffer;
+  events: EncodedEvent[];
+}
+
+function batchOf(events: EncodedEvent[]): Batch | null {
+  if (events.length === 0) return null;
+  const bytes = events.length === 1 ? events[0]!.chunk : Buffer.concat(events.map((event) => event.chunk));
+  return { bytes, events };
 }
 
 /** The keep-alive comment, one Buffer for every stream. */
@@ -100,6 +119,8 @@ export class LiveHub {
   readonly startedAt: number;
   private readonly keepAlive: NodeJS.Timeout;
   private closed = false;
+  /** Events delivered in this turn of the event loop, written to the streams together (flush). */
+  private pending: { target: LiveTarget; event: EncodedEvent }[] = [];
 
   constructor(
     readonly bus: LiveBus,
@@ -151,18 +172,48 @@ export class LiveHub {
 
   private deliver({ target, event }: LiveMessage): void {
     if (this.closed) return;
-    const chunk = formatEvent(event);
     // With a shared replay (Redis) the stream is the buffer: no rings here.
-    const keep = !this.sharedReplay;
-    if (target.kind === 'all') {
-      if (keep && event.type !== LiveEventType.Resync) this.everyoneRing.push(event);
-      for (const set of this.streams.values()) for (const stream of set) stream.write(chunk, event.id);
-      return;
+    if (!this.sharedReplay) {
+      if (target.kind === 'all') {
+        if (event.type !== LiveEventType.Resync) this.everyoneRing.push(event);
+      } else {
+        for (const userId of new Set(target.userIds)) this.ringFor(userId).push(event);
+      }
     }
-    for (const userId of new Set(target.userIds)) {
-      if (keep) this.ringFor(userId).push(event);
-      for (const stream of this.streams.get(userId) ?? []) stream.write(chunk, event.id);
+    if (this.pending.length === 0) setImmediate(() => this.flush());
+    this.pending.push({ target, event: { id: event.id, chunk: formatEvent(event) } });
+  }
+
+  /**
+   * Writes what this turn of the event loop delivered, once per stream: a notification is two events
+   * (NotificationUpdate, then its Toast), and for a broadcast to 10,000 streams the cost is the number of
+   * writes to sockets, not their bytes (issue #19). Each stream gets its events in the order they came.
+   */
+  private flush(): void {
+    const pending = this.pending;
+    this.pending = [];
+    if (this.closed) return;
+    const targeted = new Map<number, EncodedEvent[]>();
+    for (const { target } of pending) {
+      if (target.kind === 'users') for (const userId of target.userIds) targeted.set(userId, []);
     }
+    const toEveryone: EncodedEvent[] = [];
+    for (const { target, event } of pending) {
+      if (target.kind === 'all') {
+        toEveryone.push(event);
+        for (const events of targeted.values()) events.push(event);
+      } else {
+        for (const userId of new Set(target.userIds)) targeted.get(userId)?.push(event);
+      }
+    }
+    const shared = batchOf(toEveryone);
+    const writeTo = (userId: number, batch: Batch | null): void => {
+      if (batch) for (const stream of this.streams.get(userId) ?? []) stream.write(batch.bytes, batch.events);
+    };
+    if (shared) {
+      for (const userId of this.streams.keys()) if (!targeted.has(userId)) writeTo(userId, shared);
+    }
+    for (const [userId, events] of targeted) writeTo(userId, batchOf(events));
   }
 
   /** Whether the replay buffer is shared by every instance (Redis) rather than kept in this process. */

@@ -17,7 +17,7 @@ import type { ServerContext } from '../server-context.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 import { compareEventIds } from './bus.js';
 import { nextEventId } from './event-id.js';
-import { ResponseStream, formatEvent, type LiveStream, type StreamCheck } from './hub.js';
+import { ResponseStream, formatEvent, type EncodedEvent, type LiveStream, type StreamCheck } from './hub.js';
 import { redeemLiveTicket } from './tickets.js';
 
 /**
@@ -87,7 +87,7 @@ const STREAM_HEADERS = {
 
 /** Holds live events back while a reconnecting stream's replay is read, then lets them through once. */
 class HeldStream implements LiveStream {
-  held: { chunk: Buffer; id?: string }[] | null = [];
+  held: { chunk: Buffer; events?: readonly EncodedEvent[] }[] | null = [];
 
   constructor(readonly inner: ResponseStream) {}
 
@@ -95,8 +95,8 @@ class HeldStream implements LiveStream {
     return this.inner.userId;
   }
 
-  write(chunk: Buffer, id?: string): void {
-    if (this.held) this.held.push({ chunk, id });
+  write(chunk: Buffer, events?: readonly EncodedEvent[]): void {
+    if (this.held) this.held.push({ chunk, events });
     else this.inner.write(chunk);
   }
 
@@ -108,8 +108,13 @@ class HeldStream implements LiveStream {
   release(lastWritten: string, resynced: boolean): void {
     const held = this.held ?? [];
     this.held = null;
-    for (const { chunk, id } of held) {
-      if (id === undefined || resynced || compareEventIds(id, lastWritten) > 0) this.inner.write(chunk);
+    for (const { chunk, events } of held) {
+      if (events === undefined || resynced) this.inner.write(chunk);
+      else {
+        for (const event of events) {
+          if (compareEventIds(event.id, lastWritten) > 0) this.inner.write(event.chunk);
+        }
+      }
     }
   }
 }
