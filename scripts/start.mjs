@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withMemoryEnv } from './memory-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -51,6 +52,7 @@ if (builds.some(isStale)) {
 
 const server = spawn(process.execPath, [join(root, 'packages/api/dist/server.js')], {
   cwd: process.cwd(),
+  env: withMemoryEnv(),
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -17,6 +17,10 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
 
+import { withMemoryEnv } from '../../scripts/memory-env.mjs';
+
+const { IDLE_WORKER_MS } = await import('../../packages/api/dist/jobs/pool.js');
+
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '3290' },
@@ -50,10 +54,47 @@ const rssOf = (pid) => {
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits (up to two minutes) until the demo user has no queued or running job; false if some still are. */
+async function demoJobsSettled() {
+  const login = await fetch(`${base}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: PASSWORD }),
+  });
+  const { jwtToken } = await login.json();
+  const headers = { Authorization: `Bearer ${jwtToken}` };
+  const open = async (status) =>
+    (await (await fetch(`${base}/api/jobs/list?status=${status}`, { headers })).json()).total;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if ((await open('queued')) + (await open('running')) === 0) return true;
+    await sleep(500);
+  }
+  return false;
+}
+
+/**
+ * The RSS once it has stayed within 3 MB for longer than a job worker is kept idle (the demo's scans are
+ * recognised in workers that end IDLE_WORKER_MS after their last job); at most two minutes.
+ */
+async function settledRss(pid) {
+  const window = Math.ceil(IDLE_WORKER_MS / 1000) + 5;
+  const samples = [];
+  for (let second = 0; second < 120; second += 1) {
+    samples.push(rssOf(pid));
+    const recent = samples.slice(-window);
+    if (recent.length === window && Math.max(...recent) - Math.min(...recent) < 3 * 1024 * 1024) {
+      return { rss: samples.at(-1), seconds: second };
+    }
+    await sleep(1000);
+  }
+  return { rss: samples.at(-1), seconds: 120 };
+}
+
 async function startServer(dataDir) {
+  // Started as `npm start` starts it: with the allocator settings of scripts/memory-env.mjs.
   const server = spawn(process.execPath, ['packages/api/dist/server.js'], {
     env: {
-      ...process.env,
+      ...withMemoryEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       PORTAL_DATA_DIR: dataDir,
@@ -94,9 +135,14 @@ const args = [
 ];
 let context;
 try {
-  // Memory at rest: every app module is loaded at start and the demo content is seeded; let it settle.
-  await sleep(5000);
-  const restRss = rssOf(server.pid);
+  // Memory at rest: every app module is loaded at start and the demo content is seeded; the demo's
+  // background jobs (the Scanner's text recognition) have run and their workers have ended, idle.
+  const afterStart = rssOf(server.pid);
+  const jobsSettled = await demoJobsSettled();
+  const { rss: restRss, seconds } = await settledRss(server.pid);
+  console.log(
+    `Server memory right after the start: ${mb(afterStart)} RSS; the demo's jobs ${jobsSettled ? 'ended' : 'still running after 120 s'}; settled ${seconds} s after that`,
+  );
   console.log(`Server memory at rest (every app, demo content): ${mb(restRss)} RSS (target under 150 MB)`);
   if (values['memory-only']) {
     server.kill();
