@@ -175,18 +175,22 @@ export async function transactionPage(
     // a row's place in its set is its month's opening plus its month_running. The set's row count, the
     // ledger's total and the reconciled total (where live rows start) ride along in one pass over the month
     // totals: one statement, one snapshot, so a commit meanwhile cannot put the balances out of step.
+    // `cross join` with the join's terms in `where`: SQLite then keeps the tables in the order written (the
+    // 50 rows first, each looking up its month by the primary key); with a plain join it scanned the months
+    // and indexed the 50 rows, 785 µs instead of 217 (PostgreSQL plans either form alike).
     const statement = `select ${QUALIFIED}, p.month_running + m.opening as running,
            s.set_rows, s.ledger_total, s.reconciled_total
          from (select ${COLUMNS}, month_running from money_transactions where ledger_id = ? and reconciled = ?
            ${cursor ? `and (transaction_date, id) ${ascending ? '>' : '<'} (?, ?)` : ''}
            order by transaction_date ${direction}, id ${direction} limit ?) p
-         join money_ledger_months m on m.ledger_id = p.ledger_id and m.reconciled = p.reconciled
-           and m.month = substr(p.transaction_date, 1, 7)
+         cross join money_ledger_months m
          cross join (
            select sum(case when reconciled = ? then row_count else 0 end) as set_rows, sum(total) as ledger_total,
              sum(case when reconciled then total else 0 end) as reconciled_total
            from money_ledger_months where ledger_id = ?
          ) s
+         where m.ledger_id = p.ledger_id and m.reconciled = p.reconciled
+           and m.month = substr(p.transaction_date, 1, 7)
          order by p.transaction_date ${direction}, p.id ${direction}`;
     const bindings = [
       ledgerId,
