@@ -41,6 +41,8 @@ const PAGES = values.page ?? [
   '/money/accounts',
   '/recipe/list',
   '/repo/sr',
+  '/scanner/list',
+  '/tools/op',
   '/games/boxing/fighters',
 ];
 const PRESETS = values.only ? [values.only] : ['desktop', 'mobile'];
