@@ -30,18 +30,24 @@ const shape = {
   overflowWrap: 'break-word',
 } as const;
 
+// A block is also styled as a Button (LcarsBlock.tsx), whose rules have the same specificity as these: which
+// one won depended on where a bundler put each file's CSS, and in the portal's build Button's came later, so
+// blocks were 7rem pills overflowing the 4.5rem panel of a phone. Repeating the class (`&&`) makes every rule
+// here one class more specific than its Button counterpart, whatever the order.
+const lcarsBlock = inLook('lcars').replace('&', '&&');
+
 export const block = style({
-  ...shape,
   selectors: {
+    '&&': shape,
     // Outrank Button's LCARS pill geometry: a block is as wide as its panel, never a fixed pill width.
-    [inLook('lcars')]: {
+    [lcarsBlock]: {
       minInlineSize: 0,
       paddingInline: vars.space.sm,
       paddingBlockEnd: vars.space.xs,
       fontSize: vars.fontSize.sm,
     },
     // The current page's block: a notch of background at its start edge (logical, so it mirrors in RTL).
-    '&[aria-current="page"]': {
+    '&&[aria-current="page"]': {
       borderInlineStartWidth: '0.5rem',
       borderInlineStartColor: vars.color.background,
     },
@@ -50,10 +56,10 @@ export const block = style({
     ...forcedColorsEdge,
     // The narrow panel of small screens: smaller labels, so words stay whole.
     [smallScreen]: {
-      paddingInline: vars.space.xs,
-      fontSize: vars.fontSize.xs,
-      letterSpacing: '0.02em',
-      selectors: { [inLook('lcars')]: { paddingInline: vars.space.xs, fontSize: vars.fontSize.xs } },
+      selectors: {
+        '&&': { paddingInline: vars.space.xs, fontSize: vars.fontSize.xs, letterSpacing: '0.02em' },
+        [lcarsBlock]: { paddingInline: vars.space.xs, fontSize: vars.fontSize.xs },
+      },
     },
   },
 });
