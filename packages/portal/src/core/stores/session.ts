@@ -17,7 +17,6 @@ import { appOfflineOf, readPreloadedApps, syncPreloadedApps } from '../offline/a
 import { clearAllTables } from '../offline/tables';
 import { tokenStorage } from '../storage';
 import { useAppContextStore } from './appContext';
-import { notificationsStore } from './notifications';
 import { useOfflineStore } from './offline';
 import { useSettingsStore } from './settings';
 import { useThemeListStore } from './themes';
@@ -154,6 +153,12 @@ function forgetRejectedToken(error: unknown): null {
   return null;
 }
 
+/**
+ * The notifications store, loaded with the first signed-in user (the bell and the drawer need it then) rather
+ * than with the login page.
+ */
+const notifications = async () => (await import('./notifications')).notificationsStore;
+
 /** Everything a signed-in user brings with them: settings, notifications, offline readiness. */
 async function adoptAccount(accountContext: AccountContext | null, offline: boolean): Promise<void> {
   if (!accountContext) return;
@@ -195,14 +200,19 @@ async function adoptAccount(accountContext: AccountContext | null, offline: bool
       .then((apps) => useOfflineStore.getState().setPreloadedApps(apps))
       .catch((error: unknown) => console.error('Checking the preloaded apps failed.', error));
   }
-  void notificationsStore.getState().loadRecent();
+  void notifications()
+    .then((store) => store.getState().loadRecent())
+    .catch((error: unknown) => console.error('Loading the recent notifications failed.', error));
 }
 
 /** Forgets the signed-in user on this device: token, account, settings, notifications, local tables. */
 async function clearUserData(): Promise<void> {
   tokenStorage.clear();
   useSettingsStore.getState().reset();
-  notificationsStore.getState().clear();
+  // A store that cannot be loaded was never loaded on this page: it holds nothing to clear.
+  await notifications()
+    .then((store) => store.getState().clear())
+    .catch(() => undefined);
   useThemeListStore.getState().clear();
   useOfflineStore.getState().setOfflineReady(false);
   useOfflineStore.getState().setPreloadedApps(new Set());
