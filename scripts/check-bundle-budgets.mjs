@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir, kb, measure } from '../tests/bench/bundle-size.mjs';
 
-// 150 KB (issue 19): 148.0 since the entry's static imports share its one chunk (vite.config.ts); in 23 chunks of
+// 150 KB (issue 19): 148.6 since the entry's static imports share its one chunk (vite.config.ts); in 23 chunks of
 // their own, each compressed alone, they had made 158.1 KB. Make room in the entry rather than raise this.
 export const LOGIN_BUDGET = 150 * 1024;
 export const CHUNK_BUDGET = 100 * 1024;

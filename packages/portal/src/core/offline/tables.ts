@@ -11,7 +11,7 @@ import {
   type UseStore,
 } from 'idb-keyval';
 import { CLIENT_VERSION } from '@lcars/api/contract';
-import type { PagedQuery, PagedQueryResult } from './pagedQuery';
+import { runPagedQuery, type PagedQuery, type PagedQueryResult } from './pagedQuery';
 
 /**
  * The platform's local offline tables (platform.md section 3). An app's own tables (recipe, recipe-favorite,
@@ -159,8 +159,6 @@ export class LocalTable<T extends object> {
   }
 
   async query(query: PagedQuery): Promise<PagedQueryResult<LocalRecord<T>>> {
-    // The query engine loads with the first query (an app page's): the login page runs none.
-    const { runPagedQuery } = await import('./pagedQuery');
     return runPagedQuery(await this.all(), query);
   }
 
