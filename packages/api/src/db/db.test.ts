@@ -9,7 +9,7 @@ import {
   type TestDatabase,
 } from '../../test/server.js';
 import { prepare } from '../bootstrap.js';
-import { createDb } from './knex.js';
+import { createDb, readAll } from './knex.js';
 import { migrateLatest, migrateRollbackAll, migrationNames } from './migrate.js';
 
 const MIGRATION_NAMES = migrationNames(APP_MIGRATIONS);
@@ -94,6 +94,39 @@ describeEachDatabase('migrations and seeds', (kind) => {
       expect(await api.db('users').pluck('user_name')).toEqual(['admin']);
     } finally {
       await api.close();
+    }
+  });
+});
+
+describeEachDatabase('readAll', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.drop());
+
+  it('runs reads side by side on the pool and in turn in a transaction, with the same answers', async () => {
+    const db = createDb(testConfig(database).database);
+    try {
+      const started: string[] = [];
+      const read = (name: string, ms: number) => async () => {
+        started.push(`${name} start`);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        started.push(`${name} end`);
+        return name;
+      };
+      expect(await readAll(db, read('a', 30), read('b', 1))).toEqual(['a', 'b']);
+      expect(started).toEqual(['a start', 'b start', 'b end', 'a end']);
+      started.length = 0;
+      const answers = await db.transaction((trx) =>
+        readAll(trx, read('a', 30), read('b', 1), async () =>
+          Number((await trx.raw('select 1 as one')) !== null),
+        ),
+      );
+      expect(answers).toEqual(['a', 'b', 1]);
+      expect(started).toEqual(['a start', 'a end', 'b start', 'b end']);
+    } finally {
+      await db.destroy();
     }
   });
 });

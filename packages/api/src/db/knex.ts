@@ -109,6 +109,20 @@ export function isPostgres(db: Knex | Knex.Transaction): boolean {
  * lock per key (taken in the order given: callers pass their keys in one fixed order, so no deadlock). SQLite
  * needs none: its one connection runs one transaction at a time.
  */
+/**
+ * Runs reads side by side on the pool, and one after another in a transaction: a transaction is one
+ * connection, and pg queues a query sent while another one runs on it (deprecated, and an error from pg 9).
+ */
+export async function readAll<T extends unknown[]>(
+  db: Knex | Knex.Transaction,
+  ...reads: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
+  if (!(db as Knex.Transaction).isTransaction) return (await Promise.all(reads.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T;
+}
+
 export async function lockKeys(trx: Knex.Transaction, keys: readonly string[]): Promise<void> {
   if (!isPostgres(trx)) return;
   for (const key of keys) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [key]);

@@ -19,7 +19,7 @@ import {
 } from '../../contract/boxing/index.js';
 import type { PagedList, ProblemError } from '../../contract/index.js';
 import { toIso } from '../../db/dates.js';
-import type { Db } from '../../db/knex.js';
+import { readAll, type Db } from '../../db/knex.js';
 import { isoDate, pagedQuery } from '../../db/paging.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { UserServiceContext } from '../../http/context.js';
@@ -172,11 +172,13 @@ async function checkBooking(
   userId: number,
   save: z.output<typeof boutSaveSchema>,
 ): Promise<{ red: Fighter; blue: Fighter; venueName: string }> {
-  const [red, blue, venue] = await Promise.all([
-    bookableFighter(db, userId, save.redFighterId, 'redFighterId', save.weightClassId),
-    bookableFighter(db, userId, save.blueFighterId, 'blueFighterId', save.weightClassId),
-    findVenue(db, save.venueId),
-  ]);
+  // In the booking's transaction (saveBout) as well as on the pool (fight).
+  const [red, blue, venue] = await readAll(
+    db,
+    () => bookableFighter(db, userId, save.redFighterId, 'redFighterId', save.weightClassId),
+    () => bookableFighter(db, userId, save.blueFighterId, 'blueFighterId', save.weightClassId),
+    () => findVenue(db, save.venueId),
+  );
   const errors: ProblemError[] = [];
   if ('error' in red) errors.push(red.error);
   if ('error' in blue) errors.push(blue.error);
