@@ -8,7 +8,8 @@
 // answered 2xx reached every listener exactly once (listeners reconnect through HAProxy with Last-Event-ID
 // and are replayed from Redis); every job whose scan was answered 2xx ran exactly once: it succeeded (a
 // retry on the other instance after the kill is fine), and its effect is there once (the version's text and
-// one PDF, one job row).
+// one PDF, one job row). A job running on the killed instance is not taken up within the run (pg-boss waits
+// for the kind's time limit): it fails the run, or is reported with --tolerate-lost-jobs (TOLERATE_LOST_JOBS).
 // Prints its figures; exits 1 on a failed check, 2 when PostgreSQL, Redis or HAProxy is missing.
 // The instances run packages/api/dist when it was built from the current sources (`npx tsc -b`, which
 // `npm test` runs first), else from source through tsx as `npm run dev` does (a fresh clone, an edit
