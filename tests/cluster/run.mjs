@@ -231,13 +231,21 @@ function listener(base, token, index) {
   return state;
 }
 
-/** The jobs' page: one printed line on a small page, which native tesseract reads in about a second. */
+/**
+ * The jobs' page: a dozen printed lines, which native tesseract reads in about two seconds on this machine,
+ * so a job queued a second before the kill is still running when it comes (a one-line page took well under
+ * a second from the build: no job was running on api1 when it died).
+ */
 function jobPage() {
+  const lines = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<text x="40" y="${60 + i * 60}" font-family="DejaVu Sans, Liberation Sans, sans-serif" ` +
+      `font-size="36" fill="#111111">${JOB_WORD} log entry ${i + 1}, warp core nominal</text>`,
+  );
   const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200">' +
-    '<rect width="100%" height="100%" fill="#ffffff"/>' +
-    '<text x="40" y="120" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="48" ' +
-    `fill="#111111">${JOB_WORD} log</text></svg>`;
+    '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="820">' +
+    `<rect width="100%" height="100%" fill="#ffffff"/>${lines.join('')}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
@@ -323,7 +331,7 @@ async function main() {
       PORTAL_TRUSTED_PROXIES: '1',
       PORTAL_DEMO: 'false',
       PORTAL_JOB_LOST_AFTER_SECONDS: String(JOB_LOST_AFTER_SECONDS),
-      // Native tesseract when installed (about a second a page), else the WebAssembly engine (about ten).
+      // Native tesseract when installed (about two seconds for the jobs' page), else the WebAssembly engine.
       PORTAL_SCANNER_OCR: 'auto',
     };
     const command = apiCommand();
