@@ -2,15 +2,22 @@
 // The two-instance cluster test (issue #19): PostgreSQL (a fresh database on the local server), Redis (the
 // local one; the live stream's key is unique per database), two API instances and HAProxy
 // (deploy/haproxy/haproxy.cfg) on loopback ports. It drives a mixed load through HAProxy (sign-ins, Money
-// writes, notifications to connected live listeners), SIGKILLs one instance in the middle, and checks:
-// every write answered 2xx is in the database; every notification answered 2xx reached every listener
-// exactly once (listeners reconnect through HAProxy with Last-Event-ID and are replayed from Redis).
+// writes, notifications to connected live listeners, and a few background jobs: Scanner text recognition of
+// a one-page scan, spread over the run so one is likely running on the instance that dies), SIGKILLs one
+// instance in the middle, and checks: every write answered 2xx is in the database; every notification
+// answered 2xx reached every listener exactly once (listeners reconnect through HAProxy with Last-Event-ID
+// and are replayed from Redis); every job whose scan was answered 2xx ran exactly once: it succeeded (a
+// retry on the other instance after the kill is fine), and its effect is there once (the version's text and
+// one PDF, one job row). A job running on the killed instance is not taken up within the run (pg-boss waits
+// for the kind's time limit): it fails the run, or is reported with --tolerate-lost-jobs (TOLERATE_LOST_JOBS).
 // Prints its figures; exits 1 on a failed check, 2 when PostgreSQL, Redis or HAProxy is missing.
 // The instances run packages/api/dist when it was built from the current sources (`npx tsc -b`, which
 // `npm test` runs first), else from source through tsx as `npm run dev` does (a fresh clone, an edit
 // not yet built): never a stale build, and no build needed. tsx costs about twice the CPU to start. Demo content is off: its Scanner jobs would compete for the CPU and send toasts of their
 // own (two "Text recognition finished" to the demo user: the first CI failure, read as duplicates).
-// Usage: node tests/cluster/run.mjs [--seconds 20] [--listeners 4]
+// Scanner recognition is the job kind because it is retried (retries: 1) and cheap with native tesseract;
+// a Tools password search is never retried by design, so one lost with its instance ends failed.
+// Usage: node tests/cluster/run.mjs [--seconds 20] [--listeners 4] [--jobs 5] [--tolerate-lost-jobs]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -24,6 +31,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const require = createRequire(path.join(root, 'packages/api/package.json'));
 const pg = require('pg');
 const { Redis } = require('ioredis');
+const sharp = require('sharp');
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -31,6 +39,23 @@ const arg = (name, fallback) => {
 };
 const SECONDS = arg('seconds', 20);
 const LISTENERS = arg('listeners', 4);
+const JOBS = arg('jobs', 5);
+/**
+ * PORTAL_JOB_LOST_AFTER_SECONDS of the instances: low, as a deployment that wants lost jobs back soon sets it.
+ * pg-boss's expiry is the kind's time limit plus this margin, so it shortens only the margin (the known gap).
+ */
+const JOB_LOST_AFTER_SECONDS = 5;
+/** How long the jobs may take to end once the load stops: bounded, the run must end. */
+const JOBS_SETTLE_MS = 15_000;
+/**
+ * Known gap (issue #19): pg-boss hands a job lost with its instance to another only when the job expires, the
+ * kind's time limit (30 min for recognition) plus PORTAL_JOB_LOST_AFTER_SECONDS; no run can wait that long.
+ * With this flag a job still running when the wait ends is reported as lost, not failed (the short run in
+ * `npm test` passes it); without it, it fails, as the issue asks. Lost queued jobs and duplicates always fail.
+ */
+const TOLERATE_LOST_JOBS = process.argv.includes('--tolerate-lost-jobs');
+/** The word printed on the jobs' page, which recognition must read back. */
+const JOB_WORD = 'Starfleet';
 const PG_ADMIN = process.env.CLUSTER_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
@@ -206,6 +231,68 @@ function listener(base, token, index) {
   return state;
 }
 
+/**
+ * The jobs' page: a dozen printed lines, which native tesseract reads in about two seconds on this machine,
+ * so a job queued a second before the kill is still running when it comes (a one-line page took well under
+ * a second from the build: no job was running on api1 when it died).
+ */
+function jobPage() {
+  const lines = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<text x="40" y="${60 + i * 60}" font-family="DejaVu Sans, Liberation Sans, sans-serif" ` +
+      `font-size="36" fill="#111111">${JOB_WORD} log entry ${i + 1}, warp core nominal</text>`,
+  );
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="820">' +
+    `<rect width="100%" height="100%" fill="#ffffff"/>${lines.join('')}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * When each job is queued, in ms from the load's start. Two a second before the kill: an instance runs
+ * cores - 1 jobs at once (one on 2 cores), so each is likely running one when api1 dies. The others are
+ * spread over the run.
+ */
+function jobTimes(count, seconds) {
+  const total = seconds * 1000;
+  const pair = Math.min(2, count);
+  const rest = count - pair;
+  const times = Array.from({ length: pair }, () => Math.max(0, total / 2 - 1000));
+  for (let i = 1; i <= rest; i++) times.push((total * i) / (rest + 1));
+  return times.sort((a, b) => a - b);
+}
+
+/** Waits until none of the jobs is queued or running, or `ms` passed; answers their rows. */
+async function settledJobs(db, ids, ms) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const { rows } = await db.query(
+      'SELECT id, status, attempts, claimed_by, result, error FROM jobs WHERE id = ANY($1)',
+      [ids],
+    );
+    const open = rows.filter((row) => row.status === 'queued' || row.status === 'running');
+    if (open.length === 0 || Date.now() >= end) return rows;
+    await sleep(250);
+  }
+}
+
+/**
+ * What each scan version's recognition left, read from the database: its status and text, the job rows made
+ * for it (one), and its stored PDFs (one: a second run's copy is released, a lost run leaves none).
+ */
+async function jobEffects(db, versionIds) {
+  const { rows } = await db.query(
+    `SELECT v.id, v.ocr_status, v.ocr_text, v.ocr_job_id,
+       (SELECT count(*)::int FROM jobs j
+         WHERE j.kind = 'scanner.recognition' AND (j.payload::jsonb ->> 'versionId')::int = v.id) AS job_rows,
+       (SELECT count(*)::int FROM stored_files f WHERE f.name = 'version-' || v.id || '.pdf') AS pdfs
+     FROM scan_versions v WHERE v.id = ANY($1)`,
+    [versionIds],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 async function main() {
   const missing = await prerequisites();
   if (missing.length > 0) {
@@ -243,6 +330,9 @@ async function main() {
       PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
       PORTAL_TRUSTED_PROXIES: '1',
       PORTAL_DEMO: 'false',
+      PORTAL_JOB_LOST_AFTER_SECONDS: String(JOB_LOST_AFTER_SECONDS),
+      // Native tesseract when installed (about two seconds for the jobs' page), else the WebAssembly engine.
+      PORTAL_SCANNER_OCR: 'auto',
     };
     const command = apiCommand();
     figures.instancesFrom = command.from;
@@ -292,6 +382,19 @@ async function main() {
       if (!body.jwtToken) throw new Error(`sign-in ${username}: ${response.status}`);
       return body.jwtToken;
     };
+    // A Scanner job: a scan of one page, whose first version's recognition is queued with it.
+    const postScan = (token, page, title) => {
+      const form = new FormData();
+      form.append('title', title);
+      form.append('pages', JSON.stringify([{ upload: 0 }]));
+      form.append('file', new Blob([page], { type: 'image/png' }), 'page.png');
+      return fetch(`${base}/api/scanner/scan`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    const page = await jobPage();
     const adminToken = await signIn('admin', ADMIN_PASSWORD);
     // The listening (and writing) user: a member created through the admin API.
     const created = await post('/api/admin/users', adminToken, {
@@ -363,7 +466,31 @@ async function main() {
         }
       }
     };
-    const workers = [worker('signin', 1), worker('money', 1), worker('money', 2), worker('notify', 1)];
+    const queuedJobs = [];
+    const jobErrors = [];
+    const jobLoad = async () => {
+      for (const [n, at] of jobTimes(JOBS, SECONDS).entries()) {
+        await sleep(Math.max(0, started + at - Date.now()));
+        try {
+          const response = await postScan(userToken, page, `cluster job ${n}`);
+          if (!response.ok) {
+            jobErrors.push(`${n} (${response.status})`);
+            continue;
+          }
+          const [version] = (await response.json()).versions;
+          queuedJobs.push({ n, versionId: version.id, jobId: version.ocrJobId });
+        } catch {
+          jobErrors.push(`${n} (error)`);
+        }
+      }
+    };
+    const workers = [
+      worker('signin', 1),
+      worker('money', 1),
+      worker('money', 2),
+      worker('notify', 1),
+      jobLoad(),
+    ];
     await sleep((SECONDS * 1000) / 2);
     one.kill('SIGKILL');
     killedAt = (Date.now() - started) / 1000;
@@ -374,6 +501,14 @@ async function main() {
     const arrived = () => listeners.every((l) => sentTitles.every((title) => l.toasts.has(title)));
     for (let waited = 0; waited < 5000 && !arrived(); waited += 100) await sleep(100);
     for (const l of listeners) await l.stop();
+    // A job lost with api1 is taken up by api2 once pg-boss counts it expired; the others end in seconds.
+    const jobsStopped = Date.now();
+    const jobRows = await settledJobs(
+      db,
+      queuedJobs.map((job) => job.jobId),
+      JOBS_SETTLE_MS,
+    );
+    const jobsSettledSeconds = (Date.now() - jobsStopped) / 1000;
 
     // Checks.
     const rows = (await db.query('SELECT memo FROM money_transactions WHERE ledger_id = $1', [ledgerId]))
@@ -394,14 +529,59 @@ async function main() {
         resyncs: l.resyncs ?? 0,
       };
     });
+    const effects = await jobEffects(
+      db,
+      queuedJobs.map((job) => job.versionId),
+    );
+    const jobById = new Map(jobRows.map((row) => [row.id, row]));
+    // Still running when the wait ended: its run takes seconds, so it was lost with api1 (the known gap).
+    const lostJobs = jobRows.filter((row) => row.status === 'running');
+    const lostMessage =
+      `still running ${JOBS_SETTLE_MS / 1000} s after the load, lost with api1 ` +
+      '(taken up only once its time limit is past)';
+    const jobProblems = queuedJobs.flatMap((job) => {
+      const row = jobById.get(job.jobId);
+      const effect = effects.get(job.versionId);
+      if (!row || !effect) return [`scan ${job.n}: no job queued (job id ${job.jobId})`];
+      const problems = [];
+      if (effect.job_rows !== 1) problems.push(`${effect.job_rows} job rows`);
+      if (row.status === 'running') {
+        if (!TOLERATE_LOST_JOBS) problems.push(lostMessage);
+        // Lost, and tolerated or not, what it left must not be a half or a second run's.
+        if (effect.pdfs !== 0) problems.push(`lost, yet ${effect.pdfs} PDFs`);
+      } else {
+        if (row.status !== 'succeeded')
+          problems.push(`status ${row.status} after attempt ${row.attempts} (${row.error ?? 'no error'})`);
+        if (effect.ocr_status !== 'done' || !effect.ocr_text.includes(JOB_WORD))
+          problems.push(`version ${effect.ocr_status}, text ${JSON.stringify(effect.ocr_text.slice(0, 40))}`);
+        if (effect.pdfs !== 1) problems.push(`${effect.pdfs} PDFs`);
+      }
+      return problems.map((problem) => `job ${job.jobId} (scan ${job.n}): ${problem}`);
+    });
     figures.seconds = SECONDS;
     figures.killedApi1AtSecond = killedAt;
     Object.assign(figures, counts);
     figures.writesMissingFromDatabase = missingWrites.length;
     figures.writesPerSecond = Math.round(counts.writes / SECONDS);
+    figures.jobs = queuedJobs.length;
+    figures.jobErrors = jobErrors.length;
+    figures.jobsSucceeded = jobRows.filter((row) => row.status === 'succeeded').length;
+    figures.jobsRetried = jobRows.filter((row) => row.attempts > 1).length;
+    figures.jobsLostWithKilledInstance = lostJobs.length;
+    figures.jobEngines = [...new Set(jobRows.map((row) => row.result && JSON.parse(row.result).engine))]
+      .filter(Boolean)
+      .join(', ');
+    figures.jobsSettledSeconds = jobsSettledSeconds;
     console.log('cluster figures', JSON.stringify(figures, null, 2));
     console.table(delivery);
     if (failedTitles.length > 0) console.log(`sends not answered 2xx: ${failedTitles.join(', ')}`);
+    if (jobErrors.length > 0) console.log(`jobs not answered 2xx: ${jobErrors.join(', ')}`);
+    if (TOLERATE_LOST_JOBS)
+      for (const row of lostJobs) console.log(`known gap: job ${row.id} ${lostMessage}`);
+    if (jobProblems.length > 0) {
+      failed = true;
+      for (const problem of jobProblems) console.log(`FAIL: ${problem}`);
+    }
     if (missingWrites.length > 0) {
       failed = true;
       console.log(`FAIL: ${missingWrites.length} writes answered 2xx are not in the database`);
@@ -413,7 +593,7 @@ async function main() {
       }
       if (d.reconnects === 0) console.log(`note: listener ${d.listener} was on the surviving instance`);
     }
-    if (counts.writes === 0 || counts.sends === 0) {
+    if (counts.writes === 0 || counts.sends === 0 || (JOBS > 0 && queuedJobs.length === 0)) {
       failed = true;
       console.log('FAIL: no load got through');
     }

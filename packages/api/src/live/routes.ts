@@ -85,11 +85,19 @@ const STREAM_HEADERS = {
   'X-Accel-Buffering': 'no',
 };
 
-/** Holds live events back while a reconnecting stream's replay is read, then lets them through once. */
-class HeldStream implements LiveStream {
+/**
+ * Holds live events back while a reconnecting stream's replay is read, then lets them through once. The
+ * replay reads the Redis stream directly, while this instance's reader may be behind it (busy CPU, a read
+ * not yet issued): an event the replay carried can still arrive live after the release, and is dropped then
+ * too (a listener got one notification twice in the cluster test under load). The reader delivers in order,
+ * so once a whole batch is newer than the replay the stream passes everything through again.
+ */
+export class HeldStream implements LiveStream {
   held: { chunk: Buffer; events?: readonly EncodedEvent[] }[] | null = [];
+  /** After the release: the newest id the replay wrote; live events up to it are duplicates. */
+  private replayedUpTo: string | null = null;
 
-  constructor(readonly inner: ResponseStream) {}
+  constructor(readonly inner: Pick<LiveStream, 'userId' | 'write' | 'end'>) {}
 
   get userId(): number {
     return this.inner.userId;
@@ -97,7 +105,17 @@ class HeldStream implements LiveStream {
 
   write(chunk: Buffer, events?: readonly EncodedEvent[]): void {
     if (this.held) this.held.push({ chunk, events });
-    else this.inner.write(chunk);
+    else if (this.replayedUpTo === null || events === undefined) this.inner.write(chunk);
+    else {
+      const upTo = this.replayedUpTo;
+      const newer = events.filter((event) => compareEventIds(event.id, upTo) > 0);
+      if (newer.length === events.length) {
+        this.replayedUpTo = null;
+        this.inner.write(chunk);
+      } else {
+        for (const event of newer) this.inner.write(event.chunk);
+      }
+    }
   }
 
   end(): void {
@@ -108,14 +126,8 @@ class HeldStream implements LiveStream {
   release(lastWritten: string, resynced: boolean): void {
     const held = this.held ?? [];
     this.held = null;
-    for (const { chunk, events } of held) {
-      if (events === undefined || resynced) this.inner.write(chunk);
-      else {
-        for (const event of events) {
-          if (compareEventIds(event.id, lastWritten) > 0) this.inner.write(event.chunk);
-        }
-      }
-    }
+    if (!resynced) this.replayedUpTo = lastWritten;
+    for (const { chunk, events } of held) this.write(chunk, events);
   }
 }
 
