@@ -108,7 +108,8 @@ export interface JobsConfig {
   /** Jobs a user may have queued or running at once (PORTAL_JOBS_PER_USER, 10); past it a 429. */
   perUser: number;
   /**
-   * PostgreSQL: how long after a job's time limit its instance counts as gone and another takes the job up
+   * PostgreSQL: how often (at most every 30 s) each instance looks for the jobs of an instance that died, which
+   * it then hands back to the queue; also pg-boss's margin past a job's time limit, the backstop
    * (PORTAL_JOB_LOST_AFTER_SECONDS, 60).
    */
   lostAfterSeconds: number;

@@ -19,6 +19,8 @@ export type RunEnd = 'done' | 'retry';
 /** What a driver asks of the queue (JobQueue implements it). */
 export interface DriverQueue {
   readonly pool: { hasRoom(): boolean };
+  /** This instance, as the jobs table's claimed_by names it. */
+  readonly instanceId: string;
   claim(id: number, takeOver: boolean): Promise<JobRow | undefined>;
   run(row: JobRow, lastChance?: boolean): Promise<RunEnd>;
   failLost(id: number, reason?: string): Promise<void>;

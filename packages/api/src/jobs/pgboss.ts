@@ -1,7 +1,12 @@
 // The queue of several instances on PostgreSQL: pg-boss (docs/decisions.md). Its job carries only our job's
 // id; the jobs table keeps the payload, status and progress. pg-boss gives each job to one instance
-// (SKIP LOCKED), and when an instance dies its job expires (the kind's time limit and a margin) and is
-// retried on another; a job with no retries left goes to the dead-letter queue, where it is failed with a reason.
+// (SKIP LOCKED). When an instance dies (SIGKILL, a crash, its machine gone), the others see it within
+// PORTAL_JOB_LOST_AFTER_SECONDS: every instance holds a PostgreSQL session lock of its own while it lives,
+// which the database releases the moment the instance's connection drops, and a lock found free means the
+// jobs still marked running there are lost: they go back to the queue and pg-boss retries them on another
+// instance at once. pg-boss's own expiry (the kind's time limit and that margin) stays as the backstop. A job
+// with no retries left goes to the dead-letter queue, where it is failed with a reason.
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -13,6 +18,10 @@ const QUEUE = 'lcars-jobs';
 const DEAD_LETTERS = 'lcars-jobs-dead';
 /** pg-boss retries beyond the kind's own, for runs handed back when an instance stops gracefully. */
 const SPARE_RETRIES = 3;
+/** The first key of every instance's liveness lock (pg_advisory_lock(key, hashtext(instance id))). */
+const LIVENESS_LOCK = 1_634_001;
+/** pg-boss's table of jobs (its default schema), read to find the active job of a lost one of ours. */
+const PGBOSS_JOBS = 'pgboss.job';
 
 interface QueuedJob {
   jobId: number;
@@ -20,7 +29,12 @@ interface QueuedJob {
 
 export class PgBossDriver implements JobDriver {
   private readonly boss: PgBoss;
+  private readonly connectionString: string;
   private stopped = false;
+  /** The connection that holds this instance's liveness lock, and looks for lost instances' jobs. */
+  private liveness: pg.Client | undefined;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private sweeping = false;
 
   constructor(
     private readonly queue: DriverQueue,
@@ -28,6 +42,7 @@ export class PgBossDriver implements JobDriver {
     private readonly log: Logger,
   ) {
     if (config.database.client !== 'pg') throw new Error('pg-boss needs PostgreSQL.');
+    this.connectionString = config.database.connectionString;
     this.boss = new PgBoss({
       connectionString: config.database.connectionString,
       application_name: 'lcars-jobs',
@@ -58,6 +73,77 @@ export class PgBossDriver implements JobDriver {
     await this.boss.work<QueuedJob>(DEAD_LETTERS, options, async ([job]) => {
       if (job) await this.queue.failLost(job.data.jobId);
     });
+    this.liveness = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: 'lcars-jobs-liveness',
+    });
+    this.liveness.on('error', (error) => this.log.error('Jobs: the liveness connection failed', error));
+    await this.liveness.connect();
+    await this.liveness.query('SELECT pg_advisory_lock($1, hashtext($2))', [
+      LIVENESS_LOCK,
+      this.queue.instanceId,
+    ]);
+    const everyMs = Math.max(1, Math.min(30, this.config.jobs.lostAfterSeconds)) * 1000;
+    this.sweepTimer = setInterval(() => void this.takeUpLostJobs(), everyMs);
+    this.sweepTimer.unref();
+  }
+
+  /**
+   * Hands the jobs of instances that died back to the queue: an instance named by a running job whose liveness
+   * lock is free holds no connection any more. Taking its lock here also keeps another instance's sweep off
+   * its jobs meanwhile.
+   */
+  private async takeUpLostJobs(): Promise<void> {
+    const db = this.liveness;
+    if (!db || this.stopped || this.sweeping) return;
+    this.sweeping = true;
+    try {
+      const { rows } = await db.query<{ claimed_by: string }>(
+        `SELECT DISTINCT claimed_by FROM jobs WHERE status = 'running' AND claimed_by <> $1`,
+        [this.queue.instanceId],
+      );
+      for (const { claimed_by: instance } of rows) {
+        const lock = [LIVENESS_LOCK, instance];
+        const { rows: taken } = await db.query<{ free: boolean }>(
+          'SELECT pg_try_advisory_lock($1, hashtext($2)) AS free',
+          lock,
+        );
+        if (taken[0]?.free !== true) continue;
+        try {
+          await this.handBack(db, instance);
+        } finally {
+          await db.query('SELECT pg_advisory_unlock($1, hashtext($2))', lock);
+        }
+      }
+    } catch (error) {
+      this.log.error('Jobs: looking for the jobs of stopped instances failed', error);
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  /**
+   * The lost instance's running jobs go back to queued (so no other sweep takes them up again), and their
+   * active pg-boss jobs fail into pg-boss's retry, which the next free instance fetches and claims.
+   */
+  private async handBack(db: pg.Client, instance: string): Promise<void> {
+    const { rows } = await db.query<{ id: number }>(
+      `UPDATE jobs SET status = 'queued', claimed_by = NULL, message = $2
+       WHERE status = 'running' AND claimed_by = $1 RETURNING id`,
+      [instance, 'The server running it stopped; it runs again.'],
+    );
+    if (rows.length === 0) return;
+    const ids = rows.map((row) => Number(row.id));
+    const { rows: active } = await db.query<{ id: string }>(
+      `SELECT id FROM ${PGBOSS_JOBS} WHERE name = $1 AND state = 'active' AND (data->>'jobId')::int = ANY($2::int[])`,
+      [QUEUE, ids],
+    );
+    if (active.length > 0)
+      await this.boss.fail(
+        QUEUE,
+        active.map((row) => row.id),
+      );
+    this.log.info(`Jobs: ${ids.length} job(s) of a stopped instance went back to the queue.`);
   }
 
   async enqueued(row: JobRow, kind: JobKind): Promise<void> {
@@ -78,7 +164,10 @@ export class PgBossDriver implements JobDriver {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.sweepTimer);
     this.queue.abortAll();
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    // Last: until the jobs are handed back, the others must not take this instance for dead.
+    await this.liveness?.end().catch(() => undefined);
   }
 }
