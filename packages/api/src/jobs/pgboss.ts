@@ -55,6 +55,26 @@ export class PgBossDriver implements JobDriver {
   }
 
   async start(): Promise<void> {
+    // The liveness lock first: no job may run here before the others can tell that this instance lives.
+    this.liveness = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: 'lcars-jobs-liveness',
+    });
+    this.liveness.on('error', (error) => this.log.error('Jobs: the liveness connection failed', error));
+    // Lost while this instance lives (the database restarted, the network dropped): the others now take its
+    // jobs for lost and run them again, so they stop here rather than run twice.
+    this.liveness.on('end', () => {
+      if (this.stopped) return;
+      this.log.error(
+        'Jobs: the liveness connection ended; the jobs running here stop and go back to the queue',
+      );
+      this.queue.abortAll();
+    });
+    await this.liveness.connect();
+    await this.liveness.query('SELECT pg_advisory_lock($1, hashtext($2))', [
+      LIVENESS_LOCK,
+      this.queue.instanceId,
+    ]);
     await this.boss.start();
     await this.boss.createQueue(DEAD_LETTERS);
     await this.boss.createQueue(QUEUE, { name: QUEUE, deadLetter: DEAD_LETTERS });
@@ -73,16 +93,6 @@ export class PgBossDriver implements JobDriver {
     await this.boss.work<QueuedJob>(DEAD_LETTERS, options, async ([job]) => {
       if (job) await this.queue.failLost(job.data.jobId);
     });
-    this.liveness = new pg.Client({
-      connectionString: this.connectionString,
-      application_name: 'lcars-jobs-liveness',
-    });
-    this.liveness.on('error', (error) => this.log.error('Jobs: the liveness connection failed', error));
-    await this.liveness.connect();
-    await this.liveness.query('SELECT pg_advisory_lock($1, hashtext($2))', [
-      LIVENESS_LOCK,
-      this.queue.instanceId,
-    ]);
     const everyMs = Math.max(1, Math.min(30, this.config.jobs.lostAfterSeconds)) * 1000;
     this.sweepTimer = setInterval(() => void this.takeUpLostJobs(), everyMs);
     this.sweepTimer.unref();
