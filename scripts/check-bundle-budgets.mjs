@@ -42,8 +42,10 @@ for (const app of apps) {
     continue;
   }
   const [largest] = chunks;
+  // An on-demand library chunk (pdf.js) is checked against its own budget: print that one.
+  const budget = ON_DEMAND_BUDGETS[largest.source] ?? CHUNK_BUDGET;
   console.log(
-    `App ${app}: ${chunks.length} lazy chunk(s), the largest ${largest.source} adds ${kb(largest.added)} gz (budget ${kb(CHUNK_BUDGET)})`,
+    `App ${app}: ${chunks.length} lazy chunk(s), the largest ${largest.source} adds ${kb(largest.added)} gz (budget ${kb(budget)})`,
   );
 }
 
