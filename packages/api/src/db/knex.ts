@@ -105,11 +105,6 @@ export function isPostgres(db: Knex | Knex.Transaction): boolean {
 }
 
 /**
- * Serialises the transaction against every other holding the same keys until it ends: a PostgreSQL advisory
- * lock per key (taken in the order given: callers pass their keys in one fixed order, so no deadlock). SQLite
- * needs none: its one connection runs one transaction at a time.
- */
-/**
  * Runs reads side by side on the pool, and one after another in a transaction: a transaction is one
  * connection, and pg queues a query sent while another one runs on it (deprecated, and an error from pg 9).
  */
@@ -123,6 +118,11 @@ export async function readAll<T extends unknown[]>(
   return results as T;
 }
 
+/**
+ * Serialises the transaction against every other holding the same keys until it ends: a PostgreSQL advisory
+ * lock per key (taken in the order given: callers pass their keys in one fixed order, so no deadlock). SQLite
+ * needs none: its one connection runs one transaction at a time.
+ */
 export async function lockKeys(trx: Knex.Transaction, keys: readonly string[]): Promise<void> {
   if (!isPostgres(trx)) return;
   for (const key of keys) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [key]);

@@ -90,8 +90,8 @@ const STREAM_HEADERS = {
  * event the replay carried can still arrive live after the release, and is dropped then too: the replay
  * reads the Redis stream directly while this instance's reader may be behind it (busy CPU, a read not yet
  * issued; a listener got one notification twice in the cluster test under load), and the hub writes what
- * one turn of the event loop delivered in the next turn (LiveHub.flush), possibly after the release. The reader delivers in order,
- * so once a whole batch is newer than the replay the stream passes everything through again.
+ * one turn of the event loop delivered in the next turn (LiveHub.flush), possibly after the release. Events
+ * come in order, so once a whole batch is newer than the replay the stream passes everything through again.
  */
 export class HeldStream implements LiveStream {
   held: { chunk: Buffer; events?: readonly EncodedEvent[] }[] | null = [];
