@@ -56,6 +56,11 @@ export interface Config {
   moneyMaxAccountsPerUser: number;
   /** Ledgers one user may own (PORTAL_MONEY_MAX_LEDGERS_PER_USER, 1000). */
   moneyMaxLedgersPerUser: number;
+  /**
+   * Memory for whole answers of the ledger transactions page, in MB (PORTAL_MONEY_PAGE_CACHE_MB, 32; 0: none):
+   * a page read again before any Money write is answered from memory.
+   */
+  moneyPageCacheMb: number;
   /** Lifetime of a refresh token in days (PORTAL_REFRESH_TOKEN_DAYS); each rotation starts it again. */
   refreshTokenDays: number;
   /**
@@ -186,7 +191,7 @@ function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
  * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
  * PORTAL_TRUSTED_PROXIES (0; PORTAL_TRUST_PROXY=true means 1), PORTAL_PASSWORD_HASH_CONCURRENCY (2),
  * PORTAL_PASSWORD_HASH_QUEUE (32), PORTAL_ANONYMOUS_RATE_PER_MINUTE (30),
- * PORTAL_MONEY_MAX_ACCOUNTS_PER_USER (500), PORTAL_MONEY_MAX_LEDGERS_PER_USER (1000),
+ * PORTAL_MONEY_MAX_ACCOUNTS_PER_USER (500), PORTAL_MONEY_MAX_LEDGERS_PER_USER (1000), PORTAL_MONEY_PAGE_CACHE_MB (32),
  * PORTAL_LIVE_MAX_STREAMS_PER_USER (10).
  * PORTAL_JOB_WORKERS (cores - 1, at least 1), PORTAL_JOBS_PER_USER (10),
  * PORTAL_JOB_LOST_AFTER_SECONDS (60), PORTAL_FILE_STORE (disk with SQLite, db with PostgreSQL),
@@ -244,6 +249,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     moneyScheduleMinutes: integer(env, 'PORTAL_MONEY_SCHEDULE_MINUTES', 15, 0, 24 * 60),
     moneyMaxAccountsPerUser: integer(env, 'PORTAL_MONEY_MAX_ACCOUNTS_PER_USER', 500, 1, 1_000_000),
     moneyMaxLedgersPerUser: integer(env, 'PORTAL_MONEY_MAX_LEDGERS_PER_USER', 1000, 1, 1_000_000),
+    moneyPageCacheMb: integer(env, 'PORTAL_MONEY_PAGE_CACHE_MB', 32, 0, 4096),
     refreshTokenDays: integer(env, 'PORTAL_REFRESH_TOKEN_DAYS', 7, 1, 365),
     trustedProxies: integer(
       env,

@@ -179,6 +179,32 @@ describeEachDatabase('read cache', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(await read.get(3, load(3))).toEqual({ n: [3, 4] });
   });
+
+  it('bounds a weighed region by the weight of its values, the oldest going first', async () => {
+    const cache = new ReadCache(db, recordingAnnouncer());
+    const read = cache.region<string, string>('texts', ['probe'], {
+      weigh: (text) => text.length,
+      maxWeight: 10,
+    });
+    const loads: string[] = [];
+    const load = (text: string) => () => {
+      loads.push(text);
+      return Promise.resolve(text);
+    };
+    await read.get('a', load('aaaa'));
+    await read.get('b', load('bbbb'));
+    expect(read.heldWeight).toBe(8);
+    await read.get('c', load('cccc')); // 12 > 10: 'a' goes
+    expect([read.size, read.heldWeight]).toEqual([2, 8]);
+    await read.get('b', load('bbbb'));
+    await read.get('a', load('aaaa'));
+    expect(loads).toEqual(['aaaa', 'bbbb', 'cccc', 'aaaa']);
+    // Heavier than the whole region: answered, never kept.
+    expect(await read.get('d', load('d'.repeat(11)))).toBe('d'.repeat(11));
+    expect(read.heldWeight).toBe(8);
+    cache.drop(['probe']);
+    expect([read.size, read.heldWeight]).toEqual([0, 0]);
+  });
 });
 
 describe.skipIf(!redisUp)('read cache over Redis: two API instances', () => {

@@ -26,9 +26,20 @@ export interface ReadCacheOptions {
 
 const DEFAULT_OPTIONS: ReadCacheOptions = { ttlMs: 60_000, maxEntries: 10_000 };
 
+/** A region whose values differ widely in size (whole answers) is bounded by their weight as well. */
+export interface RegionLimits<V> {
+  /** Most entries the region holds (default: the cache's maxEntries). */
+  maxEntries?: number;
+  /** A value's weight, e.g. the length of its text. */
+  weigh?: (value: V) => number;
+  /** Most weight the region holds in all; the oldest entries go first. */
+  maxWeight?: number;
+}
+
 interface Entry<V> {
   value: V;
   expires: number;
+  weight: number;
 }
 
 interface QueryEvent {
@@ -47,12 +58,22 @@ export class CachedRead<K, V> {
   private readonly loading = new Map<K, Promise<V>>();
   /** Moves on at every write to one of the tables: a load begun under an older generation is not kept. */
   private generation = 0;
+  /** The weight of every entry held. */
+  private weight = 0;
+  private readonly limits: Required<RegionLimits<V>>;
 
   constructor(
     readonly name: string,
     readonly tables: readonly string[],
     private readonly options: ReadCacheOptions,
-  ) {}
+    limits: RegionLimits<V> = {},
+  ) {
+    this.limits = {
+      maxEntries: limits.maxEntries ?? options.maxEntries,
+      weigh: limits.weigh ?? (() => 0),
+      maxWeight: limits.maxWeight ?? Infinity,
+    };
+  }
 
   /** The cached value of `key`, or what `load` reads (shared by concurrent callers). Treat it as read-only. */
   get(key: K, load: () => Promise<V>): Promise<V> {
@@ -81,19 +102,37 @@ export class CachedRead<K, V> {
     this.generation += 1;
     this.entries.clear();
     this.loading.clear();
+    this.weight = 0;
   }
 
   get size(): number {
     return this.entries.size;
   }
 
+  /** The weight of every entry held (0 unless the region weighs its values). */
+  get heldWeight(): number {
+    return this.weight;
+  }
+
   private store(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: Date.now() + this.options.ttlMs });
-    if (this.entries.size > this.options.maxEntries) {
+    const weight = this.limits.weigh(value);
+    // A value heavier than the whole region is answered but not kept.
+    if (weight > this.limits.maxWeight) return;
+    this.remove(key);
+    this.entries.set(key, { value, expires: Date.now() + this.options.ttlMs, weight });
+    this.weight += weight;
+    while (this.entries.size > this.limits.maxEntries || this.weight > this.limits.maxWeight) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (oldest.done) break;
+      this.remove(oldest.value);
     }
+  }
+
+  private remove(key: K): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
   }
 }
 
@@ -118,11 +157,12 @@ export class ReadCache {
   }
 
   /** The cached read called `name`, over `tables`: made on first use, the same one afterwards. */
-  region<K, V>(name: string, tables: readonly string[]): CachedRead<K, V> {
+  region<K, V>(name: string, tables: readonly string[], limits?: RegionLimits<V>): CachedRead<K, V> {
     const known = this.reads.get(name);
     if (known) return known as CachedRead<K, V>;
-    const read = new CachedRead<K, V>(name, tables, this.options);
-    this.reads.set(name, read);
+    const read = new CachedRead<K, V>(name, tables, this.options, limits);
+    // Its values' weigher takes only V: held here as one region among others, never called from here.
+    this.reads.set(name, read as unknown as CachedRead<unknown, unknown>);
     return read;
   }
 

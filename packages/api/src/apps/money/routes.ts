@@ -32,7 +32,7 @@ import {
   deleteTransaction,
   reconcileTransaction,
   saveOrder,
-  transactionPage,
+  transactionPageAnswer,
   updateTransaction,
 } from './transactions.js';
 
@@ -97,11 +97,12 @@ export const moneyRoutes = [
   ),
   routeFor(calls.transactionPage, READ, 'money.ledger.transactions', (ctx, context, server) => {
     const params = validate(pageParams, ctx.params);
-    return transactionPage(
+    return transactionPageAnswer(
       { ...context, cache: server.cache },
       params.ledgerId,
       params.historical,
       validate(transactionPageSchema, ctx.request.body),
+      server.config.moneyPageCacheMb * 1024 * 1024,
     );
   }),
   routeFor(calls.addTransaction, UPDATE, 'money.transaction.add', (ctx, context) =>

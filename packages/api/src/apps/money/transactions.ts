@@ -28,6 +28,7 @@ import { bool, count, preparedStatement } from '../../db/knex.js';
 import { containsPattern, pageOf } from '../../db/paging.js';
 import type { ApiError } from '../../http/errors.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
+import { JsonText } from '../../http/json-text.js';
 import { mayEditAccount, notFoundMoney, requireEdit, type MoneyContext, type Queryable } from './access.js';
 import { cents, centsToDecimal, today } from './arithmetic.js';
 import { asSeen, ledgerBalances } from './balances.js';
@@ -130,6 +131,36 @@ function ledgerView({ db, user, cache }: MoneyContext, ledgerId: number): Promis
   return cache
     .region<string, LedgerView>('money ledger views', LEDGER_VIEW_TABLES)
     .get(`${ledgerId}:${user.id}`, load);
+}
+
+/** The tables a page is read from: a write to any of them drops every kept page. */
+const PAGE_TABLES = [...LEDGER_VIEW_TABLES, 'money_transactions'];
+
+/**
+ * The page's whole answer, serialised. With the server's read cache and `cacheBytes` > 0 it is kept (by ledger,
+ * viewer and request, at most `cacheBytes` of text) until a write to one of its tables, as the ledger view
+ * is: a page read again, the first page above all, costs no statement and no serialising. The ledger view
+ * is read first every time, so the caller's access is decided by the rights of this moment, not of the
+ * moment the page was kept (and the key holds the viewer: a right-group user sees other signs).
+ */
+export async function transactionPageAnswer(
+  context: MoneyContext,
+  ledgerId: number,
+  historical: boolean,
+  request: PageInput,
+  cacheBytes: number,
+): Promise<JsonText> {
+  const answer = async () =>
+    new JsonText(JSON.stringify(await transactionPage(context, ledgerId, historical, request)));
+  const { cache } = context;
+  if (!cache || cacheBytes === 0) return answer();
+  await ledgerView(context, ledgerId);
+  return cache
+    .region<string, JsonText>('money pages', PAGE_TABLES, {
+      weigh: (text) => text.text.length,
+      maxWeight: cacheBytes,
+    })
+    .get(`${ledgerId}:${context.user.id}:${historical}:${JSON.stringify(request)}`, answer);
 }
 
 export async function transactionPage(
