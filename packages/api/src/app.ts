@@ -100,8 +100,8 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Sent with every answer. The camera stays open to the portal itself (the scanner app). */
-const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+/** Sent with the portal's pages and files. The camera stays open to the portal itself (the scanner app). */
+const PORTAL_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'same-origin'],
   ['X-Frame-Options', 'DENY'],
@@ -114,11 +114,47 @@ const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ],
 ];
 
+/** What an API answer (JSON, a problem, the live stream) may do if it is ever opened as a page: nothing. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Sent with every API answer: the set of the OWASP REST Security Cheat Sheet. Nothing in it may load, run
+ * or be framed, and no other site may read it through a no-cors request. The headers that only a page
+ * uses (Permissions-Policy, Cross-Origin-Opener-Policy, Referrer-Policy, the portal's CSP) mean nothing on
+ * an answer that is not one, and each costs every answer its bytes and a setHeader (issue 19's overhead).
+ */
+const API_HEADERS: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Content-Security-Policy', API_CONTENT_SECURITY_POLICY],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
 /** Over https (direct, or as a trusted proxy says): browsers keep to https for a year. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Methods whose requests carry a JSON body (GET and HEAD never do; DELETE's is ignored). */
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
+
+/** Whether a route's path has no parameters or patterns: the same string is the only path it matches. */
+function isExactPath(routePath: string): boolean {
+  return !/[:*(?+]/.test(routePath);
+}
+
+const DONE: Promise<void> = Promise.resolve();
+
+/** A route's middleware run in turn for one request, as the router would run them. */
+function runChain(
+  chain: readonly Koa.Middleware<ApiState, ApiContext>[],
+): (ctx: ApiContext) => Promise<void> {
+  const step = (ctx: ApiContext, index: number): Promise<void> => {
+    const middleware = chain[index];
+    return middleware
+      ? (Promise.resolve(middleware(ctx, () => step(ctx, index + 1))) as Promise<void>)
+      : DONE;
+  };
+  return (ctx) => step(ctx, 0);
+}
 
 /** The area of an API path: its first segment below /api ('/api/money/ledger/1' -> 'money'). */
 function areaOf(requestPath: string): string {
@@ -139,6 +175,7 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
   };
   const anonymousBudget = new AddressRateLimiter(server.config.anonymousRatePerMinute);
   const areas = new Map<string, Router<ApiState>>();
+  const exact = new Map<string, { route: RouteDefinition; chain: Koa.Middleware<ApiState, ApiContext>[] }>();
   for (const route of routes) {
     const area = areaOf(API_PREFIX + route.path);
     let router = areas.get(area);
@@ -163,7 +200,7 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
       const result: unknown = await route.handler(ctx, services, server);
       if (result instanceof JsonText) {
         ctx.set('Content-Type', JSON_CONTENT_TYPE);
-        ctx.body = result.text;
+        ctx.body = result.bytes;
       } else if (result !== undefined) ctx.body = result;
     };
     const chain = [
@@ -172,6 +209,16 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
       handle,
     ];
     router.register(route.path, [route.method], chain, { name: route.name });
+    if (isExactPath(route.path)) exact.set(`${route.method} ${API_PREFIX}${route.path}`, { route, chain });
+  }
+  // A path without parameters, asked exactly as written, is found in one map lookup rather than by trying
+  // each route's expression of its area (@koa/router). Only where the router would pick the same route:
+  // an earlier route of the area whose parameters match the path (registered before it) keeps it.
+  const fast = new Map<string, (ctx: ApiContext) => Promise<void>>();
+  for (const [key, { route, chain }] of exact) {
+    const fullPath = API_PREFIX + route.path;
+    const first = areas.get(areaOf(fullPath))?.match(fullPath, route.method).pathAndMethod[0];
+    if (first?.name === route.name) fast.set(key, runChain(chain));
   }
   const dispatchers = new Map<string, (ctx: ApiContext) => Promise<void>>();
   for (const [area, router] of areas) {
@@ -193,6 +240,11 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
     if (!isApiPath(ctx.path)) {
       await next();
       return;
+    }
+    const found = fast.get(`${ctx.method} ${ctx.path}`);
+    if (found) {
+      (ctx as ApiContext).params = {};
+      return found(ctx as ApiContext);
     }
     // Unknown /api paths end as a 404 problem (after the area's 405/501 answers), never in the portal.
     const dispatch = dispatchers.get(areaOf(ctx.path));
@@ -225,7 +277,8 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
 
   app.use(errorHandler((error, path) => server.log.error(`Request to ${path} failed`, error)));
   app.use(async (ctx, next) => {
-    for (const [name, value] of SECURITY_HEADERS) ctx.res.setHeader(name, value);
+    const api = ctx.path === LIVE_HUB_PATH || isApiPath(ctx.path);
+    for (const [name, value] of api ? API_HEADERS : PORTAL_HEADERS) ctx.res.setHeader(name, value);
     if (ctx.secure) ctx.res.setHeader('Strict-Transport-Security', HSTS);
     await next();
   });

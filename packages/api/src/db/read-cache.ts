@@ -205,7 +205,8 @@ export class ReadCache {
 
 /** Freezes a cached value, so a caller that changes it fails loudly instead of changing it for everyone. */
 function deepFreeze<V>(value: V): V {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+  // A Buffer (a serialised answer's bytes) cannot be frozen: it is left as it is, read-only by convention.
+  if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
   }

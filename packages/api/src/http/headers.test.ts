@@ -14,15 +14,27 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-it('sends a CSP that forbids framing and foreign scripts, Permissions-Policy and COOP', async () => {
-  for (const url of ['/api/health', '/some/page']) {
-    const response = await api.request.get(url).set('Accept', 'text/html');
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(response.headers['permissions-policy']).toContain('microphone=()');
-    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+it('sends the portal a CSP that forbids framing and foreign scripts, Permissions-Policy and COOP', async () => {
+  const response = await api.request.get('/some/page').set('Accept', 'text/html');
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(response.headers['permissions-policy']).toContain('microphone=()');
+  expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+});
+
+it('sends API answers, errors included, a CSP under which nothing loads or runs, and no framing', async () => {
+  for (const response of [
+    await api.request.get('/api/health').set('Accept', 'text/html'),
+    await api.request.get('/api/no/such/route'),
+    await api.request.get('/api/account/context/1'),
+  ]) {
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   }
 });
 

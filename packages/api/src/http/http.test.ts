@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, createApp, routeTable } from '../app.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/server.js';
-import { AUTHENTICATED, defineRoute, requireClaim } from './routes.js';
+import { AUTHENTICATED, PUBLIC, defineRoute, requireClaim } from './routes.js';
 
 describe('route table', () => {
   it('declares the access of every route', () => {
@@ -54,6 +54,11 @@ describeEachDatabase('HTTP behaviour', (kind) => {
       defineRoute('GET', '/test/boom', AUTHENTICATED, 'test.boom', () => {
         throw new Error('secret internal detail');
       }),
+      // A parameter route before a fixed path it also matches: the router picks the first (app.ts's
+      // lookup of fixed paths must not change that), and a fixed path alone.
+      defineRoute('GET', '/test/item/:id', PUBLIC, 'test.item', (ctx) => ({ item: ctx.params.id })),
+      defineRoute('GET', '/test/item/new', PUBLIC, 'test.item.new', () => ({ item: 'the new form' })),
+      defineRoute('GET', '/test/plain', PUBLIC, 'test.plain', () => ({ plain: true })),
     ];
     const handle = createApp(api.server, [...ROUTES, ...extra]).callback();
     const http = createServer((req, res) => void handle(req, res)).listen(0, '127.0.0.1');
@@ -102,6 +107,18 @@ describeEachDatabase('HTTP behaviour', (kind) => {
       expect(response.headers['content-type']).toContain('application/problem+json');
       expect(response.body).toMatchObject({ status: 404, title: 'The requested resource was not found.' });
     }
+  });
+
+  it('finds a fixed path as the router would: the first route in order, a trailing slash, HEAD', async () => {
+    expect((await guarded.get('/api/test/item/new')).body).toEqual({ item: 'new' });
+    expect((await guarded.get('/api/test/item/7')).body).toEqual({ item: '7' });
+    for (const path of ['/api/test/plain', '/api/test/plain/']) {
+      const response = await guarded.get(path);
+      expect([path, response.status, response.body]).toEqual([path, 200, { plain: true }]);
+    }
+    const head = await guarded.head('/api/test/plain');
+    expect([head.status, head.text ?? '']).toEqual([200, '']);
+    expect((await guarded.post('/api/test/plain').send({})).status).toBe(405);
   });
 
   it('answers 405 for a known route with another method', async () => {

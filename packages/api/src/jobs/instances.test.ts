@@ -60,16 +60,30 @@ describeEachDatabase('background jobs on two instances', (kind) => {
         instances[i % instances.length]!.server.jobs.enqueue('test.tally', { tally: file, ms: 5 }, userId),
       ),
     );
-    await expect
-      .poll(
-        async () =>
-          Number((await first!.db('jobs').where({ status: 'succeeded' }).count({ n: '*' }).first())?.n),
-        {
-          timeout: 240_000,
-          interval: 1000,
-        },
-      )
-      .toBe(JOBS);
+    try {
+      await expect
+        .poll(
+          async () =>
+            Number((await first!.db('jobs').where({ status: 'succeeded' }).count({ n: '*' }).first())?.n),
+          {
+            timeout: 240_000,
+            interval: 1000,
+          },
+        )
+        .toBe(JOBS);
+    } catch (error) {
+      // What became of the others, and what the instances logged: a failure here is rare and needs both.
+      const others: unknown = await first!
+        .db('jobs')
+        .whereNot({ status: 'succeeded' })
+        .select('id', 'status', 'attempts', 'claimed_by', 'message');
+      console.error(
+        'jobs not succeeded',
+        JSON.stringify(others),
+        instances.map((i) => i.logs.slice(-20)),
+      );
+      throw error;
+    }
     const runs = readFileSync(file, 'utf8')
       .trim()
       .split('\n')

@@ -138,7 +138,7 @@ const PAGE_TABLES = [...LEDGER_VIEW_TABLES, 'money_transactions'];
 
 /**
  * The page's whole answer, serialised. With the server's read cache and `cacheBytes` > 0 it is kept (by ledger,
- * viewer and request, at most `cacheBytes` of text) until a write to one of its tables, as the ledger view
+ * viewer and request, at most `cacheBytes` in all) until a write to one of its tables, as the ledger view
  * is: a page read again, the first page above all, costs no statement and no serialising. The ledger view
  * is read first every time, so the caller's access is decided by the rights of this moment, not of the
  * moment the page was kept (and the key holds the viewer: a right-group user sees other signs).
@@ -157,7 +157,8 @@ export async function transactionPageAnswer(
   await ledgerView(context, ledgerId);
   return cache
     .region<string, JsonText>('money pages', PAGE_TABLES, {
-      weigh: (text) => text.text.length,
+      // The text and its bytes.
+      weigh: (answer) => answer.text.length + answer.bytes.length,
       maxWeight: cacheBytes,
     })
     .get(`${ledgerId}:${context.user.id}:${historical}:${JSON.stringify(request)}`, answer);
