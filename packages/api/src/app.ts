@@ -100,16 +100,20 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Sent with the portal's pages and files. The camera stays open to the portal itself (the scanner app). */
+/**
+ * Sent with the portal's pages and files. The camera stays open to the portal itself (the scanner app).
+ * Names in lower case, as HTTP/2 writes them: Node keys its headers by the lower-cased name, and one already
+ * so costs no new string per answer.
+ */
 const PORTAL_HEADERS: readonly (readonly [string, string])[] = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'same-origin'],
-  ['X-Frame-Options', 'DENY'],
-  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'same-origin'],
+  ['x-frame-options', 'DENY'],
+  ['content-security-policy', CONTENT_SECURITY_POLICY],
+  ['cross-origin-opener-policy', 'same-origin'],
+  ['cross-origin-resource-policy', 'same-origin'],
   [
-    'Permissions-Policy',
+    'permissions-policy',
     'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   ],
 ];
@@ -124,10 +128,10 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
  * an answer that is not one, and each costs every answer its bytes and a setHeader (issue 19's overhead).
  */
 const API_HEADERS: readonly (readonly [string, string])[] = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'DENY'],
-  ['Content-Security-Policy', API_CONTENT_SECURITY_POLICY],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['content-security-policy', API_CONTENT_SECURITY_POLICY],
+  ['cross-origin-resource-policy', 'same-origin'],
 ];
 
 /** Over https (direct, or as a trusted proxy says): browsers keep to https for a year. */
@@ -168,7 +172,10 @@ function areaOf(requestPath: string): string {
  * with every route in one router that cost about 16 µs a request (measured, 200 routes), most of what a
  * cached GET costs. Grouped by area, a request tries only the few routes of its own.
  */
-function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]): Koa.Middleware<ApiState> {
+function apiDispatcher(
+  server: ServerContext,
+  routes: readonly RouteDefinition[],
+): (ctx: ApiContext) => Promise<void> {
   const limitsOf = (route: RouteDefinition): BodyLimits => {
     const own = route.schema?.bodyLimits;
     return { ...DEFAULT_BODY_LIMITS, ...(typeof own === 'function' ? own(server.config) : own) };
@@ -236,20 +243,16 @@ function apiDispatcher(server: ServerContext, routes: readonly RouteDefinition[]
   const noRoute = (ctx: Koa.Context): never => {
     throw notFound(`No API route matches ${ctx.method} ${ctx.path}.`);
   };
-  return async (ctx, next) => {
-    if (!isApiPath(ctx.path)) {
-      await next();
-      return;
-    }
+  return async (ctx) => {
     const found = fast.get(`${ctx.method} ${ctx.path}`);
     if (found) {
-      (ctx as ApiContext).params = {};
-      return found(ctx as ApiContext);
+      ctx.params = {};
+      return found(ctx);
     }
     // Unknown /api paths end as a 404 problem (after the area's 405/501 answers), never in the portal.
     const dispatch = dispatchers.get(areaOf(ctx.path));
     if (!dispatch) return noRoute(ctx);
-    await dispatch(ctx as ApiContext);
+    await dispatch(ctx);
     if (ctx.status === 404 && ctx.body == null) noRoute(ctx);
     if ((ctx.status === 405 || ctx.status === 501) && ctx.body == null) {
       const allow = ctx.response.get('Allow');
@@ -276,17 +279,20 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
   });
 
   app.use(errorHandler((error, path) => server.log.error(`Request to ${path} failed`, error)));
-  app.use(async (ctx, next) => {
-    const api = ctx.path === LIVE_HUB_PATH || isApiPath(ctx.path);
-    for (const [name, value] of api ? API_HEADERS : PORTAL_HEADERS) ctx.res.setHeader(name, value);
-    if (ctx.secure) ctx.res.setHeader('Strict-Transport-Security', HSTS);
-    await next();
-  });
   const hub = liveRouter(server).routes();
+  const api = apiDispatcher(server, routes);
+  // One middleware for the headers and the way in (the live stream, the API, else the portal's files):
+  // every layer costs each request a call and a promise (issue 19's overhead).
   app.use(async (ctx, next) => {
-    await (ctx.path === LIVE_HUB_PATH ? hub(ctx as ApiContext, next) : next());
+    const path = ctx.path;
+    const toHub = path === LIVE_HUB_PATH;
+    const toApi = !toHub && isApiPath(path);
+    for (const [name, value] of toHub || toApi ? API_HEADERS : PORTAL_HEADERS) ctx.res.setHeader(name, value);
+    if (ctx.secure) ctx.res.setHeader('strict-transport-security', HSTS);
+    if (toHub) await hub(ctx as ApiContext, next);
+    else if (toApi) await api(ctx as ApiContext);
+    else await next();
   });
-  app.use(apiDispatcher(server, routes));
   app.use(portalStatic(server.config.staticDir));
   return app;
 }
