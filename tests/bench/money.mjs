@@ -59,6 +59,8 @@ function environment(dataDir, databaseUrl) {
     PORTAL_JWT_SECRET: 'a-bench-secret-of-at-least-thirty-two-characters',
     PORTAL_SCRYPT_LOG_N: '10',
     PORTAL_MONEY_SCHEDULE_MINUTES: '0',
+    // Room for the ~2,000 sampled pages (about 15 KB each; the default 32 MB is at the edge of them).
+    PORTAL_MONEY_PAGE_CACHE_MB: '64',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   };
 }

@@ -20,7 +20,7 @@ export interface WriteAnnouncer {
 export interface ReadCacheOptions {
   /** Longest life of an entry. */
   ttlMs: number;
-  /** Most entries one region holds; the oldest go first. */
+  /** Most entries one region holds; the least recently read go first. */
   maxEntries: number;
 }
 
@@ -32,7 +32,7 @@ export interface RegionLimits<V> {
   maxEntries?: number;
   /** A value's weight, e.g. the length of its text. */
   weigh?: (value: V) => number;
-  /** Most weight the region holds in all; the oldest entries go first. */
+  /** Most weight the region holds in all; the least recently read entries go first. */
   maxWeight?: number;
 }
 
@@ -78,7 +78,13 @@ export class CachedRead<K, V> {
   /** The cached value of `key`, or what `load` reads (shared by concurrent callers). Treat it as read-only. */
   get(key: K, load: () => Promise<V>): Promise<V> {
     const entry = this.entries.get(key);
-    if (entry && entry.expires > Date.now()) return Promise.resolve(entry.value);
+    if (entry && entry.expires > Date.now()) {
+      // Read again: the newest now, so the oldest to go is the least recently read (a ledger's first page
+      // stays while pages read once go).
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return Promise.resolve(entry.value);
+    }
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;

@@ -157,8 +157,7 @@ export async function transactionPageAnswer(
   await ledgerView(context, ledgerId);
   return cache
     .region<string, JsonText>('money pages', PAGE_TABLES, {
-      // The text and its bytes.
-      weigh: (answer) => answer.text.length + answer.bytes.length,
+      weigh: (answer) => answer.bytes.length,
       maxWeight: cacheBytes,
     })
     .get(`${ledgerId}:${context.user.id}:${historical}:${JSON.stringify(request)}`, answer);
