@@ -7,6 +7,11 @@ import type { JobRow } from './records.js';
 /** Where queued jobs wait and how an instance learns of them. */
 export interface JobDriver {
   start(): Promise<void>;
+  /**
+   * Takes up the jobs queued before this driver was the queue's: enqueued while it started (the server
+   * answers before its jobs start) or by the demo content. Called once, after start.
+   */
+  adoptQueued(): Promise<void>;
   /** A job was enqueued (its row is committed). */
   enqueued(row: JobRow, kind: JobKind): Promise<void>;
   /** Stops taking jobs; the ones running are aborted and handed back to the queue. */
@@ -21,6 +26,7 @@ export interface DriverQueue {
   readonly pool: { hasRoom(): boolean };
   /** This instance, as the jobs table's claimed_by names it. */
   readonly instanceId: string;
+  kind(name: string): JobKind | undefined;
   claim(id: number, takeOver: boolean): Promise<JobRow | undefined>;
   run(row: JobRow, lastChance?: boolean): Promise<RunEnd>;
   failLost(id: number, reason?: string): Promise<void>;

@@ -30,6 +30,11 @@ export class EmbeddedDriver implements JobDriver {
     this.pump();
   }
 
+  /** Nothing to do: the poller takes every queued row, whenever it was queued. */
+  adoptQueued(): Promise<void> {
+    return Promise.resolve();
+  }
+
   enqueued(): Promise<void> {
     this.pump();
     return Promise.resolve();

@@ -94,4 +94,45 @@ describeEachDatabase('background jobs on two instances', (kind) => {
     expect(rows.every((row: { attempts: number }) => row.attempts === 1)).toBe(true);
     expect(new Set(ranOn.values()).size).toBe(instances.length);
   }, 300_000);
+
+  // Regression (issue 19's cluster test): a server answers before its jobs start, and a job enqueued in
+  // between (or queued by the demo content before the server listened) had its row but no pg-boss job, so it
+  // stayed queued for good on PostgreSQL. An instance starting now takes it up.
+  it('runs a job queued before any instance had its driver ready', async () => {
+    const [first] = instances;
+    const userId = (await first!.db('users').where({ user_name: 'demo' }).first<{ id: number }>('id')).id;
+    const file = path.join(database.dataDir, 'orphan.txt');
+    const [inserted] = (await first!
+      .db('jobs')
+      .insert({
+        user_id: userId,
+        kind: 'test.tally',
+        title: 'Counting',
+        status: 'queued',
+        percent: 0,
+        message: 'Waiting',
+        payload: JSON.stringify({ tally: file, ms: 5 }),
+        attempts: 0,
+        max_attempts: 1,
+        run_after_ms: Date.now(),
+        cancel_requested: false,
+        created_at: new Date(),
+      })
+      .returning('id')) as unknown[];
+    const id = typeof inserted === 'object' ? (inserted as { id: number }).id : Number(inserted);
+    instances.push(
+      await startTestServer({
+        database,
+        env: { PORTAL_JOB_WORKERS: '1', PORTAL_JOBS_PER_USER: String(JOBS) },
+        jobKinds: [tally],
+      }),
+    );
+    await expect
+      .poll(async () => (await first!.db('jobs').where({ id }).first<{ status: string }>('status'))?.status, {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe('succeeded');
+    expect(readFileSync(file, 'utf8').trim()).toBe(String(id));
+  }, 120_000);
 });

@@ -156,6 +156,29 @@ export class PgBossDriver implements JobDriver {
     this.log.info(`Jobs: ${ids.length} job(s) of a stopped instance went back to the queue.`);
   }
 
+  /**
+   * Sends pg-boss the queued jobs it has no job for: enqueued on this instance before its driver was ready
+   * (the server answers before its jobs start), or queued by the demo content before the server listened.
+   * Without this they stayed queued for good. Instances starting together may both send one: the claim is
+   * atomic, so the second pg-boss job finds it taken and ends.
+   */
+  async adoptQueued(): Promise<void> {
+    const db = this.liveness;
+    if (!db) return;
+    const { rows } = await db.query<JobRow>(
+      `SELECT * FROM jobs j WHERE j.status = 'queued' AND NOT EXISTS (
+         SELECT 1 FROM ${PGBOSS_JOBS} b WHERE b.name = $1 AND b.state IN ('created', 'retry', 'active')
+           AND (b.data->>'jobId')::int = j.id)`,
+      [QUEUE],
+    );
+    for (const row of rows) {
+      const kind = this.queue.kind(row.kind);
+      if (kind) await this.enqueued(row, kind);
+      else await this.queue.failLost(row.id, `No job kind is named ${row.kind} on this server.`);
+    }
+    if (rows.length > 0) this.log.info(`Jobs: ${rows.length} queued job(s) handed to pg-boss at start.`);
+  }
+
   async enqueued(row: JobRow, kind: JobKind): Promise<void> {
     try {
       await this.boss.send(QUEUE, { jobId: row.id } satisfies QueuedJob, {

@@ -141,8 +141,12 @@ export class JobQueue implements DriverQueue {
   /** Called by the server once it listens: recovers, starts the driver and the cancel watch. */
   async start(server: JobServer): Promise<void> {
     this.server = server;
-    this.driver = await this.createDriver();
-    await this.driver.start();
+    const driver = await this.createDriver();
+    await driver.start();
+    // From here enqueue hands new jobs to the driver; the ones queued before (a row committed while it
+    // started, when enqueue found no driver) are all committed by now, and adopted next.
+    this.driver = driver;
+    await driver.adoptQueued();
     this.cancelTimer = setInterval(() => void this.watchCancels(), CANCEL_POLL_MS);
     this.cancelTimer.unref();
   }
