@@ -28,8 +28,10 @@ describe('ToastRegion', () => {
         <ToastRegion store={store} />
       </ThemeProvider>,
     );
-    store.show({ text: 'First' });
-    store.show({ text: 'Second', closable: false });
+    // Long durations: on a loaded machine a toast of the default duration could leave by itself before the
+    // click reaches it, and the click would then wait for a button that is gone (seen once in CI).
+    store.show({ text: 'First', duration: 60_000 });
+    store.show({ text: 'Second', closable: false, duration: 60_000 });
     await page.getByRole('button', { name: 'Close' }).click();
     await expect.element(page.getByText('First')).not.toBeInTheDocument();
     expect(page.getByRole('button', { name: 'Close' }).query()).toBeNull();
