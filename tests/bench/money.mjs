@@ -239,8 +239,8 @@ async function runOne(label, databaseUrl) {
       );
 
       // Warm up, then measure.
-      const pick = () => seeded.cursors[Math.floor(Math.random() * seeded.cursors.length)];
-      const request = {
+      // A page from a random one of `cursors`, in a random direction, on every request.
+      const pageRequest = (cursors) => ({
         method: 'POST',
         path: pagePath,
         headers,
@@ -248,11 +248,12 @@ async function runOne(label, databaseUrl) {
           ...req,
           body: JSON.stringify({
             itemsPerPage: 50,
-            after: pick(),
+            after: cursors[Math.floor(Math.random() * cursors.length)],
             sortDirection: Math.random() < 0.5 ? 'asc' : 'desc',
           }),
         }),
-      };
+      });
+      const request = pageRequest(seeded.cursors);
       await autocannon({ url, connections: CONNECTIONS, duration: 2, requests: [request] });
       // Every sampled page read once, so the first measure is of pages read again (the steady state).
       const bodies = seeded.cursors.flatMap((after) =>
@@ -316,18 +317,7 @@ async function runOne(label, databaseUrl) {
       // ~2,000 pages are read again and again, as a household's screens re-read the pages they show.
       await measure('transactions page (50 rows, keyset, balances)', [request], DURATION);
       // The other extreme: nearly every request a page never read before (100,000 cursors x 2 directions).
-      const pickAny = () => seeded.everyCursor[Math.floor(Math.random() * seeded.everyCursor.length)];
-      const unread = {
-        ...request,
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({
-            itemsPerPage: 50,
-            after: pickAny(),
-            sortDirection: Math.random() < 0.5 ? 'asc' : 'desc',
-          }),
-        }),
-      };
+      const unread = pageRequest(seeded.everyCursor);
       await measure('transactions page, pages not read before (kept pages missed)', [unread], DURATION);
 
       // Backdated adds on the idle server: at the ledger's first day and in the middle, each moving every

@@ -2,6 +2,7 @@
 // area's route table, a 404 problem for unknown /api paths, then the portal build.
 import Router from '@koa/router';
 import Koa from 'koa';
+import compose from 'koa-compose';
 import { accessGuard, appSwitch } from './http/auth.js';
 import { DEFAULT_BODY_LIMITS, readJsonBody, rejectNul, type BodyLimits } from './http/body.js';
 import type { ApiContext, ApiState, ServiceContext } from './http/context.js';
@@ -145,21 +146,6 @@ function isExactPath(routePath: string): boolean {
   return !/[:*(?+]/.test(routePath);
 }
 
-const DONE: Promise<void> = Promise.resolve();
-
-/** A route's middleware run in turn for one request, as the router would run them. */
-function runChain(
-  chain: readonly Koa.Middleware<ApiState, ApiContext>[],
-): (ctx: ApiContext) => Promise<void> {
-  const step = (ctx: ApiContext, index: number): Promise<void> => {
-    const middleware = chain[index];
-    return middleware
-      ? (Promise.resolve(middleware(ctx, () => step(ctx, index + 1))) as Promise<void>)
-      : DONE;
-  };
-  return (ctx) => step(ctx, 0);
-}
-
 /** The area of an API path: its first segment below /api ('/api/money/ledger/1' -> 'money'). */
 function areaOf(requestPath: string): string {
   const start = API_PREFIX.length + 1;
@@ -225,7 +211,7 @@ function apiDispatcher(
   for (const [key, { route, chain }] of exact) {
     const fullPath = API_PREFIX + route.path;
     const first = areas.get(areaOf(fullPath))?.match(fullPath, route.method).pathAndMethod[0];
-    if (first?.name === route.name) fast.set(key, runChain(chain));
+    if (first?.name === route.name) fast.set(key, compose(chain));
   }
   const dispatchers = new Map<string, (ctx: ApiContext) => Promise<void>>();
   for (const [area, router] of areas) {

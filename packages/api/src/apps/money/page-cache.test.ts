@@ -3,16 +3,11 @@
 // while the page was being read. running-balances.test.ts compares kept pages with the database's through
 // every write path; this file is the attacker's side and the races.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  transactionPageSchema,
-  type Ledger,
-  type MoneyResult,
-  type TransactionPage,
-} from '../../contract/money/index.js';
+import type { Ledger, MoneyResult, TransactionPage } from '../../contract/money/index.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { pageFromDatabase } from '../../../test/money.js';
 import { ok, testUsers } from '../../../test/requests.js';
 import { today } from './arithmetic.js';
-import { transactionPage } from './transactions.js';
 
 describeEachDatabase('money kept pages', (kind) => {
   let api: TestServer;
@@ -27,18 +22,6 @@ describeEachDatabase('money kept pages', (kind) => {
   const FIRST_PAGE = { itemsPerPage: 50, sortBy: 'transactionDate', sortDirection: 'desc' };
   const read = (ledgerId: number, who: string) =>
     post(`/api/money/ledger/${ledgerId}/transactions/false`, who, FIRST_PAGE);
-
-  /** The page read from the database now, past the server and its kept pages. */
-  async function fromDatabase(ledgerId: number, who: string): Promise<TransactionPage> {
-    const user = { id: ids[who] ?? 0, userName: who, claims: [], token: '' };
-    const page = await transactionPage(
-      { db: api.db, user },
-      ledgerId,
-      false,
-      transactionPageSchema.parse(FIRST_PAGE),
-    );
-    return JSON.parse(JSON.stringify(page)) as TransactionPage;
-  }
 
   async function sharedLedger(title: string): Promise<Ledger> {
     return (
@@ -94,7 +77,7 @@ describeEachDatabase('money kept pages', (kind) => {
     for (const who of ['owner', 'mallory']) {
       const page = await ok<TransactionPage>(read(ledger.id, who));
       expect(page.records).toHaveLength(31);
-      expect(page).toEqual(await fromDatabase(ledger.id, who));
+      expect(page).toEqual(await pageFromDatabase(api, ids[who] ?? 0, ledger.id, false, FIRST_PAGE));
     }
   });
 });
