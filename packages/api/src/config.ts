@@ -86,6 +86,12 @@ export interface Config {
    * browser is the norm (tabs share it); past it 429. The live benchmark raises it to open thousands as one user.
    */
   liveMaxStreamsPerUser: number;
+  /**
+   * Threads beside the event loop's that write a broadcast to the live streams' sockets
+   * (PORTAL_LIVE_WRITER_THREADS; one fewer than the cores, at most 3; 0: the event loop writes alone). They start
+   * with the first broadcast to 256 streams or more.
+   */
+  liveWriterThreads: number;
   jobs: JobsConfig;
   files: FilesConfig;
   scanner: ScannerConfig;
@@ -264,6 +270,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     anonymousRatePerMinute: integer(env, 'PORTAL_ANONYMOUS_RATE_PER_MINUTE', 30, 1, 1_000_000),
     liveMaxStreamsPerUser: integer(env, 'PORTAL_LIVE_MAX_STREAMS_PER_USER', 10, 1, 1_000_000),
+    liveWriterThreads: integer(
+      env,
+      'PORTAL_LIVE_WRITER_THREADS',
+      Math.max(0, Math.min(3, availableParallelism() - 1)),
+      0,
+      16,
+    ),
     jobs: {
       workers: integer(env, 'PORTAL_JOB_WORKERS', Math.max(1, availableParallelism() - 1), 1, 256),
       perUser: integer(env, 'PORTAL_JOBS_PER_USER', 10, 1, 10_000),

@@ -2,6 +2,7 @@
 // events to everyone), and the bus that brings events from every API instance.
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   LIVE_KEEP_ALIVE_MS,
   LiveEventType,
@@ -23,6 +24,7 @@ import {
   type ReplayPlan,
 } from './bus.js';
 import { nextEventId, parseEventId } from './event-id.js';
+import { FAN_OUT_MIN_SOCKETS, SocketFanOut } from './fan-out.js';
 
 /** Events kept per user (and for "everyone") for replay after Last-Event-ID. */
 export const REPLAY_BUFFER_SIZE = 100;
@@ -75,6 +77,11 @@ export interface LiveStream {
    * drop the ones the replay already carried.
    */
   write(chunk: Buffer, events?: readonly EncodedEvent[]): void;
+  /**
+   * The socket a broadcast may write its bytes to as they are, if the stream takes them unchanged and
+   * nothing is waiting to be written to it; otherwise undefined, and the hub calls `write`.
+   */
+  directSocket?(): Socket | undefined;
   end(): void;
 }
 
@@ -122,10 +129,15 @@ export class LiveHub {
   /** Events delivered in this turn of the event loop, written to the streams together (flush). */
   private pending: { target: LiveTarget; event: EncodedEvent }[] = [];
 
+  /** Writes to many sockets from several threads; started by the first write to FAN_OUT_MIN_SOCKETS streams. */
+  private fanOut: SocketFanOut | null = null;
+
   constructor(
     readonly bus: LiveBus,
     private readonly log: Logger,
     keepAliveMs: number = LIVE_KEEP_ALIVE_MS,
+    /** Threads beside this one writing broadcasts (Config.liveWriterThreads). */
+    private readonly writerThreads = 0,
   ) {
     this.startedAt = Number(nextEventId());
     bus.subscribe((message) => this.deliver(message));
@@ -207,13 +219,50 @@ export class LiveHub {
       }
     }
     const shared = batchOf(toEveryone);
-    const writeTo = (userId: number, batch: Batch | null): void => {
-      if (batch) for (const stream of this.streams.get(userId) ?? []) stream.write(batch.bytes, batch.events);
-    };
     if (shared) {
-      for (const userId of this.streams.keys()) if (!targeted.has(userId)) writeTo(userId, shared);
+      const everyone: LiveStream[] = [];
+      for (const [userId, streams] of this.streams) {
+        if (!targeted.has(userId)) for (const stream of streams) everyone.push(stream);
+      }
+      this.writeAll(everyone, shared.bytes, shared.events);
     }
-    for (const [userId, events] of targeted) writeTo(userId, batchOf(events));
+    // Users given the same events share one batch: a notification to many users is the same bytes for each.
+    const groups = new Map<string, { events: EncodedEvent[]; streams: LiveStream[] }>();
+    for (const [userId, events] of targeted) {
+      const streams = this.streams.get(userId);
+      if (!streams) continue;
+      const key = events.map((event) => event.id).join(' ');
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = { events, streams: [] }));
+      for (const stream of streams) group.streams.push(stream);
+    }
+    for (const { events, streams } of groups.values()) {
+      const batch = batchOf(events);
+      if (batch) this.writeAll(streams, batch.bytes, batch.events);
+    }
+  }
+
+  /** Who wrote the last broadcast through the fan-out (null before the first to FAN_OUT_MIN_SOCKETS streams). */
+  get fanOutRound(): SocketFanOut['lastRound'] | null {
+    return this.fanOut?.lastRound ?? null;
+  }
+
+  /**
+   * Writes the same bytes (with the events they carry; none for a comment) to many streams: those that take the bytes as they are through the fan-out (several
+   * threads once there are enough of them), the others (a replay still held, a slow reader) one by one.
+   */
+  private writeAll(streams: Iterable<LiveStream>, bytes: Buffer, events?: readonly EncodedEvent[]): void {
+    const sockets: Socket[] = [];
+    for (const stream of streams) {
+      const socket = stream.directSocket?.();
+      if (socket) sockets.push(socket);
+      else stream.write(bytes, events);
+    }
+    if (sockets.length >= FAN_OUT_MIN_SOCKETS && this.writerThreads > 0) {
+      this.fanOut ??= new SocketFanOut(this.writerThreads, this.log);
+    }
+    if (this.fanOut) this.fanOut.write(bytes, sockets);
+    else for (const socket of sockets) socket.write(bytes);
   }
 
   /** Whether the replay buffer is shared by every instance (Redis) rather than kept in this process. */
@@ -271,7 +320,7 @@ export class LiveHub {
   private tick(): void {
     const slot = this.ticks++ % KEEP_ALIVE_SLOTS;
     const keepAlives = this.wheel[slot];
-    if (keepAlives) for (const stream of keepAlives.keys()) stream.write(KEEP_ALIVE);
+    if (keepAlives) this.writeAll(keepAlives.keys(), KEEP_ALIVE);
     const checkEvery = KEEP_ALIVE_SLOTS / CHECKS_PER_KEEP_ALIVE;
     for (let bucket = slot % checkEvery; bucket < KEEP_ALIVE_SLOTS; bucket += checkEvery) {
       for (const [stream, check] of this.wheel[bucket] ?? []) {
@@ -297,6 +346,7 @@ export class LiveHub {
     for (const set of this.streams.values()) for (const stream of set) stream.end();
     this.streams.clear();
     for (const bucket of this.wheel) bucket.clear();
+    void this.fanOut?.close();
   }
 
   /** Ends the streams and quits the bus (Redis). */
@@ -318,9 +368,11 @@ async function liveChannel(db: Db): Promise<string> {
 }
 
 export async function createLiveHub(config: Config, db: Db, log: Logger): Promise<LiveHub> {
-  if (config.redisUrl === undefined) return new LiveHub(new InProcessBus(), log);
-  const bus = await RedisBus.connect(config.redisUrl, await liveChannel(db), log);
-  return new LiveHub(bus, log);
+  const bus =
+    config.redisUrl === undefined
+      ? new InProcessBus()
+      : await RedisBus.connect(config.redisUrl, await liveChannel(db), log);
+  return new LiveHub(bus, log, LIVE_KEEP_ALIVE_MS, config.liveWriterThreads);
 }
 
 /**
@@ -335,6 +387,13 @@ export class ResponseStream implements LiveStream {
     private readonly res: ServerResponse,
   ) {
     res.flushHeaders();
+  }
+
+  directSocket(): Socket | undefined {
+    const socket = this.res.socket;
+    // Anything waiting (a slow reader) goes through `write`, which cuts the stream past MAX_PENDING_BYTES.
+    if (!socket?.writable || this.res.writableEnded || socket.writableLength > 0) return undefined;
+    return socket;
   }
 
   write(chunk: Buffer): void {

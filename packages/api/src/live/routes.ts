@@ -2,6 +2,7 @@
 // in the URL would be kept by server and proxy logs: the portal fetches a one-use ticket (POST /api/live/ticket,
 // tickets.ts) and opens /a-hub?ticket=... Clients that can send headers (the CLI) use a bearer header.
 // ?access_token= is refused (issue #21): no long-lived secret is accepted in the URL.
+import type { Socket } from 'node:net';
 import Router from '@koa/router';
 import { LIVE_HUB_PATH, LIVE_RETRY_MS, LiveEventType } from '../contract/index.js';
 import { decodeJwt } from 'jose';
@@ -98,7 +99,7 @@ export class HeldStream implements LiveStream {
   /** After the release: the newest id the replay wrote; live events up to it are duplicates. */
   private replayedUpTo: string | null = null;
 
-  constructor(readonly inner: Pick<LiveStream, 'userId' | 'write' | 'end'>) {}
+  constructor(readonly inner: Pick<LiveStream, 'userId' | 'write' | 'end' | 'directSocket'>) {}
 
   get userId(): number {
     return this.inner.userId;
@@ -117,6 +118,12 @@ export class HeldStream implements LiveStream {
         for (const event of newer) this.inner.write(event.chunk);
       }
     }
+  }
+
+  directSocket(): Socket | undefined {
+    // Held, or still dropping what the replay carried: the stream chooses what to write.
+    if (this.held || this.replayedUpTo !== null) return undefined;
+    return this.inner.directSocket?.();
   }
 
   end(): void {
