@@ -2,13 +2,17 @@
 // whoever writes it (a worker thread, the main thread, or the socket's own queue for a slow reader).
 import net, { type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAN_OUT_MIN_SOCKETS, SocketFanOut } from './fan-out.js';
+import { FAN_OUT_MIN_SOCKETS, SocketFanOut, descriptorOf, type FanOutTarget } from './fan-out.js';
 
 interface Pair {
   server: Socket;
   client: Socket;
   received: Buffer[];
 }
+
+/** The fan-out's view of server sockets (the live streams' ResponseStream is one). */
+const targetsOf = (sockets: Socket[]): FanOutTarget[] =>
+  sockets.map((socket) => ({ socket, fd: descriptorOf(socket) }));
 
 const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,10 +76,7 @@ describe('socket fan-out', () => {
     const chunks = [1, 2, 3, 4, 5].map((round) => chunkOf(round, 200 + round));
     let byWorkers = 0;
     for (const chunk of chunks) {
-      fanOut.write(
-        chunk,
-        opened.pairs.map((pair) => pair.server),
-      );
+      fanOut.write(chunk, targetsOf(opened.pairs.map((pair) => pair.server)));
       expect(fanOut.lastRound.byWorkers + fanOut.lastRound.byMain).toBe(COUNT);
       expect(fanOut.lastRound.throughSocket).toBe(0);
       byWorkers += fanOut.lastRound.byWorkers;
@@ -99,14 +100,12 @@ describe('socket fan-out', () => {
       const chunks: Buffer[] = [];
       let throughSocket = 0;
       let byWorkers = 0;
-      // Until the buffers are full, and a few rounds more (at most 33 MB to each; an odd size, so that some writes come back short).
+      // Until the buffers are full, and a few rounds more (at most 33 MB to each). An odd size of chunk, so
+      // that some writes come back short, not only refused whole.
       for (let round = 0; round < 1024 && throughSocket < 5 * slow.pairs.length; round++) {
         const chunk = chunkOf(round, 33 * 1024 + 5);
         chunks.push(chunk);
-        few.write(
-          chunk,
-          slow.pairs.map((pair) => pair.server),
-        );
+        few.write(chunk, targetsOf(slow.pairs.map((pair) => pair.server)));
         throughSocket += few.lastRound.throughSocket;
         byWorkers += few.lastRound.byWorkers;
       }
@@ -131,7 +130,7 @@ describe('socket fan-out', () => {
     for (let round = 0; round < 3; round++) {
       fanOut.write(
         chunk,
-        opened.pairs.map((pair) => pair.server).filter((socket) => !socket.destroyed),
+        targetsOf(opened.pairs.map((pair) => pair.server).filter((socket) => !socket.destroyed)),
       );
       await settle(20);
     }
@@ -143,19 +142,13 @@ describe('socket fan-out', () => {
   it('writes through the sockets alone once closed, or with too few sockets', async () => {
     const few = opened.pairs.slice(0, 5);
     for (const pair of few) pair.received.length = 0;
-    fanOut.write(
-      chunkOf(7, 100),
-      few.map((pair) => pair.server),
-    );
+    fanOut.write(chunkOf(7, 100), targetsOf(few.map((pair) => pair.server)));
     expect(fanOut.lastRound).toEqual({ byWorkers: 0, byMain: 0, throughSocket: 5 });
     const closed = new SocketFanOut(1);
     await closed.whenReady();
     await closed.close();
     const live = opened.pairs.slice(0, -20);
-    closed.write(
-      chunkOf(8, 100),
-      live.map((pair) => pair.server),
-    );
+    closed.write(chunkOf(8, 100), targetsOf(live.map((pair) => pair.server)));
     expect(closed.lastRound.throughSocket).toBe(live.length);
     await receivedAll(few, 200);
     for (const pair of few)

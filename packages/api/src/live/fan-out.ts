@@ -6,9 +6,9 @@
 // Why this is safe: the main thread blocks until every worker has finished the round. While it waits, no
 // socket can be closed (closing is the main thread's work), so a descriptor cannot be reused by another
 // connection under a worker's write, and nothing else is written to these sockets, so a stream's bytes keep
-// their order. Only sockets with nothing waiting in Node's own write queue are written this way; what a
-// kernel buffer could not take (a slow reader) goes through `socket.write` after the round, before anything
-// else is written to that socket.
+// their order. The caller passes only sockets with nothing waiting in Node's own write queue; what a kernel
+// buffer could not take (a slow reader) goes through `socket.write` after the round, before anything else is
+// written to that socket.
 import { writeSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { Worker } from 'node:worker_threads';
@@ -20,7 +20,7 @@ export const FAN_OUT_MIN_SOCKETS = 256;
 const CLAIM = 32;
 /** Descriptors per round; a longer list is written in several rounds. */
 const ROUND_SOCKETS = 1 << 16;
-/** The largest chunk written by the threads; a bigger one (never an event batch in practice) goes the usual way. */
+/** The largest chunk the threads write; a bigger one (no event batch in practice) goes the usual way. */
 const MAX_BYTES = 64 * 1024;
 /** A worker that has not finished a round in this time is taken as lost: the pool stops being used. */
 const ROUND_TIMEOUT_MS = 10_000;
@@ -77,10 +77,19 @@ function writerLoop(index: number, shared: SharedState, layout: typeof LAYOUT): 
   }
 }
 
-/** The descriptor of a plain TCP socket Node holds (no TLS, nothing waiting to be written), or -1. */
-export function directDescriptor(socket: Socket): number {
-  if (!socket.writable || socket.writableLength > 0 || (socket as { encrypted?: boolean }).encrypted)
-    return -1;
+/**
+ * A socket the fan-out may write to through its descriptor. Passed to `write` only while nothing waits in
+ * the socket's own write queue (`writableLength` 0), so that bytes written past Node keep their order.
+ */
+export interface FanOutTarget {
+  readonly socket: Socket;
+  /** From `descriptorOf`, read once: a socket keeps its descriptor until it closes. */
+  readonly fd: number;
+}
+
+/** The descriptor of a plain TCP socket (never TLS: its descriptor carries ciphertext), or -1. */
+export function descriptorOf(socket: Socket): number {
+  if ((socket as { encrypted?: boolean }).encrypted) return -1;
   const fd = (socket as unknown as { _handle?: { fd?: unknown } | null })._handle?.fd;
   return typeof fd === 'number' && fd >= 0 ? fd : -1;
 }
@@ -155,40 +164,32 @@ export class SocketFanOut {
     );
   }
 
-  /** Writes `bytes` to every socket, in parallel where it can; each socket gets them whole, after what it had. */
-  write(bytes: Buffer, sockets: readonly Socket[]): void {
+  /** Writes `bytes` to every target, in parallel where it can; each gets them whole, after what it had. */
+  write(bytes: Buffer, targets: readonly FanOutTarget[]): void {
     if (
       this.broken ||
       this.ready.size === 0 ||
-      sockets.length < this.minSockets ||
+      targets.length < this.minSockets ||
       bytes.length > MAX_BYTES
     ) {
-      for (const socket of sockets) socket.write(bytes);
-      this.lastRound = { byWorkers: 0, byMain: 0, throughSocket: sockets.length };
+      for (const { socket } of targets) socket.write(bytes);
+      this.lastRound = { byWorkers: 0, byMain: 0, throughSocket: targets.length };
       return;
     }
     this.lastRound = { byWorkers: 0, byMain: 0, throughSocket: 0 };
-    for (let from = 0; from < sockets.length; from += ROUND_SOCKETS) {
-      this.writeRound(bytes, sockets.slice(from, from + ROUND_SOCKETS));
+    for (let from = 0; from < targets.length; from += ROUND_SOCKETS) {
+      this.writeRound(bytes, targets.slice(from, from + ROUND_SOCKETS));
     }
   }
 
-  private writeRound(bytes: Buffer, sockets: readonly Socket[]): void {
+  private writeRound(bytes: Buffer, targets: readonly FanOutTarget[]): void {
     const { control, fds, written } = this.shared;
     this.shared.bytes.set(bytes);
-    const late: Socket[] = [];
-    const direct: Socket[] = [];
-    for (const socket of sockets) {
-      const fd = directDescriptor(socket);
-      if (fd < 0) {
-        late.push(socket);
-      } else {
-        fds[direct.length] = fd;
-        written[direct.length] = 0;
-        direct.push(socket);
-      }
+    const count = targets.length;
+    for (let i = 0; i < count; i++) {
+      fds[i] = targets[i]!.fd;
+      written[i] = 0;
     }
-    const count = direct.length;
     Atomics.store(control, NEXT, 0);
     Atomics.store(control, COUNT, count);
     Atomics.store(control, LENGTH, bytes.length);
@@ -216,17 +217,15 @@ export class SocketFanOut {
       }
     }
     for (const index of taking) this.awaitRound(index, round);
-    let throughSocket = late.length;
-    // What the kernel did not take, and the sockets that could not be written directly, go the usual way,
-    // before anything else can be written to them.
+    // What the kernel did not take goes the usual way, before anything else can be written to the socket.
+    let throughSocket = 0;
     for (let i = 0; i < count; i++) {
       const sent = written[i]!;
       if (sent < bytes.length) {
-        direct[i]!.write(sent === 0 ? bytes : bytes.subarray(sent));
+        targets[i]!.socket.write(sent === 0 ? bytes : bytes.subarray(sent));
         throughSocket++;
       }
     }
-    for (const socket of late) socket.write(bytes);
     this.lastRound.byWorkers += count - byMain;
     this.lastRound.byMain += byMain;
     this.lastRound.throughSocket += throughSocket;

@@ -24,7 +24,7 @@ import {
   type ReplayPlan,
 } from './bus.js';
 import { nextEventId, parseEventId } from './event-id.js';
-import { FAN_OUT_MIN_SOCKETS, SocketFanOut } from './fan-out.js';
+import { FAN_OUT_MIN_SOCKETS, SocketFanOut, descriptorOf, type FanOutTarget } from './fan-out.js';
 
 /** Events kept per user (and for "everyone") for replay after Last-Event-ID. */
 export const REPLAY_BUFFER_SIZE = 100;
@@ -81,7 +81,7 @@ export interface LiveStream {
    * The socket a broadcast may write its bytes to as they are, if the stream takes them unchanged and
    * nothing is waiting to be written to it; otherwise undefined, and the hub calls `write`.
    */
-  directSocket?(): Socket | undefined;
+  directTarget?(): FanOutTarget | undefined;
   end(): void;
 }
 
@@ -248,21 +248,22 @@ export class LiveHub {
   }
 
   /**
-   * Writes the same bytes (with the events they carry; none for a comment) to many streams: those that take the bytes as they are through the fan-out (several
-   * threads once there are enough of them), the others (a replay still held, a slow reader) one by one.
+   * Writes the same bytes (with the events they carry; none for a comment) to many streams: those that take
+   * the bytes as they are through the fan-out (several threads once there are enough of them), the others (a
+   * replay still held, a slow reader) one by one.
    */
   private writeAll(streams: Iterable<LiveStream>, bytes: Buffer, events?: readonly EncodedEvent[]): void {
-    const sockets: Socket[] = [];
+    const targets: FanOutTarget[] = [];
     for (const stream of streams) {
-      const socket = stream.directSocket?.();
-      if (socket) sockets.push(socket);
+      const target = stream.directTarget?.();
+      if (target) targets.push(target);
       else stream.write(bytes, events);
     }
-    if (sockets.length >= FAN_OUT_MIN_SOCKETS && this.writerThreads > 0) {
+    if (targets.length >= FAN_OUT_MIN_SOCKETS && this.writerThreads > 0) {
       this.fanOut ??= new SocketFanOut(this.writerThreads, this.log);
     }
-    if (this.fanOut) this.fanOut.write(bytes, sockets);
-    else for (const socket of sockets) socket.write(bytes);
+    if (this.fanOut) this.fanOut.write(bytes, targets);
+    else for (const { socket } of targets) socket.write(bytes);
   }
 
   /** Whether the replay buffer is shared by every instance (Redis) rather than kept in this process. */
@@ -381,23 +382,30 @@ export async function createLiveHub(config: Config, db: Db, log: Logger): Promis
  * on the socket are the body). Memory per connection and the time of a broadcast to 10,000 streams are the
  * issue-19 targets. A client that stopped reading is cut once MAX_PENDING_BYTES wait for it.
  */
-export class ResponseStream implements LiveStream {
+export class ResponseStream implements LiveStream, FanOutTarget {
+  readonly socket: Socket;
+  /** The socket's descriptor, for broadcasts written past Node (fan-out.ts); -1 where there is none. */
+  readonly fd: number;
+
   constructor(
     readonly userId: number,
     private readonly res: ServerResponse,
   ) {
     res.flushHeaders();
+    this.socket = res.socket!;
+    this.fd = descriptorOf(this.socket);
   }
 
-  directSocket(): Socket | undefined {
-    const socket = this.res.socket;
+  directTarget(): FanOutTarget | undefined {
     // Anything waiting (a slow reader) goes through `write`, which cuts the stream past MAX_PENDING_BYTES.
-    if (!socket?.writable || this.res.writableEnded || socket.writableLength > 0) return undefined;
-    return socket;
+    const { socket } = this;
+    if (this.fd < 0 || !socket.writable || socket.writableLength > 0 || this.res.writableEnded)
+      return undefined;
+    return this;
   }
 
   write(chunk: Buffer): void {
-    const socket = this.res.socket;
+    const { socket } = this;
     // Not `writable`: ended by the client's FIN (a write then would be an error), or destroyed.
     if (!socket?.writable || this.res.writableEnded) return;
     if (socket.writableLength > MAX_PENDING_BYTES) {

@@ -2,7 +2,6 @@
 // in the URL would be kept by server and proxy logs: the portal fetches a one-use ticket (POST /api/live/ticket,
 // tickets.ts) and opens /a-hub?ticket=... Clients that can send headers (the CLI) use a bearer header.
 // ?access_token= is refused (issue #21): no long-lived secret is accepted in the URL.
-import type { Socket } from 'node:net';
 import Router from '@koa/router';
 import { LIVE_HUB_PATH, LIVE_RETRY_MS, LiveEventType } from '../contract/index.js';
 import { decodeJwt } from 'jose';
@@ -18,6 +17,7 @@ import type { ServerContext } from '../server-context.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 import { compareEventIds } from './bus.js';
 import { nextEventId } from './event-id.js';
+import type { FanOutTarget } from './fan-out.js';
 import { ResponseStream, formatEvent, type EncodedEvent, type LiveStream, type StreamCheck } from './hub.js';
 import { redeemLiveTicket } from './tickets.js';
 
@@ -99,7 +99,7 @@ export class HeldStream implements LiveStream {
   /** After the release: the newest id the replay wrote; live events up to it are duplicates. */
   private replayedUpTo: string | null = null;
 
-  constructor(readonly inner: Pick<LiveStream, 'userId' | 'write' | 'end' | 'directSocket'>) {}
+  constructor(readonly inner: Pick<LiveStream, 'userId' | 'write' | 'end' | 'directTarget'>) {}
 
   get userId(): number {
     return this.inner.userId;
@@ -120,10 +120,10 @@ export class HeldStream implements LiveStream {
     }
   }
 
-  directSocket(): Socket | undefined {
+  directTarget(): FanOutTarget | undefined {
     // Held, or still dropping what the replay carried: the stream chooses what to write.
     if (this.held || this.replayedUpTo !== null) return undefined;
-    return this.inner.directSocket?.();
+    return this.inner.directTarget?.();
   }
 
   end(): void {
