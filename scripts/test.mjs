@@ -8,10 +8,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** A stage is a list of lanes run side by side; a lane is a list of npm scripts run one after another. */
-// The build's `tsc -b` is the type check, and the CLI's tests need the API and the CLI built. Prettier goes
-// after the build, the shorter lane (ESLint's typed rules take longest).
+// The build's `tsc -b` is the type check, and the CLI's tests need the API and the CLI built.
 const stages = [
-  [['build', 'lint:prettier'], ['lint:eslint']],
+  [['build'], ['lint:eslint', 'lint:prettier']],
   [['test:unit']],
   [['test:storybook-build', 'test:budgets', 'test:playwright']],
 ];
