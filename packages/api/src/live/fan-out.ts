@@ -42,35 +42,52 @@ interface SharedState {
 }
 
 /**
- * The worker's whole program, run from its source text (so it needs no file of its own, built or not).
- * It waits for a round, claims descriptors until none are left, writes, and says it is done.
+ * One thread's share of a round, the main thread's or a worker's: claims descriptors until none are left,
+ * writes `bytes` to each and records what the kernel took. Returns how many it wrote. Self-contained: the
+ * workers run it from its source text.
+ */
+function writeClaims(
+  shared: SharedState,
+  layout: typeof LAYOUT,
+  bytes: Uint8Array,
+  write: typeof writeSync,
+): number {
+  const { control, fds, written } = shared;
+  const count = Atomics.load(control, layout.COUNT);
+  const length = Atomics.load(control, layout.LENGTH);
+  let claimed = 0;
+  for (;;) {
+    const start = Atomics.add(control, layout.NEXT, layout.CLAIM);
+    if (start >= count) return claimed;
+    const end = Math.min(count, start + layout.CLAIM);
+    claimed += end - start;
+    for (let i = start; i < end; i++) {
+      let sent = 0;
+      try {
+        sent = write(fds[i]!, bytes, 0, length);
+      } catch {
+        // EAGAIN (the socket's buffer is full) or a connection the client closed: the main thread writes
+        // what is missing through the socket, which reports its own errors.
+      }
+      written[i] = sent;
+    }
+  }
+}
+
+/**
+ * The worker's whole program, run from its source text with writeClaims' (so it needs no file of its own,
+ * built or not). It waits for a round, writes its share, and says it is done.
  */
 function writerLoop(index: number, shared: SharedState, layout: typeof LAYOUT): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- an eval worker has CommonJS require
   const { writeSync: write } = require('node:fs') as { writeSync: typeof writeSync };
-  const { control, fds, written, bytes } = shared;
+  const { control } = shared;
   const work = layout.WORK + 2 * index;
   let done = 0;
   for (;;) {
     Atomics.wait(control, work, done);
     const round = Atomics.load(control, work);
-    const count = Atomics.load(control, layout.COUNT);
-    const length = Atomics.load(control, layout.LENGTH);
-    for (;;) {
-      const start = Atomics.add(control, layout.NEXT, layout.CLAIM);
-      if (start >= count) break;
-      const end = Math.min(count, start + layout.CLAIM);
-      for (let i = start; i < end; i++) {
-        let sent = 0;
-        try {
-          sent = write(fds[i]!, bytes, 0, length);
-        } catch {
-          // EAGAIN (the socket's buffer is full) or a connection the client closed: the main thread
-          // writes what is missing through the socket, which reports its own errors.
-        }
-        written[i] = sent;
-      }
-    }
+    writeClaims(shared, layout, shared.bytes, write);
     done = round;
     Atomics.store(control, work + 1, round);
     Atomics.notify(control, work + 1);
@@ -101,6 +118,7 @@ export class SocketFanOut {
   private readonly ready = new Set<number>();
   private round = 0;
   private broken = false;
+  private readyWaiters: (() => void)[] = [];
   /** The last round's sockets written by the worker threads, by the main thread, and the usual way. */
   lastRound = { byWorkers: 0, byMain: 0, throughSocket: 0 };
 
@@ -124,6 +142,7 @@ export class SocketFanOut {
 
   private start(index: number): void {
     const source = `const { workerData, parentPort } = require('node:worker_threads');
+      const writeClaims = ${writeClaims.toString()};
       parentPort.postMessage('ready');
       (${writerLoop.toString()})(workerData.index, workerData.shared, workerData.layout);`;
     const worker = new Worker(source, {
@@ -141,8 +160,6 @@ export class SocketFanOut {
     worker.unref();
     this.workers.push(worker);
   }
-
-  private readyWaiters: (() => void)[] = [];
 
   private emitReady(): void {
     if (this.ready.size < this.threads) return;
@@ -200,22 +217,7 @@ export class SocketFanOut {
       Atomics.notify(control, WORK + 2 * index);
     }
     // The main thread claims its share like any worker.
-    let byMain = 0;
-    for (;;) {
-      const start = Atomics.add(control, NEXT, CLAIM);
-      if (start >= count) break;
-      const end = Math.min(count, start + CLAIM);
-      byMain += end - start;
-      for (let i = start; i < end; i++) {
-        let sent = 0;
-        try {
-          sent = writeSync(fds[i]!, bytes, 0, bytes.length);
-        } catch {
-          // As in the worker: the socket writes what is missing below.
-        }
-        written[i] = sent;
-      }
-    }
+    const byMain = writeClaims(this.shared, LAYOUT, bytes, writeSync);
     for (const index of taking) this.awaitRound(index, round);
     // What the kernel did not take goes the usual way, before anything else can be written to the socket.
     let throughSocket = 0;
