@@ -127,12 +127,17 @@ describeEachDatabase('background jobs on two instances', (kind) => {
         jobKinds: [tally],
       }),
     );
+    // The whole row is polled so that a failure shows what became of the job (its status and message).
     await expect
-      .poll(async () => (await first!.db('jobs').where({ id }).first<{ status: string }>('status'))?.status, {
-        timeout: 60_000,
-        interval: 500,
-      })
-      .toBe('succeeded');
+      .poll(
+        async () =>
+          await first!.db('jobs').where({ id }).first<{ status: string }>('status', 'message', 'claimed_by'),
+        {
+          timeout: 60_000,
+          interval: 500,
+        },
+      )
+      .toMatchObject({ status: 'succeeded' });
     expect(readFileSync(file, 'utf8').trim()).toBe(String(id));
   }, 120_000);
 });

@@ -34,4 +34,20 @@ describe('worker pool', () => {
     expect(await waitFor(() => pool.idleWorkers === 0, 5000)).toBe(true);
     expect(await runSteps(pool, [6])).toEqual({ kind: 'succeeded', result: { sum: 6 } });
   });
+
+  // Regression: an idle worker stayed in the idle list until its 'exit' event, so a job that came in the few
+  // milliseconds after its idle time ran out was given a worker being ended, and failed ("stopped unexpectedly").
+  it('never gives a job the worker whose idle time has just run out', async () => {
+    const short = new WorkerPool(1, 50);
+    try {
+      expect(await runSteps(short, [1])).toEqual({ kind: 'succeeded', result: { sum: 1 } });
+      // A timer of the same delay set after the pool's fires right after it, in the same turn of the loop.
+      const next = await new Promise<{ outcome: ReturnType<typeof runSteps> }>((resolve) =>
+        setTimeout(() => resolve({ outcome: runSteps(short, [2, 3]) }), 50),
+      );
+      expect(await next.outcome).toEqual({ kind: 'succeeded', result: { sum: 5 } });
+    } finally {
+      await short.close();
+    }
+  });
 });

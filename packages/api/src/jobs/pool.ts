@@ -107,10 +107,15 @@ export class WorkerPool {
       void worker.terminate();
       return;
     }
-    // Idle workers do not keep the process alive, and end when no job came for them in idleMs.
+    // Idle workers do not keep the process alive, and end when no job came for them in idleMs. The worker
+    // leaves the idle list at once: its 'exit' comes later, and a job given it meanwhile would die with it.
     worker.unref();
     this.idle.push(worker);
-    const timer = setTimeout(() => void worker.terminate(), this.idleMs);
+    const timer = setTimeout(() => {
+      this.idle.splice(this.idle.indexOf(worker), 1);
+      this.idleTimers.delete(worker);
+      void worker.terminate();
+    }, this.idleMs);
     timer.unref();
     this.idleTimers.set(worker, timer);
   }
