@@ -10,6 +10,7 @@ import * as m005 from './migrations/005_notification_preferences.js';
 import * as m006 from './migrations/006_portal_defaults.js';
 import * as m007 from './migrations/007_jobs_and_files.js';
 import * as m008 from './migrations/008_live_tickets.js';
+import * as m009 from './migrations/009_job_queue_ids.js';
 
 /** A schema change, written with the knex schema builder only (SQLite and PostgreSQL). */
 export interface Migration {
@@ -28,6 +29,7 @@ export const PLATFORM_MIGRATIONS: readonly Migration[] = [
   { name: '006_portal_defaults', ...m006 },
   { name: '007_jobs_and_files', ...m007 },
   { name: '008_live_tickets', ...m008 },
+  { name: '009_job_queue_ids', ...m009 },
 ];
 
 function migratorConfig(appMigrations: readonly Migration[]): Knex.MigratorConfig {

@@ -20,8 +20,8 @@ const DEAD_LETTERS = 'lcars-jobs-dead';
 const SPARE_RETRIES = 3;
 /** The first key of every instance's liveness lock (pg_advisory_lock(key, hashtext(instance id))). */
 const LIVENESS_LOCK = 1_634_001;
-/** pg-boss's table of jobs (its default schema), read to find the active job of a lost one of ours. */
-const PGBOSS_JOBS = 'pgboss.job';
+/** The states of a pg-boss job still on its way to a run (queued, waiting for its retry, or running). */
+const PENDING_STATES = new Set(['created', 'retry', 'active']);
 
 interface QueuedJob {
   jobId: number;
@@ -137,57 +137,55 @@ export class PgBossDriver implements JobDriver {
    * active pg-boss jobs fail into pg-boss's retry, which the next free instance fetches and claims.
    */
   private async handBack(db: pg.Client, instance: string): Promise<void> {
-    const { rows } = await db.query<{ id: number }>(
+    const { rows } = await db.query<{ id: number; queue_job_id: string | null }>(
       `UPDATE jobs SET status = 'queued', claimed_by = NULL, message = $2
-       WHERE status = 'running' AND claimed_by = $1 RETURNING id`,
+       WHERE status = 'running' AND claimed_by = $1 RETURNING id, queue_job_id`,
       [instance, 'The server running it stopped; it runs again.'],
     );
     if (rows.length === 0) return;
-    const ids = rows.map((row) => Number(row.id));
-    const { rows: active } = await db.query<{ id: string }>(
-      `SELECT id FROM ${PGBOSS_JOBS} WHERE name = $1 AND state = 'active' AND (data->>'jobId')::int = ANY($2::int[])`,
-      [QUEUE, ids],
-    );
-    if (active.length > 0)
-      await this.boss.fail(
-        QUEUE,
-        active.map((row) => row.id),
-      );
-    this.log.info(`Jobs: ${ids.length} job(s) of a stopped instance went back to the queue.`);
+    const active: string[] = [];
+    for (const { queue_job_id: queued } of rows) {
+      if (queued && (await this.boss.getJobById(QUEUE, queued))?.state === 'active') active.push(queued);
+    }
+    if (active.length > 0) await this.boss.fail(QUEUE, active);
+    this.log.info(`Jobs: ${rows.length} job(s) of a stopped instance went back to the queue.`);
   }
 
   /**
-   * Sends pg-boss the queued jobs it has no job for: enqueued on this instance before its driver was ready
-   * (the server answers before its jobs start), or queued by the demo content before the server listened.
-   * Without this they stayed queued for good. Instances starting together may both send one: the claim is
-   * atomic, so the second pg-boss job finds it taken and ends.
+   * Sends pg-boss the queued jobs it has no pending job for: enqueued on this instance before its driver was
+   * ready (the server answers before its jobs start), queued by the demo content before the server listened,
+   * or whose pg-boss job ended without ours (pg-boss gave up on it). Without this they stayed queued for good.
+   * Instances starting together may both send one: the claim is atomic, so the second pg-boss job finds it
+   * taken and ends.
    */
   async adoptQueued(): Promise<void> {
     const db = this.liveness;
     if (!db) return;
-    const { rows } = await db.query<JobRow>(
-      `SELECT * FROM jobs j WHERE j.status = 'queued' AND NOT EXISTS (
-         SELECT 1 FROM ${PGBOSS_JOBS} b WHERE b.name = $1 AND b.state IN ('created', 'retry', 'active')
-           AND (b.data->>'jobId')::int = j.id)`,
-      [QUEUE],
-    );
+    const { rows } = await db.query<JobRow>(`SELECT * FROM jobs WHERE status = 'queued' ORDER BY id`);
+    let adopted = 0;
     for (const row of rows) {
+      const queued = row.queue_job_id ? await this.boss.getJobById(QUEUE, row.queue_job_id) : null;
+      if (queued && PENDING_STATES.has(queued.state)) continue;
+      adopted++;
       const kind = this.queue.kind(row.kind);
       if (kind) await this.enqueued(row, kind);
       else await this.queue.failLost(row.id, `No job kind is named ${row.kind} on this server.`);
     }
-    if (rows.length > 0) this.log.info(`Jobs: ${rows.length} queued job(s) handed to pg-boss at start.`);
+    if (adopted > 0) this.log.info(`Jobs: ${adopted} queued job(s) handed to pg-boss at start.`);
   }
 
   async enqueued(row: JobRow, kind: JobKind): Promise<void> {
     try {
-      await this.boss.send(QUEUE, { jobId: row.id } satisfies QueuedJob, {
+      const queued = await this.boss.send(QUEUE, { jobId: row.id } satisfies QueuedJob, {
         retryLimit: kind.retries + SPARE_RETRIES,
         retryDelay: 2,
         retryBackoff: true,
         // Past its time limit and a margin, the instance running it counts as gone: another takes it up.
         expireInSeconds: Math.ceil(kind.timeLimitMs / 1000) + this.config.jobs.lostAfterSeconds,
       });
+      // Its retries keep this id: a lost instance's job is found by it (handBack), and so is a pending one at
+      // start (adoptQueued).
+      await this.liveness?.query('UPDATE jobs SET queue_job_id = $2 WHERE id = $1', [row.id, queued]);
     } catch (error) {
       this.log.error(`Jobs: job ${row.id} could not be queued`, error);
       await this.queue.failLost(row.id, 'The job could not be queued.');
