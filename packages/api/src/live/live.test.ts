@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import {
 } from '../../test/server.js';
 import { REDIS_URL, redisUp } from '../../test/redis.js';
 import { openSse, type SseClient } from '../../test/sse.js';
+import { ROUTES } from '../app.js';
+import { AUTHENTICATED, defineRoute } from '../http/routes.js';
 import { InProcessBus } from './bus.js';
 import { nextEventId, parseEventId } from './event-id.js';
 import { LiveHub, MAX_PENDING_BYTES, REPLAY_BUFFER_SIZE, ResponseStream, type LiveStream } from './hub.js';
@@ -106,6 +109,11 @@ describe('response stream (unit)', () => {
   });
 });
 
+/** An answer longer than the kernel's socket buffers, still being written while a client does not read. */
+const LONG_ANSWER = defineRoute('GET', '/test-long-answer', AUTHENTICATED, 'test.long-answer', (ctx) => {
+  ctx.body = Buffer.alloc(32 * 1024 * 1024, 'x');
+});
+
 describeEachDatabase('live channel', (kind) => {
   let api: TestServer;
   let admin: string;
@@ -114,7 +122,7 @@ describeEachDatabase('live channel', (kind) => {
   const open: SseClient[] = [];
 
   beforeAll(async () => {
-    api = await startTestServer({ database: kind });
+    api = await startTestServer({ database: kind, routes: [...ROUTES, LONG_ANSWER] });
     admin = await api.login('admin', api.adminPassword);
     demo = await api.login('demo', api.demoPassword ?? '');
     demoId = (await api.db('users').where({ user_name: 'demo' }).first<{ id: number }>('id')).id;
@@ -187,6 +195,48 @@ describeEachDatabase('live channel', (kind) => {
     const first = await reader.read();
     expect(first.value).toContain(`retry: ${LIVE_RETRY_MS}`);
     await reader.cancel();
+  });
+
+  // Regression (seen in the e2e server's log): a stream asked for on a kept-alive connection whose previous
+  // answer was still being written had no socket yet on its response (Node queues it), and opening it threw
+  // ("reading 'encrypted'"). It opens once the previous answer is written.
+  it('opens a stream asked for behind another request on the same connection', async () => {
+    const { port } = new URL(api.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let received = '';
+    // The long answer's bytes are counted, not kept.
+    socket.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('latin1');
+      received = (received + text.replace(/x{64,}/g, '')).slice(-65536);
+    });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const ask = (path: string) => `GET ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${demo}\r\n\r\n`;
+    // Pipelined behind a long answer that this client does not read yet, so that it is still being written
+    // when the stream opens.
+    socket.pause();
+    socket.write(ask('/api/test-long-answer') + ask('/a-hub'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.resume();
+    try {
+      await expect.poll(() => received, { timeout: 5000 }).toContain(`retry: ${LIVE_RETRY_MS}`);
+      expect(received.indexOf('text/event-stream')).toBeGreaterThan(received.indexOf('HTTP/1.1 200'));
+      expect(api.logs.filter((line) => /a-hub failed/.test(line))).toEqual([]);
+      await expect.poll(() => api.server.live.streamCount(demoId)).toBeGreaterThan(0);
+    } finally {
+      socket.destroy();
+    }
+    await expect.poll(() => api.server.live.streamCount(demoId)).toBe(0);
+
+    // The same, by a client that leaves before the long answer is written: no stream, no error.
+    const leaving = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => leaving.once('connect', resolve));
+    leaving.pause();
+    leaving.write(ask('/api/test-long-answer') + ask('/a-hub'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    leaving.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.server.live.streamCount(demoId)).toBe(0);
+    expect(api.logs.filter((line) => /a-hub failed/.test(line))).toEqual([]);
   });
 
   it('accepts a personal access token as a bearer header', async () => {

@@ -2,6 +2,7 @@
 // in the URL would be kept by server and proxy logs: the portal fetches a one-use ticket (POST /api/live/ticket,
 // tickets.ts) and opens /a-hub?ticket=... Clients that can send headers (the CLI) use a bearer header.
 // ?access_token= is refused (issue #21): no long-lived secret is accepted in the URL.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Router from '@koa/router';
 import { LIVE_HUB_PATH, LIVE_RETRY_MS, LiveEventType } from '../contract/index.js';
 import { decodeJwt } from 'jose';
@@ -139,6 +140,25 @@ export class HeldStream implements LiveStream {
   }
 }
 
+/**
+ * Waits until the response has its socket: asked for on a kept-alive connection whose previous answer is
+ * still being written, it is queued by Node and gets the socket once that answer is. False when the client
+ * left first.
+ */
+function hasSocket(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (res.socket) return Promise.resolve(true);
+  const { socket } = req;
+  if (socket.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const left = (): void => resolve(false);
+    socket.once('close', left);
+    res.once('socket', () => {
+      socket.off('close', left);
+      resolve(true);
+    });
+  });
+}
+
 export function liveRouter(server: ServerContext): Router<ApiState> {
   const router = new Router<ApiState>();
   router.get(LIVE_HUB_PATH, async (ctx) => {
@@ -158,6 +178,7 @@ export function liveRouter(server: ServerContext): Router<ApiState> {
     // kept alive by the open stream.
     ctx.respond = false;
     const { req, res } = ctx;
+    if (!(await hasSocket(req, res))) return;
     req.socket.setTimeout(0);
     req.socket.setNoDelay(true);
     req.socket.setKeepAlive(true);
