@@ -52,12 +52,12 @@ export const extension = style([
   },
 ]);
 
+// A title longer than the bar is wide (a bout's two names, a file name on a phone) wraps, and the bar grows,
+// rather than being cut mid-word with the rest out of sight: a long word breaks where it must.
 export const title = style({
   flex: '1 1 auto',
   minInlineSize: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
   selectors: {
@@ -79,6 +79,9 @@ export const title = style({
     },
   },
 });
+
+// The title's own element (a page's h1) wraps the same way: it is the one that holds the text.
+globalStyle(`${title} > *`, { minInlineSize: 0, overflowWrap: 'anywhere' });
 
 export const group = style({
   display: 'flex',

@@ -49,6 +49,18 @@ export const WithExtension: Story = { args: { extension: <span>3 ledgers, 2 shar
 
 export const Dense: Story = { args: { dense: true } };
 
+/** A title longer than the bar wraps (the bar grows) rather than being cut: here a bout at phone width. */
+export const LongTitle: Story = {
+  args: { title: 'Rocky Delgado vs Billy Okafor, the rematch at York Hall' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
 export const AllLooks: Story = {
   parameters: { controls: { disable: true } },
   render: () => (

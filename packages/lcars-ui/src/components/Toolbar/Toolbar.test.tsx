@@ -60,4 +60,35 @@ describe('Toolbar', () => {
       expect(Math.abs(textMiddle(label) - middle(icon!))).toBeLessThanOrEqual(1);
     },
   );
+
+  // Regression: a title longer than the bar (a bout's two names, a file name, on a phone) was cut mid-word with
+  // the rest out of sight, in the lcars look without even an ellipsis. It wraps now, and the bar grows.
+  it.each<Look>(['material', 'lcars'])(
+    'wraps a long title instead of cutting it, in the %s look',
+    async (look) => {
+      const long = 'Rocky Delgado vs Billy Okafor: rc4cryptoapi_password_of_the_quartermaster.xls';
+      const screen = await render(
+        <ThemeProvider look={look} dark>
+          <div style={{ inlineSize: 320 }}>
+            <Toolbar aria-label="Bout" title={<h1 style={{ margin: 0 }}>{long}</h1>}>
+              <IconButton label="More">
+                <MoreIcon />
+              </IconButton>
+            </Toolbar>
+          </div>
+        </ThemeProvider>,
+      );
+      await document.fonts.ready;
+      const heading = screen.getByRole('heading', { name: long }).element();
+      const box = heading.parentElement!;
+      // Nothing is cut: neither the heading nor the title's box hides any of the text.
+      expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+      expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+      expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight);
+      // And it takes several lines, inside the 320 px.
+      const lineHeight = parseFloat(getComputedStyle(heading).lineHeight) || 20;
+      expect(heading.getBoundingClientRect().height).toBeGreaterThan(1.5 * lineHeight);
+      expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(320 + 1);
+    },
+  );
 });
