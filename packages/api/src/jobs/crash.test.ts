@@ -1,5 +1,5 @@
-// A server killed (-9) while a job runs: on the next start (SQLite) or on another instance once the job's
-// time is up (PostgreSQL, pg-boss), the job runs again and finishes; never stuck "running".
+// A server killed (-9) while a job runs: on the next start (SQLite), or on another instance once its liveness
+// sweep finds the first one gone (PostgreSQL, pg-boss), the job runs again and finishes; never stuck "running".
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
@@ -17,6 +17,8 @@ const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 interface Child {
   process: ChildProcess;
   url: string;
+  /** What it has printed so far. */
+  output(): string;
 }
 
 /** Starts test/jobs/serve.ts on the database; resolves with its address once it listens. */
@@ -53,7 +55,7 @@ function serve(database: TestDatabase): Promise<Child> {
       const match = /LISTENING (\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ process: child, url: match[1]! });
+        resolve({ process: child, url: match[1]!, output: () => output });
       }
     };
     child.stdout.on('data', read);
@@ -104,6 +106,11 @@ describeEachDatabase('a job when its server is killed', (kind) => {
         .poll(async () => (await job())?.status, { timeout: 60_000, interval: 250 })
         .toBe('succeeded');
       expect(await job()).toMatchObject({ attempts: 2, result: '{"sum":42}' });
+      if (kind === 'postgres') {
+        // Taken up by the liveness sweep, which fails its pg-boss entry into an immediate retry, found by the
+        // id the job row keeps, not by pg-boss's own expiry long after.
+        expect(second.output()).toContain('1 job(s) of a stopped instance went back to the queue (1 retried');
+      }
     } finally {
       await db.destroy();
     }

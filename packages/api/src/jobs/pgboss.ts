@@ -148,7 +148,9 @@ export class PgBossDriver implements JobDriver {
       if (queued && (await this.boss.getJobById(QUEUE, queued))?.state === 'active') active.push(queued);
     }
     if (active.length > 0) await this.boss.fail(QUEUE, active);
-    this.log.info(`Jobs: ${rows.length} job(s) of a stopped instance went back to the queue.`);
+    this.log.info(
+      `Jobs: ${rows.length} job(s) of a stopped instance went back to the queue (${active.length} retried at once).`,
+    );
   }
 
   /**
