@@ -31,6 +31,11 @@ async function printedPage(lines: string[]): Promise<Buffer> {
 async function lookTo(page: Page, look: 'LCARS look' | 'Material look'): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: look }).click();
+  // The page is drawn again in the other look (a few tens of ms of an empty frame): a screenshot taken at once
+  // showed a black page. Wait for the button to offer the other look and the page's heading to be back.
+  const other = look === 'LCARS look' ? 'Material look' : 'LCARS look';
+  await expect(page.getByRole('button', { name: other })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 test('capture and upload pages, turn one, save, watch recognition, find it, second version, PDF', async ({
