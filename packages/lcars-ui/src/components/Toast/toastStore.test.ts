@@ -117,4 +117,22 @@ describe('ToastStore', () => {
     store.dismiss(id, 'close');
     expect(onEnd).toHaveBeenCalledExactlyOnceWith('click');
   });
+
+  it('restarts a toast shown again with the same words instead of stacking a copy', () => {
+    const store = new ToastStore();
+    const first = store.show({ text: 'Copied', type: 'success' });
+    vi.advanceTimersByTime(5000);
+    expect(store.show({ text: 'Copied', type: 'success' })).toBe(first);
+    expect(store.getSnapshot()).toHaveLength(1);
+    // Its time starts again from the second showing.
+    vi.advanceTimersByTime(7499);
+    expect(store.getSnapshot()[0]?.phase).toBe('visible');
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()[0]?.phase).toBe('leaving');
+    // Other words, another type, or one the caller waits on (onEnd) are toasts of their own.
+    store.show({ text: 'Copied', type: 'info' });
+    store.show({ text: 'Saved', type: 'success' });
+    store.show({ text: 'Saved', type: 'success' }, () => undefined);
+    expect(store.getSnapshot().filter((toast) => toast.phase === 'visible')).toHaveLength(3);
+  });
 });

@@ -117,8 +117,18 @@ export class ToastStore {
 
   /** Shows a toast and returns its id. `onEnd` hears why it went. */
   show = (event: ToastEvent, onEnd?: (reason: ToastEndReason) => void): string => {
-    const id = `toast-${this.nextId++}`;
     const duration = toastDuration(event);
+    const same = onEnd || event.action ? undefined : this.visibleTwin(event);
+    if (same) {
+      // The same message again (a second copy, a second save) restarts the one on screen rather than stacking
+      // a copy: on a phone five toasts cover the page.
+      if (same.duration !== null && !same.paused) {
+        this.stopTimer(same.id);
+        this.startTimer(same.id, duration ?? same.duration);
+      }
+      return same.id;
+    }
+    const id = `toast-${this.nextId++}`;
     const record: ToastRecord = {
       id,
       type: event.type ?? 'info',
@@ -142,6 +152,21 @@ export class ToastStore {
     }
     return id;
   };
+
+  /** A toast on screen that says exactly what `event` says, with nothing to act on. */
+  private visibleTwin(event: ToastEvent): ToastRecord | undefined {
+    return this.toasts.find(
+      (toast) =>
+        toast.phase === 'visible' &&
+        !toast.action &&
+        !this.endListeners.has(toast.id) &&
+        toast.type === (event.type ?? 'info') &&
+        toast.title === event.title &&
+        toast.text === event.text &&
+        toast.navTo === event.navTo &&
+        toast.navTitle === event.navTitle,
+    );
+  }
 
   /** Starts the leave animation; the toast is removed after it. */
   dismiss = (id: string, reason: ToastEndReason = 'close'): void => {
