@@ -133,6 +133,7 @@ describe('ToastStore', () => {
     store.show({ text: 'Copied', type: 'info' });
     store.show({ text: 'Saved', type: 'success' });
     store.show({ text: 'Saved', type: 'success' }, () => undefined);
-    expect(store.getSnapshot().filter((toast) => toast.phase === 'visible')).toHaveLength(3);
+    store.show({ text: 'Saved', type: 'success', sticky: true });
+    expect(store.getSnapshot().filter((toast) => toast.phase === 'visible')).toHaveLength(4);
   });
 });

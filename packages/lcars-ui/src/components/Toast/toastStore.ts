@@ -118,13 +118,13 @@ export class ToastStore {
   /** Shows a toast and returns its id. `onEnd` hears why it went. */
   show = (event: ToastEvent, onEnd?: (reason: ToastEndReason) => void): string => {
     const duration = toastDuration(event);
-    const same = onEnd || event.action ? undefined : this.visibleTwin(event);
+    const same = onEnd || event.action ? undefined : this.visibleTwin(event, duration);
     if (same) {
       // The same message again (a second copy, a second save) restarts the one on screen rather than stacking
       // a copy: on a phone five toasts cover the page.
-      if (same.duration !== null && !same.paused) {
+      if (duration !== null && !same.paused) {
         this.stopTimer(same.id);
-        this.startTimer(same.id, duration ?? same.duration);
+        this.startTimer(same.id, duration);
       }
       return same.id;
     }
@@ -153,11 +153,12 @@ export class ToastStore {
     return id;
   };
 
-  /** A toast on screen that says exactly what `event` says, with nothing to act on. */
-  private visibleTwin(event: ToastEvent): ToastRecord | undefined {
+  /** A toast on screen that says exactly what `event` says, with nothing to act on (and sticky as it is). */
+  private visibleTwin(event: ToastEvent, duration: number | null): ToastRecord | undefined {
     return this.toasts.find(
       (toast) =>
         toast.phase === 'visible' &&
+        (toast.duration === null) === (duration === null) &&
         !toast.action &&
         !this.endListeners.has(toast.id) &&
         toast.type === (event.type ?? 'info') &&
