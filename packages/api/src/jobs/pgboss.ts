@@ -177,22 +177,26 @@ export class PgBossDriver implements JobDriver {
   }
 
   async enqueued(row: JobRow, kind: JobKind): Promise<void> {
+    let queued: string | null;
     try {
-      const queued = await this.boss.send(QUEUE, { jobId: row.id } satisfies QueuedJob, {
+      queued = await this.boss.send(QUEUE, { jobId: row.id } satisfies QueuedJob, {
         retryLimit: kind.retries + SPARE_RETRIES,
         retryDelay: 2,
         retryBackoff: true,
         // Past its time limit and a margin, the instance running it counts as gone: another takes it up.
         expireInSeconds: Math.ceil(kind.timeLimitMs / 1000) + this.config.jobs.lostAfterSeconds,
       });
-      // Its retries keep this id: a lost instance's job is found by it (handBack), and so is a pending one at
-      // start (adoptQueued).
-      await this.liveness?.query('UPDATE jobs SET queue_job_id = $2 WHERE id = $1', [row.id, queued]);
     } catch (error) {
       this.log.error(`Jobs: job ${row.id} could not be queued`, error);
       await this.queue.failLost(row.id, 'The job could not be queued.');
       throw error;
     }
+    // Its retries keep this id: a lost instance's job is found by it (handBack), and so is a pending one at
+    // start (adoptQueued). The job is queued either way: without the id, a lost instance's job waits for
+    // pg-boss's expiry, and a start sends it again (the atomic claim runs it once).
+    await this.liveness
+      ?.query('UPDATE jobs SET queue_job_id = $2 WHERE id = $1', [row.id, queued])
+      .catch((error: unknown) => this.log.error(`Jobs: job ${row.id}'s queue id was not kept`, error));
   }
 
   async stop(): Promise<void> {

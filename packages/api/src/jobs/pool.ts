@@ -91,15 +91,18 @@ export class WorkerPool {
     }
     const worker = newWorker();
     // An idle worker that fails or exits is forgotten.
-    const forget = (): void => {
-      const index = this.idle.indexOf(worker);
-      if (index !== -1) this.idle.splice(index, 1);
-      clearTimeout(this.idleTimers.get(worker));
-      this.idleTimers.delete(worker);
-    };
+    const forget = (): void => this.forgetIdle(worker);
     worker.on('error', forget);
     worker.on('exit', forget);
     return worker;
+  }
+
+  /** Takes a worker off the idle list (if it is there) and stops its idle timer. */
+  private forgetIdle(worker: Worker): void {
+    const index = this.idle.indexOf(worker);
+    if (index !== -1) this.idle.splice(index, 1);
+    clearTimeout(this.idleTimers.get(worker));
+    this.idleTimers.delete(worker);
   }
 
   private giveBack(worker: Worker): void {
@@ -112,8 +115,7 @@ export class WorkerPool {
     worker.unref();
     this.idle.push(worker);
     const timer = setTimeout(() => {
-      this.idle.splice(this.idle.indexOf(worker), 1);
-      this.idleTimers.delete(worker);
+      this.forgetIdle(worker);
       void worker.terminate();
     }, this.idleMs);
     timer.unref();

@@ -80,9 +80,6 @@ export const title = style({
   },
 });
 
-// The title's own element (a page's h1) wraps the same way: it is the one that holds the text.
-globalStyle(`${title} > *`, { minInlineSize: 0, overflowWrap: 'anywhere' });
-
 export const group = style({
   display: 'flex',
   flexWrap: 'wrap',
