@@ -42,6 +42,8 @@ export interface Config {
   nodeEnv: string;
   isProduction: boolean;
   smtpUrl: string | undefined;
+  /** Writes account mails' links (live codes) to the log: a development aid, off unless asked for. */
+  logMailLinks: boolean;
   scrypt: ScryptParams;
   /** The portal's address as users reach it: the base of links in mails (PORTAL_PUBLIC_URL). */
   portalPublicUrl: string;
@@ -193,7 +195,7 @@ function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
  * PORTAL_DEMO ('true'/'false'; on by default, off when NODE_ENV=production), PORTAL_JWT_SECRET,
  * PORTAL_STATIC_DIR (../portal/dist), NODE_ENV (development), SMTP_URL,
  * PORTAL_SCRYPT_LOG_N (17; tests lower it, production must not), PORTAL_PUBLIC_URL (http://localhost:PORT),
- * PORTAL_MAIL_FROM, PORTAL_LOCKOUT_MAX_FAILURES (10), PORTAL_LOCKOUT_WINDOW_MINUTES (15),
+ * PORTAL_MAIL_FROM, PORTAL_LOG_MAIL_LINKS (false), PORTAL_LOCKOUT_MAX_FAILURES (10), PORTAL_LOCKOUT_WINDOW_MINUTES (15),
  * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
  * PORTAL_TRUSTED_PROXIES (0; PORTAL_TRUST_PROXY=true means 1), PORTAL_PASSWORD_HASH_CONCURRENCY (2),
  * PORTAL_PASSWORD_HASH_QUEUE (32), PORTAL_ANONYMOUS_RATE_PER_MINUTE (30),
@@ -243,6 +245,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     nodeEnv,
     isProduction,
     smtpUrl: nonEmpty(env.SMTP_URL),
+    logMailLinks: optionalFlag(env, 'PORTAL_LOG_MAIL_LINKS') ?? false,
     scrypt: { ...OWASP_SCRYPT, logN: integer(env, 'PORTAL_SCRYPT_LOG_N', OWASP_SCRYPT.logN, 1, 20) },
     portalPublicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mailFrom: nonEmpty(env.PORTAL_MAIL_FROM) ?? 'LCARS Portal <no-reply@localhost>',

@@ -61,7 +61,7 @@ describeEachDatabase('account mail over SMTP', (kind) => {
     smtp?.server.close();
   });
 
-  it('sends the confirmation mail over SMTP instead of the outbox, and logs the link outside production', async () => {
+  it('sends the confirmation mail over SMTP instead of the outbox, and never logs its link', async () => {
     const response = await api.request.post('/api/account/register').send({
       userName: 'smtp.user',
       email: 'smtp.user@example.com',
@@ -76,6 +76,47 @@ describeEachDatabase('account mail over SMTP', (kind) => {
     const body = (smtp.messages[0] ?? '').replace(/=\n/g, '').replace(/=3D/g, '=');
     expect(body).toMatch(/\/account\/confirm-email\?userId=\d+&code=[A-Za-z0-9_-]{43}/);
     expect(await api.db('mail_outbox')).toHaveLength(0);
-    expect(api.logs.some((line) => line.includes('/account/confirm-email?userId='))).toBe(true);
+    // The link carries a live code: whoever reads the log must not be able to confirm the account.
+    const code = /code=([A-Za-z0-9_-]{43})/.exec(body)?.[1] ?? 'no code in the mail';
+    expect(api.logs.some((line) => line.includes(code))).toBe(false);
+    expect(api.logs.some((line) => line.includes('/account/confirm-email'))).toBe(false);
+  });
+});
+
+describeEachDatabase('account mail without SMTP', (kind) => {
+  const register = (api: TestServer, userName: string) =>
+    api.request.post('/api/account/register').send({
+      userName,
+      email: `${userName}@example.com`,
+      password: 'a-long-enough-password',
+      confirm: 'a-long-enough-password',
+    });
+
+  it('keeps the mail in the outbox and logs that it waits there, without its link or code', async () => {
+    const api = await startTestServer({ database: kind });
+    try {
+      expect((await register(api, 'outbox.user')).status).toBe(200);
+      const mail = await api
+        .db('mail_outbox')
+        .where({ to: 'outbox.user@example.com' })
+        .first<{ link: string } | undefined>('link');
+      const code = /code=([A-Za-z0-9_-]{43})/.exec(mail?.link ?? '')?.[1];
+      expect(code).toBeDefined();
+      expect(api.logs.some((line) => line.includes(String(code)))).toBe(false);
+      expect(api.logs.some((line) => line.includes('/account/confirm-email'))).toBe(false);
+      expect(api.logs.some((line) => line.includes('waiting in the admin outbox'))).toBe(true);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('writes the link to the log only when PORTAL_LOG_MAIL_LINKS asks for it', async () => {
+    const api = await startTestServer({ database: kind, env: { PORTAL_LOG_MAIL_LINKS: 'true' } });
+    try {
+      expect((await register(api, 'logged.user')).status).toBe(200);
+      expect(api.logs.some((line) => line.includes('/account/confirm-email?userId='))).toBe(true);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Account mails: over SMTP when SMTP_URL is set, otherwise into the outbox table an administrator can read.
-// Outside production the link of every mail is also written to the server log.
+// A mail's link carries a live code (confirmation, password reset): whoever reads the server's log could use it,
+// so the log says only that a mail waits in the outbox, never its link, unless PORTAL_LOG_MAIL_LINKS asks.
 import type { Knex } from 'knex';
 import type { Transporter } from 'nodemailer';
 import type { OutboxMail, PagedList } from '../../contract/index.js';
@@ -40,7 +41,7 @@ async function transportFor(smtpUrl: string): Promise<Transporter> {
 
 /** Sends a mail; SMTP failures are logged, not thrown (the user can ask for the mail again). */
 export async function sendMail({ db, config, log }: MailServices, mail: MailMessage): Promise<void> {
-  if (!config.isProduction && mail.link) log.info(`Mail to ${mail.to}: ${mail.subject}: ${mail.link}`);
+  if (config.logMailLinks && mail.link) log.info(`Mail "${mail.subject}": ${mail.link}`);
   if (config.smtpUrl !== undefined) {
     try {
       await (
@@ -65,6 +66,7 @@ export async function sendMail({ db, config, log }: MailServices, mail: MailMess
     link: mail.link ?? '',
     created_date: new Date(),
   });
+  log.info(`A mail "${mail.subject}" is waiting in the admin outbox (no SMTP_URL is set).`);
 }
 
 function escapeHtml(text: string): string {
