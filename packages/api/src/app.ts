@@ -28,6 +28,7 @@ import { liveRouter } from './live/routes.js';
 import { liveTicketRoutes } from './live/ticket-routes.js';
 import { accountRoutes } from './platform/account/routes.js';
 import { appRoutes } from './platform/app/routes.js';
+import { anyKnownAccount, deviceCookieKey } from './platform/auth/devices.js';
 import { authRoutes } from './platform/auth/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { adminRoutes } from './platform/admin/routes.js';
@@ -167,6 +168,13 @@ function apiDispatcher(
     return { ...DEFAULT_BODY_LIMITS, ...(typeof own === 'function' ? own(server.config) : own) };
   };
   const anonymousBudget = new AddressRateLimiter(server.config.anonymousRatePerMinute);
+  const deviceKey = deviceCookieKey(server.jwtKey);
+  // A browser with a device cookie signs in on its account's budget, not its address's: neighbours behind the
+  // same address (a flood from the same network) cannot use it up (platform/auth/devices.ts).
+  const budgetKey = (ctx: ApiContext): string => {
+    const account = anyKnownAccount(ctx, deviceKey);
+    return account === null ? ctx.ip : `account:${account}`;
+  };
   const areas = new Map<string, Router<ApiState>>();
   const exact = new Map<string, { route: RouteDefinition; chain: Koa.Middleware<ApiState, ApiContext>[] }>();
   for (const route of routes) {
@@ -179,7 +187,7 @@ function apiDispatcher(
     // read and parse a large body.
     const rateLimited = route.schema?.rateLimited === true;
     const handle: Koa.Middleware<ApiState, ApiContext> = async (ctx) => {
-      if (rateLimited) anonymousBudget.take(ctx.ip);
+      if (rateLimited) anonymousBudget.take(budgetKey(ctx));
       rejectNul(ctx.params);
       // Parsing an empty query string would only make an empty object: most requests carry none.
       if (ctx.querystring !== '') rejectNul(ctx.query);

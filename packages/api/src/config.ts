@@ -74,10 +74,20 @@ export interface Config {
    */
   trustedProxies: number;
   /**
-   * Password hashes at once (PORTAL_PASSWORD_HASH_CONCURRENCY, 2) and waiting (PORTAL_PASSWORD_HASH_QUEUE,
-   * 32); past the queue a request gets 429 with Retry-After.
+   * Password hashes at once and waiting, per lane; past the queue a request gets 429 with Retry-After.
+   * Untrusted (anyone): PORTAL_PASSWORD_HASH_CONCURRENCY (2), PORTAL_PASSWORD_HASH_QUEUE (32). Trusted (a
+   * browser with the account's device cookie, a signed-in user): PORTAL_PASSWORD_HASH_TRUSTED_CONCURRENCY (1),
+   * PORTAL_PASSWORD_HASH_TRUSTED_QUEUE (16).
    */
-  passwordHashing: { concurrency: number; queue: number };
+  passwordHashing: HashingLanes;
+  /** How long a browser keeps the device cookie a sign-in gives it (PORTAL_DEVICE_COOKIE_DAYS, 180). */
+  deviceCookieDays: number;
+  /**
+   * Registration's anti-automation: the proof-of-work a browser solves before registering (PBKDF2 iterations
+   * per guess, PORTAL_REGISTRATION_WORK, 2000: about a second of one core) and the accounts the whole portal
+   * may register per hour, from every address together (PORTAL_REGISTRATIONS_PER_HOUR, 30).
+   */
+  registration: { work: number; perHour: number };
   /**
    * Requests per minute one address may make to the anonymous routes (sign-in, register, forgot and reset
    * password, the e-mail and user-name checks, confirmation mails): PORTAL_ANONYMOUS_RATE_PER_MINUTE (30).
@@ -138,6 +148,18 @@ export interface FilesConfig {
 }
 
 /** Sign-in throttling: failures per account and per address within a sliding window. */
+/** How many passwords are hashed at once, and how many may wait. */
+export interface HashingLimits {
+  concurrency: number;
+  queue: number;
+}
+
+/** The limits of each lane of password hashing (platform/auth/passwords.ts). */
+export interface HashingLanes {
+  untrusted: HashingLimits;
+  trusted: HashingLimits;
+}
+
 export interface LockoutConfig {
   /** PORTAL_LOCKOUT_MAX_FAILURES (10). */
   maxFailures: number;
@@ -198,7 +220,9 @@ function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
  * PORTAL_MAIL_FROM, PORTAL_LOG_MAIL_LINKS (false), PORTAL_LOCKOUT_MAX_FAILURES (10), PORTAL_LOCKOUT_WINDOW_MINUTES (15),
  * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
  * PORTAL_TRUSTED_PROXIES (0; PORTAL_TRUST_PROXY=true means 1), PORTAL_PASSWORD_HASH_CONCURRENCY (2),
- * PORTAL_PASSWORD_HASH_QUEUE (32), PORTAL_ANONYMOUS_RATE_PER_MINUTE (30),
+ * PORTAL_PASSWORD_HASH_QUEUE (32), PORTAL_PASSWORD_HASH_TRUSTED_CONCURRENCY (1),
+ * PORTAL_PASSWORD_HASH_TRUSTED_QUEUE (16), PORTAL_DEVICE_COOKIE_DAYS (180), PORTAL_REGISTRATION_WORK (2000),
+ * PORTAL_REGISTRATIONS_PER_HOUR (30), PORTAL_ANONYMOUS_RATE_PER_MINUTE (30),
  * PORTAL_MONEY_MAX_ACCOUNTS_PER_USER (500), PORTAL_MONEY_MAX_LEDGERS_PER_USER (1000), PORTAL_MONEY_PAGE_CACHE_MB (32),
  * PORTAL_LIVE_MAX_STREAMS_PER_USER (10).
  * PORTAL_JOB_WORKERS (cores - 1, at least 1), PORTAL_JOBS_PER_USER (10),
@@ -268,8 +292,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       10,
     ),
     passwordHashing: {
-      concurrency: integer(env, 'PORTAL_PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
-      queue: integer(env, 'PORTAL_PASSWORD_HASH_QUEUE', 32, 0, 10_000),
+      untrusted: {
+        concurrency: integer(env, 'PORTAL_PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
+        queue: integer(env, 'PORTAL_PASSWORD_HASH_QUEUE', 32, 0, 10_000),
+      },
+      trusted: {
+        concurrency: integer(env, 'PORTAL_PASSWORD_HASH_TRUSTED_CONCURRENCY', 1, 1, 64),
+        queue: integer(env, 'PORTAL_PASSWORD_HASH_TRUSTED_QUEUE', 16, 0, 10_000),
+      },
+    },
+    deviceCookieDays: integer(env, 'PORTAL_DEVICE_COOKIE_DAYS', 180, 1, 3650),
+    registration: {
+      work: integer(env, 'PORTAL_REGISTRATION_WORK', 2000, 1, 1_000_000),
+      perHour: integer(env, 'PORTAL_REGISTRATIONS_PER_HOUR', 30, 1, 1_000_000),
     },
     anonymousRatePerMinute: integer(env, 'PORTAL_ANONYMOUS_RATE_PER_MINUTE', 30, 1, 1_000_000),
     liveMaxStreamsPerUser: integer(env, 'PORTAL_LIVE_MAX_STREAMS_PER_USER', 10, 1, 1_000_000),

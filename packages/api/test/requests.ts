@@ -41,7 +41,7 @@ export function testUsers(api: () => TestServer): TestUsers {
       const id = await createUser(db, {
         userName,
         email: `${userName}@example.com`,
-        passwordHash: await server.passwords.hash(password),
+        passwordHash: await server.passwords.hash(password, 'trusted'),
         emailConfirmed: true,
         roles,
       });

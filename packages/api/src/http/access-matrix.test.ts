@@ -68,7 +68,7 @@ describeEachDatabase('authorization matrix over every route', (kind) => {
       const id = (ids[name] = await createUser(api.db, {
         userName: `matrix-${name}`,
         email: `matrix-${name}@example.com`,
-        passwordHash: await api.server.passwords.hash(passwords[name]),
+        passwordHash: await api.server.passwords.hash(passwords[name], 'trusted'),
         emailConfirmed: true,
       }));
       if (name === 'holder') {

@@ -180,7 +180,7 @@ describeEachDatabase('fuzzing every route of the OpenAPI document', (kind) => {
     const id = await createUser(api.db, {
       userName: 'fuzzer',
       email: 'fuzzer@example.com',
-      passwordHash: await api.server.passwords.hash(password),
+      passwordHash: await api.server.passwords.hash(password, 'trusted'),
       emailConfirmed: true,
       roles: ['Admin'],
     });

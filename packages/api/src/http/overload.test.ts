@@ -8,11 +8,16 @@ import { ApiError } from './errors.js';
 import { AddressRateLimiter } from './rate-limit.js';
 
 describe('the password hashing gate', () => {
+  const lanes = {
+    untrusted: { concurrency: 2, queue: 3 },
+    trusted: { concurrency: 1, queue: 2 },
+  };
+
   it('runs `concurrency` hashes, queues `queue` more and refuses the rest with 429 and Retry-After', async () => {
-    const hasher = new PasswordHasher({ logN: 10, r: 8, p: 1 }, { concurrency: 2, queue: 3 });
-    const stored = await hasher.hash('a-password-for-the-gate');
+    const hasher = new PasswordHasher({ logN: 10, r: 8, p: 1 }, lanes);
+    const stored = await hasher.hash('a-password-for-the-gate', 'untrusted');
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 10 }, () => hasher.verify('a-password-for-the-gate', stored)),
+      Array.from({ length: 10 }, () => hasher.verify('a-password-for-the-gate', stored, 'untrusted')),
     );
     const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value)).toHaveLength(5);
@@ -23,7 +28,18 @@ describe('the password hashing gate', () => {
       expect(Number(error.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
     }
     // The queue drains: the gate takes new work afterwards.
-    expect(await hasher.verify('a-password-for-the-gate', stored)).toBe(true);
+    expect(await hasher.verify('a-password-for-the-gate', stored, 'untrusted')).toBe(true);
+  });
+
+  it('keeps the trusted lane free while the untrusted one is full', async () => {
+    const hasher = new PasswordHasher({ logN: 10, r: 8, p: 1 }, lanes);
+    const stored = await hasher.hash('a-password-for-the-gate', 'trusted');
+    // A flood: the untrusted lane holds 2 hashes and 3 waiting, and refuses the rest.
+    const flood = Array.from({ length: 20 }, () =>
+      hasher.verify('a-wrong-guess', stored, 'untrusted').catch(() => false),
+    );
+    await expect(hasher.verify('a-password-for-the-gate', stored, 'trusted')).resolves.toBe(true);
+    await Promise.all(flood);
   });
 });
 

@@ -139,7 +139,7 @@ async function seedUser(
   await createUser(db, {
     userName: user.userName,
     email: user.email,
-    passwordHash: await options.passwords.hash(password),
+    passwordHash: await options.passwords.hash(password, 'trusted'),
     emailConfirmed: true,
     firstName: user.firstName,
     lastName: user.lastName,

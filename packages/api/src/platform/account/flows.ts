@@ -83,7 +83,7 @@ export async function register(
   if (await emailTaken(db, request.email)) {
     throw conflictOn('email', 'An account with that e-mail address exists already.');
   }
-  const passwordHash = await passwords.hash(request.password);
+  const passwordHash = await passwords.hash(request.password, 'untrusted');
   const { userId, code } = await db.transaction(async (trx) => {
     const id = await createUser(trx, {
       userName: request.userName,
@@ -186,7 +186,7 @@ export async function resetPassword(
   const settings = await getSystemSettings(db);
   const errors = passwordErrors('password', request.password, request.confirm, settings.requirements);
   if (errors.length > 0) throw badRequest(errors);
-  const passwordHash = await passwords.hash(request.password);
+  const passwordHash = await passwords.hash(request.password, 'untrusted');
   await db.transaction(async (trx) => {
     const row = await consumeCode(trx, request.code, [CodePurpose.ResetPassword]);
     if (!row) throw badRequest([{ field: 'code', message: 'The reset link is not valid or has expired.' }]);
@@ -225,7 +225,7 @@ export async function changePassword(
   const { db, passwords, user } = services;
   const row = await findUserById(db, user.id);
   if (!row) throw forbidden();
-  if (!(await passwords.verify(request.currentPassword, row.password_hash))) {
+  if (!(await passwords.verify(request.currentPassword, row.password_hash, 'trusted'))) {
     throw badRequest([{ field: 'currentPassword', message: 'The current password is not correct.' }]);
   }
   const settings = await getSystemSettings(db);
@@ -234,7 +234,7 @@ export async function changePassword(
     email: row.email,
   });
   if (errors.length > 0) throw badRequest(errors);
-  const passwordHash = await passwords.hash(request.newPassword);
+  const passwordHash = await passwords.hash(request.newPassword, 'trusted');
   return db.transaction(async (trx) => {
     await trx('users')
       .where({ id: user.id })

@@ -207,7 +207,7 @@ export async function resetPassword(
 ): Promise<{ success: boolean; userId: number; password: string }> {
   if (given !== undefined) await checkPassword(db, given);
   const password = given ?? generatePassword();
-  const hash = await passwords.hash(password);
+  const hash = await passwords.hash(password, 'trusted');
   await db.transaction(async (trx) => {
     await getAdminUser(trx, id);
     await trx('users')
@@ -314,7 +314,7 @@ export async function createUserByAdmin(
     id = await createUser(db, {
       userName: input.userName,
       email: input.email,
-      passwordHash: await passwords.hash(password),
+      passwordHash: await passwords.hash(password, 'trusted'),
       emailConfirmed: input.emailConfirmed,
       firstName: input.firstName,
       lastName: input.lastName,

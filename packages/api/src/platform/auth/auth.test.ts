@@ -11,7 +11,7 @@ describeEachDatabase('POST /api/auth/token', (kind) => {
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
-    const hash = await api.server.passwords.hash(PASSWORD);
+    const hash = await api.server.passwords.hash(PASSWORD, 'trusted');
     await createUser(api.db, {
       userName: 'Disabled.User',
       email: 'off@example.com',

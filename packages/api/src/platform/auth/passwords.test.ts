@@ -36,7 +36,7 @@ describe('password hashing', () => {
   it('reads the parameters from the hash, not from the current settings', async () => {
     const stored = await hashPassword('pw', { logN: 9, r: 4, p: 2 });
     const hasher = new PasswordHasher({ logN: 11, r: 8, p: 1 });
-    await expect(hasher.verify('pw', stored)).resolves.toBe(true);
+    await expect(hasher.verify('pw', stored, 'untrusted')).resolves.toBe(true);
     expect(hasher.needsRehash(stored)).toBe(true);
     expect(needsRehash(await hashPassword('pw', LOW), LOW)).toBe(false);
   });

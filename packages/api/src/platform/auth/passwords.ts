@@ -2,7 +2,7 @@
 // so a hash made with other parameters (older defaults, or the low test cost) still verifies.
 // Format: $scrypt$ln=17,r=8,p=1$<salt base64>$<hash base64>
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { ScryptParams } from '../../config.js';
+import type { HashingLanes, HashingLimits, ScryptParams } from '../../config.js';
 import { ApiError } from '../../http/errors.js';
 
 const KEY_LENGTH = 32;
@@ -67,14 +67,17 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** How many passwords are hashed at once, and how many may wait (PORTAL_PASSWORD_HASH_*). */
-export interface HashingLimits {
-  concurrency: number;
-  queue: number;
-}
+/**
+ * Who a hash is for. `untrusted`: anyone on the internet (sign-in from an unknown browser, registration,
+ * password reset). `trusted`: a browser with a device cookie of the account signing in, or a signed-in user
+ * (password change, an administrator). The trusted lane has hashes and a queue of its own, so a flood of
+ * anonymous sign-ins, however many addresses it comes from, cannot take its turn.
+ */
+export type HashLane = keyof HashingLanes;
 
 /** Unbounded: for tools and tests that hash on their own. */
 const UNBOUNDED: HashingLimits = { concurrency: Number.MAX_SAFE_INTEGER, queue: 0 };
+const UNBOUNDED_LANES: HashingLanes = { untrusted: UNBOUNDED, trusted: UNBOUNDED };
 
 /**
  * At most `concurrency` hashes run at once (each takes ~128 MiB and a core for a few hundred ms at OWASP's
@@ -120,33 +123,34 @@ class HashingGate {
 }
 
 /**
- * Hashes and verifies through the gate above. Verifies an unknown user against a hash of a random password
- * made with the current parameters, so that signing in as an unknown user costs the same time as a wrong
- * password for a known one.
+ * Hashes and verifies through the gates above, one per lane. Verifies an unknown user against a hash of a
+ * random password made with the current parameters, so that signing in as an unknown user costs the same
+ * time as a wrong password for a known one.
  */
 export class PasswordHasher {
   private dummyHash: Promise<string> | undefined;
-  private readonly gate: HashingGate;
+  private readonly gates: Record<HashLane, HashingGate>;
 
   constructor(
     readonly params: ScryptParams,
-    limits: HashingLimits = UNBOUNDED,
+    lanes: HashingLanes = UNBOUNDED_LANES,
   ) {
-    this.gate = new HashingGate(limits);
+    this.gates = { untrusted: new HashingGate(lanes.untrusted), trusted: new HashingGate(lanes.trusted) };
   }
 
-  hash(password: string): Promise<string> {
-    return this.gate.run(() => hashPassword(password, this.params));
+  hash(password: string, lane: HashLane): Promise<string> {
+    return this.gates[lane].run(() => hashPassword(password, this.params));
   }
 
-  verify(password: string, stored: string): Promise<boolean> {
-    return this.gate.run(() => verifyPassword(password, stored));
+  verify(password: string, stored: string, lane: HashLane): Promise<boolean> {
+    return this.gates[lane].run(() => verifyPassword(password, stored));
   }
 
+  /** An unknown user is never trusted: no device cookie names them. */
   async verifyDummy(password: string): Promise<false> {
     this.dummyHash ??= hashPassword(generatePassword(), this.params);
     const dummy = await this.dummyHash;
-    await this.gate.run(() => verifyPassword(password, dummy));
+    await this.gates.untrusted.run(() => verifyPassword(password, dummy));
     return false;
   }
 

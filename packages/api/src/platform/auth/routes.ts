@@ -1,6 +1,7 @@
 import { loginRequestSchema, type LoginResult } from '../../contract/index.js';
 import { AUTHENTICATED, PUBLIC, defineRoute } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
+import { deviceCookieKey, knownDevice, rememberDevice } from './devices.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh.js';
 import { exchangeRefreshToken, login, logout, logoutEverywhere } from './service.js';
 
@@ -13,18 +14,30 @@ export const authRoutes = [
     async (ctx, services, server): Promise<LoginResult> => {
       const request = validate(loginRequestSchema, ctx.request.body);
       ctx.set('Cache-Control', 'no-store');
-      const outcome = await login({ ...services, jwtKey: server.jwtKey, ip: ctx.ip }, request);
+      const deviceKey = deviceCookieKey(server.jwtKey);
+      const outcome = await login(
+        {
+          ...services,
+          jwtKey: server.jwtKey,
+          ip: ctx.ip,
+          knownDevice: (userId) => knownDevice(ctx, deviceKey, userId),
+        },
+        request,
+      );
       if (outcome.retryAfterSeconds !== undefined) {
         ctx.status = 429;
         ctx.set('Retry-After', String(outcome.retryAfterSeconds));
       }
       if (outcome.refresh) setRefreshCookie(ctx, services.config, outcome.refresh);
+      if (outcome.userId !== undefined) {
+        rememberDevice(ctx, deviceKey, outcome.userId, services.config.deviceCookieDays);
+      }
       return outcome.result;
     },
     {
       rateLimited: true,
       summary:
-        'Signs in: an access token in the answer, the refresh token as an HttpOnly cookie; 429 + Retry-After when locked out',
+        'Signs in: an access token in the answer, the refresh token and a device cookie as HttpOnly cookies; 429 + Retry-After when locked out',
       body: loginRequestSchema,
     },
   ),

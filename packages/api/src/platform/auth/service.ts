@@ -13,6 +13,7 @@ import {
   type UserRow,
 } from '../users/service.js';
 import { checkLockout, reserveAttempt, settleAttempt } from './lockout.js';
+import type { HashLane } from './passwords.js';
 import {
   createRefreshToken,
   revokeAllRefreshTokens,
@@ -47,12 +48,19 @@ export interface LoginServices extends ServiceContext {
   ip: string;
 }
 
+export interface SignInServices extends LoginServices {
+  /** The device id of this browser's device cookie for the account, or null (devices.ts). */
+  knownDevice: (userId: number) => string | null;
+}
+
 export interface LoginOutcome {
   result: LoginResult;
   /** Set when locked out: answer 429 with this Retry-After. */
   retryAfterSeconds?: number;
   /** Set on success: the refresh token to send as the cookie. */
   refresh?: IssuedRefreshToken;
+  /** Set on success: the account whose device cookie this browser gets. */
+  userId?: number;
 }
 
 /** A fresh access token for a user row. */
@@ -70,6 +78,7 @@ async function decide(
   request: LoginRequest,
   user: UserRow | undefined,
   locked: boolean,
+  lane: HashLane,
 ): Promise<{ result: LoginResult; rehash?: string }> {
   const { passwords } = services;
   if (locked) return { result: failure(LoginFailureReason.LockedOut) };
@@ -77,13 +86,13 @@ async function decide(
     await passwords.verifyDummy(request.password);
     return { result: failure(LoginFailureReason.WrongCredentials) };
   }
-  if (!(await passwords.verify(request.password, user.password_hash))) {
+  if (!(await passwords.verify(request.password, user.password_hash, lane))) {
     return { result: failure(LoginFailureReason.WrongCredentials) };
   }
   if (bool(user.disabled)) return { result: failure(LoginFailureReason.Disabled) };
   if (!bool(user.email_confirmed)) return { result: failure(LoginFailureReason.EmailNotConfirmed) };
   const rehash = passwords.needsRehash(user.password_hash)
-    ? await passwords.hash(request.password)
+    ? await passwords.hash(request.password, lane)
     : undefined;
   const result: LoginResult = {
     loginFailureReason: LoginFailureReason.None,
@@ -94,18 +103,26 @@ async function decide(
   return rehash === undefined ? { result } : { result, rehash };
 }
 
-export async function login(services: LoginServices, request: LoginRequest): Promise<LoginOutcome> {
+export async function login(services: SignInServices, request: LoginRequest): Promise<LoginOutcome> {
   const { db, config } = services;
   const userName = normalizeName(request.username).slice(0, 256);
   const ip = services.ip.slice(0, 64);
   const user = await findUserByLogin(db, request.username);
+  const device = user ? services.knownDevice(user.id) : null;
+  const attemptKey = { userId: user?.id ?? null, userName, ip, device };
   // Counted and recorded before the password is checked: concurrent guesses cannot pass the limit.
-  const lockout = await reserveAttempt(db, config.lockout, { userId: user?.id ?? null, userName, ip });
+  const lockout = await reserveAttempt(db, config.lockout, attemptKey);
 
   // Decide first (reads and password checks), then write everything in one transaction.
   let decision: { result: LoginResult; rehash?: string };
   try {
-    decision = await decide(services, request, user, lockout.locked);
+    decision = await decide(
+      services,
+      request,
+      user,
+      lockout.locked,
+      device === null ? 'untrusted' : 'trusted',
+    );
   } catch (error) {
     // Not checked after all (the password hashing queue is full): the attempt does not count.
     if (lockout.attemptId !== undefined) await db('login_attempts').where({ id: lockout.attemptId }).delete();
@@ -125,6 +142,7 @@ export async function login(services: LoginServices, request: LoginRequest): Pro
         succeeded: result.isAuthenticated,
         failure_reason: reason,
         ip,
+        device,
         created_at: new Date(),
       });
     }
@@ -137,7 +155,7 @@ export async function login(services: LoginServices, request: LoginRequest): Pro
       await audit(trx, { event: AuditEvent.SignInFailed, userId, detail: { ip, reason, userName } });
       // The failure that reaches the limit is the lockout event.
       if (reason === LoginFailureReason.WrongCredentials) {
-        const after = await checkLockout(trx, config.lockout, { userId, userName, ip });
+        const after = await checkLockout(trx, config.lockout, attemptKey);
         if (after.locked) await audit(trx, { event: AuditEvent.LockedOut, userId, detail: { ip, userName } });
       }
     }
@@ -146,7 +164,7 @@ export async function login(services: LoginServices, request: LoginRequest): Pro
   return {
     result,
     ...(lockout.locked ? { retryAfterSeconds: lockout.retryAfterSeconds } : {}),
-    ...(refresh ? { refresh } : {}),
+    ...(refresh && userId !== null ? { refresh, userId } : {}),
   };
 }
 

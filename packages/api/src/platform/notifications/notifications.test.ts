@@ -24,7 +24,7 @@ describeEachDatabase('notifications', (kind) => {
     thirdId = await createUser(api.db, {
       userName: 'third',
       email: 'third@example.com',
-      passwordHash: await api.server.passwords.hash('third-password-for-tests'),
+      passwordHash: await api.server.passwords.hash('third-password-for-tests', 'trusted'),
       emailConfirmed: true,
       roles: ['Member'],
     });

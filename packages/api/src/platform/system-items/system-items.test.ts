@@ -22,7 +22,7 @@ describeEachDatabase('system items', (kind) => {
     const id = await createUser(api.db, {
       userName: 'higgs',
       email: 'higgs@example.com',
-      passwordHash: await api.server.passwords.hash('higgs-password-for-tests'),
+      passwordHash: await api.server.passwords.hash('higgs-password-for-tests', 'trusted'),
       emailConfirmed: true,
     });
     await api.db('user_claims').insert({ user_id: id, claim_type: 'Higgs', claim_value: 'Boson' });
