@@ -67,8 +67,11 @@ export function testConfig(database: TestDatabase, env: Env = {}): Config {
       PORTAL_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       PORTAL_DEMO_PASSWORD: TEST_DEMO_PASSWORD,
       PORTAL_JWT_SECRET: 'a-test-secret-of-at-least-thirty-two-characters',
-      // Suites sign in far more often than a person: the address budget is tested on its own.
+      // Suites sign in and register far more often than people: the address budget, the hourly registrations
+      // and the proof of work's cost are tested on their own.
       PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
+      PORTAL_REGISTRATIONS_PER_HOUR: '100000',
+      PORTAL_REGISTRATION_WORK: '1',
       ...database.env,
       ...env,
     },

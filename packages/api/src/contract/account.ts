@@ -6,8 +6,31 @@ export const registerRequestSchema = z.object({
   email: z.email('Enter a valid e-mail address.').max(256),
   password: z.string().min(1, 'Password is required.').max(1024),
   confirm: z.string().max(1024),
+  /** The solved challenge of GET /api/account/register/challenge, as the ALTCHA widget gives it (base64). */
+  altcha: z
+    .string()
+    .min(1, 'The check that you are a person did not finish. Wait for it, then register.')
+    .max(4096),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** GET /api/account/register/challenge: an ALTCHA proof-of-work challenge, signed by the server. */
+export const registrationChallengeSchema = z.object({
+  parameters: z
+    .object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().optional(),
+    })
+    .loose(),
+  signature: z.string().optional(),
+});
+export type RegistrationChallenge = z.infer<typeof registrationChallengeSchema>;
 
 /** POST /api/account/confirm-email: the user id and code of the mailed link. */
 export const confirmEmailRequestSchema = z.object({

@@ -21,6 +21,7 @@ import { linkMail, sendMail } from '../mail/service.js';
 import { getSystemSettings } from '../settings/service.js';
 import { createUser, findUserById, findUserByLogin, normalizeName, type UserRow } from '../users/service.js';
 import { CodePurpose, consumeCode, createCode, lastCodeDate } from './codes.js';
+import { checkRegistrationProof, precheckRegistration, recordRegistration } from './registration-proof.js';
 import { emailProblem, emailTaken, passwordErrors, userNameProblem, userNameTaken } from './rules.js';
 
 /** The users row with the column of migration 002. */
@@ -63,12 +64,15 @@ async function sendConfirmation(
 }
 
 export async function register(
-  services: AccountServices,
+  services: AccountServices & { jwtKey: Uint8Array },
   request: Required<RegisterRequest>,
 ): Promise<ResultWrapper<{ userId: number }>> {
-  const { db, passwords } = services;
+  const { db, passwords, config } = services;
   const settings = await getSystemSettings(db);
   if (!settings.registrationEnabled) throw forbidden('Registration is turned off.');
+  // The proof of work first: without it, nothing else (least of all a password hash) is spent.
+  const proofKey = await checkRegistrationProof(services.jwtKey, request.altcha);
+  await precheckRegistration(db, proofKey, config.registration.perHour);
   const errors: ProblemError[] = [];
   const nameProblem = userNameProblem(request.userName, settings.requirements);
   if (nameProblem) errors.push({ field: 'userName', message: nameProblem });
@@ -85,6 +89,7 @@ export async function register(
   }
   const passwordHash = await passwords.hash(request.password, 'untrusted');
   const { userId, code } = await db.transaction(async (trx) => {
+    await recordRegistration(trx, proofKey, config.registration.perHour);
     const id = await createUser(trx, {
       userName: request.userName,
       email: request.email,

@@ -6,6 +6,7 @@ import {
   confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
   registerRequestSchema,
+  registrationChallengeSchema,
   resetPasswordRequestSchema,
   type AccountContext,
   type PasswordChangeResult,
@@ -15,6 +16,9 @@ import { AUTHENTICATED, JsonText, PUBLIC, defineRoute } from '../../http/routes.
 import { authenticate } from '../../http/auth.js';
 import { validate } from '../../http/validate.js';
 import { setRefreshCookie } from '../auth/refresh.js';
+import { forbidden } from '../../http/errors.js';
+import { getSystemSettings } from '../settings/service.js';
+import { registrationChallenge } from './registration-proof.js';
 import {
   changePassword,
   changeUserName,
@@ -64,11 +68,31 @@ export const accountRoutes = [
     PUBLIC,
     'account.register',
     (ctx, services, server) =>
-      register({ ...services, log: server.log }, validate(registerRequestSchema, ctx.request.body)),
+      register(
+        { ...services, log: server.log, jwtKey: server.jwtKey },
+        validate(registerRequestSchema, ctx.request.body),
+      ),
     {
       rateLimited: true,
-      summary: 'Registers a Member and mails the confirmation link (403 when registration is off)',
+      summary:
+        'Registers a Member with a solved proof-of-work challenge and mails the confirmation link (403 when registration is off, 429 past the hourly limit)',
       body: registerRequestSchema,
+    },
+  ),
+  defineRoute(
+    'GET',
+    '/account/register/challenge',
+    PUBLIC,
+    'account.register.challenge',
+    async (ctx, { db, config }, server) => {
+      if (!(await getSystemSettings(db)).registrationEnabled) throw forbidden('Registration is turned off.');
+      ctx.set('Cache-Control', 'no-store');
+      return registrationChallenge(server.jwtKey, config.registration.work);
+    },
+    {
+      rateLimited: true,
+      summary: 'A signed proof-of-work challenge (ALTCHA) that the browser solves before registering',
+      response: registrationChallengeSchema,
     },
   ),
   defineRoute(

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registrationProof } from '../../../test/registration.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 
 /** A minimal SMTP server that accepts every mail and keeps its DATA. */
@@ -63,6 +64,7 @@ describeEachDatabase('account mail over SMTP', (kind) => {
 
   it('sends the confirmation mail over SMTP instead of the outbox, and never logs its link', async () => {
     const response = await api.request.post('/api/account/register').send({
+      altcha: await registrationProof(api.request),
       userName: 'smtp.user',
       email: 'smtp.user@example.com',
       password: 'a-long-enough-password',
@@ -84,8 +86,9 @@ describeEachDatabase('account mail over SMTP', (kind) => {
 });
 
 describeEachDatabase('account mail without SMTP', (kind) => {
-  const register = (api: TestServer, userName: string) =>
+  const register = async (api: TestServer, userName: string) =>
     api.request.post('/api/account/register').send({
+      altcha: await registrationProof(api.request),
       userName,
       email: `${userName}@example.com`,
       password: 'a-long-enough-password',
