@@ -68,6 +68,10 @@ export default defineConfig({
       // Each test makes and signs in users: password hashes at the production cost (2^17, ~128 MB and a good
       // part of a second each) were a large share of the suite's CPU. No e2e test looks at the hash cost.
       PORTAL_SCRYPT_LOG_N: '10',
+      // Tests register hundreds of users from one machine in minutes: the hourly limit is tested in the API's
+      // suite. The proof of work stays real, at a tenth of its cost, so the register page solves it in a blink.
+      PORTAL_REGISTRATIONS_PER_HOUR: '100000',
+      PORTAL_REGISTRATION_WORK: '200',
       // The demo scans' text recognition would take the CPU from the first tests, and no test reads them (the
       // Scanner's spec makes scans of its own).
       PORTAL_SCANNER_DEMO: 'false',

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from './credentials';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 // Users of their own for tests that change an account's settings or data: the seeded admin and demo users
 // are shared by tests running in parallel. Mails (confirmation, password reset) are read from the admin
@@ -11,6 +13,15 @@ export interface TestUser {
   username: string;
   email: string;
   password: string;
+}
+
+/** A solved registration challenge, as the register page's widget makes it (altcha-lib's solver). */
+async function registrationProof(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/account/register/challenge');
+  expect(response.ok()).toBeTruthy();
+  const challenge = (await response.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 let counter = 0;
@@ -60,7 +71,13 @@ export async function mailTo(request: APIRequestContext, to: string, subject: Re
 export async function confirmedUser(request: APIRequestContext, prefix: string): Promise<TestUser> {
   const user = newUser(prefix);
   const response = await request.post('/api/account/register', {
-    data: { userName: user.username, email: user.email, password: user.password, confirm: user.password },
+    data: {
+      userName: user.username,
+      email: user.email,
+      password: user.password,
+      confirm: user.password,
+      altcha: await registrationProof(request),
+    },
   });
   expect(response.ok()).toBeTruthy();
   const link = new URL((await mailTo(request, user.email, /confirm/i)).link);

@@ -4,13 +4,14 @@ import { Button, Card, Form, rules, TextField } from '@lcars/ui';
 import type { RegisterRequest, ResultWrapper } from '@lcars/api/contract';
 import { api } from '../core/api';
 import { NewPasswordFields } from './NewPasswordFields';
+import { PersonCheck } from './PersonCheck';
 import { userNameProblem, userNameRule } from './requirements';
 import { problemOf } from './problems';
 import { useServerCheck } from './serverCheck';
 import { useRequirements } from './useRequirements';
 import * as styles from './account.css';
 
-type RegisterValues = Required<RegisterRequest>;
+type RegisterValues = Omit<Required<RegisterRequest>, 'altcha'>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,6 +23,7 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [proof, setProof] = useState<string | null>(null);
 
   const userName = (values.userName ?? '').trim();
   const email = (values.email ?? '').trim();
@@ -38,7 +40,10 @@ export function RegisterPage() {
     setServerErrors({});
     try {
       const answer = await api
-        .post('account/register', { json: form, context: { toastOnError: false, skipRefresh: true } })
+        .post('account/register', {
+          json: { ...form, altcha: proof ?? '' } satisfies RegisterRequest,
+          context: { toastOnError: false, skipRefresh: true },
+        })
         .json<ResultWrapper<{ userId: number }>>();
       setDone(answer.message ?? 'Registration complete. Check your e-mail to confirm your address.');
     } catch (failure) {
@@ -113,6 +118,7 @@ export function RegisterPage() {
               password={values.password ?? ''}
               errors={serverErrors}
             />
+            <PersonCheck onProof={setProof} errorMessage={serverErrors.altcha} />
             {error && (
               <p className={styles.error} role="alert">
                 {error}
