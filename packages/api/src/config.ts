@@ -75,9 +75,10 @@ export interface Config {
   trustedProxies: number;
   /**
    * Password hashes at once and waiting, per lane; past the queue a request gets 429 with Retry-After.
-   * Untrusted (anyone): PORTAL_PASSWORD_HASH_CONCURRENCY (2), PORTAL_PASSWORD_HASH_QUEUE (32). Trusted (a
-   * browser with the account's device cookie, a signed-in user): PORTAL_PASSWORD_HASH_TRUSTED_CONCURRENCY (1),
-   * PORTAL_PASSWORD_HASH_TRUSTED_QUEUE (16).
+   * Untrusted (anyone): PORTAL_PASSWORD_HASH_CONCURRENCY (cores - 1, at least 1), PORTAL_PASSWORD_HASH_QUEUE
+   * (32). Trusted (a
+   * browser with the account's device cookie, a signed-in user): PORTAL_TRUSTED_HASH_CONCURRENCY (1),
+   * PORTAL_TRUSTED_HASH_QUEUE (16).
    */
   passwordHashing: HashingLanes;
   /** How long a browser keeps the device cookie a sign-in gives it (PORTAL_DEVICE_COOKIE_DAYS, 180). */
@@ -219,9 +220,9 @@ function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
  * PORTAL_SCRYPT_LOG_N (17; tests lower it, production must not), PORTAL_PUBLIC_URL (http://localhost:PORT),
  * PORTAL_MAIL_FROM, PORTAL_LOG_MAIL_LINKS (false), PORTAL_LOCKOUT_MAX_FAILURES (10), PORTAL_LOCKOUT_WINDOW_MINUTES (15),
  * PORTAL_LOCKOUT_MAX_FAILURES_PER_IP (50), PORTAL_MAX_IMAGE_BYTES (5 MiB), PORTAL_REFRESH_TOKEN_DAYS (7),
- * PORTAL_TRUSTED_PROXIES (0; PORTAL_TRUST_PROXY=true means 1), PORTAL_PASSWORD_HASH_CONCURRENCY (2),
- * PORTAL_PASSWORD_HASH_QUEUE (32), PORTAL_PASSWORD_HASH_TRUSTED_CONCURRENCY (1),
- * PORTAL_PASSWORD_HASH_TRUSTED_QUEUE (16), PORTAL_DEVICE_COOKIE_DAYS (180), PORTAL_REGISTRATION_WORK (2000),
+ * PORTAL_TRUSTED_PROXIES (0; PORTAL_TRUST_PROXY=true means 1), PORTAL_PASSWORD_HASH_CONCURRENCY (cores - 1),
+ * PORTAL_PASSWORD_HASH_QUEUE (32), PORTAL_TRUSTED_HASH_CONCURRENCY (1),
+ * PORTAL_TRUSTED_HASH_QUEUE (16), PORTAL_DEVICE_COOKIE_DAYS (180), PORTAL_REGISTRATION_WORK (2000),
  * PORTAL_REGISTRATIONS_PER_HOUR (30), PORTAL_ANONYMOUS_RATE_PER_MINUTE (30),
  * PORTAL_MONEY_MAX_ACCOUNTS_PER_USER (500), PORTAL_MONEY_MAX_LEDGERS_PER_USER (1000), PORTAL_MONEY_PAGE_CACHE_MB (32),
  * PORTAL_LIVE_MAX_STREAMS_PER_USER (10).
@@ -293,12 +294,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ),
     passwordHashing: {
       untrusted: {
-        concurrency: integer(env, 'PORTAL_PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
+        // Anonymous hashing never takes every core: one stays for known browsers' sign-ins and the API.
+        concurrency: integer(
+          env,
+          'PORTAL_PASSWORD_HASH_CONCURRENCY',
+          Math.max(1, availableParallelism() - 1),
+          1,
+          64,
+        ),
         queue: integer(env, 'PORTAL_PASSWORD_HASH_QUEUE', 32, 0, 10_000),
       },
       trusted: {
-        concurrency: integer(env, 'PORTAL_PASSWORD_HASH_TRUSTED_CONCURRENCY', 1, 1, 64),
-        queue: integer(env, 'PORTAL_PASSWORD_HASH_TRUSTED_QUEUE', 16, 0, 10_000),
+        concurrency: integer(env, 'PORTAL_TRUSTED_HASH_CONCURRENCY', 1, 1, 64),
+        queue: integer(env, 'PORTAL_TRUSTED_HASH_QUEUE', 16, 0, 10_000),
       },
     },
     deviceCookieDays: integer(env, 'PORTAL_DEVICE_COOKIE_DAYS', 180, 1, 3650),
