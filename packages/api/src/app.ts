@@ -7,7 +7,7 @@ import { accessGuard, appSwitch } from './http/auth.js';
 import { DEFAULT_BODY_LIMITS, readJsonBody, rejectNul, type BodyLimits } from './http/body.js';
 import type { ApiContext, ApiState, ServiceContext } from './http/context.js';
 import type { ServerContext } from './server-context.js';
-import { ApiError, errorHandler, notFound } from './http/errors.js';
+import { ApiError, errorHandler, isClientGone, notFound } from './http/errors.js';
 import {
   API_PREFIX,
   JSON_CONTENT_TYPE,
@@ -268,7 +268,7 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
 
   app.on('error', (error: NodeJS.ErrnoException & { expose?: boolean }) => {
     // A client leaving an open stream (the live channel) is not a fault.
-    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.expose) return;
+    if (isClientGone(error) || error.expose) return;
     server.log.error('Unhandled error in the HTTP server', error);
   });
 

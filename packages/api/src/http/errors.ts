@@ -92,6 +92,15 @@ export function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && error instanceof Error;
 }
 
+/** What a socket reports when its client has gone: closed mid-answer, reset, or written to after it left. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
+/** True when an error only says the client left (an open live stream, a download): not a server fault. */
+export function isClientGone(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CLIENT_GONE.has(code);
+}
+
 function toProblem(error: unknown): { status: number; problem: Problem; headers: Record<string, string> } {
   if (error instanceof ApiError) {
     return { status: error.status, problem: problemBody(error.status, error), headers: error.headers };

@@ -171,3 +171,24 @@ describe('serving the portal build', () => {
     expect(apiMiss.headers['content-type']).toContain('application/problem+json');
   });
 });
+
+describe('errors of clients that left', () => {
+  let api: TestServer;
+  beforeAll(async () => {
+    api = await startTestServer({ database: 'sqlite' });
+  });
+  afterAll(() => api?.close());
+
+  // Regression: a live stream written to after its browser left (EPIPE) was logged as an unhandled server
+  // error with its stack, in the end-to-end server's log.
+  it('are not logged as server faults; other errors are', () => {
+    const app = createApp(api.server);
+    const before = api.logs.length;
+    for (const code of ['EPIPE', 'ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE']) {
+      app.emit('error', Object.assign(new Error(`write ${code}`), { code }));
+    }
+    expect(api.logs.length).toBe(before);
+    app.emit('error', Object.assign(new Error('disk full'), { code: 'ENOSPC' }));
+    expect(api.logs.slice(before).join('\n')).toContain('disk full');
+  });
+});
