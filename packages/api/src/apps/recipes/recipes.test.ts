@@ -381,6 +381,57 @@ describeEachDatabase('recipes', (kind) => {
     expect((await post('/api/recipe/import', 'reader', { text: PAGE_HTML })).status).toBe(403);
   });
 
+  it('reads a hostile page in linear time while the server keeps answering', async () => {
+    // 80,000 unclosed "<script type " (1 MB): the old pattern took minutes over it, holding the event loop.
+    const started = performance.now();
+    const importing = post('/api/recipe/import', 'bob', { text: '<script type '.repeat(80_000) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const healthStarted = performance.now();
+    const health = await api.request.get('/api/health');
+    const healthMs = performance.now() - healthStarted;
+    const imported = await importing;
+    const importMs = performance.now() - started;
+    expect(health.status).toBe(200);
+    expect(imported.status).toBe(400);
+    expect(JSON.stringify(imported.body)).toContain('No schema.org Recipe');
+    expect(healthMs).toBeLessThan(1000);
+    expect(importMs).toBeLessThan(3000);
+  }, 30_000);
+
+  it('refuses an import text past its limit with a 413 naming the field', async () => {
+    const long = await post('/api/recipe/import', 'bob', { text: 'x'.repeat(2 * 1024 * 1024 + 1) });
+    expect(long.status).toBe(413);
+    expect((long.body as { errors?: { field: string }[] }).errors?.[0]?.field).toBe('text');
+    // A body beyond what a text within the limit needs (each U+0001 takes 6 bytes as \u0001) is refused
+    // before it is parsed.
+    const huge = await post('/api/recipe/import', 'bob', { text: '\u0001'.repeat(1_000_000) });
+    expect(huge.status).toBe(413);
+    expect((huge.body as { detail?: string }).detail).toMatch(/larger than \d+ bytes/);
+  });
+
+  it('stores U+FFFD for character references beyond Unicode and for NUL, never a NUL', async () => {
+    const text = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Broth &#99999999; &#x110000; &#0; \u0000',
+      description: 'Simmer&#0;.',
+      recipeIngredient: ['1 bone&#x0;'],
+      recipeInstructions: 'Boil\u0000.',
+    });
+    const response = await post('/api/recipe/import', 'bob', { text });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const broth = response.body as Recipe;
+    expect(broth.title).toBe('Broth \uFFFD \uFFFD \uFFFD \uFFFD');
+    const stored = (await api.db('recipes').where({ id: broth.id }).first()) as Record<string, unknown>;
+    for (const value of Object.values(stored)) {
+      if (typeof value === 'string') expect(value).not.toContain('\u0000');
+    }
+    expect(stored.description).toBe('Simmer\uFFFD.');
+    // The JSON of the body itself may not carry a NUL (400 naming the field), as before.
+    const nul = await post('/api/recipe/import', 'bob', { text: 'a\u0000b' });
+    expect(nul.status).toBe(400);
+  });
+
   it('keeps notes with the who-may-edit rule and the visibility toggles', async () => {
     const addNote = async (who: string, text: string) => {
       const response = await post('/api/social/comment', who, {
