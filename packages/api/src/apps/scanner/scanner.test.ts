@@ -234,6 +234,14 @@ describeEachDatabase('scanner', (kind) => {
       .attach('file', firstPage, 'page1.jpg');
     expect(badPages.status).toBe(400);
     expect(JSON.stringify(badPages.body)).toContain('pages.0.rotation');
+    // A form's text field gets the NUL check a JSON body gets (PostgreSQL would refuse the text; SQLite kept it).
+    const nul = await api.request
+      .post('/api/scanner/scan')
+      .set(as('owner'))
+      .field('title', 'Null\u0000byte')
+      .attach('file', firstPage, 'page1.jpg');
+    expect(nul.status).toBe(400);
+    expect((nul.body as { errors?: { field: string }[] }).errors?.[0]?.field).toBe('title');
     expect(await filesOf('owner')).toBe(before);
   });
 
