@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './int32.js';
 
 /** loginFailureReason values (decisions.md). */
 export const LoginFailureReason = {
@@ -15,7 +16,7 @@ export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, 'User name is required.').max(256),
   password: z.string().min(1, 'Password is required.').max(1024),
   rememberMe: z.boolean().optional().default(false),
-  requestApp: z.number().int().optional(),
+  requestApp: int32().optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -58,7 +58,17 @@ const PATH_VALUES = [
 ];
 const STRING_VALUES = ['a\u0000b', `\u0001\u0002\u001b[31m\u007f\ud800${'x'.repeat(5000)}`];
 /** Raw JSON number texts: past int4, past bigint, past double (1e999 parses to Infinity), fractions. */
-const NUMBER_TEXTS = ['2147483648', '-2147483649', '9223372036854775808', '1e999', '0.5'];
+const NUMBER_TEXTS = ['2147483648', '-2147483649', '9007199254740991', '9223372036854775808', '1e999', '0.5'];
+/** Query values: a NUL, past int4, the largest safe integer (zod's .int() alone lets it through), past it. */
+const QUERY_VALUES = [
+  'a%00b',
+  '2147483648',
+  '9007199254740991',
+  '99999999999999999999',
+  '-1',
+  '%01',
+  'x'.repeat(5000),
+];
 
 function typeOf(schema: JsonSchema | undefined): string {
   if (!schema) return 'unknown';
@@ -122,7 +132,7 @@ function probesFor(method: string, template: string, operation: Operation): Prob
     }
   }
   for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'query')) {
-    for (const value of ['a%00b', '99999999999999999999', '-1', '%01', 'x'.repeat(5000)]) {
+    for (const value of QUERY_VALUES) {
       probes.push({ method, path: `${basePath}?${parameter.name}=${value}`, why: `query ${parameter.name}` });
     }
   }

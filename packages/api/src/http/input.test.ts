@@ -94,6 +94,25 @@ describeEachDatabase('bad input answers 400 naming the field', (kind) => {
     expect(api.logs.filter((line) => /failed/i.test(line))).toEqual([]);
   });
 
+  it('bounds the ids of queries and bodies that reached PostgreSQL unbounded (issue 28)', async () => {
+    const bouts = await authed('get', '/api/boxing/bout/list?fighterId=2147483648');
+    expect(bouts.status).toBe(400);
+    expect(fields(bouts.body)).toEqual(['fighterId']);
+    const safe = await authed('get', `/api/boxing/bout/list?fighterId=${Number.MAX_SAFE_INTEGER}`);
+    expect(safe.status).toBe(400);
+    const send = await authed('post', '/api/notification/send-to-user').send({
+      notificationTitle: 'Hello',
+      targetUserId: 2_147_483_648,
+    });
+    expect(send.status).toBe(400);
+    expect(fields(send.body)).toEqual(['targetUserId']);
+    const pages = await authed('get', `/api/jobs/list?page=${Number.MAX_SAFE_INTEGER}`);
+    expect(pages.status).toBe(400);
+    expect(fields(pages.body)).toEqual(['page']);
+    // A 4xx of bad input is the client's: nothing reaches the log as a server fault.
+    expect(api.logs.filter((line) => /failed/i.test(line))).toEqual([]);
+  });
+
   it('refuses dates that roll over, two-digit years and trailing text', async () => {
     for (const transactionDate of ['2026-13-01', '0099-01-01', '2026-01-01junk']) {
       const response = await authed('post', '/api/money/ledger').send({
