@@ -3,6 +3,8 @@
 // viewer lists them); the thumbnail, the order and the size in recipe_images. The recipe's preview image is
 // its first image.
 import sharp from 'sharp';
+import type { Config, ImagesConfig } from '../../config.js';
+import { checkImagePixels, imageDecoding } from '../../images/index.js';
 import type { Knex } from 'knex';
 import { ImageStorageOption } from '../../contract/index.js';
 import { RECIPE_LIMITS, type RecipeImage } from '../../contract/recipes/index.js';
@@ -24,17 +26,21 @@ export interface ResizedImage {
   format: string;
 }
 
-/** Display size and thumbnail of an uploaded image (turned upright by its EXIF orientation); 415 if not one. */
-export async function resizeImage(original: Buffer): Promise<ResizedImage> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(original).metadata()).format;
-  } catch {
-    format = undefined;
-  }
+/**
+ * Display size and thumbnail of an uploaded image (turned upright by its EXIF orientation): 415 if it is not
+ * one, 413 naming the limit past `limits.maxPixels` (from its header, before decoding), decoded in one of the
+ * process's decoding slots.
+ */
+export async function resizeImage(original: Buffer, limits: ImagesConfig): Promise<ResizedImage> {
+  const header = await checkImagePixels(original, limits.maxPixels, 'image');
+  const format = header?.format;
   if (format === undefined || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'].includes(format))
     throw unsupportedImage();
-  const upright = sharp(original, { failOn: 'error' }).rotate();
+  return imageDecoding(limits.decodes).run(() => resize(original, format, limits.maxPixels));
+}
+
+async function resize(original: Buffer, format: string, maxPixels: number): Promise<ResizedImage> {
+  const upright = sharp(original, { failOn: 'error', limitInputPixels: maxPixels }).rotate();
   const display = await upright
     .clone()
     .resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: 'inside', withoutEnlargement: true })
@@ -139,7 +145,7 @@ async function requireEditable(context: RecipeContext, trx: Knex.Transaction, re
 }
 
 export async function addRecipeImage(
-  context: RecipeContext,
+  context: RecipeContext & { config: Config },
   recipeId: number,
   original: Buffer,
   imageName: string,
@@ -149,7 +155,7 @@ export async function addRecipeImage(
   if (original.length > RECIPE_LIMITS.imageBytes) throw tooLarge(RECIPE_LIMITS.imageBytes);
   // Check the rights before the (CPU-heavy) resize.
   await context.db.transaction((trx) => requireEditable(context, trx, recipeId));
-  const resized = await resizeImage(original);
+  const resized = await resizeImage(original, context.config.images);
   const imageId = await context.db.transaction(async (trx) => {
     await requireEditable(context, trx, recipeId);
     const now = new Date();

@@ -12,6 +12,8 @@ import type {
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
 import { DEMO_RECIPES } from './demo-recipes.js';
+import { imageDecoding } from '../../images/index.js';
+import { blankPng, declaringPng } from '../../../test/images.js';
 
 /** A JSON-LD block as recipe sites publish it (shape of a real page: @graph, HowToSection, entities). */
 const PAGE_HTML = `<!doctype html><html><head><title>Best Lasagna</title>
@@ -346,6 +348,39 @@ describeEachDatabase('recipes', (kind) => {
     const left = await del(`/api/recipe/${soup.id}/image/${image.id}`, 'bob');
     expect(left.body).toEqual([]);
     expect(((await get(`/api/recipe/${soup.id}`, 'bob')).body as Recipe).hasImages).toBe(false);
+  });
+
+  it('refuses images of too many pixels from their header, and decodes the others a few at a time', async () => {
+    const upload = (bytes: Buffer, type = 'image/png') =>
+      api.request
+        .put(`/api/recipe/${soup.id}/image?name=flood.png`)
+        .set('Authorization', auth('bob'))
+        .set('Content-Type', type)
+        .send(bytes);
+    // 30000 x 30000 was a 415 "not a PNG" (sharp refused to read its header); 9999 x 9999 was decoded.
+    for (const [bytes, size] of [
+      [declaringPng(30_000, 30_000), '30000 x 30000 pixels (900,000,000)'],
+      [await blankPng(9999, 9999), '9999 x 9999 pixels (99,980,001)'],
+    ] as const) {
+      const refused = await upload(bytes);
+      expect(refused.status).toBe(413);
+      expect((refused.body as { detail: string }).detail).toBe(
+        `The image is ${size}: at most 40,000,000 pixels are accepted.`,
+      );
+    }
+    const photo = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: { r: 90, g: 160, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const decoding = imageDecoding(api.server.config.images.decodes);
+    decoding.highest = 0;
+    const added = await Promise.all(Array.from({ length: 4 }, () => upload(photo, 'image/jpeg')));
+    expect(added.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(decoding.highest).toBeGreaterThanOrEqual(1);
+    expect(decoding.highest).toBeLessThanOrEqual(api.server.config.images.decodes);
+    for (const response of added)
+      await del(`/api/recipe/${soup.id}/image/${(response.body as RecipeImage).id}`, 'bob');
   });
 
   it('imports a schema.org Recipe from a page and exports JSON-LD', async () => {
