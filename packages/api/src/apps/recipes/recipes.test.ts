@@ -12,6 +12,7 @@ import type {
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
 import { DEMO_RECIPES } from './demo-recipes.js';
+import { readStoredFile } from '../../files/index.js';
 import { imageDecoding } from '../../images/index.js';
 import { blankPng, declaringPng } from '../../../test/images.js';
 
@@ -326,11 +327,15 @@ describeEachDatabase('recipes', (kind) => {
     const thumbnail = await sharp(Buffer.from(image.thumbnailData.split(',')[1]!, 'base64')).metadata();
     expect([thumbnail.width, thumbnail.height, thumbnail.format]).toEqual([320, 213, 'webp']);
     const stored = (await api.db('images').where({ id: image.id }).first()) as {
-      image_data_original: Buffer;
+      original_file_id: number;
+      file_id: number;
       image_type_id: number;
       destination_id: number;
     };
-    expect(Buffer.from(stored.image_data_original).equals(original)).toBe(true);
+    // The original and the display size are the uploader's stored files.
+    expect((await readStoredFile(api.server.files, stored.original_file_id)).equals(original)).toBe(true);
+    const display = await api.server.files.get(stored.file_id);
+    expect(display).toMatchObject({ userId: ids.bob, kind: 'recipes.display', contentType: 'image/webp' });
     expect([stored.image_type_id, stored.destination_id]).toEqual([2, soup.id]);
     const recipe = (await get(`/api/recipe/${soup.id}`, 'carol')).body as Recipe;
     expect(recipe.hasImages).toBe(true);

@@ -52,8 +52,13 @@ import { ApiError } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
 import { firstMultipartFile, readRawBody, unsupportedImage } from '../../platform/profile/images.js';
 import { RECIPE_LIMITS } from '../../contract/recipes/index.js';
-import type { RecipeContext } from './access.js';
-import { addRecipeImage, allRecipeImages, deleteRecipeImage, recipeImages as imagesOf } from './images.js';
+import {
+  addRecipeImage,
+  allRecipeImages,
+  deleteRecipeImage,
+  recipeImages as imagesOf,
+  type RecipeImageContext,
+} from './images.js';
 import { recipeFromJsonLd, recipeToJsonLd } from './jsonld.js';
 import {
   listAllNotes,
@@ -87,15 +92,21 @@ const DELETE = requireClaim('Recipes', 'Delete');
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const idParams = z.object({ id });
 
-/** Recipes' handlers take the signed-in user's service context (RecipeContext is a part of it). */
+/** Recipes' handlers take the signed-in user's service context and the file store (images live there). */
 function route(
   call: Endpoint,
   access: Access & { kind: 'claim' },
   name: string,
-  handler: (ctx: Parameters<RouteHandler>[0], context: RecipeContext & UserServiceContext) => unknown,
+  handler: (ctx: Parameters<RouteHandler>[0], context: RecipeImageContext & UserServiceContext) => unknown,
   extra?: Parameters<typeof routeFor>[4],
 ): RouteDefinition {
-  return routeFor(call, access, name, (ctx, services) => handler(ctx, services), extra);
+  return routeFor(
+    call,
+    access,
+    name,
+    (ctx, services, server) => handler(ctx, { ...services, files: server.files }),
+    extra,
+  );
 }
 
 /** The import's text as JSON (escapes may double it), with room for the braces. */
