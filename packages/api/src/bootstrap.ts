@@ -37,9 +37,9 @@ export interface PrepareOptions {
 }
 
 /**
- * Connects to the database, applies migrations (the platform's, then each app module's), runs the seeds
- * (with each module's lookup lists and demo content), opens the file store and the job queue (with each
- * module's job kinds) and resolves the signing key.
+ * Connects to the database, applies migrations (the platform's, then each app module's), opens the file store
+ * and runs each module's moves of stored data into it, runs the seeds (with each module's lookup lists and
+ * demo content), opens the job queue (with each module's job kinds) and resolves the signing key.
  */
 export async function prepare(
   config: Config,
@@ -54,8 +54,12 @@ export async function prepare(
       db,
       modules.flatMap((module) => module.migrations),
     );
+    const files = new FileStore(db, config);
+    await files.open();
+    for (const module of modules) await module.migrateFiles?.({ db, files, log });
     const passwords = new PasswordHasher(config.scrypt, config.passwordHashing);
     const seeded = await seed(db, {
+      files,
       config,
       passwords,
       log,
@@ -69,8 +73,6 @@ export async function prepare(
     );
     const readers = dataReaders(modules.flatMap((module) => Object.entries(module.dataReaders ?? {})));
     for (const [dataName, reader] of Object.entries(options.dataReaders ?? {})) readers.set(dataName, reader);
-    const files = new FileStore(db, config);
-    await files.open();
     const jobs = new JobQueue(
       { db, config, log, live, readFile: (userId, fileId) => files.readOwned(userId, fileId) },
       [...modules.flatMap((module) => module.jobs ?? []), ...(options.jobKinds ?? [])],

@@ -119,3 +119,15 @@ describe('scanner settings', () => {
     expect(() => loadConfig({ PORTAL_SCANNER_DEMO: 'maybe' })).toThrow(/PORTAL_SCANNER_DEMO/);
   });
 });
+
+describe('image settings', () => {
+  it('decodes images of at most 40 megapixels, two at a time, unless told otherwise', () => {
+    expect(loadConfig({}).images).toEqual({ maxPixels: 40_000_000, decodes: 2 });
+    expect(loadConfig({ PORTAL_IMAGE_MAX_PIXELS: '100000000', PORTAL_IMAGE_DECODES: '1' }).images).toEqual({
+      maxPixels: 100_000_000,
+      decodes: 1,
+    });
+    expect(() => loadConfig({ PORTAL_IMAGE_MAX_PIXELS: 'lots' })).toThrow(/PORTAL_IMAGE_MAX_PIXELS/);
+    expect(() => loadConfig({ PORTAL_IMAGE_DECODES: '0' })).toThrow(/PORTAL_IMAGE_DECODES/);
+  });
+});

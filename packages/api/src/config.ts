@@ -107,7 +107,20 @@ export interface Config {
   liveWriterThreads: number;
   jobs: JobsConfig;
   files: FilesConfig;
+  images: ImagesConfig;
   scanner: ScannerConfig;
+}
+
+/** Uploaded images (images/): scan pages, recipe images, profile pictures. */
+export interface ImagesConfig {
+  /**
+   * Pixels an image may have (PORTAL_IMAGE_MAX_PIXELS, 40,000,000: a 40-megapixel photo, an A4 page scanned
+   * at 600 dpi); counted from the header before anything decodes it, past it a 413. Frames of an animation
+   * count.
+   */
+  maxPixels: number;
+  /** Images decoded at once (PORTAL_IMAGE_DECODES, 2); a few more wait, past that a 429. */
+  decodes: number;
 }
 
 /** The Scanner app's text recognition (apps/scanner). */
@@ -230,7 +243,8 @@ function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
  * PORTAL_JOB_LOST_AFTER_SECONDS (60), PORTAL_FILE_STORE (disk with SQLite, db with PostgreSQL),
  * PORTAL_FILE_QUOTA_MB (1024), PORTAL_FIELD_KEY,
  * PORTAL_FIELD_KEY_PREVIOUS, PORTAL_SCANNER_OCR (auto), PORTAL_TESSERACT_PATH (tesseract),
- * PORTAL_SCANNER_NOTIFY_AFTER_MS (15000), PORTAL_SCANNER_DEMO (unset).
+ * PORTAL_SCANNER_NOTIFY_AFTER_MS (15000), PORTAL_SCANNER_DEMO (unset), PORTAL_IMAGE_MAX_PIXELS (40,000,000),
+ * PORTAL_IMAGE_DECODES (2).
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -331,6 +345,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     files: {
       store: fileStore(env, database),
       quotaBytes: integer(env, 'PORTAL_FILE_QUOTA_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
+    },
+    images: {
+      maxPixels: integer(env, 'PORTAL_IMAGE_MAX_PIXELS', 40_000_000, 10_000, 1_000_000_000),
+      decodes: integer(env, 'PORTAL_IMAGE_DECODES', 2, 1, 64),
     },
     scanner: {
       ocr: oneOf(env, 'PORTAL_SCANNER_OCR', ['auto', 'native', 'wasm'] as const, 'auto'),

@@ -134,7 +134,9 @@ describe('lcars jobs against a real server', () => {
       expect(login.code).toBe(0);
       const check = await runCli(['files', 'check'], { configDir: adminDir });
       expect(check.code).toBe(0);
-      expect(check.stdout).toContain('File store (disk): 0 stored files');
+      // The demo recipes' images are stored files (two each: the original and the display size).
+      expect(check.stdout).toMatch(/File store \(disk\): \d+ stored files/);
+      expect(check.stdout).toContain('Orphaned (no file refers to them): 0');
       expect(check.stdout).toContain('Missing (their bytes are gone): 0');
     } finally {
       await rm(adminDir, { recursive: true, force: true });

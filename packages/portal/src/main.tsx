@@ -1,3 +1,5 @@
+// First: zod's mode is read when each schema is built (./core/zodJitless).
+import './core/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

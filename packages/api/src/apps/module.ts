@@ -2,7 +2,10 @@
 // module.ts; apps/index.ts lists them, and the app, the migrator, the seed orchestrator and the server's
 // start and stop loop over that list. Nothing outside apps/ names an app: the shapes the platform and db/
 // consume (migration, lookup list, settings, demo seed) are declared there and named here.
+import type { Db } from '../db/knex.js';
 import type { Migration } from '../db/migrate.js';
+import type { FileStore } from '../files/store.js';
+import type { Logger } from '../logger.js';
 import type { DemoSeedContext } from '../db/seeds/index.js';
 import type { ServerContext } from '../server-context.js';
 import type { JobKind } from '../jobs/kind.js';
@@ -18,6 +21,13 @@ export type AppMigration = Migration;
 export type AppLookupList = LookupListSeed;
 
 export type { AppSettingsDefinition, DataReader, DemoSeedContext };
+
+/** What a move of stored data into the file store works with (ApiAppModule.migrateFiles). */
+export interface FileMigrationContext {
+  readonly db: Db;
+  readonly files: FileStore;
+  readonly log: Logger;
+}
 
 /** Something an app runs while the server listens (Money's schedules); stop() waits for work in progress. */
 export interface AppRunner {
@@ -43,6 +53,12 @@ export interface ApiAppModule {
   /** The app's kinds of background job (jobs/): each names its worker handler module, time limit,
    * payload size limit and retries. Enqueue with server.jobs.enqueue(kind.name, payload, userId). */
   readonly jobs?: readonly JobKind[];
+  /**
+   * Moves of stored data that need the file store (bytes an earlier version kept in rows): run on every
+   * start, after the migrations, once the file store is open and before the seeds; each run moves what is
+   * left, so an interrupted one goes on where it stopped. The schema change itself is a migration.
+   */
+  migrateFiles?(context: FileMigrationContext): Promise<void>;
   /** Idempotent: runs on every start when demo content is on. */
   seedDemo?(context: DemoSeedContext): Promise<void>;
   /** Called once the server listens; the runner is stopped before the database closes. */

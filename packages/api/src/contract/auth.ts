@@ -15,7 +15,9 @@ export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, 'User name is required.').max(256),
   password: z.string().min(1, 'Password is required.').max(1024),
   rememberMe: z.boolean().optional().default(false),
-  requestApp: z.number().int().optional(),
+  // zod alone here (not contract/int32.ts's builders): this module is on the login page, and a schema built by a
+  // function of ours would keep zod there.
+  requestApp: z.number().int().min(0).max(2_147_483_647).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -7,3 +7,15 @@ import { z } from 'zod';
  * bounded by it, so an id beyond the column's range is a 400 naming the field, not a database error.
  */
 export const int32 = () => z.number().int().min(-2_147_483_648).max(2_147_483_647);
+
+/** The largest value of a 32-bit integer column: the bound of every id. */
+export const INT32_MAX = 2_147_483_647;
+
+/** The last page a list may be asked for: far past any real list, well inside a column's range. */
+export const PAGE_MAX = 1_000_000;
+
+/** A page number of a query string ('?page=3'): 400 naming it past PAGE_MAX. */
+export const queryPage = () => z.coerce.number().int().min(1).max(PAGE_MAX);
+
+/** An id of a query string ('?fighterId=8'): 400 naming it past the column's range. */
+export const queryId = () => z.coerce.number().int().min(1).max(INT32_MAX);

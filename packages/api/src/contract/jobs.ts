@@ -1,7 +1,7 @@
 // Background jobs on the wire: a user's jobs with their status and progress, and the three calls every app
 // shares (apps add their own views over the same jobs). Progress itself arrives on the live channel.
 import { z } from 'zod';
-import { int32 } from './int32.js';
+import { int32, queryPage } from './int32.js';
 import { endpoint } from './endpoint.js';
 import { pagedListSchema } from './paged.js';
 
@@ -37,7 +37,7 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobPagedSchema = pagedListSchema(jobSchema);
 
 export const jobListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryPage().default(1),
   itemsPerPage: z.coerce.number().int().min(1).max(100).default(20),
   status: jobStatusSchema.optional(),
   kind: z.string().max(100).optional(),

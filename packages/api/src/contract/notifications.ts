@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from './int32.js';
 import { pagedListSchema } from './paged.js';
 import { NotificationType, NOTIFICATION_LIMITS } from './vocabulary.js';
 
@@ -45,11 +46,17 @@ export const notificationSendSchema = z.object({
   message: z.string().max(NOTIFICATION_LIMITS.messageLength).optional().default(''),
   notificationTemplateId: z.number().int().min(0).max(2_147_483_647).optional().default(0),
   notificationTitle: z.string().trim().max(NOTIFICATION_LIMITS.titleLength).optional().default(''),
-  notificationType: z.number().int().optional().default(NotificationType.ToUser),
+  notificationType: z
+    .number()
+    .int()
+    .min(NotificationType.ToAll)
+    .max(NotificationType.ToUser)
+    .optional()
+    .default(NotificationType.ToUser),
   priorityId: z.number().int().min(1).max(5).optional(),
   severityId: z.number().int().min(1).max(99).optional(),
   sendToSelf: z.boolean().optional().default(true),
-  targetUserId: z.number().int().min(1).optional(),
+  targetUserId: z.number().int().min(1).max(INT32_MAX).optional(),
   isPlainText: z.boolean().optional().default(true),
 });
 export type NotificationSend = z.input<typeof notificationSendSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './int32.js';
 import { pagedListSchema } from './paged.js';
 import { SYSTEM_ITEM_TYPES } from './vocabulary.js';
 
@@ -26,12 +27,9 @@ const optionalText = (max: number) => z.string().max(max).optional().default('')
 /** POST /api/systemitem/save: id 0 (or none) creates an item, another id updates it. */
 export const systemItemSaveSchema = z.object({
   id: z.number().int().min(0).max(2_147_483_647).optional().default(0),
-  systemItemType: z
-    .number()
-    .int()
-    .refine((type) => SYSTEM_ITEM_TYPES.includes(type), {
-      message: 'System item type is not one of the known types.',
-    }),
+  systemItemType: int32().refine((type) => SYSTEM_ITEM_TYPES.includes(type), {
+    message: 'System item type is not one of the known types.',
+  }),
   title: z.string().trim().max(200).optional().default(''),
   description: z.string().trim().max(2000).optional().default(''),
   alternateId: optionalText(100),
@@ -41,7 +39,7 @@ export const systemItemSaveSchema = z.object({
   usesIcon: z.boolean().optional().default(false),
   additionalDetail: optionalText(2000),
   additionalDetailLabel: optionalText(200),
-  sortOrder: z.number().int().optional(),
+  sortOrder: int32().optional(),
 });
 export type SystemItemSave = z.input<typeof systemItemSaveSchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { INT32_MAX } from './int32.js';
 import { hexColorSchema } from './settings.js';
 import { THEME_COLOR_NAMES } from './vocabulary.js';
 
 export const themeColorSchema = z.object({
-  themeId: z.number().int().optional(),
+  themeId: z.number().int().min(0).max(INT32_MAX).optional(),
   themeColorName: z.string().refine((name) => THEME_COLOR_NAMES.includes(name), 'Unknown theme colour name.'),
   themeColorValue: hexColorSchema,
 });

@@ -1,7 +1,18 @@
 // The real type of a file from its first bytes (magic numbers), never from its name or declared type. The
 // name only tells apart what one container holds: a .xlsx is a ZIP (or, encrypted, an OLE compound file).
 
-export const FILE_TYPES = ['jpeg', 'png', 'gif', 'webp', 'pdf', 'zip', 'ole'] as const;
+export const FILE_TYPES = [
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+  'avif',
+  'heif',
+  'tiff',
+  'pdf',
+  'zip',
+  'ole',
+] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
 /** Bytes needed to tell every type apart. */
@@ -15,7 +26,24 @@ const SIGNATURES: readonly { type: FileType; at: number; bytes: readonly number[
   { type: 'zip', at: 0, bytes: [0x50, 0x4b, 0x03, 0x04] }, // PK.. (a local file header)
   { type: 'zip', at: 0, bytes: [0x50, 0x4b, 0x05, 0x06] }, // PK.. (an empty archive)
   { type: 'ole', at: 0, bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },
+  { type: 'tiff', at: 0, bytes: [0x49, 0x49, 0x2a, 0x00] }, // II*. (little-endian)
+  { type: 'tiff', at: 0, bytes: [0x4d, 0x4d, 0x00, 0x2a] }, // MM.* (big-endian)
 ];
+
+/** ISO base media files (HEIF, AVIF): an 'ftyp' box at offset 4 whose major brand names the kind. */
+const FTYP = [0x66, 0x74, 0x79, 0x70];
+const BRANDS: Record<string, FileType> = {
+  avif: 'avif',
+  avis: 'avif',
+  heic: 'heif',
+  heix: 'heif',
+  heim: 'heif',
+  heis: 'heif',
+  hevc: 'heif',
+  hevx: 'heif',
+  mif1: 'heif',
+  msf1: 'heif',
+};
 
 const RIFF = [0x52, 0x49, 0x46, 0x46];
 const WEBP = [0x57, 0x45, 0x42, 0x50];
@@ -27,6 +55,10 @@ function startsWith(head: Uint8Array, at: number, bytes: readonly number[]): boo
 /** The type the first bytes show, or undefined when they match none the store accepts. */
 export function detectFileType(head: Uint8Array): FileType | undefined {
   if (startsWith(head, 0, RIFF) && startsWith(head, 8, WEBP)) return 'webp';
+  if (startsWith(head, 4, FTYP) && head.length >= 12) {
+    const brand = BRANDS[String.fromCharCode(...head.subarray(8, 12))];
+    if (brand) return brand;
+  }
   return SIGNATURES.find((signature) => startsWith(head, signature.at, signature.bytes))?.type;
 }
 
@@ -35,6 +67,9 @@ const BASE_CONTENT_TYPES: Record<FileType, string> = {
   png: 'image/png',
   gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
+  heif: 'image/heif',
+  tiff: 'image/tiff',
   pdf: 'application/pdf',
   zip: 'application/zip',
   ole: 'application/x-cfb',

@@ -1,6 +1,7 @@
 // The file store for the apps: store uploads, refer to files from records, serve them on checked routes.
 export { FILE_TYPES, contentTypeOf, detectFileType, type FileType } from './detect.js';
 export { defineFileKind, type FileKind } from './kind.js';
-export { FileStore, type FileUsage, type StoredFile } from './store.js';
+export { FileStore, cleanFileName, type FileUsage, type StoredFile } from './store.js';
+export { readStoredFile } from './read.js';
 export { receiveUpload } from './upload.js';
 export { sendFile } from './serve.js';

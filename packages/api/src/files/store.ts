@@ -147,14 +147,16 @@ export class FileStore {
   /**
    * Stores a stream as a file of the user's. 413 past the kind's size or the user's quota, 415 when its
    * first bytes are not an accepted type. The file starts with one reference (the record that asked for it).
+   * `withinQuota: false` counts the file but lets it pass the quota: only for bytes the user stored already
+   * (moved into the store from elsewhere), never for an upload.
    */
   async store(
     source: Readable,
-    options: { kind: FileKind; userId: number; name?: string },
+    options: { kind: FileKind; userId: number; name?: string; withinQuota?: boolean },
   ): Promise<StoredFile> {
     const { kind, userId } = options;
     const name = cleanFileName(options.name);
-    const quota = this.config.files.quotaBytes;
+    const quota = options.withinQuota === false ? Number.POSITIVE_INFINITY : this.config.files.quotaBytes;
     if ((await this.usage(userId)).bytes >= quota) throw quotaFull(quota);
     await mkdir(this.tempDir, { recursive: true, mode: 0o700 });
     const temp = path.join(this.tempDir, `${randomUUID()}.part`);

@@ -1,6 +1,7 @@
 // Receiving an upload: a multipart/form-data body (busboy streams its first file part) or the raw body with
 // the name in ?name=. Either way the bytes stream into the store; nothing is held whole in memory.
 import busboy from 'busboy';
+import { rejectNul } from '../http/body.js';
 import type { ApiContext } from '../http/context.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import type { FileKind } from './kind.js';
@@ -55,7 +56,16 @@ export async function receiveUpload(
       req.resume();
       reject(error);
     };
-    parser.on('field', (name, value) => fields?.set(name, value));
+    parser.on('field', (name, value) => {
+      // The form's text fields get the check every JSON body, path and query gets: no NUL (400 naming it).
+      try {
+        rejectNul({ [name]: value });
+      } catch (error) {
+        fail(error as Error);
+        return;
+      }
+      fields?.set(name, value);
+    });
     parser.on('file', (_field, stream, info) => {
       if (stored) {
         stream.resume();

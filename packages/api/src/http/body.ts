@@ -82,7 +82,15 @@ export async function readJsonBody(ctx: Context, limits: BodyLimits): Promise<vo
     ctx.request.body = {};
     return;
   }
-  const text: string = (await parse.text(ctx, { limit: limits.bytes, encoding: 'utf-8' })) as string;
+  let text: string;
+  try {
+    text = (await parse.text(ctx, { limit: limits.bytes, encoding: 'utf-8' })) as string;
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 413) {
+      throw new ApiError(413, { detail: `The body is larger than ${limits.bytes} bytes.` });
+    }
+    throw error;
+  }
   if (text.trim() === '') {
     ctx.request.body = {};
     return;

@@ -3,6 +3,8 @@
 // rolled over (2026-13-01 became 2027-01-01), read 0099 as 1999 and ignored trailing text; 20 deeply nested
 // 1 MB bodies stalled the server, and a 5 MiB picture as base64 was refused. Each now answers as it should,
 // on both databases.
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMoneyDate } from '../contract/money/index.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/server.js';
@@ -94,6 +96,25 @@ describeEachDatabase('bad input answers 400 naming the field', (kind) => {
     expect(api.logs.filter((line) => /failed/i.test(line))).toEqual([]);
   });
 
+  it('bounds the ids of queries and bodies that reached PostgreSQL unbounded (issue 28)', async () => {
+    const bouts = await authed('get', '/api/boxing/bout/list?fighterId=2147483648');
+    expect(bouts.status).toBe(400);
+    expect(fields(bouts.body)).toEqual(['fighterId']);
+    const safe = await authed('get', `/api/boxing/bout/list?fighterId=${Number.MAX_SAFE_INTEGER}`);
+    expect(safe.status).toBe(400);
+    const send = await authed('post', '/api/notification/send-to-user').send({
+      notificationTitle: 'Hello',
+      targetUserId: 2_147_483_648,
+    });
+    expect(send.status).toBe(400);
+    expect(fields(send.body)).toEqual(['targetUserId']);
+    const pages = await authed('get', `/api/jobs/list?page=${Number.MAX_SAFE_INTEGER}`);
+    expect(pages.status).toBe(400);
+    expect(fields(pages.body)).toEqual(['page']);
+    // A 4xx of bad input is the client's: nothing reaches the log as a server fault.
+    expect(api.logs.filter((line) => /failed/i.test(line))).toEqual([]);
+  });
+
   it('refuses dates that roll over, two-digit years and trailing text', async () => {
     for (const transactionDate of ['2026-13-01', '0099-01-01', '2026-01-01junk']) {
       const response = await authed('post', '/api/money/ledger').send({
@@ -124,8 +145,13 @@ describeEachDatabase('bad input answers 400 naming the field', (kind) => {
   it('takes a 5 MiB picture as base64 on the profile image route', async () => {
     const me = (await authed('get', '/api/profile')).body as { userId?: number; id?: number };
     const userId = me.userId ?? me.id ?? 0;
-    const png = Buffer.alloc(5 * 1024 * 1024 - 1024);
-    Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').copy(png);
+    // A real picture (its header is read), of noise so that it stays near 5 MiB as a PNG.
+    const side = 1310;
+    const png = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(5_000_000);
+    expect(png.length).toBeLessThan(5 * 1024 * 1024 - 1024);
     const response = await authed('put', `/api/profile/${userId}/image`).send({
       imageData: `data:image/png;base64,${png.toString('base64')}`,
       imageName: 'big.png',

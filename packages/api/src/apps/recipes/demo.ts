@@ -124,7 +124,12 @@ export async function seedRecipesDemo(context: DemoSeedContext): Promise<void> {
     const picture = await sharp(Buffer.from(demoPictureSvg(recipe.hue, index)))
       .jpeg({ quality: 85 })
       .toBuffer();
-    await addRecipeImage({ db, user }, saved.id, picture, `${recipe.title}.jpg`);
+    await addRecipeImage(
+      { db, user, config: context.config, files: context.files },
+      saved.id,
+      picture,
+      `${recipe.title}.jpg`,
+    );
     // Ratings: a deterministic spread of three to five stars from both users.
     await rateRecipe({ db, user: admin }, saved.id, 3 + (index % 3));
     if (index % 4 !== 3) await rateRecipe({ db, user: demo }, saved.id, 5 - (index % 2));

@@ -3,7 +3,12 @@
 // the Recipe node (also inside @graph or an array), and maps it onto the recipe form: ISO 8601 durations to
 // prep, cook and total times; ingredient lines parsed (parse-ingredient) into amount, measurement and product
 // where the lookup lists know them, the rest kept as text.
+//
+// The text is anyone's page, so nothing here runs a backtracking regular expression over it: the page and
+// every HTML fragment inside the JSON-LD strings go through htmlparser2's tokenizer (one pass, linear in the
+// text), and the few patterns left run only over short, length-checked values.
 import { formatQuantity } from 'format-quantity';
+import { Parser } from 'htmlparser2';
 import { parseIngredient } from 'parse-ingredient';
 import type { SystemItem } from '../../contract/index.js';
 import {
@@ -21,12 +26,13 @@ type JsonObject = { [key: string]: Json };
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The types of a node, without a vocabulary prefix ('http://schema.org/Recipe', 'schema:Recipe'). */
 function typesOf(node: JsonObject): string[] {
   const type = node['@type'];
   const list = Array.isArray(type) ? type : [type];
   return list
     .filter((item): item is string => typeof item === 'string')
-    .map((item) => item.replace(/^.*[/:]/, ''));
+    .map((item) => item.slice(Math.max(item.lastIndexOf('/'), item.lastIndexOf(':')) + 1));
 }
 
 /** The first node typed Recipe, searched depth-first through arrays, @graph and nested objects. */
@@ -48,35 +54,65 @@ export function findRecipeNode(value: Json | undefined, depth = 0): JsonObject |
   return null;
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  frac12: '½',
-  frac14: '¼',
-  frac34: '¾',
-  deg: '°',
-};
+/** U+FFFD, the replacement character: what HTML makes of a NUL, and what a NUL in the JSON becomes here. */
+const REPLACEMENT = '\uFFFD';
 
-/** Plain text of a JSON-LD string: HTML tags dropped, entities decoded, spaces collapsed. */
+/**
+ * Plain text of a JSON-LD string: HTML tags dropped (a line break for <br>), entities decoded, spaces
+ * collapsed. Character references follow the HTML standard (htmlparser2 decodes them): one beyond U+10FFFF, a
+ * surrogate or NUL becomes U+FFFD. A NUL the JSON itself spelled out (\u0000) becomes U+FFFD too: stored text
+ * never holds one (PostgreSQL refuses it, and nothing shows it).
+ */
 export function plainText(value: Json | undefined): string {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return '';
-  return value
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X'))
-        return String.fromCodePoint(parseInt(code.slice(2), 16));
-      if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-      return ENTITIES[code.toLowerCase()] ?? whole;
-    })
+  let text = '';
+  const parser = new Parser(
+    {
+      ontext: (part) => (text += part),
+      onopentag: (name) => (text += name === 'br' ? '\n' : ' '),
+    },
+    { decodeEntities: true },
+  );
+  parser.end(value);
+  return text
+    .replaceAll('\0', REPLACEMENT)
     .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/ *\n */g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
     .trim();
+}
+
+/** Whether a <script> element's type is JSON-LD ('application/ld+json', any case, maybe with parameters). */
+function isJsonLdType(type: string | undefined): boolean {
+  return (type ?? '').split(';', 1)[0]!.trim().toLowerCase() === 'application/ld+json';
+}
+
+/** The text of every <script type="application/ld+json"> of a page, read by an HTML tokenizer. */
+export function jsonLdScripts(html: string): string[] {
+  const scripts: string[] = [];
+  let current: string | null = null;
+  const parser = new Parser(
+    {
+      onopentag: (name, attributes) => {
+        if (name === 'script' && isJsonLdType(attributes.type)) current = '';
+      },
+      // A script's text is raw (no tags, no entities) up to its </script>; it may come in several parts.
+      ontext: (part) => {
+        if (current !== null) current += part;
+      },
+      onclosetag: (name) => {
+        if (name === 'script' && current !== null) {
+          scripts.push(current);
+          current = null;
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return scripts;
 }
 
 /** The JSON-LD blocks of a page, or the pasted JSON itself. */
@@ -90,10 +126,9 @@ export function jsonLdDocuments(text: string): Json[] {
     }
   }
   const documents: Json[] = [];
-  const scripts = /<script[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi;
-  for (const match of trimmed.matchAll(scripts)) {
+  for (const script of jsonLdScripts(trimmed)) {
     try {
-      documents.push(JSON.parse(match[1]!.trim()) as Json);
+      documents.push(JSON.parse(script.trim()) as Json);
     } catch {
       // A broken block on a page does not stop the others from being read.
     }
@@ -103,7 +138,8 @@ export function jsonLdDocuments(text: string): Json[] {
 
 /** Minutes of an ISO 8601 duration ("PT1H30M", "P1DT2H", "PT90M"); null when it is not one. */
 export function isoDurationMinutes(value: Json | undefined): number | null {
-  if (typeof value !== 'string') return null;
+  // The longest real duration ("P1W2DT3H45M30.5S") is far shorter: a long text is not one.
+  if (typeof value !== 'string' || value.length > 64) return null;
   const match =
     /^P(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
       value.trim(),
@@ -175,10 +211,44 @@ function findItem(
   );
 }
 
+const MAX_INGREDIENT_LINE = 500;
+/**
+ * parse-ingredient finds an amount by trying every prefix of a run of number-like characters, longest first
+ * (quadratic in the run), and does so again after each range word: on hostile lines that is milliseconds a
+ * line, seconds for a recipe. An amount and its unit are at the start of a line, so the parser sees at most
+ * the first 100 characters (the rest joins the description), and a line with a long run of characters that
+ * are not letters (no amount is 20 characters of digits, fractions and spaces) is kept as text.
+ */
+const PARSED_HEAD = 100;
+const MAX_NUMBER_RUN = 20;
+const LETTER = /\p{L}/u;
+
+/** The longest run of characters that are not letters (an exponent's e counts as none), in one pass. */
+function longestNumberRun(text: string): number {
+  let run = 0;
+  let longest = 0;
+  for (const character of text) {
+    if (LETTER.test(character) && character !== 'e' && character !== 'E') run = 0;
+    else longest = Math.max(longest, (run += 1));
+  }
+  return longest;
+}
+
+/** The line split where the parser stops reading: at a space before PARSED_HEAD, so no word is cut. */
+function splitHead(line: string): { head: string; tail: string } {
+  if (line.length <= PARSED_HEAD) return { head: line, tail: '' };
+  const space = line.lastIndexOf(' ', PARSED_HEAD);
+  const cut = space > 0 ? space : PARSED_HEAD;
+  return { head: line.slice(0, cut), tail: line.slice(cut) };
+}
+
 /** One ingredient line parsed onto the lookup lists; what they do not know stays text. */
-export function parseIngredientLine(line: string, lookups: ImportLookups): IngredientInput {
-  const [parsed] = parseIngredient(line);
-  if (!parsed || parsed.isGroupHeader) return { amount: '', additionalInformation: line.slice(0, 500) };
+export function parseIngredientLine(fullLine: string, lookups: ImportLookups): IngredientInput {
+  const line = fullLine.slice(0, MAX_INGREDIENT_LINE);
+  const { head, tail } = splitHead(line);
+  const [parsed] = longestNumberRun(head) > MAX_NUMBER_RUN ? [] : parseIngredient(head);
+  if (!parsed || parsed.isGroupHeader) return { amount: '', additionalInformation: line.trim() };
+  const description = `${parsed.description}${tail}`.trim();
   const amount =
     parsed.quantity === null
       ? ''
@@ -191,9 +261,9 @@ export function parseIngredientLine(line: string, lookups: ImportLookups): Ingre
       : findItem(lookups.measurements, parsed.unitOfMeasureID, parsed.unitOfMeasure);
   const unitText =
     measurement === undefined && parsed.unitOfMeasure !== null ? `${parsed.unitOfMeasure} ` : '';
-  const [head = '', ...rest] = parsed.description.split(',');
-  const product = findItem(lookups.products, head, head.replace(/s$/i, ''));
-  const info = product === undefined ? `${unitText}${parsed.description}` : rest.join(',').trim();
+  const [name = '', ...rest] = description.split(',');
+  const product = findItem(lookups.products, name, name.replace(/s$/i, ''));
+  const info = product === undefined ? `${unitText}${description}` : rest.join(',').trim();
   return {
     amount: amount.slice(0, 50),
     measurementId: measurement?.id ?? null,
@@ -202,10 +272,23 @@ export function parseIngredientLine(line: string, lookups: ImportLookups): Ingre
   };
 }
 
+/** The first number of a text ("12", "4.5") and what follows it; null when it holds no digit. */
+export function leadingNumber(text: string): { number: number; rest: string } | null {
+  // A single unanchored \d+ finds the first digit run in one pass; the rest is sliced, not matched.
+  const digits = /\d+/.exec(text);
+  if (!digits) return null;
+  let end = digits.index + digits[0].length;
+  if (text[end] === '.' && text[end + 1] !== undefined && text[end + 1]! >= '0' && text[end + 1]! <= '9') {
+    end += 1;
+    while (text[end] !== undefined && text[end]! >= '0' && text[end]! <= '9') end += 1;
+  }
+  return { number: Number(text.slice(digits.index, end)), rest: text.slice(end) };
+}
+
 function yieldOf(value: Json | undefined): { servings: number | null; servingTitle: string } {
   for (const text of texts(value)) {
-    const match = /(\d+(?:\.\d+)?)\s*(.*)$/.exec(text);
-    if (match) return { servings: Number(match[1]), servingTitle: (match[2] ?? '').trim().slice(0, 100) };
+    const found = leadingNumber(text);
+    if (found) return { servings: found.number, servingTitle: found.rest.trim().slice(0, 100) };
   }
   return { servings: null, servingTitle: '' };
 }

@@ -4,6 +4,7 @@ import { AppId, hasClaim, recipeSettingsSchema, DEFAULT_RECIPE_SETTINGS } from '
 import { defineAppModule, type DataReader } from '../module.js';
 import * as collection from './migrations/001_collection.js';
 import { seedRecipesDemo } from './demo.js';
+import { moveRecipeImagesIntoFileStore } from './image-files.js';
 import { RECIPE_LOOKUP_LISTS } from './lookup-lists.js';
 import { recipeRoutes } from './routes.js';
 import { RECIPE_COLLECTION_ID, RECIPE_DATA_NAME } from './service.js';
@@ -29,5 +30,9 @@ export const recipesModule = defineAppModule({
     defaults: DEFAULT_RECIPE_SETTINGS,
   },
   dataReaders: { [RECIPE_DATA_NAME]: recipeReader, 'recipe-comments': recipeReader },
+  // Images stored before issue 28 kept their bytes in their rows: they move into the file store.
+  migrateFiles: async (context) => {
+    await moveRecipeImagesIntoFileStore(context);
+  },
   seedDemo: seedRecipesDemo,
 });

@@ -12,6 +12,9 @@ import type {
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
 import { DEMO_RECIPES } from './demo-recipes.js';
+import { readStoredFile } from '../../files/index.js';
+import { imageDecoding } from '../../images/index.js';
+import { blankPng, declaringPng } from '../../../test/images.js';
 
 /** A JSON-LD block as recipe sites publish it (shape of a real page: @graph, HowToSection, entities). */
 const PAGE_HTML = `<!doctype html><html><head><title>Best Lasagna</title>
@@ -324,11 +327,15 @@ describeEachDatabase('recipes', (kind) => {
     const thumbnail = await sharp(Buffer.from(image.thumbnailData.split(',')[1]!, 'base64')).metadata();
     expect([thumbnail.width, thumbnail.height, thumbnail.format]).toEqual([320, 213, 'webp']);
     const stored = (await api.db('images').where({ id: image.id }).first()) as {
-      image_data_original: Buffer;
+      original_file_id: number;
+      file_id: number;
       image_type_id: number;
       destination_id: number;
     };
-    expect(Buffer.from(stored.image_data_original).equals(original)).toBe(true);
+    // The original and the display size are the uploader's stored files.
+    expect((await readStoredFile(api.server.files, stored.original_file_id)).equals(original)).toBe(true);
+    const display = await api.server.files.get(stored.file_id);
+    expect(display).toMatchObject({ userId: ids.bob, kind: 'recipes.display', contentType: 'image/webp' });
     expect([stored.image_type_id, stored.destination_id]).toEqual([2, soup.id]);
     const recipe = (await get(`/api/recipe/${soup.id}`, 'carol')).body as Recipe;
     expect(recipe.hasImages).toBe(true);
@@ -346,6 +353,39 @@ describeEachDatabase('recipes', (kind) => {
     const left = await del(`/api/recipe/${soup.id}/image/${image.id}`, 'bob');
     expect(left.body).toEqual([]);
     expect(((await get(`/api/recipe/${soup.id}`, 'bob')).body as Recipe).hasImages).toBe(false);
+  });
+
+  it('refuses images of too many pixels from their header, and decodes the others a few at a time', async () => {
+    const upload = (bytes: Buffer, type = 'image/png') =>
+      api.request
+        .put(`/api/recipe/${soup.id}/image?name=flood.png`)
+        .set('Authorization', auth('bob'))
+        .set('Content-Type', type)
+        .send(bytes);
+    // 30000 x 30000 was a 415 "not a PNG" (sharp refused to read its header); 9999 x 9999 was decoded.
+    for (const [bytes, size] of [
+      [declaringPng(30_000, 30_000), '30000 x 30000 pixels (900,000,000)'],
+      [await blankPng(9999, 9999), '9999 x 9999 pixels (99,980,001)'],
+    ] as const) {
+      const refused = await upload(bytes);
+      expect(refused.status).toBe(413);
+      expect((refused.body as { detail: string }).detail).toBe(
+        `The image is ${size}: at most 40,000,000 pixels are accepted.`,
+      );
+    }
+    const photo = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: { r: 90, g: 160, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const decoding = imageDecoding(api.server.config.images.decodes);
+    decoding.highest = 0;
+    const added = await Promise.all(Array.from({ length: 4 }, () => upload(photo, 'image/jpeg')));
+    expect(added.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(decoding.highest).toBeGreaterThanOrEqual(1);
+    expect(decoding.highest).toBeLessThanOrEqual(api.server.config.images.decodes);
+    for (const response of added)
+      await del(`/api/recipe/${soup.id}/image/${(response.body as RecipeImage).id}`, 'bob');
   });
 
   it('imports a schema.org Recipe from a page and exports JSON-LD', async () => {
@@ -379,6 +419,57 @@ describeEachDatabase('recipes', (kind) => {
     expect(JSON.stringify(bad.body)).toContain('text');
     expect((await post('/api/recipe/import', 'bob', { text: '{"@type": "Recipe", ' })).status).toBe(400);
     expect((await post('/api/recipe/import', 'reader', { text: PAGE_HTML })).status).toBe(403);
+  });
+
+  it('reads a hostile page in linear time while the server keeps answering', async () => {
+    // 80,000 unclosed "<script type " (1 MB): the old pattern took minutes over it, holding the event loop.
+    const started = performance.now();
+    const importing = post('/api/recipe/import', 'bob', { text: '<script type '.repeat(80_000) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const healthStarted = performance.now();
+    const health = await api.request.get('/api/health');
+    const healthMs = performance.now() - healthStarted;
+    const imported = await importing;
+    const importMs = performance.now() - started;
+    expect(health.status).toBe(200);
+    expect(imported.status).toBe(400);
+    expect(JSON.stringify(imported.body)).toContain('No schema.org Recipe');
+    expect(healthMs).toBeLessThan(1000);
+    expect(importMs).toBeLessThan(3000);
+  }, 30_000);
+
+  it('refuses an import text past its limit with a 413 naming the field', async () => {
+    const long = await post('/api/recipe/import', 'bob', { text: 'x'.repeat(2 * 1024 * 1024 + 1) });
+    expect(long.status).toBe(413);
+    expect((long.body as { errors?: { field: string }[] }).errors?.[0]?.field).toBe('text');
+    // A body beyond what a text within the limit needs (each U+0001 takes 6 bytes as \u0001) is refused
+    // before it is parsed.
+    const huge = await post('/api/recipe/import', 'bob', { text: '\u0001'.repeat(1_000_000) });
+    expect(huge.status).toBe(413);
+    expect((huge.body as { detail?: string }).detail).toMatch(/larger than \d+ bytes/);
+  });
+
+  it('stores U+FFFD for character references beyond Unicode and for NUL, never a NUL', async () => {
+    const text = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Broth &#99999999; &#x110000; &#0; \u0000',
+      description: 'Simmer&#0;.',
+      recipeIngredient: ['1 bone&#x0;'],
+      recipeInstructions: 'Boil\u0000.',
+    });
+    const response = await post('/api/recipe/import', 'bob', { text });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const broth = response.body as Recipe;
+    expect(broth.title).toBe('Broth \uFFFD \uFFFD \uFFFD \uFFFD');
+    const stored = (await api.db('recipes').where({ id: broth.id }).first()) as Record<string, unknown>;
+    for (const value of Object.values(stored)) {
+      if (typeof value === 'string') expect(value).not.toContain('\u0000');
+    }
+    expect(stored.description).toBe('Simmer\uFFFD.');
+    // The JSON of the body itself may not carry a NUL (400 naming the field), as before.
+    const nul = await post('/api/recipe/import', 'bob', { text: 'a\u0000b' });
+    expect(nul.status).toBe(400);
   });
 
   it('keeps notes with the who-may-edit rule and the visibility toggles', async () => {

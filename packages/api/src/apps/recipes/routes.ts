@@ -48,11 +48,17 @@ import {
   type RouteHandler,
 } from '../../http/routes.js';
 import type { UserServiceContext } from '../../http/context.js';
+import { ApiError } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
 import { firstMultipartFile, readRawBody, unsupportedImage } from '../../platform/profile/images.js';
 import { RECIPE_LIMITS } from '../../contract/recipes/index.js';
-import type { RecipeContext } from './access.js';
-import { addRecipeImage, allRecipeImages, deleteRecipeImage, recipeImages as imagesOf } from './images.js';
+import {
+  addRecipeImage,
+  allRecipeImages,
+  deleteRecipeImage,
+  recipeImages as imagesOf,
+  type RecipeImageContext,
+} from './images.js';
 import { recipeFromJsonLd, recipeToJsonLd } from './jsonld.js';
 import {
   listAllNotes,
@@ -86,14 +92,35 @@ const DELETE = requireClaim('Recipes', 'Delete');
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const idParams = z.object({ id });
 
-/** Recipes' handlers take the signed-in user's service context (RecipeContext is a part of it). */
+/** Recipes' handlers take the signed-in user's service context and the file store (images live there). */
 function route(
   call: Endpoint,
   access: Access & { kind: 'claim' },
   name: string,
-  handler: (ctx: Parameters<RouteHandler>[0], context: RecipeContext & UserServiceContext) => unknown,
+  handler: (ctx: Parameters<RouteHandler>[0], context: RecipeImageContext & UserServiceContext) => unknown,
+  extra?: Parameters<typeof routeFor>[4],
 ): RouteDefinition {
-  return routeFor(call, access, name, (ctx, services) => handler(ctx, services));
+  return routeFor(
+    call,
+    access,
+    name,
+    (ctx, services, server) => handler(ctx, { ...services, files: server.files }),
+    extra,
+  );
+}
+
+/** The import's text as JSON (escapes may double it), with room for the braces. */
+const IMPORT_BODY_BYTES = RECIPE_LIMITS.importText * 2 + 1024;
+
+/** 413 naming the field when the pasted text is longer than the import reads. */
+function boundImportText(body: unknown): void {
+  const text = (body as { text?: unknown } | null)?.text;
+  if (typeof text === 'string' && text.length > RECIPE_LIMITS.importText) {
+    throw new ApiError(413, {
+      detail: `The text is longer than ${RECIPE_LIMITS.importText} characters.`,
+      errors: [{ field: 'text', message: `At most ${RECIPE_LIMITS.importText} characters.` }],
+    });
+  }
 }
 
 export const recipeRoutes: readonly RouteDefinition[] = [
@@ -115,11 +142,18 @@ export const recipeRoutes: readonly RouteDefinition[] = [
   route(recipeSave, EDIT, 'recipe.save', (ctx, context) =>
     saveRecipe(context, validate(recipeSaveSchema, ctx.request.body)),
   ),
-  route(recipeImport, EDIT, 'recipe.import', async (ctx, context) => {
-    const { text } = validate(recipeImportSchema, ctx.request.body);
-    const setup = await setupLists(context.db);
-    return saveRecipe(context, validate(recipeSaveSchema, recipeFromJsonLd(text, setup)));
-  }),
+  route(
+    recipeImport,
+    EDIT,
+    'recipe.import',
+    async (ctx, context) => {
+      boundImportText(ctx.request.body);
+      const { text } = validate(recipeImportSchema, ctx.request.body);
+      const setup = await setupLists(context.db);
+      return saveRecipe(context, validate(recipeSaveSchema, recipeFromJsonLd(text, setup)));
+    },
+    { bodyLimits: { bytes: IMPORT_BODY_BYTES } },
+  ),
   route(recipeGet, READ, 'recipe.get', (ctx, context) =>
     getRecipe(context, validate(idParams, ctx.params).id),
   ),

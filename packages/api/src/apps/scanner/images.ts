@@ -17,14 +17,16 @@ export interface RenderedPage {
 
 export class NotAnImageError extends Error {}
 
+/** A page made from its upload; the caller has checked its pixels (images/) and holds a decoding slot. */
 export async function renderPage(
   source: Uint8Array,
   rotation: Rotation,
   crop: Crop | null,
+  maxPixels: number,
 ): Promise<RenderedPage> {
   let turned: { data: Buffer; info: OutputInfo };
   try {
-    turned = await sharp(source, { failOn: 'error', limitInputPixels: 100_000_000 })
+    turned = await sharp(source, { failOn: 'error', limitInputPixels: maxPixels })
       .autoOrient()
       .rotate(rotation)
       .removeAlpha()

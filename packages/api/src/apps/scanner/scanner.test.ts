@@ -9,6 +9,7 @@ import { openSse, type SseClient } from '../../../test/sse.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
 import { samplePage } from './sample.js';
+import { blankPng } from '../../../test/images.js';
 
 /** The text of each page of a PDF, as a reader extracts it. */
 async function pdfText(bytes: Buffer): Promise<string[]> {
@@ -234,6 +235,39 @@ describeEachDatabase('scanner', (kind) => {
       .attach('file', firstPage, 'page1.jpg');
     expect(badPages.status).toBe(400);
     expect(JSON.stringify(badPages.body)).toContain('pages.0.rotation');
+    // A form's text field gets the NUL check a JSON body gets (PostgreSQL would refuse the text; SQLite kept it).
+    const nul = await api.request
+      .post('/api/scanner/scan')
+      .set(as('owner'))
+      .field('title', 'Null\u0000byte')
+      .attach('file', firstPage, 'page1.jpg');
+    expect(nul.status).toBe(400);
+    expect((nul.body as { errors?: { field: string }[] }).errors?.[0]?.field).toBe('title');
+    expect(await filesOf('owner')).toBe(before);
+  });
+
+  it('refuses pages of too many pixels from their header, four floods at once, and keeps nothing', async () => {
+    // A 95 KiB PNG of 9999 x 9999 black pixels: accepted before and decoded to 300 MB, four at once 1.2 GB.
+    const flood = await blankPng(9999, 9999);
+    const before = await filesOf('owner');
+    const memory = process.memoryUsage().rss;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        api.request
+          .post('/api/scanner/scan')
+          .set(as('owner'))
+          .field('title', 'Flood')
+          .attach('file', flood, { filename: 'flood.png', contentType: 'image/png' }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(413);
+      expect(answer.body).toMatchObject({
+        detail: 'The image is 9999 x 9999 pixels (99,980,001): at most 40,000,000 pixels are accepted.',
+        errors: [{ field: 'pages.0' }],
+      });
+    }
+    expect(process.memoryUsage().rss - memory).toBeLessThan(150 * 1024 * 1024);
     expect(await filesOf('owner')).toBe(before);
   });
 

@@ -33,6 +33,7 @@ import type { EndedJob } from '../../jobs/kind.js';
 import { sendNotification } from '../../platform/notifications/service.js';
 import type { RecognitionPayload, RecognitionResult } from './handler.js';
 import { NotAnImageError, renderPage } from './images.js';
+import { checkImagePixels, imageDecoding } from '../../images/index.js';
 import { buildPdf } from './pdf.js';
 import { HIT_END, HIT_START, ftsMatch, snippetParts, tsQuery } from './search.js';
 import { typed } from './typed.js';
@@ -440,9 +441,14 @@ async function makePages(
       const sourceFileId =
         page.upload !== undefined ? uploads[page.upload]!.id : earlier.get(page.pageId!)!.source_file_id;
       const source = await server.files.readOwned(userId, sourceFileId);
+      const { maxPixels, decodes } = server.config.images;
+      // Counted from the header before anything decodes it: a small file may declare a huge page.
+      await checkImagePixels(source, maxPixels, `pages.${index}`);
       let rendered;
       try {
-        rendered = await renderPage(source, page.rotation, page.crop);
+        rendered = await imageDecoding(decodes).run(() =>
+          renderPage(source, page.rotation, page.crop, maxPixels),
+        );
       } catch (error) {
         if (error instanceof NotAnImageError)
           throw badRequest([{ field: `pages.${index}`, message: error.message }]);

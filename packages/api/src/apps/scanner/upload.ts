@@ -3,6 +3,7 @@
 // files already stored are released: nothing is left behind.
 import busboy from 'busboy';
 import type { FileStore, FileKind, StoredFile } from '../../files/index.js';
+import { rejectNul } from '../../http/body.js';
 import type { ApiContext } from '../../http/context.js';
 import { ApiError, badRequest } from '../../http/errors.js';
 
@@ -56,6 +57,13 @@ export async function receiveForm(
       resolve({ error });
     };
     parser.on('field', (name, value) => {
+      // The form's text fields get the check every JSON body, path and query gets: no NUL (400 naming it).
+      try {
+        rejectNul({ [name]: value });
+      } catch (error) {
+        fail(error);
+        return;
+      }
       fields[name] = value;
     });
     parser.on('file', (_field, stream, info) => {

@@ -20,6 +20,7 @@ import { receiveUpload } from '../../files/upload.js';
 import type { ApiContext, UserServiceContext } from '../../http/context.js';
 import type { ServerContext } from '../../server-context.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
+import { ZipLimitError } from '../../zip/index.js';
 import type { EndedJob } from '../../jobs/kind.js';
 import { audit } from '../../platform/audit/service.js';
 import { CandidateBoundError, countCandidates, planCandidates } from './candidates/generator.js';
@@ -82,7 +83,7 @@ export async function uploadOfficeFile(
   try {
     if (!confirms(ctx.query.confirm) && !confirms(fields.get('confirm'))) throw refused();
     const bytes = await server.files.readOwned(userId, file.id);
-    const { report } = inspectOfficeFile(bytes);
+    const { report } = await inspectOfficeFile(bytes);
     await context.db('tools_uploads').insert({
       file_id: file.id,
       user_id: userId,
@@ -99,6 +100,9 @@ export async function uploadOfficeFile(
   } catch (error) {
     await server.files.release(file.id);
     if (error instanceof NotAnOfficeFileError) throw badRequest([{ field: 'file', message: error.message }]);
+    if (error instanceof ZipLimitError) {
+      throw new ApiError(413, { detail: error.message, errors: [{ field: 'file', message: error.message }] });
+    }
     throw error;
   }
 }
@@ -119,7 +123,7 @@ export async function unprotectUpload(
   if (upload.protection !== 'flags') {
     throw new ApiError(409, { detail: 'This file has no protection flags to remove.' });
   }
-  const copy = unprotectedCopy(await server.files.readOwned(context.user.id, fileId));
+  const copy = await unprotectedCopy(await server.files.readOwned(context.user.id, fileId));
   if (!copy) throw new ApiError(409, { detail: 'This file has no protection flags to remove.' });
   await audit(context.db, {
     event: 'tools.unprotect',

@@ -3,6 +3,7 @@ import type { OfficeUpload, ToolResult } from '../../contract/tools/index.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
 import { OFFICE_FIXTURE_PASSWORD, officeFixture } from '../../../test/office-fixtures.js';
+import { deflatedZeros, workbookWith } from '../../../test/zips.js';
 import { inspectOfficeFile } from './office/detect.js';
 import { sweepOldUploads } from './service.js';
 
@@ -56,6 +57,43 @@ describeEachDatabase('tools: the office password finder', (kind) => {
     expect(await api.db('stored_files').where({ kind: 'tools.office' })).toEqual([]);
   });
 
+  it('refuses a zip bomb with a 413 while the server keeps answering, and keeps nothing of it', async () => {
+    // The workbook of issue 28: 40 worksheets that inflate to 60 MiB each (2.4 GB) in a 2.4 MiB file. It took
+    // the server 17 s and 1.7 GB; the reader refuses it from its central directory.
+    const sheet = deflatedZeros(60 * 1024 * 1024);
+    const bomb = workbookWith(
+      Array.from({ length: 40 }, (_, index) => ({
+        name: `xl/worksheets/sheet${index + 1}.xml`,
+        deflated: sheet,
+      })),
+    );
+    const memory = process.memoryUsage().rss;
+    const started = performance.now();
+    const uploading = api.request
+      .post('/api/tools/op/upload?confirm=true')
+      .set(as('owner'))
+      .attach('file', bomb, 'bomb.xlsx');
+    const health = await api.request.get('/api/health');
+    const refused = await uploading;
+    expect(health.status).toBe(200);
+    expect(refused.status).toBe(413);
+    expect((refused.body as { errors?: { field: string }[] }).errors?.[0]?.field).toBe('file');
+    expect(JSON.stringify(refused.body)).toMatch(/compression ratio|declared size/);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(process.memoryUsage().rss - memory).toBeLessThan(200 * 1024 * 1024);
+    // A bomb whose sizes lie is stopped at the first byte past them: a 400, nothing inflated beyond it.
+    const liar = workbookWith([
+      { name: 'xl/worksheets/sheet1.xml', deflated: { ...deflatedZeros(30 * 1024 * 1024), size: 90_000 } },
+    ]);
+    const lying = await api.request
+      .post('/api/tools/op/upload?confirm=true')
+      .set(as('owner'))
+      .attach('file', liar, 'liar.xlsx');
+    expect(lying.status).toBe(400);
+    expect(JSON.stringify(lying.body)).toMatch(/not a readable zip/);
+    expect(await api.db('stored_files').where({ kind: 'tools.office' })).toEqual([]);
+  });
+
   it('takes the confirmation as a field of the form too', async () => {
     const refused = await api.request
       .post('/api/tools/op/upload')
@@ -99,7 +137,7 @@ describeEachDatabase('tools: the office password finder', (kind) => {
       });
     expect(copy.status).toBe(200);
     expect(copy.headers['content-disposition']).toMatch(/unprotected/);
-    expect(inspectOfficeFile(copy.body as Buffer).report.kind).toBe('none');
+    expect((await inspectOfficeFile(copy.body as Buffer)).report.kind).toBe('none');
     // Not encrypted: there is no password to search for.
     const search = await api.request
       .post(`/api/tools/op/${up.fileId}/search`)
@@ -178,7 +216,7 @@ describeEachDatabase('tools: the office password finder', (kind) => {
           res.on('end', () => done(null, Buffer.concat(chunks)));
         });
       expect(copy.status).toBe(200);
-      expect(inspectOfficeFile(copy.body as Buffer).report.kind).toBe('none');
+      expect((await inspectOfficeFile(copy.body as Buffer)).report.kind).toBe('none');
       expect((await api.request.get(`/api/tools/data/results/${job.id}/file`).set(as('owner'))).status).toBe(
         404,
       );

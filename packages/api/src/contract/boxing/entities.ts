@@ -1,7 +1,7 @@
 // Fighters, venues and bouts on the wire, and the requests that change them. Every bound here is also the
 // API's validation: a request outside it is a 400 naming the field.
 import { z } from 'zod';
-import { int32 } from '../int32.js';
+import { int32, queryId, queryPage } from '../int32.js';
 import { pagedListSchema } from '../paged.js';
 import {
   boutOutcomeSchema,
@@ -80,7 +80,7 @@ export type FighterSave = z.input<typeof fighterSaveSchema>;
 export const FIGHTER_SORTS = ['name', 'weightClassId', 'wins', 'kos', 'age', 'modifiedDate'] as const;
 
 export const fighterListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryPage().default(1),
   itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
   search: z.string().trim().max(60).default(''),
   weightClassId: z.coerce.number().int().min(1).max(WEIGHT_CLASSES.length).optional(),
@@ -176,9 +176,9 @@ export const boutSaveSchema = z
 export type BoutSave = z.input<typeof boutSaveSchema>;
 
 export const boutListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryPage().default(1),
   itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
-  fighterId: z.coerce.number().int().min(1).optional(),
+  fighterId: queryId().optional(),
   status: boutStatusSchema.optional(),
 });
 export type BoutListQuery = z.input<typeof boutListQuerySchema>;

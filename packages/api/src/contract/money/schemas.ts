@@ -88,6 +88,8 @@ export const accountSaveSchema = z.object({
   ledgerTypeId: z
     .number()
     .int()
+    .min(1)
+    .max(99)
     .refine((type) => [1, 2, 3, 4, 5, 99].includes(type), { message: 'Ledger type is one of 1-5 or 99.' })
     .optional()
     .default(1),
@@ -103,6 +105,8 @@ export const ledgerSaveSchema = z.object({
   balanceModeId: z
     .number()
     .int()
+    .min(1)
+    .max(99)
     .refine((mode) => [1, 2, 3, 99].includes(mode), { message: 'Balance mode is one of 1, 2, 3 or 99.' })
     .optional()
     .default(1),
@@ -111,6 +115,8 @@ export const ledgerSaveSchema = z.object({
   ledgerTypeId: z
     .number()
     .int()
+    .min(1)
+    .max(99)
     .refine((type) => [1, 2, 3, 4, 5, 99].includes(type), { message: 'Ledger type is one of 1-5 or 99.' })
     .optional()
     .default(1),

@@ -62,6 +62,8 @@ export const RECIPE_LIMITS = {
   ingredients: 300,
   /** Largest accepted image upload, in bytes. */
   imageBytes: 15 * 1024 * 1024,
+  /** Images one recipe may hold (409 past it); each counts in its uploader's file quota. */
+  imagesPerRecipe: 20,
   importText: 2 * 1024 * 1024,
   searchTerm: 200,
 } as const;

@@ -102,6 +102,19 @@ describe('checkRepoValue', () => {
     expect(ok(money, '-922337203685477.5808').ok).toBe(true);
   });
 
+  it('checks the longest value a field takes in linear time (40,000 digits once took seconds)', () => {
+    const longest = 40_000;
+    const started = performance.now();
+    expect(ok(field(RepoDataType.Float), `${'1'.repeat(longest - 1)}x`).ok).toBe(false);
+    expect(ok(field(RepoDataType.Float), `1.${'5'.repeat(longest - 3)}`).ok).toBe(true);
+    expect(ok(field(RepoDataType.Decimal), `0.${'0'.repeat(longest - 3)}1`).ok).toBe(false);
+    expect(ok(field(RepoDataType.Decimal, { numericPrecision: 3 }), `1.5${'0'.repeat(longest)}`)).toEqual({
+      ok: true,
+      value: '1.5',
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('reads floats, bits, dates and date-times', () => {
     expect(ok(field(RepoDataType.Float), '6.02e23')).toEqual({ ok: true, value: '6.02e+23' });
     expect(ok(field(RepoDataType.Float), 'NaN').ok).toBe(false);

@@ -59,11 +59,18 @@ const MONEY_LIMIT = 9223372036854775807n;
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
+/** The digits without their trailing zeros: a loop, since /0+$/ retries every zero of a long run (quadratic). */
+function withoutTrailingZeros(digits: string): string {
+  let end = digits.length;
+  while (end > 0 && digits[end - 1] === '0') end -= 1;
+  return digits.slice(0, end);
+}
+
 function digitsOf(text: string): { sign: string; whole: string; fraction: string } | null {
   const match = DECIMAL.exec(text);
   if (!match) return null;
   const whole = (match[2] ?? '').replace(/^0+(?=\d)/, '');
-  const fraction = (match[3] ?? '').replace(/0+$/, '');
+  const fraction = withoutTrailingZeros(match[3] ?? '');
   if (whole === '' && fraction === '' && (match[2] ?? '') === '' && (match[3] ?? '') === '') return null;
   return { sign: match[1] === '-' ? '-' : '', whole: whole === '' ? '0' : whole, fraction };
 }
@@ -161,7 +168,8 @@ export function checkRepoValue(field: RepoFieldType, raw: string): ValueCheck {
       return inRange ? { ok: true, value: joinDecimal(parts.sign, parts.whole, parts.fraction) } : fail(what);
     }
     case RepoDataType.Float: {
-      if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return fail('a number');
+      // Digits, then a fraction only after a point: no two quantifiers can share a digit (no backtracking).
+      if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i.test(text)) return fail('a number');
       const value = Number(text);
       return Number.isFinite(value) ? { ok: true, value: String(value) } : fail('a finite number');
     }

@@ -1,6 +1,7 @@
 // Seeds run on every start and are idempotent: they add what is missing and never overwrite what an
 // administrator changed. Inserts use ON CONFLICT DO NOTHING so two instances starting together agree.
 // The apps' lookup lists and demo seeds are handed in by the caller (db/ never names an app).
+import type { FileStore } from '../../files/store.js';
 import {
   APP_CATALOGUE,
   CLAIM_CATALOGUE,
@@ -55,6 +56,8 @@ export const SEEDED_ROLES: ReadonlyArray<{ name: string; description: string; cl
 /** What an app's demo seed receives: the database and who the seeded users are. */
 export interface DemoSeedContext {
   readonly db: Db;
+  /** The file store, open: demo images are stored files like any upload. */
+  readonly files: FileStore;
   readonly config: Config;
   readonly log: Logger;
   readonly adminUserName: string;
@@ -72,6 +75,7 @@ export interface SeedOptions {
   lookupLists: readonly LookupListSeed[];
   /** The apps' demo seeds, run in order when demo content is on. */
   demoSeeds: readonly DemoSeed[];
+  files: FileStore;
 }
 
 export interface SeedResult {
@@ -200,7 +204,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       );
     }
     for (const seedDemo of options.demoSeeds) {
-      await seedDemo({ db, config, log, adminUserName: ADMIN_USER_NAME, demoUserName: DEMO_USER_NAME });
+      await seedDemo({
+        db,
+        files: options.files,
+        config,
+        log,
+        adminUserName: ADMIN_USER_NAME,
+        demoUserName: DEMO_USER_NAME,
+      });
     }
   }
   return result;

@@ -195,6 +195,18 @@ describeEachDatabase('admin: users, roles, settings, images', (kind) => {
     );
   });
 
+  it('answers a 409, never a 500, to roles of one name saved at once (issue 28)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        api.request.post('/api/admin/roles').set(as(admin)).send({ name: 'Away Team', description: 'x' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect(statuses.slice(1)).toEqual([409, 409, 409, 409, 409]);
+    expect(api.logs.filter((line) => /failed/i.test(line))).toEqual([]);
+  });
+
   it('reads and changes the global settings', async () => {
     const settings = (await api.request.get('/api/admin/settings').set(as(admin))).body as AdminSettings;
     expect(settings).toMatchObject({ registrationEnabled: true, requirements: { requiredLength: 12 } });

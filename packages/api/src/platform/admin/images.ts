@@ -1,7 +1,9 @@
-// The admin image viewer: images of every storage option (1 account, 2 recipe, 3 scan photos), read-only.
+// The admin image viewer: images of every storage option (1 account, 2 recipe, 3 scan photos), read-only. An
+// image's bytes are in its row (profile pictures) or a stored file (recipe images: file_id).
 import type { Knex } from 'knex';
 import { ImageStorageOption, type AdminImage, type PagedList } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
+import { readStoredFile, type FileStore } from '../../files/index.js';
 import { isoDate, pagedQuery, whereContains } from '../../db/paging.js';
 import { notFound } from '../../http/errors.js';
 
@@ -12,6 +14,7 @@ interface ImageRow {
   image_name: string;
   image_type: string;
   image_data?: Buffer | string | null;
+  file_id?: number | null;
   image_meta_data: string;
   created_date: unknown;
 }
@@ -66,9 +69,17 @@ export function imageMetadata() {
   };
 }
 
-export async function getImage(db: Db, id: number, storageOption: number): Promise<AdminImage> {
+export async function getImage(
+  db: Db,
+  files: FileStore,
+  id: number,
+  storageOption: number,
+): Promise<AdminImage> {
   const row = await db<ImageRow>('images').where({ id, image_type_id: storageOption }).first();
   if (!row) throw notFound('The image was not found.');
+  if (row.file_id !== null && row.file_id !== undefined) {
+    return toImage({ ...row, image_data: await readStoredFile(files, row.file_id) });
+  }
   return toImage(row);
 }
 

@@ -1,4 +1,5 @@
 // Roles and their claims. The seeded roles (Admin, Recipe Super User, Member) cannot be deleted or renamed.
+import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { AdminRole, Claim, adminRoleSaveSchema } from '../../contract/index.js';
 import type { Db } from '../../db/knex.js';
@@ -6,6 +7,7 @@ import { bool, count } from '../../db/knex.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { audit } from '../audit/service.js';
 import { normalizeName } from '../users/service.js';
+import { isUniqueViolation } from './users.js';
 
 interface RoleRow {
   id: number;
@@ -44,13 +46,30 @@ async function getRole(db: Db, id: number): Promise<AdminRole> {
   return role;
 }
 
+/**
+ * Runs the save; a name taken by a concurrent save (after this one found it free, before it wrote) is the same
+ * conflict as one found taken: a 409, not the unique index's error.
+ */
+async function saveInTransaction(
+  db: Db,
+  name: string,
+  save: (trx: Knex.Transaction) => Promise<number>,
+): Promise<number> {
+  try {
+    return await db.transaction(save);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`A role named ${name} exists already.`);
+    throw error;
+  }
+}
+
 export async function saveRole(
   db: Db,
   actorId: number,
   input: z.output<typeof adminRoleSaveSchema>,
 ): Promise<AdminRole> {
   const normalized = normalizeName(input.name);
-  const id = await db.transaction(async (trx) => {
+  const id = await saveInTransaction(db, input.name, async (trx) => {
     const clash = await trx('roles')
       .where({ normalized_name: normalized })
       .whereNot({ id: input.id })

@@ -244,9 +244,9 @@ export const adminRoutes = [
     '/image/:id/:storageOption',
     ADMIN,
     'image.get',
-    (ctx, { db }) => {
+    (ctx, { db }, server) => {
       const params = validate(imageParams, ctx.params);
-      return getImage(db, params.id, params.storageOption);
+      return getImage(db, server.files, params.id, params.storageOption);
     },
     { summary: 'One image with its base64 data', response: adminImageSchema },
   ),

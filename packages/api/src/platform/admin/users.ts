@@ -117,7 +117,8 @@ export async function userDirectory(
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** A unique index refused the write (a concurrent request took the name between our check and our write). */
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return (
     e.code === '23505' || e.code === 'SQLITE_CONSTRAINT' || /UNIQUE constraint failed/i.test(e.message ?? '')

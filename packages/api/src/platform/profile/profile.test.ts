@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Profile, ProfileImage, ProfileSetup, ResultWrapper } from '../../contract/index.js';
+import sharp from 'sharp';
+import { declaringPng } from '../../../test/images.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { PLACEHOLDER_GIF_BASE64, imageTypeFromBase64, sniffType } from './images.js';
 
@@ -9,7 +11,7 @@ const PNG = Buffer.from(
   'base64',
 );
 const GIF = Buffer.from(PLACEHOLDER_GIF_BASE64, 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+let JPEG: Buffer;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n');
 
 describeEachDatabase('profile: read, save, setup lists and picture', (kind) => {
@@ -20,6 +22,9 @@ describeEachDatabase('profile: read, save, setup lists and picture', (kind) => {
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind, env: { PORTAL_MAX_IMAGE_BYTES: '2048' } });
+    JPEG = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
     adminToken = await api.login('admin', api.adminPassword);
     demoToken = await api.login('demo', api.demoPassword ?? '');
     demoId = Number(
@@ -150,6 +155,34 @@ describeEachDatabase('profile: read, save, setup lists and picture', (kind) => {
       .set('Content-Type', 'image/png')
       .send(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     expect(lying.status).toBe(415);
+  });
+
+  it('answers 413 naming the limit for a picture of too many pixels, from its header (issue 28)', async () => {
+    // 69 bytes that declare 30000 x 30000 pixels: stored as sent before, for every browser to decode.
+    for (const send of [
+      () =>
+        api.request.put(`/api/profile/${demoId}/image`).set(auth(demoToken)).set('Content-Type', 'image/png'),
+      () => api.request.put(`/api/profile/1/image`).set(auth(adminToken)).set('Content-Type', 'image/png'),
+    ]) {
+      const response = await send().send(declaringPng(30_000, 30_000));
+      expect(response.status).toBe(413);
+      expect((response.body as { detail: string }).detail).toBe(
+        'The image is 30000 x 30000 pixels (900,000,000): at most 40,000,000 pixels are accepted.',
+      );
+    }
+    const stored = await api
+      .db('images')
+      .where({ image_type_id: 1 })
+      .select<{ image_data: Buffer }[]>('image_data');
+    for (const row of stored) expect(sniffType(Buffer.from(row.image_data))).not.toBe('png');
+    // The signature of a PNG and no header after it: not an image.
+    const headless = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64)]);
+    const response = await api.request
+      .put(`/api/profile/${demoId}/image`)
+      .set(auth(demoToken))
+      .set('Content-Type', 'image/png')
+      .send(headless);
+    expect(response.status).toBe(415);
   });
 
   it('answers 413 above the size limit', async () => {

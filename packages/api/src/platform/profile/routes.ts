@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileImageUploadSchema, profileSaveSchema } from '../../contract/index.js';
+import { cleanFileName } from '../../files/store.js';
 import { AUTHENTICATED, defineRoute } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { decodeBase64Image, firstMultipartFile, readRawBody, tooLarge, unsupportedImage } from './images.js';
@@ -77,7 +78,7 @@ export const profileRoutes = [
         if (file.bytes.length > limit) throw tooLarge(limit);
         return saveProfileImage(services, userId, {
           bytes: file.bytes,
-          imageName: file.fileName,
+          imageName: cleanFileName(file.fileName),
           imageMetaData: '',
         });
       }

@@ -18,6 +18,7 @@ import type { UserServiceContext } from '../../http/context.js';
 import { toProfile } from '../account/service.js';
 import { touchData } from '../settings/data.js';
 import { findUserById } from '../users/service.js';
+import { checkImagePixels } from '../../images/index.js';
 import { PLACEHOLDER_GIF_BASE64, PROFILE_IMAGE_TYPES, sniffType, unsupportedImage } from './images.js';
 
 /** Storage type of account photos in the images table. */
@@ -158,13 +159,16 @@ export async function getProfileImage(
 }
 
 export async function saveProfileImage(
-  { db, user }: UserServiceContext,
+  { db, user, config }: UserServiceContext,
   userId: number,
   upload: { bytes: Buffer; imageName: string; imageMetaData: string },
 ): Promise<ResultWrapper<ProfileImage>> {
   assertSelfOrAdmin(user, userId);
   const type = sniffType(upload.bytes);
   if (type === null || !PROFILE_IMAGE_TYPES.includes(type)) throw unsupportedImage();
+  // Stored as sent and decoded by every browser that shows it: its header must read as an image within the
+  // pixel limit (the server itself never decodes it).
+  if (!(await checkImagePixels(upload.bytes, config.images.maxPixels))) throw unsupportedImage();
   if (!(await findUserById(db, userId))) throw notFound('The user does not exist.');
   await db.transaction(async (trx) => {
     const now = new Date();

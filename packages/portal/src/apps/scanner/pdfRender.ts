@@ -9,7 +9,12 @@ const SCALE = 200 / 72;
 export const MAX_PDF_PAGES = 50;
 
 export async function pdfPagesAsImages(file: Blob): Promise<Blob[]> {
-  const document = await getDocument({ data: new Uint8Array(await file.arrayBuffer()) }).promise;
+  // isEvalSupported: false keeps pdf.js from compiling fonts with `new Function` (and from probing for it,
+  // which the portal's Content-Security-Policy reports as a violation); it draws them without.
+  const document = await getDocument({
+    data: new Uint8Array(await file.arrayBuffer()),
+    isEvalSupported: false,
+  }).promise;
   try {
     const images: Blob[] = [];
     for (let number = 1; number <= Math.min(document.numPages, MAX_PDF_PAGES); number++) {

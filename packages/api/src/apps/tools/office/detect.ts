@@ -11,7 +11,22 @@ import {
 } from './encryption.js';
 import { findFlags, mayHoldFlags } from './flags.js';
 import { excelEncryption, powerPointEncryption, wordEncryption } from './legacy.js';
-import { isZip, readZipParts, zipPartNames, ZipFormatError } from './zip.js';
+import {
+  DEFAULT_ZIP_LIMITS,
+  withZip,
+  ZipFormatError,
+  ZipLimitError,
+  type ZipLimits,
+} from '../../../zip/index.js';
+
+/** What the tools read of an Office package: the reader's bounds (a part of at most 64 MiB, as before). */
+export const OFFICE_ZIP_LIMITS: ZipLimits = DEFAULT_ZIP_LIMITS;
+
+const ZIP_SIGNATURE = 0x04034b50;
+
+function isZip(bytes: Buffer): boolean {
+  return bytes.length >= 4 && bytes.readUInt32LE(0) === ZIP_SIGNATURE;
+}
 
 const COMPOUND_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
@@ -24,17 +39,25 @@ export interface Inspection {
 /** A file that is not an Office document this tool reads, said in words for the person who sent it. */
 export class NotAnOfficeFileError extends Error {}
 
-export function inspectOfficeFile(bytes: Uint8Array): Inspection {
+/**
+ * What protects the file. A package past the zip reader's bounds is refused with its ZipLimitError (413); any
+ * other unreadable file is a NotAnOfficeFileError.
+ */
+export async function inspectOfficeFile(bytes: Uint8Array): Promise<Inspection> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   try {
-    if (isZip(buffer)) return inspectPackage(buffer);
+    if (isZip(buffer)) return await inspectPackage(buffer);
     if (buffer.subarray(0, 8).equals(COMPOUND_SIGNATURE)) return inspectCompound(buffer);
   } catch (error) {
-    // Parsers of untrusted bytes (ours, cfb's, fflate's) fail in many ways on a broken file: all mean the same.
-    const known = error instanceof ZipFormatError || error instanceof EncryptionFormatError;
-    throw new NotAnOfficeFileError(
-      `The file looks like an Office document but cannot be read${known ? `: ${error.message}` : ''}.`,
-    );
+    if (error instanceof ZipLimitError || error instanceof NotAnOfficeFileError) throw error;
+    // Parsers of untrusted bytes (ours, cfb's, yauzl's) fail in many ways on a broken file: all mean the same.
+    const reason =
+      error instanceof ZipFormatError
+        ? ': it is not a readable zip file'
+        : error instanceof EncryptionFormatError
+          ? `: ${error.message}`
+          : '';
+    throw new NotAnOfficeFileError(`The file looks like an Office document but cannot be read${reason}.`);
   }
   throw new NotAnOfficeFileError(
     'The file is neither an Office Open XML package nor an Office 97-2003 document.',
@@ -48,14 +71,29 @@ function formatOfPackage(names: string[]): OfficeFormat {
   return 'unknown';
 }
 
-function inspectPackage(zip: Buffer): Inspection {
-  const names = zipPartNames(zip);
-  const format = formatOfPackage(names);
-  if (format === 'unknown') throw new ZipFormatError('a zip, but not a Word, Excel or PowerPoint document');
-  const parts = readZipParts(zip, mayHoldFlags);
-  const flags: FlagFinding[] = [...parts].flatMap(([part, content]) => findFlags(part, content));
+async function inspectPackage(zip: Buffer): Promise<Inspection> {
+  const flags: FlagFinding[] = [];
+  const format = await withZip(zip, OFFICE_ZIP_LIMITS, async (reader) => {
+    const found = formatOfPackage(reader.entries.map((entry) => entry.name));
+    if (found === 'unknown') {
+      throw new NotAnOfficeFileError('The file is a zip file, but not a Word, Excel or PowerPoint document.');
+    }
+    // Each part streams through the XML tokenizer as it inflates: none is held whole.
+    for (const entry of reader.entries.filter((candidate) => mayHoldFlags(candidate.name))) {
+      flags.push(...(await findFlags(entry.name, await reader.stream(entry))));
+    }
+    return found;
+  });
   const kind = flags.length > 0 ? 'flags' : 'none';
   return { report: { kind, format, flags, searchable: false, explanation: explain(kind, format, flags) } };
+}
+
+/**
+ * The encryption of a compound (OLE) file, for a password search: synchronous, since an encrypted document is
+ * never a zip. Only for a file inspectOfficeFile has read already.
+ */
+export function compoundEncryption(bytes: Uint8Array): Encryption | undefined {
+  return inspectCompound(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).encryption;
 }
 
 function inspectCompound(buffer: Buffer): Inspection {

@@ -1,5 +1,6 @@
 // What a password check needs, read from an encrypted file's headers (MS-OFFCRYPTO): the salt, the spin count
 // and the encrypted verifier. None of it is secret; the password is what opens it.
+import { Parser } from 'htmlparser2';
 
 /** ECMA-376 Agile (2.3.4.10): the password key encryptor of the EncryptionInfo XML. */
 export interface AgileEncryption {
@@ -47,12 +48,20 @@ export class EncryptionFormatError extends Error {}
 
 const AGILE_HASHES = new Set(['SHA1', 'SHA256', 'SHA384', 'SHA512']);
 
+/** The attributes of the first element of that local name (any prefix), read by an XML tokenizer. */
 function attributesOf(xml: string, element: string): Record<string, string> {
-  const match = new RegExp(`<(?:[\\w.-]+:)?${element}\\s([^>]*?)/?>`).exec(xml);
-  if (!match) throw new EncryptionFormatError(`EncryptionInfo has no ${element}`);
-  const attributes: Record<string, string> = {};
-  for (const [, name, value] of match[1]!.matchAll(/([\w.:-]+)\s*=\s*"([^"]*)"/g)) attributes[name!] = value!;
-  return attributes;
+  let found: Record<string, string> | undefined;
+  const parser = new Parser(
+    {
+      onopentag: (name, attributes) => {
+        if (found === undefined && name.slice(name.indexOf(':') + 1) === element) found = attributes;
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.end(xml);
+  if (!found) throw new EncryptionFormatError(`EncryptionInfo has no ${element}`);
+  return found;
 }
 
 function parseAgile(xml: string): AgileEncryption {

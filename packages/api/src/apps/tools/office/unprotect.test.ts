@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { officeFixture } from '../../../../test/office-fixtures.js';
 import { inspectOfficeFile, NotAnOfficeFileError } from './detect.js';
 import { unprotectedCopy } from './unprotect.js';
-import { MAX_PART_BYTES, storedZipEntries } from './zip.js';
+import { ZipLimitError, ZipReader } from '../../../zip/index.js';
+import { buildZip, deflatedZeros, workbookWith } from '../../../../test/zips.js';
+import { storedZipEntries } from './zip.js';
 
 /** A package like `base` with some parts' text changed (made with fflate, not with our zip code). */
 function withParts(base: Buffer, parts: Record<string, string>): Buffer {
@@ -70,17 +72,17 @@ function flagFixtures() {
 }
 
 describe('the unprotected copy', () => {
-  it.each(flagFixtures())('$name: no flag left, every other byte as it was', ({ file, flags }) => {
-    const before = inspectOfficeFile(file).report;
+  it.each(flagFixtures())('$name: no flag left, every other byte as it was', async ({ file, flags }) => {
+    const before = (await inspectOfficeFile(file)).report;
     expect(before.kind).toBe('flags');
     expect(before.flags.map((f) => f.flag).sort()).toEqual([...flags].sort());
 
-    const copy = unprotectedCopy(file)!;
-    expect(inspectOfficeFile(copy).report).toMatchObject({ kind: 'none', flags: [] });
+    const copy = (await unprotectedCopy(file))!;
+    expect((await inspectOfficeFile(copy)).report).toMatchObject({ kind: 'none', flags: [] });
 
     const flagged = new Set(before.flags.map((f) => f.part));
-    const original = storedZipEntries(file);
-    const stored = storedZipEntries(copy);
+    const original = storedZipEntries(file, await ZipReader.open(file));
+    const stored = storedZipEntries(copy, await ZipReader.open(copy));
     expect([...stored.keys()]).toEqual([...original.keys()]);
     for (const [name, bytes] of original) {
       const copied = stored.get(name)!;
@@ -107,28 +109,56 @@ describe('the unprotected copy', () => {
     expect(Object.keys(unzipSync(copy)).sort()).toEqual(Object.keys(unzipSync(file)).sort());
   });
 
-  it('leaves inactive elements alone: nothing to remove, no copy', () => {
-    expect(unprotectedCopy(officeFixture('libreoffice/lo_plain.xlsx'))).toBeUndefined();
+  it('leaves inactive elements alone: nothing to remove, no copy', async () => {
+    expect(await unprotectedCopy(officeFixture('libreoffice/lo_plain.xlsx'))).toBeUndefined();
     const off = withParts(officeFixture('libreoffice/lo_plain.docx'), {
       'word/settings.xml': docxSettings('<w:documentProtection w:edit="readOnly" w:enforcement="0"/>'),
     });
-    expect(inspectOfficeFile(off).report.kind).toBe('none');
-    expect(unprotectedCopy(off)).toBeUndefined();
+    expect((await inspectOfficeFile(off)).report.kind).toBe('none');
+    expect(await unprotectedCopy(off)).toBeUndefined();
   });
 });
 
 describe('a zip bomb', () => {
-  it('is refused before its flag parts are inflated', () => {
-    const huge = new Uint8Array(MAX_PART_BYTES + 1); // zeros: deflates to a few kilobytes
-    const bomb = Buffer.from(
-      zipSync({
-        '[Content_Types].xml': strToU8('<Types/>'),
-        'xl/workbook.xml': strToU8('<workbook/>'),
-        'xl/worksheets/sheet1.xml': huge,
-      }),
+  it('is refused with a 413 before its flag parts are inflated', async () => {
+    // The workbook of the issue: 40 worksheets of 60 MiB each (zeros), 2.4 MiB as a file.
+    const sheet = deflatedZeros(60 * 1024 * 1024);
+    const bomb = workbookWith(
+      Array.from({ length: 40 }, (_, index) => ({
+        name: `xl/worksheets/sheet${index + 1}.xml`,
+        deflated: sheet,
+      })),
     );
-    expect(bomb.length).toBeLessThan(1024 * 1024);
-    expect(() => inspectOfficeFile(bomb)).toThrow(NotAnOfficeFileError);
-    expect(() => inspectOfficeFile(bomb)).toThrow(/too large/);
+    expect(bomb.length).toBeLessThan(3 * 1024 * 1024);
+    const started = performance.now();
+    const refused = await inspectOfficeFile(bomb).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ZipLimitError);
+    expect((refused as ZipLimitError).status).toBe(413);
+    await expect(unprotectedCopy(bomb)).rejects.toBeInstanceOf(ZipLimitError);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('stops a worksheet whose declared size is a lie at its first byte past it', async () => {
+    const liar = workbookWith([
+      { name: 'xl/worksheets/sheet1.xml', deflated: { ...deflatedZeros(30 * 1024 * 1024), size: 90_000 } },
+    ]);
+    await expect(inspectOfficeFile(liar)).rejects.toThrow(NotAnOfficeFileError);
+    await expect(inspectOfficeFile(liar)).rejects.toThrow(/not a readable zip/);
+  });
+
+  it('reads a worksheet of hostile XML (an unclosed flag element 100,000 times) in linear time', async () => {
+    const xml = Buffer.from(`<worksheet>${'<sheetProtection sheet="1" '.repeat(100_000)}`);
+    const file = workbookWith([{ name: 'xl/worksheets/sheet1.xml', content: xml, stored: true }]);
+    const started = performance.now();
+    await inspectOfficeFile(file);
+    await unprotectedCopy(file);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a package of too many parts from its end record', async () => {
+    const many = buildZip(
+      Array.from({ length: 10_001 }, (_, index) => ({ name: `p${index}`, stored: true })),
+    );
+    await expect(inspectOfficeFile(many)).rejects.toBeInstanceOf(ZipLimitError);
   });
 });

@@ -1,144 +1,99 @@
-// The OOXML package (a zip) read and rewritten so that only the parts we change are recompressed: every
-// other entry's local header, compressed bytes and data descriptor are copied as they are, byte for byte.
-// fflate inflates and deflates; the container records are handled here because fflate's zip writer
-// recompresses everything.
-import { deflateSync, unzipSync } from 'fflate';
+// The OOXML package rewritten so that only the parts we change are recompressed: every other entry's local
+// header, compressed bytes and data descriptor are copied as they are, byte for byte. The entries come from
+// the bounded reader (zip/), which has read the central directory and refused what passes its bounds; this
+// file only copies and deflates, it never inflates.
+import { deflateSync } from 'fflate';
 import { crc32 } from 'node:zlib';
+import { ZipFormatError, type ZipEntry, type ZipReader } from '../../../zip/index.js';
 
 const LOCAL_SIGNATURE = 0x04034b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const END_SIGNATURE = 0x06054b50;
+const DESCRIPTOR_SIGNATURE = 0x08074b50;
+const ZIP64_EXTRA = 0x0001;
 
-export class ZipFormatError extends Error {}
-
-interface CentralEntry {
-  name: string;
-  /** The central directory record, as in the file. */
-  record: Buffer;
-  localOffset: number;
-}
-
-interface ZipLayout {
-  entries: CentralEntry[];
-  centralOffset: number;
-  end: Buffer;
-}
-
-export function isZip(bytes: Uint8Array): boolean {
-  return (
-    bytes.length >= 4 && Buffer.from(bytes.buffer, bytes.byteOffset, 4).readUInt32LE(0) === LOCAL_SIGNATURE
-  );
-}
-
-function readLayout(zip: Buffer): ZipLayout {
-  // The end record is in the last 22 + 65535 bytes (its comment is at most 64 KiB).
-  let endAt = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (zip.readUInt32LE(i) === END_SIGNATURE) {
-      endAt = i;
-      break;
-    }
+/** The bytes of an entry as stored: local header, compressed data, and its data descriptor when it has one. */
+function storedSpan(zip: Buffer, entry: ZipEntry): { start: number; end: number; headerLength: number } {
+  const start = entry.localHeaderOffset;
+  if (start + 30 > zip.length || zip.readUInt32LE(start) !== LOCAL_SIGNATURE) {
+    throw new ZipFormatError(`The local header of ${entry.name} is broken.`);
   }
-  if (endAt < 0) throw new ZipFormatError('no zip end record');
-  const count = zip.readUInt16LE(endAt + 10);
-  const centralOffset = zip.readUInt32LE(endAt + 16);
-  if (centralOffset === 0xffffffff || count === 0xffff)
+  const headerLength = 30 + zip.readUInt16LE(start + 26) + zip.readUInt16LE(start + 28);
+  let end = start + headerLength + entry.compressedSize;
+  if (entry.record.generalPurposeBitFlag & 0x0008) {
+    // A data descriptor follows: crc and two sizes, with or without its signature.
+    end += end + 4 <= zip.length && zip.readUInt32LE(end) === DESCRIPTOR_SIGNATURE ? 16 : 12;
+  }
+  if (end > zip.length) throw new ZipFormatError(`The data of ${entry.name} runs past the end of the file.`);
+  return { start, end, headerLength };
+}
+
+/** The central directory record of an entry, from the fields the reader read, pointing at `offset`. */
+function centralRecord(entry: ZipEntry, offset: number): Buffer {
+  const { record } = entry;
+  const fixed = Buffer.alloc(46);
+  fixed.writeUInt32LE(CENTRAL_SIGNATURE, 0);
+  fixed.writeUInt16LE(record.versionMadeBy, 4);
+  fixed.writeUInt16LE(record.versionNeededToExtract, 6);
+  fixed.writeUInt16LE(record.generalPurposeBitFlag, 8);
+  fixed.writeUInt16LE(record.compressionMethod, 10);
+  fixed.writeUInt16LE(record.lastModFileTime, 12);
+  fixed.writeUInt16LE(record.lastModFileDate, 14);
+  fixed.writeUInt32LE(record.crc32, 16);
+  fixed.writeUInt32LE(record.compressedSize, 20);
+  fixed.writeUInt32LE(record.uncompressedSize, 24);
+  fixed.writeUInt16LE(record.fileNameRaw.length, 28);
+  fixed.writeUInt16LE(record.extraFieldRaw.length, 30);
+  fixed.writeUInt16LE(record.fileCommentRaw.length, 32);
+  fixed.writeUInt16LE(record.internalFileAttributes, 36);
+  fixed.writeUInt32LE(record.externalFileAttributes, 38);
+  fixed.writeUInt32LE(offset, 42);
+  return Buffer.concat([fixed, record.fileNameRaw, record.extraFieldRaw, record.fileCommentRaw]);
+}
+
+function refuseZip64(reader: ZipReader): void {
+  if (reader.entries.some((entry) => entry.record.extraFields.some((field) => field.id === ZIP64_EXTRA))) {
     throw new ZipFormatError('zip64 packages are not supported');
-  const entries: CentralEntry[] = [];
-  let at = centralOffset;
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL_SIGNATURE) {
-      throw new ZipFormatError('broken zip central directory');
-    }
-    const nameLength = zip.readUInt16LE(at + 28);
-    const size = 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    entries.push({
-      name: zip.toString('utf8', at + 46, at + 46 + nameLength),
-      record: zip.subarray(at, at + size),
-      localOffset: zip.readUInt32LE(at + 42),
-    });
-    at += size;
   }
-  return { entries, centralOffset, end: zip.subarray(endAt) };
-}
-
-/** The names of the package's parts, in the package's order. */
-export function zipPartNames(zip: Uint8Array): string[] {
-  return readLayout(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength)).entries.map((e) => e.name);
 }
 
 /** Each entry's bytes as stored (local header, compressed data, data descriptor), by part name. */
-export function storedZipEntries(zipBytes: Uint8Array): Map<string, Buffer> {
+export function storedZipEntries(zipBytes: Uint8Array, reader: ZipReader): Map<string, Buffer> {
   const zip = Buffer.from(zipBytes.buffer, zipBytes.byteOffset, zipBytes.byteLength);
-  const layout = readLayout(zip);
-  const starts = [...new Set(layout.entries.map((e) => e.localOffset)), layout.centralOffset].sort(
-    (a, b) => a - b,
-  );
   return new Map(
-    layout.entries.map((e) => [
-      e.name,
-      zip.subarray(e.localOffset, starts[starts.indexOf(e.localOffset) + 1]),
-    ]),
+    reader.entries.map((entry) => {
+      const span = storedSpan(zip, entry);
+      return [entry.name, zip.subarray(span.start, span.end)];
+    }),
   );
-}
-
-/** No XML part of a real document comes near this; a zip bomb's does. */
-export const MAX_PART_BYTES = 64 * 1024 * 1024;
-
-/** The uncompressed contents of the parts whose names pass `wanted` (each at most MAX_PART_BYTES). */
-export function readZipParts(zip: Uint8Array, wanted: (name: string) => boolean): Map<string, Uint8Array> {
-  let parts: Record<string, Uint8Array>;
-  try {
-    parts = unzipSync(zip, {
-      filter: (file) => {
-        if (!wanted(file.name)) return false;
-        if (file.originalSize > MAX_PART_BYTES) throw new ZipFormatError(`${file.name} is too large`);
-        return true;
-      },
-    });
-  } catch (error) {
-    if (error instanceof ZipFormatError) throw error;
-    throw new ZipFormatError(`unreadable zip: ${(error as Error).message}`);
-  }
-  // The sizes above are what the zip declares; what was inflated is checked too.
-  for (const [name, content] of Object.entries(parts)) {
-    if (content.length > MAX_PART_BYTES) throw new ZipFormatError(`${name} is too large`);
-  }
-  return new Map(Object.entries(parts));
 }
 
 /**
  * The package with some parts' contents replaced. Unchanged entries keep their exact bytes; replaced ones are
- * deflated anew, with their original names, extra fields, dates and attributes.
+ * deflated anew, with their original names, extra fields, dates and attributes. The archive comment (Office
+ * writes none) is not kept.
  */
-export function replaceZipParts(zipBytes: Uint8Array, replacements: ReadonlyMap<string, Uint8Array>): Buffer {
+export function replaceZipParts(
+  zipBytes: Uint8Array,
+  reader: ZipReader,
+  replacements: ReadonlyMap<string, Uint8Array>,
+): Buffer {
+  refuseZip64(reader);
   const zip = Buffer.from(zipBytes.buffer, zipBytes.byteOffset, zipBytes.byteLength);
-  const layout = readLayout(zip);
-  // An entry's bytes run from its local header to the next entry's (or the central directory).
-  const starts = [...new Set(layout.entries.map((e) => e.localOffset)), layout.centralOffset].sort(
-    (a, b) => a - b,
-  );
-  const spanEnd = (offset: number) => starts[starts.indexOf(offset) + 1] ?? layout.centralOffset;
-
   const chunks: Buffer[] = [];
   const central: Buffer[] = [];
   let written = 0;
-  for (const entry of layout.entries) {
-    const at = entry.localOffset;
-    if (zip.readUInt32LE(at) !== LOCAL_SIGNATURE)
-      throw new ZipFormatError(`broken local header for ${entry.name}`);
-    const record = Buffer.from(entry.record);
-    record.writeUInt32LE(written, 42);
+  for (const entry of reader.entries) {
+    const span = storedSpan(zip, entry);
     const content = replacements.get(entry.name);
     if (content === undefined) {
-      const span = zip.subarray(at, spanEnd(at));
-      chunks.push(span);
-      central.push(record);
-      written += span.length;
+      chunks.push(zip.subarray(span.start, span.end));
+      central.push(centralRecord(entry, written));
+      written += span.end - span.start;
       continue;
     }
-    const headerLength = 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
-    const header = Buffer.from(zip.subarray(at, at + headerLength));
+    const header = Buffer.from(zip.subarray(span.start, span.start + span.headerLength));
+    const record = centralRecord(entry, written);
     const compressed = Buffer.from(deflateSync(content, { level: 6 }));
     const crc = crc32(content);
     for (const [buffer, base] of [
@@ -156,7 +111,10 @@ export function replaceZipParts(zipBytes: Uint8Array, replacements: ReadonlyMap<
     written += header.length + compressed.length;
   }
   const centralBytes = Buffer.concat(central);
-  const end = Buffer.from(layout.end);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(END_SIGNATURE, 0);
+  end.writeUInt16LE(reader.entries.length, 8);
+  end.writeUInt16LE(reader.entries.length, 10);
   end.writeUInt32LE(centralBytes.length, 12);
   end.writeUInt32LE(written, 16);
   return Buffer.concat([...chunks, centralBytes, end]);

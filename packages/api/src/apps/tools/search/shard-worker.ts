@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CandidateSpec } from '../../../contract/tools/index.js';
 import { planCandidates } from '../candidates/generator.js';
-import { inspectOfficeFile } from '../office/detect.js';
+import { compoundEncryption } from '../office/detect.js';
 import { searchCandidates } from './run.js';
 import { passwordChecker } from './verify.js';
 
@@ -25,7 +25,7 @@ export interface ShardResult {
 
 const { file, spec, start, end, shard, counters } = workerData as ShardStart;
 const shared = new Int32Array(counters);
-const { encryption } = inspectOfficeFile(file);
+const encryption = compoundEncryption(file);
 if (!encryption) throw new Error('The file is not encrypted.');
 const outcome = searchCandidates(passwordChecker(encryption), planCandidates(spec).generate(start, end), {
   progress: (tried) => Atomics.store(shared, 1 + shard, tried),

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { candidateSpecSchema } from '../../../contract/tools/index.js';
 import { ENCRYPTED_FIXTURES, officeFixture } from '../../../../test/office-fixtures.js';
 import { planCandidates } from '../candidates/generator.js';
-import { inspectOfficeFile } from '../office/detect.js';
+import { compoundEncryption } from '../office/detect.js';
 import type { Rc4Encryption } from '../office/encryption.js';
 import { rc4 } from './rc4.js';
 import { searchCandidates } from './run.js';
 import { loadHashchainAddon, nodeSpinEngine, spinEngine, wasmSpinEngine, type SpinHash } from './spin.js';
 import { passwordChecker, rc4Opens } from './verify.js';
 
-const encryptionOf = (file: string) => inspectOfficeFile(officeFixture(file)).encryption!;
+const encryptionOf = (file: string) => compoundEncryption(officeFixture(file))!;
 
 describe('finding the password of each encrypted fixture', () => {
   it.each(ENCRYPTED_FIXTURES)('$file ($kind): found among candidates that hold it', ({ file, password }) => {
