@@ -3,7 +3,7 @@
 // transactions; export of a ledger to CSV; restore of a deleted transaction (the undo of a delete).
 // Amounts are integer cents, dates 'YYYY-MM-DD', as everywhere in Money.
 import { z } from 'zod';
-import { centsSchema, moneyDateSchema, transactionSchema } from './schemas.js';
+import { centsSchema, moneyDateSchema, refuseNegativeDeposit, transactionSchema } from './schemas.js';
 
 const INT_MAX = 2_147_483_647;
 
@@ -216,7 +216,8 @@ export const transactionRestoreSchema = z
     reconciled: z.boolean().optional().default(false),
     reconciliationDate: moneyDateSchema.nullish(),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => refuseNegativeDeposit(value.amount, value.transactionTypeId, 'amount', ctx));
 export type TransactionRestore = z.input<typeof transactionRestoreSchema>;
 
 export const MONEY_DATA_MESSAGES = {

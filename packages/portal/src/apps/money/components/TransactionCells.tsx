@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Transaction } from '@lcars/api/contract/money';
-import { amountEditText, parseAmount, parseLedgerDate, type EditableField } from '../ledgerLogic';
+import {
+  amountEditText,
+  parseAmount,
+  parseLedgerDate,
+  type EditableField,
+  type TypedSign,
+} from '../ledgerLogic';
 import { useLedgerStore } from '../store';
 import * as styles from '../money.css';
 
@@ -23,12 +29,15 @@ function editText(row: Transaction, field: EditableField): string {
   }
 }
 
-/** Parses what was typed into the value sent for the field, or a reason. */
-function parse(field: EditableField, text: string): { value: string | number } | { error: string } {
+/** Parses what was typed into the value sent for the field (and the type a typed sign asks for), or a reason. */
+function parse(
+  field: EditableField,
+  text: string,
+): { value: string | number; typeId?: TypedSign } | { error: string } {
   switch (field) {
     case 'amount': {
       const parsed = parseAmount(text);
-      return 'error' in parsed ? parsed : { value: parsed.cents };
+      return 'error' in parsed ? parsed : { value: parsed.cents, typeId: parsed.typeId };
     }
     case 'transactionDate': {
       const date = parseLedgerDate(text);
@@ -91,7 +100,7 @@ function CellEditor({
     }
     setError(null);
     if (autoFocus) done.current = true;
-    void commit(row.id, field, parsed.value).then((ok) => {
+    void commit(row.id, field, parsed.value, parsed.typeId ?? undefined).then((ok) => {
       if (!ok) setText(editText(useLedgerStore.getState().rows.find((r) => r.id === row.id) ?? row, field));
     });
   };
@@ -111,7 +120,10 @@ function CellEditor({
       }
     }
   };
-  const deposit = row.transactionTypeId !== 2;
+  // A sign being typed shows the type it will save before it is saved ("-45" reads "− Out" at once).
+  const typed = field === 'amount' ? parseAmount(text) : null;
+  const typeId = typed && !('error' in typed) && typed.typeId !== null ? typed.typeId : row.transactionTypeId;
+  const deposit = typeId !== 2;
   const input = (
     <input
       className={`${styles.cellInput} ${field === 'amount' || field === 'orderId' ? styles.alignEnd : ''}`}

@@ -41,8 +41,11 @@ export interface LedgerModesSlice {
 export interface LedgerRowsSlice {
   /** Ids with a call under way. */
   busy: ReadonlySet<number>;
-  /** Saves one field; a failed save reverts to the old value. Resolves whether the value now stands. */
-  commit: (id: number, field: EditableField, value: string | number) => Promise<boolean>;
+  /**
+   * Saves one field; a failed save reverts to the old value. Resolves whether the value now stands. An amount
+   * may bring the type its typed sign asks for (1 deposit, 2 withdrawal), saved with it.
+   */
+  commit: (id: number, field: EditableField, value: string | number, typeId?: 1 | 2) => Promise<boolean>;
   toggleInitiated: (id: number) => Promise<void>;
   toggleType: (id: number) => Promise<void>;
   reconcile: (id: number) => Promise<void>;

@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmedUser, signIn, tokenOf } from './users';
+
+// Money as a new user meets it (issue 29): amounts are never saved with a sign or a type they were not typed
+// with, amount fields select what they hold on focus, and the keyboard keeps its place. Each test works as a
+// user of its own.
+
+// A sign-in (a password hash) and a dozen saves take more than the default 30 s on the shared, loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function apiLedger(request: APIRequestContext, token: string, title: string): Promise<number> {
+  const response = await request.post('/api/money/ledger', { headers: auth(token), data: { title } });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { result: { id: number } }).result.id;
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
+const rowWith = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
+/** Switches are pressed through their label (the input itself sits under the drawn track). */
+const toggle = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name, exact: true }) })
+    .click();
+
+test('a minus typed into an amount makes a withdrawal, never a deposit (issue 29)', async ({
+  page,
+  request,
+}) => {
+  const user = await confirmedUser(request, 'sign');
+  const token = await tokenOf(request, user);
+  const ledger = await apiLedger(request, token, 'Signs');
+  await signIn(page, user);
+  await page.goto(`/money/ledger/${String(ledger)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Signs' })).toBeVisible();
+  await toggle(page, 'Edit');
+
+  // A new transaction starts as a deposit in an empty ledger; "-45.67" turns it into a withdrawal of 45.67.
+  await page.getByRole('button', { name: 'Add transaction' }).click();
+  await page.getByLabel('Edit item of new transaction').fill('Refund typed negative');
+  await page.getByLabel('Edit item of new transaction').press('Enter');
+  const refund = rowWith(page, 'Refund typed negative');
+  await expect(
+    refund.getByRole('button', { name: 'Deposit: Refund typed negative, switch type' }),
+  ).toBeVisible();
+  await refund.getByRole('button', { name: '$0.00' }).click();
+  const amount = page.getByLabel('Edit amount of Refund typed negative (deposit)');
+  await amount.fill('-45.67');
+  // The sign shows the type it will save while it is typed, to the eye and in the field's name.
+  await expect(refund.getByText('− Out')).toBeVisible();
+  await page.getByLabel('Edit amount of Refund typed negative (withdrawal)').press('Enter');
+  await expect(
+    refund.getByRole('button', { name: 'Withdrawal: Refund typed negative, switch type' }),
+  ).toBeVisible();
+  await refund.getByRole('button', { name: 'Save' }).click();
+  await expect(refund.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByTestId('ledger-balance')).toHaveText('($45.67)');
+
+  // An existing deposit typed with a minus becomes a withdrawal in one save; a plus makes it a deposit again.
+  const pay = await request.post(`/api/money/ledger/${String(ledger)}/transaction`, {
+    headers: auth(token),
+    data: { amount: 10_000, transactionTypeId: 1, memo: 'Pay', transactionDate: '2024-01-05' },
+  });
+  expect(pay.ok()).toBeTruthy();
+  await page.reload();
+  await toggle(page, 'Edit');
+  await rowWith(page, 'Pay').getByRole('button', { name: '$100.00' }).click();
+  await page.getByLabel('Edit amount of Pay (deposit)').fill('-20');
+  await page.getByLabel('Edit amount of Pay (withdrawal)').press('Enter');
+  await expect(
+    rowWith(page, 'Pay').getByRole('button', { name: 'Withdrawal: Pay, switch type' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('ledger-balance')).toHaveText('($65.67)');
+  await page.reload();
+  await expect(rowWith(page, 'Pay')).toContainText('($20.00)');
+  await expect(rowWith(page, 'Refund typed negative')).toContainText('($45.67)');
+  await expect(page.getByTestId('ledger-balance')).toHaveText('($65.67)');
+});
