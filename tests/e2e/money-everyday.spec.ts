@@ -78,3 +78,40 @@ test('a minus typed into an amount makes a withdrawal, never a deposit (issue 29
   await expect(rowWith(page, 'Refund typed negative')).toContainText('($45.67)');
   await expect(page.getByTestId('ledger-balance')).toHaveText('($65.67)');
 });
+
+test('amount fields select what they hold on focus, so typing replaces it (issue 29)', async ({
+  page,
+  request,
+}) => {
+  const user = await confirmedUser(request, 'sel');
+  const token = await tokenOf(request, user);
+  const ledger = await apiLedger(request, token, 'Selections');
+  await signIn(page, user);
+
+  // The account form's "Current balance": a click and 2500 typed is $2,500.00, not $25,000.00.
+  await page.goto('/money/accounts');
+  await page.getByRole('button', { name: 'Add account' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill('Typed balance');
+  await dialog.getByLabel('Current balance').click();
+  await page.keyboard.type('2500');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Account details')).toContainText('$2,500.00');
+
+  // A ledger cell: the new row's "0.00" and 1000 typed is $1,000.00, not 0.001000.
+  await page.goto(`/money/ledger/${String(ledger)}`);
+  await toggle(page, 'Edit');
+  await page.getByRole('button', { name: 'Add transaction' }).click();
+  await page.getByLabel('Edit item of new transaction').fill('Typed over');
+  await page.getByLabel('Edit item of new transaction').press('Enter');
+  await rowWith(page, 'Typed over').getByRole('button', { name: '$0.00' }).click();
+  await page.keyboard.type('1000');
+  await page.keyboard.press('Enter');
+  await expect(rowWith(page, 'Typed over')).toContainText('$1,000.00');
+  // In always-edit mode a click into the amount selects it as well.
+  await toggle(page, 'Always edit');
+  await page.getByLabel('Edit amount of Typed over (deposit)').click();
+  await page.keyboard.type('25');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Edit amount of Typed over (deposit)')).toHaveValue('25.00');
+});

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { Transaction } from '@lcars/api/contract/money';
 import {
   amountEditText,
@@ -84,6 +92,11 @@ function CellEditor({
   const [text, setText] = useState(original);
   const [error, setError] = useState<string | null>(null);
   const done = useRef(false);
+  // A number's editor selects its whole text when it takes focus, so what is typed replaces it: "0.00" with 1000
+  // typed is 1000, not "0.001000" (issue 29). The click that focused it keeps the selection (its mouseup would
+  // put the caret where it landed).
+  const selectsWhole = field === 'amount' || field === 'orderId';
+  const focusedByPointer = useRef(false);
   // A new value from the server (a save, a revert) replaces what the editor shows when it is not being typed in.
   const [seen, setSeen] = useState(original);
   if (seen !== original) {
@@ -136,6 +149,18 @@ function CellEditor({
       onChange={(event) => setText(event.target.value)}
       onKeyDown={onKeyDown}
       onBlur={save}
+      {...(selectsWhole && {
+        onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+        onMouseDown: (event: MouseEvent<HTMLInputElement>) => {
+          focusedByPointer.current = document.activeElement !== event.currentTarget;
+        },
+        onMouseUp: (event: MouseEvent<HTMLInputElement>) => {
+          if (!focusedByPointer.current) return;
+          focusedByPointer.current = false;
+          event.preventDefault();
+          event.currentTarget.select();
+        },
+      })}
     />
   );
   if (field !== 'amount') return input;
