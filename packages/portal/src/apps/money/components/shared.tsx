@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, mediaDown, useMediaQuery, type DataTableColumn } from '@lcars/ui';
 import { hasClaim } from '@lcars/api/contract';
+import { useOfflineStore } from '../../../core/stores/offline';
 import { useSessionStore } from '../../../core/stores/session';
 import { AreaHeader, AreaMenu, YesNo as KitYesNo } from '../../../kit';
 import { MONEY_BASE } from '../constants';
@@ -17,15 +18,39 @@ export function MoneyMenu() {
   return <AreaMenu routes={moneyRoutes} label="Money menu" />;
 }
 
-/** An add action: enabled with Money Create, otherwise a disabled placeholder button (apps.md section 2). */
+/** The portal runs from the device's copy: Money reads it, and nothing can be changed. */
+export function useMoneyOffline(): boolean {
+  return useOfflineStore((state) => state.isOffline);
+}
+
+/** Says that a page shows the copy kept on this device (offline), under its heading. */
+export function OfflineCopyNote() {
+  const offline = useMoneyOffline();
+  if (!offline) return null;
+  return (
+    <p className={styles.muted} role="note">
+      Offline: this is the copy of your Money kept on this device. Changes need the connection.
+    </p>
+  );
+}
+
+/**
+ * An add action: enabled with Money Create, otherwise a disabled placeholder button (apps.md section 2);
+ * disabled offline too.
+ */
 export function CreateButton({ label, onPress }: { label: string; onPress: () => void }) {
   const canCreate = useMoneyClaim(MoneyClaim.create);
-  return canCreate ? (
+  const offline = useMoneyOffline();
+  return canCreate && !offline ? (
     <Button variant="primary" onPress={onPress}>
       {label}
     </Button>
   ) : (
-    <Button variant="primary" isDisabled aria-description="Needs the Money Create permission">
+    <Button
+      variant="primary"
+      isDisabled
+      aria-description={offline ? 'Needs the connection' : 'Needs the Money Create permission'}
+    >
       {label}
     </Button>
   );

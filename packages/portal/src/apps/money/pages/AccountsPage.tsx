@@ -13,9 +13,11 @@ import {
   CreateButton,
   MoneyHeader,
   MoneyMenu,
+  OfflineCopyNote,
   PHONE_ROW_HEIGHT,
   YesNo,
   phoneColumns,
+  useMoneyOffline,
   usePhone,
 } from '../components/shared';
 import * as styles from '../money.css';
@@ -100,6 +102,7 @@ export function AccountsPage() {
           </>
         }
       />
+      <OfflineCopyNote />
       <div className={selected ? styles.split : styles.stack}>
         <DataTable
           aria-label="Accounts"
@@ -147,6 +150,7 @@ function AccountView({
   onDelete: () => void;
   onClose: () => void;
 }) {
+  const offline = useMoneyOffline();
   return (
     <Card
       title={account.title}
@@ -157,10 +161,10 @@ function AccountView({
           <Button variant="text" onPress={onClose}>
             Close
           </Button>
-          <Button variant="secondary" onPress={onEdit} isDisabled={!account.canEdit}>
+          <Button variant="secondary" onPress={onEdit} isDisabled={!account.canEdit || offline}>
             Edit
           </Button>
-          <Button variant="secondary" onPress={onDelete} isDisabled={!account.canEdit}>
+          <Button variant="secondary" onPress={onDelete} isDisabled={!account.canEdit || offline}>
             Delete
           </Button>
         </>
@@ -203,7 +207,7 @@ function AccountView({
               ))}
         </dd>
       </dl>
-      <AccountBalanceChart account={account} />
+      {offline ? null : <AccountBalanceChart account={account} />}
     </Card>
   );
 }

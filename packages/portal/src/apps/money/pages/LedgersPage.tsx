@@ -13,8 +13,10 @@ import {
   CreateButton,
   MoneyHeader,
   MoneyMenu,
+  OfflineCopyNote,
   PHONE_ROW_HEIGHT,
   phoneColumns,
+  useMoneyOffline,
   usePhone,
 } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
@@ -29,6 +31,7 @@ function LedgerList({ templates }: { templates: boolean }) {
   const rows = all.filter((ledger) => (ledger.ledgerTypeId === LedgerType.Template) === templates);
   const noun = templates ? 'template' : 'ledger';
   const emptyText = useEmptyText(loaded, `${noun}s`, `There are no saved ${noun}s available.`);
+  const offline = useMoneyOffline();
 
   const remove = async (ledger: Ledger) => {
     if (!(await confirmDialog({ text: MONEY_MESSAGES.confirmDeleteLedger }))) return;
@@ -74,14 +77,14 @@ function LedgerList({ templates }: { templates: boolean }) {
         <span className={styles.cellLine}>
           <IconButton
             label={`Edit ${ledger.title}`}
-            isDisabled={!ledger.canEdit}
+            isDisabled={!ledger.canEdit || offline}
             onPress={() => setEditing({ id: ledger.id })}
           >
             <MoneyIcon name="edit" />
           </IconButton>
           <IconButton
             label={`Delete ${ledger.title}`}
-            isDisabled={!ledger.canEdit}
+            isDisabled={!ledger.canEdit || offline}
             onPress={() => void remove(ledger)}
           >
             <MoneyIcon name="delete" />
@@ -131,6 +134,7 @@ function LedgerList({ templates }: { templates: boolean }) {
           </>
         }
       />
+      <OfflineCopyNote />
       <DataTable
         aria-label={templates ? 'Budget templates' : 'Ledgers'}
         columns={shown}

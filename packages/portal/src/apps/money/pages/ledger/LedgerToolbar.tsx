@@ -13,10 +13,13 @@ export function LedgerToolbar({
   store,
   view: { can, typeId },
   hasNew,
+  offline,
 }: {
   store: LedgerScreenState;
   view: LedgerView;
   hasNew: boolean;
+  /** Offline the device's copy is read only, and holds no reconciled rows. */
+  offline: boolean;
 }) {
   const { ledger, modes } = store;
   const title = ledger?.title ?? 'Ledger Transactions';
@@ -39,7 +42,11 @@ export function LedgerToolbar({
       }
       extension={
         <div className={styles.toolbarGroup}>
-          <Switch value={!modes.viewOnly} onChange={(on) => store.setViewOnly(!on)} isDisabled={!ledger}>
+          <Switch
+            value={!modes.viewOnly}
+            onChange={(on) => store.setViewOnly(!on)}
+            isDisabled={!ledger || offline}
+          >
             Edit
           </Switch>
           <Switch value={modes.alwaysEdit} onChange={store.setAlwaysEdit} isDisabled={!can.alwaysEdit}>
@@ -49,7 +56,7 @@ export function LedgerToolbar({
             <Switch
               value={modes.historical}
               onChange={store.setHistorical}
-              isDisabled={!can.historical && !modes.historical}
+              isDisabled={(!can.historical && !modes.historical) || offline}
             >
               Historical
             </Switch>
