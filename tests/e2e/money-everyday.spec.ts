@@ -115,3 +115,70 @@ test('amount fields select what they hold on focus, so typing replaces it (issue
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Edit amount of Typed over (deposit)')).toHaveValue('25.00');
 });
+
+test('statements as new users bring them: a ";" CSV, OFX 2 with CDATA in CAD, an investment, an empty one (issue 29)', async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await confirmedUser(request, 'stmt');
+  const token = await tokenOf(request, user);
+  const ledger = await apiLedger(request, token, 'Statements');
+  await signIn(page, user);
+  await page.goto(`/money/ledger/${String(ledger)}`);
+  const dialog = page.getByRole('dialog');
+  const upload = async (name: string) => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Import statement' }).click();
+    await dialog.locator('input[type="file"]').setInputFiles(`packages/api/test/fixtures/bank/${name}`);
+  };
+
+  // The separator is found in the file and shown; the preview reads the quoted ";" as part of the memo.
+  await upload('semicolon-quoted.csv');
+  await expect(dialog.getByRole('button', { name: /Delimiter/ })).toContainText('Semicolon');
+  await expect(dialog.getByRole('table', { name: 'First rows of the file' })).toContainText('Miete; Juni');
+  for (const [label, option] of [
+    ['Date format', 'dd.MM.yyyy'],
+    ['Decimal separator', 'Comma (1.234,56)'],
+  ] as const) {
+    await dialog.getByRole('button', { name: new RegExp(label) }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const rows = dialog.getByRole('table', { name: 'Transactions in the file' });
+  await expect(rows).toContainText('Miete; Juni');
+  await expect(rows).toContainText('($850.00)');
+
+  // OFX 2 (XML) with CDATA sections, in Canadian dollars: read, shown in CAD, and said so.
+  await upload('cad-cdata-xml.ofx');
+  await expect(rows).toContainText('TIM HORTONS #1234 <QC> - Coffee & donuts');
+  await expect(rows).toContainText('(CAD 23.45)');
+  await expect(dialog.getByRole('list', { name: 'About this file' })).toContainText('The amounts are in CAD');
+  await page.screenshot({ path: testInfo.outputPath('import-cad-material.png') });
+
+  // An investment statement: its cash only, and a plain word about the trades.
+  await upload('investment-sgml.ofx');
+  await expect(dialog.getByRole('list', { name: 'About this file' })).toContainText(
+    'This is an investment statement: investments are not supported, so its 3 trades',
+  );
+  await expect(rows).toContainText('CASH INTEREST');
+  await expect(rows).toContainText('$0.24');
+
+  // No transactions: said, with nothing to import.
+  await upload('empty-xml.ofx');
+  await expect(dialog.getByText('The statement holds no transactions to import.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Import 0 transactions' })).toBeDisabled();
+
+  // A phone, in both looks: one card a row, nothing a character wide.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await upload('cad-cdata-xml.ofx');
+  const cards = dialog.getByRole('list', { name: 'Transactions in the file' });
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+  const memo = cards.getByText('TIM HORTONS #1234 <QC> - Coffee & donuts');
+  expect((await memo.boundingBox())?.width ?? 0).toBeGreaterThan(150);
+  await page.screenshot({ path: testInfo.outputPath('import-phone-material.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'LCARS look' }).click();
+  await upload('cad-cdata-xml.ofx');
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+  await page.screenshot({ path: testInfo.outputPath('import-phone-lcars.png'), fullPage: true });
+});
