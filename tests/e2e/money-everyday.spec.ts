@@ -182,3 +182,95 @@ test('statements as new users bring them: a ";" CSV, OFX 2 with CDATA in CAD, an
   await expect(cards.getByRole('listitem')).toHaveCount(2);
   await page.screenshot({ path: testInfo.outputPath('import-phone-lcars.png'), fullPage: true });
 });
+
+/**
+ * The texts of the matching boxes whose content reaches past their edges, to either side (a right-aligned
+ * amount overflows to the left, where scrollWidth does not see it). A box whose text ends in an ellipsis by
+ * design (text-overflow, a line clamp) is not cut.
+ */
+async function clippedTexts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((boxes) =>
+    boxes
+      .filter((box) => {
+        const shortened = [box, ...box.querySelectorAll('*')].some((element) => {
+          const style = getComputedStyle(element);
+          // An ellipsis shortens the text of a block; on a flex box (a table cell) it does nothing.
+          const block = !style.display.includes('flex') && !style.display.includes('grid');
+          return (block && style.textOverflow === 'ellipsis') || style.webkitLineClamp !== 'none';
+        });
+        if (shortened) return false;
+        const range = document.createRange();
+        range.selectNodeContents(box);
+        const text = range.getBoundingClientRect();
+        const edge = box.getBoundingClientRect();
+        return text.width > 0 && (text.left < edge.left - 1 || text.right > edge.right + 1);
+      })
+      .map((box) => box.textContent ?? ''),
+  );
+}
+
+test('large amounts and long ledger names fit the account panel and a phone in both looks (issue 29)', async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await confirmedUser(request, 'fit');
+  const token = await tokenOf(request, user);
+  const saved = await request.post('/api/money/account/save', {
+    headers: auth(token),
+    data: { title: 'Mortgage', accountTypeId: 6, currentBalance: -24_500_000, creditLimit: 30_000_000 },
+  });
+  expect(saved.ok()).toBeTruthy();
+  const account = ((await saved.json()) as { result: { id: number } }).result.id;
+  for (const title of [
+    'Household expenses shared with the whole family',
+    'Holiday savings for the summer in Portugal',
+  ])
+    await apiLedger(request, token, title);
+  await signIn(page, user);
+
+  for (const look of ['material', 'lcars'] as const) {
+    if (look === 'lcars') await page.getByRole('button', { name: 'LCARS look' }).click();
+    for (const [width, height] of [
+      [1280, 800],
+      [1000, 800],
+      [700, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/money/accounts?account=${String(account)}`);
+      const details = page.getByLabel('Account details');
+      await expect(details).toContainText('($245,000.00)');
+      await expect(page.getByText('Loading chart...')).toHaveCount(0);
+      expect(
+        await clippedTexts(page, '[aria-label="Account details"] dd, [role="gridcell"], [role="rowheader"]'),
+      ).toEqual([]);
+      const box = await details.getByText('($245,000.00)').boundingBox();
+      const panel = await details.boundingBox();
+      expect(box && panel && box.x >= panel.x && box.x + box.width <= panel.x + panel.width + 1).toBe(true);
+      await page.screenshot({
+        path: testInfo.outputPath(`account-${look}-${String(width)}.png`),
+        fullPage: true,
+      });
+      // The chart's figures as a table, in the same panel.
+      await page.getByRole('button', { name: 'Show as table' }).click();
+      expect(await clippedTexts(page, 'figure td, figure th')).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`account-table-${look}-${String(width)}.png`),
+        fullPage: true,
+      });
+
+      await page.goto('/money/ledgers');
+      const name = page.getByRole('link', { name: 'Household expenses shared with the whole family' });
+      await expect(name).toBeVisible();
+      // A name too long for its cell wraps or ends in an ellipsis; it is never cut off mid-letter.
+      expect(
+        await clippedTexts(page, '[role="gridcell"], [role="rowheader"], [role="columnheader"]'),
+      ).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`ledgers-${look}-${String(width)}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, mediaDown, useMediaQuery, type DataTableColumn } from '@lcars/ui';
 import { hasClaim } from '@lcars/api/contract';
 import { useOfflineStore } from '../../../core/stores/offline';
@@ -117,6 +117,27 @@ export function usePhone(): boolean {
   return useMediaQuery(mediaDown.sm);
 }
 
+/**
+ * Whether an element is narrower than `width` pixels: a table beside the account panel, or inside the lcars
+ * frame's side panel, has a phone's room on a wide screen (issue 29: its amounts were cut at the left,
+ * "($245,000.00)" read "5,000.00)").
+ */
+export function useNarrow<T extends HTMLElement>(width: number): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setNarrow(element.getBoundingClientRect().width < width);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setNarrow(entry.contentRect.width < width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [width]);
+  return [ref, narrow];
+}
+
 /** A cell of two lines on a phone: the main value, and what the hidden columns said, small, below it. */
 export function TwoLine({ main, sub }: { main: ReactNode; sub: ReactNode }) {
   return (
@@ -127,8 +148,8 @@ export function TwoLine({ main, sub }: { main: ReactNode; sub: ReactNode }) {
   );
 }
 
-/** The row height of a table whose first cell shows two lines on a phone. */
-export const PHONE_ROW_HEIGHT = 60;
+/** The row height of a table whose first cell shows two lines on a phone: its name may wrap once. */
+export const PHONE_ROW_HEIGHT = 76;
 
 /**
  * The columns a phone shows (issue 21: no sideways scrolling at 390 px): only `keep`, in that order, with the

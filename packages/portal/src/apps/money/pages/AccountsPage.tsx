@@ -18,6 +18,7 @@ import {
   YesNo,
   phoneColumns,
   useMoneyOffline,
+  useNarrow,
   usePhone,
 } from '../components/shared';
 import * as styles from '../money.css';
@@ -49,8 +50,9 @@ export function AccountsPage() {
       render: (account) => (
         <Link
           to={`?account=${String(account.id)}`}
-          className={styles.link}
+          className={`${styles.link} ${styles.ellipsis}`}
           aria-label={`View ${account.title}`}
+          title={account.title}
         >
           {account.title}
         </Link>
@@ -67,15 +69,19 @@ export function AccountsPage() {
       key: 'currentBalance',
       header: 'Balance',
       align: 'end',
+      // Room for "($245,000.00)" with the cell's padding: a right-aligned amount that overflows loses its start.
+      width: 150,
       sortable: true,
       render: (account) => <Amount cents={account.currentBalance} />,
     },
     { key: 'active', header: 'Active', width: 90, render: (account) => <YesNo value={account.active} /> },
   ];
 
-  const phone = usePhone();
+  // Every column needs about 720 px: beside the account panel, or in the lcars frame, the table is a phone's.
+  const [tableBox, narrow] = useNarrow<HTMLDivElement>(720);
+  const phone = usePhone() || narrow;
   const shown = phone
-    ? phoneColumns(columns, { title: '1fr', currentBalance: 120 }, (account) =>
+    ? phoneColumns(columns, { title: '1fr', currentBalance: 150 }, (account) =>
         [ACCOUNT_TYPE_TITLES[account.accountTypeId], account.accountNumber].filter(Boolean).join(' · '),
       )
     : columns;
@@ -104,16 +110,18 @@ export function AccountsPage() {
       />
       <OfflineCopyNote />
       <div className={selected ? styles.split : styles.stack}>
-        <DataTable
-          aria-label="Accounts"
-          columns={shown}
-          rows={accounts ?? []}
-          {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
-          isLoading={loading}
-          emptyText={emptyText}
-          pageSizeOptions={[ACCOUNT_LIST_PAGE_SIZE, 50, 100]}
-          defaultSort={{ column: 'title', direction: 'asc' }}
-        />
+        <div ref={tableBox} className={styles.fill}>
+          <DataTable
+            aria-label="Accounts"
+            columns={shown}
+            rows={accounts ?? []}
+            {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
+            isLoading={loading}
+            emptyText={emptyText}
+            pageSizeOptions={[ACCOUNT_LIST_PAGE_SIZE, 50, 100]}
+            defaultSort={{ column: 'title', direction: 'asc' }}
+          />
+        </div>
         {selected ? (
           <AccountView
             account={selected}

@@ -17,6 +17,7 @@ import {
   PHONE_ROW_HEIGHT,
   phoneColumns,
   useMoneyOffline,
+  useNarrow,
   usePhone,
 } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
@@ -49,7 +50,11 @@ function LedgerList({ templates }: { templates: boolean }) {
       width: '2fr',
       sortable: true,
       render: (ledger) => (
-        <Link to={`${MONEY_BASE}/ledger/${String(ledger.id)}`} className={styles.link}>
+        <Link
+          to={`${MONEY_BASE}/ledger/${String(ledger.id)}`}
+          className={`${styles.link} ${styles.ellipsis}`}
+          title={ledger.title}
+        >
           {ledger.title}
         </Link>
       ),
@@ -63,6 +68,7 @@ function LedgerList({ templates }: { templates: boolean }) {
             key: 'currentBalance',
             header: 'Balance',
             align: 'end' as const,
+            width: 150,
             sortable: true,
             render: (ledger: Ledger) => <Amount cents={ledger.currentBalance} />,
           },
@@ -94,7 +100,9 @@ function LedgerList({ templates }: { templates: boolean }) {
     },
   ];
 
-  const phone = usePhone();
+  // Every column needs about 880 px: in the lcars frame on a tablet the table has a phone's room.
+  const [tableBox, narrow] = useNarrow<HTMLDivElement>(templates ? 640 : 880);
+  const phone = usePhone() || narrow;
   const shown = phone
     ? phoneColumns(
         columns,
@@ -135,16 +143,18 @@ function LedgerList({ templates }: { templates: boolean }) {
         }
       />
       <OfflineCopyNote />
-      <DataTable
-        aria-label={templates ? 'Budget templates' : 'Ledgers'}
-        columns={shown}
-        rows={rows}
-        {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
-        isLoading={loading}
-        emptyText={emptyText}
-        pageSizeOptions={[LEDGER_LIST_PAGE_SIZE, 50, 100]}
-        defaultSort={{ column: 'title', direction: 'asc' }}
-      />
+      <div ref={tableBox} className={styles.fill}>
+        <DataTable
+          aria-label={templates ? 'Budget templates' : 'Ledgers'}
+          columns={shown}
+          rows={rows}
+          {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
+          isLoading={loading}
+          emptyText={emptyText}
+          pageSizeOptions={[LEDGER_LIST_PAGE_SIZE, 50, 100]}
+          defaultSort={{ column: 'title', direction: 'asc' }}
+        />
+      </div>
       <LazyLedgerEditDialog
         request={editing}
         ledgers={all}
