@@ -274,3 +274,58 @@ test('large amounts and long ledger names fit the account panel and a phone in b
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 });
+
+test('the keyboard reaches Add transaction with Tab, and keeps its place after a save and a delete (issue 29)', async ({
+  page,
+  request,
+}) => {
+  const user = await confirmedUser(request, 'keys');
+  const token = await tokenOf(request, user);
+  const ledger = await apiLedger(request, token, 'Keyboard');
+  for (const memo of ['Rent', 'Water']) {
+    const added = await request.post(`/api/money/ledger/${String(ledger)}/transaction`, {
+      headers: auth(token),
+      data: { amount: -1_000, memo, transactionDate: '2024-01-05' },
+    });
+    expect(added.ok()).toBeTruthy();
+  }
+  await signIn(page, user);
+  await page.goto(`/money/ledger/${String(ledger)}`);
+  await expect(rowWith(page, 'Rent')).toBeVisible();
+  const inGrid = () =>
+    page.evaluate(() => document.activeElement?.closest('[role="grid"]')?.getAttribute('aria-label') ?? null);
+
+  // Edit on with the keyboard, then Tab on to Add transaction (no arrow keys).
+  await page.getByRole('switch', { name: 'Edit', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('switch', { name: 'Edit', exact: true })).toBeChecked();
+  const add = page.getByRole('button', { name: 'Add transaction' });
+  for (
+    let presses = 0;
+    presses < 3 && !(await add.evaluate((button) => button === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab');
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Edit item of new transaction')).toBeFocused();
+  await page.keyboard.type('Bread');
+  await page.keyboard.press('Enter');
+
+  // Saving the new row draws it again under its id: the focus stays in the table, on that row.
+  await rowWith(page, 'Bread').getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(rowWith(page, 'Bread').getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect.poll(inGrid).toBe('Transactions');
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('[role="row"]')?.textContent ?? ''),
+  ).toContain('Bread');
+
+  // Deleting a row (after its confirmation) leaves the focus on the row that took its place.
+  await page.getByRole('button', { name: 'Delete Rent' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).press('Enter');
+  await expect(rowWith(page, 'Rent')).toHaveCount(0);
+  await expect.poll(inGrid).toBe('Transactions');
+  await expect(page.getByRole('button', { name: 'Delete Water' })).toBeFocused();
+});

@@ -8,7 +8,7 @@ import { MoneyHeader } from '../../components/shared';
 import type { LedgerView } from './columns';
 import * as styles from '../../money.css';
 
-/** The ledger's heading and toolbar: add a transaction, back to the ledgers, and the mode switches. */
+/** The ledger's heading and toolbar: back to the ledgers, the mode switches, and add a transaction. */
 export function LedgerToolbar({
   store,
   view: { can, typeId },
@@ -27,18 +27,9 @@ export function LedgerToolbar({
     <MoneyHeader
       title={title}
       toolbar={
-        <>
-          <Button
-            variant="primary"
-            isDisabled={!can.add || !ledger?.canEdit || hasNew}
-            onPress={store.addNew}
-          >
-            Add transaction
-          </Button>
-          <Link to={`${MONEY_BASE}/ledgers`} className={styles.link}>
-            Ledgers
-          </Link>
-        </>
+        <Link to={`${MONEY_BASE}/ledgers`} className={styles.link}>
+          Ledgers
+        </Link>
       }
       extension={
         <div className={styles.toolbarGroup}>
@@ -61,6 +52,15 @@ export function LedgerToolbar({
               Historical
             </Switch>
           ) : null}
+          {/* After the switches, in the tab order: Edit turned on, Tab reaches it (in the toolbar above it
+              could be reached only with the arrow keys, issue 29). */}
+          <Button
+            variant="primary"
+            isDisabled={!can.add || !ledger?.canEdit || hasNew}
+            onPress={store.addNew}
+          >
+            Add transaction
+          </Button>
         </div>
       }
     />
