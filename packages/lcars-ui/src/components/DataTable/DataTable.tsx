@@ -291,10 +291,8 @@ export function DataTable<T extends object>({
     const cell =
       grid?.querySelector<HTMLElement>(`[data-cell="${activeRow}:${activeColumn}"]`) ??
       grid?.querySelector<HTMLElement>(`[data-cell="0:${activeColumn}"]`);
-    if (cell) {
-      if (active.row !== activeRow) setActive({ row: activeRow, column: activeColumn });
-      focusCell(cell);
-    }
+    // Its focus event makes the cell the active one (onFocusWithin).
+    if (cell) focusCell(cell);
   });
 
   const moveTo = (row: number, column: number) => {
@@ -343,8 +341,8 @@ export function DataTable<T extends object>({
 
   // A click or tab into a cell makes it the active one.
   const onFocusWithin = (event: FocusEvent<HTMLDivElement>) => {
-    focused.current = event.target as HTMLElement;
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+    focused.current = event.target;
+    const cell = event.target.closest<HTMLElement>('[data-cell]');
     if (!cell?.dataset.cell) return;
     const [row = 0, column = 0] = cell.dataset.cell.split(':').map(Number);
     if (row !== activeRow || column !== activeColumn) setActive({ row, column });
