@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmedUser, signIn, tokenOf } from './users';
+import { ADMIN } from './credentials';
+import { confirmedUser, newUser, signIn, tokenOf } from './users';
 
 // Money as a new user meets it (issue 29): amounts are never saved with a sign or a type they were not typed
 // with, amount fields select what they hold on focus, and the keyboard keeps its place. Each test works as a
@@ -328,4 +329,58 @@ test('the keyboard reaches Add transaction with Tab, and keeps its place after a
   await expect(rowWith(page, 'Rent')).toHaveCount(0);
   await expect.poll(inGrid).toBe('Transactions');
   await expect(page.getByRole('button', { name: 'Delete Water' })).toBeFocused();
+});
+
+test('Money/Access alone: a home without a stuck chart; an unknown ledger says it does not exist or is not shared (issue 29)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = auth(await tokenOf(request, ADMIN));
+  const user = newUser('access');
+  const created = await request.post('/api/admin/users', {
+    headers: admin,
+    data: { userName: user.username, email: user.email, password: user.password, roles: [] },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const id = ((await created.json()) as { user: { id: number } }).user.id;
+  const claims = await request.put(`/api/admin/users/${String(id)}/claims`, {
+    headers: admin,
+    data: { claims: [{ type: 'Money', value: 'Access' }] },
+  });
+  expect(claims.ok(), await claims.text()).toBeTruthy();
+  const errors: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/money/') && response.status() >= 400) errors.push(response.url());
+  });
+  await signIn(page, user);
+  await page.goto('/money');
+  await expect(page.getByRole('heading', { level: 1, name: 'Money' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Money pages' }).getByRole('heading', { name: 'Ledgers' }),
+  ).toBeVisible();
+  // No chart it may not read, so no "Loading data..." for ever and no error toast.
+  await expect(page.getByTestId('chart-cashflow')).toHaveCount(0);
+  await expect(page.getByText('Loading data...')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
+
+  // A ledger that is not there (or not shared) says so, in the page, not "Try again later".
+  const owner = await confirmedUser(request, 'hidden');
+  const stranger = await confirmedUser(request, 'stranger');
+  const hidden = await apiLedger(request, await tokenOf(request, owner), 'Not yours');
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await signIn(other, stranger);
+    for (const id of [999_999, hidden]) {
+      await other.goto(`/money/ledger/${String(id)}`);
+      await expect(
+        other.getByText('This ledger does not exist, or it is not shared with you.', { exact: false }),
+      ).toBeVisible();
+      await expect(other.getByText('Try again later', { exact: false })).toHaveCount(0);
+    }
+  } finally {
+    await context.close();
+  }
 });

@@ -70,10 +70,10 @@ export const moneyApi = {
       ? (await offlineData()).offlineLedgers()
       : call(calls.listLedgers, pathOf(calls.listLedgers, {})),
   ledgerLookups: () => call(calls.ledgerLookups, pathOf(calls.ledgerLookups, {})),
-  getLedger: async (ledgerId: number) =>
+  getLedger: async (ledgerId: number, options?: CallOptions<ResponseOf<typeof calls.getLedger>>) =>
     isOffline()
       ? (await offlineData()).offlineLedger(id(ledgerId))
-      : call(calls.getLedger, pathOf(calls.getLedger, { id: id(ledgerId) })),
+      : call(calls.getLedger, pathOf(calls.getLedger, { id: id(ledgerId) }), options),
   saveLedger: (ledger: LedgerSave) =>
     whenOnline(() => call(calls.saveLedger, pathOf(calls.saveLedger, {}), { data: ledger })),
   deleteLedger: (ledgerId: number) =>

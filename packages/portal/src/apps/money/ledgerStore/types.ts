@@ -21,6 +21,8 @@ export interface LedgerDataSlice {
   loading: boolean;
   /** The last load of the ledger or its rows got no answer (offline, or a failure already toasted). */
   failed: boolean;
+  /** The ledger does not exist, or is not shared with this user (the server answered 404). */
+  missing: boolean;
   load: (ledgerId: number) => Promise<void>;
   reload: () => Promise<void>;
   setPage: (page: number) => Promise<void>;

@@ -97,7 +97,7 @@ export function LedgerPage() {
         zoneProps={drag.zoneProps}
         {...(phone && { rowHeight: editable ? PHONE_EDIT_ROW_HEIGHT : PHONE_VIEW_ROW_HEIGHT })}
       />
-      {offline ? null : <LedgerBalanceChart ledgerId={ledgerId} />}
+      {offline || !ledger ? null : <LedgerBalanceChart ledgerId={ledgerId} />}
     </>
   );
 }
