@@ -384,3 +384,55 @@ test('Money/Access alone: a home without a stuck chart; an unknown ledger says i
     await context.close();
   }
 });
+
+test('registration switched off: the form by address says it is closed (issue 29)', async ({ page }) => {
+  // The portal's own setting, answered to this browser alone: switched off for real, it would stop the other
+  // tests' users from registering.
+  await page.route('**/api/app/context/**', async (route) => {
+    const response = await route.fetch();
+    const context = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...context, registrationEnabled: false } });
+  });
+  await page.goto('/account/register');
+  await expect(page.getByRole('heading', { name: 'Registration is closed' })).toBeVisible();
+  await expect(page.getByLabel('User name')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+});
+
+test('an administrator unlocks a locked-out account from its user page (issue 29)', async ({
+  page,
+  request,
+}) => {
+  const user = await confirmedUser(request, 'locked');
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await request.post('/api/auth/token', { data: { username: user.username, password: 'a-wrong-guess' } });
+  }
+  expect(
+    (
+      await request.post('/api/auth/token', { data: { username: user.username, password: user.password } })
+    ).status(),
+  ).toBe(429);
+  const admin = newUser('unlocker');
+  const created = await request.post('/api/admin/users', {
+    headers: auth(await tokenOf(request, ADMIN)),
+    data: { userName: admin.username, email: admin.email, password: admin.password, roles: ['Admin'] },
+  });
+  expect(created.ok()).toBeTruthy();
+  const locked = await request.get(`/api/admin/users?search=${user.username}`, {
+    headers: auth(await tokenOf(request, ADMIN)),
+  });
+  const id = ((await locked.json()) as { records: { id: number }[] }).records[0]?.id;
+  await signIn(page, admin);
+  await page.goto(`/admin/users/${String(id)}/edit`);
+  await page.getByRole('button', { name: 'Unlock sign-in' }).click();
+  await expect(
+    page.getByText(`${user.username} can sign in again: 10 failed sign-ins were cleared.`).first(),
+  ).toBeVisible();
+  expect(
+    (
+      await request.post('/api/auth/token', { data: { username: user.username, password: user.password } })
+    ).ok(),
+  ).toBe(true);
+});

@@ -277,6 +277,40 @@ describe('lcars administration against a real server', () => {
     ]);
   });
 
+  it('users unlock lets a locked-out user sign in again (issue 29), with --json for scripts', async () => {
+    const created = await admin([
+      'users',
+      'create',
+      'chekov',
+      '--email',
+      'chekov@example.org',
+      '--generate-password',
+      '--json',
+    ]);
+    const { password } = JSON.parse(created.stdout) as { password: string };
+    const chekovDir = join(work, 'chekov');
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const wrong = await runCli(['login', '--server', server.url, '--user', 'chekov', '--password-stdin'], {
+        configDir: chekovDir,
+        stdin: 'not-his-password\n',
+      });
+      expect(wrong.code).not.toBe(0);
+    }
+    const locked = await runCli(['login', '--server', server.url, '--user', 'chekov', '--password-stdin'], {
+      configDir: chekovDir,
+      stdin: `${password}\n`,
+    });
+    expect(locked.code).not.toBe(0);
+
+    const unlocked = await admin(['users', 'unlock', 'chekov', '--json']);
+    expect(unlocked.code).toBe(0);
+    expect(JSON.parse(unlocked.stdout)).toMatchObject({ user: { userName: 'chekov' }, clearedAttempts: 10 });
+    await login(server.url, chekovDir, 'chekov', password);
+    const again = await admin(['users', 'unlock', 'chekov']);
+    expect(again.stdout.trim()).toBe('chekov was not locked out.');
+    expect((await admin(['users', 'unlock', 'nobody-here'])).code).not.toBe(0);
+  });
+
   it('token create/list/revoke serve scripts through LCARS_TOKEN and LCARS_SERVER', async () => {
     const created = await admin(['token', 'create', 'ci', '--expires-in-days', '1', '--json']);
     expect(created.code).toBe(0);
