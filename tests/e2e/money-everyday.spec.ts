@@ -436,3 +436,40 @@ test('an administrator unlocks a locked-out account from its user page (issue 29
     ).ok(),
   ).toBe(true);
 });
+
+test('the ledger page in both looks, at desktop and phone width, editing (screenshots)', async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await confirmedUser(request, 'shots');
+  const token = await tokenOf(request, user);
+  const ledger = await apiLedger(request, token, 'Screenshots');
+  for (const [memo, amount] of [
+    ['Salary', 245_000],
+    ['Rent', -120_000],
+  ] as const) {
+    await request.post(`/api/money/ledger/${String(ledger)}/transaction`, {
+      headers: auth(token),
+      data: { amount, memo, transactionDate: '2024-03-01' },
+    });
+  }
+  await signIn(page, user);
+  for (const look of ['material', 'lcars'] as const) {
+    if (look === 'lcars') await page.getByRole('button', { name: 'LCARS look' }).click();
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/money/ledger/${String(ledger)}`);
+      await expect(rowWith(page, 'Rent')).toBeVisible();
+      await toggle(page, 'Edit');
+      await expect(page.getByRole('button', { name: 'Add transaction' })).toBeEnabled();
+      await page.screenshot({
+        path: testInfo.outputPath(`ledger-edit-${look}-${String(width)}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
