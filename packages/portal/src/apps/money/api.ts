@@ -13,7 +13,7 @@ import type {
 import { apiCall, type CallOptions } from '../../core/call';
 import { OFFLINE_COMMIT_MESSAGE } from '../../core/dataRequest';
 import { useOfflineStore } from '../../core/stores/offline';
-import { toastError } from '../../kit';
+import { ERROR_TOAST_DURATION, pushToast } from '../../core/stores/toasts';
 
 export type { AccountLookups, LedgerLookups } from '@lcars/api/contract/money';
 
@@ -36,7 +36,7 @@ const offlineData = () => import('./offlineData');
 /** Offline, a change is refused with the spec's message, never sent (platform.md section 4). */
 export function whenOnline<T>(send: () => Promise<T | undefined>): Promise<T | undefined> {
   if (!isOffline()) return send();
-  toastError(OFFLINE_COMMIT_MESSAGE);
+  pushToast({ type: 'error', title: OFFLINE_COMMIT_MESSAGE, duration: ERROR_TOAST_DURATION });
   return Promise.resolve(undefined);
 }
 
