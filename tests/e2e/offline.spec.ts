@@ -4,7 +4,8 @@ import { confirmedUser, signIn, tokenOf } from './users';
 
 // Issue 21: offline mode can be switched on, end to end (platform.md section 4, "Offline mode"): the
 // administrator allows it for the portal and for Money, a user allows it for themselves, preloads Money,
-// goes offline with the network cut, sees the offline status and Money's offline page, and comes back.
+// goes offline with the network cut, reads Money from the device (issue 29: it showed "App Offline" on every
+// page), and comes back.
 
 async function asAdmin(request: APIRequestContext, path: string, data: unknown): Promise<void> {
   const token = await tokenOf(request, ADMIN);
@@ -19,16 +20,41 @@ async function confirm(page: Page): Promise<void> {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
 }
 
-test('the administrator allows offline use, a user preloads Money, goes offline with the network cut and comes back', async ({
+test('the administrator allows offline use, a user preloads Money, reads it with the network cut and comes back', async ({
   page,
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // The portal-wide switch is on (admin Global settings; other tests never turn it off again).
   await asAdmin(request, 'admin/settings', { globalAppSettings: { isOfflineEnabled: true } });
   await asAdmin(request, 'app/save', { appId: 3, isOfflineEnabled: true, isOfflinePreloadEnabled: true });
   const user = await confirmedUser(request, 'offline');
+  const token = await tokenOf(request, user);
+  const money = async (path: string, data: unknown): Promise<{ id: number; result?: { id: number } }> => {
+    const response = await request.post(`/api/money/${path}`, {
+      data,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    return (await response.json()) as { id: number; result?: { id: number } };
+  };
+  const account = (
+    await money('account/save', { title: 'Offline checking', accountTypeId: 1, currentBalance: 50_000 })
+  ).result?.id;
+  const ledger = (
+    await money('ledger', {
+      title: 'Offline register',
+      balanceModeId: 2,
+      balanceAccountId: account,
+      ledgerTypeId: 3,
+    })
+  ).result?.id;
+  await money(`ledger/${String(ledger)}/transaction`, {
+    amount: -2_500,
+    memo: 'Groceries before the preload',
+    transactionDate: '2024-02-01',
+  });
   await signIn(page, user);
 
   await page.goto('/account/settings/global');
@@ -39,24 +65,62 @@ test('the administrator allows offline use, a user preloads Money, goes offline 
   await expect(page.getByText('Save complete!').first()).toBeVisible();
 
   await page.goto('/account/settings/app');
-  const money = page.getByRole('region', { name: /Money$/ });
-  await money.getByRole('switch', { name: 'Use offline' }).check({ force: true });
-  await money.getByRole('switch', { name: 'Preload for offline use' }).check({ force: true });
-  await money.getByRole('button', { name: 'Save' }).click();
+  const card = page.getByRole('region', { name: /Money$/ });
+  await card.getByRole('switch', { name: 'Use offline' }).check({ force: true });
+  await card.getByRole('switch', { name: 'Preload for offline use' }).check({ force: true });
+  await card.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Save complete!').first()).toBeVisible();
-  await money.getByRole('button', { name: /preload/i }).click();
+  await card.getByRole('button', { name: /preload/i }).click();
   await expect(page.getByText('Money is ready for offline use.')).toBeVisible();
+  // A change made online after the preload reaches the device when the user goes offline.
+  await money(`ledger/${String(ledger)}/transaction`, {
+    amount: 10_000,
+    memo: 'Pay after the preload',
+    transactionDate: '2024-02-02',
+  });
 
   await page.getByRole('button', { name: 'Go offline' }).click();
   await confirm(page);
+  await expect(page.getByRole('status').filter({ hasText: 'App Offline' })).toBeVisible();
   await context.setOffline(true);
   try {
-    await expect(page.getByRole('status').filter({ hasText: 'App Offline' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your path (Offline)' })).toBeVisible();
-    // Money has no page that works offline: the guard sends its routes to its offline page (rule 4).
-    await page.goto('/money/accounts');
-    await expect(page).toHaveURL(/\/money\/offline$/);
-    await page.screenshot({ path: test.info().outputPath('money-offline.png') });
+    // Money's home asks the server for its chart: offline it leads to the ledger list, read from the device.
+    await page.goto('/money');
+    await expect(page).toHaveURL(/\/money\/ledgers$/);
+    await expect(
+      page.getByText('Offline: this is the copy of your Money kept on this device.'),
+    ).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Ledgers' })).toContainText('Offline register');
+    await expect(page.getByRole('button', { name: 'Add ledger' })).toBeDisabled();
+    await page.screenshot({ path: test.info().outputPath('money-offline-ledgers-material.png') });
+
+    await page.getByRole('link', { name: 'Offline register' }).click();
+    const rows = page.getByRole('grid', { name: 'Transactions' });
+    await expect(rows).toContainText('Groceries before the preload');
+    await expect(rows).toContainText('Pay after the preload');
+    await expect(page.getByTestId('ledger-balance')).toHaveText('$575.00');
+    await expect(page.getByRole('switch', { name: 'Edit', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Import statement' })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('money-offline-ledger-material.png') });
+
+    await page.goto(`/money/accounts?account=${String(account)}`);
+    await expect(page.getByLabel('Account details')).toContainText('$575.00');
+    await expect(page.getByRole('button', { name: 'Add account' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeDisabled();
+    await page.screenshot({ path: test.info().outputPath('money-offline-accounts-material.png') });
+
+    // A page the server computes (subscriptions) leads to the list too; the other look and a phone.
+    await page.goto('/money/subscriptions');
+    await expect(page).toHaveURL(/\/money\/ledgers$/);
+    await page.getByRole('button', { name: 'LCARS look' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/money/ledger/${String(ledger)}`);
+    await expect(page.getByRole('grid', { name: 'Transactions' })).toContainText('Pay after the preload');
+    await page.screenshot({
+      path: test.info().outputPath('money-offline-ledger-lcars-phone.png'),
+      fullPage: true,
+    });
   } finally {
     await context.setOffline(false);
   }

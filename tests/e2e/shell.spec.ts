@@ -60,8 +60,8 @@ test('look and dark mode switch at runtime and persist after a reload', async ({
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await shot(page, testInfo, 'shell-lcars');
 
-  // The frame's Menu block opens the navigation drawer (modal in the lcars look).
-  await page.getByRole('button', { name: 'Open navigation' }).click();
+  // The frame's Menu block opens the navigation drawer (modal in the lcars look); it is named by its text.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
   await page.waitForTimeout(800);
   await shot(page, testInfo, 'shell-lcars-drawer');

@@ -72,7 +72,7 @@ test('a theme chosen for Money applies inside Money, and the global look everywh
   await expect(page.getByRole('banner')).toHaveCSS('background-color', CRIMSON);
   await page.getByRole('button', { name: 'LCARS look' }).click();
   await expect(theme(page)).toHaveAttribute('data-look', 'lcars');
-  const menuBlock = page.getByRole('button', { name: 'Open navigation' });
+  const menuBlock = page.getByRole('button', { name: 'Menu', exact: true });
   await expect(menuBlock).toHaveCSS('background-color', CRIMSON);
   await shot(page, testInfo, 'money-theme-lcars');
   await page.getByRole('link', { name: 'Home', exact: true }).first().click();
@@ -176,7 +176,7 @@ test("an app's primary colour from App settings applies inside that app in the m
   // The lcars look keeps its own palette, in Money as on the hub (docs/decisions.md).
   await page.getByRole('button', { name: 'LCARS look' }).click();
   await expect(theme(page)).toHaveAttribute('data-look', 'lcars');
-  const menuBlock = page.getByRole('button', { name: 'Open navigation' });
+  const menuBlock = page.getByRole('button', { name: 'Menu', exact: true });
   await expect(menuBlock).toBeVisible();
   await expect(menuBlock).not.toHaveCSS('background-color', CRIMSON);
   await shot(page, testInfo, 'money-app-colour-lcars');

@@ -19,6 +19,7 @@ import type {
   SystemItemSave,
   notificationSendResultSchema,
   passwordResultSchema,
+  unlockResultSchema,
   userDirectorySchema,
 } from '@lcars/api/contract';
 import { RequestApp, cancelJob, checkFiles, getJob, listJobs, pathOf } from '@lcars/api/contract';
@@ -37,6 +38,7 @@ type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 
 export type UserDirectory = Output<typeof userDirectorySchema>;
 export type PasswordResult = Output<typeof passwordResultSchema>;
+export type UnlockResult = Output<typeof unlockResultSchema>;
 export type SendResult = Output<typeof notificationSendResultSchema>;
 export interface CreatedUser {
   user: AdminUser;
@@ -153,6 +155,11 @@ export class ApiClient {
 
   setUserDisabled(userId: number, disabled: boolean): Promise<AdminUser> {
     return this.call('POST', `admin/users/${id(userId)}/${disabled ? 'disable' : 'enable'}`, {});
+  }
+
+  /** Lets a locked-out account sign in again. */
+  unlockUser(userId: number): Promise<UnlockResult> {
+    return this.call('POST', `admin/users/${id(userId)}/unlock`, {});
   }
 
   resetPassword(userId: number, password?: string): Promise<PasswordResult> {

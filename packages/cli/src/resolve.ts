@@ -1,6 +1,11 @@
 // Turning what an administrator types (a user name, a role name, "Money/Read", "recipe-types") into ids.
 import type { AdminRole, AdminUser, Claim } from '@lcars/api/contract';
-import { CLAIM_CATALOGUE, NotificationPriority, SystemItemType } from '@lcars/api/contract';
+import {
+  CLAIM_CATALOGUE,
+  NotificationPriority,
+  SystemItemType,
+  allCatalogueClaims,
+} from '@lcars/api/contract';
 import type { ApiClient } from './client.js';
 import { CliError, ExitCode } from './errors.js';
 
@@ -38,7 +43,7 @@ export async function findRole(client: ApiClient, ref: string): Promise<AdminRol
   return role;
 }
 
-/** `Type/Value` (or `Type:Value`) as a claim. Unknown claims are allowed: apps may add their own. */
+/** `Type/Value` (or `Type:Value`) as a claim, any claim (taking one away needs no knowledge of it). */
 export function parseClaim(text: string): Claim {
   const match = /^\s*([^/:\s]+)\s*[/:]\s*(\S+)\s*$/.exec(text);
   if (!match) throw new CliError(`Not a claim: ${text} (write Type/Value, e.g. Money/Read).`, ExitCode.Usage);
@@ -46,6 +51,25 @@ export function parseClaim(text: string): Claim {
 }
 
 export const claimText = (claim: Claim): string => `${claim.type}/${claim.value}`;
+
+/**
+ * A claim to give, which must be one the portal knows (`lcars claims list`): a claim nothing checks gives
+ * nothing, and a typo ("Money/read") would pass for a grant that never works (issue 29). Exit 2, naming the
+ * claim meant when only its case differs.
+ */
+export function parseKnownClaim(text: string): Claim {
+  const claim = parseClaim(text);
+  const known = allCatalogueClaims();
+  if (known.some((candidate) => sameClaim(candidate, claim))) return claim;
+  const meant = known.find(
+    (candidate) => claimText(candidate).toLowerCase() === claimText(claim).toLowerCase(),
+  );
+  throw new CliError(
+    `Unknown claim ${claimText(claim)}${meant ? ` (did you mean ${claimText(meant)}?)` : ''}: ` +
+      '`lcars claims list` shows the claims the portal knows.',
+    ExitCode.Usage,
+  );
+}
 
 export const sameClaim = (a: Claim, b: Claim): boolean => a.type === b.type && a.value === b.value;
 

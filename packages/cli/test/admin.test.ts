@@ -97,6 +97,38 @@ describe('lcars administration against a real server', () => {
     expect(listed.stdout.split('\n')[0]).toMatch(/^ID\s+NAME\s+USERS/);
   });
 
+  it('claims grant refuses a claim the portal does not know; roles delete refuses a held role without --force (issue 29)', async () => {
+    // A claim `lcars claims list` does not know is refused with exit 2, naming the one meant.
+    const unknown = await admin(['claims', 'grant', 'kirk', 'Money/read']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr.trim()).toBe(
+      'lcars: Unknown claim Money/read (did you mean Money/Read?): `lcars claims list` shows the claims the portal knows.',
+    );
+    expect((await admin(['claims', 'grant', 'kirk', 'Galaxy/Command'])).code).toBe(2);
+    expect((await admin(['roles', 'create', 'Typo', '--claim', 'Mony/Read'])).code).toBe(2);
+    expect(JSON.parse((await admin(['claims', 'list', 'kirk', '--json'])).stdout)).toMatchObject({
+      claims: [{ type: 'Section31', value: 'Read' }],
+    });
+
+    // A role its users hold is not taken from them silently.
+    expect((await admin(['roles', 'create', 'Treasurer', '--claim', 'Money/Read'])).code).toBe(0);
+    await admin(['roles', 'grant', 'Treasurer', 'kirk']);
+    const refused = await admin(['roles', 'delete', 'Treasurer']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      'lcars: Treasurer is held by 1 user: deleting it takes its claims from them. `lcars roles delete Treasurer --force` deletes it all the same.',
+    );
+    expect(
+      (JSON.parse((await admin(['users', 'show', 'kirk', '--json'])).stdout) as AdminUser).roles,
+    ).toContain('Treasurer');
+    const forced = await admin(['roles', 'delete', 'Treasurer', '--force', '--json']);
+    expect(forced.code).toBe(0);
+    expect(JSON.parse(forced.stdout)).toMatchObject({ name: 'Treasurer', deleted: true, users: 1 });
+    expect(
+      (JSON.parse((await admin(['users', 'show', 'kirk', '--json'])).stdout) as AdminUser).roles,
+    ).toEqual(['Member']);
+  });
+
   it('a user without Higgs/Boson gets exit 3 from admin commands', async () => {
     await login(server.url, kirkDir, 'kirk', kirkPassword);
     const list = await kirk(['users', 'list']);
@@ -149,16 +181,16 @@ describe('lcars administration against a real server', () => {
     expect(events[1]?.data).toMatchObject({ title: 'Shore leave', type: 'info' });
     expect(events[3]?.data).toMatchObject({ title: 'Red alert drill', type: 'warning' });
 
-    // Reconnecting after the first event gets the three that followed, then --max-events ends it.
-    const replay = await kirk([
-      'notifications',
-      'tail',
-      '--json',
-      '--last-event-id',
-      events[0]!.id,
-      '--max-events',
-      '3',
-    ]);
+    // Reconnecting after the first event gets the three that followed, then --max-events ends it at once
+    // (issue 29 saw the process stay 4-15 s after its last event; here it ends within 0.1-0.5 s).
+    const following = spawnCli(
+      ['notifications', 'tail', '--json', '--last-event-id', events[0]!.id, '--max-events', '3'],
+      { configDir: kirkDir },
+    );
+    await following.waitFor('stdout', /(?:.*\n){3}/);
+    const lastEventAt = Date.now();
+    const replay = await following.exited;
+    expect(Date.now() - lastEventAt).toBeLessThan(1_500);
     expect(replay.code).toBe(0);
     expect(lines(replay.stdout).map((e) => e.id)).toEqual(events.slice(1).map((e) => e.id));
 
@@ -275,6 +307,40 @@ describe('lcars administration against a real server', () => {
     expect((JSON.parse(searched.stdout) as { records: AdminUser[] }).records.map((u) => u.userName)).toEqual([
       'kirk',
     ]);
+  });
+
+  it('users unlock lets a locked-out user sign in again (issue 29), with --json for scripts', async () => {
+    const created = await admin([
+      'users',
+      'create',
+      'chekov',
+      '--email',
+      'chekov@example.org',
+      '--generate-password',
+      '--json',
+    ]);
+    const { password } = JSON.parse(created.stdout) as { password: string };
+    const chekovDir = join(work, 'chekov');
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const wrong = await runCli(['login', '--server', server.url, '--user', 'chekov', '--password-stdin'], {
+        configDir: chekovDir,
+        stdin: 'not-his-password\n',
+      });
+      expect(wrong.code).not.toBe(0);
+    }
+    const locked = await runCli(['login', '--server', server.url, '--user', 'chekov', '--password-stdin'], {
+      configDir: chekovDir,
+      stdin: `${password}\n`,
+    });
+    expect(locked.code).not.toBe(0);
+
+    const unlocked = await admin(['users', 'unlock', 'chekov', '--json']);
+    expect(unlocked.code).toBe(0);
+    expect(JSON.parse(unlocked.stdout)).toMatchObject({ user: { userName: 'chekov' }, clearedAttempts: 10 });
+    await login(server.url, chekovDir, 'chekov', password);
+    const again = await admin(['users', 'unlock', 'chekov']);
+    expect(again.stdout.trim()).toBe('chekov was not locked out.');
+    expect((await admin(['users', 'unlock', 'nobody-here'])).code).not.toBe(0);
   });
 
   it('token create/list/revoke serve scripts through LCARS_TOKEN and LCARS_SERVER', async () => {

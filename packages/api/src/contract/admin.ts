@@ -71,6 +71,15 @@ export const passwordResultSchema = z.object({
   password: z.string(),
 });
 
+/** POST /api/admin/users/{id}/unlock: the account's counted failed sign-ins are cleared. */
+export const unlockResultSchema = z.object({
+  user: adminUserSchema,
+  /** Failed sign-ins within the lockout window that were cleared (0: the account was not locked out). */
+  clearedAttempts: z.number().int(),
+  message: z.string(),
+});
+export type UnlockResult = z.infer<typeof unlockResultSchema>;
+
 export const userRolesSchema = z.object({ roles: z.array(z.string().min(1).max(100)).max(50) });
 export const userClaimsSchema = z.object({ claims: z.array(claimSchema).max(200) });
 

@@ -3,7 +3,7 @@ import type { Claim } from '@lcars/api/contract';
 import { allCatalogueClaims } from '@lcars/api/contract';
 import { commandClient } from '../context.js';
 import { printResult } from '../output.js';
-import { catalogueText, claimText, findUser, parseClaim, sameClaim } from '../resolve.js';
+import { catalogueText, claimText, findUser, parseClaim, parseKnownClaim, sameClaim } from '../resolve.js';
 import { withSpinner, printTable } from '../ui/screens.js';
 import { examples } from './help.js';
 
@@ -63,7 +63,8 @@ export function registerClaimCommands(program: Command): void {
         .argument('<claims...>', 'claims as Type/Value, e.g. Money/Read'),
       [`lcars claims ${name} kirk Money/Read Money/Create`, `lcars claims ${name} 12 Higgs/Boson`],
     ).action(async (ref: string, claimTexts: string[], _options: unknown, command: Command) => {
-      const changes = claimTexts.map(parseClaim);
+      // A grant names claims the portal knows; a revoke may take away any claim the user holds.
+      const changes = claimTexts.map(granting ? parseKnownClaim : parseClaim);
       const { client, json } = await commandClient(command);
       const updated = await withSpinner(json, 'Saving claims', async () => {
         const user = await findUser(client, ref);

@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import type { AdminRole } from '@lcars/api/contract';
 import { commandClient } from '../context.js';
+import { CliError } from '../errors.js';
 import { printResult } from '../output.js';
-import { claimText, findRole, findUser, parseClaim } from '../resolve.js';
+import { claimText, findRole, findUser, parseKnownClaim } from '../resolve.js';
 import { withSpinner, printTable, type Column } from '../ui/screens.js';
 import { collect, examples } from './help.js';
 
@@ -37,7 +38,7 @@ export function registerRoleCommands(program: Command): void {
       .option('--claim <Type/Value>', 'a claim of the role (repeatable)', collect, []),
     ['lcars roles create Treasurer --claim Money/Access --claim Money/Read --claim Money/Create'],
   ).action(async (name: string, options: { description: string; claim: string[] }, command: Command) => {
-    const claims = options.claim.map(parseClaim);
+    const claims = options.claim.map(parseKnownClaim);
     const { client, json } = await commandClient(command);
     const role = await withSpinner(json, `Creating ${name}`, () =>
       client.saveRole({ id: 0, name, description: options.description, claims }),
@@ -48,14 +49,29 @@ export function registerRoleCommands(program: Command): void {
   examples(
     roles
       .command('delete')
-      .description('Delete a role (not a built-in one).')
-      .argument('<role>', 'role name or id'),
-    ['lcars roles delete Treasurer'],
-  ).action(async (ref: string, _options: unknown, command: Command) => {
+      .description(
+        'Delete a role (not a built-in one). A role its users still hold is refused with their count (exit 1): ' +
+          'deleting it takes its claims from them; --force deletes it all the same.',
+      )
+      .argument('<role>', 'role name or id')
+      .option('--force', 'delete it even though users hold it'),
+    ['lcars roles delete Treasurer', 'lcars roles delete Treasurer --force'],
+  ).action(async (ref: string, options: { force?: boolean }, command: Command) => {
     const { client, json } = await commandClient(command);
     const role = await findRole(client, ref);
+    if (role.userCount > 0 && !options.force) {
+      const users = `${role.userCount} user${role.userCount === 1 ? '' : 's'}`;
+      throw new CliError(
+        `${role.name} is held by ${users}: deleting it takes its claims from them. ` +
+          `\`lcars roles delete ${role.name} --force\` deletes it all the same.`,
+      );
+    }
     await withSpinner(json, `Deleting ${role.name}`, () => client.deleteRole(role.id));
-    printResult(json, { id: role.id, name: role.name, deleted: true }, () => `Deleted role ${role.name}.`);
+    printResult(json, { id: role.id, name: role.name, deleted: true, users: role.userCount }, () =>
+      role.userCount > 0
+        ? `Deleted role ${role.name}; its ${role.userCount} user${role.userCount === 1 ? '' : 's'} no longer hold it.`
+        : `Deleted role ${role.name}.`,
+    );
   });
 
   for (const [name, granting] of [

@@ -298,6 +298,23 @@ export function registerUserCommands(program: Command): void {
 
   examples(
     users
+      .command('unlock')
+      .description(
+        'Let a locked-out user sign in again at once (ten wrong passwords lock an account for a while): ' +
+          'their failed sign-ins stop counting.',
+      )
+      .argument('<user>', 'user name or id'),
+    ['lcars users unlock kirk', 'lcars users unlock 12 --json | jq .clearedAttempts'],
+  ).action(async (ref: string, _options: unknown, command: Command) => {
+    const { client, json } = await commandClient(command);
+    const result = await withSpinner(json, `Unlocking ${ref}`, async () =>
+      client.unlockUser((await findUser(client, ref)).id),
+    );
+    printResult(json, result, () => result.message);
+  });
+
+  examples(
+    users
       .command('reset-password')
       .description("Set a user's password: read from standard input, or generated and printed once.")
       .argument('<user>', 'user name or id')

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, Card, Form, rules, TextField } from '@lcars/ui';
 import type { RegisterRequest, ResultWrapper } from '@lcars/api/contract';
 import { api } from '../core/api';
+import { useSessionStore } from '../core/stores/session';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PersonCheck } from './PersonCheck';
 import { userNameProblem, userNameRule } from './requirements';
@@ -18,6 +19,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** /account/register: a new Member, confirmed through the mailed link (platform.md section 2, decisions.md). */
 export function RegisterPage() {
   const requirements = useRequirements();
+  const registrationEnabled = useSessionStore((state) => state.appContext?.registrationEnabled ?? true);
   const [values, setValues] = useState<Partial<RegisterValues>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -54,6 +56,27 @@ export function RegisterPage() {
       setPending(false);
     }
   };
+
+  if (!registrationEnabled) {
+    // By address with registration switched off: say so, rather than a form the server refuses (issue 29).
+    return (
+      <div className={styles.layout}>
+        <div className={styles.panel}>
+          <h1 className={styles.title}>Register</h1>
+          <Card title="Registration is closed" headingLevel={2}>
+            <div className={styles.form}>
+              <p className={styles.muted}>
+                New accounts cannot be registered here. Ask the administrator of this portal for an account.
+              </p>
+              <Link className={styles.link} to="/account/login">
+                Go to sign in
+              </Link>
+            </div>
+          </Card>
+        </div>
+      </div>
+    );
+  }
 
   if (done) {
     return (

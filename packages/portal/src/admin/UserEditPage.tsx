@@ -13,7 +13,13 @@ import {
   useConfirm,
   type SelectOption,
 } from '@lcars/ui';
-import { CLAIM_CATALOGUE, type AdminRole, type AdminUser, type Claim } from '@lcars/api/contract';
+import {
+  CLAIM_CATALOGUE,
+  type AdminRole,
+  type AdminUser,
+  type Claim,
+  type UnlockResult,
+} from '@lcars/api/contract';
 import { apiCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { toastSuccess, useLoad } from '../kit';
@@ -92,6 +98,12 @@ export function UserEditPage() {
     if (!(await confirm({ text: `reset the password of ${user.userName}` }))) return;
     const result = await apiCall<PasswordResult>('post', `${userPath}/reset-password`, { data: {} });
     if (result?.password) setPassword(result.password);
+  };
+
+  // Ten wrong passwords lock an account for a while; its owner may not be able to wait (issue 29).
+  const unlock = async () => {
+    const result = await apiCall<UnlockResult>('post', `${userPath}/unlock`);
+    if (result) done(result.user, result.message);
   };
 
   const isSelf = ownId === user.id;
@@ -190,7 +202,14 @@ export function UserEditPage() {
               <Button variant="secondary" onPress={() => void resetPassword()}>
                 Reset password
               </Button>
+              <Button variant="secondary" onPress={() => void unlock()}>
+                Unlock sign-in
+              </Button>
             </div>
+            <p className={styles.muted}>
+              After ten wrong passwords an account is locked for a while. Unlock sign-in lets it sign in again
+              at once.
+            </p>
             {isSelf ? <p className={styles.muted}>You cannot disable your own account.</p> : null}
           </div>
         </Card>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { AppId, APP_CATALOGUE } from '@lcars/api/contract';
 import type { AppEntry } from '../kit/appEntry';
+import { moneyOffline } from './money/offline';
 import { recipeOffline } from './recipes/offline';
 import {
   APP_LIST_PATHS,
@@ -67,8 +68,9 @@ describe('the app route registry', () => {
     ]);
   });
 
-  it('finds the list pages of this build: Recipes and the repository; Money, Boxing and Admin land on /offline', () => {
+  it('finds the list pages of this build: Money, Recipes and the repository; Boxing and Admin land on /offline', () => {
     expect([...APP_LIST_PATHS]).toEqual([
+      [AppId.Money, '/money/ledgers'],
       [AppId.Recipe, '/recipe/list'],
       [AppId.SecRepo, '/repo/sr'],
     ]);
@@ -99,6 +101,7 @@ describe('the app route registry', () => {
     };
     const platformList: RouteObject = { path: 'lists', Component: Page, handle: { isAppList: true } };
     expect(Object.fromEntries(appListPaths([platformList, recipe, repo, ...appRoutes]))).toEqual({
+      [AppId.Money]: '/money/ledgers',
       [AppId.Recipe]: '/recipe/list',
       [AppId.SecRepo]: '/repo/sr',
     });
@@ -122,8 +125,11 @@ describe('the app route registry', () => {
     expect(Object.fromEntries(appListPaths([scanner, recipe]))).toEqual({ [AppId.Recipe]: '/recipe/list' });
   });
 
-  it('takes offline tables and declarations from the app entries: Recipes and the repository declare theirs', () => {
+  it('takes offline tables and declarations from the app entries: Money, Recipes and the repository declare theirs', () => {
     expect(appOfflineTables(appEntries)).toEqual([
+      'money-account',
+      'money-ledger',
+      'money-transaction',
       'recipe',
       'recipe-favorite',
       'recipe-images',
@@ -131,7 +137,8 @@ describe('the app route registry', () => {
       'repo',
     ]);
     expect(offlineOfApp(appEntries, AppId.Recipe)).toBe(recipeOffline);
-    expect(offlineOfApp(appEntries, AppId.Money)).toBeUndefined();
+    expect(offlineOfApp(appEntries, AppId.Money)).toBe(moneyOffline);
+    expect(offlineOfApp(appEntries, AppId.Admin)).toBeUndefined();
     // An app this build has no screens for (Inventory), so no real entry answers for it first.
     const inventory: AppEntry = {
       routes: [

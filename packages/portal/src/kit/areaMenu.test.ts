@@ -32,7 +32,7 @@ describe('an area menu, derived from the routes (no list of pages kept beside th
     expect(entries.filter((entry) => entry.isAppHome).map((entry) => entry.path)).toEqual(['/money']);
   });
 
-  it('offers only the pages whose claim the user holds, none while the app is disabled or offline', () => {
+  it('offers only the pages whose claim the user holds, none while the app is disabled, offline those that allow it', () => {
     expect(titles(areaMenuEntries(moneyRoutes, context(money('Access'))))).toEqual([
       'Money home',
       'Ledgers',
@@ -41,7 +41,10 @@ describe('an area menu, derived from the routes (no list of pages kept beside th
     expect(
       areaMenuEntries(moneyRoutes, context(money('Access', 'Read'), { isAppEnabled: () => false })),
     ).toEqual([]);
-    expect(areaMenuEntries(moneyRoutes, context(money('Access', 'Read'), { isOffline: true }))).toEqual([]);
+    // Offline, the pages that read Money's copy on the device (issue 29); the home and the server's overviews go.
+    expect(
+      titles(areaMenuEntries(moneyRoutes, context(money('Access', 'Read'), { isOffline: true }))),
+    ).toEqual(['Accounts', 'Ledgers', 'Budget Templates']);
   });
 
   it("gives the admin home's cards: the admin menu (applicationMenuId 1), each with its description", () => {

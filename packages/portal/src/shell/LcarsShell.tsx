@@ -45,12 +45,9 @@ export function LcarsShell({
         sidePanel={
           <>
             {showDrawers && (
-              <LcarsBlock
-                color="primary"
-                size="sm"
-                onPress={() => setNavOpen(!navOpen)}
-                aria-label="Open navigation"
-              >
+              // Named by what it shows, "Menu" (issue 29: "Open navigation" missed "click Menu" said to voice
+              // control, WCAG 2.5.3); the drawer it opens is the navigation.
+              <LcarsBlock color="primary" size="sm" onPress={() => setNavOpen(!navOpen)}>
                 Menu
               </LcarsBlock>
             )}

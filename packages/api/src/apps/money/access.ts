@@ -153,4 +153,6 @@ export async function mayEditAccount(
   return found !== undefined;
 }
 
-export const notFoundMoney = (what: string, id: number) => notFound(`The ${what} ${id} was not found.`);
+/** A 404 says what a person can do about it: the thing may not exist, or may not be shared with them. */
+export const notFoundMoney = (what: string, id: number) =>
+  notFound(`The ${what} ${id} does not exist, or it is not shared with you.`);

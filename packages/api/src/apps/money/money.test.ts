@@ -424,6 +424,60 @@ describeEachDatabase('money', (kind) => {
     expect(after.records.map((r) => r.balance)).toEqual([25_000]);
   });
 
+  it('never lets an amount and its type disagree silently (issue 29: -45.67 was saved as a deposit)', async () => {
+    const { account, register } = await accountWithRegister('Everyday', 10_000);
+    const balance = async () =>
+      ((await get(`/api/money/account/${account.id}`, 'bob')).body as Account).currentBalance;
+    // A negative amount sent as a deposit is refused, naming the amount; nothing is saved.
+    const refused = await post(`/api/money/ledger/${register.id}/transaction`, 'bob', {
+      amount: -4_567,
+      transactionTypeId: 1,
+      transactionDate: '2024-6-1',
+    });
+    expect(refused.status).toBe(400);
+    expect(problemFields(refused.body)).toEqual(['amount']);
+    expect(JSON.stringify(refused.body)).toContain('A negative amount is a withdrawal');
+    expect((await page('bob', register.id)).records).toHaveLength(0);
+    const restore = await post(`/api/money/ledger/${register.id}/transaction/restore`, 'bob', {
+      amount: -100,
+      transactionTypeId: 1,
+      transactionDate: '2024-6-1',
+    });
+    expect(problemFields(restore.body)).toEqual(['amount']);
+    // Without a type the sign decides; with the withdrawal type a positive amount is its size.
+    const bySign = await addTransaction('bob', register.id, { amount: -4_567, transactionDate: '2024-6-1' });
+    expect([bySign.amount, bySign.transactionTypeId]).toEqual([-4_567, 2]);
+    const bySize = await addTransaction('bob', register.id, {
+      amount: 1_000,
+      transactionTypeId: 2,
+      transactionDate: '2024-6-2',
+    });
+    expect([bySize.amount, bySize.transactionTypeId]).toEqual([-1_000, 2]);
+    expect(await balance()).toBe(10_000 - 4_567 - 1_000);
+
+    const update = (body: object) =>
+      put(`/api/money/ledger/transaction/${bySign.id}/update`, 'bob', {
+        id: bySign.id,
+        ledgerId: register.id,
+        property: 'amount',
+        ...body,
+      });
+    // The type sent with an amount is saved with it, in one write: the account moves by the whole change.
+    const deposit = await update({ value: 2_500, transactionType: 1 });
+    expect(deposit.body).toMatchObject({ amount: 2_500, transactionTypeId: 1 });
+    expect(await balance()).toBe(10_000 + 2_500 - 1_000);
+    const contradiction = await update({ value: -2_500, transactionType: 1 });
+    expect(contradiction.status).toBe(400);
+    expect(problemFields(contradiction.body)).toEqual(['value']);
+    expect(problemFields((await update({ value: 2_500, transactionType: 7 })).body)).toEqual([
+      'transactionType',
+    ]);
+    // A negative amount without a type makes the row a withdrawal; a positive one keeps the row's type.
+    expect((await update({ value: -300 })).body).toMatchObject({ amount: -300, transactionTypeId: 2 });
+    expect((await update({ value: 400 })).body).toMatchObject({ amount: -400, transactionTypeId: 2 });
+    expect(await balance()).toBe(10_000 - 400 - 1_000);
+  });
+
   it('shows balances as stored to left-group users and reversed to right-group users', async () => {
     const ledger = await saveLedger('bob', {
       title: 'Bob and Carol',

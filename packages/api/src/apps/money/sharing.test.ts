@@ -267,6 +267,27 @@ describeEachDatabase('money sharing', (kind) => {
       }),
     );
     expect([toggled.amount, toggled.transactionTypeId]).toEqual([-1000, 2]);
+    // An amount and the type Mallory sees are saved as she sees them: a deposit of hers is the owner's
+    // withdrawal (issue 29).
+    const retyped = await ok<{ amount: number; transactionTypeId: number }>(
+      await put(`/api/money/ledger/transaction/${added.id}/update`, 'mallory', {
+        id: added.id,
+        ledgerId: ledger.id,
+        property: 'amount',
+        transactionType: 1,
+        value: 1000,
+      }),
+    );
+    expect([retyped.amount, retyped.transactionTypeId]).toEqual([1000, 1]);
+    expect((await page('owner')).records.at(-1)).toMatchObject({ amount: -1000, transactionTypeId: 2 });
+    await ok(
+      await put(`/api/money/ledger/transaction/${added.id}/update`, 'mallory', {
+        id: added.id,
+        ledgerId: ledger.id,
+        property: 'type',
+        value: null,
+      }),
+    );
     expect((await ok<Ledger>(await get(`/api/money/ledger/${ledger.id}`, 'owner'))).currentBalance).toBe(
       -750,
     );

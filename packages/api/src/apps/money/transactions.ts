@@ -409,6 +409,30 @@ type UpdateInput = z.output<typeof transactionUpdateSchema>;
 
 const invalid = (message: string): ApiError => badRequest([{ field: 'value', message }]);
 
+const otherType = (typeId: number): number =>
+  typeId === TransactionType.Withdrawl ? TransactionType.Deposit : TransactionType.Withdrawl;
+
+/**
+ * The stored type of a row whose amount is set to `value` as its viewer sees it: a negative value is a
+ * withdrawal, else the type the viewer sent (1 or 2), else the row keeps its type. (A negative value sent
+ * as a deposit never gets here: the schema refuses it.)
+ */
+function amountType(
+  value: number,
+  sentType: number | undefined,
+  storedType: number,
+  reversed: boolean,
+): number {
+  const seen = reversed ? otherType(storedType) : storedType;
+  const asked =
+    value < 0
+      ? TransactionType.Withdrawl
+      : sentType === TransactionType.Deposit || sentType === TransactionType.Withdrawl
+        ? sentType
+        : seen;
+  return reversed ? otherType(asked) : asked;
+}
+
 /** Field-level update of one allow-listed property (apps.md section 3, transaction edit request). */
 export async function updateTransaction(
   { db, user }: MoneyContext,
@@ -427,11 +451,17 @@ export async function updateTransaction(
       case 'amount': {
         if (typeof value !== 'number' || !Number.isSafeInteger(value))
           throw invalid('Amount is a whole number of cents.');
+        const typeId = amountType(
+          value,
+          input.transactionType,
+          Number(row.transaction_type_id),
+          reversedFor(ledger),
+        );
         return rewrite(
           trx,
           ledger,
           row,
-          { amount: signedAmount(value, row.transaction_type_id).amount },
+          { transaction_type_id: typeId, amount: signedAmount(value, typeId).amount },
           user.id,
         );
       }
@@ -455,10 +485,7 @@ export async function updateTransaction(
         return rewrite(trx, ledger, row, { transaction_initiated: next }, user.id);
       }
       case 'type': {
-        const typeId =
-          row.transaction_type_id === TransactionType.Withdrawl
-            ? TransactionType.Deposit
-            : TransactionType.Withdrawl;
+        const typeId = otherType(Number(row.transaction_type_id));
         return rewrite(
           trx,
           ledger,

@@ -3,7 +3,7 @@
 // transactions; export of a ledger to CSV; restore of a deleted transaction (the undo of a delete).
 // Amounts are integer cents, dates 'YYYY-MM-DD', as everywhere in Money.
 import { z } from 'zod';
-import { centsSchema, moneyDateSchema, transactionSchema } from './schemas.js';
+import { centsSchema, moneyDateSchema, refuseNegativeDeposit, transactionSchema } from './schemas.js';
 
 const INT_MAX = 2_147_483_647;
 
@@ -115,6 +115,8 @@ export const importRowSchema = z.object({
   amount: z.number().int().nullable(),
   memo: z.string(),
   externalId: z.string().nullable(),
+  /** The ISO code of the amount's currency when the statement names one (OFX); null otherwise. */
+  currency: z.string().nullable(),
   status: z.enum(IMPORT_ROW_STATUSES),
   /** Why a row failed to parse, or what it duplicates. */
   reason: z.string().nullable(),
@@ -130,8 +132,12 @@ export const importPreviewResultSchema = z.object({
   sample: z.array(z.array(z.string())),
   /** CSV: the mapping saved for this ledger's account (or the ledger), if any. */
   savedMapping: z.unknown().nullable(),
+  /** CSV: the separator the columns were split with (the mapping's, or the one found in the file). */
+  delimiter: z.enum(CSV_DELIMITERS).nullable(),
   /** CSV without a mapping: nothing is parsed until one is chosen. */
   needsMapping: z.boolean(),
+  /** What the user should know about the file: trades left out, no transactions, another currency. */
+  notices: z.array(z.string()),
   rows: z.array(importRowSchema),
   counts: z.object({ total: z.number(), new: z.number(), duplicate: z.number(), error: z.number() }),
 });
@@ -216,8 +222,15 @@ export const transactionRestoreSchema = z
     reconciled: z.boolean().optional().default(false),
     reconciliationDate: moneyDateSchema.nullish(),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => refuseNegativeDeposit(value.amount, value.transactionTypeId, 'amount', ctx));
 export type TransactionRestore = z.input<typeof transactionRestoreSchema>;
+
+export const IMPORT_NOTICES = {
+  empty: 'The statement holds no transactions to import.',
+  currency: (codes: readonly string[]) =>
+    `The amounts are in ${codes.join(' and ')}: they are imported as they are, without converting them to the ledger's currency.`,
+} as const;
 
 export const MONEY_DATA_MESSAGES = {
   imported: (count: number) => `Imported ${count} transaction${count === 1 ? '' : 's'}.`,

@@ -145,16 +145,38 @@ export const ledgerSaveSchema = z.object({
 });
 export type LedgerSave = z.input<typeof ledgerSaveSchema>;
 
-export const transactionSaveSchema = z.object({
-  id: z.number().int().min(0).max(INT_MAX).optional().default(0),
-  /** Cents; its sign gives the type when transactionTypeId is not sent. */
-  amount: centsSchema,
-  memo: z.string().max(500).optional().default(''),
-  transactionDate: moneyDateSchema,
-  transactionTypeId: z.union([z.literal(1), z.literal(2)]).optional(),
-  transactionInitiated: z.boolean().optional().default(false),
-  orderId: z.number().int().min(0).max(2_147_483_647).optional(),
-});
+/** Why a negative amount sent as a deposit is refused (issue 29: it was saved as a deposit, silently). */
+export const NEGATIVE_DEPOSIT_MESSAGE =
+  'A negative amount is a withdrawal: send it with transactionTypeId 2, or without a type.';
+
+/**
+ * A transaction's amount and type never disagree silently: a negative amount is a withdrawal, so with the
+ * deposit type (1) it is refused. A positive amount with the withdrawal type (2) is that withdrawal's size.
+ */
+export function refuseNegativeDeposit(
+  amount: unknown,
+  typeId: unknown,
+  path: string,
+  ctx: z.RefinementCtx,
+): void {
+  if (typeof amount === 'number' && amount < 0 && typeId === 1) {
+    ctx.addIssue({ code: 'custom', path: [path], message: NEGATIVE_DEPOSIT_MESSAGE });
+  }
+}
+
+export const transactionSaveSchema = z
+  .object({
+    id: z.number().int().min(0).max(INT_MAX).optional().default(0),
+    /** Cents; its sign gives the type when transactionTypeId is not sent. */
+    amount: centsSchema,
+    memo: z.string().max(500).optional().default(''),
+    transactionDate: moneyDateSchema,
+    /** 1 deposit, 2 withdrawal; with a type the amount's size is what counts, but a deposit cannot be negative. */
+    transactionTypeId: z.union([z.literal(1), z.literal(2)]).optional(),
+    transactionInitiated: z.boolean().optional().default(false),
+    orderId: z.number().int().min(0).max(2_147_483_647).optional(),
+  })
+  .superRefine((value, ctx) => refuseNegativeDeposit(value.amount, value.transactionTypeId, 'amount', ctx));
 export type TransactionSave = z.input<typeof transactionSaveSchema>;
 
 export const TRANSACTION_PROPERTIES = [
@@ -167,13 +189,29 @@ export const TRANSACTION_PROPERTIES = [
   'type',
 ] as const;
 
-export const transactionUpdateSchema = z.object({
-  id: z.number().int().min(1).max(INT_MAX),
-  ledgerId: z.number().int().min(1).max(INT_MAX),
-  transactionType: z.number().int().min(0).max(INT_MAX).optional(),
-  property: z.enum(TRANSACTION_PROPERTIES),
-  value: z.union([z.string().max(500), z.number(), z.boolean(), z.null()]).optional(),
-});
+export const transactionUpdateSchema = z
+  .object({
+    id: z.number().int().min(1).max(INT_MAX),
+    ledgerId: z.number().int().min(1).max(INT_MAX),
+    /**
+     * The type the sender sees (1 deposit, 2 withdrawal). With property `amount` it is saved with the amount
+     * in the same write, so what was typed and its type land together; 0 or absent keeps the row's type.
+     */
+    transactionType: z.number().int().min(0).max(INT_MAX).optional(),
+    property: z.enum(TRANSACTION_PROPERTIES),
+    value: z.union([z.string().max(500), z.number(), z.boolean(), z.null()]).optional(),
+  })
+  .superRefine((update, ctx) => {
+    if (update.property !== 'amount') return;
+    if (update.transactionType !== undefined && update.transactionType > 2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transactionType'],
+        message: 'Transaction type is 1 (deposit) or 2 (withdrawal).',
+      });
+    }
+    refuseNegativeDeposit(update.value, update.transactionType, 'value', ctx);
+  });
 export type TransactionUpdate = z.input<typeof transactionUpdateSchema>;
 
 export const saveOrderSchema = z.object({

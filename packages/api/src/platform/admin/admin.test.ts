@@ -122,6 +122,41 @@ describeEachDatabase('admin: users, roles, settings, images', (kind) => {
     );
   });
 
+  it('unlocks a locked-out account (issue 29): its failed sign-ins stop counting, audited; admins only', async () => {
+    const created = await api.request
+      .post('/api/admin/users')
+      .set(as(admin))
+      .send({
+        userName: 'tasha',
+        email: 'tasha@example.com',
+        password: 'tasha-password-1701',
+        roles: ['Member'],
+      });
+    const id = (created.body as { user: AdminUser }).user.id;
+    const signIn = (password: string) =>
+      api.request.post('/api/auth/token').send({ username: 'tasha', password });
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await signIn('a-wrong-guess')).body).toMatchObject({
+        isAuthenticated: false,
+        loginFailureReason: 2,
+      });
+    expect((await signIn('tasha-password-1701')).status).toBe(429);
+
+    expect((await api.request.post(`/api/admin/users/${id}/unlock`).set(as(demo))).status).toBe(403);
+    expect((await api.request.post('/api/admin/users/999999/unlock').set(as(admin))).status).toBe(404);
+    const unlocked = await api.request.post(`/api/admin/users/${id}/unlock`).set(as(admin));
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.body).toMatchObject({
+      user: { id, userName: 'tasha' },
+      clearedAttempts: 10,
+      message: 'tasha can sign in again: 10 failed sign-ins were cleared.',
+    });
+    expect((await signIn('tasha-password-1701')).body).toMatchObject({ isAuthenticated: true });
+    const again = await api.request.post(`/api/admin/users/${id}/unlock`).set(as(admin));
+    expect(again.body).toMatchObject({ clearedAttempts: 0, message: 'tasha was not locked out.' });
+    expect(await auditEvents()).toContain('admin.user.unlock');
+  });
+
   it('sets roles and direct claims (audited) and they take effect on the next request', async () => {
     expect((await api.request.get('/api/admin/roles').set(as(demo))).status).toBe(403);
     const claims = await api.request

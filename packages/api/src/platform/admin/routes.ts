@@ -16,6 +16,7 @@ import {
   imageMetadataSchema,
   passwordResultSchema,
   resetPasswordSchema,
+  unlockResultSchema,
   userClaimsSchema,
   userDirectorySchema,
   userRolesSchema,
@@ -34,6 +35,7 @@ import {
   setDisabled,
   setUserClaims,
   setUserRoles,
+  unlockUser,
   userDirectory,
 } from './users.js';
 
@@ -141,6 +143,17 @@ export const adminRoutes = [
   ),
   userAction('/admin/users/:id/disable', 'admin.users.disable', true),
   userAction('/admin/users/:id/enable', 'admin.users.enable', false),
+  defineRoute(
+    'POST',
+    '/admin/users/:id/unlock',
+    ADMIN,
+    'admin.users.unlock',
+    (ctx, { db, user, config }) => unlockUser(db, config.lockout, user.id, validate(idParams, ctx.params).id),
+    {
+      summary: 'Lets a locked-out account sign in again (its failed sign-ins stop counting)',
+      response: unlockResultSchema,
+    },
+  ),
   defineRoute(
     'POST',
     '/admin/users/:id/reset-password',

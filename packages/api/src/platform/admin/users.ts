@@ -3,8 +3,10 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
+  LoginFailureReason,
   type AdminUser,
   type Claim,
+  type UnlockResult,
   type PagedList,
   type adminUserCreateSchema,
   type adminUserEditSchema,
@@ -182,6 +184,38 @@ export async function setDisabled(
       detail: { targetUserId: id },
     });
     return getAdminUser(trx, id);
+  });
+}
+
+/**
+ * Lets a locked-out account sign in again: its failed sign-ins within the lockout window stop counting
+ * (they are removed; the audit log keeps the lockout and this unlock). The limit per address stays: it
+ * belongs to whoever is guessing, not to the account.
+ */
+export async function unlockUser(
+  db: Db,
+  lockout: { windowMinutes: number; maxFailures: number },
+  actorId: number,
+  id: number,
+): Promise<UnlockResult> {
+  return db.transaction(async (trx) => {
+    const user = await getAdminUser(trx, id);
+    const since = new Date(Date.now() - lockout.windowMinutes * 60 * 1000);
+    const cleared = await trx('login_attempts')
+      .where({ user_id: id, succeeded: false, failure_reason: LoginFailureReason.WrongCredentials })
+      .where('created_at', '>', since)
+      .delete();
+    await audit(trx, { event: 'admin.user.unlock', userId: actorId, detail: { targetUserId: id, cleared } });
+    return {
+      user,
+      clearedAttempts: cleared,
+      message:
+        cleared >= lockout.maxFailures
+          ? `${user.userName} can sign in again: ${cleared} failed sign-ins were cleared.`
+          : cleared > 0
+            ? `${user.userName} was not locked out; ${cleared} failed sign-in${cleared === 1 ? ' was' : 's were'} cleared.`
+            : `${user.userName} was not locked out.`,
+    };
   });
 }
 

@@ -40,6 +40,21 @@ export const Default: Story = {
   },
 };
 
+/** Focus selects the whole amount: a click on "$0.00" and 2500 typed is 2,500.00 (issue 29). */
+export const SelectsOnFocus: Story = {
+  args: { label: 'Current balance', defaultValue: 0 },
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Current balance' });
+    await userEvent.click(input);
+    await expect(input).toHaveValue('0.00');
+    await expect([input.selectionStart, input.selectionEnd]).toEqual([0, 4]);
+    await userEvent.keyboard('2500');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(250000);
+    await expect(input).toHaveValue('$2,500.00');
+  },
+};
+
 export const Negative: Story = {
   args: { defaultValue: -4200 },
   play: async ({ canvas }) => {

@@ -17,6 +17,25 @@ describe('CurrencyField', () => {
     await expect.element(input).toHaveValue('$0.29');
   });
 
+  it('selects the whole amount on focus, so typing replaces it (issue 29: 2500 became 25,000.00)', async () => {
+    const onChange = vi.fn();
+    const screen = await render(
+      <CurrencyField label="Current balance" defaultValue={0} onChange={onChange} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Current balance' });
+    await expect.element(input).toHaveValue('$0.00');
+    await input.click();
+    await userEvent.keyboard('2500');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(250000);
+    await expect.element(input).toHaveValue('$2,500.00');
+    // Tabbing in selects it too.
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('12.5');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(1250);
+  });
+
   it('says why text is not an amount and keeps it to fix', async () => {
     const onChange = vi.fn();
     const screen = await render(<CurrencyField label="Amount" onChange={onChange} />);

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Input,
   TextField as AriaTextField,
@@ -30,7 +30,8 @@ export interface CurrencyFieldProps
 
 /**
  * Money in integer cents. Shown with formatCurrency ($1,234.56, negatives in parentheses); while focused it
- * shows plain text to edit, and what is typed is parsed digit by digit, never through floating point.
+ * shows plain text to edit, selected whole so that typing replaces it, and what is typed is parsed digit by
+ * digit, never through floating point.
  */
 export function CurrencyField({
   label,
@@ -67,6 +68,18 @@ export function CurrencyField({
     focusTarget: () => inputRef.current,
   });
   const shown = editText ?? (field.value === null ? '' : formatCurrency(field.value, { symbol }));
+  // Focus selects the whole amount, so what is typed replaces it: clicking "$0.00" and typing 2500 gives
+  // 2,500.00, not 25,000.00 from "0.00" with 2500 typed into it (issue 29). The text changes on focus (the
+  // formatted value becomes plain), so the selection is made once that text is in the input.
+  const selectAll = useRef(false);
+  useLayoutEffect(() => {
+    if (!selectAll.current) return;
+    selectAll.current = false;
+    inputRef.current?.select();
+  });
+  // A click's own mouseup would put the caret where it landed (Safari does): the click that focused the field
+  // keeps the whole amount selected.
+  const focusedByPointer = useRef(false);
 
   const commit = (text: string) => {
     const parsed = parseCurrencyInput(text, symbol);
@@ -89,7 +102,12 @@ export function CurrencyField({
       value={shown}
       onChange={setEditText}
       onFocus={() => {
-        if (editText === null) setEditText(centsToEditText(field.value));
+        if (editText === null) {
+          selectAll.current = true;
+          setEditText(centsToEditText(field.value));
+        } else {
+          inputRef.current?.select();
+        }
       }}
       onBlur={() => {
         commit(shown);
@@ -114,6 +132,15 @@ export function CurrencyField({
         ) : null}
         <Input
           ref={inputRef}
+          onMouseDown={(event) => {
+            focusedByPointer.current = document.activeElement !== event.currentTarget;
+          }}
+          onMouseUp={(event) => {
+            if (!focusedByPointer.current) return;
+            focusedByPointer.current = false;
+            event.preventDefault();
+            event.currentTarget.select();
+          }}
           placeholder={placeholder}
           className={joinClasses(fieldStyles.input, fieldStyles.numericInput)}
         />

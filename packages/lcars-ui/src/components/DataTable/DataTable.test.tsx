@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -151,6 +152,34 @@ describe('DataTable', () => {
     await expect.element(screen.getByText('3 selected')).toBeVisible();
     await screen.getByRole('button', { name: 'Delete selected' }).click();
     expect(onDelete).toHaveBeenLastCalledWith(ledgers(3));
+  });
+
+  it('keeps the focus in the table when the row holding it goes (issue 29: it fell to the page)', async () => {
+    function Deleting() {
+      const [rows, setRows] = useState(ledgers(4));
+      return (
+        <DataTable
+          aria-label="Ledgers"
+          columns={columns}
+          rows={rows}
+          paging={false}
+          onDelete={(gone) => setRows((current) => current.filter((row) => !gone.includes(row)))}
+        />
+      );
+    }
+    const screen = await render(
+      <ThemeProvider>
+        <Deleting />
+      </ThemeProvider>,
+    );
+    await screen.getByRole('button', { name: 'Delete Ledger 2' }).click();
+    // The row now in its place holds the focus, on the same control.
+    await expect.element(screen.getByRole('button', { name: 'Delete Ledger 3' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByRole('button', { name: 'Delete Ledger 4' })).toHaveFocus();
+    // The last row gone: the row before it.
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByRole('button', { name: 'Delete Ledger 1' })).toHaveFocus();
   });
 
   it('moves between cells with the arrow keys', async () => {

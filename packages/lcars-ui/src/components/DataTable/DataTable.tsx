@@ -277,6 +277,24 @@ export function DataTable<T extends object>({
     focusCell(cell);
   });
 
+  // The element inside the table that has the focus: when a change takes it out of the page (its row deleted,
+  // a new row saved and drawn again under its id), the focus goes to the same cell of the row now in its place,
+  // or of the last row, instead of falling to the page's body where the keyboard user must start again.
+  const focused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const lost = focused.current;
+    if (!lost || lost.isConnected) return;
+    focused.current = null;
+    const holder = document.activeElement;
+    if (holder !== null && holder !== document.body) return;
+    const grid = gridRef.current;
+    const cell =
+      grid?.querySelector<HTMLElement>(`[data-cell="${activeRow}:${activeColumn}"]`) ??
+      grid?.querySelector<HTMLElement>(`[data-cell="0:${activeColumn}"]`);
+    // Its focus event makes the cell the active one (onFocusWithin).
+    if (cell) focusCell(cell);
+  });
+
   const moveTo = (row: number, column: number) => {
     pendingFocus.current = true;
     setActive({
@@ -323,7 +341,8 @@ export function DataTable<T extends object>({
 
   // A click or tab into a cell makes it the active one.
   const onFocusWithin = (event: FocusEvent<HTMLDivElement>) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+    focused.current = event.target;
+    const cell = event.target.closest<HTMLElement>('[data-cell]');
     if (!cell?.dataset.cell) return;
     const [row = 0, column = 0] = cell.dataset.cell.split(':').map(Number);
     if (row !== activeRow || column !== activeColumn) setActive({ row, column });
@@ -358,6 +377,17 @@ export function DataTable<T extends object>({
         onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
         onKeyDown={onKeyDown}
         onFocus={onFocusWithin}
+        onBlur={(event) => {
+          // Focus that moves on to something else is no longer the table's to keep; a dialog opened from a
+          // row (a delete's confirmation) gives it back when the row is gone.
+          const next = event.relatedTarget;
+          if (
+            next !== null &&
+            !event.currentTarget.contains(next) &&
+            next.closest('[role="dialog"], [role="alertdialog"]') === null
+          )
+            focused.current = null;
+        }}
       >
         <div role="row" aria-rowindex={1} className={styles.headerRow} style={{ height: HEADING_HEIGHT }}>
           {gridColumns.map((column, columnIndex) => {

@@ -11,6 +11,9 @@ import type {
   TransactionUpdate,
 } from '@lcars/api/contract/money';
 import { apiCall, type CallOptions } from '../../core/call';
+import { OFFLINE_COMMIT_MESSAGE } from '../../core/dataRequest';
+import { useOfflineStore } from '../../core/stores/offline';
+import { ERROR_TOAST_DURATION, pushToast } from '../../core/stores/toasts';
 
 export type { AccountLookups, LedgerLookups } from '@lcars/api/contract/money';
 
@@ -26,16 +29,30 @@ function call<E extends Endpoint>(
   return apiCall<ResponseOf<E>>(method(endpoint), path, options);
 }
 
+/** Offline, Money reads the copy preloaded on the device (offlineData.ts, loaded on first use). */
+const isOffline = (): boolean => useOfflineStore.getState().isOffline;
+const offlineData = () => import('./offlineData');
+
+/** Offline, a change is refused with the spec's message, never sent (platform.md section 4). */
+export function whenOnline<T>(send: () => Promise<T | undefined>): Promise<T | undefined> {
+  if (!isOffline()) return send();
+  pushToast({ type: 'error', title: OFFLINE_COMMIT_MESSAGE, duration: ERROR_TOAST_DURATION });
+  return Promise.resolve(undefined);
+}
+
 export const moneyApi = {
-  listAccounts: () => call(calls.listAccounts, pathOf(calls.listAccounts, {})),
+  listAccounts: async () =>
+    isOffline()
+      ? (await offlineData()).offlineAccounts()
+      : call(calls.listAccounts, pathOf(calls.listAccounts, {})),
   accountLookups: () => call(calls.accountLookups, pathOf(calls.accountLookups, {})),
   getAccount: (accountId: number) => call(calls.getAccount, pathOf(calls.getAccount, { id: id(accountId) })),
   getAccountEdit: (accountId: number) =>
     call(calls.getAccountEdit, pathOf(calls.getAccountEdit, { id: id(accountId) })),
   saveAccount: (account: AccountSave) =>
-    call(calls.saveAccount, pathOf(calls.saveAccount, {}), { data: account }),
+    whenOnline(() => call(calls.saveAccount, pathOf(calls.saveAccount, {}), { data: account })),
   deleteAccount: (accountId: number) =>
-    call(calls.deleteAccount, pathOf(calls.deleteAccount, { id: id(accountId) })),
+    whenOnline(() => call(calls.deleteAccount, pathOf(calls.deleteAccount, { id: id(accountId) }))),
   creditList: (accountTypeId?: number) =>
     call(
       calls.creditAccountList,
@@ -48,31 +65,50 @@ export const moneyApi = {
       `${pathOf(calls.subscriptionList, {})}?includeInactive=${String(options.includeInactive)}&includeLeases=${String(options.includeLeases)}`,
     ),
 
-  listLedgers: () => call(calls.listLedgers, pathOf(calls.listLedgers, {})),
+  listLedgers: async () =>
+    isOffline()
+      ? (await offlineData()).offlineLedgers()
+      : call(calls.listLedgers, pathOf(calls.listLedgers, {})),
   ledgerLookups: () => call(calls.ledgerLookups, pathOf(calls.ledgerLookups, {})),
-  getLedger: (ledgerId: number) => call(calls.getLedger, pathOf(calls.getLedger, { id: id(ledgerId) })),
-  saveLedger: (ledger: LedgerSave) => call(calls.saveLedger, pathOf(calls.saveLedger, {}), { data: ledger }),
+  getLedger: async (ledgerId: number, options?: CallOptions<ResponseOf<typeof calls.getLedger>>) =>
+    isOffline()
+      ? (await offlineData()).offlineLedger(id(ledgerId))
+      : call(calls.getLedger, pathOf(calls.getLedger, { id: id(ledgerId) }), options),
+  saveLedger: (ledger: LedgerSave) =>
+    whenOnline(() => call(calls.saveLedger, pathOf(calls.saveLedger, {}), { data: ledger })),
   deleteLedger: (ledgerId: number) =>
-    call(calls.deleteLedger, pathOf(calls.deleteLedger, { id: id(ledgerId) })),
+    whenOnline(() => call(calls.deleteLedger, pathOf(calls.deleteLedger, { id: id(ledgerId) }))),
 
-  transactions: (ledgerId: number, historical: boolean, request: TransactionPageRequest) =>
-    call(calls.transactionPage, pathOf(calls.transactionPage, { ledgerId: id(ledgerId), historical }), {
-      data: request,
-    }),
+  transactions: async (ledgerId: number, historical: boolean, request: TransactionPageRequest) =>
+    isOffline()
+      ? (await offlineData()).offlineTransactionPage(id(ledgerId), historical, request)
+      : call(calls.transactionPage, pathOf(calls.transactionPage, { ledgerId: id(ledgerId), historical }), {
+          data: request,
+        }),
   addTransaction: (ledgerId: number, transaction: TransactionSave) =>
-    call(calls.addTransaction, pathOf(calls.addTransaction, { ledgerId: id(ledgerId) }), {
-      data: transaction,
-    }),
+    whenOnline(() =>
+      call(calls.addTransaction, pathOf(calls.addTransaction, { ledgerId: id(ledgerId) }), {
+        data: transaction,
+      }),
+    ),
   reconcile: (transactionId: number) =>
-    call(calls.reconcileTransaction, pathOf(calls.reconcileTransaction, { id: id(transactionId) })),
+    whenOnline(() =>
+      call(calls.reconcileTransaction, pathOf(calls.reconcileTransaction, { id: id(transactionId) })),
+    ),
   updateTransaction: (update: TransactionUpdate) =>
-    call(calls.updateTransaction, pathOf(calls.updateTransaction, { id: id(update.id) }), { data: update }),
+    whenOnline(() =>
+      call(calls.updateTransaction, pathOf(calls.updateTransaction, { id: id(update.id) }), { data: update }),
+    ),
   deleteTransaction: (transactionId: number) =>
-    call(calls.deleteTransaction, pathOf(calls.deleteTransaction, { id: id(transactionId) })),
+    whenOnline(() =>
+      call(calls.deleteTransaction, pathOf(calls.deleteTransaction, { id: id(transactionId) })),
+    ),
   /** The caller says 'There was an error saving the sort order.' itself (apps.md section 8). */
   saveOrder: (ledgerId: number, sortedItems: { id: number; orderId: number }[]) =>
-    call(calls.saveOrder, pathOf(calls.saveOrder, {}), {
-      data: { ledgerId, sortedItems },
-      toastOnError: false,
-    }),
+    whenOnline(() =>
+      call(calls.saveOrder, pathOf(calls.saveOrder, {}), {
+        data: { ledgerId, sortedItems },
+        toastOnError: false,
+      }),
+    ),
 };

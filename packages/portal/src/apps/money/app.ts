@@ -1,5 +1,6 @@
 import type { AppEntry } from '../../kit/appEntry';
+import { moneyOffline } from './offline';
 import { moneyRoutes } from './routes';
 
-/** Money in the portal registry: its routes; it has no offline use (its pages land on /money/offline). */
-export const moneyApp: AppEntry = { routes: moneyRoutes };
+/** Money in the portal registry: its routes and its offline tables (the ledgers, transactions and accounts). */
+export const moneyApp: AppEntry = { routes: moneyRoutes, offline: moneyOffline };

@@ -13,6 +13,7 @@ import type {
   TransactionSearchResult,
 } from '@lcars/api/contract/money';
 import { apiCall } from '../../core/call';
+import { whenOnline } from './api';
 
 const id = (value: number): string => String(Math.trunc(value));
 
@@ -27,22 +28,29 @@ export function exportQuery(search: TransactionSearch): string {
   return query === '' ? '' : `?${query}`;
 }
 
+// Every call here needs the server: offline each says "Offline commit is not implemented." (whenOnline).
 export const moneyDataApi = {
   previewImport: (ledgerId: number, request: ImportPreviewRequest) =>
-    apiCall<ImportPreviewResult>('post', `money/ledger/${id(ledgerId)}/import/preview`, { data: request }),
+    whenOnline(() =>
+      apiCall<ImportPreviewResult>('post', `money/ledger/${id(ledgerId)}/import/preview`, { data: request }),
+    ),
   commitImport: (ledgerId: number, request: ImportCommitRequest) =>
-    apiCall<MoneyResult<ImportBatch>>('post', `money/ledger/${id(ledgerId)}/import`, { data: request }),
+    whenOnline(() =>
+      apiCall<MoneyResult<ImportBatch>>('post', `money/ledger/${id(ledgerId)}/import`, { data: request }),
+    ),
   importBatches: (ledgerId: number) =>
     apiCall<ImportBatch[]>('get', `money/ledger/${id(ledgerId)}/import/batches`),
   undoImport: (batchId: number) =>
-    apiCall<MoneyResult<number>>('delete', `money/ledger/import/batch/${id(batchId)}`),
+    whenOnline(() => apiCall<MoneyResult<number>>('delete', `money/ledger/import/batch/${id(batchId)}`)),
   search: (ledgerId: number, search: TransactionSearch) =>
     apiCall<TransactionSearchResult>('post', `money/ledger/${id(ledgerId)}/search`, { data: search }),
   /** The CSV text of the ledger (filtered like a search). */
   exportCsv: (ledgerId: number, search: TransactionSearch = {}) =>
     apiCall<string>('get', `money/ledger/${id(ledgerId)}/export${exportQuery(search)}`),
   restoreTransaction: (ledgerId: number, transaction: TransactionRestore) =>
-    apiCall<MoneyResult<Transaction>>('post', `money/ledger/${id(ledgerId)}/transaction/restore`, {
-      data: transaction,
-    }),
+    whenOnline(() =>
+      apiCall<MoneyResult<Transaction>>('post', `money/ledger/${id(ledgerId)}/transaction/restore`, {
+        data: transaction,
+      }),
+    ),
 };

@@ -115,13 +115,29 @@ describe('transaction rules', () => {
   });
 
   it('parses amounts to cents without floating point, and dates with one-digit parts', () => {
-    expect(parseAmount('1,234.5')).toEqual({ cents: 123450 });
-    expect(parseAmount('($12.03)')).toEqual({ cents: 1203 });
-    expect(parseAmount('0.1')).toEqual({ cents: 10 });
+    expect(parseAmount('1,234.5')).toEqual({ cents: 123450, typeId: null });
+    expect(parseAmount('0.1')).toEqual({ cents: 10, typeId: null });
     expect(parseAmount('12.345')).toHaveProperty('error');
     expect(parseAmount('abc')).toHaveProperty('error');
     expect(parseLedgerDate('2026-2-3')).toBe('2026-02-03');
     expect(parseLedgerDate('2026-2-30')).toBeNull();
+  });
+});
+
+describe('a sign typed with an amount (issue 29: -45.67 was saved as a $45.67 deposit)', () => {
+  it('asks for a withdrawal with a minus or brackets, a deposit with a plus, and keeps the type without one', () => {
+    expect(parseAmount('-45.67')).toEqual({ cents: 4567, typeId: 2 });
+    expect(parseAmount(' − 45.67')).toEqual({ cents: 4567, typeId: 2 });
+    expect(parseAmount('-$45.67')).toEqual({ cents: 4567, typeId: 2 });
+    expect(parseAmount('($12.03)')).toEqual({ cents: 1203, typeId: 2 });
+    expect(parseAmount('+12')).toEqual({ cents: 1200, typeId: 1 });
+    expect(parseAmount('12')).toEqual({ cents: 1200, typeId: null });
+  });
+
+  it('refuses two signs or a sign alone', () => {
+    expect(parseAmount('--5')).toHaveProperty('error');
+    expect(parseAmount('(-5)')).toHaveProperty('error');
+    expect(parseAmount('-')).toHaveProperty('error');
   });
 });
 

@@ -118,19 +118,35 @@ export const formatAmount = (cents: number): string => formatCurrency(cents);
 /** What an amount editor shows: the magnitude (the type gives the sign). */
 export const amountEditText = (cents: number): string => formatCurrency(Math.abs(cents)).replace(/^\$/, '');
 
-/** Parses an amount typed into the editor ('1,234.5', '$12', '(3.00)'): its magnitude in cents, or a reason. */
-export function parseAmount(text: string): { cents: number } | { error: string } {
-  const plain = text
-    .trim()
-    .replace(/^\((.*)\)$/, '$1')
-    .replace(/[\s,$]/g, '')
-    .replace(/^[-+]/, '');
+/** The type a sign typed with an amount asks for: a minus (or brackets) a withdrawal, a plus a deposit. */
+export type TypedSign = 1 | 2 | null;
+
+/**
+ * Parses an amount typed into the editor ('1,234.5', '$12', '-45.67', '(3.00)'): its size in cents and the
+ * type its sign asks for (null when it has none: the row's type stands), or a reason. A minus never vanishes:
+ * '-45.67' typed into a deposit makes it a withdrawal (issue 29).
+ */
+export function parseAmount(text: string): { cents: number; typeId: TypedSign } | { error: string } {
+  let plain = text.trim().replace(/[\s,$]/g, '');
+  let typeId: TypedSign = null;
+  const bracketed = /^\((.*)\)$/.exec(plain);
+  if (bracketed) {
+    plain = bracketed[1] ?? '';
+    typeId = 2;
+  }
+  // U+2212 is the minus the editor's own "− Out" shows.
+  const sign = /^[-+\u2212]/.exec(plain)?.[0];
+  if (sign !== undefined) {
+    if (typeId !== null) return { error: 'Enter an amount, e.g. 12.34.' };
+    typeId = sign === '+' ? 1 : 2;
+    plain = plain.slice(1);
+  }
   const match = /^(\d*)(?:\.(\d{0,2}))?$/.exec(plain);
   if (!match || plain === '' || plain === '.') return { error: 'Enter an amount, e.g. 12.34.' };
   const whole = match[1] ?? '';
   const fraction = (match[2] ?? '').padEnd(2, '0');
   if (whole.length > 13) return { error: 'The amount is too large.' };
-  return { cents: Number(whole || '0') * 100 + Number(fraction) };
+  return { cents: Number(whole || '0') * 100 + Number(fraction), typeId };
 }
 
 /** Year-month-day with one- or two-digit month and day (apps.md section 3), normalised; null if not a date. */

@@ -265,7 +265,14 @@ export const shareName = style({ paddingInlineStart: vars.space.xs });
 
 /** A phone table's first cell: its value and, small below it, what the hidden columns said. */
 export const twoLine = style({ display: 'grid', minWidth: 0, lineHeight: 1.25 });
-export const twoLineMain = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// A name wraps once before it ends in an ellipsis (a ledger's name was cut after a few letters on a phone).
+export const twoLineMain = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
 export const twoLineSub = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -321,3 +328,17 @@ export const typeSignTone = styleVariants({
   deposit: { background: vars.color.success, color: vars.color.onSuccess },
   withdrawal: { background: vars.color.error, color: vars.color.onError },
 });
+
+/** A box that takes its grid cell's width and no more (a table's wrapper measured by useNarrow). */
+export const fill = style({ minWidth: 0 });
+
+/** A name in a table cell (a flex box, where an ellipsis of its own does nothing): cut with an ellipsis. */
+export const ellipsis = style({
+  display: 'block',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+// Under a phone's two lines the name wraps once instead (twoLineMain clamps it).
+globalStyle(`${twoLineMain} ${ellipsis}`, { display: 'inline', whiteSpace: 'normal' });

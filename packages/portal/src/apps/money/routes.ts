@@ -2,7 +2,11 @@ import type { RouteObject } from 'react-router';
 import { AppId } from '@lcars/api/contract';
 import { appRoute, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
-/** /money (apps.md section 2): claim type Money, sign-in required; each page names its claim value. */
+/**
+ * /money (apps.md section 2): claim type Money, sign-in required; each page names its claim value. Preloaded,
+ * the ledgers, a ledger, the templates and the accounts read the device's copy offline (issue 29); the home,
+ * subscriptions and credit pages are computed by the server and stay online only.
+ */
 export const moneyRoutes: RouteObject[] = [
   appRoute({
     path: 'money',
@@ -23,6 +27,7 @@ export const moneyRoutes: RouteObject[] = [
         page: 'AccountsPage',
         handle: page('Read', 'Accounts', 'account_balance_wallet', {
           description: 'Checking, savings, cards, loans and more.',
+          allowOffline: true,
         }),
       },
       {
@@ -31,13 +36,19 @@ export const moneyRoutes: RouteObject[] = [
         page: 'LedgersPage',
         handle: page('Access', 'Ledgers', 'menu_book', {
           description: 'Registers of deposits and withdrawals with running balances.',
+          // Offline, Money's other pages land here (guard rule 4).
+          isAppList: true,
+          allowOffline: true,
         }),
       },
       {
         path: 'ledger/:id',
         claim: 'Read',
         page: 'LedgerPage',
-        handle: page('Read', 'Ledger Transactions', 'receipt_long', { showInMenu: false }),
+        handle: page('Read', 'Ledger Transactions', 'receipt_long', {
+          showInMenu: false,
+          allowOffline: true,
+        }),
       },
       {
         path: 'templates',
@@ -45,6 +56,7 @@ export const moneyRoutes: RouteObject[] = [
         page: 'TemplatesPage',
         handle: page('Access', 'Budget Templates', 'content_copy', {
           description: 'Budget templates a new ledger can start from.',
+          allowOffline: true,
         }),
       },
       {

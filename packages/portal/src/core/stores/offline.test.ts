@@ -9,6 +9,8 @@ vi.mock('../navigation', () => ({
 
 const { useOfflineStore } = await import('./offline');
 const { GO_OFFLINE_CONFIRMATION, GO_ONLINE_CONFIRMATION } = await import('../offline/transitions');
+const { declareAppOffline } = await import('../offline/appOffline');
+const { localTable, memoryBackend, OfflineTable, setTableBackendFactory } = await import('../offline/tables');
 
 describe('offline toggle (platform.md section 4)', () => {
   beforeEach(() => {
@@ -39,5 +41,36 @@ describe('offline toggle (platform.md section 4)', () => {
     );
     expect(useOfflineStore.getState().isOffline).toBe(false);
     expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it("brings the preloaded apps' copies up to date before it goes offline (issue 29)", async () => {
+    const backends = new Map<string, ReturnType<typeof memoryBackend>>();
+    setTableBackendFactory((table) => {
+      if (!backends.has(table)) backends.set(table, memoryBackend());
+      return backends.get(table)!;
+    });
+    const refreshedWhileOnline: boolean[] = [];
+    declareAppOffline((appId) =>
+      appId === 2
+        ? {
+            tables: [],
+            preload: () => Promise.resolve(),
+            refresh: () => {
+              refreshedWhileOnline.push(!useOfflineStore.getState().isOffline);
+              return Promise.resolve();
+            },
+          }
+        : undefined,
+    );
+    try {
+      await localTable(OfflineTable.app).save(2, { id: 2, preloaded: true });
+      await useOfflineStore.getState().toggleOffline(true, () => Promise.resolve(true));
+      expect(refreshedWhileOnline).toEqual([true]);
+      expect(useOfflineStore.getState().isOffline).toBe(true);
+      expect([...useOfflineStore.getState().preloadedApps]).toEqual([2]);
+    } finally {
+      declareAppOffline(() => undefined);
+      setTableBackendFactory(null);
+    }
   });
 });

@@ -33,6 +33,28 @@ interface OfflineState {
   toggleOffline: (routeAllowsOffline: boolean, confirm: Confirm) => Promise<boolean>;
 }
 
+/**
+ * How long going offline waits for the preloaded apps to bring their copy up to date: past it the portal goes
+ * offline with the copy it has (a server that hangs must not keep the user from working offline).
+ */
+export const REFRESH_BEFORE_OFFLINE_MS = 20_000;
+
+/** The preloaded apps bring their copy up to date, within REFRESH_BEFORE_OFFLINE_MS; answers the fresh apps. */
+async function refreshBeforeOffline(): Promise<ReadonlySet<number> | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), REFRESH_BEFORE_OFFLINE_MS);
+  });
+  try {
+    return await Promise.race([syncPreloadedApps(appOfflineOf), late]);
+  } catch (error) {
+    console.error('Refreshing the preloaded apps failed.', error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Carries out a transition's destination. */
 export function applyOfflineDestination(destination: OfflineDestination): void {
   if (destination.kind === 'navigate') navigateTo(destination.to);
@@ -56,6 +78,12 @@ export const useOfflineStore = create<OfflineState>()((set, get) => ({
   async toggleOffline(routeAllowsOffline, confirm) {
     const goingOnline = get().isOffline;
     if (!(await confirm(goingOnline ? GO_ONLINE_CONFIRMATION : GO_OFFLINE_CONFIRMATION))) return false;
+    if (!goingOnline) {
+      // Going offline, while the server is still there: the copies on the device take in what changed since
+      // they were loaded (Money's changes made online today, say), or they would be read offline without it.
+      const fresh = await refreshBeforeOffline();
+      if (fresh) get().setPreloadedApps(fresh);
+    }
     get().setOffline(!goingOnline);
     if (goingOnline) {
       // Back online: the preloaded apps fetch what changed while away (the page may not reload).

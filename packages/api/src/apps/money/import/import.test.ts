@@ -61,6 +61,59 @@ describeEachDatabase('money import, search and export', (kind) => {
       )
     ).records;
 
+  it('finds a CSV separator, says what it used, and reads statements as new users bring them (issue 29)', async () => {
+    const ledger = await newLedger('owner');
+    const preview = async (body: object) =>
+      ok<ImportPreviewResult>(await post(`/api/money/ledger/${ledger.id}/import/preview`, 'owner', body));
+    // A ';' file with a quoted ';': the first preview (no mapping) splits it and names the separator.
+    const content = sample('semicolon-quoted.csv');
+    const columns = await preview({ format: 'csv', content });
+    expect([columns.delimiter, columns.columns]).toEqual([
+      ';',
+      ['Buchungstag', 'Verwendungszweck', 'Betrag'],
+    ]);
+    expect(columns.sample[0]).toEqual(['02.06.2026', 'Miete; Juni', '-850,00']);
+    const rows = await preview({
+      format: 'csv',
+      content,
+      mapping: {
+        delimiter: ';',
+        dateColumn: 0,
+        dateFormat: 'dd.MM.yyyy',
+        memoColumns: [1],
+        amountMode: 'signed',
+        amountColumn: 2,
+        decimalSeparator: ',',
+      },
+    });
+    expect(rows.rows.map((row) => [row.memo, row.amount, row.currency])).toEqual([
+      ['Miete; Juni', -85000, null],
+      ['Gehalt', 245000, null],
+      ['Café "Zur Post"; Frühstück', -1240, null],
+    ]);
+    expect(rows.notices).toEqual([]);
+
+    // OFX 2 with CDATA, in Canadian dollars: read, and the currency said.
+    const cad = await preview({ format: 'ofx', content: sample('cad-cdata-xml.ofx') });
+    expect(cad.rows.map((row) => [row.amount, row.currency, row.status])).toEqual([
+      [-2345, 'CAD', 'new'],
+      [210000, 'CAD', 'new'],
+    ]);
+    expect(cad.notices).toEqual([
+      "The amounts are in CAD: they are imported as they are, without converting them to the ledger's currency.",
+    ]);
+    // An investment statement: its cash, and a plain word about the trades left out.
+    const investment = await preview({ format: 'ofx', content: sample('investment-sgml.ofx') });
+    expect(investment.rows.map((row) => [row.amount, row.status])).toEqual([
+      [24, 'new'],
+      [-2500, 'new'],
+    ]);
+    expect(investment.notices[0]).toMatch(/^This is an investment statement: investments are not supported/);
+    // No transactions: said, not an empty table.
+    const empty = await preview({ format: 'ofx', content: sample('empty-xml.ofx') });
+    expect([empty.rows, empty.notices]).toEqual([[], ['The statement holds no transactions to import.']]);
+  });
+
   it('previews a CSV: columns first, then rows with the duplicate and the failure marked', async () => {
     const ledger = await newLedger('owner');
     await ok(

@@ -1,10 +1,12 @@
 // OFX and QFX statements, both generations: 1.x is SGML (a header of KEY:VALUE lines, element tags whose
 // end tags may be left out), 2.x is XML (an <?xml?> and an <?OFX?> processing instruction, every tag closed).
-// A small strict reader: one linear pass over the tags, a stack of the open aggregates, leaf elements read
-// as their text; any tag out of place fails the whole file with the line it is on. (The npm OFX parsers
-// were tried first: docs/decisions.md says why none is used.)
+// SGML goes through a small strict reader of our own: one linear pass over the tags, a stack of the open
+// aggregates, leaf elements read as their text; any tag out of place fails the whole file with the line it is
+// on. (The npm OFX parsers were tried first: docs/decisions.md says why none is used.) XML goes through
+// fast-xml-parser, which knows what XML allows that SGML does not (CDATA sections, comments anywhere).
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { IMPORT_LIMITS } from '../../../contract/money/index.js';
-import { StatementError, type StatementRow } from './parsed.js';
+import { StatementError, type Statement, type StatementRow } from './parsed.js';
 import { RowError, cleanMemo, clip, parseStatementAmount } from './values.js';
 
 interface OfxNode {
@@ -47,7 +49,8 @@ export function readOfxTree(content: string): OfxNode {
   const start = content.search(/<OFX>/i);
   if (start < 0) throw new StatementError('The file is not OFX: it has no <OFX> element.');
   const head = content.slice(0, start);
-  if (!/OFXHEADER\s*:\s*\d+/i.test(head) && !/<\?OFX\b/i.test(head)) {
+  if (/<\?OFX\b/i.test(head)) return readXmlTree(content);
+  if (!/OFXHEADER\s*:\s*\d+/i.test(head)) {
     throw new StatementError('The file is not OFX: the OFXHEADER header (1.x) or <?OFX?> (2.x) is missing.');
   }
   let line = head.split('\n').length;
@@ -126,6 +129,83 @@ export function readOfxTree(content: string): OfxNode {
   return root;
 }
 
+/** One element of fast-xml-parser's ordered output: its name keys its children; `#text` is text. */
+type XmlNode = Record<string | symbol, unknown>;
+
+const XML = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  // Character references (&#201;) and the HTML names banks write (&nbsp;), as the SGML reader reads them.
+  htmlEntities: true,
+  // Amounts, ids and dates stay text ("00123" is an id, not 123).
+  parseTagValue: false,
+  trimValues: true,
+  captureMetaData: true,
+  maxNestedTags: MAX_DEPTH,
+});
+const META = XMLParser.getMetaDataSymbol() as unknown as symbol;
+
+/**
+ * An OFX 2.x file: well-formed XML (checked first, so a broken file fails with its line), read by
+ * fast-xml-parser into the same tree as the SGML reader's. A DOCTYPE is refused: OFX has none, and its
+ * entity declarations are the classic way to make a small file expand into a huge one.
+ */
+function readXmlTree(content: string): OfxNode {
+  if (/<!DOCTYPE/i.test(content)) throw new StatementError('The file is not OFX: it declares a DOCTYPE.');
+  const valid = XMLValidator.validate(content);
+  if (valid !== true) {
+    throw new StatementError(
+      `The XML is not well formed on line ${valid.err.line}: ${clip(valid.err.msg, 120)}`,
+    );
+  }
+  let parsed: XmlNode[];
+  try {
+    parsed = XML.parse(content) as XmlNode[];
+  } catch (error) {
+    throw new StatementError(
+      `The XML cannot be read: ${clip(error instanceof Error ? error.message : '', 120)}`,
+    );
+  }
+  const ofx = parsed.find((node) => Object.keys(node).some((key) => key.toUpperCase() === 'OFX'));
+  if (!ofx) throw new StatementError('The file is not OFX: it has no <OFX> element.');
+  // Line numbers from the offsets fast-xml-parser records: counted once over the text.
+  const lineStarts = [0];
+  for (let index = content.indexOf('\n'); index >= 0; index = content.indexOf('\n', index + 1))
+    lineStarts.push(index + 1);
+  const lineAt = (offset: number): number => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((lineStarts[middle] ?? 0) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low + 1;
+  };
+  const convert = (node: XmlNode): OfxNode | null => {
+    const name = Object.keys(node).find((key) => key !== '#text');
+    if (name === undefined) return null;
+    const meta = node[META] as { startIndex?: number } | undefined;
+    const children = (node[name] as XmlNode[] | undefined) ?? [];
+    const text = children
+      .map((child) => child['#text'])
+      .filter((part): part is string | number => part !== undefined)
+      .join('');
+    const elements = children.flatMap((child) => convert(child) ?? []);
+    return {
+      name: name.toUpperCase(),
+      line: lineAt(meta?.startIndex ?? 0),
+      text: elements.length === 0 && String(text).trim() !== '' ? String(text).trim() : null,
+      children: elements,
+    };
+  };
+  const root = convert(ofx);
+  if (!root) throw new StatementError('The file is not OFX: it has no <OFX> element.');
+  return root;
+}
+
 function skipComment(content: string, open: number): number {
   const end = content.indexOf('-->', open + 4);
   if (end < 0) throw new StatementError('A comment is not closed.');
@@ -166,13 +246,51 @@ function ofxDate(text: string | null): string {
   return iso;
 }
 
-export function parseOfx(content: string): StatementRow[] {
+/** The ISO code of a currency aggregate (CURRENCY or ORIGCURRENCY: CURSYM) or a CURDEF, if it is one. */
+function currencyCode(text: string | null | undefined): string | null {
+  const code = text?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
+/** Aggregates of an investment statement's INVTRANLIST that are trades or their income, not cash. */
+const isTrade = (node: OfxNode): boolean => node.text === null && node.name !== 'INVBANKTRAN';
+
+/**
+ * The transactions of every statement in the file (bank, credit card, and the cash of an investment
+ * account), each in its statement's currency, and what the user should know: an investment statement's
+ * trades are not imported.
+ */
+export function parseOfx(content: string): Statement {
   const tree = readOfxTree(content);
-  const entries = collect(tree, 'STMTTRN');
+  const statements = [
+    ...collect(tree, 'STMTRS'),
+    ...collect(tree, 'CCSTMTRS'),
+    ...collect(tree, 'INVSTMTRS'),
+  ];
+  const notices: string[] = [];
+  // A file without a statement aggregate around its transactions is read as it comes (no currency).
+  const entries =
+    statements.length === 0
+      ? collect(tree, 'STMTTRN').map((entry) => ({ entry, currency: null }))
+      : statements.flatMap((statement) => {
+          const currency = currencyCode(leaf(statement, 'CURDEF'));
+          return collect(statement, 'STMTTRN').map((entry) => ({ entry, currency }));
+        });
+  const investments = collect(tree, 'INVSTMTRS');
+  if (investments.length > 0) {
+    const trades = investments.flatMap((statement) =>
+      collect(statement, 'INVTRANLIST').flatMap((list) => list.children.filter(isTrade)),
+    );
+    notices.push(
+      `This is an investment statement: investments are not supported, so its ${trades.length} trade${
+        trades.length === 1 ? '' : 's'
+      } (buys, sells, income and the like) ${trades.length === 1 ? 'is' : 'are'} left out. Only its cash transactions are imported.`,
+    );
+  }
   if (entries.length > IMPORT_LIMITS.maxRows) {
     throw new StatementError(`The file has more than ${IMPORT_LIMITS.maxRows} transactions.`);
   }
-  return entries.map((entry) => {
+  const rows = entries.map(({ entry, currency: statementCurrency }): StatementRow => {
     const name = leaf(entry, 'NAME') ?? leaf(collect(entry, 'PAYEE')[0] ?? entry, 'NAME') ?? '';
     const note = leaf(entry, 'MEMO') ?? '';
     const check = leaf(entry, 'CHECKNUM');
@@ -180,6 +298,9 @@ export function parseOfx(content: string): StatementRow[] {
       (part) => part !== '',
     );
     const memo = cleanMemo(parts.join(' - '));
+    // A transaction in another currency than its statement's names it in CURRENCY or ORIGCURRENCY.
+    const own = [...collect(entry, 'CURRENCY'), ...collect(entry, 'ORIGCURRENCY')][0];
+    const currency = currencyCode(own ? leaf(own, 'CURSYM') : null) ?? statementCurrency;
     try {
       const date = ofxDate(leaf(entry, 'DTPOSTED'));
       const text = leaf(entry, 'TRNAMT');
@@ -188,10 +309,18 @@ export function parseOfx(content: string): StatementRow[] {
       const decimal = text.includes(',') && !text.includes('.') ? ',' : '.';
       const amount = parseStatementAmount(text, decimal);
       const fitId = leaf(entry, 'FITID');
-      return { line: entry.line, date, amount, memo, externalId: fitId ? fitId.slice(0, 255) : null };
+      return {
+        line: entry.line,
+        date,
+        amount,
+        memo,
+        externalId: fitId ? fitId.slice(0, 255) : null,
+        currency,
+      };
     } catch (error) {
       if (error instanceof RowError) return { line: entry.line, memo, error: error.message };
       throw error;
     }
   });
+  return { rows, notices };
 }

@@ -7,6 +7,8 @@ export interface ParsedTransaction {
   memo: string;
   /** The bank's id of the transaction (OFX FITID), when the format has one. */
   externalId: string | null;
+  /** The ISO code of the amount's currency, when the statement says (OFX CURDEF). */
+  currency?: string | null;
 }
 
 export interface FailedRow {
@@ -17,6 +19,12 @@ export interface FailedRow {
 }
 
 export type StatementRow = ParsedTransaction | FailedRow;
+
+/** A whole statement: its rows, and what the user should know about the file (shown above the preview). */
+export interface Statement {
+  rows: StatementRow[];
+  notices: string[];
+}
 
 export function isFailed(row: StatementRow): row is FailedRow {
   return 'error' in row;

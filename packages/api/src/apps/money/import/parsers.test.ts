@@ -50,6 +50,9 @@ describe('amounts and dates', () => {
     expect(() => parseStatementAmount('', '.')).toThrow(/empty/);
     expect(() => parseStatementAmount('12,34', '.')).toThrow(/not a number/);
     expect(() => parseStatementAmount('99999999999999', '.')).toThrow(/too large/);
+    // Padding zeros are not size (issue 29: an investment statement's '+00000000000000.2400' was 'too large').
+    expect(parseStatementAmount('+00000000000000.2400', '.')).toBe(24);
+    expect(parseStatementAmount('-00000000001901.2000', '.')).toBe(-190120);
   });
   it('reads dates in the declared layout only', () => {
     expect(parseStatementDate('02/01/2026', 'dd/MM/yyyy')).toBe('2026-01-02');
@@ -160,6 +163,22 @@ describe('CSV', () => {
     expect(() => parseCsv('Date,Memo,Amount\n2026-01-01,"open,1\n', base)).toThrow(StatementError);
   });
 
+  it('reads a semicolon file whose quoted memo holds a semicolon (issue 29)', () => {
+    const content = sample('semicolon-quoted.csv');
+    expect(guessDelimiter(content)).toBe(';');
+    const rows = parseCsv(content, {
+      ...base,
+      delimiter: ';',
+      dateFormat: 'dd.MM.yyyy',
+      decimalSeparator: ',',
+    });
+    expect(good(rows).map((row) => [row.date, row.memo, row.amount])).toEqual([
+      ['2026-06-02', 'Miete; Juni', -85000],
+      ['2026-06-03', 'Gehalt', 245000],
+      ['2026-06-04', 'Café "Zur Post"; Frühstück', -1240],
+    ]);
+  });
+
   it('guesses the delimiter from the first line', () => {
     expect(guessDelimiter('a;b;c\n1;2;3')).toBe(';');
     expect(guessDelimiter('"a;b",c,d')).toBe(',');
@@ -169,7 +188,7 @@ describe('CSV', () => {
 
 describe('OFX', () => {
   it('reads an OFX 1.02 SGML statement (leaf elements without end tags)', () => {
-    const rows = parseOfx(sample('checking-sgml.ofx'));
+    const rows = parseOfx(sample('checking-sgml.ofx')).rows;
     expect(good(rows)).toEqual([
       {
         line: 39,
@@ -177,14 +196,23 @@ describe('OFX', () => {
         amount: -5218,
         memo: 'SAFEWAY #1234 - POS PURCHASE',
         externalId: '202604020001',
+        currency: 'USD',
       },
-      { line: 47, date: '2026-04-03', amount: 185000, memo: 'ACME CORP PAYROLL', externalId: '202604030002' },
+      {
+        line: 47,
+        date: '2026-04-03',
+        amount: 185000,
+        memo: 'ACME CORP PAYROLL',
+        externalId: '202604030002',
+        currency: 'USD',
+      },
       {
         line: 54,
         date: '2026-04-06',
         amount: -30000,
         memo: 'CHECK - Check 1043',
         externalId: '202604060003',
+        currency: 'USD',
       },
       {
         line: 62,
@@ -192,6 +220,7 @@ describe('OFX', () => {
         amount: -1200,
         memo: 'MONTHLY SERVICE FEE - Fee & charges',
         externalId: '202604100004',
+        currency: 'USD',
       },
     ]);
     expect(failed(rows)).toEqual([
@@ -199,8 +228,66 @@ describe('OFX', () => {
     ]);
   });
 
+  it('reads an OFX 2.2 XML statement with CDATA sections and comments, in its currency (issue 29)', () => {
+    const { rows, notices } = parseOfx(sample('cad-cdata-xml.ofx'));
+    expect(notices).toEqual([]);
+    expect(rows).toEqual([
+      {
+        line: 26,
+        date: '2026-05-04',
+        amount: -2345,
+        memo: 'TIM HORTONS #1234 <QC> - Coffee & donuts',
+        externalId: 'CA-20260504-1',
+        currency: 'CAD',
+      },
+      {
+        line: 35,
+        date: '2026-05-15',
+        amount: 210000,
+        memo: 'PAYROLL',
+        externalId: 'CA-20260515-2',
+        currency: 'CAD',
+      },
+    ]);
+  });
+
+  it("names each account's currency, and a transaction's own when it differs (issue 29)", () => {
+    const { rows } = parseOfx(sample('multi-currency-sgml.ofx'));
+    expect(good(rows).map((row) => [row.memo, row.amount, row.currency])).toEqual([
+      ['TRANSFER IN', 15000, 'AUD'],
+      ['BÄCKEREI', -1250, 'EUR'],
+      ['LONDON HOTEL', -4000, 'GBP'],
+    ]);
+  });
+
+  it('imports the cash of an investment statement and says plainly that its trades are left out (issue 29)', () => {
+    const { rows, notices } = parseOfx(sample('investment-sgml.ofx'));
+    expect(failed(rows)).toEqual([]);
+    expect(good(rows).map((row) => [row.date, row.amount, row.memo, row.currency])).toEqual([
+      ['2026-05-31', 24, 'CASH INTEREST', 'USD'],
+      ['2026-05-15', -2500, 'ACCOUNT FEE', 'USD'],
+    ]);
+    expect(notices).toEqual([
+      'This is an investment statement: investments are not supported, so its 3 trades (buys, sells, income and the like) are left out. Only its cash transactions are imported.',
+    ]);
+  });
+
+  it('reads a statement without transactions as none', () => {
+    expect(parseOfx(sample('empty-xml.ofx'))).toEqual({ rows: [], notices: [] });
+  });
+
+  it('refuses XML that is not well formed with its line, and a DOCTYPE (entity expansion)', () => {
+    const head = '<?xml version="1.0"?>\n<?OFX OFXHEADER="200" VERSION="220"?>\n';
+    expect(() => parseOfx(`${head}<OFX>\n<A>\n</B>\n</OFX>`)).toThrow(/not well formed on line 5/);
+    expect(() =>
+      parseOfx(
+        `<?xml version="1.0"?><!DOCTYPE OFX [<!ENTITY a "${'x'.repeat(100)}">]><?OFX OFXHEADER="200"?><OFX>&a;</OFX>`,
+      ),
+    ).toThrow(/DOCTYPE/);
+  });
+
   it('reads an OFX 2.11 XML credit card statement (QFX)', () => {
-    const rows = parseOfx(sample('card-xml.qfx'));
+    const rows = parseOfx(sample('card-xml.qfx')).rows;
     expect(failed(rows)).toEqual([]);
     expect(good(rows).map((row) => [row.date, row.amount, row.memo, row.externalId])).toEqual([
       ['2026-05-03', -6499, 'SHELL OIL 57444 - FUEL', '2026050324692160123456789'],

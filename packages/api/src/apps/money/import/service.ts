@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
   IMPORT_LIMITS,
+  IMPORT_NOTICES,
   MONEY_DATA_MESSAGES,
   csvMappingSchema,
   type CsvMapping,
@@ -31,7 +32,7 @@ import {
 import { typed } from '../typed.js';
 import { csvColumns, parseCsv } from './csv.js';
 import { parseOfx } from './ofx.js';
-import { StatementError, isFailed, type StatementRow } from './parsed.js';
+import { StatementError, isFailed, type Statement, type StatementRow } from './parsed.js';
 import { parseQif } from './qif.js';
 
 type PreviewInput = z.output<typeof importPreviewSchema>;
@@ -75,18 +76,18 @@ async function saveMapping(
     .merge({ mapping: JSON.stringify(mapping), modified_by_id: userId, modified_at: trx.fn.now() });
 }
 
-/** The statement's rows; a file that cannot be read at all is a 400 naming `content` (or `mapping`). */
-function parseStatement(input: PreviewInput): StatementRow[] {
+/** The statement; a file that cannot be read at all is a 400 naming `content` (or `mapping`). */
+function parseStatement(input: PreviewInput): Statement {
   try {
     switch (input.format) {
       case 'csv':
         if (!input.mapping)
           throw badRequest([{ field: 'mapping', message: 'Choose which column holds what.' }]);
-        return parseCsv(input.content, input.mapping);
+        return { rows: parseCsv(input.content, input.mapping), notices: [] };
       case 'ofx':
         return parseOfx(input.content);
       case 'qif':
-        return parseQif(input.content, input.qifDateFormat);
+        return { rows: parseQif(input.content, input.qifDateFormat), notices: [] };
     }
   } catch (error) {
     if (error instanceof StatementError) throw badRequest([{ field: 'content', message: error.message }]);
@@ -167,6 +168,7 @@ async function markRows(db: Queryable, ledgerId: number, parsed: StatementRow[])
         amount: null,
         memo: row.memo,
         externalId: null,
+        currency: null,
         status: 'error',
         reason: row.error,
         duplicateOfId: null,
@@ -179,6 +181,7 @@ async function markRows(db: Queryable, ledgerId: number, parsed: StatementRow[])
       amount: row.amount,
       memo: row.memo,
       externalId: row.externalId,
+      currency: row.currency ?? null,
     };
     const sameId = row.externalId ? byExternal.get(row.externalId) : undefined;
     if (sameId && !used.has(String(sameId.id))) {
@@ -228,13 +231,17 @@ export async function previewImport(
   let columns: string[] = [];
   let sample: string[][] = [];
   let saved: CsvMapping | null = null;
+  let delimiter: CsvMapping['delimiter'] | null = null;
   if (input.format === 'csv') {
     saved = await savedMapping(db, ledger);
     const layout = input.mapping ?? saved;
+    // The first preview has no mapping: the separator is found in the file (a ';' file with a quoted ';' in a
+    // memo cannot be split with ',', issue 29), and the answer says which, for the user to change.
+    delimiter = input.mapping?.delimiter ?? guessDelimiter(input.content);
     try {
       ({ columns, sample } = csvColumns(
         input.content,
-        layout?.delimiter ?? guessDelimiter(input.content),
+        delimiter,
         layout?.skipRows ?? 0,
         layout?.hasHeader ?? true,
       ));
@@ -248,22 +255,38 @@ export async function previewImport(
         columns,
         sample,
         savedMapping: saved,
+        delimiter,
         needsMapping: true,
+        notices: [],
         rows: [],
         counts: { total: 0, new: 0, duplicate: 0, error: 0 },
       };
     }
   }
-  const rows = await markRows(db, ledgerId, parseStatement(input));
+  const statement = parseStatement(input);
+  const rows = await markRows(db, ledgerId, statement.rows);
   return {
     format: input.format,
     columns,
     sample,
     savedMapping: saved,
+    delimiter,
     needsMapping: false,
+    notices: noticesOf(statement, rows),
     rows,
     counts: counted(rows),
   };
+}
+
+/** The parser's notices, then: no transactions at all, or amounts in a currency other than the dollar. */
+function noticesOf(statement: Statement, rows: ImportRow[]): string[] {
+  const notices = [...statement.notices];
+  if (rows.length === 0) notices.push(IMPORT_NOTICES.empty);
+  const foreign = [
+    ...new Set(rows.flatMap((row) => (row.currency && row.currency !== 'USD' ? [row.currency] : []))),
+  ];
+  if (foreign.length > 0) notices.push(IMPORT_NOTICES.currency(foreign));
+  return notices;
 }
 
 /** The delimiter of a CSV's first line: the most frequent of ; tab | and , outside quotes. */
@@ -313,7 +336,7 @@ export async function commitImport(
   const chosen = [...new Set(input.rows)].sort((a, b) => a - b);
   return db.transaction(async (trx) => {
     const { row: ledger } = await editableLedger(trx, user.id, ledgerId);
-    const parsed = parseStatement(input);
+    const parsed = parseStatement(input).rows;
     for (const index of chosen) {
       const row = parsed[index];
       if (row === undefined)

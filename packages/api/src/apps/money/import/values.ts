@@ -69,7 +69,11 @@ export function parseStatementAmount(text: string, decimal: '.' | ','): number {
     throw new RowError(
       `The amount '${clip(text.trim())}' is not a number with a decimal ${decimal === '.' ? 'point' : 'comma'}.`,
     );
-  const whole = (match[1] ?? '0').split(group).join('');
+  // Leading zeros are padding, not size: investment statements write '+00000000000000.2400'.
+  const whole = (match[1] ?? '0')
+    .split(group)
+    .join('')
+    .replace(/^0+(?=\d)/, '');
   let fraction = match[2] ?? match[3] ?? '';
   if (fraction.length > 2) {
     if (/^0+$/.test(fraction.slice(2))) fraction = fraction.slice(0, 2);

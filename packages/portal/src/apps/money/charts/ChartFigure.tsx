@@ -12,6 +12,8 @@ export interface ChartFigureProps {
   summary: string;
   /** Undefined while loading. */
   spec: ChartSpec | undefined;
+  /** The figures could not be loaded: says so instead of loading for ever. */
+  failed?: boolean;
   /** Shown instead of an empty chart. */
   emptyText: string;
   /** The first column's header in the table (Month, Account). */
@@ -24,7 +26,15 @@ export interface ChartFigureProps {
  * A chart with its numbers: the canvas (lazy) and a table of the same figures, visually hidden but read by
  * screen readers, shown to everyone with "Show as table".
  */
-export function ChartFigure({ title, summary, spec, emptyText, categoryHeader, testId }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  summary,
+  spec,
+  failed = false,
+  emptyText,
+  categoryHeader,
+  testId,
+}: ChartFigureProps) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   const tableId = useId();
@@ -48,7 +58,9 @@ export function ChartFigure({ title, summary, spec, emptyText, categoryHeader, t
       </div>
       {spec === undefined ? (
         <div className={styles.plot}>
-          <p className={styles.placeholder}>Loading data...</p>
+          <p className={styles.placeholder}>
+            {failed ? 'The chart could not be loaded.' : 'Loading data...'}
+          </p>
         </div>
       ) : empty ? (
         <p className={styles.placeholder}>{emptyText}</p>

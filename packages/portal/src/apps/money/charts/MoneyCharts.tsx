@@ -37,7 +37,7 @@ function balanceSpec(history: BalanceHistory | undefined): ChartSpec | undefined
 export function LedgerBalanceChart({ ledgerId }: { ledgerId: number }) {
   const balance = useLedgerStore((state) => state.currentBalance);
   const count = useLedgerStore((state) => state.rows.length);
-  const { data } = useLoad(
+  const { data, failed } = useLoad(
     () => chartsApi.ledgerBalance(ledgerId, MONTHS),
     `ledger-balance:${String(ledgerId)}:${String(balance)}:${String(count)}`,
   );
@@ -47,6 +47,7 @@ export function LedgerBalanceChart({ ledgerId }: { ledgerId: number }) {
       title="Balance over time"
       summary={`Line chart of the ledger's balance at the end of each of the last ${String(MONTHS)} months.`}
       spec={spec}
+      failed={failed}
       emptyText="There is no balance to chart yet."
       categoryHeader="Month"
       testId="chart-ledger-balance"
@@ -56,7 +57,7 @@ export function LedgerBalanceChart({ ledgerId }: { ledgerId: number }) {
 
 /** In an account's view: its balance at each month's end. */
 export function AccountBalanceChart({ account }: { account: Account }) {
-  const { data } = useLoad(
+  const { data, failed } = useLoad(
     () => chartsApi.accountBalance(account.id, MONTHS),
     `account-balance:${String(account.id)}:${String(account.currentBalance)}`,
   );
@@ -66,6 +67,7 @@ export function AccountBalanceChart({ account }: { account: Account }) {
       title="Balance over time"
       summary={`Line chart of ${account.title}'s balance at the end of each of the last ${String(MONTHS)} months.`}
       spec={spec}
+      failed={failed}
       emptyText="There is no balance to chart yet."
       categoryHeader="Month"
       testId="chart-account-balance"
@@ -75,7 +77,7 @@ export function AccountBalanceChart({ account }: { account: Account }) {
 
 /** On the Money home page: income and spending by month across the user's ledgers. */
 export function CashflowChart() {
-  const { data } = useLoad(() => chartsApi.cashflow(MONTHS), 'cashflow');
+  const { data, failed } = useLoad(() => chartsApi.cashflow(MONTHS), 'cashflow');
   const spec = useMemo<ChartSpec | undefined>(
     () =>
       data && {
@@ -95,6 +97,7 @@ export function CashflowChart() {
         title="Income and spending by month"
         summary={`Bar chart of deposits and withdrawals in each of the last ${String(MONTHS)} months, across your ledgers.`}
         spec={spec}
+        failed={failed}
         emptyText="There are no saved ledgers available."
         categoryHeader="Month"
         testId="chart-cashflow"
@@ -105,7 +108,7 @@ export function CashflowChart() {
 
 /** On the subscriptions page: what each subscription charges in this month and the next eleven. */
 export function SubscriptionsChart({ includeLeases }: { includeLeases: boolean }) {
-  const { data } = useLoad(
+  const { data, failed } = useLoad(
     () => chartsApi.subscriptions(MONTHS, includeLeases),
     `subscription-forecast:${String(includeLeases)}`,
   );
@@ -129,6 +132,7 @@ export function SubscriptionsChart({ includeLeases }: { includeLeases: boolean }
       title="Subscriptions per month"
       summary={`Stacked bar chart of what each active subscription charges in this month and the next ${String(MONTHS - 1)}.`}
       spec={spec}
+      failed={failed}
       emptyText="There are no saved subscriptions available."
       categoryHeader="Month"
       testId="chart-subscriptions"

@@ -1,6 +1,20 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { Transaction } from '@lcars/api/contract/money';
-import { amountEditText, parseAmount, parseLedgerDate, type EditableField } from '../ledgerLogic';
+import {
+  amountEditText,
+  parseAmount,
+  parseLedgerDate,
+  type EditableField,
+  type TypedSign,
+} from '../ledgerLogic';
 import { useLedgerStore } from '../store';
 import * as styles from '../money.css';
 
@@ -23,12 +37,15 @@ function editText(row: Transaction, field: EditableField): string {
   }
 }
 
-/** Parses what was typed into the value sent for the field, or a reason. */
-function parse(field: EditableField, text: string): { value: string | number } | { error: string } {
+/** Parses what was typed into the value sent for the field (and the type a typed sign asks for), or a reason. */
+function parse(
+  field: EditableField,
+  text: string,
+): { value: string | number; typeId?: TypedSign } | { error: string } {
   switch (field) {
     case 'amount': {
       const parsed = parseAmount(text);
-      return 'error' in parsed ? parsed : { value: parsed.cents };
+      return 'error' in parsed ? parsed : { value: parsed.cents, typeId: parsed.typeId };
     }
     case 'transactionDate': {
       const date = parseLedgerDate(text);
@@ -75,6 +92,11 @@ function CellEditor({
   const [text, setText] = useState(original);
   const [error, setError] = useState<string | null>(null);
   const done = useRef(false);
+  // A number's editor selects its whole text when it takes focus, so what is typed replaces it: "0.00" with 1000
+  // typed is 1000, not "0.001000" (issue 29). The click that focused it keeps the selection (its mouseup would
+  // put the caret where it landed).
+  const selectsWhole = field === 'amount' || field === 'orderId';
+  const focusedByPointer = useRef(false);
   // A new value from the server (a save, a revert) replaces what the editor shows when it is not being typed in.
   const [seen, setSeen] = useState(original);
   if (seen !== original) {
@@ -91,7 +113,7 @@ function CellEditor({
     }
     setError(null);
     if (autoFocus) done.current = true;
-    void commit(row.id, field, parsed.value).then((ok) => {
+    void commit(row.id, field, parsed.value, parsed.typeId ?? undefined).then((ok) => {
       if (!ok) setText(editText(useLedgerStore.getState().rows.find((r) => r.id === row.id) ?? row, field));
     });
   };
@@ -111,7 +133,10 @@ function CellEditor({
       }
     }
   };
-  const deposit = row.transactionTypeId !== 2;
+  // A sign being typed shows the type it will save before it is saved ("-45" reads "− Out" at once).
+  const typed = field === 'amount' ? parseAmount(text) : null;
+  const typeId = typed && !('error' in typed) && typed.typeId !== null ? typed.typeId : row.transactionTypeId;
+  const deposit = typeId !== 2;
   const input = (
     <input
       className={`${styles.cellInput} ${field === 'amount' || field === 'orderId' ? styles.alignEnd : ''}`}
@@ -124,6 +149,18 @@ function CellEditor({
       onChange={(event) => setText(event.target.value)}
       onKeyDown={onKeyDown}
       onBlur={save}
+      {...(selectsWhole && {
+        onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+        onMouseDown: (event: MouseEvent<HTMLInputElement>) => {
+          focusedByPointer.current = document.activeElement !== event.currentTarget;
+        },
+        onMouseUp: (event: MouseEvent<HTMLInputElement>) => {
+          if (!focusedByPointer.current) return;
+          focusedByPointer.current = false;
+          event.preventDefault();
+          event.currentTarget.select();
+        },
+      })}
     />
   );
   if (field !== 'amount') return input;

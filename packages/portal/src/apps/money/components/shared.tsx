@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, mediaDown, useMediaQuery, type DataTableColumn } from '@lcars/ui';
 import { hasClaim } from '@lcars/api/contract';
+import { useOfflineStore } from '../../../core/stores/offline';
 import { useSessionStore } from '../../../core/stores/session';
 import { AreaHeader, AreaMenu, YesNo as KitYesNo } from '../../../kit';
 import { MONEY_BASE } from '../constants';
@@ -17,15 +18,39 @@ export function MoneyMenu() {
   return <AreaMenu routes={moneyRoutes} label="Money menu" />;
 }
 
-/** An add action: enabled with Money Create, otherwise a disabled placeholder button (apps.md section 2). */
+/** The portal runs from the device's copy: Money reads it, and nothing can be changed. */
+export function useMoneyOffline(): boolean {
+  return useOfflineStore((state) => state.isOffline);
+}
+
+/** Says that a page shows the copy kept on this device (offline), under its heading. */
+export function OfflineCopyNote() {
+  const offline = useMoneyOffline();
+  if (!offline) return null;
+  return (
+    <p className={styles.muted} role="note">
+      Offline: this is the copy of your Money kept on this device. Changes need the connection.
+    </p>
+  );
+}
+
+/**
+ * An add action: enabled with Money Create, otherwise a disabled placeholder button (apps.md section 2);
+ * disabled offline too.
+ */
 export function CreateButton({ label, onPress }: { label: string; onPress: () => void }) {
   const canCreate = useMoneyClaim(MoneyClaim.create);
-  return canCreate ? (
+  const offline = useMoneyOffline();
+  return canCreate && !offline ? (
     <Button variant="primary" onPress={onPress}>
       {label}
     </Button>
   ) : (
-    <Button variant="primary" isDisabled aria-description="Needs the Money Create permission">
+    <Button
+      variant="primary"
+      isDisabled
+      aria-description={offline ? 'Needs the connection' : 'Needs the Money Create permission'}
+    >
       {label}
     </Button>
   );
@@ -92,6 +117,27 @@ export function usePhone(): boolean {
   return useMediaQuery(mediaDown.sm);
 }
 
+/**
+ * Whether an element is narrower than `width` pixels: a table beside the account panel, or inside the lcars
+ * frame's side panel, has a phone's room on a wide screen (issue 29: its amounts were cut at the left,
+ * "($245,000.00)" read "5,000.00)").
+ */
+export function useNarrow<T extends HTMLElement>(width: number): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setNarrow(element.getBoundingClientRect().width < width);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setNarrow(entry.contentRect.width < width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [width]);
+  return [ref, narrow];
+}
+
 /** A cell of two lines on a phone: the main value, and what the hidden columns said, small, below it. */
 export function TwoLine({ main, sub }: { main: ReactNode; sub: ReactNode }) {
   return (
@@ -102,8 +148,8 @@ export function TwoLine({ main, sub }: { main: ReactNode; sub: ReactNode }) {
   );
 }
 
-/** The row height of a table whose first cell shows two lines on a phone. */
-export const PHONE_ROW_HEIGHT = 60;
+/** The row height of a table whose first cell shows two lines on a phone: its name may wrap once. */
+export const PHONE_ROW_HEIGHT = 76;
 
 /**
  * The columns a phone shows (issue 21: no sideways scrolling at 390 px): only `keep`, in that order, with the

@@ -1,3 +1,4 @@
+import { HTTPError } from 'ky';
 import { DEFAULT_MODES } from '../ledgerLogic';
 import { moneyApi } from '../api';
 import { rowFetcher } from './fetchRows';
@@ -16,6 +17,7 @@ export const ledgerDataSlice: LedgerSlice<LedgerDataSlice> = (set, get) => {
     total: 0,
     loading: false,
     failed: false,
+    missing: false,
 
     async load(ledgerId) {
       set({
@@ -28,14 +30,20 @@ export const ledgerDataSlice: LedgerSlice<LedgerDataSlice> = (set, get) => {
         total: 0,
         loading: true,
         failed: false,
+        missing: false,
         modes: DEFAULT_MODES,
         editing: null,
         busy: new Set(),
       });
-      const ledger = await moneyApi.getLedger(ledgerId);
+      let missing = false;
+      const ledger = await moneyApi.getLedger(ledgerId, {
+        error: (error) => {
+          missing = error instanceof HTTPError && error.response.status === 404;
+        },
+      });
       if (get().ledgerId !== ledgerId) return;
       if (!ledger) {
-        set({ loading: false, failed: true });
+        set({ loading: false, failed: true, missing });
         return;
       }
       set({ ledger, currentBalance: ledger.currentBalance });

@@ -20,17 +20,19 @@ export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
   return {
     busy: new Set(),
 
-    async commit(id, field, value) {
+    async commit(id, field, value, typeId) {
       const row = rowOf(id);
       if (!row) return false;
       const before = field === 'amount' ? Math.abs(row.amount) : row[field];
-      const apply = (target: Transaction, next: string | number): Transaction =>
+      const typeBefore = row.transactionTypeId;
+      const typeAfter = field === 'amount' ? (typeId ?? typeBefore) : typeBefore;
+      const apply = (target: Transaction, next: string | number, type: number): Transaction =>
         field === 'amount'
-          ? { ...target, amount: signedFor(Number(next), target.transactionTypeId) }
+          ? { ...target, transactionTypeId: type, amount: signedFor(Number(next), type) }
           : { ...target, [field]: next };
       set({ editing: null });
-      if (!shouldSendUpdate(field, before, value)) return true;
-      const updated = apply(row, value);
+      if (typeAfter === typeBefore && !shouldSendUpdate(field, before, value)) return true;
+      const updated = apply(row, value, typeAfter);
       const delta = updated.amount - row.amount;
       // A new unsaved row changes only here; it is sent with its own save.
       if (id === 0) {
@@ -39,17 +41,21 @@ export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
       }
       set({ ...settle(replace(id, () => updated)), ...moveBalance(delta) });
       busy(id, true);
+      // The type goes with an amount, so a sign typed with it is saved in the same write.
       const answer = await moneyApi.updateTransaction({
         id,
         ledgerId: row.ledgerId,
-        transactionType: row.transactionTypeId,
+        transactionType: typeAfter,
         property: field,
         value,
       });
       busy(id, false);
       if (!answer) {
         // A failed save reverts to the old value (apps.md section 4).
-        set({ ...settle(replace(id, (current) => apply(current, before))), ...moveBalance(-delta) });
+        set({
+          ...settle(replace(id, (current) => apply(current, before, typeBefore))),
+          ...moveBalance(-delta),
+        });
         return false;
       }
       offerUndoEdit(get, row, field, before);

@@ -21,6 +21,8 @@ export interface LedgerDataSlice {
   loading: boolean;
   /** The last load of the ledger or its rows got no answer (offline, or a failure already toasted). */
   failed: boolean;
+  /** The ledger does not exist, or is not shared with this user (the server answered 404). */
+  missing: boolean;
   load: (ledgerId: number) => Promise<void>;
   reload: () => Promise<void>;
   setPage: (page: number) => Promise<void>;
@@ -41,8 +43,11 @@ export interface LedgerModesSlice {
 export interface LedgerRowsSlice {
   /** Ids with a call under way. */
   busy: ReadonlySet<number>;
-  /** Saves one field; a failed save reverts to the old value. Resolves whether the value now stands. */
-  commit: (id: number, field: EditableField, value: string | number) => Promise<boolean>;
+  /**
+   * Saves one field; a failed save reverts to the old value. Resolves whether the value now stands. An amount
+   * may bring the type its typed sign asks for (1 deposit, 2 withdrawal), saved with it.
+   */
+  commit: (id: number, field: EditableField, value: string | number, typeId?: 1 | 2) => Promise<boolean>;
   toggleInitiated: (id: number) => Promise<void>;
   toggleType: (id: number) => Promise<void>;
   reconcile: (id: number) => Promise<void>;

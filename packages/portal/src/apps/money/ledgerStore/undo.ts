@@ -55,7 +55,7 @@ export function offerUndoEdit(
 ): void {
   offer(UNDO_MESSAGES.edited, labelOf(row), async () => {
     if (get().ledgerId !== row.ledgerId) return false;
-    return get().commit(row.id, field, before);
+    return get().commit(row.id, field, before, row.transactionTypeId === 2 ? 2 : 1);
   });
 }
 

@@ -13,9 +13,12 @@ import {
   CreateButton,
   MoneyHeader,
   MoneyMenu,
+  OfflineCopyNote,
   PHONE_ROW_HEIGHT,
   YesNo,
   phoneColumns,
+  useMoneyOffline,
+  useNarrow,
   usePhone,
 } from '../components/shared';
 import * as styles from '../money.css';
@@ -47,8 +50,9 @@ export function AccountsPage() {
       render: (account) => (
         <Link
           to={`?account=${String(account.id)}`}
-          className={styles.link}
+          className={`${styles.link} ${styles.ellipsis}`}
           aria-label={`View ${account.title}`}
+          title={account.title}
         >
           {account.title}
         </Link>
@@ -65,15 +69,19 @@ export function AccountsPage() {
       key: 'currentBalance',
       header: 'Balance',
       align: 'end',
+      // Room for "($245,000.00)" with the cell's padding: a right-aligned amount that overflows loses its start.
+      width: 150,
       sortable: true,
       render: (account) => <Amount cents={account.currentBalance} />,
     },
     { key: 'active', header: 'Active', width: 90, render: (account) => <YesNo value={account.active} /> },
   ];
 
-  const phone = usePhone();
+  // Every column needs about 720 px: beside the account panel, or in the lcars frame, the table is a phone's.
+  const [tableBox, narrow] = useNarrow<HTMLDivElement>(720);
+  const phone = usePhone() || narrow;
   const shown = phone
-    ? phoneColumns(columns, { title: '1fr', currentBalance: 120 }, (account) =>
+    ? phoneColumns(columns, { title: '1fr', currentBalance: 150 }, (account) =>
         [ACCOUNT_TYPE_TITLES[account.accountTypeId], account.accountNumber].filter(Boolean).join(' · '),
       )
     : columns;
@@ -100,17 +108,20 @@ export function AccountsPage() {
           </>
         }
       />
+      <OfflineCopyNote />
       <div className={selected ? styles.split : styles.stack}>
-        <DataTable
-          aria-label="Accounts"
-          columns={shown}
-          rows={accounts ?? []}
-          {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
-          isLoading={loading}
-          emptyText={emptyText}
-          pageSizeOptions={[ACCOUNT_LIST_PAGE_SIZE, 50, 100]}
-          defaultSort={{ column: 'title', direction: 'asc' }}
-        />
+        <div ref={tableBox} className={styles.fill}>
+          <DataTable
+            aria-label="Accounts"
+            columns={shown}
+            rows={accounts ?? []}
+            {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
+            isLoading={loading}
+            emptyText={emptyText}
+            pageSizeOptions={[ACCOUNT_LIST_PAGE_SIZE, 50, 100]}
+            defaultSort={{ column: 'title', direction: 'asc' }}
+          />
+        </div>
         {selected ? (
           <AccountView
             account={selected}
@@ -147,6 +158,7 @@ function AccountView({
   onDelete: () => void;
   onClose: () => void;
 }) {
+  const offline = useMoneyOffline();
   return (
     <Card
       title={account.title}
@@ -157,10 +169,10 @@ function AccountView({
           <Button variant="text" onPress={onClose}>
             Close
           </Button>
-          <Button variant="secondary" onPress={onEdit} isDisabled={!account.canEdit}>
+          <Button variant="secondary" onPress={onEdit} isDisabled={!account.canEdit || offline}>
             Edit
           </Button>
-          <Button variant="secondary" onPress={onDelete} isDisabled={!account.canEdit}>
+          <Button variant="secondary" onPress={onDelete} isDisabled={!account.canEdit || offline}>
             Delete
           </Button>
         </>
@@ -203,7 +215,7 @@ function AccountView({
               ))}
         </dd>
       </dl>
-      <AccountBalanceChart account={account} />
+      {offline ? null : <AccountBalanceChart account={account} />}
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import { availability } from '../ledgerLogic';
 import { useLedgerStore } from '../store';
 import { ledgerColumns, nameOf, openingRow, type LedgerView } from './ledger/columns';
 import { LedgerDataBar } from './ledger/bank/LedgerDataBar';
-import { usePhone } from '../components/shared';
+import { OfflineCopyNote, useMoneyOffline, usePhone } from '../components/shared';
 import { LedgerSummary } from './ledger/LedgerSummary';
 import { LedgerTable } from './ledger/LedgerTable';
 import { LedgerToolbar } from './ledger/LedgerToolbar';
@@ -31,6 +31,7 @@ export function LedgerPage() {
   const { ledger, rows, modes } = store;
   const indexOf = (id: number) => useLedgerStore.getState().rows.findIndex((row) => row.id === id);
   const phone = usePhone();
+  const offline = useMoneyOffline();
   const showBalance = !!ledger && ledger.balanceModeId !== BalanceMode.None;
   // After a reconcile the open rows start from what the reconciled ones carry: an opening balance row says so
   // (issue 21), in the live view of a ledger with a balance, whenever that opening is not zero.
@@ -43,6 +44,14 @@ export function LedgerPage() {
   useEffect(() => {
     if (Number.isInteger(ledgerId) && ledgerId > 0) void useLedgerStore.getState().load(ledgerId);
   }, [ledgerId]);
+
+  // Going offline on this page: the device's copy is read only and holds only the open rows.
+  useEffect(() => {
+    if (!offline) return;
+    const state = useLedgerStore.getState();
+    if (state.modes.historical) state.setHistorical(false);
+    if (!state.modes.viewOnly) state.setViewOnly(true);
+  }, [offline]);
 
   // A new row is added at the end: bring it into view.
   const hasNew = rows.some((row) => row.id === 0);
@@ -75,8 +84,10 @@ export function LedgerPage() {
 
   return (
     <>
-      <LedgerToolbar store={store} view={view} hasNew={hasNew} />
-      <LedgerDataBar store={store} />
+      <LedgerToolbar store={store} view={view} hasNew={hasNew} offline={offline} />
+      <OfflineCopyNote />
+      {/* Search, export and import ask the server. */}
+      {offline ? null : <LedgerDataBar store={store} />}
       <LedgerSummary store={store} showBalance={view.showBalance} />
       <LedgerTable
         store={store}
@@ -86,7 +97,7 @@ export function LedgerPage() {
         zoneProps={drag.zoneProps}
         {...(phone && { rowHeight: editable ? PHONE_EDIT_ROW_HEIGHT : PHONE_VIEW_ROW_HEIGHT })}
       />
-      <LedgerBalanceChart ledgerId={ledgerId} />
+      {offline || !ledger ? null : <LedgerBalanceChart ledgerId={ledgerId} />}
     </>
   );
 }

@@ -13,8 +13,11 @@ import {
   CreateButton,
   MoneyHeader,
   MoneyMenu,
+  OfflineCopyNote,
   PHONE_ROW_HEIGHT,
   phoneColumns,
+  useMoneyOffline,
+  useNarrow,
   usePhone,
 } from '../components/shared';
 import { MoneyIcon } from '../components/icons';
@@ -29,6 +32,7 @@ function LedgerList({ templates }: { templates: boolean }) {
   const rows = all.filter((ledger) => (ledger.ledgerTypeId === LedgerType.Template) === templates);
   const noun = templates ? 'template' : 'ledger';
   const emptyText = useEmptyText(loaded, `${noun}s`, `There are no saved ${noun}s available.`);
+  const offline = useMoneyOffline();
 
   const remove = async (ledger: Ledger) => {
     if (!(await confirmDialog({ text: MONEY_MESSAGES.confirmDeleteLedger }))) return;
@@ -46,7 +50,11 @@ function LedgerList({ templates }: { templates: boolean }) {
       width: '2fr',
       sortable: true,
       render: (ledger) => (
-        <Link to={`${MONEY_BASE}/ledger/${String(ledger.id)}`} className={styles.link}>
+        <Link
+          to={`${MONEY_BASE}/ledger/${String(ledger.id)}`}
+          className={`${styles.link} ${styles.ellipsis}`}
+          title={ledger.title}
+        >
           {ledger.title}
         </Link>
       ),
@@ -60,6 +68,7 @@ function LedgerList({ templates }: { templates: boolean }) {
             key: 'currentBalance',
             header: 'Balance',
             align: 'end' as const,
+            width: 150,
             sortable: true,
             render: (ledger: Ledger) => <Amount cents={ledger.currentBalance} />,
           },
@@ -74,14 +83,14 @@ function LedgerList({ templates }: { templates: boolean }) {
         <span className={styles.cellLine}>
           <IconButton
             label={`Edit ${ledger.title}`}
-            isDisabled={!ledger.canEdit}
+            isDisabled={!ledger.canEdit || offline}
             onPress={() => setEditing({ id: ledger.id })}
           >
             <MoneyIcon name="edit" />
           </IconButton>
           <IconButton
             label={`Delete ${ledger.title}`}
-            isDisabled={!ledger.canEdit}
+            isDisabled={!ledger.canEdit || offline}
             onPress={() => void remove(ledger)}
           >
             <MoneyIcon name="delete" />
@@ -91,7 +100,9 @@ function LedgerList({ templates }: { templates: boolean }) {
     },
   ];
 
-  const phone = usePhone();
+  // Every column needs about 880 px: in the lcars frame on a tablet the table has a phone's room.
+  const [tableBox, narrow] = useNarrow<HTMLDivElement>(templates ? 640 : 880);
+  const phone = usePhone() || narrow;
   const shown = phone
     ? phoneColumns(
         columns,
@@ -131,16 +142,19 @@ function LedgerList({ templates }: { templates: boolean }) {
           </>
         }
       />
-      <DataTable
-        aria-label={templates ? 'Budget templates' : 'Ledgers'}
-        columns={shown}
-        rows={rows}
-        {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
-        isLoading={loading}
-        emptyText={emptyText}
-        pageSizeOptions={[LEDGER_LIST_PAGE_SIZE, 50, 100]}
-        defaultSort={{ column: 'title', direction: 'asc' }}
-      />
+      <OfflineCopyNote />
+      <div ref={tableBox} className={styles.fill}>
+        <DataTable
+          aria-label={templates ? 'Budget templates' : 'Ledgers'}
+          columns={shown}
+          rows={rows}
+          {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
+          isLoading={loading}
+          emptyText={emptyText}
+          pageSizeOptions={[LEDGER_LIST_PAGE_SIZE, 50, 100]}
+          defaultSort={{ column: 'title', direction: 'asc' }}
+        />
+      </div>
       <LazyLedgerEditDialog
         request={editing}
         ledgers={all}

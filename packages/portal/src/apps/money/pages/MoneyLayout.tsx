@@ -1,7 +1,7 @@
 import { useAreaMenu } from '../../../kit';
 import { AppFrame, HomeCards, HomeLink } from '../../../kit/AppHome';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
-import { MoneyHeader } from '../components/shared';
+import { MoneyHeader, useMoneyClaim } from '../components/shared';
 import { moneyRoutes } from '../routes';
 import { CashflowChart } from '../charts/MoneyCharts';
 
@@ -16,10 +16,12 @@ export function MoneyErrorPage() {
 /** /money: the app home, a menu of the Money pages the user may open. */
 export function MoneyHomePage() {
   const entries = useAreaMenu(moneyRoutes).filter((entry) => !entry.isAppHome);
+  // The chart reads the ledgers' figures (Money/Read): a user with only Money/Access has none to chart.
+  const canRead = useMoneyClaim('Read');
   return (
     <>
       <MoneyHeader title="Money" home toolbar={<HomeLink />} />
-      <CashflowChart />
+      {canRead ? <CashflowChart /> : null}
       <HomeCards
         label="Money pages"
         cards={entries.map((entry) => ({ path: entry.path, title: entry.title, text: entry.description }))}

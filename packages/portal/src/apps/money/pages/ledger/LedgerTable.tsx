@@ -8,6 +8,10 @@ import * as styles from '../../money.css';
 
 const ROW_HEIGHT = 44;
 
+/** An unknown ledger's page (issue 29: it said only "Try again later"). */
+export const LEDGER_MISSING =
+  'This ledger does not exist, or it is not shared with you. Your ledgers are listed under Ledgers.';
+
 /**
  * The transactions, in the drop zone of the drag reordering: the live rows virtualised in one scrolling table,
  * or the historical (reconciled) ones 10 a page from the server.
@@ -33,7 +37,8 @@ export function LedgerTable({
   };
 }) {
   const { modes, loading } = store;
-  const emptyText = useEmptyText(store, 'transactions', 'There are no saved transactions available.');
+  const loadText = useEmptyText(store, 'transactions', 'There are no saved transactions available.');
+  const emptyText = store.missing ? LEDGER_MISSING : loadText;
   return (
     <div ref={zone} className={styles.dropZone} onDragOver={onDragOver} onDrop={onDrop} onDragEnd={onDragEnd}>
       {modes.historical ? (

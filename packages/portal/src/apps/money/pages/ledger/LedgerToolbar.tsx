@@ -8,15 +8,18 @@ import { MoneyHeader } from '../../components/shared';
 import type { LedgerView } from './columns';
 import * as styles from '../../money.css';
 
-/** The ledger's heading and toolbar: add a transaction, back to the ledgers, and the mode switches. */
+/** The ledger's heading and toolbar: back to the ledgers, the mode switches, and add a transaction. */
 export function LedgerToolbar({
   store,
   view: { can, typeId },
   hasNew,
+  offline,
 }: {
   store: LedgerScreenState;
   view: LedgerView;
   hasNew: boolean;
+  /** Offline the device's copy is read only, and holds no reconciled rows. */
+  offline: boolean;
 }) {
   const { ledger, modes } = store;
   const title = ledger?.title ?? 'Ledger Transactions';
@@ -24,22 +27,17 @@ export function LedgerToolbar({
     <MoneyHeader
       title={title}
       toolbar={
-        <>
-          <Button
-            variant="primary"
-            isDisabled={!can.add || !ledger?.canEdit || hasNew}
-            onPress={store.addNew}
-          >
-            Add transaction
-          </Button>
-          <Link to={`${MONEY_BASE}/ledgers`} className={styles.link}>
-            Ledgers
-          </Link>
-        </>
+        <Link to={`${MONEY_BASE}/ledgers`} className={styles.link}>
+          Ledgers
+        </Link>
       }
       extension={
         <div className={styles.toolbarGroup}>
-          <Switch value={!modes.viewOnly} onChange={(on) => store.setViewOnly(!on)} isDisabled={!ledger}>
+          <Switch
+            value={!modes.viewOnly}
+            onChange={(on) => store.setViewOnly(!on)}
+            isDisabled={!ledger || offline}
+          >
             Edit
           </Switch>
           <Switch value={modes.alwaysEdit} onChange={store.setAlwaysEdit} isDisabled={!can.alwaysEdit}>
@@ -49,11 +47,20 @@ export function LedgerToolbar({
             <Switch
               value={modes.historical}
               onChange={store.setHistorical}
-              isDisabled={!can.historical && !modes.historical}
+              isDisabled={(!can.historical && !modes.historical) || offline}
             >
               Historical
             </Switch>
           ) : null}
+          {/* After the switches, in the tab order: Edit turned on, Tab reaches it (in the toolbar above it
+              could be reached only with the arrow keys, issue 29). */}
+          <Button
+            variant="primary"
+            isDisabled={!can.add || !ledger?.canEdit || hasNew}
+            onPress={store.addNew}
+          >
+            Add transaction
+          </Button>
         </div>
       }
     />

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { CsvMappingInput, ImportBatch, ImportPreviewResult, ImportRow } from '@lcars/api/contract/money';
-import { Button, Checkbox, Dialog, FileDropZone, Select } from '@lcars/ui';
-import { Amount, toastInfo, toastUndo } from '../../../../../kit';
+import { Button, Checkbox, Dialog, FileDropZone, Select, formatCurrency } from '@lcars/ui';
+import { toastInfo, toastUndo } from '../../../../../kit';
+import { usePhone } from '../../../components/shared';
 import { moneyDataApi } from '../../../dataApi';
 import * as styles from './data.css';
 import { formatOf, guessMapping, type Format } from './logic';
@@ -35,6 +36,20 @@ export const IMPORT_STATUS_TITLES: Record<ImportRow['status'], string> = {
 
 const columnOptions = (columns: string[]) =>
   columns.map((name, index) => ({ id: String(index), label: `${index + 1}. ${name}` }));
+
+/**
+ * An amount of the statement in its own currency (issue 29: CAD, AUD and EUR all showed as "$"): the dollar
+ * as "$", any other by its ISO code ("CAD 23.45"), negatives in parentheses as everywhere in Money.
+ */
+function StatementAmount({ row }: { row: ImportRow }) {
+  if (row.amount === null) return null;
+  const symbol = row.currency === null || row.currency === 'USD' ? '$' : `${row.currency} `;
+  return (
+    <span className={row.amount < 0 ? styles.negative : undefined}>
+      {formatCurrency(row.amount, { symbol })}
+    </span>
+  );
+}
 
 /**
  * Import a bank statement into a ledger (issue 21): pick a CSV, OFX/QFX or QIF file; for a CSV choose (or
@@ -91,7 +106,10 @@ export function ImportDialog({
     setBusy(false);
     if (!result) return;
     if (result.needsMapping) {
-      const first = (result.savedMapping as CsvMappingInput | null) ?? guessMapping(result.columns);
+      // The separator the server found in the file: a ';' file is not split with ',' (issue 29).
+      const first =
+        (result.savedMapping as CsvMappingInput | null) ??
+        guessMapping(result.columns, result.delimiter ?? ',');
       setMapping(first);
       setPreview(result);
       // A saved mapping is the account's own: preview with it at once.
@@ -144,6 +162,13 @@ export function ImportDialog({
     loadBatches();
   }
 
+  const choose = (index: number, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(index);
+      else next.delete(index);
+      return next;
+    });
   const set = (change: Partial<CsvMappingInput>) =>
     setMapping((current) => (current ? { ...current, ...change } : current));
   const columns = preview?.columns ?? [];
@@ -209,7 +234,12 @@ export function ImportDialog({
                 label="Delimiter"
                 options={DELIMITERS}
                 value={mapping.delimiter ?? ','}
-                onChange={(id) => set({ delimiter: (id as ',' | ';' | '\t' | '|') ?? ',' })}
+                onChange={(id) => {
+                  // Another separator splits other columns: preview with it at once.
+                  const next = { ...mapping, delimiter: (id as ',' | ';' | '\t' | '|' | null) ?? ',' };
+                  setMapping(next);
+                  void runPreview(file, next);
+                }}
               />
               <Select
                 label="Lines before the header"
@@ -343,77 +373,32 @@ export function ImportDialog({
           </section>
         )}
 
+        {preview && !preview.needsMapping && preview.notices.length > 0 && (
+          <ul className={styles.notices} aria-label="About this file">
+            {preview.notices.map((notice) => (
+              <li key={notice} role="status">
+                {notice}
+              </li>
+            ))}
+          </ul>
+        )}
+
         {rows.length > 0 && preview && (
           <section aria-label="Preview" className={styles.stack}>
             <p role="status">
               {`${preview.counts.total} rows: ${preview.counts.new} new, ${preview.counts.duplicate} duplicate, ${preview.counts.error} failed.`}
             </p>
-            <div className={styles.scroller}>
-              <table className={styles.table} aria-label="Transactions in the file">
-                <thead>
-                  <tr>
-                    <th className={styles.cell} scope="col">
-                      <Checkbox
-                        aria-label="Choose every row"
-                        value={allChosen}
-                        onChange={(all) =>
-                          setChosen(
-                            new Set(
-                              all ? rows.filter((row) => row.status !== 'error').map((row) => row.index) : [],
-                            ),
-                          )
-                        }
-                      />
-                    </th>
-                    <th className={styles.cell} scope="col">
-                      Status
-                    </th>
-                    <th className={styles.cell} scope="col">
-                      Date
-                    </th>
-                    <th className={styles.cell} scope="col">
-                      Memo
-                    </th>
-                    <th className={styles.numeric} scope="col">
-                      Amount
-                    </th>
-                    <th className={styles.cell} scope="col">
-                      Note
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.index} className={styles.rowOf[row.status]} data-status={row.status}>
-                      <td className={styles.cell}>
-                        <Checkbox
-                          aria-label={`Import line ${row.line}`}
-                          isDisabled={row.status === 'error'}
-                          value={chosen.has(row.index)}
-                          onChange={(on) =>
-                            setChosen((current) => {
-                              const next = new Set(current);
-                              if (on) next.add(row.index);
-                              else next.delete(row.index);
-                              return next;
-                            })
-                          }
-                        />
-                      </td>
-                      <td className={styles.cell}>
-                        <span className={styles.status[row.status]}>{IMPORT_STATUS_TITLES[row.status]}</span>
-                      </td>
-                      <td className={styles.cell}>{row.date ?? ''}</td>
-                      <td className={styles.cell}>{row.memo}</td>
-                      <td className={styles.numeric}>
-                        <Amount cents={row.amount} />
-                      </td>
-                      <td className={styles.cell}>{row.reason ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Checkbox
+              value={allChosen}
+              onChange={(all) =>
+                setChosen(
+                  new Set(all ? rows.filter((row) => row.status !== 'error').map((row) => row.index) : []),
+                )
+              }
+            >
+              Choose every row
+            </Checkbox>
+            <PreviewRows rows={rows} chosen={chosen} onChoose={choose} />
           </section>
         )}
 
@@ -445,5 +430,99 @@ export function ImportDialog({
         )}
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * The statement's rows to choose from: a table, or on a phone a list of one card per row (issue 29: the
+ * table's six columns left one character a line at 390 px).
+ */
+function PreviewRows({
+  rows,
+  chosen,
+  onChoose,
+}: {
+  rows: ImportRow[];
+  chosen: ReadonlySet<number>;
+  onChoose: (index: number, on: boolean) => void;
+}) {
+  const phone = usePhone();
+  const pick = (row: ImportRow) => (
+    <Checkbox
+      aria-label={`Import line ${row.line}`}
+      isDisabled={row.status === 'error'}
+      value={chosen.has(row.index)}
+      onChange={(on) => onChoose(row.index, on)}
+    />
+  );
+  if (phone) {
+    return (
+      <ul className={styles.cards} aria-label="Transactions in the file">
+        {rows.map((row) => (
+          <li
+            key={row.index}
+            className={`${styles.card} ${styles.rowOf[row.status]}`}
+            data-status={row.status}
+          >
+            {pick(row)}
+            <div className={styles.cardBody}>
+              <div className={styles.cardLine}>
+                <span className={styles.status[row.status]}>{IMPORT_STATUS_TITLES[row.status]}</span>
+                <span>{row.date ?? ''}</span>
+                <span className={styles.cardAmount}>
+                  <StatementAmount row={row} />
+                </span>
+              </div>
+              <div>{row.memo}</div>
+              {row.reason ? <div className={styles.muted}>{row.reason}</div> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table} aria-label="Transactions in the file">
+        <thead>
+          <tr>
+            <th className={styles.cell} scope="col">
+              <span className={styles.visuallyHidden}>Import</span>
+            </th>
+            <th className={styles.cell} scope="col">
+              Status
+            </th>
+            <th className={styles.cell} scope="col">
+              Date
+            </th>
+            <th className={styles.cell} scope="col">
+              Memo
+            </th>
+            <th className={styles.numeric} scope="col">
+              Amount
+            </th>
+            <th className={styles.cell} scope="col">
+              Note
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.index} className={styles.rowOf[row.status]} data-status={row.status}>
+              <td className={styles.cell}>{pick(row)}</td>
+              <td className={styles.cell}>
+                <span className={styles.status[row.status]}>{IMPORT_STATUS_TITLES[row.status]}</span>
+              </td>
+              <td className={styles.cell}>{row.date ?? ''}</td>
+              <td className={styles.cell}>{row.memo}</td>
+              <td className={styles.numeric}>
+                <StatementAmount row={row} />
+              </td>
+              <td className={styles.cell}>{row.reason ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -75,3 +75,48 @@ export const rowOf = styleVariants({
   duplicate: { background: `color-mix(in srgb, ${vars.color.warning} 12%, transparent)` },
   error: { background: `color-mix(in srgb, ${vars.color.error} 12%, transparent)` },
 });
+
+export const negative = style({ color: vars.color.error });
+
+export const notices = style({
+  margin: 0,
+  padding: vars.space.sm,
+  paddingInlineStart: vars.space.lg,
+  border: `1px solid ${vars.color.info}`,
+  borderRadius: vars.radii.md,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+/** The preview on a phone: one card a row, its checkbox beside what it holds. */
+export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const card = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.outline}`,
+  borderRadius: vars.radii.sm,
+  overflowWrap: 'anywhere',
+});
+export const cardBody = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0, flex: 1 });
+export const cardLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+});
+export const cardAmount = style({
+  marginInlineStart: 'auto',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

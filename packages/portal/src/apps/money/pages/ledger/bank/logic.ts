@@ -13,7 +13,10 @@ export function formatOf(name: string): Format | null {
 }
 
 /** A first mapping from the header's names, for a CSV the account has none saved for. */
-export function guessMapping(columns: string[]): CsvMappingInput {
+export function guessMapping(
+  columns: string[],
+  delimiter: CsvMappingInput['delimiter'] = ',',
+): CsvMappingInput {
   // The patterns in order of preference: 'Description' before 'Details' for the memo.
   const find = (patterns: RegExp[], fallback: number) => {
     for (const pattern of patterns) {
@@ -26,7 +29,7 @@ export function guessMapping(columns: string[]): CsvMappingInput {
   const credit = columns.findIndex((name) => /credit|haben|paid in|deposit|in\b/i.test(name));
   const split = debit >= 0 && credit >= 0 && debit !== credit;
   return {
-    delimiter: ',',
+    delimiter,
     hasHeader: true,
     skipRows: 0,
     dateColumn: find([/date/i, /datum|buchung/i], 0),
