@@ -21,7 +21,8 @@ import { dataReaders, type DataReader } from './platform/settings/data.js';
 
 export const consoleLogger: Logger = {
   info: (message) => process.stdout.write(`${message}\n`),
-  error: (message, error) => console.error(message, error),
+  // Without an error, the message alone (not "message undefined").
+  error: (message, error) => (error === undefined ? console.error(message) : console.error(message, error)),
 };
 
 export interface Prepared {

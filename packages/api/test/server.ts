@@ -85,7 +85,12 @@ export function memoryLogger(): Logger & { lines: string[] } {
   return {
     lines,
     info: (message) => void lines.push(message),
-    error: (message, error) => void lines.push(`${message}: ${String(error)}`),
+    error: (message, error) =>
+      void lines.push(
+        error === undefined
+          ? message
+          : `${message}: ${error instanceof Error ? String(error) : JSON.stringify(error)}`,
+      ),
   };
 }
 

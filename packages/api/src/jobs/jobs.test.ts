@@ -240,6 +240,10 @@ describeEachDatabase('background jobs', (kind) => {
     expect(JSON.stringify(row)).not.toContain(SECRET);
     expect(JSON.parse(String(row.payload))).toEqual({ note: 'kept' });
     expect(api.logs.join('\n')).not.toContain(SECRET);
+    // Regression: the line read "failed on attempt 1 undefined", naming neither the kind nor the error.
+    expect(api.logs).toContain(
+      `Jobs: job ${job.id} (test.fail) failed on attempt 1 of 2: Wrong password *** on attempt 1`,
+    );
   });
 });
 

@@ -317,7 +317,9 @@ export class JobQueue implements DriverQueue {
         });
         return 'retry';
       case 'failed':
-        log.error(`Job ${row.id} (${row.kind}) failed on attempt ${row.attempts}`);
+        log.error(
+          `Jobs: job ${row.id} (${row.kind}) failed on attempt ${row.attempts} of ${row.max_attempts}: ${maskSecrets(outcome.message, secrets).slice(0, 1000)}`,
+        );
         return failed(outcome.message);
       case 'succeeded': {
         let result: unknown = outcome.result;

@@ -325,6 +325,24 @@ describeEachDatabase('scanner', (kind) => {
     expect((current.body as ScanPageList).records[0]?.id).toBe(scan.id);
   }, 180_000);
 
+  // Regression: pages under ~4 KiB failed recognition with "SOI not found in JPEG" (pdf.test.ts has why).
+  it('recognises a tiny page (30 x 30) and makes its PDF', async () => {
+    const tiny = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+    const response = await api.request
+      .post('/api/scanner/scan')
+      .set(as('other'))
+      .field('title', 'A stamp')
+      .attach('file', tiny, 'stamp.jpg');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const created = response.body as Scan;
+    const done = await settled('other', created.id, created.versions[0]!.id);
+    expect(done.versions[0]).toMatchObject({ ocrStatus: 'done', hasPdf: true });
+    const job = await api.request.get(`/api/jobs/${done.versions[0]!.ocrJobId}`).set(as('other'));
+    expect(job.body).toMatchObject({ status: 'succeeded', error: null });
+  }, 180_000);
+
   it('edits title, description and tags (searchable at once), then deletes the scan and its files', async () => {
     const edit = await api.request
       .post(`/api/scanner/scan/${scan.id}`)
