@@ -12,6 +12,7 @@ import * as m007 from './migrations/007_jobs_and_files.js';
 import * as m008 from './migrations/008_live_tickets.js';
 import * as m009 from './migrations/009_job_queue_ids.js';
 import * as m010 from './migrations/010_sign_in_defences.js';
+import * as m011 from './migrations/011_job_scheduling.js';
 
 /** A schema change, written with the knex schema builder only (SQLite and PostgreSQL). */
 export interface Migration {
@@ -32,6 +33,7 @@ export const PLATFORM_MIGRATIONS: readonly Migration[] = [
   { name: '008_live_tickets', ...m008 },
   { name: '009_job_queue_ids', ...m009 },
   { name: '010_sign_in_defences', ...m010 },
+  { name: '011_job_scheduling', ...m011 },
 ];
 
 function migratorConfig(appMigrations: readonly Migration[]): Knex.MigratorConfig {

@@ -6,6 +6,7 @@ import type { ReadCache } from '../db/read-cache.js';
 import type { FileStore } from '../files/store.js';
 import type { LiveHub } from '../live/hub.js';
 import type { Logger } from '../logger.js';
+import type { JobLane } from './scheduler.js';
 
 /**
  * What a job kind's hooks may reach in the API thread: the server's parts that store what a job made and
@@ -36,6 +37,12 @@ export interface JobKind {
   readonly name: string;
   /** Shown in the Progress events and the job lists ('Office password search'). */
   readonly title: string;
+  /**
+   * 'short' for work of seconds or minutes that a user waits for (text recognition): it may also take the slots
+   * kept for short kinds (PORTAL_JOB_SHORT_WORKERS), which long work never fills. 'long' (the default) for work
+   * that may take hours (a password search).
+   */
+  readonly lane?: JobLane;
   /**
    * The module that runs in the worker thread: its default export is a defineJobHandler(...).
    * Give it as `new URL('./handler.js', import.meta.url)`: the same line finds handler.ts under the

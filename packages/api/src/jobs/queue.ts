@@ -1,19 +1,23 @@
 // The job API for the apps: enqueue, cancel, list; and the runner that takes queued jobs, runs each in a
-// worker thread, reports its progress on the live channel and records how it ended. The driver decides where
-// the queue lives: the jobs table itself (SQLite, one instance) or pg-boss (PostgreSQL, any number).
+// worker thread, reports its progress on the live channel and records how it ended. The jobs table is the queue
+// on both databases (a job is queued by its row, in the caller's transaction when it gives one); the driver
+// decides how jobs of a stopped server come back (SQLite: at the next start; PostgreSQL: any number of
+// instances, through their liveness locks).
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import type { Job, JobListQuery, JobStatus, PagedList } from '../contract/index.js';
 import type { Config } from '../config.js';
-import { bool, type Db } from '../db/knex.js';
+import type { Db } from '../db/knex.js';
 import { ApiError, badRequest, notFound, zodToProblemErrors } from '../http/errors.js';
 import type { Logger } from '../logger.js';
 import type { LiveHub } from '../live/hub.js';
 import { backoffMs } from './backoff.js';
-import type { DriverQueue, JobDriver, RunEnd } from './driver.js';
+import type { DriverQueue, JobDriver } from './driver.js';
 import { EmbeddedDriver } from './embedded.js';
 import type { EndedJob, JobKind, JobServer } from './kind.js';
 import { WorkerPool, type JobOutcome, type RunningWork } from './pool.js';
 import { jobOf, jobRow, listUserJobs, moveJob, userJobRow, type JobRow } from './records.js';
+import type { SlotLimits } from './scheduler.js';
 import { maskSecrets, maskSecretsIn, secretValues, withoutSecrets } from './secrets.js';
 
 /** How often an instance looks for cancel requests of the jobs it runs (made on any instance). */
@@ -30,9 +34,24 @@ export interface JobQueueDeps {
   readFile(userId: number, fileId: number): Promise<Uint8Array>;
 }
 
+export interface EnqueueOptions {
+  /**
+   * The transaction of the record that needs the job: the job is queued if and only if it commits, so a crash
+   * can never leave the record without its job (a scan version waiting for a recognition nobody queued).
+   */
+  trx?: Knex.Transaction;
+  /**
+   * Queued even when the user has PORTAL_JOBS_PER_USER jobs already: for work that follows from a write the
+   * user made (a saved scan's recognition), which a 429 would lose. The scheduler still runs one user's jobs
+   * only within their share of the slots.
+   */
+  pastUserLimit?: boolean;
+}
+
 export class JobQueue implements DriverQueue {
   readonly instanceId = randomUUID();
   readonly pool: WorkerPool;
+  readonly limits: SlotLimits;
   private readonly kinds = new Map<string, JobKind>();
   private readonly running = new Map<number, RunningWork>();
   private driver: JobDriver | undefined;
@@ -48,7 +67,9 @@ export class JobQueue implements DriverQueue {
       if (this.kinds.has(kind.name)) throw new Error(`Two job kinds are named ${kind.name}.`);
       this.kinds.set(kind.name, kind);
     }
-    this.pool = new WorkerPool(deps.config.jobs.workers);
+    const { workers, shortWorkers, userSharePercent } = deps.config.jobs;
+    this.limits = { general: workers, shortOnly: shortWorkers, userSharePercent };
+    this.pool = new WorkerPool(workers + shortWorkers);
   }
 
   kind(name: string): JobKind | undefined {
@@ -57,9 +78,14 @@ export class JobQueue implements DriverQueue {
 
   /**
    * Queues a job of a registered kind for a user. 400 for a payload the kind refuses, 413 past its size
-   * limit, 429 when the user already has PORTAL_JOBS_PER_USER jobs queued or running.
+   * limit, 429 when the user already has PORTAL_JOBS_PER_USER jobs queued or running (unless pastUserLimit).
    */
-  async enqueue(kindName: string, payload: unknown, userId: number): Promise<Job> {
+  async enqueue(
+    kindName: string,
+    payload: unknown,
+    userId: number,
+    options: EnqueueOptions = {},
+  ): Promise<Job> {
     const kind = this.kinds.get(kindName);
     if (!kind) throw new Error(`No job kind is named ${kindName}.`);
     let checked = payload;
@@ -72,22 +98,23 @@ export class JobQueue implements DriverQueue {
     if (Buffer.byteLength(text) > kind.maxPayloadBytes) {
       throw new ApiError(413, { detail: `The job's data is larger than ${kind.maxPayloadBytes} bytes.` });
     }
-    const { db } = this.deps;
     const limit = this.deps.config.jobs.perUser;
-    const row = await db.transaction(async (trx) => {
-      // One enqueue per user at a time (PostgreSQL; SQLite runs one transaction at a time anyway), so
-      // concurrent requests cannot both pass the limit.
-      if (this.deps.config.database.client === 'pg')
-        await trx('users').where({ id: userId }).forUpdate().first('id');
-      const active = await trx('jobs')
-        .where({ user_id: userId })
-        .whereIn('status', ['queued', 'running'])
-        .count({ total: '*' })
-        .first<{ total: number | string }>();
-      if (Number(active.total) >= limit) {
-        throw new ApiError(429, {
-          detail: `You have ${limit} jobs waiting or running; wait for one to finish or cancel one.`,
-        });
+    const insert = async (trx: Knex.Transaction): Promise<JobRow> => {
+      if (!options.pastUserLimit) {
+        // One enqueue per user at a time (PostgreSQL; SQLite runs one transaction at a time anyway), so
+        // concurrent requests cannot both pass the limit.
+        if (this.deps.config.database.client === 'pg')
+          await trx('users').where({ id: userId }).forUpdate().first('id');
+        const active = await trx('jobs')
+          .where({ user_id: userId })
+          .whereIn('status', ['queued', 'running'])
+          .count({ total: '*' })
+          .first<{ total: number | string }>();
+        if (Number(active.total) >= limit) {
+          throw new ApiError(429, {
+            detail: `You have ${limit} jobs waiting or running; wait for one to finish or cancel one.`,
+          });
+        }
       }
       const [inserted] = (await trx('jobs')
         .insert({
@@ -107,8 +134,18 @@ export class JobQueue implements DriverQueue {
         .returning('id')) as unknown[];
       const id = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
       return (await trx<JobRow>('jobs').where({ id }).first())!;
-    });
-    await this.driver?.enqueued(row, kind);
+    };
+    if (options.trx) {
+      const row = await insert(options.trx);
+      // Taken at once when the caller's transaction commits (the poll would find it within half a second).
+      options.trx.executionPromise.then(
+        () => this.driver?.wake(),
+        () => undefined,
+      );
+      return jobOf(row);
+    }
+    const row = await this.deps.db.transaction(insert);
+    this.driver?.wake();
     return jobOf(row);
   }
 
@@ -143,10 +180,7 @@ export class JobQueue implements DriverQueue {
     this.server = server;
     const driver = await this.createDriver();
     await driver.start();
-    // From here enqueue hands new jobs to the driver; the ones queued before (a row committed while it
-    // started, when enqueue found no driver) are all committed by now, and adopted next.
     this.driver = driver;
-    await driver.adoptQueued();
     this.cancelTimer = setInterval(() => void this.watchCancels(), CANCEL_POLL_MS);
     this.cancelTimer.unref();
   }
@@ -163,19 +197,19 @@ export class JobQueue implements DriverQueue {
   }
 
   private async createDriver(): Promise<JobDriver> {
-    if (this.deps.config.database.client === 'pg') {
-      const { PgBossDriver } = await import('./pgboss.js');
-      return new PgBossDriver(this, this.deps.config, this.deps.log);
+    const { config, db, log } = this.deps;
+    if (config.database.client === 'pg') {
+      const { PostgresDriver } = await import('./postgres.js');
+      return new PostgresDriver(this, db, config, log, this.limits);
     }
-    return new EmbeddedDriver(this, this.deps.db, this.deps.log);
+    return new EmbeddedDriver(this, db, log, this.limits);
   }
 
-  /** Atomically takes a queued job (or, on PostgreSQL after a lost instance, a running one) for this instance. */
-  async claim(id: number, takeOver: boolean): Promise<JobRow | undefined> {
+  /** Atomically takes a queued job for this instance; undefined when another instance (or a cancel) was first. */
+  async claim(id: number): Promise<JobRow | undefined> {
     const { db } = this.deps;
     const claimed = await db('jobs')
-      .where({ id, cancel_requested: false })
-      .whereIn('status', takeOver ? ['queued', 'running'] : ['queued'])
+      .where({ id, status: 'queued', cancel_requested: false })
       .update({
         status: 'running',
         attempts: db.raw('attempts + 1'),
@@ -183,17 +217,10 @@ export class JobQueue implements DriverQueue {
         started_at: new Date(),
         message: 'Started',
       });
-    if (claimed !== 1) {
-      // A job cancelled while it waited for a lost instance's retry ends here.
-      if (takeOver) {
-        const row = await jobRow(db, id);
-        if (row?.status === 'running' && bool(row.cancel_requested)) await this.finishCancelled(row);
-      }
-      return undefined;
-    }
+    if (claimed !== 1) return undefined;
     const row = await jobRow(db, id);
     if (row && row.attempts > row.max_attempts) {
-      // Taken over from instances that stopped while running it, once too often.
+      // Taken up from instances that stopped while running it, once too often.
       await this.finish(row, 'failed', {
         error: 'The server running the job stopped, and it has no attempts left.',
       });
@@ -213,15 +240,15 @@ export class JobQueue implements DriverQueue {
     }
   }
 
-  /** Runs a claimed job to its end in a worker thread. */
-  async run(row: JobRow, lastChance = false): Promise<RunEnd> {
-    const finalAttempt = lastChance || row.attempts >= row.max_attempts;
+  /** Runs a claimed job to its end in a worker thread (or back to the queue, for a retry or a stop). */
+  async run(row: JobRow): Promise<void> {
+    const finalAttempt = row.attempts >= row.max_attempts;
     const { db, live, log } = this.deps;
     const kind = this.kinds.get(row.kind);
     const payload = JSON.parse(row.payload ?? 'null') as unknown;
     if (!kind) {
       await this.finish(row, 'failed', { error: 'This kind of job is no longer available.' });
-      return 'done';
+      return;
     }
     const secrets = secretValues(payload, kind.secrets);
     let chain: Promise<unknown> = Promise.resolve();
@@ -261,8 +288,7 @@ export class JobQueue implements DriverQueue {
       this.running.delete(row.id);
     }
     await chain;
-    const end = await this.record(row, kind, payload, secrets, outcome, finalAttempt);
-    return end;
+    await this.record(row, kind, payload, secrets, outcome, finalAttempt);
   }
 
   private async record(
@@ -272,9 +298,9 @@ export class JobQueue implements DriverQueue {
     secrets: readonly string[],
     outcome: JobOutcome,
     finalAttempt: boolean,
-  ): Promise<RunEnd> {
+  ): Promise<void> {
     const { log } = this.deps;
-    const failed = async (reason: string): Promise<RunEnd> => {
+    const failed = async (reason: string): Promise<void> => {
       const error = maskSecrets(reason, secrets).slice(0, 1000);
       if (!finalAttempt && row.attempts < row.max_attempts && !this.stopping) {
         const moved = await moveJob(this.deps.db, row.id, ['running'], {
@@ -291,17 +317,16 @@ export class JobQueue implements DriverQueue {
             done: false,
             message: 'Retrying',
           });
-          return 'retry';
+          return;
         }
       }
       await this.finish(row, 'failed', { error }, payload);
-      return 'done';
     };
     switch (outcome.kind) {
       case 'aborted':
         if (outcome.reason === 'cancelled') {
           await this.finishCancelled(row, payload);
-          return 'done';
+          return;
         }
         if (outcome.reason === 'timeout') {
           return failed(
@@ -315,7 +340,7 @@ export class JobQueue implements DriverQueue {
           message: 'Waiting (the server restarted)',
           claimed_by: null,
         });
-        return 'retry';
+        return;
       case 'failed':
         log.error(
           `Jobs: job ${row.id} (${row.kind}) failed on attempt ${row.attempts} of ${row.max_attempts}: ${maskSecrets(outcome.message, secrets).slice(0, 1000)}`,
@@ -335,7 +360,7 @@ export class JobQueue implements DriverQueue {
           if (Buffer.byteLength(text) > MAX_RESULT_BYTES)
             return failed('The job made a result too large to keep.');
           await this.finish(row, 'succeeded', { result: text }, payload);
-          return 'done';
+          return;
         } catch (error) {
           log.error(`Job ${row.id} (${row.kind}): keeping its result failed`, error);
           return failed(

@@ -22,8 +22,6 @@ export interface JobRow {
   run_after_ms: number | string;
   cancel_requested: boolean | number;
   claimed_by: string | null;
-  /** pg-boss's id of the job's queue entry (PostgreSQL); null on SQLite and before it was sent. */
-  queue_job_id?: string | null;
   created_at: unknown;
   started_at: unknown;
   ended_at: unknown;

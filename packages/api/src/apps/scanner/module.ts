@@ -12,6 +12,8 @@ import { RECOGNITION_JOB, recognitionEnded, recognitionSucceeded } from './servi
 export const recognitionJob = defineJobKind({
   name: RECOGNITION_JOB,
   title: SCANNER_OCR_TITLE,
+  // Seconds a page, and its owner waits for it: never behind hours of password searches.
+  lane: 'short',
   handler: new URL('./handler.js', import.meta.url),
   // About 10 s a page on the WebAssembly engine, 50 pages at most, on a loaded machine.
   timeLimitMs: 30 * 60_000,

@@ -18,8 +18,10 @@ export const toolsModule = defineAppModule({
     defineJobKind({
       name: OFFICE_SEARCH_JOB,
       title: 'Office password search',
+      // Hours: only on the general slots, and one user's searches hold at most their share of them.
+      lane: 'long',
       handler: new URL('./search/handler.js', import.meta.url),
-      // pg-boss caps a job's expiry at 24 h; an upload is kept a day at most anyway.
+      // An upload is kept a day at most.
       timeLimitMs: 23 * 3600_000,
       maxPayloadBytes: 64 * 1024,
       // A search is not retried: the owner starts it again if they want.
