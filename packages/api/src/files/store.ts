@@ -222,9 +222,9 @@ export class FileStore {
     return fileOf(row);
   }
 
-  /** Another record refers to the file too. */
-  async retain(id: number): Promise<void> {
-    const changed = await this.db('stored_files').where({ id }).increment('ref_count', 1);
+  /** Another record refers to the file too (counted in the transaction that saves it, when given). */
+  async retain(id: number, trx?: Knex.Transaction): Promise<void> {
+    const changed = await (trx ?? this.db)('stored_files').where({ id }).increment('ref_count', 1);
     if (changed !== 1) throw notFound('No such file.');
   }
 

@@ -175,22 +175,29 @@ export async function startSearch(
   }
   if (total === 0) throw badRequest([{ field: 'words', message: 'Give at least one word or mask.' }]);
   const payload: SearchPayload = { fileId, ...spec };
-  const job = await server.jobs.enqueue(OFFICE_SEARCH_JOB, payload, userId);
-  await context.db('tools_searches').insert({
-    job_id: job.id,
-    user_id: userId,
-    file_id: fileId,
-    file_name: upload.name,
-    protection: upload.protection,
-    total,
-    created_at: new Date(),
-  });
-  // The search holds the upload now: it is deleted when the search ends, not by the day-old sweep.
-  await context.db('tools_uploads').where({ file_id: fileId }).delete();
-  await audit(context.db, {
-    event: 'tools.search.start',
-    userId,
-    detail: { job: job.id, file: upload.name, kind: upload.protection, candidates: total },
+  // The job, the search row that holds the upload and the audit entry commit together or not at all.
+  const job = await context.db.transaction(async (trx) => {
+    const queued = await server.jobs.enqueue(OFFICE_SEARCH_JOB, payload, userId, { trx });
+    await trx('tools_searches').insert({
+      job_id: queued.id,
+      user_id: userId,
+      file_id: fileId,
+      file_name: upload.name,
+      protection: upload.protection,
+      total,
+      created_at: new Date(),
+    });
+    // The search holds the upload now: it is deleted when the search ends, not by the day-old sweep. Of two
+    // starts at once, one takes it.
+    if ((await trx('tools_uploads').where({ file_id: fileId }).delete()) !== 1) {
+      throw new ApiError(409, { detail: 'A search of this file has started already.' });
+    }
+    await audit(trx, {
+      event: 'tools.search.start',
+      userId,
+      detail: { job: queued.id, file: upload.name, kind: upload.protection, candidates: total },
+    });
+    return queued;
   });
   return getResult(context, server, job.id, { reveal: false });
 }
