@@ -152,6 +152,13 @@ export interface FilesConfig {
   store: 'disk' | 'db';
   /** Bytes of stored files a user may hold (PORTAL_FILE_QUOTA_MB, 1024 MiB). */
   quotaBytes: number;
+  /**
+   * How old a stored file nothing refers to must be before the sweep deletes it (PORTAL_FILE_SWEEP_GRACE_HOURS,
+   * 24): longer than any upload and save takes, so a file whose record is still being saved is never taken.
+   */
+  sweepGraceMs: number;
+  /** How often the sweep runs, as a maintenance job (PORTAL_FILE_SWEEP_MINUTES, 60; 0: never). */
+  sweepEveryMs: number;
 }
 
 /** Sign-in throttling: failures per account and per address within a sliding window. */
@@ -339,6 +346,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     files: {
       store: fileStore(env, database),
       quotaBytes: integer(env, 'PORTAL_FILE_QUOTA_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
+      sweepGraceMs: integer(env, 'PORTAL_FILE_SWEEP_GRACE_HOURS', 24, 1, 24 * 365) * 3600_000,
+      sweepEveryMs: integer(env, 'PORTAL_FILE_SWEEP_MINUTES', 60, 0, 7 * 24 * 60) * 60_000,
     },
     scanner: {
       ocr: oneOf(env, 'PORTAL_SCANNER_OCR', ['auto', 'native', 'wasm'] as const, 'auto'),

@@ -136,6 +136,9 @@ describe('lcars jobs against a real server', () => {
       expect(check.code).toBe(0);
       expect(check.stdout).toContain('File store (disk): 0 stored files');
       expect(check.stdout).toContain('Missing (their bytes are gone): 0');
+      expect(check.stdout).toContain(
+        'Unreferenced (no record refers to them; the sweep deletes them): 0, 0 bytes',
+      );
     } finally {
       await rm(adminDir, { recursive: true, force: true });
     }

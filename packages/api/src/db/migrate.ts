@@ -13,6 +13,7 @@ import * as m008 from './migrations/008_live_tickets.js';
 import * as m009 from './migrations/009_job_queue_ids.js';
 import * as m010 from './migrations/010_sign_in_defences.js';
 import * as m011 from './migrations/011_job_scheduling.js';
+import * as m012 from './migrations/012_maintenance_jobs.js';
 
 /** A schema change, written with the knex schema builder only (SQLite and PostgreSQL). */
 export interface Migration {
@@ -34,6 +35,7 @@ export const PLATFORM_MIGRATIONS: readonly Migration[] = [
   { name: '009_job_queue_ids', ...m009 },
   { name: '010_sign_in_defences', ...m010 },
   { name: '011_job_scheduling', ...m011 },
+  { name: '012_maintenance_jobs', ...m012 },
 ];
 
 function migratorConfig(appMigrations: readonly Migration[]): Knex.MigratorConfig {

@@ -48,7 +48,13 @@ export interface JobKind {
    * Give it as `new URL('./handler.js', import.meta.url)`: the same line finds handler.ts under the
    * TypeScript loader and handler.js in the build.
    */
-  readonly handler: URL;
+  readonly handler?: URL;
+  /**
+   * Instead of a handler: the portal's own maintenance work on its database (the file sweep), which waits on
+   * the database rather than the CPU and so runs on the API thread. Such a job belongs to no user and is
+   * queued with jobs.enqueueMaintenance; it stops soon once its signal is aborted.
+   */
+  readonly runOnApiThread?: (server: JobServer, signal: AbortSignal) => Promise<unknown>;
   /** Past this the job is stopped and fails with a reason. */
   readonly timeLimitMs: number;
   /** Largest payload (its JSON text, in bytes) enqueue accepts. */

@@ -24,6 +24,32 @@ import { maskSecrets, maskSecretsIn, secretValues, withoutSecrets } from './secr
 const CANCEL_POLL_MS = 500;
 /** Largest result (JSON text) a job row keeps. */
 const MAX_RESULT_BYTES = 1024 * 1024;
+/** The first key of the lock that keeps two instances from queuing the same maintenance job at once. */
+const MAINTENANCE_LOCK = 1_634_003;
+
+/** Who hears of a job's progress: its user (the portal's own jobs have none). */
+const ownerOf = (row: JobRow): number[] => (row.user_id === null ? [] : [row.user_id]);
+
+/** A maintenance job's work on the API thread, as the pool's running work looks (aborted through its signal). */
+function onApiThread(run: NonNullable<JobKind['runOnApiThread']>, server: JobServer): RunningWork {
+  const controller = new AbortController();
+  let aborted: string | undefined;
+  const done = run(server, controller.signal).then(
+    (result): JobOutcome =>
+      aborted === undefined ? { kind: 'succeeded', result } : { kind: 'aborted', reason: aborted },
+    (error: unknown): JobOutcome =>
+      aborted === undefined
+        ? { kind: 'failed', message: error instanceof Error ? error.message : String(error) }
+        : { kind: 'aborted', reason: aborted },
+  );
+  return {
+    done,
+    abort: (reason) => {
+      aborted ??= reason;
+      controller.abort(new Error(reason));
+    },
+  };
+}
 
 export interface JobQueueDeps {
   db: Db;
@@ -65,6 +91,9 @@ export class JobQueue implements DriverQueue {
   ) {
     for (const kind of kinds) {
       if (this.kinds.has(kind.name)) throw new Error(`Two job kinds are named ${kind.name}.`);
+      if ((kind.handler === undefined) === (kind.runOnApiThread === undefined)) {
+        throw new Error(`The job kind ${kind.name} needs a handler or runOnApiThread, not both.`);
+      }
       this.kinds.set(kind.name, kind);
     }
     const { workers, shortWorkers, userSharePercent } = deps.config.jobs;
@@ -87,7 +116,7 @@ export class JobQueue implements DriverQueue {
     options: EnqueueOptions = {},
   ): Promise<Job> {
     const kind = this.kinds.get(kindName);
-    if (!kind) throw new Error(`No job kind is named ${kindName}.`);
+    if (!kind?.handler) throw new Error(`No job kind with a handler is named ${kindName}.`);
     let checked = payload;
     if (kind.payload) {
       const parsed = kind.payload.safeParse(payload);
@@ -147,6 +176,43 @@ export class JobQueue implements DriverQueue {
     const row = await this.deps.db.transaction(insert);
     this.driver?.wake();
     return jobOf(row);
+  }
+
+  /**
+   * Queues a job of the portal's own (a maintenance kind, run on the API thread, owned by no user) unless one of
+   * its kind is queued or running already, on any instance. Returns whether it queued one.
+   */
+  async enqueueMaintenance(kindName: string): Promise<boolean> {
+    const kind = this.kinds.get(kindName);
+    if (!kind?.runOnApiThread) throw new Error(`No maintenance job kind is named ${kindName}.`);
+    const queued = await this.deps.db.transaction(async (trx) => {
+      // One look at a time across instances (SQLite runs one transaction at a time anyway).
+      if (this.deps.config.database.client === 'pg') {
+        await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [MAINTENANCE_LOCK, kind.name]);
+      }
+      const pending = await trx('jobs')
+        .where({ kind: kind.name })
+        .whereIn('status', ['queued', 'running'])
+        .first<{ id: number } | undefined>('id');
+      if (pending) return false;
+      await trx('jobs').insert({
+        user_id: null,
+        kind: kind.name,
+        title: kind.title,
+        status: 'queued',
+        percent: 0,
+        message: 'Waiting',
+        payload: 'null',
+        attempts: 0,
+        max_attempts: kind.retries + 1,
+        run_after_ms: Date.now(),
+        cancel_requested: false,
+        created_at: new Date(),
+      });
+      return true;
+    });
+    if (queued) this.driver?.wake();
+    return queued;
   }
 
   async get(userId: number, id: number): Promise<Job> {
@@ -229,17 +295,6 @@ export class JobQueue implements DriverQueue {
     return row;
   }
 
-  /** Fails a job that cannot run any more (lost with its instance, or never queued), unless it ended already. */
-  async failLost(
-    id: number,
-    reason = 'The server running the job stopped, and it has no attempts left.',
-  ): Promise<void> {
-    const row = await jobRow(this.deps.db, id);
-    if (row && (row.status === 'queued' || row.status === 'running')) {
-      await this.finish(row, 'failed', { error: reason }, undefined, [row.status]);
-    }
-  }
-
   /** Runs a claimed job to its end in a worker thread (or back to the queue, for a retry or a stop). */
   async run(row: JobRow): Promise<void> {
     const finalAttempt = row.attempts >= row.max_attempts;
@@ -261,7 +316,7 @@ export class JobQueue implements DriverQueue {
               .where({ id: row.id, status: 'running' })
               .update(text === undefined ? { percent } : { percent, message: text });
           }
-          await live.progress([row.user_id], {
+          await live.progress(ownerOf(row), {
             jobId: String(row.id),
             title: row.title,
             percent,
@@ -272,12 +327,22 @@ export class JobQueue implements DriverQueue {
         .catch((error: unknown) => log.error(`Job ${row.id} (${row.kind}): progress not recorded`, error));
     };
     report(0, 'Started');
-    const work = this.pool.run({
-      handler: kind.handler.href,
-      job: { id: row.id, userId: row.user_id, attempt: row.attempts, payload },
-      onProgress: (percent, message) => report(percent, message),
-      readFile: (fileId) => this.deps.readFile(row.user_id, fileId),
-    });
+    const userId = row.user_id;
+    let work: RunningWork;
+    if (kind.runOnApiThread && this.server) {
+      work = onApiThread(kind.runOnApiThread, this.server);
+    } else if (kind.handler && userId !== null) {
+      work = this.pool.run({
+        handler: kind.handler.href,
+        job: { id: row.id, userId, attempt: row.attempts, payload },
+        onProgress: (percent, message) => report(percent, message),
+        readFile: (fileId) => this.deps.readFile(userId, fileId),
+      });
+    } else {
+      await chain;
+      await this.finish(row, 'failed', { error: 'This job cannot run here.' }, payload);
+      return;
+    }
     this.running.set(row.id, work);
     const timer = setTimeout(() => work.abort('timeout'), kind.timeLimitMs);
     let outcome: JobOutcome;
@@ -310,7 +375,7 @@ export class JobQueue implements DriverQueue {
           claimed_by: null,
         });
         if (moved) {
-          await this.deps.live.progress([row.user_id], {
+          await this.deps.live.progress(ownerOf(row), {
             jobId: String(row.id),
             title: row.title,
             percent: 0,
@@ -349,12 +414,9 @@ export class JobQueue implements DriverQueue {
       case 'succeeded': {
         let result: unknown = outcome.result;
         try {
-          if (kind.onSucceeded && this.server) {
-            result = await kind.onSucceeded(
-              outcome.result,
-              this.ended_(row, 'succeeded', payload),
-              this.server,
-            );
+          const ended = this.ended_(row, 'succeeded', payload);
+          if (kind.onSucceeded && this.server && ended) {
+            result = await kind.onSucceeded(outcome.result, ended, this.server);
           }
           const text = JSON.stringify(maskSecretsIn(result ?? null, secrets));
           if (Buffer.byteLength(text) > MAX_RESULT_BYTES)
@@ -409,22 +471,25 @@ export class JobQueue implements DriverQueue {
     await this.ended({ ...row, payload: JSON.stringify(payload) }, status, message);
   }
 
-  private ended_(row: JobRow, status: EndedJob['status'], payload: unknown): EndedJob {
+  /** The job as its kind's hooks see it; undefined for the portal's own jobs, which have no hooks. */
+  private ended_(row: JobRow, status: EndedJob['status'], payload: unknown): EndedJob | undefined {
+    if (row.user_id === null) return undefined;
     return { id: row.id, userId: row.user_id, kind: row.kind, status, payload };
   }
 
   private async ended(row: JobRow, status: EndedJob['status'], message: string): Promise<void> {
     const kind = this.kinds.get(row.kind);
     const payload = JSON.parse(row.payload ?? 'null') as unknown;
-    if (kind?.onEnded && this.server) {
+    const ended = this.ended_(row, status, payload);
+    if (kind?.onEnded && this.server && ended) {
       try {
-        await kind.onEnded(this.ended_(row, status, payload), this.server);
+        await kind.onEnded(ended, this.server);
       } catch (error) {
         this.deps.log.error(`Job ${row.id} (${row.kind}): its end hook failed`, error);
       }
     }
     const final = await jobRow(this.deps.db, row.id);
-    await this.deps.live.progress([row.user_id], {
+    await this.deps.live.progress(ownerOf(row), {
       jobId: String(row.id),
       title: row.title,
       percent: final?.percent ?? 0,

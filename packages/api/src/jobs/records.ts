@@ -8,7 +8,8 @@ import { pagedQuery } from '../db/paging.js';
 
 export interface JobRow {
   id: number;
-  user_id: number;
+  /** null for the portal's own maintenance jobs (the file sweep). */
+  user_id: number | null;
   kind: string;
   title: string;
   status: JobStatus;

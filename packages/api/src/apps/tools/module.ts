@@ -5,7 +5,14 @@ import { defineJobKind } from '../../jobs/kind.js';
 import { defineAppModule } from '../module.js';
 import * as m050 from './migrations/050_tools.js';
 import { toolsRoutes } from './routes.js';
-import { OFFICE_SEARCH_JOB, searchEnded, searchSucceeded, sweepOldUploads } from './service.js';
+import {
+  OFFICE_SEARCH_JOB,
+  officeCopyKind,
+  officeUploadKind,
+  searchEnded,
+  searchSucceeded,
+  sweepOldUploads,
+} from './service.js';
 
 const SWEEP_EVERY_MS = 15 * 60_000;
 
@@ -31,6 +38,11 @@ export const toolsModule = defineAppModule({
       onSucceeded: searchSucceeded,
       onEnded: searchEnded,
     }),
+  ],
+  fileReferences: [
+    { table: 'tools_uploads', column: 'file_id', kind: officeUploadKind },
+    { table: 'tools_searches', column: 'file_id', kind: officeUploadKind },
+    { table: 'tools_searches', column: 'copy_file_id', kind: officeCopyKind },
   ],
   start: (server) => {
     const sweep = () =>
