@@ -16,6 +16,7 @@ import { FileStore } from './files/store.js';
 import { fileSweepJob, scheduleFileSweeps } from './files/sweep.js';
 import type { JobKind } from './jobs/kind.js';
 import { JobQueue } from './jobs/queue.js';
+import { jobKeyEncryptionKey } from './jobs/secrets.js';
 import { createLiveHub } from './live/hub.js';
 import { PasswordHasher } from './platform/auth/passwords.js';
 import { platformReads } from './platform/reads.js';
@@ -80,7 +81,14 @@ export async function prepare(
     ]);
     await files.open();
     const jobs = new JobQueue(
-      { db, config, log, live, readFile: (userId, fileId) => files.readOwned(userId, fileId) },
+      {
+        db,
+        config,
+        log,
+        live,
+        readFile: (userId, fileId) => files.readOwned(userId, fileId),
+        secretsKey: jobKeyEncryptionKey(jwtKey),
+      },
       [fileSweepJob, ...modules.flatMap((module) => module.jobs ?? []), ...(options.jobKinds ?? [])],
     );
     return {

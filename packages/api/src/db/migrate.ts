@@ -14,6 +14,7 @@ import * as m009 from './migrations/009_job_queue_ids.js';
 import * as m010 from './migrations/010_sign_in_defences.js';
 import * as m011 from './migrations/011_job_scheduling.js';
 import * as m012 from './migrations/012_maintenance_jobs.js';
+import * as m013 from './migrations/013_job_secrets.js';
 
 /** A schema change, written with the knex schema builder only (SQLite and PostgreSQL). */
 export interface Migration {
@@ -36,6 +37,7 @@ export const PLATFORM_MIGRATIONS: readonly Migration[] = [
   { name: '010_sign_in_defences', ...m010 },
   { name: '011_job_scheduling', ...m011 },
   { name: '012_maintenance_jobs', ...m012 },
+  { name: '013_job_secrets', ...m013 },
 ];
 
 function migratorConfig(appMigrations: readonly Migration[]): Knex.MigratorConfig {

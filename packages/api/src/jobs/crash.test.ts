@@ -46,6 +46,9 @@ describeEachDatabase('a job when its server is killed', (kind) => {
         .poll(async () => (await job())?.status, { timeout: 60_000, interval: 250 })
         .toBe('succeeded');
       expect(await job()).toMatchObject({ attempts: 2, result: '{"sum":42}' });
+      // Its secret numbers were sealed; their key outlived the kill, and went with the job's end.
+      expect(await db('jobs').where({ id }).first('secrets')).toEqual({ secrets: null });
+      expect(await db('job_keys').where({ job_id: id })).toEqual([]);
       if (kind === 'postgres') {
         // Taken up by the liveness sweep, which finds the first instance's lock free.
         expect(second.output()).toContain('1 job(s) of a stopped instance went back to the queue');

@@ -28,7 +28,7 @@ export interface EndedJob {
   userId: number;
   kind: string;
   status: 'succeeded' | 'failed' | 'cancelled';
-  /** The payload as enqueued, secrets included (the hook runs before they are removed from the row). */
+  /** The payload as enqueued, secrets included when the job ran (a job cancelled while queued: without them). */
   payload: unknown;
 }
 
@@ -65,7 +65,8 @@ export interface JobKind {
   readonly payload?: z.ZodType;
   /**
    * Top-level payload fields holding secrets (password candidates): never logged, taken out of any failure
-   * message or result that repeats them, and removed from the stored row when the job ends.
+   * message or result that repeats them, and never stored in clear: sealed under a key of the job's own,
+   * which is destroyed when the job ends (jobs/secrets.ts).
    */
   readonly secrets?: readonly string[];
   /**

@@ -18,7 +18,18 @@ import type { EndedJob, JobKind, JobServer } from './kind.js';
 import { WorkerPool, type JobOutcome, type RunningWork } from './pool.js';
 import { jobOf, jobRow, listUserJobs, moveJob, userJobRow, type JobRow } from './records.js';
 import type { SlotLimits } from './scheduler.js';
-import { maskSecrets, maskSecretsIn, secretValues, withoutSecrets } from './secrets.js';
+import {
+  JobSecretsLost,
+  maskSecrets,
+  maskSecretsIn,
+  openSecrets,
+  sealSecrets,
+  secretValues,
+  splitSecrets,
+  withoutSecrets,
+} from './secrets.js';
+import { JOB_KEYS_TABLE, dropJobDataKey, jobDataKey, keepJobDataKey } from './job-keys.js';
+import { shredDeleted } from '../db/shred.js';
 
 /** How often an instance looks for cancel requests of the jobs it runs (made on any instance). */
 const CANCEL_POLL_MS = 500;
@@ -58,6 +69,8 @@ export interface JobQueueDeps {
   live: LiveHub;
   /** The bytes of one of the user's stored files, for a handler's readFile. */
   readFile(userId: number, fileId: number): Promise<Uint8Array>;
+  /** Wraps the jobs' data keys (jobKeyEncryptionKey of the server's signing key). */
+  secretsKey: Buffer;
 }
 
 export interface EnqueueOptions {
@@ -123,10 +136,12 @@ export class JobQueue implements DriverQueue {
       if (!parsed.success) throw badRequest(zodToProblemErrors(parsed.error));
       checked = parsed.data;
     }
-    const text = JSON.stringify(checked ?? null);
-    if (Buffer.byteLength(text) > kind.maxPayloadBytes) {
+    if (Buffer.byteLength(JSON.stringify(checked ?? null)) > kind.maxPayloadBytes) {
       throw new ApiError(413, { detail: `The job's data is larger than ${kind.maxPayloadBytes} bytes.` });
     }
+    // The secrets never reach the database in clear: the row gets the rest, and the secrets sealed under the
+    // job's own key (jobs/secrets.ts).
+    const { kept, secrets } = splitSecrets(checked, kind.secrets);
     const limit = this.deps.config.jobs.perUser;
     const insert = async (trx: Knex.Transaction): Promise<JobRow> => {
       if (!options.pastUserLimit) {
@@ -153,7 +168,7 @@ export class JobQueue implements DriverQueue {
           status: 'queued',
           percent: 0,
           message: 'Waiting',
-          payload: text,
+          payload: JSON.stringify(kept ?? null),
           attempts: 0,
           max_attempts: kind.retries + 1,
           run_after_ms: Date.now(),
@@ -162,6 +177,13 @@ export class JobQueue implements DriverQueue {
         })
         .returning('id')) as unknown[];
       const id = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+      if (secrets) {
+        const dataKey = await keepJobDataKey(trx, this.deps.secretsKey, id);
+        await trx('jobs')
+          .where({ id })
+          .update({ secrets: sealSecrets(dataKey, id, secrets) });
+        dataKey.fill(0);
+      }
       return (await trx<JobRow>('jobs').where({ id }).first())!;
     };
     if (options.trx) {
@@ -231,9 +253,7 @@ export class JobQueue implements DriverQueue {
     const row = await userJobRow(db, userId, id);
     if (!row) throw notFound('No such job.');
     if (row.status === 'queued') {
-      if (await moveJob(db, id, ['queued'], this.endFields(row, 'cancelled', { message: 'Cancelled' }))) {
-        await this.ended(row, 'cancelled', 'Cancelled');
-      }
+      await this.finish(row, 'cancelled', {}, undefined, ['queued']);
     } else if (row.status === 'running') {
       await db('jobs').where({ id, status: 'running' }).update({ cancel_requested: true });
       this.running.get(id)?.abort('cancelled');
@@ -300,9 +320,16 @@ export class JobQueue implements DriverQueue {
     const finalAttempt = row.attempts >= row.max_attempts;
     const { db, live, log } = this.deps;
     const kind = this.kinds.get(row.kind);
-    const payload = JSON.parse(row.payload ?? 'null') as unknown;
     if (!kind) {
       await this.finish(row, 'failed', { error: 'This kind of job is no longer available.' });
+      return;
+    }
+    let payload: unknown;
+    try {
+      payload = await this.openPayload(row);
+    } catch (error) {
+      if (!(error instanceof JobSecretsLost)) throw error;
+      await this.finish(row, 'failed', { error: error.message });
       return;
     }
     const secrets = secretValues(payload, kind.secrets);
@@ -354,6 +381,19 @@ export class JobQueue implements DriverQueue {
     }
     await chain;
     await this.record(row, kind, payload, secrets, outcome, finalAttempt);
+  }
+
+  /** The payload as enqueued: the row's, with its secrets opened by the job's data key. */
+  private async openPayload(row: JobRow): Promise<unknown> {
+    const payload = JSON.parse(row.payload ?? 'null') as unknown;
+    if (row.secrets === null || row.secrets === undefined) return payload;
+    const dataKey = await jobDataKey(this.deps.db, this.deps.secretsKey, row.id);
+    if (!dataKey) throw new JobSecretsLost();
+    try {
+      return { ...(payload as Record<string, unknown>), ...openSecrets(dataKey, row.id, row.secrets) };
+    } finally {
+      dataKey.fill(0);
+    }
   }
 
   private async record(
@@ -449,6 +489,7 @@ export class JobQueue implements DriverQueue {
       ended_at: new Date(),
       claimed_by: null,
       payload: JSON.stringify(withoutSecrets(payload, kind?.secrets) ?? null),
+      secrets: null,
       ...(status === 'succeeded' ? { percent: 100, message: 'Done' } : {}),
       ...(status === 'cancelled' ? { message: 'Cancelled' } : {}),
       ...(status === 'failed' ? { message: 'Failed' } : {}),
@@ -456,7 +497,10 @@ export class JobQueue implements DriverQueue {
     };
   }
 
-  /** Ends a running job: the row (secrets removed), the hooks, the last Progress event. */
+  /**
+   * Ends a job: the row (its sealed secrets removed) and the job's data key in one transaction, then the deleted
+   * key shredded (db/shred.ts), the hooks, the last Progress event.
+   */
   async finish(
     row: JobRow,
     status: EndedJob['status'],
@@ -464,8 +508,17 @@ export class JobQueue implements DriverQueue {
     payload: unknown = JSON.parse(row.payload ?? 'null'),
     from: readonly JobStatus[] = ['running'],
   ): Promise<void> {
-    const moved = await moveJob(this.deps.db, row.id, from, this.endFields(row, status, fields));
-    if (!moved) return;
+    const { db, log } = this.deps;
+    const ended = await db.transaction(async (trx) => {
+      if (!(await moveJob(trx, row.id, from, this.endFields(row, status, fields)))) return undefined;
+      return { keyDropped: await dropJobDataKey(trx, row.id) };
+    });
+    if (!ended) return;
+    if (ended.keyDropped) {
+      await shredDeleted(db, [JOB_KEYS_TABLE]).catch((error: unknown) =>
+        log.error(`Jobs: job ${row.id}'s deleted key was not shredded`, error),
+      );
+    }
     const message =
       status === 'succeeded' ? 'Done' : status === 'cancelled' ? 'Cancelled' : (fields.error ?? 'Failed');
     await this.ended({ ...row, payload: JSON.stringify(payload) }, status, message);

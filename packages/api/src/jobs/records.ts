@@ -16,6 +16,8 @@ export interface JobRow {
   percent: number;
   message: string | null;
   payload: string | null;
+  /** The kind's secret fields, sealed under the job's data key (jobs/secrets.ts); null once it ended. */
+  secrets?: string | null;
   result: string | null;
   error: string | null;
   attempts: number;

@@ -4,6 +4,7 @@ import { AppId } from '../../contract/index.js';
 import { defineJobKind } from '../../jobs/kind.js';
 import { defineAppModule } from '../module.js';
 import * as m050 from './migrations/050_tools.js';
+import * as m002 from './migrations/tools_002_found_passwords.js';
 import { toolsRoutes } from './routes.js';
 import {
   OFFICE_SEARCH_JOB,
@@ -20,7 +21,10 @@ export const toolsModule = defineAppModule({
   id: AppId.Section31,
   name: 'tools',
   routes: toolsRoutes,
-  migrations: [{ name: '050_tools', ...m050 }],
+  migrations: [
+    { name: '050_tools', ...m050 },
+    { name: 'tools_002_found_passwords', ...m002 },
+  ],
   jobs: [
     defineJobKind({
       name: OFFICE_SEARCH_JOB,
