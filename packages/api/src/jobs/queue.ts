@@ -105,7 +105,7 @@ export class JobQueue implements DriverQueue {
     for (const kind of kinds) {
       if (this.kinds.has(kind.name)) throw new Error(`Two job kinds are named ${kind.name}.`);
       if ((kind.handler === undefined) === (kind.runOnApiThread === undefined)) {
-        throw new Error(`The job kind ${kind.name} needs a handler or runOnApiThread, not both.`);
+        throw new Error(`The job kind ${kind.name} needs either a handler or runOnApiThread.`);
       }
       this.kinds.set(kind.name, kind);
     }
