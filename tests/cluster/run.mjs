@@ -9,7 +9,7 @@
 // and are replayed from Redis); every job whose scan was answered 2xx ran exactly once: it succeeded (a
 // retry on the other instance after the kill is fine), and its effect is there once (the version's text and
 // one PDF, one job row). A job running on the killed instance must be taken up by the other (it sees api1's
-// liveness lock free within PORTAL_JOB_LOST_AFTER_SECONDS, jobs/pgboss.ts) and succeed there.
+// liveness lock free within PORTAL_JOB_LOST_AFTER_SECONDS, jobs/postgres.ts) and succeed there.
 // Prints its figures; exits 1 on a failed check, 2 when PostgreSQL, Redis or HAProxy is missing.
 // The instances run packages/api/dist when it was built from the current sources (`npx tsc -b`, which
 // `npm test` runs first), else from source through tsx as `npm run dev` does (a fresh clone, an edit
@@ -494,7 +494,7 @@ async function main() {
     const arrived = () => listeners.every((l) => sentTitles.every((title) => l.toasts.has(title)));
     for (let waited = 0; waited < 5000 && !arrived(); waited += 100) await sleep(100);
     for (const l of listeners) await l.stop();
-    // A job lost with api1 is taken up by api2 once pg-boss counts it expired; the others end in seconds.
+    // A job lost with api1 is taken up by api2 once it finds api1's liveness lock free; the others end in seconds.
     const jobsStopped = Date.now();
     const jobRows = await settledJobs(
       db,

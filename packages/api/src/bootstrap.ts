@@ -11,9 +11,12 @@ import { migrateLatest } from './db/migrate.js';
 import { seed, type SeedResult } from './db/seeds/index.js';
 import type { Logger } from './logger.js';
 import type { ServerContext } from './server-context.js';
+import type { FileReference } from './files/kind.js';
 import { FileStore } from './files/store.js';
+import { fileSweepJob, scheduleFileSweeps } from './files/sweep.js';
 import type { JobKind } from './jobs/kind.js';
 import { JobQueue } from './jobs/queue.js';
+import { jobKeyEncryptionKey } from './jobs/secrets.js';
 import { createLiveHub } from './live/hub.js';
 import { PasswordHasher } from './platform/auth/passwords.js';
 import { platformReads } from './platform/reads.js';
@@ -21,7 +24,8 @@ import { dataReaders, type DataReader } from './platform/settings/data.js';
 
 export const consoleLogger: Logger = {
   info: (message) => process.stdout.write(`${message}\n`),
-  error: (message, error) => console.error(message, error),
+  // Without an error, the message alone (not "message undefined").
+  error: (message, error) => (error === undefined ? console.error(message) : console.error(message, error)),
 };
 
 export interface Prepared {
@@ -34,6 +38,8 @@ export interface PrepareOptions {
   jobKinds?: readonly JobKind[];
   /** Data readers beyond the modules' own (tests register theirs); one replaces a module's of its name. */
   dataReaders?: Readonly<Record<string, DataReader>>;
+  /** References to stored files beyond the modules' own (tests declare theirs). */
+  fileReferences?: readonly FileReference[];
 }
 
 /**
@@ -54,7 +60,10 @@ export async function prepare(
       db,
       modules.flatMap((module) => module.migrations),
     );
-    const files = new FileStore(db, config);
+    const files = new FileStore(db, config, [
+      ...modules.flatMap((module) => module.fileReferences ?? []),
+      ...(options.fileReferences ?? []),
+    ]);
     await files.open();
     for (const module of modules) await module.migrateFiles?.({ db, files, log });
     const passwords = new PasswordHasher(config.scrypt, config.passwordHashing);
@@ -74,8 +83,15 @@ export async function prepare(
     const readers = dataReaders(modules.flatMap((module) => Object.entries(module.dataReaders ?? {})));
     for (const [dataName, reader] of Object.entries(options.dataReaders ?? {})) readers.set(dataName, reader);
     const jobs = new JobQueue(
-      { db, config, log, live, readFile: (userId, fileId) => files.readOwned(userId, fileId) },
-      [...modules.flatMap((module) => module.jobs ?? []), ...(options.jobKinds ?? [])],
+      {
+        db,
+        config,
+        log,
+        live,
+        readFile: (userId, fileId) => files.readOwned(userId, fileId),
+        secretsKey: jobKeyEncryptionKey(jwtKey),
+      },
+      [fileSweepJob, ...modules.flatMap((module) => module.jobs ?? []), ...(options.jobKinds ?? [])],
     );
     return {
       server: {
@@ -136,7 +152,10 @@ export async function listen(
   const url = `http://${displayHost(server.config.host)}:${port}`;
   // Background jobs: interrupted ones recovered, queued ones taken while the worker pool has room.
   await server.jobs.start(server);
-  const runners = modules.flatMap((module) => (module.start ? [module.start(server)] : []));
+  const runners = [
+    scheduleFileSweeps(server.jobs, server.config.files.sweepEveryMs, server.log),
+    ...modules.flatMap((module) => (module.start ? [module.start(server)] : [])),
+  ];
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= (async () => {

@@ -142,12 +142,18 @@ export interface ScannerConfig {
 export interface JobsConfig {
   /** Jobs run at once on this instance, each in its own worker thread (PORTAL_JOB_WORKERS; cores - 1, at least 1). */
   workers: number;
+  /** Further slots on this instance only short kinds may take (PORTAL_JOB_SHORT_WORKERS, 1). */
+  shortWorkers: number;
+  /**
+   * Percent of a lane's slots on this instance one user's jobs may hold at once (PORTAL_JOB_USER_SHARE, 50;
+   * at least one job).
+   */
+  userSharePercent: number;
   /** Jobs a user may have queued or running at once (PORTAL_JOBS_PER_USER, 10); past it a 429. */
   perUser: number;
   /**
    * PostgreSQL: how often (at most every 30 s) each instance looks for the jobs of an instance that died, which
-   * it then hands back to the queue; also pg-boss's margin past a job's time limit, the backstop
-   * (PORTAL_JOB_LOST_AFTER_SECONDS, 60).
+   * it then hands back to the queue (PORTAL_JOB_LOST_AFTER_SECONDS, 60).
    */
   lostAfterSeconds: number;
 }
@@ -159,6 +165,13 @@ export interface FilesConfig {
   store: 'disk' | 'db';
   /** Bytes of stored files a user may hold (PORTAL_FILE_QUOTA_MB, 1024 MiB). */
   quotaBytes: number;
+  /**
+   * How old a stored file nothing refers to must be before the sweep deletes it (PORTAL_FILE_SWEEP_GRACE_HOURS,
+   * 24): longer than any upload and save takes, so a file whose record is still being saved is never taken.
+   */
+  sweepGraceMs: number;
+  /** How often the sweep runs, as a maintenance job (PORTAL_FILE_SWEEP_MINUTES, 60; 0: never). */
+  sweepEveryMs: number;
 }
 
 /** Sign-in throttling: failures per account and per address within a sliding window. */
@@ -339,12 +352,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ),
     jobs: {
       workers: integer(env, 'PORTAL_JOB_WORKERS', Math.max(1, availableParallelism() - 1), 1, 256),
+      shortWorkers: integer(env, 'PORTAL_JOB_SHORT_WORKERS', 1, 0, 256),
+      userSharePercent: integer(env, 'PORTAL_JOB_USER_SHARE', 50, 1, 100),
       perUser: integer(env, 'PORTAL_JOBS_PER_USER', 10, 1, 10_000),
       lostAfterSeconds: integer(env, 'PORTAL_JOB_LOST_AFTER_SECONDS', 60, 1, 3600),
     },
     files: {
       store: fileStore(env, database),
       quotaBytes: integer(env, 'PORTAL_FILE_QUOTA_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
+      sweepGraceMs: integer(env, 'PORTAL_FILE_SWEEP_GRACE_HOURS', 24, 1, 24 * 365) * 3600_000,
+      sweepEveryMs: integer(env, 'PORTAL_FILE_SWEEP_MINUTES', 60, 0, 7 * 24 * 60) * 60_000,
     },
     images: {
       maxPixels: integer(env, 'PORTAL_IMAGE_MAX_PIXELS', 40_000_000, 10_000, 1_000_000_000),

@@ -85,7 +85,12 @@ export function memoryLogger(): Logger & { lines: string[] } {
   return {
     lines,
     info: (message) => void lines.push(message),
-    error: (message, error) => void lines.push(`${message}: ${String(error)}`),
+    error: (message, error) =>
+      void lines.push(
+        error === undefined
+          ? message
+          : `${message}: ${error instanceof Error ? String(error) : JSON.stringify(error)}`,
+      ),
   };
 }
 
@@ -116,6 +121,8 @@ export interface StartOptions {
   dataReaders?: PrepareOptions['dataReaders'];
   /** Routes served instead of the API's own (tests add theirs to ROUTES). */
   routes?: readonly RouteDefinition[];
+  /** References to stored files (as app modules declare theirs). */
+  fileReferences?: PrepareOptions['fileReferences'];
 }
 
 export async function startTestServer(options: StartOptions): Promise<TestServer> {
@@ -127,6 +134,7 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
   const { server, seeded } = await prepare(config, log, undefined, {
     jobKinds: options.jobKinds ?? [],
     dataReaders: options.dataReaders,
+    fileReferences: options.fileReferences,
   });
   const listening = await listen(server, undefined, options.routes);
   const request = supertest(listening.url);

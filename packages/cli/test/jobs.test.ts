@@ -138,6 +138,9 @@ describe('lcars jobs against a real server', () => {
       expect(check.stdout).toMatch(/File store \(disk\): \d+ stored files/);
       expect(check.stdout).toContain('Orphaned (no file refers to them): 0');
       expect(check.stdout).toContain('Missing (their bytes are gone): 0');
+      expect(check.stdout).toContain(
+        'Unreferenced (no record refers to them; the sweep deletes them): 0, 0 bytes',
+      );
     } finally {
       await rm(adminDir, { recursive: true, force: true });
     }

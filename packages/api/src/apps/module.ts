@@ -9,6 +9,7 @@ import type { Logger } from '../logger.js';
 import type { DemoSeedContext } from '../db/seeds/index.js';
 import type { ServerContext } from '../server-context.js';
 import type { JobKind } from '../jobs/kind.js';
+import type { FileReference } from '../files/kind.js';
 import type { RouteDefinition } from '../http/routes.js';
 import type { AppSettingsDefinition } from '../platform/settings/app-settings.js';
 import type { DataReader } from '../platform/settings/data.js';
@@ -59,6 +60,12 @@ export interface ApiAppModule {
    * left, so an interrupted one goes on where it stopped. The schema change itself is a migration.
    */
   migrateFiles?(context: FileMigrationContext): Promise<void>;
+  /**
+   * Every column of the app's tables that holds a stored file's id, with the kind of file it holds: the file
+   * sweep keeps what they refer to and collects the files of those kinds nothing refers to any more (left by
+   * a crash mid-upload). A table that starts to refer to stored files adds one line here.
+   */
+  readonly fileReferences?: readonly FileReference[];
   /** Idempotent: runs on every start when demo content is on. */
   seedDemo?(context: DemoSeedContext): Promise<void>;
   /** Called once the server listens; the runner is stopped before the database closes. */

@@ -66,7 +66,10 @@ export const cancelJob = endpoint({
   summary: 'Cancels a queued or running job; a running job is stopped (its worker ends)',
 });
 
-/** What `lcars files check` reports: blobs nobody refers to, records whose bytes are gone, wrong counts. */
+/**
+ * What `lcars files check` reports: blobs nobody refers to, records whose bytes are gone, wrong counts, and
+ * stored files no record refers to.
+ */
 export const fileCheckSchema = z.object({
   store: z.enum(['disk', 'db']),
   files: int32(),
@@ -79,8 +82,37 @@ export const fileCheckSchema = z.object({
   miscounted: z.array(z.object({ sha256: z.string(), refCount: int32(), files: int32() })),
   /** Temporary files of uploads in progress or interrupted (removed on the next start). */
   temporary: int32(),
+  /**
+   * Stored files nothing refers to, older than the sweep's grace period (PORTAL_FILE_SWEEP_GRACE_HOURS): left
+   * by a crash or an interrupted save, counted in their owner's quota until the sweep collects them.
+   */
+  unreferenced: z.array(
+    z.object({
+      id: int32(),
+      userId: int32(),
+      kind: z.string(),
+      size: z.number().int().min(0),
+      createdDate: z.string(),
+    }),
+  ),
+  /** Stored files nothing refers to yet, within the grace period (most are uploads being saved). */
+  recentUnreferenced: int32(),
+  /** Stored files whose reference count differs from the records that refer to them. */
+  miscountedFiles: z.array(z.object({ id: int32(), refCount: int32(), references: int32() })),
 });
 export type FileCheck = z.infer<typeof fileCheckSchema>;
+
+/** What one run of the file sweep collected and set right. */
+export interface FileSweep {
+  /** Stored files nothing referred to, deleted. */
+  files: number;
+  /** Their bytes (what their owners' quotas got back). */
+  bytes: number;
+  /** Blobs (rows, bytes on disk) no stored file pointed at, deleted (a swept file's own bytes go with it). */
+  blobs: number;
+  /** Reference counts set to what refers to them. */
+  recounted: number;
+}
 
 export const checkFiles = endpoint({
   method: 'GET',

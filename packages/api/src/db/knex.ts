@@ -61,6 +61,9 @@ export function createDb(database: DatabaseConfig): Db {
       afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
         try {
           connection.pragma('journal_mode = WAL');
+          // Deleted and overwritten content is zeroed, not left in free space: a removed secret (a password
+          // search's candidates, a value made sensitive) must not outlive its removal in the file.
+          connection.pragma('secure_delete = ON');
           connection.pragma('foreign_keys = ON');
           connection.pragma('busy_timeout = 5000');
           reusePreparedStatements(connection);

@@ -13,6 +13,9 @@ import * as m008 from './migrations/008_live_tickets.js';
 import * as m009 from './migrations/009_job_queue_ids.js';
 import * as m010 from './migrations/010_image_files.js';
 import * as m011 from './migrations/011_sign_in_defences.js';
+import * as m012 from './migrations/012_job_scheduling.js';
+import * as m013 from './migrations/013_maintenance_jobs.js';
+import * as m014 from './migrations/014_job_secrets.js';
 
 /** A schema change, written with the knex schema builder only (SQLite and PostgreSQL). */
 export interface Migration {
@@ -34,6 +37,9 @@ export const PLATFORM_MIGRATIONS: readonly Migration[] = [
   { name: '009_job_queue_ids', ...m009 },
   { name: '010_image_files', ...m010 },
   { name: '011_sign_in_defences', ...m011 },
+  { name: '012_job_scheduling', ...m012 },
+  { name: '013_maintenance_jobs', ...m013 },
+  { name: '014_job_secrets', ...m014 },
 ];
 
 function migratorConfig(appMigrations: readonly Migration[]): Knex.MigratorConfig {

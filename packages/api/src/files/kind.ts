@@ -13,3 +13,14 @@ export interface FileKind {
 export function defineFileKind(kind: FileKind): FileKind {
   return kind;
 }
+
+/**
+ * A column of an app's table that holds the id of a stored file of one kind (apps declare theirs in their
+ * module). The file sweep keeps a file of a declared kind while any declared column refers to it, and counts
+ * its references from them; files of kinds no column declares are never swept.
+ */
+export interface FileReference {
+  readonly table: string;
+  readonly column: string;
+  readonly kind: FileKind;
+}

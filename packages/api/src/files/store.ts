@@ -2,21 +2,24 @@
 // a user stored. Bytes stream to a temporary file first (hashed, counted and type-checked on the way), then
 // move into place in the transaction that records them: on disk a rename into PORTAL_DATA_DIR/files, in the
 // database (PORTAL_FILE_STORE=db) a bytea row. A crash or an interrupted upload leaves at most a temporary
-// file, which the next start removes: never a half file under its name.
+// file, which the next start removes: never a half file under its name. What a crash leaves whole (a stored
+// file whose record was never saved, bytes placed by a transaction that never committed) the sweep collects
+// once it is older than PORTAL_FILE_SWEEP_GRACE_HOURS (files/sweep.ts runs it as a maintenance job).
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readFile, readdir, rename, rm, unlink } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Knex } from 'knex';
-import type { FileCheck, FileUsage } from '../contract/index.js';
+import type { FileCheck, FileSweep, FileUsage } from '../contract/index.js';
 import type { Config } from '../config.js';
-import { isoOf } from '../db/dates.js';
+import { isoOf, toDate } from '../db/dates.js';
 import { bool, type Db } from '../db/knex.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { SNIFF_BYTES, contentTypeOf, detectFileType, type FileType } from './detect.js';
-import type { FileKind } from './kind.js';
+import type { FileKind, FileReference } from './kind.js';
+import { declaredKinds, isReferenced, referenceCounts } from './references.js';
 
 export interface StoredFile {
   id: number;
@@ -29,7 +32,7 @@ export interface StoredFile {
   createdDate: string;
 }
 
-export type { FileCheck, FileUsage } from '../contract/index.js';
+export type { FileCheck, FileSweep, FileUsage } from '../contract/index.js';
 
 interface StoredFileRow {
   id: number;
@@ -117,6 +120,9 @@ class Inspector extends Transform {
   }
 }
 
+/** The first key of the lock a blob's placing and its sweep share (pg_advisory_xact_lock(key, hashtext(sha))). */
+const BLOB_LOCK = 1_634_002;
+
 export class FileStore {
   readonly root: string;
   private readonly tempDir: string;
@@ -124,6 +130,8 @@ export class FileStore {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
+    /** The columns of the apps' tables that refer to stored files (their modules' fileReferences). */
+    private readonly references: readonly FileReference[] = [],
   ) {
     this.root = path.join(config.dataDir, 'files');
     this.tempDir = path.join(this.root, 'tmp');
@@ -174,6 +182,7 @@ export class FileStore {
           .sum({ bytes: 'size' })
           .first<{ bytes?: unknown } | undefined>();
         if (Number(used?.bytes ?? 0) + size > quota) throw quotaFull(quota);
+        await this.lockBlob(trx, sha256);
         await trx('file_blobs')
           .insert({ sha256, size, ref_count: 1, content, created_at: new Date() })
           .onConflict('sha256')
@@ -224,9 +233,9 @@ export class FileStore {
     return fileOf(row);
   }
 
-  /** Another record refers to the file too. */
-  async retain(id: number): Promise<void> {
-    const changed = await this.db('stored_files').where({ id }).increment('ref_count', 1);
+  /** Another record refers to the file too (counted in the transaction that saves it, when given). */
+  async retain(id: number, trx?: Knex.Transaction): Promise<void> {
+    const changed = await (trx ?? this.db)('stored_files').where({ id }).increment('ref_count', 1);
     if (changed !== 1) throw notFound('No such file.');
   }
 
@@ -238,16 +247,34 @@ export class FileStore {
       const row = await trx<StoredFileRow>('stored_files').where({ id }).first();
       if (!row || row.ref_count > 0) return;
       await trx('stored_files').where({ id }).delete();
-      await trx('file_blobs').where({ sha256: row.sha256 }).decrement('ref_count', 1);
-      const blob = await trx('file_blobs')
-        .where({ sha256: row.sha256 })
-        .first<{ ref_count: number } | undefined>('ref_count');
-      if (blob && blob.ref_count <= 0) {
-        await trx('file_blobs').where({ sha256: row.sha256 }).delete();
-        // Inside the transaction: a store of the same bytes waits on the blob row and puts them back after.
-        if (this.backend === 'disk') await unlink(this.blobPath(row.sha256)).catch(() => undefined);
-      }
+      await this.dropBlobReference(trx, row.sha256);
     });
+  }
+
+  /** One stored file less points at the blob: the last one takes its row and bytes with it. */
+  private async dropBlobReference(trx: Knex.Transaction, sha256: string): Promise<void> {
+    await trx('file_blobs').where({ sha256 }).decrement('ref_count', 1);
+    const blob = await trx('file_blobs')
+      .where({ sha256 })
+      .first<{ ref_count: number } | undefined>('ref_count');
+    if (blob && blob.ref_count <= 0) await this.deleteBlob(trx, sha256);
+  }
+
+  private async deleteBlob(trx: Knex.Transaction, sha256: string): Promise<void> {
+    await trx('file_blobs').where({ sha256 }).delete();
+    // Inside the transaction: a store of the same bytes waits on the blob row (or the blob lock) and puts them
+    // back after.
+    if (this.backend === 'disk') await unlink(this.blobPath(sha256)).catch(() => undefined);
+  }
+
+  /**
+   * Serialises placing a blob's bytes with the sweep's look at the same blob (PostgreSQL; SQLite runs one
+   * transaction at a time): bytes on disk with no row yet may be a store about to commit, not a crash's leftover.
+   */
+  private async lockBlob(trx: Knex.Transaction, sha256: string): Promise<void> {
+    if (this.config.database.client === 'pg') {
+      await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [BLOB_LOCK, sha256]);
+    }
   }
 
   /** The file's bytes (or a range of them) as a stream. */
@@ -280,8 +307,8 @@ export class FileStore {
     return Buffer.concat(chunks);
   }
 
-  /** Compares the records with the stored bytes; changes nothing. */
-  async check(): Promise<FileCheck> {
+  /** Compares the records with the stored bytes and the apps' references to them; changes nothing. */
+  async check(now = Date.now()): Promise<FileCheck> {
     const blobs = await this.db('file_blobs').select<
       { sha256: string; ref_count: number; present: unknown }[]
     >('sha256', 'ref_count', this.db.raw('content is not null as present'));
@@ -326,7 +353,133 @@ export class FileStore {
           files: counts.get(blob.sha256) ?? 0,
         })),
       temporary,
+      ...(await this.checkReferences(now)),
     };
+  }
+
+  /** Stored files nothing refers to (those past the grace period listed), and files counted wrongly. */
+  private async checkReferences(
+    now: number,
+  ): Promise<Pick<FileCheck, 'unreferenced' | 'recentUnreferenced' | 'miscountedFiles'>> {
+    const kinds = declaredKinds(this.references);
+    const counts = await referenceCounts(this.db, this.references);
+    const rows =
+      kinds.length === 0 ? [] : await this.db<StoredFileRow>('stored_files').whereIn('kind', kinds);
+    const graceEnds = now - this.config.files.sweepGraceMs;
+    const unreferenced = rows.filter((row) => !counts.has(row.id));
+    return {
+      unreferenced: unreferenced
+        .filter((row) => new Date(isoOf(row.created_at)).getTime() < graceEnds)
+        .map((row) => ({
+          id: row.id,
+          userId: row.user_id,
+          kind: row.kind,
+          size: Number(row.size),
+          createdDate: isoOf(row.created_at),
+        })),
+      recentUnreferenced: unreferenced.filter((row) => new Date(isoOf(row.created_at)).getTime() >= graceEnds)
+        .length,
+      miscountedFiles: rows
+        .filter((row) => counts.has(row.id) && counts.get(row.id) !== row.ref_count)
+        .map((row) => ({ id: row.id, refCount: row.ref_count, references: counts.get(row.id)! })),
+    };
+  }
+
+  /**
+   * Collects what a crash left behind and sets wrong counts right: stored files of a declared kind that nothing
+   * refers to and that are older than the grace period (an upload whose record was never saved), the blobs no
+   * stored file points at, and bytes on disk with no blob row (placed by a transaction that never committed).
+   * Every deletion is checked again in its own transaction, so a record saved meanwhile keeps its file.
+   */
+  async sweep(now = Date.now(), signal?: AbortSignal): Promise<FileSweep> {
+    const result: FileSweep = { files: 0, bytes: 0, blobs: 0, recounted: 0 };
+    const graceEnds = new Date(now - this.config.files.sweepGraceMs);
+    const kinds = declaredKinds(this.references);
+    const counts = await referenceCounts(this.db, this.references);
+    const rows =
+      kinds.length === 0 ? [] : await this.db<StoredFileRow>('stored_files').whereIn('kind', kinds);
+    for (const row of rows) {
+      signal?.throwIfAborted();
+      const references = counts.get(row.id) ?? 0;
+      if (references === 0) {
+        if (toDate(row.created_at)! >= graceEnds) continue;
+        const dropped = await this.db.transaction(async (trx) => {
+          if (await isReferenced(trx, this.references, row.id)) return false;
+          if ((await trx('stored_files').where({ id: row.id }).delete()) !== 1) return false;
+          await this.dropBlobReference(trx, row.sha256);
+          return true;
+        });
+        if (dropped) {
+          result.files++;
+          result.bytes += Number(row.size);
+        }
+      } else if (references !== row.ref_count) {
+        // Compare-and-set on the count read: a retain or release meanwhile wins.
+        result.recounted += await this.db('stored_files')
+          .where({ id: row.id, ref_count: row.ref_count })
+          .update({ ref_count: references });
+      }
+    }
+    await this.sweepBlobs(graceEnds, result, signal);
+    return result;
+  }
+
+  private async sweepBlobs(graceEnds: Date, result: FileSweep, signal?: AbortSignal): Promise<void> {
+    const files = new Map(
+      (
+        await this.db('stored_files')
+          .select('sha256')
+          .count({ files: '*' })
+          .groupBy('sha256')
+          .select<{ sha256: string; files: number | string }[]>()
+      ).map((row) => [row.sha256, Number(row.files)]),
+    );
+    const blobs = await this.db('file_blobs').select<{ sha256: string; ref_count: number }[]>(
+      'sha256',
+      'ref_count',
+    );
+    for (const blob of blobs) {
+      signal?.throwIfAborted();
+      const count = files.get(blob.sha256) ?? 0;
+      if (count > 0) {
+        if (count !== blob.ref_count) {
+          result.recounted += await this.db('file_blobs')
+            .where({ sha256: blob.sha256, ref_count: blob.ref_count })
+            .update({ ref_count: count });
+        }
+        continue;
+      }
+      const deleted = await this.db.transaction(async (trx) => {
+        await this.lockBlob(trx, blob.sha256);
+        // Counted again once the blob is ours: a store that committed meanwhile is seen.
+        const still = await trx('stored_files')
+          .where({ sha256: blob.sha256 })
+          .first<{ id: number } | undefined>('id');
+        if (still) return false;
+        await this.deleteBlob(trx, blob.sha256);
+        return true;
+      });
+      if (deleted) result.blobs++;
+    }
+    if (this.backend !== 'disk') return;
+    const known = new Set(blobs.map((blob) => blob.sha256));
+    for (const sha256 of await blobFilesIn(this.root)) {
+      signal?.throwIfAborted();
+      if (known.has(sha256)) continue;
+      const modified = await stat(this.blobPath(sha256)).then(
+        (info) => info.mtime,
+        () => undefined,
+      );
+      if (!modified || modified >= graceEnds) continue;
+      const deleted = await this.db.transaction(async (trx) => {
+        await this.lockBlob(trx, sha256);
+        if (await trx('file_blobs').where({ sha256 }).first<{ sha256: string } | undefined>('sha256'))
+          return false;
+        await unlink(this.blobPath(sha256)).catch(() => undefined);
+        return true;
+      });
+      if (deleted) result.blobs++;
+    }
   }
 
   async usage(userId: number): Promise<FileUsage> {

@@ -1,35 +1,34 @@
-// The seam between the job queue and where queued jobs wait (the embedded poller on SQLite, pg-boss on
-// PostgreSQL). A module of its own so that a driver names the queue's methods it calls without importing
-// the queue, which creates the drivers.
+// The seam between the job queue and how an instance takes its jobs: the jobs table is the queue on both
+// databases (poller.ts); the drivers differ in how jobs a stopped server left running come back (SQLite: at the
+// next start; PostgreSQL: when another instance finds that server's liveness lock free). A module of its own so
+// that a driver names the queue's methods it calls without importing the queue, which creates the drivers.
 import type { EndedJob, JobKind } from './kind.js';
 import type { JobRow } from './records.js';
 
-/** Where queued jobs wait and how an instance learns of them. */
+/** How an instance takes queued jobs. */
 export interface JobDriver {
   start(): Promise<void>;
-  /**
-   * Takes up the jobs queued before this driver was the queue's: enqueued while it started (the server
-   * answers before its jobs start) or by the demo content. Called once, after start.
-   */
-  adoptQueued(): Promise<void>;
-  /** A job was enqueued (its row is committed). */
-  enqueued(row: JobRow, kind: JobKind): Promise<void>;
+  /** A job was queued or may have become free to start: look now rather than at the next poll. */
+  wake(): void;
   /** Stops taking jobs; the ones running are aborted and handed back to the queue. */
   stop(): Promise<void>;
 }
 
-/** How one run of a job ended, for the driver: 'retry' when it goes back to the queue. */
-export type RunEnd = 'done' | 'retry';
-
 /** What a driver asks of the queue (JobQueue implements it). */
 export interface DriverQueue {
-  readonly pool: { hasRoom(): boolean };
   /** This instance, as the jobs table's claimed_by names it. */
   readonly instanceId: string;
   kind(name: string): JobKind | undefined;
-  claim(id: number, takeOver: boolean): Promise<JobRow | undefined>;
-  run(row: JobRow, lastChance?: boolean): Promise<RunEnd>;
-  failLost(id: number, reason?: string): Promise<void>;
-  finish(row: JobRow, status: EndedJob['status'], fields: { result?: string; error?: string }): Promise<void>;
+  /** Takes a queued job for this instance (compare-and-set); undefined when another took it first. */
+  claim(id: number): Promise<JobRow | undefined>;
+  /** Runs a claimed job to its end (or back to the queue for a retry or a stop). */
+  run(row: JobRow): Promise<void>;
+  finish(
+    row: JobRow,
+    status: EndedJob['status'],
+    fields: { result?: string; error?: string },
+    payload?: unknown,
+    from?: readonly JobRow['status'][],
+  ): Promise<void>;
   abortAll(): void;
 }

@@ -230,6 +230,11 @@ describeEachDatabase('background jobs', (kind) => {
 
   it('retries a failed job, then fails it; its secret is masked in messages, never logged, and removed from the row', async () => {
     const job = (await enqueue(demo, 'test.fail', { password: SECRET, note: 'kept' })).body as Job;
+    // Sealed from the start, under a key of the job's own.
+    const queued = await api.db('jobs').where({ id: job.id }).first<{ payload: string; secrets: string }>();
+    expect(JSON.parse(queued.payload)).toEqual({ note: 'kept' });
+    expect(queued.secrets).toMatch(/^v1\./);
+    expect(await api.db('job_keys').where({ job_id: job.id })).toHaveLength(1);
     await expect
       .poll(async () => (await getJob(demo, job.id)).status, { timeout: 20_000, interval: 200 })
       .toBe('failed');
@@ -239,7 +244,14 @@ describeEachDatabase('background jobs', (kind) => {
     const row = await api.db('jobs').where({ id: job.id }).first<Record<string, unknown>>();
     expect(JSON.stringify(row)).not.toContain(SECRET);
     expect(JSON.parse(String(row.payload))).toEqual({ note: 'kept' });
+    // The key is destroyed: what a backup or the WAL kept of the sealed secrets opens no more.
+    expect(row.secrets).toBeNull();
+    expect(await api.db('job_keys').where({ job_id: job.id })).toEqual([]);
     expect(api.logs.join('\n')).not.toContain(SECRET);
+    // Regression: the line read "failed on attempt 1 undefined", naming neither the kind nor the error.
+    expect(api.logs).toContain(
+      `Jobs: job ${job.id} (test.fail) failed on attempt 1 of 2: Wrong password *** on attempt 1`,
+    );
   });
 });
 

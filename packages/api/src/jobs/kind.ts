@@ -6,6 +6,7 @@ import type { ReadCache } from '../db/read-cache.js';
 import type { FileStore } from '../files/store.js';
 import type { LiveHub } from '../live/hub.js';
 import type { Logger } from '../logger.js';
+import type { JobLane } from './scheduler.js';
 
 /**
  * What a job kind's hooks may reach in the API thread: the server's parts that store what a job made and
@@ -27,7 +28,7 @@ export interface EndedJob {
   userId: number;
   kind: string;
   status: 'succeeded' | 'failed' | 'cancelled';
-  /** The payload as enqueued, secrets included (the hook runs before they are removed from the row). */
+  /** The payload as enqueued, secrets included when the job ran (a job cancelled while queued: without them). */
   payload: unknown;
 }
 
@@ -37,11 +38,23 @@ export interface JobKind {
   /** Shown in the Progress events and the job lists ('Office password search'). */
   readonly title: string;
   /**
+   * 'short' for work of seconds or minutes that a user waits for (text recognition): it may also take the slots
+   * kept for short kinds (PORTAL_JOB_SHORT_WORKERS), which long work never fills. 'long' (the default) for work
+   * that may take hours (a password search).
+   */
+  readonly lane?: JobLane;
+  /**
    * The module that runs in the worker thread: its default export is a defineJobHandler(...).
    * Give it as `new URL('./handler.js', import.meta.url)`: the same line finds handler.ts under the
    * TypeScript loader and handler.js in the build.
    */
-  readonly handler: URL;
+  readonly handler?: URL;
+  /**
+   * Instead of a handler: the portal's own maintenance work on its database (the file sweep), which waits on
+   * the database rather than the CPU and so runs on the API thread. Such a job belongs to no user and is
+   * queued with jobs.enqueueMaintenance; it stops soon once its signal is aborted.
+   */
+  readonly runOnApiThread?: (server: JobServer, signal: AbortSignal) => Promise<unknown>;
   /** Past this the job is stopped and fails with a reason. */
   readonly timeLimitMs: number;
   /** Largest payload (its JSON text, in bytes) enqueue accepts. */
@@ -52,7 +65,8 @@ export interface JobKind {
   readonly payload?: z.ZodType;
   /**
    * Top-level payload fields holding secrets (password candidates): never logged, taken out of any failure
-   * message or result that repeats them, and removed from the stored row when the job ends.
+   * message or result that repeats them, and never stored in clear: sealed under a key of the job's own,
+   * which is destroyed when the job ends (jobs/secrets.ts).
    */
   readonly secrets?: readonly string[];
   /**

@@ -8,13 +8,16 @@ import { pagedQuery } from '../db/paging.js';
 
 export interface JobRow {
   id: number;
-  user_id: number;
+  /** null for the portal's own maintenance jobs (the file sweep). */
+  user_id: number | null;
   kind: string;
   title: string;
   status: JobStatus;
   percent: number;
   message: string | null;
   payload: string | null;
+  /** The kind's secret fields, sealed under the job's data key (jobs/secrets.ts); null once it ended. */
+  secrets?: string | null;
   result: string | null;
   error: string | null;
   attempts: number;
@@ -22,8 +25,6 @@ export interface JobRow {
   run_after_ms: number | string;
   cancel_requested: boolean | number;
   claimed_by: string | null;
-  /** pg-boss's id of the job's queue entry (PostgreSQL); null on SQLite and before it was sent. */
-  queue_job_id?: string | null;
   created_at: unknown;
   started_at: unknown;
   ended_at: unknown;

@@ -1,5 +1,106 @@
-// Secrets in job payloads (password candidates): found by the kind's field names, removed from the stored
-// row when the job ends, and masked wherever a message or result repeats one.
+// Secrets in job payloads (password candidates): found by the kind's field names, never written to the
+// database in clear, and masked wherever a message or result repeats one.
+//
+// Crypto-shredding: a job's secret fields are sealed (AES-256-GCM) under a data key of that job alone, made
+// when it is queued. The data key is kept wrapped (sealed under a key derived from the server's signing key,
+// which never enters the database) in a row of job_keys, and the row is deleted when the job ends. From then on
+// every copy of the sealed secrets a database keeps after a delete (SQLite's WAL and free pages, PostgreSQL's
+// dead row versions and WAL, a backup) is noise: its key is gone. The associated data binds a sealed bundle and
+// a wrapped key to their job, so neither opens as another job's.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+const ALGORITHM = 'aes-256-gcm';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const VERSION = 'v1';
+
+/** A job's secrets cannot be opened: their key is gone (the database lost it) or the server's key changed. */
+export class JobSecretsLost extends Error {
+  constructor() {
+    super(
+      "The job's secrets could not be read: its key is gone (the database restarted, or the server's signing key changed). Start it again.",
+    );
+    this.name = 'JobSecretsLost';
+  }
+}
+
+/** The key that wraps the jobs' data keys, derived from the server's signing key (never stored). */
+export function jobKeyEncryptionKey(signingKey: Uint8Array): Buffer {
+  return Buffer.from(hkdfSync('sha256', signingKey, 'lcars.jobs', 'lcars.jobs.secrets.kek.v1', 32));
+}
+
+/** A fresh data key for one job. */
+export function newJobDataKey(): Buffer {
+  return randomBytes(32);
+}
+
+function seal(key: Buffer, plain: Buffer, associated: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(Buffer.from(associated, 'utf8'));
+  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return [
+    VERSION,
+    iv.toString('base64'),
+    cipher.getAuthTag().toString('base64'),
+    sealed.toString('base64'),
+  ].join('.');
+}
+
+function open(key: Buffer, sealedText: string, associated: string): Buffer {
+  const parts = sealedText.split('.');
+  if (parts.length !== 4 || parts[0] !== VERSION) throw new JobSecretsLost();
+  try {
+    const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(parts[1]!, 'base64'), {
+      authTagLength: TAG_BYTES,
+    });
+    decipher.setAAD(Buffer.from(associated, 'utf8'));
+    decipher.setAuthTag(Buffer.from(parts[2]!, 'base64'));
+    return Buffer.concat([decipher.update(Buffer.from(parts[3]!, 'base64')), decipher.final()]);
+  } catch {
+    throw new JobSecretsLost();
+  }
+}
+
+export function wrapJobDataKey(kek: Buffer, dataKey: Buffer, jobId: number): string {
+  return seal(kek, dataKey, `lcars.jobs.data-key.${VERSION}:${jobId}`);
+}
+
+export function unwrapJobDataKey(kek: Buffer, wrapped: string, jobId: number): Buffer {
+  return open(kek, wrapped, `lcars.jobs.data-key.${VERSION}:${jobId}`);
+}
+
+/** The secret fields of a payload, sealed as one bundle for the job. */
+export function sealSecrets(dataKey: Buffer, jobId: number, secrets: Record<string, unknown>): string {
+  return seal(
+    dataKey,
+    Buffer.from(JSON.stringify(secrets), 'utf8'),
+    `lcars.jobs.secrets.${VERSION}:${jobId}`,
+  );
+}
+
+export function openSecrets(dataKey: Buffer, jobId: number, sealed: string): Record<string, unknown> {
+  return JSON.parse(
+    open(dataKey, sealed, `lcars.jobs.secrets.${VERSION}:${jobId}`).toString('utf8'),
+  ) as Record<string, unknown>;
+}
+
+/** The payload's secret fields (those it has), apart from the rest. */
+export function splitSecrets(
+  payload: unknown,
+  fields: readonly string[] | undefined,
+): { kept: unknown; secrets: Record<string, unknown> | undefined } {
+  if (!fields?.length || typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    return { kept: payload, secrets: undefined };
+  }
+  const record = payload as Record<string, unknown>;
+  const present = fields.filter((field) => field in record);
+  if (present.length === 0) return { kept: payload, secrets: undefined };
+  return {
+    kept: withoutSecrets(payload, fields),
+    secrets: Object.fromEntries(present.map((field) => [field, record[field]])),
+  };
+}
 
 /** Every string under the payload's secret fields (arrays and objects walked). */
 export function secretValues(payload: unknown, fields: readonly string[] | undefined): string[] {

@@ -15,6 +15,8 @@ const slow = defineJobKind({
   timeLimitMs: 10_000,
   maxPayloadBytes: 1000,
   retries: 1,
+  // Sealed under the job's own key, which must outlive a kill -9 of the server running it.
+  secrets: ['numbers'],
 });
 
 const enqueue = defineRoute(

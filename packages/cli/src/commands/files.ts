@@ -17,8 +17,29 @@ function describeCheck(check: FileCheck): string {
     ...check.miscounted.map(
       (blob) => `  ${blob.sha256}: counted ${blob.refCount}, referred to by ${blob.files}`,
     ),
+    `Unreferenced (no record refers to them; the sweep deletes them): ${check.unreferenced.length}, ${check.unreferenced.reduce((sum, file) => sum + file.size, 0)} bytes`,
+    ...check.unreferenced.map(
+      (file) =>
+        `  file ${file.id} (${file.kind}, user ${file.userId}, ${file.size} bytes, ${file.createdDate})`,
+    ),
+    `Unreferenced within the grace period (most are uploads being saved): ${check.recentUnreferenced}`,
+    `Files with wrong reference counts: ${check.miscountedFiles.length}`,
+    ...check.miscountedFiles.map(
+      (file) => `  file ${file.id}: counted ${file.refCount}, referred to by ${file.references}`,
+    ),
   ];
   return lines.join('\n');
+}
+
+/** What the check counts as problems; unreferenced files within their grace period are not (yet) one. */
+export function problemsOf(check: FileCheck): number {
+  return (
+    check.orphaned.length +
+    check.missing.length +
+    check.miscounted.length +
+    check.unreferenced.length +
+    check.miscountedFiles.length
+  );
 }
 
 export function registerFileCommands(program: Command): void {
@@ -28,14 +49,19 @@ export function registerFileCommands(program: Command): void {
       .command('check')
       .description(
         'Report orphaned content (no stored file refers to it), missing content (a stored file whose bytes are ' +
-          'gone) and wrong reference counts. Changes nothing; exits 1 when it finds a problem.',
+          'gone), wrong reference counts, and stored files no record refers to (left by a crash; the hourly ' +
+          'sweep deletes them once past their grace period). Changes nothing; exits 1 when it finds a problem.',
       ),
-    ['lcars files check', "lcars files check --json | jq '.missing'"],
+    [
+      'lcars files check',
+      "lcars files check --json | jq '.missing'",
+      "lcars files check --json | jq '.unreferenced'",
+    ],
   ).action(async (_options: unknown, command: Command) => {
     const { client, json } = await commandClient(command);
     const check = await withSpinner(json, 'Checking the file store', () => client.checkFiles());
     printResult(json, check, () => describeCheck(check));
-    const problems = check.orphaned.length + check.missing.length + check.miscounted.length;
+    const problems = problemsOf(check);
     if (problems > 0) throw new CliError(`The file store has ${problems} problem(s).`, ExitCode.Error);
   });
 }

@@ -5,6 +5,7 @@ import { defineAppModule, type DataReader } from '../module.js';
 import * as collection from './migrations/001_collection.js';
 import { seedRecipesDemo } from './demo.js';
 import { moveRecipeImagesIntoFileStore } from './image-files.js';
+import { recipeDisplayKind, recipeImageKind } from './images.js';
 import { RECIPE_LOOKUP_LISTS } from './lookup-lists.js';
 import { recipeRoutes } from './routes.js';
 import { RECIPE_COLLECTION_ID, RECIPE_DATA_NAME } from './service.js';
@@ -30,6 +31,11 @@ export const recipesModule = defineAppModule({
     defaults: DEFAULT_RECIPE_SETTINGS,
   },
   dataReaders: { [RECIPE_DATA_NAME]: recipeReader, 'recipe-comments': recipeReader },
+  // A recipe image is two stored files: the original as sent and its display size.
+  fileReferences: [
+    { table: 'images', column: 'original_file_id', kind: recipeImageKind },
+    { table: 'images', column: 'file_id', kind: recipeDisplayKind },
+  ],
   // Images stored before issue 28 kept their bytes in their rows: they move into the file store.
   migrateFiles: async (context) => {
     await moveRecipeImagesIntoFileStore(context);

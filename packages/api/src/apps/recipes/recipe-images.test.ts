@@ -74,6 +74,28 @@ describeEachDatabase('recipe images in the file store', (kind) => {
     expect(await orphans()).toBe(0);
   });
 
+  // The file sweep keeps what the recipes module declares it refers to: without its declaration the sweep
+  // would leave a crash's leftover recipe files for good, or (were the kind swept) take live images.
+  it("keeps a recipe's images through the file sweep and collects an image nothing refers to", async () => {
+    const pie = await recipe('carol', 'Pie');
+    const kept = (await upload('carol', pie.id, photo)).body as RecipeImage;
+    const lost = (await upload('carol', pie.id, photo)).body as RecipeImage;
+    // A crash between storing and the row: the image's files remain, its row does not.
+    await api.db('images').where({ id: lost.id }).delete();
+    const before = await usage('carol');
+    await api.server.files.sweep(Date.now() + 2 * 24 * 3600_000);
+    const after = await usage('carol');
+    expect(before.files - after.files).toBe(2);
+    expect((await get(`/api/recipe/${pie.id}/images`, 'carol')).status).toBe(200);
+    const row = await api
+      .db('images')
+      .where({ id: kept.id })
+      .first<{ file_id: number; original_file_id: number }>();
+    expect(await api.server.files.get(row!.file_id)).toBeDefined();
+    expect(await api.server.files.get(row!.original_file_id)).toBeDefined();
+    expect(await orphans()).toBe(0);
+  });
+
   it('refuses an image past the quota with a 413 and keeps nothing of it', async () => {
     const stew = await recipe('bob', 'Stew');
     const answers = [];

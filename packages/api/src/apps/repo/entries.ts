@@ -30,9 +30,10 @@ import {
   type RepoContext,
 } from './access.js';
 import { SealError, openValue, sealValue } from './crypto.js';
-import { cannotOpen, dataKeyOf, insertRecord, type RecordKeyRow } from './keys.js';
+import { REPO_VALUE_TABLES, cannotOpen, dataKeyOf, insertRecord, type RecordKeyRow } from './keys.js';
 import { fieldsOf, type FieldRow } from './repos.js';
 import { typed } from './typed.js';
+import { shredDeleted } from '../../db/shred.js';
 
 interface RecordRow extends RecordKeyRow {
   repo_id: number;
@@ -171,6 +172,7 @@ export async function updateEntry(
   if (input.id !== params.entryId)
     throw badRequest([{ field: 'id', message: 'Id does not match the address.' }]);
   requireRepoClaim(user, input.id === 0 ? 'Create' : 'Update');
+  let replacedSealed = false;
   const recordId = await db.transaction(async (trx) => {
     const { permissions } = await loadRepo(trx, user.id, params.repoId);
     requireEdit(permissions);
@@ -200,6 +202,7 @@ export async function updateEntry(
       const record = await loadRecord(trx, params.repoId, input.id);
       id = record.id;
       if (bool(field.is_sensitive) && checked.value !== '') dataKey = dataKeyOf(config, record);
+      replacedSealed = bool(field.is_sensitive);
       await trx('repo_records').where({ id }).update({ modified_by_id: user.id, modified_at: trx.fn.now() });
     }
     const stored = !bool(field.is_sensitive)
@@ -214,6 +217,8 @@ export async function updateEntry(
       .merge(['value', 'sealed']);
     return id;
   });
+  // The sealed value it replaced opens with the record's key: no copy of it stays in SQLite's WAL.
+  if (replacedSealed) await shredDeleted(db, []);
   const [record, values, fields] = await Promise.all([
     loadRecord(db, params.repoId, recordId),
     valuesOf(db, [recordId]),
@@ -236,6 +241,7 @@ export async function deleteEntry(
     await loadRecord(trx, repoId, entryId);
     await trx('repo_records').where({ id: entryId, repo_id: repoId }).delete();
   });
+  await shredDeleted(db, REPO_VALUE_TABLES);
   return { success: true, result: { id: entryId } };
 }
 

@@ -10,6 +10,12 @@ import { newDataKey, unwrapDataKey, wrapDataKey } from './crypto.js';
 import { forgetEarlierKeys, keyFor, keyringOf, rotateKeyFile } from './keyring.js';
 import { typed } from './typed.js';
 
+/**
+ * The tables that hold sealed values and the records' wrapped data keys: shredded (db/shred.ts) after a delete,
+ * so no copy of what was deleted stays in SQLite's WAL or in PostgreSQL's dead row versions.
+ */
+export const REPO_VALUE_TABLES = ['repo_record_values', 'repo_records'];
+
 export interface RecordKeyRow {
   id: number;
   data_key: string;

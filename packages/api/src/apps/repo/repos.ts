@@ -25,8 +25,9 @@ import {
   type RepoRow,
 } from './access.js';
 import { openValue, sealValue } from './crypto.js';
-import { dataKeyOf, type RecordKeyRow } from './keys.js';
+import { REPO_VALUE_TABLES, dataKeyOf, type RecordKeyRow } from './keys.js';
 import { typed } from './typed.js';
+import { purgeOldPages, shredDeleted } from '../../db/shred.js';
 
 export interface FieldRow {
   id: number;
@@ -199,6 +200,10 @@ export async function saveRepo(context: RepoContext, input: RepoInput): Promise<
     .sort((a, b) => a.field.order - b.field.order || a.index - b.index)
     .map(({ field }) => field);
 
+  // Whether a field turned sensitive (its values were in clear until now, in pages the database keeps), and
+  // whether sealed values went with a removed field.
+  let sealedPlainValues = false;
+  let removedSealed = false;
   const repoId = await db.transaction(async (trx) => {
     let id = input.id;
     // The caller's rights on an existing repository (null for a new one, which is theirs).
@@ -274,6 +279,7 @@ export async function saveRepo(context: RepoContext, input: RepoInput): Promise<
     if (permissions && removed.some((row) => bool(row.is_sensitive))) {
       requireOwner(permissions, 'remove a sensitive field');
     }
+    removedSealed = removed.some((row) => bool(row.is_sensitive));
     if (removed.length > 0) {
       await trx('repo_fields')
         .whereIn(
@@ -297,11 +303,19 @@ export async function saveRepo(context: RepoContext, input: RepoInput): Promise<
         if (!field.isSensitiveInformationField && permissions)
           requireOwner(permissions, 'make a sensitive field plain');
         await resealField(trx, context, field.id, field.isSensitiveInformationField);
+        if (field.isSensitiveInformationField) sealedPlainValues = true;
       }
       await trx('repo_fields').where({ id: field.id }).update(fieldColumns(field, order));
     }
     return id;
   });
+  if (sealedPlainValues) {
+    // The clear values were in the WAL, in free space and in pages the table no longer uses: rewrite them away
+    // (db/shred.ts says what stays on PostgreSQL).
+    await purgeOldPages(db, ['repo_record_values']);
+  } else if (removedSealed) {
+    await shredDeleted(db, REPO_VALUE_TABLES);
+  }
   const repo = await getRepo(context, repoId);
   return { success: true, message: REPO_MESSAGES.saved(repo.title), result: repo };
 }
@@ -316,5 +330,6 @@ export async function deleteRepo(context: RepoContext, id: number): Promise<Repo
     await trx('repo_repos').where({ id }).delete();
     return row.title;
   });
+  await shredDeleted(db, REPO_VALUE_TABLES);
   return { success: true, message: REPO_MESSAGES.deleted(title), result: { id } };
 }

@@ -7,11 +7,20 @@ import { defineAppModule } from '../module.js';
 import * as m052 from './migrations/052_scanner.js';
 import { seedScannerDemo } from './demo.js';
 import { scannerRoutes } from './routes.js';
-import { RECOGNITION_JOB, recognitionEnded, recognitionSucceeded } from './service.js';
+import {
+  RECOGNITION_JOB,
+  recognitionEnded,
+  recognitionSucceeded,
+  scanImageKind,
+  scanPageKind,
+  scanPdfKind,
+} from './service.js';
 
 export const recognitionJob = defineJobKind({
   name: RECOGNITION_JOB,
   title: SCANNER_OCR_TITLE,
+  // Seconds a page, and its owner waits for it: never behind hours of password searches.
+  lane: 'short',
   handler: new URL('./handler.js', import.meta.url),
   // About 10 s a page on the WebAssembly engine, 50 pages at most, on a loaded machine.
   timeLimitMs: 30 * 60_000,
@@ -27,6 +36,11 @@ export const scannerModule = defineAppModule({
   routes: scannerRoutes,
   migrations: [{ name: '052_scanner', ...m052 }],
   jobs: [recognitionJob],
+  fileReferences: [
+    { table: 'scan_pages', column: 'source_file_id', kind: scanPageKind },
+    { table: 'scan_pages', column: 'image_file_id', kind: scanImageKind },
+    { table: 'scan_versions', column: 'pdf_file_id', kind: scanPdfKind },
+  ],
   // The demo scans need the file store and the jobs, which exist once the server listens.
   start: (server) => {
     // Not in test runs (NODE_ENV=test): every suite's server would queue recognition of the demo pages.

@@ -43,6 +43,17 @@ function encodable(font: PDFFont, text: string): string {
   return [...text].map((char) => (set.has(char.codePointAt(0)!) ? char : '?')).join('');
 }
 
+/**
+ * The bytes in an array of their own. pdf-lib's JPEG reader reads the view's whole ArrayBuffer from its start
+ * and ignores byteOffset, and a file under 4 KiB read from the store is a slice of Node's shared Buffer pool:
+ * such a page failed with "SOI not found in JPEG".
+ */
+function exactBytes(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? bytes
+    : new Uint8Array(bytes);
+}
+
 export async function buildPdf(pages: readonly PdfPage[], title: string): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   document.setTitle(title);
@@ -53,7 +64,7 @@ export async function buildPdf(pages: readonly PdfPage[], title: string): Promis
   document.setModificationDate(new Date(0));
   const font = await document.embedFont(StandardFonts.Helvetica);
   for (const source of pages) {
-    const image = await document.embedJpg(source.jpeg);
+    const image = await document.embedJpg(exactBytes(source.jpeg));
     const scale = (source.width <= source.height ? A4_SHORT : A4_LONG) / source.width;
     const width = source.width * scale;
     const height = source.height * scale;

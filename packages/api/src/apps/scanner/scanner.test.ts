@@ -359,6 +359,55 @@ describeEachDatabase('scanner', (kind) => {
     expect((current.body as ScanPageList).records[0]?.id).toBe(scan.id);
   }, 180_000);
 
+  // Regression: pages under ~4 KiB failed recognition with "SOI not found in JPEG" (pdf.test.ts has why).
+  it('recognises a tiny page (30 x 30) and makes its PDF', async () => {
+    const tiny = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+    const response = await api.request
+      .post('/api/scanner/scan')
+      .set(as('other'))
+      .field('title', 'A stamp')
+      .attach('file', tiny, 'stamp.jpg');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const created = response.body as Scan;
+    const done = await settled('other', created.id, created.versions[0]!.id);
+    expect(done.versions[0]).toMatchObject({ ocrStatus: 'done', hasPdf: true });
+    const job = await api.request.get(`/api/jobs/${done.versions[0]!.ocrJobId}`).set(as('other'));
+    expect(job.body).toMatchObject({ status: 'succeeded', error: null });
+  }, 180_000);
+
+  // Regression: the 429 of the jobs limit was swallowed and the version ended "failed" for good.
+  it('recognises a scan saved while its owner has as many jobs waiting as they may have', async () => {
+    const userId = (await api.db('users').where({ user_name: 'other' }).first<{ id: number }>('id')).id;
+    const waiting = Array.from({ length: api.config.jobs.perUser }, () => ({
+      user_id: userId,
+      kind: 'test.placeholder',
+      title: 'Waiting for later',
+      status: 'queued',
+      payload: 'null',
+      max_attempts: 1,
+      // Never due while the test runs.
+      run_after_ms: Date.now() + 3600_000,
+      created_at: new Date(),
+    }));
+    await api.db('jobs').insert(waiting);
+    try {
+      const response = await api.request
+        .post('/api/scanner/scan')
+        .set(as('other'))
+        .field('title', 'Busy week')
+        .attach('file', firstPage, 'page1.jpg');
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const created = response.body as Scan;
+      const done = await settled('other', created.id, created.versions[0]!.id);
+      expect(done.versions[0]).toMatchObject({ ocrStatus: 'done', hasPdf: true });
+      expect(done.ocrText).toMatch(/Quartermaster/i);
+    } finally {
+      await api.db('jobs').where({ user_id: userId, kind: 'test.placeholder' }).delete();
+    }
+  }, 180_000);
+
   it('edits title, description and tags (searchable at once), then deletes the scan and its files', async () => {
     const edit = await api.request
       .post(`/api/scanner/scan/${scan.id}`)

@@ -2,7 +2,8 @@
 // else's scan (and its versions, pages and files) is a 404. A version is immutable once saved: its pages (the
 // uploaded image, the turn, the crop and the page made from them) are written once, in the transaction that
 // makes the version current; the recognised text and the PDF are added once, when recognition ends, and
-// never changed after. Saving a version queues its recognition as a background job.
+// never changed after. Saving a version queues its recognition as a background job, in the same transaction:
+// a version is never left waiting for a recognition nobody queued.
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
@@ -533,8 +534,13 @@ async function insertVersion(
   return { versionId, pages };
 }
 
-/** Queues recognition of a saved version; a refusal (too many jobs) marks it failed, with its PDF made now. */
+/**
+ * Queues recognition of a version in the transaction that saves it. Never refused for the owner's number of
+ * jobs (the version is saved; a 429 would leave it unrecognised for good): it waits for the owner's share of
+ * the job slots.
+ */
 async function queueRecognition(
+  trx: Knex.Transaction,
   server: ServerContext,
   userId: number,
   title: string,
@@ -553,14 +559,8 @@ async function queueRecognition(
       height: page.height,
     })),
   };
-  try {
-    const job = await server.jobs.enqueue(RECOGNITION_JOB, payload, userId);
-    await server.db('scan_versions').where({ id: saved.versionId }).update({ ocr_job_id: job.id });
-  } catch (error) {
-    server.log.error(`Scanner: recognition of version ${saved.versionId} not queued`, error);
-    await server.db('scan_versions').where({ id: saved.versionId }).update({ ocr_status: 'failed' });
-    await makePdfWithoutText(server, userId, saved.versionId);
-  }
+  const job = await server.jobs.enqueue(RECOGNITION_JOB, payload, userId, { trx, pastUserLimit: true });
+  await trx('scan_versions').where({ id: saved.versionId }).update({ ocr_job_id: job.id });
 }
 
 async function receivePages(ctx: ApiContext, server: ServerContext, userId: number) {
@@ -600,15 +600,35 @@ export async function createScan(
         })
         .returning('id')) as unknown[];
       const scanId = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
-      return { scanId, saved: await insertVersion(trx, scanId, userId, note, made) };
+      const saved = await insertVersion(trx, scanId, userId, note, made);
+      await retainShared(server, trx, made);
+      await queueRecognition(trx, server, userId, fields.title, saved);
+      return { scanId, saved };
     });
   } catch (error) {
     await releaseAll(server.files, [...form.files, ...made.map((page) => page.image)]);
     throw error;
   }
   await releaseUnused(server, form.files, made);
-  await queueRecognition(server, userId, fields.title, created.saved);
   return getScan(context, server, created.scanId);
+}
+
+/**
+ * A reference for each page beyond the first that holds the same file (an upload used twice, an earlier
+ * page's source), counted in the transaction that saves the pages, so a crash cannot leave them undercounted.
+ */
+async function retainShared(
+  server: ServerContext,
+  trx: Knex.Transaction,
+  made: readonly MadePage[],
+): Promise<void> {
+  const counts = new Map<number, number>();
+  for (const page of made)
+    if (!page.reused) counts.set(page.sourceFileId, (counts.get(page.sourceFileId) ?? 0) + 1);
+  for (const [fileId, uses] of counts) {
+    for (let extra = 1; extra < uses; extra++) await server.files.retain(fileId, trx);
+  }
+  for (const page of made) if (page.reused) await server.files.retain(page.sourceFileId, trx);
 }
 
 /** Uploads no page took (the form sent more files than its pages named). */
@@ -616,17 +636,9 @@ async function releaseUnused(
   server: ServerContext,
   uploads: readonly StoredFile[],
   made: readonly MadePage[],
-) {
+): Promise<void> {
   const used = new Set(made.filter((page) => !page.reused).map((page) => page.sourceFileId));
-  const counts = new Map<number, number>();
-  for (const page of made)
-    if (!page.reused) counts.set(page.sourceFileId, (counts.get(page.sourceFileId) ?? 0) + 1);
-  for (const file of uploads) {
-    if (!used.has(file.id)) await server.files.release(file.id);
-    // An upload used by several pages: each page holds a reference.
-    for (let extra = 1; extra < (counts.get(file.id) ?? 0); extra++) await server.files.retain(file.id);
-  }
-  for (const page of made) if (page.reused) await server.files.retain(page.sourceFileId);
+  for (const file of uploads) if (!used.has(file.id)) await server.files.release(file.id);
 }
 
 /** POST scanner/scan/{id}/version: the next version, from uploads and earlier pages; it becomes current. */
@@ -648,14 +660,16 @@ export async function createVersion(
     made = await makePages(server, context.db, userId, scanId, pages, form.files);
     created = await context.db.transaction(async (trx) => {
       const scan = await lockScan(trx, userId, scanId);
-      return { saved: await insertVersion(trx, scanId, userId, note, made), title: scan.title };
+      const saved = await insertVersion(trx, scanId, userId, note, made);
+      await retainShared(server, trx, made);
+      await queueRecognition(trx, server, userId, scan.title, saved);
+      return { saved, title: scan.title };
     });
   } catch (error) {
     await releaseAll(server.files, [...form.files, ...made.map((page) => page.image)]);
     throw error;
   }
   await releaseUnused(server, form.files, made);
-  await queueRecognition(server, userId, created.title, created.saved);
   const scan = await getScan(context, server, scanId);
   return scan.versions.find((version) => version.id === created.saved.versionId)!;
 }
@@ -745,7 +759,7 @@ export async function createScanFromImages(
       crop: null,
     }));
     const made = await makePages(server, server.db, userId, scanId, inputs, uploads);
-    const saved = await server.db.transaction(async (trx) => {
+    await server.db.transaction(async (trx) => {
       if (scanId === null) {
         const now = new Date();
         const [inserted] = (await trx('scans')
@@ -761,10 +775,11 @@ export async function createScanFromImages(
           .returning('id')) as unknown[];
         scanId = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
       }
-      return insertVersion(trx, scanId, userId, version.note, made);
+      const saved = await insertVersion(trx, scanId, userId, version.note, made);
+      await retainShared(server, trx, made);
+      await queueRecognition(trx, server, userId, fields.title, saved);
     });
     await releaseUnused(server, uploads, made);
-    await queueRecognition(server, userId, fields.title, saved);
   }
   return scanId!;
 }

@@ -4,8 +4,16 @@ import { AppId } from '../../contract/index.js';
 import { defineJobKind } from '../../jobs/kind.js';
 import { defineAppModule } from '../module.js';
 import * as m050 from './migrations/050_tools.js';
+import * as m002 from './migrations/tools_002_found_passwords.js';
 import { toolsRoutes } from './routes.js';
-import { OFFICE_SEARCH_JOB, searchEnded, searchSucceeded, sweepOldUploads } from './service.js';
+import {
+  OFFICE_SEARCH_JOB,
+  officeCopyKind,
+  officeUploadKind,
+  searchEnded,
+  searchSucceeded,
+  sweepOldUploads,
+} from './service.js';
 
 const SWEEP_EVERY_MS = 15 * 60_000;
 
@@ -13,13 +21,18 @@ export const toolsModule = defineAppModule({
   id: AppId.Section31,
   name: 'tools',
   routes: toolsRoutes,
-  migrations: [{ name: '050_tools', ...m050 }],
+  migrations: [
+    { name: '050_tools', ...m050 },
+    { name: 'tools_002_found_passwords', ...m002 },
+  ],
   jobs: [
     defineJobKind({
       name: OFFICE_SEARCH_JOB,
       title: 'Office password search',
+      // Hours: only on the general slots, and one user's searches hold at most their share of them.
+      lane: 'long',
       handler: new URL('./search/handler.js', import.meta.url),
-      // pg-boss caps a job's expiry at 24 h; an upload is kept a day at most anyway.
+      // An upload is kept a day at most.
       timeLimitMs: 23 * 3600_000,
       maxPayloadBytes: 64 * 1024,
       // A search is not retried: the owner starts it again if they want.
@@ -29,6 +42,11 @@ export const toolsModule = defineAppModule({
       onSucceeded: searchSucceeded,
       onEnded: searchEnded,
     }),
+  ],
+  fileReferences: [
+    { table: 'tools_uploads', column: 'file_id', kind: officeUploadKind },
+    { table: 'tools_searches', column: 'file_id', kind: officeUploadKind },
+    { table: 'tools_searches', column: 'copy_file_id', kind: officeCopyKind },
   ],
   start: (server) => {
     const sweep = () =>

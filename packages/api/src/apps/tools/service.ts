@@ -23,6 +23,7 @@ import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { ZipLimitError } from '../../zip/index.js';
 import type { EndedJob } from '../../jobs/kind.js';
 import { audit } from '../../platform/audit/service.js';
+import { shredDeleted } from '../../db/shred.js';
 import { CandidateBoundError, countCandidates, planCandidates } from './candidates/generator.js';
 import { MaskError } from './candidates/mask.js';
 import { inspectOfficeFile, NotAnOfficeFileError } from './office/detect.js';
@@ -60,7 +61,6 @@ interface SearchRow {
   total: number;
   tried: number | null;
   outcome: SearchOutcome | null;
-  password: string | null;
   password_shown: boolean | number;
   created_at: unknown;
   ended_at: unknown;
@@ -179,22 +179,29 @@ export async function startSearch(
   }
   if (total === 0) throw badRequest([{ field: 'words', message: 'Give at least one word or mask.' }]);
   const payload: SearchPayload = { fileId, ...spec };
-  const job = await server.jobs.enqueue(OFFICE_SEARCH_JOB, payload, userId);
-  await context.db('tools_searches').insert({
-    job_id: job.id,
-    user_id: userId,
-    file_id: fileId,
-    file_name: upload.name,
-    protection: upload.protection,
-    total,
-    created_at: new Date(),
-  });
-  // The search holds the upload now: it is deleted when the search ends, not by the day-old sweep.
-  await context.db('tools_uploads').where({ file_id: fileId }).delete();
-  await audit(context.db, {
-    event: 'tools.search.start',
-    userId,
-    detail: { job: job.id, file: upload.name, kind: upload.protection, candidates: total },
+  // The job, the search row that holds the upload and the audit entry commit together or not at all.
+  const job = await context.db.transaction(async (trx) => {
+    const queued = await server.jobs.enqueue(OFFICE_SEARCH_JOB, payload, userId, { trx });
+    await trx('tools_searches').insert({
+      job_id: queued.id,
+      user_id: userId,
+      file_id: fileId,
+      file_name: upload.name,
+      protection: upload.protection,
+      total,
+      created_at: new Date(),
+    });
+    // The search holds the upload now: it is deleted when the search ends, not by the day-old sweep. Of two
+    // starts at once, one takes it.
+    if ((await trx('tools_uploads').where({ file_id: fileId }).delete()) !== 1) {
+      throw new ApiError(409, { detail: 'A search of this file has started already.' });
+    }
+    await audit(trx, {
+      event: 'tools.search.start',
+      userId,
+      detail: { job: queued.id, file: upload.name, kind: upload.protection, candidates: total },
+    });
+    return queued;
   });
   return getResult(context, server, job.id, { reveal: false });
 }
@@ -236,6 +243,12 @@ async function ownSearch(db: Db, userId: number, id: number): Promise<SearchRow>
   return row;
 }
 
+/**
+ * Where a found password waits for its one showing: a table of its own (UNLOGGED on PostgreSQL, so it never
+ * enters the WAL), whose row is deleted when it is shown or a day old, and the deleted bytes shredded.
+ */
+const FOUND_PASSWORDS = 'tools_found_passwords';
+
 /** One of the caller's searches; a found password is in this answer once (the first read after the end). */
 export async function getResult(
   context: UserServiceContext,
@@ -245,15 +258,19 @@ export async function getResult(
 ): Promise<ToolResult> {
   const row = await ownSearch(context.db, context.user.id, id);
   const job = await jobView(server, context.user.id, id);
-  if (!options.reveal || row.password === null) return resultOf(row, job, null);
+  if (!options.reveal) return resultOf(row, job, null);
+  const found = await context
+    .db(FOUND_PASSWORDS)
+    .where({ job_id: id })
+    .first<{ password: string } | undefined>('password');
+  if (!found) return resultOf(row, job, null);
   // Compare-and-set: of two reads at once, one takes the password.
-  const taken = await context
-    .db('tools_searches')
-    .where({ job_id: id, password: row.password })
-    .update({ password: null, password_shown: true });
-  if (taken !== 1) return resultOf({ ...row, password: null, password_shown: true }, job, null);
+  const taken = await context.db(FOUND_PASSWORDS).where({ job_id: id, password: found.password }).delete();
+  if (taken !== 1) return resultOf({ ...row, password_shown: true }, job, null);
+  await context.db('tools_searches').where({ job_id: id }).update({ password_shown: true });
+  await shredDeleted(context.db, [FOUND_PASSWORDS]);
   await audit(context.db, { event: 'tools.password.shown', userId: context.user.id, detail: { job: id } });
-  return resultOf({ ...row, password: null, password_shown: true }, job, row.password);
+  return resultOf({ ...row, password_shown: true }, job, found.password);
 }
 
 export async function listResults(
@@ -304,7 +321,7 @@ export async function cancelSearch(
 
 // ---- The job's hooks (API thread) ----
 
-/** Keeps the password in tools_searches (until shown) and the copy as a file; the job row gets neither. */
+/** Keeps the password for its one showing and the copy as a file; the job row gets neither. */
 export async function searchSucceeded(
   result: unknown,
   job: EndedJob,
@@ -325,15 +342,14 @@ export async function searchSucceeded(
     });
     copyId = copy.id;
   }
-  await server
-    .db('tools_searches')
-    .where({ job_id: job.id })
-    .update({
-      outcome: outcome.found ? 'found' : 'notFound',
-      tried: outcome.tried,
-      password: outcome.found ? (outcome.password ?? null) : null,
-      copy_file_id: copyId,
-    });
+  await server.db.transaction(async (trx) => {
+    await trx('tools_searches')
+      .where({ job_id: job.id })
+      .update({ outcome: outcome.found ? 'found' : 'notFound', tried: outcome.tried, copy_file_id: copyId });
+    if (outcome.found && outcome.password !== undefined) {
+      await trx(FOUND_PASSWORDS).insert({ job_id: job.id, password: outcome.password });
+    }
+  });
   return { found: outcome.found };
 }
 
@@ -365,7 +381,10 @@ export async function searchEnded(job: EndedJob, server: ServerContext): Promise
   });
 }
 
-/** Uploads older than a day that no search holds: deleted. Copies not downloaded within a day: deleted. */
+/**
+ * Uploads older than a day that no search holds: deleted. Copies not downloaded and passwords not shown within
+ * a day: deleted.
+ */
 export async function sweepOldUploads(server: ServerContext, now = Date.now()): Promise<number> {
   const before = new Date(now - OFFICE_UPLOAD_KEEP_HOURS * 3600_000);
   const old = await server.db<UploadRow>('tools_uploads').where('created_at', '<', before);
@@ -381,8 +400,13 @@ export async function sweepOldUploads(server: ServerContext, now = Date.now()): 
     const taken = await server
       .db('tools_searches')
       .where({ job_id: row.job_id, copy_file_id: row.copy_file_id })
-      .update({ copy_file_id: null, password: null });
+      .update({ copy_file_id: null });
     if (taken === 1) await server.files.release(row.copy_file_id!);
   }
-  return old.length + copies.length;
+  const passwords = await server
+    .db(FOUND_PASSWORDS)
+    .whereIn('job_id', server.db('tools_searches').where('ended_at', '<', before).select('job_id'))
+    .delete();
+  if (passwords > 0) await shredDeleted(server.db, [FOUND_PASSWORDS]);
+  return old.length + copies.length + passwords;
 }

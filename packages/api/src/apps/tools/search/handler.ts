@@ -18,7 +18,7 @@ export interface SearchPayload {
 export interface SearchResult {
   found: boolean;
   tried: number;
-  /** Only when found; the API thread moves it to tools_searches and keeps it out of the job row. */
+  /** Only when found; the API thread keeps it for its one showing (tools_found_passwords), never in the job row. */
   password?: string;
   copy?: Uint8Array;
 }
