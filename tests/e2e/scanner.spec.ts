@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../chromium';
-import { confirmedUser, tokenOf, type TestUser } from './users';
+import { confirmedUser, signIn, tokenOf } from './users';
 import type { Scan } from '@lcars/api/contract/scanner';
 
 // The Scanner end to end (issue 16): capture a page with Chromium's fake camera and add a printed one as a file,
@@ -37,16 +37,6 @@ async function lookTo(page: Page, look: 'LCARS look' | 'Material look'): Promise
   const other = look === 'LCARS look' ? 'Material look' : 'LCARS look';
   await expect(page.getByRole('button', { name: other })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-}
-
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/account/login');
-  await page.getByRole('textbox', { name: 'User name' }).fill(user.username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose your path' })).toBeVisible({
-    timeout: 60_000,
-  });
 }
 
 // Regression (issue 29): "Scan again" started from an empty strip, so its version held only the new pages and

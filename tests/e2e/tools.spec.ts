@@ -167,3 +167,47 @@ test('unprotect a workbook, find a password once, cancel a search; another user 
   await expect(theirPage.getByText('There are no saved results available.')).toBeVisible();
   await theirs.close();
 });
+
+// Regression (issue 29): past 24 words the count was refused and the page showed "0 candidates / No candidates
+// yet." with Start disabled and no reason. Up to 1,000 words are counted; past that the page says the limit.
+test('the candidate builder counts many words and says the limit past 1,000', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = await confirmedUser(request, 'toolswords');
+  await signIn(page, owner);
+  await page.goto('/tools/op');
+  await checkFile(page, 'msoffcrypto/inputs/rc4cryptoapi_password.xls');
+  const words = page.getByRole('textbox', { name: 'Words and fragments' });
+  const count = page.getByText(/^([\d,]+ candidates|Not counted)/);
+  const start = page.getByRole('button', { name: 'Start the search' });
+  const list = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join('\n');
+  await words.fill(list(30));
+  // 30 alone and 30 x 29 ordered pairs.
+  await expect(count).toHaveText('900 candidates');
+  await expect(start).toBeEnabled();
+  await words.fill(list(1000));
+  await expect(count).toHaveText('1,000,000 candidates');
+  await expect(start).toBeEnabled();
+  await words.fill(list(1001));
+  await expect(count).toHaveText('Not counted');
+  await expect(
+    page.getByText(/^A search takes at most 1,000 words and fragments; these are 1,001\./),
+  ).toBeVisible();
+  await expect(start).toBeDisabled();
+  await shot(page, testInfo, 'tools-words-limit-material');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'tools-words-limit-material-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'LCARS look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+  // The other look draws the page anew: the file is checked again.
+  await page.goto('/tools/op');
+  await checkFile(page, 'msoffcrypto/inputs/rc4cryptoapi_password.xls');
+  await words.fill(list(1001));
+  await expect(page.getByText(/^A search takes at most 1,000 words/)).toBeVisible();
+  await shot(page, testInfo, 'tools-words-limit-lcars');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'tools-words-limit-lcars-phone');
+});

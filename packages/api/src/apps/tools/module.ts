@@ -34,7 +34,8 @@ export const toolsModule = defineAppModule({
       handler: new URL('./search/handler.js', import.meta.url),
       // An upload is kept a day at most.
       timeLimitMs: 23 * 3600_000,
-      maxPayloadBytes: 64 * 1024,
+      // The largest spec (1,000 words and 16 masks of 64 three-byte characters) is about 200 KiB.
+      maxPayloadBytes: 256 * 1024,
       // A search is not retried: the owner starts it again if they want.
       retries: 0,
       // The words and masks are what the owner remembers of the password: never logged, gone when it ends.

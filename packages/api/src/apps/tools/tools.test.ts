@@ -165,6 +165,44 @@ describeEachDatabase('tools: the office password finder', (kind) => {
     expect(JSON.stringify(tooMany.body)).toMatch(/masks/);
   });
 
+  // Regression (issue 29): past 24 words the count was a 400 the page did not show ("0 candidates").
+  it('takes up to 1,000 words and 16 masks of 64 characters, and says the limit past it', async () => {
+    const words = Array.from({ length: 1000 }, (_, i) => `${'é'.repeat(60)}${String(i).padStart(4, '0')}`);
+    const masks = Array.from({ length: 16 }, (_, i) => `${'ü'.repeat(62)}#${i % 10}`);
+    const spec = { words, masks, maxWords: 1 };
+    const count = await api.request.post('/api/tools/op/count').set(as('owner')).send(spec);
+    expect(count.status, JSON.stringify(count.body)).toBe(200);
+    expect(count.body).toEqual({ count: String(1000 + 16 * 10), allowed: true });
+    const thirty = await api.request
+      .post('/api/tools/op/count')
+      .set(as('owner'))
+      .send({ words: words.slice(0, 30), maxWords: 2 });
+    expect(thirty.body).toEqual({ count: String(30 + 30 * 29), allowed: true });
+    // The largest spec fits its job: the search starts.
+    const up = await upload('owner', 'msoffcrypto/inputs/rc4cryptoapi_password.doc');
+    const started = await api.request.post(`/api/tools/op/${up.fileId}/search`).set(as('owner')).send(spec);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect((started.body as ToolResult).total).toBe(1160);
+    await settled('owner', (started.body as ToolResult).id);
+
+    const tooMany = await api.request
+      .post('/api/tools/op/count')
+      .set(as('owner'))
+      .send({ words: [...words, 'one more'] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({
+      errors: [{ field: 'words', message: 'A search takes at most 1,000 words and fragments.' }],
+    });
+    const tooLong = await api.request
+      .post('/api/tools/op/count')
+      .set(as('owner'))
+      .send({ masks: ['#'.repeat(65)] });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({
+      errors: [{ field: 'masks.0', message: 'A mask is at most 64 characters.' }],
+    });
+  }, 120_000);
+
   it(
     'finds the password, shows it once, gives the copy once, then deletes the upload; audit without secrets',
     { timeout: 120_000 },

@@ -62,20 +62,34 @@ export type Variation = z.infer<typeof variationSchema>;
 
 /** At most this many candidates in one search (the page refuses more, saying so). */
 export const CANDIDATE_BOUND = 1_000_000_000;
-export const MAX_WORDS = 24;
+/**
+ * Words and fragments a search takes: what its owner remembers, not a word list. The candidate bound is what
+ * limits a search's size; this keeps a search's job (which carries them, sealed) and each count small.
+ */
+export const MAX_WORDS = 1000;
+export const MAX_WORD_LENGTH = 64;
 export const MAX_MASKS = 16;
+export const MAX_MASK_LENGTH = 64;
 export const MAX_COMBINED_WORDS = 4;
 
 export const candidateSpecSchema = z.object({
   /** Words and fragments the owner remembers. */
-  words: z.array(z.string().min(1).max(64)).max(MAX_WORDS).default([]),
+  words: z
+    .array(
+      z.string().min(1).max(MAX_WORD_LENGTH, `A word or fragment is at most ${MAX_WORD_LENGTH} characters.`),
+    )
+    .max(MAX_WORDS, `A search takes at most ${MAX_WORDS.toLocaleString('en')} words and fragments.`)
+    .default([]),
   /** Up to this many different words are put together, in every order. */
   maxWords: int32().min(1).max(MAX_COMBINED_WORDS).default(2),
   /** Put between combined words: one of them in each gap ('' joins them directly). */
   separators: z.array(z.string().max(4)).max(8).default(['']),
   variations: z.array(variationSchema).default([]),
   /** Masks: hashcat's `?u?l?l?l?d?d`, or the easy form `Summer20##` (# a digit). */
-  masks: z.array(z.string().min(1).max(64)).max(MAX_MASKS).default([]),
+  masks: z
+    .array(z.string().min(1).max(MAX_MASK_LENGTH, `A mask is at most ${MAX_MASK_LENGTH} characters.`))
+    .max(MAX_MASKS, `A search takes at most ${MAX_MASKS} masks.`)
+    .default([]),
 });
 export type CandidateSpec = z.output<typeof candidateSpecSchema>;
 export type CandidateSpecInput = z.input<typeof candidateSpecSchema>;

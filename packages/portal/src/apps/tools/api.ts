@@ -59,6 +59,18 @@ async function download(method: 'get' | 'post', path: string, fallback: string):
   }
 }
 
+/** A JSON post whose refusal the page shows itself (no toast). */
+async function posted<T>(path: string, data: unknown, signal?: AbortSignal): Promise<Outcome<T>> {
+  let failure: unknown = null;
+  const answer = await apiCall<T>('post', path, {
+    data,
+    toastOnError: false,
+    error: (error) => (failure = error),
+    ...(signal && { config: { signal } }),
+  });
+  return answer ? { ok: true, data: answer } : { ok: false, message: await problemText(failure) };
+}
+
 export const toolsApi = {
   /** Uploads a file with its owner's confirmation (the form's "confirm" field); answers its report. */
   upload: async (file: File): Promise<Outcome<OfficeUpload>> => {
@@ -80,23 +92,11 @@ export const toolsApi = {
   },
   unprotect: (fileId: number, fallback: string) =>
     download('post', pathOf(unprotectOfficeFile, { fileId }), fallback),
+  /** The count of a spec, or why the server refused it (a limit of the spec, named in words). */
   count: (spec: CandidateSpecInput, signal?: AbortSignal) =>
-    apiCall<ResponseOf<typeof countOfficeCandidates>>('post', pathOf(countOfficeCandidates, {}), {
-      data: spec,
-      toastOnError: false,
-      ...(signal && { config: { signal } }),
-    }),
-  search: async (fileId: number, spec: CandidateSpecInput) => {
-    let failure: unknown = null;
-    const answer = await apiCall<ResponseOf<typeof startOfficeSearch>>(
-      'post',
-      pathOf(startOfficeSearch, { fileId }),
-      { data: spec, toastOnError: false, error: (error) => (failure = error) },
-    );
-    return answer
-      ? ({ ok: true, data: answer } as const)
-      : ({ ok: false, message: await problemText(failure) } as const);
-  },
+    posted<ResponseOf<typeof countOfficeCandidates>>(pathOf(countOfficeCandidates, {}), spec, signal),
+  search: (fileId: number, spec: CandidateSpecInput) =>
+    posted<ResponseOf<typeof startOfficeSearch>>(pathOf(startOfficeSearch, { fileId }), spec),
   results: () => apiCall<ResponseOf<typeof listToolResults>>('get', pathOf(listToolResults, {})),
   /** One result; the first read after a password was found carries it (then never again). */
   result: (id: number) =>

@@ -4,6 +4,7 @@ import { Button, Card, Checkbox, FileDropZone, Select, Switch, TextArea } from '
 import {
   CANDIDATE_BOUND,
   MAX_COMBINED_WORDS,
+  MAX_WORDS,
   OFFICE_UPLOAD_KEEP_HOURS,
   OFFICE_UPLOAD_MAX_BYTES,
   VARIATIONS,
@@ -13,7 +14,7 @@ import {
 } from '@lcars/api/contract/tools';
 import { toastError, toastSuccess } from '../../../kit/toasts';
 import { useDebounced } from '../../../kit/useLoad';
-import { toolsApi } from '../api';
+import { toolsApi, type Outcome } from '../api';
 import { RESULTS_PATH } from '../routes';
 import {
   EMPTY_BUILDER,
@@ -22,6 +23,7 @@ import {
   PROTECTION_TITLES,
   SEPARATOR_CHOICES,
   specOf,
+  specProblem,
   VARIATION_TEXT,
   type BuilderForm,
 } from '../toolsText';
@@ -193,16 +195,21 @@ function Report({ upload, onAnother }: { upload: OfficeUpload; onAnother: () => 
 function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
   const navigate = useNavigate();
   const [form, setForm] = useState<BuilderForm>(EMPTY_BUILDER);
-  const [count, setCount] = useState<CandidateCount | null>(null);
+  const [count, setCount] = useState<Outcome<CandidateCount> | null>(null);
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const spec = specOf(form);
-  const asked = useDebounced(JSON.stringify(spec), 300);
-  const counting = asked !== JSON.stringify(spec);
+  const specText = JSON.stringify(spec);
+  // A spec past a limit is not sent: the page says which limit, and why, at once.
+  const refusal = specProblem(spec);
+  const asked = useDebounced(specText, 300);
+  const counting = asked !== specText;
   useEffect(() => {
+    const asking = JSON.parse(asked) as CandidateSpecInput;
+    if (specProblem(asking) !== null) return;
     const controller = new AbortController();
-    void toolsApi.count(JSON.parse(asked) as CandidateSpecInput, controller.signal).then((answer) => {
-      if (!controller.signal.aborted && answer) setCount(answer);
+    void toolsApi.count(asking, controller.signal).then((answer) => {
+      if (!controller.signal.aborted) setCount(answer);
     });
     return () => controller.abort();
   }, [asked]);
@@ -220,7 +227,9 @@ function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
     else setProblem(answer.message);
   };
 
-  const allowed = !counting && count?.allowed === true;
+  const allowed = refusal === null && !counting && count?.ok === true && count.data.allowed;
+  const why =
+    refusal ?? (count?.ok === false ? count.message : count?.data.allowed ? null : count?.data.message);
   return (
     <Card title="What you remember of the password" headingLevel={2}>
       <div className={styles.stack}>
@@ -233,7 +242,7 @@ function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
           <div className={styles.stack}>
             <TextArea
               label="Words and fragments"
-              description="One a line, as you might have typed them: names, places, numbers."
+              description={`One a line, as you might have typed them: names, places, numbers (at most ${formatCount(String(MAX_WORDS))}).`}
               rows={5}
               value={form.words}
               onChange={(words) => change({ words })}
@@ -296,10 +305,14 @@ function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
         </div>
         <div role="status" aria-live="polite" className={styles.stack} style={{ gap: '0.25rem' }}>
           <p className={styles.count}>
-            {count ? `${formatCount(count.count)} candidates` : 'Counting…'}
-            {counting ? ' …' : ''}
+            {refusal !== null || count?.ok === false
+              ? 'Not counted'
+              : count
+                ? `${formatCount(count.data.count)} candidates`
+                : 'Counting…'}
+            {counting && refusal === null ? ' …' : ''}
           </p>
-          {count && !count.allowed && count.message && <p className={styles.refusal}>{count.message}</p>}
+          {why && <p className={styles.refusal}>{why}</p>}
         </div>
         {problem && (
           <p role="alert" className={styles.error}>
