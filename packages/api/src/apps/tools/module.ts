@@ -5,6 +5,7 @@ import { defineJobKind } from '../../jobs/kind.js';
 import { defineAppModule } from '../module.js';
 import * as m050 from './migrations/050_tools.js';
 import * as m002 from './migrations/tools_002_found_passwords.js';
+import * as m003 from './migrations/tools_003_kept_uploads.js';
 import { toolsRoutes } from './routes.js';
 import {
   OFFICE_SEARCH_JOB,
@@ -24,6 +25,7 @@ export const toolsModule = defineAppModule({
   migrations: [
     { name: '050_tools', ...m050 },
     { name: 'tools_002_found_passwords', ...m002 },
+    { name: 'tools_003_kept_uploads', ...m003 },
   ],
   jobs: [
     defineJobKind({
@@ -45,8 +47,8 @@ export const toolsModule = defineAppModule({
     }),
   ],
   fileReferences: [
+    // An upload's row holds its file for its whole life, searches of it included.
     { table: 'tools_uploads', column: 'file_id', kind: officeUploadKind },
-    { table: 'tools_searches', column: 'file_id', kind: officeUploadKind },
     { table: 'tools_searches', column: 'copy_file_id', kind: officeCopyKind },
   ],
   start: (server) => {

@@ -96,16 +96,23 @@ export type CandidateSpecInput = z.input<typeof candidateSpecSchema>;
 
 // ---- Calls ----
 
-/** Uploads: at most this size (an Office file a person writes), deleted a day after upload at the latest. */
+/**
+ * Uploads: at most this size (an Office file a person writes). Kept for further searches until their owner
+ * removes them or a search finds the password, and deleted a day after the upload at the latest.
+ */
 export const OFFICE_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 export const OFFICE_UPLOAD_KEEP_HOURS = 24;
 
-/** The answer to an upload: the stored file's id and what protects it. */
+/** The answer to an upload (and to a look at a kept one): the stored file's id and what protects it. */
 export const officeUploadSchema = z.object({
   fileId: int32(),
   name: z.string(),
   size: int32(),
   report: protectionReportSchema,
+  /** When the file is deleted unless its owner removes it sooner (a day after the upload). */
+  keptUntil: z.string(),
+  /** The search running on it, if one is: a second cannot start until it ends. */
+  searchId: int32().nullable(),
 });
 export type OfficeUpload = z.infer<typeof officeUploadSchema>;
 
@@ -144,6 +151,8 @@ export const toolResultSchema = z.object({
   createdDate: z.string(),
   endedDate: z.string().nullable(),
   durationMs: int32().nullable(),
+  /** The upload this search read, while it is kept and no search runs on it: another search can start. */
+  keptFile: z.object({ fileId: int32(), keptUntil: z.string() }).nullable(),
 });
 export type ToolResult = z.infer<typeof toolResultSchema>;
 
@@ -155,6 +164,20 @@ export const uploadOfficeFile = endpoint({
   response: officeUploadSchema,
   summary:
     'Upload an Office file (multipart: "file", and "confirm" = "mine" to confirm it is the caller\'s own); answers its protection report',
+});
+
+export const getOfficeUpload = endpoint({
+  method: 'GET',
+  path: '/tools/op/:fileId',
+  response: officeUploadSchema,
+  summary: "One of the caller's kept uploads and its protection report, to search it again",
+});
+
+export const deleteOfficeUpload = endpoint({
+  method: 'DELETE',
+  path: '/tools/op/:fileId',
+  response: z.object({ fileId: int32(), deleted: z.boolean() }),
+  summary: "Delete one of the caller's uploads now (not while a search runs on it)",
 });
 
 export const unprotectOfficeFile = endpoint({

@@ -5,6 +5,8 @@ import { pathOf, type Problem, type ResponseOf } from '@lcars/api/contract';
 import {
   cancelToolResult,
   countOfficeCandidates,
+  deleteOfficeUpload,
+  getOfficeUpload,
   getToolResult,
   getToolResultFile,
   listToolResults,
@@ -59,11 +61,16 @@ async function download(method: 'get' | 'post', path: string, fallback: string):
   }
 }
 
-/** A JSON post whose refusal the page shows itself (no toast). */
-async function posted<T>(path: string, data: unknown, signal?: AbortSignal): Promise<Outcome<T>> {
+/** A call whose refusal the page shows itself (no toast): the answer, or the refusal in words. */
+async function called<T>(
+  verb: 'get' | 'post' | 'delete',
+  path: string,
+  data?: unknown,
+  signal?: AbortSignal,
+): Promise<Outcome<T>> {
   let failure: unknown = null;
-  const answer = await apiCall<T>('post', path, {
-    data,
+  const answer = await apiCall<T>(verb, path, {
+    ...(data !== undefined && { data }),
     toastOnError: false,
     error: (error) => (failure = error),
     ...(signal && { config: { signal } }),
@@ -90,13 +97,18 @@ export const toolsApi = {
       return { ok: false, message: await problemText(error) };
     }
   },
+  /** A kept upload and its report, to search it again. */
+  kept: (fileId: number) => called<OfficeUpload>('get', pathOf(getOfficeUpload, { fileId })),
+  /** Deletes an upload now (its owner's choice, or starting over with another file). */
+  remove: (fileId: number) =>
+    called<ResponseOf<typeof deleteOfficeUpload>>('delete', pathOf(deleteOfficeUpload, { fileId })),
   unprotect: (fileId: number, fallback: string) =>
     download('post', pathOf(unprotectOfficeFile, { fileId }), fallback),
   /** The count of a spec, or why the server refused it (a limit of the spec, named in words). */
   count: (spec: CandidateSpecInput, signal?: AbortSignal) =>
-    posted<ResponseOf<typeof countOfficeCandidates>>(pathOf(countOfficeCandidates, {}), spec, signal),
+    called<ResponseOf<typeof countOfficeCandidates>>('post', pathOf(countOfficeCandidates, {}), spec, signal),
   search: (fileId: number, spec: CandidateSpecInput) =>
-    posted<ResponseOf<typeof startOfficeSearch>>(pathOf(startOfficeSearch, { fileId }), spec),
+    called<ResponseOf<typeof startOfficeSearch>>('post', pathOf(startOfficeSearch, { fileId }), spec),
   results: () => apiCall<ResponseOf<typeof listToolResults>>('get', pathOf(listToolResults, {})),
   /** One result; the first read after a password was found carries it (then never again). */
   result: (id: number) =>

@@ -18,6 +18,7 @@ const result = (over: Partial<ToolResult> = {}): ToolResult => ({
   createdDate: '2026-11-24T09:00:00.000Z',
   endedDate: null,
   durationMs: null,
+  keptFile: null,
   ...over,
 });
 

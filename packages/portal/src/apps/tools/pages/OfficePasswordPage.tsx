@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Checkbox, FileDropZone, Select, Switch, TextArea } from '@lcars/ui';
 import {
   CANDIDATE_BOUND,
@@ -44,13 +44,31 @@ const OFFICE_TYPES = [
   '.ppt',
 ];
 
-/** /tools/op: the office password finder. A file of the user's own, its protection told, then what to do. */
+/**
+ * /tools/op: the office password finder. A file of the user's own, its protection told, then what to do.
+ * /tools/op?file=<id> comes back to a kept upload (a search of it ended without the password) to search again.
+ */
 export function OfficePasswordPage() {
+  const [params, setParams] = useSearchParams();
+  const keptId = Number(params.get('file'));
   const [confirmed, setConfirmed] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [upload, setUpload] = useState<OfficeUpload | null>(null);
+
+  useEffect(() => {
+    if (!Number.isInteger(keptId) || keptId <= 0) return;
+    let live = true;
+    void toolsApi.kept(keptId).then((answer) => {
+      if (!live) return;
+      if (answer.ok) setUpload(answer.data);
+      else setProblem(`${answer.message} Upload the file again to search it.`);
+    });
+    return () => {
+      live = false;
+    };
+  }, [keptId]);
 
   const check = async () => {
     const file = files[0];
@@ -63,16 +81,25 @@ export function OfficePasswordPage() {
     setProblem(null);
     const answer = await toolsApi.upload(file);
     setUploading(false);
-    if (answer.ok) setUpload(answer.data);
-    else setProblem(answer.message);
+    if (answer.ok) {
+      setUpload(answer.data);
+      // The address names the upload: a reload, or coming back, finds it again.
+      setParams({ file: String(answer.data.fileId) }, { replace: true });
+    } else setProblem(answer.message);
   };
 
-  const another = () => {
+  /** Starting over: the file checked so far is deleted (it is kept only for searches of it). */
+  const another = async () => {
+    if (upload && upload.searchId === null) {
+      const removed = await toolsApi.remove(upload.fileId);
+      if (!removed.ok) toastError(removed.message);
+    }
     setUpload(null);
     setFiles([]);
     // Each file needs its owner's confirmation.
     setConfirmed(false);
     setProblem(null);
+    setParams({}, { replace: true });
   };
 
   return (
@@ -90,8 +117,9 @@ export function OfficePasswordPage() {
           <div className={styles.stack}>
             <p className={styles.muted}>
               For your own Word, Excel and PowerPoint files whose password you forgot. The file is checked on
-              the server: what protects it, and whether a search can open it. It is deleted when a search
-              ends, and {OFFICE_UPLOAD_KEEP_HOURS} hours after the upload at the latest.
+              the server: what protects it, and whether a search can open it. It is kept for further searches
+              until you remove it or check another file, and deleted once a search finds its password, and{' '}
+              {OFFICE_UPLOAD_KEEP_HOURS} hours after the upload at the latest.
             </p>
             <FileDropZone
               label="Office file"
@@ -117,8 +145,20 @@ export function OfficePasswordPage() {
         </Card>
       ) : (
         <>
-          <Report upload={upload} onAnother={another} />
-          {upload.report.searchable && <CandidateBuilder upload={upload} />}
+          <Report upload={upload} onAnother={() => void another()} />
+          {upload.report.searchable &&
+            (upload.searchId === null ? (
+              <CandidateBuilder upload={upload} />
+            ) : (
+              <Card title="A search is running" headingLevel={2}>
+                <p>
+                  A search of {upload.name} is running: a second one can start once it ends.{' '}
+                  <Link to={`${RESULTS_PATH}/${upload.searchId}`} className={styles.link}>
+                    Follow the search
+                  </Link>
+                </p>
+              </Card>
+            ))}
         </>
       )}
     </>
@@ -186,6 +226,10 @@ function Report({ upload, onAnother }: { upload: OfficeUpload; onAnother: () => 
             The copy is the same file with the flags removed, nothing else changed.
           </p>
         )}
+        <p className={styles.small}>
+          The file is kept for further searches until {new Date(upload.keptUntil).toLocaleString()}, unless
+          you check another file first or a search finds its password.
+        </p>
       </div>
     </Card>
   );
