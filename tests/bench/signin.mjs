@@ -172,18 +172,28 @@ async function phase(server, label, run) {
   };
 }
 
-console.log(`load average at start: ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+console.log(
+  `load average at start: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
 let port = 3190;
 for (const kind of databases) {
   const server = await startServer(kind, port++);
   try {
     // The browser signs in once before the flood: its device cookie.
-    const first = await signIn(server.url, { from: '198.51.100.1', username: 'admin', password: ADMIN_PASSWORD });
+    const first = await signIn(server.url, {
+      from: '198.51.100.1',
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+    });
     const cookie = (first.headers.getSetCookie() ?? [])
       .map((header) => header.split(';')[0])
       .find((pair) => pair.startsWith('lcars_device='));
     const rows = [];
-    rows.push(await phase(server, 'no flood (reference)', () => realUser(server.url, cookie, '198.51.100.1')));
+    rows.push(
+      await phase(server, 'no flood (reference)', () => realUser(server.url, cookie, '198.51.100.1')),
+    );
     const flood = startFlood(server.url);
     await sleep(5000);
     rows.push(
@@ -199,10 +209,16 @@ for (const kind of databases) {
       })),
     );
     await flood.stop();
-    console.log(`\n${kind}: ${ADDRESSES} addresses x ${PER_ADDRESS_PER_MINUTE}/min, production password cost`);
+    console.log(
+      `\n${kind}: ${ADDRESSES} addresses x ${PER_ADDRESS_PER_MINUTE}/min, production password cost`,
+    );
     console.table(rows);
   } finally {
     await server.stop();
   }
 }
-console.log(`load average at end: ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+console.log(
+  `load average at end: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);

@@ -14,7 +14,7 @@ import { defineJobKind } from '../jobs/kind.js';
 import { contentTypeOf, detectFileType } from './detect.js';
 import { defineFileKind, type FileKind } from './kind.js';
 import { contentDisposition, parseRange, sendFile } from './serve.js';
-import type { FileCheck, StoredFile } from './store.js';
+import type { FileCheck, FileStore, StoredFile } from './store.js';
 import { receiveUpload } from './upload.js';
 
 const PNG = Buffer.from([
@@ -74,6 +74,23 @@ const idParams = z.object({ id: z.coerce.number().int().min(1) });
 const FILE_ROUTES = [
   defineRoute('POST', '/test-files/:kind', AUTHENTICATED, 'test.files.upload', (ctx, { user }, server) =>
     receiveUpload(ctx, server.files, KINDS[validate(kindParams, ctx.params).kind]!, user.id),
+  ),
+  // The store starts reading the file part only once the client has gone (as when its first query is slow).
+  defineRoute(
+    'POST',
+    '/test-files/late/:kind',
+    AUTHENTICATED,
+    'test.files.upload-late',
+    (ctx, { user }, server) => {
+      const gone = new Promise((resolve) => ctx.req.once('close', resolve));
+      const late = Object.assign(Object.create(server.files) as FileStore, {
+        store: async (...args: Parameters<FileStore['store']>) => {
+          await gone;
+          return server.files.store(...args);
+        },
+      });
+      return receiveUpload(ctx, late, KINDS[validate(kindParams, ctx.params).kind]!, user.id);
+    },
   ),
   defineRoute('GET', '/test-files/:id', AUTHENTICATED, 'test.files.get', async (ctx, { user }, server) => {
     const file = await server.files.getOwned(user.id, validate(idParams, ctx.params).id);
@@ -302,6 +319,39 @@ describeEachDatabase('file store', (kind) => {
     await expect.poll(() => tempFiles(), { timeout: 5000 }).toEqual([]);
     expect(await blobCount()).toBe(before);
     expect(await api.db('stored_files').where({ name: 'cut.png' }).first()).toBeUndefined();
+  });
+
+  // Regression (seen in CI under load): a client that left while the store was still reading the user's usage
+  // (before it streamed the file part) made the server destroy that part with nothing listening for its error:
+  // an uncaught exception.
+  it('survives a client that leaves before its file part is read', async () => {
+    const boundary = 'lcars-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gone.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const url = new URL(`${api.url}/api/test-files/late/image`);
+    await new Promise<void>((resolve) => {
+      const request = httpRequest({
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${demo}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': String(head.length + 40_000),
+        },
+      });
+      request.on('error', () => undefined);
+      request.write(head);
+      request.write(png(10_000));
+      setTimeout(() => {
+        request.destroy();
+        resolve();
+      }, 300);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await api.request.get('/api/health')).status).toBe(200);
+    await expect.poll(() => tempFiles(), { timeout: 5000 }).toEqual([]);
+    expect(await api.db('stored_files').where({ name: 'gone.png' }).first()).toBeUndefined();
   });
 
   it('keeps one copy of the same bytes and deletes it when no record refers to it', async () => {

@@ -28,11 +28,19 @@ export async function receiveUpload(
   const req = ctx.req;
   const declared = Number(req.headers['content-length'] ?? Number.NaN);
   if (Number.isFinite(declared) && declared > kind.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(kind);
-  const interrupted = (): Error => new Error('The upload was interrupted.');
+  // A stream cut off because its client left: by then the store may be done with it (a 413 answered early),
+  // so nothing else listens for its error; this listener keeps that error from ending the process.
+  const cutOff = (stream: {
+    on(event: 'error', listener: () => void): unknown;
+    destroy(error: Error): void;
+  }) => {
+    stream.on('error', () => undefined);
+    stream.destroy(new Error('The upload was interrupted.'));
+  };
   if (!ctx.is('multipart/form-data')) {
     // An interrupted raw body: the request stream is destroyed, and the store's pipeline with it.
     req.once('close', () => {
-      if (!req.complete) req.destroy(interrupted());
+      if (!req.complete) cutOff(req);
     });
     const name = typeof ctx.query.name === 'string' ? ctx.query.name : undefined;
     return files.store(req, { kind, userId, name: cleanFileName(name) });
@@ -87,7 +95,7 @@ export async function receiveUpload(
       stored.then(resolve, () => undefined);
     });
     req.once('close', () => {
-      if (!req.complete) fileStream?.destroy(interrupted());
+      if (!req.complete && fileStream) cutOff(fileStream);
     });
     req.pipe(parser);
   });

@@ -91,8 +91,8 @@ describeEachDatabase('recipe images in the file store', (kind) => {
       .db('images')
       .where({ id: kept.id })
       .first<{ file_id: number; original_file_id: number }>();
-    expect(await api.server.files.get(row!.file_id)).toBeDefined();
-    expect(await api.server.files.get(row!.original_file_id)).toBeDefined();
+    expect(await api.server.files.get(row.file_id)).toBeDefined();
+    expect(await api.server.files.get(row.original_file_id)).toBeDefined();
     expect(await orphans()).toBe(0);
   });
 
