@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../chromium';
-import { confirmedUser } from './users';
+import { confirmedUser, signIn, tokenOf } from './users';
+import type { Scan } from '@lcars/api/contract/scanner';
 
 // The Scanner end to end (issue 16): capture a page with Chromium's fake camera and add a printed one as a file,
 // turn one, save, watch the recognition's progress, find the scan by a word on its page, save a second version
@@ -37,6 +38,83 @@ async function lookTo(page: Page, look: 'LCARS look' | 'Material look'): Promise
   await expect(page.getByRole('button', { name: other })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
+
+// Regression (issue 29): "Scan again" started from an empty strip, so its version held only the new pages and
+// the earlier ones were gone from the current version.
+test('Scan again starts from the current pages: add, replace and reorder, then save the next version', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const user = await confirmedUser(request, 'rescan');
+  const auth = { authorization: `Bearer ${await tokenOf(request, user)}` };
+  const [first, second, retaken, added] = await Promise.all([
+    printedPage(['Cargo manifest', 'page one']),
+    printedPage(['Cargo manifest', 'page two']),
+    printedPage(['Cargo manifest', 'page one, retaken']),
+    printedPage(['Cargo manifest', 'page three']),
+  ]);
+  const form = new FormData();
+  form.set('title', 'Cargo manifest');
+  form.append('file', new Blob([new Uint8Array(first)], { type: 'image/jpeg' }), 'one.jpg');
+  form.append('file', new Blob([new Uint8Array(second)], { type: 'image/jpeg' }), 'two.jpg');
+  const created = await request.post('/api/scanner/scan', { headers: auth, multipart: form });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const scan = (await created.json()) as Scan;
+
+  await signIn(page, user);
+  await page.goto(`/scanner/scan/${scan.id}`);
+  await page.getByRole('link', { name: 'Scan again' }).click();
+  await expect(page).toHaveURL(new RegExp(`/scanner/scan/${scan.id}/scan$`));
+  const strip = page.getByRole('list', { name: /^Pages/ });
+  await expect(strip.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scan again: Cargo manifest' })).toBeVisible();
+  await expect(page.getByText('Starts from the 2 pages of version 1')).toBeVisible();
+  // The other look draws the page anew (a draft does not survive it): its screenshots come first.
+  await lookTo(page, 'LCARS look');
+  await expect(strip.getByRole('listitem')).toHaveCount(2);
+  await shot(page, testInfo, 'scanner-again-lcars');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'scanner-again-lcars-phone');
+  await lookTo(page, 'Material look');
+  await expect(strip.getByRole('listitem')).toHaveCount(2);
+
+  // Retake page 1: it keeps its place.
+  await strip.getByRole('listitem').first().click();
+  await page.getByRole('button', { name: 'Replace page 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'replaces page 1' })).toBeVisible();
+  const files = page.locator('input[type="file"]');
+  await files.setInputFiles({ name: 'retaken.jpg', mimeType: 'image/jpeg', buffer: retaken });
+  await expect(strip.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Replace page 1' })).toBeVisible();
+  // A new page comes after the earlier ones; then it moves before page 2 with the keyboard.
+  await files.setInputFiles({ name: 'three.jpg', mimeType: 'image/jpeg', buffer: added });
+  await expect(strip.getByRole('listitem')).toHaveCount(3);
+  await strip.getByRole('listitem').nth(2).focus();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.getByRole('textbox', { name: 'Note' }).fill('Page one retaken, page three added');
+
+  await shot(page, testInfo, 'scanner-again-material');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'scanner-again-material-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Save as new version' }).click();
+  await expect(page).toHaveURL(new RegExp(`/scanner/scan/${scan.id}$`));
+  await expect(page.getByRole('heading', { name: 'Version 2 (current)' })).toBeVisible();
+
+  // The pages of version 2, by the images they were made from: retaken, added, and version 1's page 2 reused.
+  const saved = (await (await request.get(`/api/scanner/scan/${scan.id}`, { headers: auth })).json()) as Scan;
+  const [v2, v1] = saved.versions;
+  expect(v2).toMatchObject({ versionNumber: 2, pageCount: 3, note: 'Page one retaken, page three added' });
+  const original = async (pageId: number) =>
+    (await request.get(`/api/scanner/scan/${scan.id}/page/${pageId}/original`, { headers: auth })).body();
+  const pages = await Promise.all(v2!.pages.map((item) => original(item.id)));
+  expect(pages[0]!.equals(retaken)).toBe(true);
+  expect(pages[1]!.equals(added)).toBe(true);
+  expect(pages[2]!.equals(await original(v1!.pages[1]!.id))).toBe(true);
+  expect(pages[2]!.equals(second)).toBe(true);
+});
 
 test('capture and upload pages, turn one, save, watch recognition, find it, second version, PDF', async ({
   page,

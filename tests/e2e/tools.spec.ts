@@ -167,3 +167,110 @@ test('unprotect a workbook, find a password once, cancel a search; another user 
   await expect(theirPage.getByText('There are no saved results available.')).toBeVisible();
   await theirs.close();
 });
+
+// Regression (issue 29): past 24 words the count was refused and the page showed "0 candidates / No candidates
+// yet." with Start disabled and no reason. Up to 1,000 words are counted; past that the page says the limit.
+test('the candidate builder counts many words and says the limit past 1,000', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = await confirmedUser(request, 'toolswords');
+  await signIn(page, owner);
+  await page.goto('/tools/op');
+  await checkFile(page, 'msoffcrypto/inputs/rc4cryptoapi_password.xls');
+  const words = page.getByRole('textbox', { name: 'Words and fragments' });
+  const count = page.getByText(/^([\d,]+ candidates|Not counted)/);
+  const start = page.getByRole('button', { name: 'Start the search' });
+  const list = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join('\n');
+  await words.fill(list(30));
+  // 30 alone and 30 x 29 ordered pairs.
+  await expect(count).toHaveText('900 candidates');
+  await expect(start).toBeEnabled();
+  await words.fill(list(1000));
+  await expect(count).toHaveText('1,000,000 candidates');
+  await expect(start).toBeEnabled();
+  await words.fill(list(1001));
+  await expect(count).toHaveText('Not counted');
+  await expect(
+    page.getByText(/^A search takes at most 1,000 words and fragments; these are 1,001\./),
+  ).toBeVisible();
+  await expect(start).toBeDisabled();
+  await shot(page, testInfo, 'tools-words-limit-material');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'tools-words-limit-material-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'LCARS look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+  // The other look draws the page anew: the file is checked again.
+  await page.goto('/tools/op');
+  await checkFile(page, 'msoffcrypto/inputs/rc4cryptoapi_password.xls');
+  await words.fill(list(1001));
+  await expect(page.getByText(/^A search takes at most 1,000 words/)).toBeVisible();
+  await shot(page, testInfo, 'tools-words-limit-lcars');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'tools-words-limit-lcars-phone');
+});
+
+// Regression (issue 29): a search that ended without the password deleted the upload, so each new attempt
+// needed a fresh upload. The file is kept (a day at most) until its owner removes it or a search finds it.
+test('a search without the password keeps the file: search it again, or remove it', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const owner = await confirmedUser(request, 'toolskeep');
+  await signIn(page, owner);
+  await page.goto('/tools/op');
+  await checkFile(page, 'msoffcrypto/inputs/xor_password_123456789012345.xls');
+  await expect(page).toHaveURL(/\/tools\/op\?file=\d+$/);
+  await expect(page.getByText(/The file is kept for further searches until/)).toBeVisible();
+  const masks = page.getByRole('textbox', { name: 'Masks' });
+  const count = page.getByText(/^[\d,]+ candidates/);
+  await masks.fill('12345678901233#');
+  await expect(count).toHaveText('10 candidates');
+  await page.getByRole('button', { name: 'Start the search' }).click();
+  await expect(page).toHaveURL(/\/tools\/data\/results\/\d+$/);
+  const missedUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Not found among the candidates' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText(/The file is kept for another search until/)).toBeVisible();
+  await shot(page, testInfo, 'tools-kept-material');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'tools-kept-material-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Again, with no new upload: the report is there at once, the builder empty.
+  await page.getByRole('link', { name: 'Search it again' }).click();
+  await expect(page).toHaveURL(/\/tools\/op\?file=\d+$/);
+  await expect(page.getByText('Obfuscated: old Excel (XOR)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check the file' })).toHaveCount(0);
+  await masks.fill('12345678901234#');
+  await expect(count).toHaveText('10 candidates');
+  await page.getByRole('button', { name: 'Start the search' }).click();
+  await expect(page.getByRole('heading', { name: 'Password found' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel('Found password')).toHaveText('123456789012345');
+  // Found: the file has gone, and the first search says so.
+  await page.goto(missedUrl);
+  await expect(page.getByText(/The file is no longer kept/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search it again' })).toHaveCount(0);
+
+  // Another file, removed by its owner after a search without the password.
+  await page.goto('/tools/op');
+  await checkFile(page, 'msoffcrypto/inputs/rc4cryptoapi_password.doc');
+  await masks.fill('Password12##');
+  await page.getByRole('button', { name: 'Start the search' }).click();
+  await expect(page.getByRole('heading', { name: 'Not found among the candidates' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: 'LCARS look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+  await expect(page.getByRole('button', { name: 'Remove the file' })).toBeVisible();
+  await shot(page, testInfo, 'tools-kept-lcars');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'tools-kept-lcars-phone');
+  await page.getByRole('button', { name: 'Remove the file' }).click();
+  await expect(page.getByText('The file was deleted from the server.')).toBeVisible();
+  await expect(page.getByText(/The file is no longer kept/)).toBeVisible();
+});

@@ -3,13 +3,15 @@
 // (service.ts: recognitionSucceeded).
 import { defineJobHandler } from '../../jobs/handler.js';
 import { openEngine, type EngineSettings, type OcrEngineName } from './ocr.js';
-import { buildPdf, type PdfPage } from './pdf.js';
+import { buildPdf, type PdfInfo, type PdfPage } from './pdf.js';
 
 export interface RecognitionPayload {
   /** config.scanner's engine settings, as the API thread read them (absent in jobs queued before). */
   engine?: EngineSettings;
   versionId: number;
   title: string;
+  /** The PDF's document details (absent in jobs queued before: the title alone, dated when it is made). */
+  pdf?: PdfInfo;
   pages: { pageId: number; fileId: number; width: number; height: number }[];
 }
 
@@ -36,7 +38,16 @@ export default defineJobHandler<RecognitionPayload, RecognitionResult>(async (jo
       pdfPages.push({ jpeg, width: page.width, height: page.height, words });
     }
     job.progress(96, 'Making the PDF');
-    const pdf = await buildPdf(pdfPages, job.payload.title);
+    const pdf = await buildPdf(
+      pdfPages,
+      job.payload.pdf ?? {
+        title: job.payload.title,
+        author: '',
+        subject: '',
+        keywords: [],
+        created: new Date().toISOString(),
+      },
+    );
     job.progress(100, `${total} of ${total} ${total === 1 ? 'page' : 'pages'} read`);
     return { engine: engine.name, pages: texts, pdf };
   } finally {

@@ -54,14 +54,33 @@ function exactBytes(bytes: Uint8Array): Uint8Array {
     : new Uint8Array(bytes);
 }
 
-export async function buildPdf(pages: readonly PdfPage[], title: string): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  document.setTitle(title);
+/** What a reader's document properties show: the scan's words and the version's date. */
+export interface PdfInfo {
+  title: string;
+  /** Who saved the version: their name, or their user name. */
+  author: string;
+  /** The scan's description. */
+  subject: string;
+  /** The scan's tags. */
+  keywords: readonly string[];
+  /** When the version was saved (ISO 8601): the date a reader shows as the document's. */
+  created: string;
+}
+
+export async function buildPdf(pages: readonly PdfPage[], info: PdfInfo): Promise<Uint8Array> {
+  const document = await PDFDocument.create({ updateMetadata: false });
+  document.setTitle(info.title);
+  if (info.author !== '') document.setAuthor(info.author);
+  if (info.subject !== '') document.setSubject(info.subject);
+  // One entry: pdf-lib joins a list with spaces, and a tag may hold a space.
+  if (info.keywords.length > 0) document.setKeywords([info.keywords.join(', ')]);
   document.setProducer('LCARS portal scanner');
   document.setCreator('LCARS portal scanner');
-  // Fixed dates: the same pages and text make the same bytes.
-  document.setCreationDate(new Date(0));
-  document.setModificationDate(new Date(0));
+  // The version's date, never the time the PDF was written: a version and its PDF do not change, and the same
+  // pages, text and details make the same bytes.
+  const created = new Date(info.created);
+  document.setCreationDate(created);
+  document.setModificationDate(created);
   const font = await document.embedFont(StandardFonts.Helvetica);
   for (const source of pages) {
     const image = await document.embedJpg(exactBytes(source.jpeg));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PDFDocument } from 'pdf-lib';
 import type { Job, ProgressEvent } from '../../contract/index.js';
 import type { Scan, ScanPageList, ScanVersion } from '../../contract/scanner/index.js';
 import { openSse, type SseClient } from '../../../test/sse.js';
@@ -189,6 +190,16 @@ describeEachDatabase('scanner', (kind) => {
     expect(pages).toHaveLength(2);
     expect(pages[0]).toMatch(/Quartermaster/i);
     expect(pages[1]).toMatch(/manifest/i);
+    // Regression: every PDF was dated 1970-01-01 and carried the title only. A PDF date holds whole seconds.
+    const details = await PDFDocument.load(response.body as Buffer, { updateMetadata: false });
+    const saved = new Date(scan.versions[0]!.createdDate);
+    saved.setUTCMilliseconds(0);
+    expect(details.getCreationDate()?.toISOString()).toBe(saved.toISOString());
+    expect(details.getModificationDate()?.toISOString()).toBe(saved.toISOString());
+    expect(details.getTitle()).toBe('Supply papers');
+    expect(details.getAuthor()).toBe('owner');
+    expect(details.getSubject()).toBe('From the quartermaster');
+    expect(details.getKeywords()).toBe('starfleet, invoices');
     const again = await api.request
       .get(`/api/scanner/scan/${scan.id}/version/${versionId}/pdf`)
       .set({ ...as('owner'), 'If-None-Match': response.headers.etag });

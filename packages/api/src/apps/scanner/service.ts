@@ -35,7 +35,7 @@ import { sendNotification } from '../../platform/notifications/service.js';
 import type { RecognitionPayload, RecognitionResult } from './handler.js';
 import { NotAnImageError, renderPage } from './images.js';
 import { checkImagePixels, imageDecoding } from '../../images/index.js';
-import { buildPdf } from './pdf.js';
+import { buildPdf, type PdfInfo } from './pdf.js';
 import { HIT_END, HIT_START, ftsMatch, snippetParts, tsQuery } from './search.js';
 import { typed } from './typed.js';
 import { receiveForm, releaseAll } from './upload.js';
@@ -487,7 +487,11 @@ async function insertVersion(
   userId: number,
   note: string,
   made: readonly MadePage[],
-): Promise<{ versionId: number; pages: { id: number; fileId: number; width: number; height: number }[] }> {
+): Promise<{
+  versionId: number;
+  createdAt: Date;
+  pages: { id: number; fileId: number; width: number; height: number }[];
+}> {
   const last = await typed<{ n?: unknown } | undefined>(
     trx('scan_versions').where({ scan_id: scanId }).max({ n: 'version_number' }).first(),
   );
@@ -531,7 +535,31 @@ async function insertVersion(
     .where({ id: scanId })
     .update({ current_version_id: versionId, page_count: made.length, ocr_text: '', modified_at: now });
   await reindexScan(trx, scanId);
-  return { versionId, pages };
+  return { versionId, createdAt: now, pages };
+}
+
+/** The PDF's document details: the scan's title, description and tags, who saved the version, and when. */
+async function pdfInfoOf(
+  db: Db | Knex.Transaction,
+  scan: Pick<ScanRow, 'title' | 'description' | 'tags'>,
+  authorId: number,
+  created: unknown,
+): Promise<PdfInfo> {
+  const author = await db('users')
+    .where({ id: authorId })
+    .first<{ user_name: string; first_name: string; last_name: string } | undefined>(
+      'user_name',
+      'first_name',
+      'last_name',
+    );
+  const name = author ? `${author.first_name} ${author.last_name}`.trim() : '';
+  return {
+    title: scan.title,
+    author: name !== '' ? name : (author?.user_name ?? ''),
+    subject: scan.description,
+    keywords: tagsOf(scan.tags),
+    created: isoOf(created),
+  };
 }
 
 /**
@@ -543,7 +571,7 @@ async function queueRecognition(
   trx: Knex.Transaction,
   server: ServerContext,
   userId: number,
-  title: string,
+  scan: Pick<ScanRow, 'title' | 'description' | 'tags'>,
   saved: Awaited<ReturnType<typeof insertVersion>>,
 ): Promise<void> {
   const { ocr, tesseractPath } = server.config.scanner;
@@ -551,7 +579,8 @@ async function queueRecognition(
     // The worker thread has no configuration of its own: the engine travels with the job.
     engine: { ocr, tesseractPath },
     versionId: saved.versionId,
-    title,
+    title: scan.title,
+    pdf: await pdfInfoOf(trx, scan, userId, saved.createdAt),
     pages: saved.pages.map((page) => ({
       pageId: page.id,
       fileId: page.fileId,
@@ -602,7 +631,13 @@ export async function createScan(
       const scanId = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
       const saved = await insertVersion(trx, scanId, userId, note, made);
       await retainShared(server, trx, made);
-      await queueRecognition(trx, server, userId, fields.title, saved);
+      await queueRecognition(
+        trx,
+        server,
+        userId,
+        { title: fields.title, description: fields.description, tags: fields.tags.join(',') },
+        saved,
+      );
       return { scanId, saved };
     });
   } catch (error) {
@@ -662,7 +697,7 @@ export async function createVersion(
       const scan = await lockScan(trx, userId, scanId);
       const saved = await insertVersion(trx, scanId, userId, note, made);
       await retainShared(server, trx, made);
-      await queueRecognition(trx, server, userId, scan.title, saved);
+      await queueRecognition(trx, server, userId, scan, saved);
       return { saved, title: scan.title };
     });
   } catch (error) {
@@ -777,7 +812,13 @@ export async function createScanFromImages(
       }
       const saved = await insertVersion(trx, scanId, userId, version.note, made);
       await retainShared(server, trx, made);
-      await queueRecognition(trx, server, userId, fields.title, saved);
+      await queueRecognition(
+        trx,
+        server,
+        userId,
+        { title: fields.title, description: fields.description, tags: fields.tags.join(',') },
+        saved,
+      );
     });
     await releaseUnused(server, uploads, made);
   }
@@ -879,7 +920,13 @@ async function makePdfWithoutText(server: ServerContext, userId: number, version
       words: [],
     });
   }
-  await setPdf(server, userId, versionId, await buildPdf(pdfPages, scan?.title ?? 'Scan'));
+  const info = await pdfInfoOf(
+    server.db,
+    scan ?? { title: 'Scan', description: '', tags: '' },
+    version.created_by_id,
+    version.created_at,
+  );
+  await setPdf(server, userId, versionId, await buildPdf(pdfPages, info));
 }
 
 /**

@@ -5,6 +5,7 @@ import { defineJobKind } from '../../jobs/kind.js';
 import { defineAppModule } from '../module.js';
 import * as m050 from './migrations/050_tools.js';
 import * as m002 from './migrations/tools_002_found_passwords.js';
+import * as m003 from './migrations/tools_003_kept_uploads.js';
 import { toolsRoutes } from './routes.js';
 import {
   OFFICE_SEARCH_JOB,
@@ -24,6 +25,7 @@ export const toolsModule = defineAppModule({
   migrations: [
     { name: '050_tools', ...m050 },
     { name: 'tools_002_found_passwords', ...m002 },
+    { name: 'tools_003_kept_uploads', ...m003 },
   ],
   jobs: [
     defineJobKind({
@@ -34,7 +36,8 @@ export const toolsModule = defineAppModule({
       handler: new URL('./search/handler.js', import.meta.url),
       // An upload is kept a day at most.
       timeLimitMs: 23 * 3600_000,
-      maxPayloadBytes: 64 * 1024,
+      // The largest spec (1,000 words and 16 masks of 64 three-byte characters) is about 200 KiB.
+      maxPayloadBytes: 256 * 1024,
       // A search is not retried: the owner starts it again if they want.
       retries: 0,
       // The words and masks are what the owner remembers of the password: never logged, gone when it ends.
@@ -44,8 +47,8 @@ export const toolsModule = defineAppModule({
     }),
   ],
   fileReferences: [
+    // An upload's row holds its file for its whole life, searches of it included.
     { table: 'tools_uploads', column: 'file_id', kind: officeUploadKind },
-    { table: 'tools_searches', column: 'file_id', kind: officeUploadKind },
     { table: 'tools_searches', column: 'copy_file_id', kind: officeCopyKind },
   ],
   start: (server) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   candidateCountSchema,
   candidateSpecSchema,
+  deleteOfficeUpload,
   officeUploadSchema,
   toolResultListSchema,
   toolResultSchema,
@@ -16,7 +17,9 @@ import {
   cancelSearch,
   countSpec,
   getResult,
+  getUpload,
   listResults,
+  removeUpload,
   startSearch,
   takeCopy,
   unprotectUpload,
@@ -63,6 +66,25 @@ export const toolsRoutes = [
       body: candidateSpecSchema,
       response: candidateCountSchema,
     },
+  ),
+  defineRoute(
+    'GET',
+    '/tools/op/:fileId',
+    ACCESS,
+    'tools.op.get',
+    (ctx, context, server) => getUpload(context, server, validate(fileParams, ctx.params).fileId),
+    {
+      summary: "One of the caller's kept uploads and its protection report, to search it again",
+      response: officeUploadSchema,
+    },
+  ),
+  defineRoute(
+    'DELETE',
+    '/tools/op/:fileId',
+    ACCESS,
+    'tools.op.delete',
+    (ctx, context, server) => removeUpload(context, server, validate(fileParams, ctx.params).fileId),
+    { summary: deleteOfficeUpload.summary, response: deleteOfficeUpload.response },
   ),
   defineRoute(
     'POST',

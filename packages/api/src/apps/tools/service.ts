@@ -1,13 +1,16 @@
 // The office password finder's rules: uploads only with the owner's confirmation, each object checked against
 // the caller at every request (another user's upload or job is a 404), the password shown once and the
-// decrypted copy downloadable once (both compare-and-set, so two requests at once cannot both get them),
-// the upload, the copy and the candidates gone once a search ends, and an audit entry without secrets.
+// decrypted copy downloadable once (both compare-and-set, so two requests at once cannot both get them), the
+// candidates gone once a search ends, and an audit entry without secrets. An upload is kept for another search
+// (one at a time) until its owner removes it, a search finds its password, or it is a day old.
 import { Readable } from 'node:stream';
+import type { Knex } from 'knex';
 import type {
   CandidateCount,
   CandidateSpec,
   OfficeUpload,
   ProtectionKind,
+  ProtectionReport,
   SearchOutcome,
   ToolResult,
 } from '../../contract/tools/index.js';
@@ -49,12 +52,17 @@ interface UploadRow {
   name: string;
   protection: ProtectionKind;
   created_at: unknown;
+  /** The search running on it, if any. */
+  job_id: number | null;
+  /** The protection report as JSON (null for uploads made before it was kept). */
+  report: string | null;
 }
 
 interface SearchRow {
   job_id: number;
   user_id: number;
-  file_id: number | null;
+  /** The upload it read (no longer holding it: the upload's row does). */
+  upload_file_id: number | null;
   copy_file_id: number | null;
   file_name: string;
   protection: ProtectionKind;
@@ -84,19 +92,28 @@ export async function uploadOfficeFile(
     if (!confirms(ctx.query.confirm) && !confirms(fields.get('confirm'))) throw refused();
     const bytes = await server.files.readOwned(userId, file.id);
     const { report } = await inspectOfficeFile(bytes);
+    const createdAt = new Date();
     await context.db('tools_uploads').insert({
       file_id: file.id,
       user_id: userId,
       name: file.name,
       protection: report.kind,
-      created_at: new Date(),
+      report: JSON.stringify(report),
+      created_at: createdAt,
     });
     await audit(context.db, {
       event: 'tools.upload',
       userId,
       detail: { file: file.name, size: file.size, kind: report.kind },
     });
-    return { fileId: file.id, name: file.name, size: file.size, report };
+    return {
+      fileId: file.id,
+      name: file.name,
+      size: file.size,
+      report,
+      keptUntil: keptUntil(createdAt),
+      searchId: null,
+    };
   } catch (error) {
     await server.files.release(file.id);
     if (error instanceof NotAnOfficeFileError) throw badRequest([{ field: 'file', message: error.message }]);
@@ -107,10 +124,85 @@ export async function uploadOfficeFile(
   }
 }
 
-async function ownUpload(db: Db, userId: number, fileId: number): Promise<UploadRow> {
+const KEEP_MS = OFFICE_UPLOAD_KEEP_HOURS * 3600_000;
+
+/** When an upload made at `created` is deleted at the latest. */
+const keptUntil = (created: unknown): string =>
+  new Date(new Date(isoOf(created)).getTime() + KEEP_MS).toISOString();
+
+const expired = (row: Pick<UploadRow, 'created_at'>, now = Date.now()): boolean =>
+  new Date(isoOf(row.created_at)).getTime() + KEEP_MS <= now;
+
+/** Deletes an upload's row and releases its file, if the row is still as `where` says (compare-and-set). */
+async function dropUpload(db: Db, server: ServerContext, where: Record<string, unknown>): Promise<boolean> {
+  const row = await db<UploadRow>('tools_uploads').where(where).first('file_id');
+  if (!row) return false;
+  const gone = await db('tools_uploads').where(where).delete();
+  if (gone === 1) await server.files.release(row.file_id);
+  return gone === 1;
+}
+
+const NO_SUCH_UPLOAD = 'No such upload: it was removed, or deleted a day after it came.';
+
+/** Why a compare-and-set on an upload missed: it went meanwhile (404), or a search runs on it (409). */
+async function missedUpload(db: Db | Knex.Transaction, fileId: number, name: string): Promise<ApiError> {
+  const row = await db<UploadRow>('tools_uploads').where({ file_id: fileId }).first('job_id');
+  if (!row) return notFound(NO_SUCH_UPLOAD);
+  return new ApiError(409, {
+    detail: `A search of ${name} is running: wait for it to end, or cancel it.`,
+  });
+}
+
+/** One of the caller's uploads. A day-old one the sweep has not reached yet is as gone: it is deleted now. */
+async function ownUpload(db: Db, server: ServerContext, userId: number, fileId: number): Promise<UploadRow> {
   const row = await db<UploadRow>('tools_uploads').where({ file_id: fileId, user_id: userId }).first();
-  if (!row) throw notFound('No such upload.');
+  if (!row) throw notFound(NO_SUCH_UPLOAD);
+  if (expired(row) && row.job_id === null) {
+    await dropUpload(db, server, { file_id: fileId, job_id: null });
+    throw notFound(NO_SUCH_UPLOAD);
+  }
   return row;
+}
+
+/** GET tools/op/{fileId}: a kept upload and its report, for another search. */
+export async function getUpload(
+  context: UserServiceContext,
+  server: ServerContext,
+  fileId: number,
+): Promise<OfficeUpload> {
+  const upload = await ownUpload(context.db, server, context.user.id, fileId);
+  const file = await server.files.getOwned(context.user.id, fileId);
+  // Uploads made before reports were kept are read again.
+  const report =
+    upload.report === null
+      ? (await inspectOfficeFile(await server.files.readOwned(context.user.id, fileId))).report
+      : (JSON.parse(upload.report) as ProtectionReport);
+  return {
+    fileId,
+    name: upload.name,
+    size: file.size,
+    report,
+    keptUntil: keptUntil(upload.created_at),
+    searchId: upload.job_id,
+  };
+}
+
+/** DELETE tools/op/{fileId}: the owner removes an upload now; not while a search runs on it (409). */
+export async function removeUpload(
+  context: UserServiceContext,
+  server: ServerContext,
+  fileId: number,
+): Promise<{ fileId: number; deleted: boolean }> {
+  const upload = await ownUpload(context.db, server, context.user.id, fileId);
+  if (!(await dropUpload(context.db, server, { file_id: fileId, job_id: null }))) {
+    throw await missedUpload(context.db, fileId, upload.name);
+  }
+  await audit(context.db, {
+    event: 'tools.upload.removed',
+    userId: context.user.id,
+    detail: { file: upload.name },
+  });
+  return { fileId, deleted: true };
 }
 
 /** The unprotected copy of a flags-only upload: its bytes and name. */
@@ -119,7 +211,7 @@ export async function unprotectUpload(
   server: ServerContext,
   fileId: number,
 ): Promise<{ name: string; bytes: Buffer }> {
-  const upload = await ownUpload(context.db, context.user.id, fileId);
+  const upload = await ownUpload(context.db, server, context.user.id, fileId);
   if (upload.protection !== 'flags') {
     throw new ApiError(409, { detail: 'This file has no protection flags to remove.' });
   }
@@ -165,7 +257,7 @@ export async function startSearch(
   spec: CandidateSpec,
 ): Promise<ToolResult> {
   const userId = context.user.id;
-  const upload = await ownUpload(context.db, userId, fileId);
+  const upload = await ownUpload(context.db, server, userId, fileId);
   if (upload.protection === 'none' || upload.protection === 'flags') {
     throw new ApiError(409, { detail: 'This file is not encrypted: there is no password to search for.' });
   }
@@ -179,23 +271,24 @@ export async function startSearch(
   }
   if (total === 0) throw badRequest([{ field: 'words', message: 'Give at least one word or mask.' }]);
   const payload: SearchPayload = { fileId, ...spec };
-  // The job, the search row that holds the upload and the audit entry commit together or not at all.
+  // The job, the search row, the upload's mark and the audit entry commit together or not at all.
   const job = await context.db.transaction(async (trx) => {
     const queued = await server.jobs.enqueue(OFFICE_SEARCH_JOB, payload, userId, { trx });
     await trx('tools_searches').insert({
       job_id: queued.id,
       user_id: userId,
-      file_id: fileId,
+      upload_file_id: fileId,
       file_name: upload.name,
       protection: upload.protection,
       total,
       created_at: new Date(),
     });
-    // The search holds the upload now: it is deleted when the search ends, not by the day-old sweep. Of two
-    // starts at once, one takes it.
-    if ((await trx('tools_uploads').where({ file_id: fileId }).delete()) !== 1) {
-      throw new ApiError(409, { detail: 'A search of this file has started already.' });
-    }
+    // One search of an upload at a time, and the day-old sweep leaves an upload alone while one runs: of two
+    // starts at once, one marks it (compare-and-set on no search running).
+    const marked = await trx('tools_uploads')
+      .where({ file_id: fileId, user_id: userId, job_id: null })
+      .update({ job_id: queued.id });
+    if (marked !== 1) throw await missedUpload(trx, fileId, upload.name);
     await audit(trx, {
       event: 'tools.search.start',
       userId,
@@ -217,7 +310,10 @@ async function jobView(server: ServerContext, userId: number, id: number): Promi
   return { status: job.status, percent: job.percent, message: job.message };
 }
 
-function resultOf(row: SearchRow, job: JobView, password: string | null): ToolResult {
+/** A search's row with its upload's, when the upload is kept and no search runs on it. */
+type SearchWithUpload = SearchRow & { kept_created_at?: unknown };
+
+function resultOf(row: SearchWithUpload, job: JobView, password: string | null): ToolResult {
   return {
     id: row.job_id,
     fileName: row.file_name,
@@ -234,11 +330,30 @@ function resultOf(row: SearchRow, job: JobView, password: string | null): ToolRe
     createdDate: isoOf(row.created_at),
     endedDate: toIso(row.ended_at),
     durationMs: row.duration_ms,
+    keptFile:
+      row.upload_file_id === null ||
+      row.kept_created_at === null ||
+      row.kept_created_at === undefined ||
+      expired({ created_at: row.kept_created_at })
+        ? null
+        : { fileId: row.upload_file_id, keptUntil: keptUntil(row.kept_created_at) },
   };
 }
 
-async function ownSearch(db: Db, userId: number, id: number): Promise<SearchRow> {
-  const row = await db<SearchRow>('tools_searches').where({ job_id: id, user_id: userId }).first();
+/** The caller's searches, each with its upload when that is kept and free for another search. */
+function searchesOf(db: Db, userId: number) {
+  return db<SearchWithUpload>('tools_searches as s')
+    .leftJoin('tools_uploads as u', function () {
+      this.on('u.file_id', '=', 's.upload_file_id')
+        .andOn('u.user_id', '=', 's.user_id')
+        .andOnNull('u.job_id');
+    })
+    .where('s.user_id', userId)
+    .select('s.*', { kept_created_at: 'u.created_at' });
+}
+
+async function ownSearch(db: Db, userId: number, id: number): Promise<SearchWithUpload> {
+  const row = (await searchesOf(db, userId).where('s.job_id', id).first()) as SearchWithUpload | undefined;
   if (!row) throw notFound('No such search.');
   return row;
 }
@@ -277,11 +392,9 @@ export async function listResults(
   context: UserServiceContext,
   server: ServerContext,
 ): Promise<{ records: ToolResult[] }> {
-  const rows = await context
-    .db<SearchRow>('tools_searches')
-    .where({ user_id: context.user.id })
-    .orderBy('job_id', 'desc')
-    .limit(100);
+  const rows = (await searchesOf(context.db, context.user.id)
+    .orderBy('s.job_id', 'desc')
+    .limit(100)) as SearchWithUpload[];
   const records = await Promise.all(
     rows.map(async (row) => resultOf(row, await jobView(server, context.user.id, row.job_id), null)),
   );
@@ -353,7 +466,11 @@ export async function searchSucceeded(
   return { found: outcome.found };
 }
 
-/** Once the search ended in any way: the upload deleted, the outcome and duration kept, an audit entry. */
+/**
+ * Once the search ended in any way: the outcome and duration kept, an audit entry. The upload is deleted when the
+ * password was found (its decrypted copy is what the owner wants) or it is a day old; otherwise it is kept, free
+ * for another search.
+ */
 export async function searchEnded(job: EndedJob, server: ServerContext): Promise<void> {
   const row = await server.db<SearchRow>('tools_searches').where({ job_id: job.id }).first();
   if (!row) return;
@@ -362,13 +479,17 @@ export async function searchEnded(job: EndedJob, server: ServerContext): Promise
     row.outcome ??
     (job.status === 'cancelled' ? 'cancelled' : job.status === 'failed' ? 'failed' : 'notFound');
   const durationMs = Math.max(0, ended.getTime() - new Date(isoOf(row.created_at)).getTime());
-  // The upload goes first: a search shown as ended has no file left.
-  if (row.file_id !== null) {
-    const taken = await server
-      .db('tools_searches')
-      .where({ job_id: job.id, file_id: row.file_id })
-      .update({ file_id: null });
-    if (taken === 1) await server.files.release(row.file_id);
+  // The upload is settled first: a search shown as ended has let go of it.
+  const upload = await server.db<UploadRow>('tools_uploads').where({ job_id: job.id }).first();
+  if (upload) {
+    if (outcome === 'found' || expired(upload, ended.getTime())) {
+      await dropUpload(server.db, server, { file_id: upload.file_id, job_id: job.id });
+    } else {
+      await server
+        .db('tools_uploads')
+        .where({ file_id: upload.file_id, job_id: job.id })
+        .update({ job_id: null });
+    }
   }
   await server
     .db('tools_searches')
@@ -382,16 +503,16 @@ export async function searchEnded(job: EndedJob, server: ServerContext): Promise
 }
 
 /**
- * Uploads older than a day that no search holds: deleted. Copies not downloaded and passwords not shown within
- * a day: deleted.
+ * Uploads a day old that no search runs on: deleted (one a search runs on goes when it ends). Copies not
+ * downloaded and passwords not shown within a day: deleted.
  */
 export async function sweepOldUploads(server: ServerContext, now = Date.now()): Promise<number> {
-  const before = new Date(now - OFFICE_UPLOAD_KEEP_HOURS * 3600_000);
-  const old = await server.db<UploadRow>('tools_uploads').where('created_at', '<', before);
-  for (const row of old) {
-    const gone = await server.db('tools_uploads').where({ file_id: row.file_id }).delete();
-    if (gone === 1) await server.files.release(row.file_id);
-  }
+  const before = new Date(now - KEEP_MS);
+  const old = await server
+    .db<UploadRow>('tools_uploads')
+    .where('created_at', '<=', before)
+    .whereNull('job_id');
+  for (const row of old) await dropUpload(server.db, server, { file_id: row.file_id, job_id: null });
   const copies = await server
     .db<SearchRow>('tools_searches')
     .whereNotNull('copy_file_id')

@@ -165,6 +165,44 @@ describeEachDatabase('tools: the office password finder', (kind) => {
     expect(JSON.stringify(tooMany.body)).toMatch(/masks/);
   });
 
+  // Regression (issue 29): past 24 words the count was a 400 the page did not show ("0 candidates").
+  it('takes up to 1,000 words and 16 masks of 64 characters, and says the limit past it', async () => {
+    const words = Array.from({ length: 1000 }, (_, i) => `${'é'.repeat(60)}${String(i).padStart(4, '0')}`);
+    const masks = Array.from({ length: 16 }, (_, i) => `${'ü'.repeat(62)}#${i % 10}`);
+    const spec = { words, masks, maxWords: 1 };
+    const count = await api.request.post('/api/tools/op/count').set(as('owner')).send(spec);
+    expect(count.status, JSON.stringify(count.body)).toBe(200);
+    expect(count.body).toEqual({ count: String(1000 + 16 * 10), allowed: true });
+    const thirty = await api.request
+      .post('/api/tools/op/count')
+      .set(as('owner'))
+      .send({ words: words.slice(0, 30), maxWords: 2 });
+    expect(thirty.body).toEqual({ count: String(30 + 30 * 29), allowed: true });
+    // The largest spec fits its job: the search starts.
+    const up = await upload('owner', 'msoffcrypto/inputs/rc4cryptoapi_password.doc');
+    const started = await api.request.post(`/api/tools/op/${up.fileId}/search`).set(as('owner')).send(spec);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect((started.body as ToolResult).total).toBe(1160);
+    await settled('owner', (started.body as ToolResult).id);
+
+    const tooMany = await api.request
+      .post('/api/tools/op/count')
+      .set(as('owner'))
+      .send({ words: [...words, 'one more'] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({
+      errors: [{ field: 'words', message: 'A search takes at most 1,000 words and fragments.' }],
+    });
+    const tooLong = await api.request
+      .post('/api/tools/op/count')
+      .set(as('owner'))
+      .send({ masks: ['#'.repeat(65)] });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({
+      errors: [{ field: 'masks.0', message: 'A mask is at most 64 characters.' }],
+    });
+  }, 120_000);
+
   it(
     'finds the password, shows it once, gives the copy once, then deletes the upload; audit without secrets',
     { timeout: 120_000 },
@@ -274,23 +312,104 @@ describeEachDatabase('tools: the office password finder', (kind) => {
       .expect(200);
     const missed = await settled('owner', (miss.body as ToolResult).id);
     expect(missed).toMatchObject({ outcome: 'notFound', password: null, copyAvailable: false, tried: 10 });
+    // Regression (issue 29): the upload was deleted with the search, so another try needed a new upload. It is
+    // kept, and the next search of it finds the password; then it goes.
+    expect(missed.keptFile).toEqual({ fileId: up2.fileId, keptUntil: up2.keptUntil });
+    expect(await storedFile(up2.fileId)).toBeDefined();
+    const again = await api.request
+      .post(`/api/tools/op/${up2.fileId}/search`)
+      .set(as('owner'))
+      .send({ masks: ['12345678901234#'] })
+      .expect(200);
+    expect((await settled('owner', (again.body as ToolResult).id)).outcome).toBe('found');
     expect(await storedFile(up2.fileId)).toBeUndefined();
+    const first = (await api.request.get(`/api/tools/data/results/${missed.id}`).set(as('owner')))
+      .body as ToolResult;
+    expect(first.keptFile).toBeNull();
   }, 180_000);
 
-  it('cancels a running search; the upload is deleted', { timeout: 120_000 }, async () => {
-    const up = await upload('owner', 'msoffcrypto/inputs/example_password.docx');
-    expect(up.report).toMatchObject({ kind: 'agile', spinCount: 100_000 });
-    const started = await api.request
-      .post(`/api/tools/op/${up.fileId}/search`)
-      .set(as('owner'))
-      .send({ masks: ['?d?d?d?d?d?d'] })
-      .expect(200);
-    const id = (started.body as ToolResult).id;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const cancel = await api.request.post(`/api/tools/data/results/${id}/cancel`).set(as('owner'));
-    expect(cancel.status).toBe(200);
-    const done = await settled('owner', id);
-    expect(done).toMatchObject({ outcome: 'cancelled', status: 'cancelled', password: null });
-    expect(await storedFile(up.fileId)).toBeUndefined();
-  });
+  it(
+    'keeps the upload of a search without the password: one search at a time, removed by its owner or after a day',
+    { timeout: 120_000 },
+    async () => {
+      const up = await upload('owner', 'msoffcrypto/inputs/example_password.docx');
+      expect(up.report).toMatchObject({ kind: 'agile', spinCount: 100_000 });
+      expect(up.searchId).toBeNull();
+      const started = await api.request
+        .post(`/api/tools/op/${up.fileId}/search`)
+        .set(as('owner'))
+        .send({ masks: ['?d?d?d?d?d?d'] })
+        .expect(200);
+      const id = (started.body as ToolResult).id;
+      expect((started.body as ToolResult).keptFile).toBeNull();
+      // While it runs: no second search of the file (two at once: neither gets past the one running), the
+      // owner cannot remove it, and the day-old sweep leaves it.
+      const seconds = await Promise.all(
+        [0, 1].map(() =>
+          api.request
+            .post(`/api/tools/op/${up.fileId}/search`)
+            .set(as('owner'))
+            .send({ masks: ['?d'] }),
+        ),
+      );
+      expect(seconds.map((answer) => answer.status)).toEqual([409, 409]);
+      expect(JSON.stringify(seconds[0]!.body)).toMatch(/is running: wait for it to end/);
+      const busy = await api.request.delete(`/api/tools/op/${up.fileId}`).set(as('owner'));
+      expect(busy.status).toBe(409);
+      expect((await api.request.get(`/api/tools/op/${up.fileId}`).set(as('owner'))).body).toMatchObject({
+        searchId: id,
+      });
+      await sweepOldUploads(api.server, Date.now() + 25 * 3600_000);
+      expect(await storedFile(up.fileId)).toBeDefined();
+
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const cancel = await api.request.post(`/api/tools/data/results/${id}/cancel`).set(as('owner'));
+      expect(cancel.status).toBe(200);
+      const done = await settled('owner', id);
+      expect(done).toMatchObject({ outcome: 'cancelled', status: 'cancelled', password: null });
+      // Kept, in its owner's files (and quota), with its report, for another search.
+      expect(done.keptFile).toEqual({ fileId: up.fileId, keptUntil: up.keptUntil });
+      expect(await storedFile(up.fileId)).toMatchObject({ user_id: expect.any(Number) as number });
+      const kept = await api.request.get(`/api/tools/op/${up.fileId}`).set(as('owner'));
+      expect(kept.status).toBe(200);
+      expect(kept.body).toEqual({ ...up, searchId: null });
+      // The crash-leftover sweep counts it as referenced.
+      await api.server.files.sweep(Date.now() + 2 * 24 * 3600_000);
+      expect(await storedFile(up.fileId)).toBeDefined();
+      // Another user: 404 on the kept file.
+      for (const method of ['get', 'delete'] as const) {
+        expect((await api.request[method](`/api/tools/op/${up.fileId}`).set(as('other'))).status).toBe(404);
+      }
+      expect(
+        (
+          await api.request
+            .post(`/api/tools/op/${up.fileId}/search`)
+            .set(as('other'))
+            .send({ masks: ['?d'] })
+        ).status,
+      ).toBe(404);
+
+      // A day after the upload it goes all the same.
+      await sweepOldUploads(api.server, Date.now() + 24 * 3600_000 + 60_000);
+      expect(await storedFile(up.fileId)).toBeUndefined();
+      expect((await api.request.get(`/api/tools/op/${up.fileId}`).set(as('owner'))).status).toBe(404);
+      const after = (await api.request.get(`/api/tools/data/results/${id}`).set(as('owner')))
+        .body as ToolResult;
+      expect(after.keptFile).toBeNull();
+
+      // Removed by its owner: at once, with an audit entry.
+      const other = await upload('owner', 'msoffcrypto/inputs/rc4cryptoapi_password.ppt');
+      // Two removals at once (two tabs): one removes it, the other finds it gone.
+      const removals = await Promise.all(
+        [0, 1].map(() => api.request.delete(`/api/tools/op/${other.fileId}`).set(as('owner'))),
+      );
+      expect(removals.map((answer) => answer.status).sort()).toEqual([200, 404]);
+      expect(removals.find((answer) => answer.status === 200)!.body).toEqual({
+        fileId: other.fileId,
+        deleted: true,
+      });
+      expect(await storedFile(other.fileId)).toBeUndefined();
+      expect(await api.db('audit_log').where({ event: 'tools.upload.removed' })).toHaveLength(1);
+    },
+  );
 });

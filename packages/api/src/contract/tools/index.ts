@@ -62,36 +62,57 @@ export type Variation = z.infer<typeof variationSchema>;
 
 /** At most this many candidates in one search (the page refuses more, saying so). */
 export const CANDIDATE_BOUND = 1_000_000_000;
-export const MAX_WORDS = 24;
+/**
+ * Words and fragments a search takes: what its owner remembers, not a word list. The candidate bound is what
+ * limits a search's size; this keeps a search's job (which carries them, sealed) and each count small.
+ */
+export const MAX_WORDS = 1000;
+export const MAX_WORD_LENGTH = 64;
 export const MAX_MASKS = 16;
+export const MAX_MASK_LENGTH = 64;
 export const MAX_COMBINED_WORDS = 4;
 
 export const candidateSpecSchema = z.object({
   /** Words and fragments the owner remembers. */
-  words: z.array(z.string().min(1).max(64)).max(MAX_WORDS).default([]),
+  words: z
+    .array(
+      z.string().min(1).max(MAX_WORD_LENGTH, `A word or fragment is at most ${MAX_WORD_LENGTH} characters.`),
+    )
+    .max(MAX_WORDS, `A search takes at most ${MAX_WORDS.toLocaleString('en')} words and fragments.`)
+    .default([]),
   /** Up to this many different words are put together, in every order. */
   maxWords: int32().min(1).max(MAX_COMBINED_WORDS).default(2),
   /** Put between combined words: one of them in each gap ('' joins them directly). */
   separators: z.array(z.string().max(4)).max(8).default(['']),
   variations: z.array(variationSchema).default([]),
   /** Masks: hashcat's `?u?l?l?l?d?d`, or the easy form `Summer20##` (# a digit). */
-  masks: z.array(z.string().min(1).max(64)).max(MAX_MASKS).default([]),
+  masks: z
+    .array(z.string().min(1).max(MAX_MASK_LENGTH, `A mask is at most ${MAX_MASK_LENGTH} characters.`))
+    .max(MAX_MASKS, `A search takes at most ${MAX_MASKS} masks.`)
+    .default([]),
 });
 export type CandidateSpec = z.output<typeof candidateSpecSchema>;
 export type CandidateSpecInput = z.input<typeof candidateSpecSchema>;
 
 // ---- Calls ----
 
-/** Uploads: at most this size (an Office file a person writes), deleted a day after upload at the latest. */
+/**
+ * Uploads: at most this size (an Office file a person writes). Kept for further searches until their owner
+ * removes them or a search finds the password, and deleted a day after the upload at the latest.
+ */
 export const OFFICE_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 export const OFFICE_UPLOAD_KEEP_HOURS = 24;
 
-/** The answer to an upload: the stored file's id and what protects it. */
+/** The answer to an upload (and to a look at a kept one): the stored file's id and what protects it. */
 export const officeUploadSchema = z.object({
   fileId: int32(),
   name: z.string(),
   size: int32(),
   report: protectionReportSchema,
+  /** When the file is deleted unless its owner removes it sooner (a day after the upload). */
+  keptUntil: z.string(),
+  /** The search running on it, if one is: a second cannot start until it ends. */
+  searchId: int32().nullable(),
 });
 export type OfficeUpload = z.infer<typeof officeUploadSchema>;
 
@@ -130,6 +151,8 @@ export const toolResultSchema = z.object({
   createdDate: z.string(),
   endedDate: z.string().nullable(),
   durationMs: int32().nullable(),
+  /** The upload this search read, while it is kept and no search runs on it: another search can start. */
+  keptFile: z.object({ fileId: int32(), keptUntil: z.string() }).nullable(),
 });
 export type ToolResult = z.infer<typeof toolResultSchema>;
 
@@ -141,6 +164,20 @@ export const uploadOfficeFile = endpoint({
   response: officeUploadSchema,
   summary:
     'Upload an Office file (multipart: "file", and "confirm" = "mine" to confirm it is the caller\'s own); answers its protection report',
+});
+
+export const getOfficeUpload = endpoint({
+  method: 'GET',
+  path: '/tools/op/:fileId',
+  response: officeUploadSchema,
+  summary: "One of the caller's kept uploads and its protection report, to search it again",
+});
+
+export const deleteOfficeUpload = endpoint({
+  method: 'DELETE',
+  path: '/tools/op/:fileId',
+  response: z.object({ fileId: int32(), deleted: z.boolean() }),
+  summary: "Delete one of the caller's uploads now (not while a search runs on it)",
 });
 
 export const unprotectOfficeFile = endpoint({

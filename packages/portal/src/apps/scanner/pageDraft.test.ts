@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cropFromMargins, movePage, pagesForm, removePage, turnPage, type DraftPage } from './pageDraft';
+import {
+  cropFromMargins,
+  movePage,
+  pagesForm,
+  removePage,
+  replacePage,
+  turnPage,
+  type DraftPage,
+} from './pageDraft';
 
 const page = (key: string, source: DraftPage['source']): DraftPage => ({
   key,
@@ -23,6 +31,14 @@ describe('scanner page drafts', () => {
     expect(turnPage(turnPage(pages, 1, -90), 1, -90)[1]!.rotation).toBe(180);
     expect(turnPage(turnPage(turnPage(turnPage(pages, 0), 0), 0), 0)[0]!.rotation).toBe(0);
     expect(removePage(pages, 1).map((p) => p.key)).toEqual(['a', 'c']);
+  });
+
+  it('replaces a page in its place, by one page or several', () => {
+    const retaken = page('r', { kind: 'file', file: new Blob(['r']), name: 'r.jpg' });
+    const pdfPage = page('s', { kind: 'file', file: new Blob(['s']), name: 's.jpg' });
+    expect(replacePage(pages, 1, [retaken]).map((p) => p.key)).toEqual(['a', 'r', 'c']);
+    expect(replacePage(pages, 0, [retaken, pdfPage]).map((p) => p.key)).toEqual(['r', 's', 'b', 'c']);
+    expect(replacePage(pages, 3, [retaken]).map((p) => p.key)).toEqual(['a', 'b', 'c', 'r']);
   });
 
   it('makes a crop from margins, none when nothing is cut', () => {

@@ -1,4 +1,4 @@
-// The pages of a capture before they are saved: pure steps (add, move, turn, crop, remove) the capture page
+// The pages of a capture before they are saved: pure steps (add, move, turn, crop, remove, replace) the capture page
 // applies, and the form that saves them (the contract's `pages` field and the files).
 import type { Crop, PageInputInput, Rotation } from '@lcars/api/contract/scanner';
 
@@ -34,6 +34,19 @@ export function cropPage(pages: readonly DraftPage[], index: number, crop: Crop 
 
 export function removePage(pages: readonly DraftPage[], index: number): DraftPage[] {
   return pages.filter((_page, i) => i !== index);
+}
+
+/**
+ * The page at `index` replaced by new pages (a retaken picture, or a PDF's pages), in its place; beyond the end
+ * they are added after the others.
+ */
+export function replacePage(
+  pages: readonly DraftPage[],
+  index: number,
+  added: readonly DraftPage[],
+): DraftPage[] {
+  if (index < 0 || index >= pages.length) return [...pages, ...added];
+  return [...pages.slice(0, index), ...added, ...pages.slice(index + 1)];
 }
 
 /** A crop from margins in percent (left, top, right, bottom), null when nothing is cut. */

@@ -5,6 +5,8 @@ import { pathOf, type Problem, type ResponseOf } from '@lcars/api/contract';
 import {
   cancelToolResult,
   countOfficeCandidates,
+  deleteOfficeUpload,
+  getOfficeUpload,
   getToolResult,
   getToolResultFile,
   listToolResults,
@@ -59,6 +61,23 @@ async function download(method: 'get' | 'post', path: string, fallback: string):
   }
 }
 
+/** A call whose refusal the page shows itself (no toast): the answer, or the refusal in words. */
+async function called<T>(
+  verb: 'get' | 'post' | 'delete',
+  path: string,
+  data?: unknown,
+  signal?: AbortSignal,
+): Promise<Outcome<T>> {
+  let failure: unknown = null;
+  const answer = await apiCall<T>(verb, path, {
+    ...(data !== undefined && { data }),
+    toastOnError: false,
+    error: (error) => (failure = error),
+    ...(signal && { config: { signal } }),
+  });
+  return answer ? { ok: true, data: answer } : { ok: false, message: await problemText(failure) };
+}
+
 export const toolsApi = {
   /** Uploads a file with its owner's confirmation (the form's "confirm" field); answers its report. */
   upload: async (file: File): Promise<Outcome<OfficeUpload>> => {
@@ -78,25 +97,18 @@ export const toolsApi = {
       return { ok: false, message: await problemText(error) };
     }
   },
+  /** A kept upload and its report, to search it again. */
+  kept: (fileId: number) => called<OfficeUpload>('get', pathOf(getOfficeUpload, { fileId })),
+  /** Deletes an upload now (its owner's choice, or starting over with another file). */
+  remove: (fileId: number) =>
+    called<ResponseOf<typeof deleteOfficeUpload>>('delete', pathOf(deleteOfficeUpload, { fileId })),
   unprotect: (fileId: number, fallback: string) =>
     download('post', pathOf(unprotectOfficeFile, { fileId }), fallback),
+  /** The count of a spec, or why the server refused it (a limit of the spec, named in words). */
   count: (spec: CandidateSpecInput, signal?: AbortSignal) =>
-    apiCall<ResponseOf<typeof countOfficeCandidates>>('post', pathOf(countOfficeCandidates, {}), {
-      data: spec,
-      toastOnError: false,
-      ...(signal && { config: { signal } }),
-    }),
-  search: async (fileId: number, spec: CandidateSpecInput) => {
-    let failure: unknown = null;
-    const answer = await apiCall<ResponseOf<typeof startOfficeSearch>>(
-      'post',
-      pathOf(startOfficeSearch, { fileId }),
-      { data: spec, toastOnError: false, error: (error) => (failure = error) },
-    );
-    return answer
-      ? ({ ok: true, data: answer } as const)
-      : ({ ok: false, message: await problemText(failure) } as const);
-  },
+    called<ResponseOf<typeof countOfficeCandidates>>('post', pathOf(countOfficeCandidates, {}), spec, signal),
+  search: (fileId: number, spec: CandidateSpecInput) =>
+    called<ResponseOf<typeof startOfficeSearch>>('post', pathOf(startOfficeSearch, { fileId }), spec),
   results: () => apiCall<ResponseOf<typeof listToolResults>>('get', pathOf(listToolResults, {})),
   /** One result; the first read after a password was found carries it (then never again). */
   result: (id: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolResult } from '@lcars/api/contract/tools';
-import { EMPTY_BUILDER, formatCount, formatDuration, specOf, withProgress } from './toolsText';
+import { EMPTY_BUILDER, formatCount, formatDuration, specOf, specProblem, withProgress } from './toolsText';
 
 const result = (over: Partial<ToolResult> = {}): ToolResult => ({
   id: 7,
@@ -18,10 +18,31 @@ const result = (over: Partial<ToolResult> = {}): ToolResult => ({
   createdDate: '2026-11-24T09:00:00.000Z',
   endedDate: null,
   durationMs: null,
+  keptFile: null,
   ...over,
 });
 
 describe('the Tools pages’ words', () => {
+  // Regression (issue 29): past 24 words the page showed "0 candidates" with Start off and no reason.
+  it('says which limit a spec passes, and why; none within them', () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`);
+    expect(specProblem({ words: words(30) })).toBeNull();
+    expect(specProblem({ words: words(1000), masks: ['#'.repeat(64)] })).toBeNull();
+    expect(specProblem({ words: words(1001) })).toBe(
+      'A search takes at most 1,000 words and fragments; these are 1,001. They are what you remember of the ' +
+        'password, each tried with the others: keep the ones you are most likely to have used.',
+    );
+    expect(specProblem({ words: ['x'.repeat(65)] })).toMatch(
+      /^A word or fragment is at most 64 characters;.* has 65\.$/,
+    );
+    expect(specProblem({ masks: Array.from({ length: 17 }, (_, i) => `${i}#`) })).toMatch(
+      /^A search takes at most 16 masks; these are 17\./,
+    );
+    expect(specProblem({ masks: ['ab', '#'.repeat(70)] })).toBe(
+      'A mask is at most 64 characters; mask 2 has 70.',
+    );
+  });
+
   it('turns the builder into a spec: a line a word or mask, blanks and duplicates dropped, spaces kept', () => {
     expect(
       specOf({

@@ -1,7 +1,16 @@
 // The Tools pages' words: what each kind of protection means, a job's status, outcome and duration, and the
 // candidate builder's form turned into the contract's spec. Pure, so that they are tested on their own.
 import type { ProgressEvent } from '@lcars/api/contract';
-import type { CandidateSpecInput, ProtectionKind, ToolResult, Variation } from '@lcars/api/contract/tools';
+import {
+  MAX_MASK_LENGTH,
+  MAX_MASKS,
+  MAX_WORD_LENGTH,
+  MAX_WORDS,
+  type CandidateSpecInput,
+  type ProtectionKind,
+  type ToolResult,
+  type Variation,
+} from '@lcars/api/contract/tools';
 
 /** A kind of protection in a few words (the report's explanation says the rest). */
 export const PROTECTION_TITLES: Record<ProtectionKind, string> = {
@@ -87,6 +96,34 @@ export function specOf(form: BuilderForm): CandidateSpecInput {
     separators: form.separators.length === 0 ? [''] : form.separators,
     variations: form.variations,
   };
+}
+
+/**
+ * Why the builder's spec cannot be counted or searched, in words that say the limit and what to do; null when it
+ * can. The same limits as the contract's, which the server checks again.
+ */
+export function specProblem(spec: CandidateSpecInput): string | null {
+  const words = spec.words ?? [];
+  const masks = spec.masks ?? [];
+  if (words.length > MAX_WORDS) {
+    return (
+      `A search takes at most ${formatCount(String(MAX_WORDS))} words and fragments; these are ` +
+      `${formatCount(String(words.length))}. They are what you remember of the password, each tried with ` +
+      'the others: keep the ones you are most likely to have used.'
+    );
+  }
+  const longWord = words.findIndex((word) => word.length > MAX_WORD_LENGTH);
+  if (longWord >= 0) {
+    return `A word or fragment is at most ${MAX_WORD_LENGTH} characters; "${words[longWord]!.slice(0, 20)}…" has ${words[longWord]!.length}.`;
+  }
+  if (masks.length > MAX_MASKS) {
+    return `A search takes at most ${MAX_MASKS} masks; these are ${masks.length}. A mask with more placeholders covers several.`;
+  }
+  const longMask = masks.findIndex((mask) => mask.length > MAX_MASK_LENGTH);
+  if (longMask >= 0) {
+    return `A mask is at most ${MAX_MASK_LENGTH} characters; mask ${longMask + 1} has ${masks[longMask]!.length}.`;
+  }
+  return null;
 }
 
 /** A candidate count (text: it may exceed 2^53) with thousands separators. */

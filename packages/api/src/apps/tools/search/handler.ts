@@ -3,7 +3,7 @@
 // opens the file, decrypts it. Nothing here logs a candidate or the password.
 import type { CandidateSpec } from '../../../contract/tools/index.js';
 import { defineJobHandler } from '../../../jobs/handler.js';
-import { decryptedCopy } from './decrypt.js';
+import { decryptedCopy, DecryptionError } from './decrypt.js';
 import { parallelSearch } from './parallel.js';
 
 export interface SearchPayload {
@@ -50,6 +50,13 @@ export default defineJobHandler<SearchPayload, SearchResult>(async (job) => {
   if (outcome.password === undefined && job.signal.aborted) throw new Error('The search was stopped.');
   if (outcome.password === undefined) return { found: false, tried: outcome.tried };
   job.progress(100, 'Found; decrypting');
-  const copy = await decryptedCopy(file, outcome.password);
-  return { found: true, tried: outcome.tried, password: outcome.password, copy };
+  try {
+    const copy = await decryptedCopy(file, outcome.password);
+    return { found: true, tried: outcome.tried, password: outcome.password, copy };
+  } catch (error) {
+    // The password is what the owner came for: a copy that cannot be made does not lose it.
+    if (error instanceof DecryptionError)
+      return { found: true, tried: outcome.tried, password: outcome.password };
+    throw error;
+  }
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, FileDropZone, NumberField, TextArea, TextField } from '@lcars/ui';
 import { SCANNER_LIMITS, type Scan } from '@lcars/api/contract/scanner';
@@ -11,6 +11,7 @@ import {
   movePage,
   pagesForm,
   removePage,
+  replacePage,
   turnPage,
   type DraftPage,
 } from '../pageDraft';
@@ -151,6 +152,8 @@ export function ScanCapturePage() {
   const [tags, setTags] = useState('');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
+  /** The page the next picture or file takes the place of (its key), if any. */
+  const [replacing, setReplacing] = useState<string | null>(null);
   const dragFrom = useRef<number | null>(null);
   const strip = useRef<HTMLOListElement>(null);
   const urls = useRef<string[]>([]);
@@ -162,8 +165,16 @@ export function ScanCapturePage() {
   };
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  // Modify: start from the version's pages, each reused as it is unless changed.
-  const startVersion = scan.data?.versions.find((version) => version.id === versionId);
+  // Scan again starts from the current version's pages, Modify from the chosen version's: each is reused as it
+  // is unless changed, and pages taken meanwhile come after them. Saving waits until they are in the strip, so
+  // a version is never made of the new pages alone.
+  const startVersion = scan.data?.versions.find(
+    (version) => version.id === (versionId ?? scan.data?.currentVersionId),
+  );
+  const [loadedVersionId, setLoadedVersionId] = useState<number | null>(null);
+  const loadingEarlier =
+    !isNew &&
+    (scan.data === undefined || (startVersion !== undefined && loadedVersionId !== startVersion.id));
   useEffect(() => {
     if (!startVersion || !scan.data) return;
     let live = true;
@@ -179,16 +190,23 @@ export function ScanCapturePage() {
         } satisfies DraftPage;
       }),
     ).then((loaded) => {
-      if (live) setPages(loaded);
+      if (!live) return;
+      setPages((added) => [...loaded, ...added]);
+      setSelected(0);
+      setLoadedVersionId(startVersion.id);
     });
     return () => {
       live = false;
     };
-  }, [startVersion?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [scan.data?.id, startVersion?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const add = useCallback((images: { blob: Blob; name: string }[]) => {
+  /** New pages: after the others, or in the place of the page being replaced. */
+  const add = (images: { blob: Blob; name: string }[]) => {
+    const replacingKey = replacing;
+    setReplacing(null);
     setPages((current) => {
-      const room = SCANNER_LIMITS.pages - current.length;
+      const at = replacingKey === null ? -1 : current.findIndex((page) => page.key === replacingKey);
+      const room = SCANNER_LIMITS.pages - current.length + (at >= 0 ? 1 : 0);
       if (images.length > room) toastWarning(`A version holds at most ${SCANNER_LIMITS.pages} pages.`);
       const added = images.slice(0, Math.max(0, room)).map(({ blob, name }): DraftPage => ({
         key: newKey(),
@@ -197,10 +215,15 @@ export function ScanCapturePage() {
         rotation: 0,
         crop: null,
       }));
+      if (added.length === 0) return current;
+      if (at >= 0) {
+        setSelected(at);
+        return replacePage(current, at, added);
+      }
       setSelected(current.length + added.length - 1);
       return [...current, ...added];
     });
-  }, []);
+  };
 
   const addFiles = async (files: File[]) => {
     const images: { blob: Blob; name: string }[] = [];
@@ -260,6 +283,7 @@ export function ScanCapturePage() {
   };
 
   const save = async () => {
+    if (loadingEarlier) return;
     if (pages.length === 0) return toastWarning('Add at least one page.');
     if (isNew && title.trim() === '') return toastWarning('Give the scan a title.');
     setBusy('Saving…');
@@ -281,14 +305,23 @@ export function ScanCapturePage() {
   };
 
   const current = pages[selected];
+  const replacingIndex = replacing === null ? -1 : pages.findIndex((page) => page.key === replacing);
+  const scanTitle = scan.data?.title ?? 'scan';
   const heading = isNew
     ? 'New scan'
     : versionId !== null
-      ? `Modify ${scan.data?.title ?? 'scan'}${startVersion ? `, version ${startVersion.versionNumber}` : ''}`
-      : `Scan pages for ${scan.data?.title ?? 'scan'}`;
+      ? `Modify ${scanTitle}${startVersion ? `, version ${startVersion.versionNumber}` : ''}`
+      : `Scan again: ${scanTitle}`;
   return (
     <>
       <ScannerHeader title={heading} />
+      {startVersion && (
+        <p className={styles.muted}>
+          {loadingEarlier
+            ? `Loading the pages of version ${startVersion.versionNumber}…`
+            : `Starts from the ${startVersion.pageCount} ${startVersion.pageCount === 1 ? 'page' : 'pages'} of version ${startVersion.versionNumber}: pages you add come after them. Remove, move, turn or crop any page, then save it as a new version; version ${startVersion.versionNumber} stays as it is.`}
+        </p>
+      )}
       <div className={styles.capture}>
         <Camera
           onShot={(blob) => add([{ blob, name: `camera-${Date.now()}.jpg` }])}
@@ -369,7 +402,23 @@ export function ScanCapturePage() {
           ))}
         </ol>
         {current && (
-          <CropPanel page={current} onCrop={(crop) => setPages((list) => cropPage(list, selected, crop))} />
+          <>
+            <div className={styles.row}>
+              {replacingIndex >= 0 ? (
+                <>
+                  <span role="status">The next picture or file replaces page {replacingIndex + 1}.</span>
+                  <Button variant="secondary" onPress={() => setReplacing(null)}>
+                    Keep page {replacingIndex + 1}
+                  </Button>
+                </>
+              ) : (
+                <Button variant="secondary" onPress={() => setReplacing(current.key)}>
+                  Replace page {selected + 1}
+                </Button>
+              )}
+            </div>
+            <CropPanel page={current} onCrop={(crop) => setPages((list) => cropPage(list, selected, crop))} />
+          </>
         )}
         <FileDropZone
           label="Add images or PDF files"
@@ -402,7 +451,11 @@ export function ScanCapturePage() {
             description="What this version is"
           />
           <div className={styles.row}>
-            <Button type="submit" variant="primary" isDisabled={busy !== null || pages.length === 0}>
+            <Button
+              type="submit"
+              variant="primary"
+              isDisabled={busy !== null || loadingEarlier || pages.length === 0}
+            >
               {isNew ? 'Save scan' : 'Save as new version'}
             </Button>
             {busy && <span aria-live="polite">{busy}</span>}

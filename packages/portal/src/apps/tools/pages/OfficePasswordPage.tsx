@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Checkbox, FileDropZone, Select, Switch, TextArea } from '@lcars/ui';
 import {
   CANDIDATE_BOUND,
   MAX_COMBINED_WORDS,
+  MAX_WORDS,
   OFFICE_UPLOAD_KEEP_HOURS,
   OFFICE_UPLOAD_MAX_BYTES,
   VARIATIONS,
@@ -13,7 +14,7 @@ import {
 } from '@lcars/api/contract/tools';
 import { toastError, toastSuccess } from '../../../kit/toasts';
 import { useDebounced } from '../../../kit/useLoad';
-import { toolsApi } from '../api';
+import { toolsApi, type Outcome } from '../api';
 import { RESULTS_PATH } from '../routes';
 import {
   EMPTY_BUILDER,
@@ -22,6 +23,7 @@ import {
   PROTECTION_TITLES,
   SEPARATOR_CHOICES,
   specOf,
+  specProblem,
   VARIATION_TEXT,
   type BuilderForm,
 } from '../toolsText';
@@ -42,13 +44,31 @@ const OFFICE_TYPES = [
   '.ppt',
 ];
 
-/** /tools/op: the office password finder. A file of the user's own, its protection told, then what to do. */
+/**
+ * /tools/op: the office password finder. A file of the user's own, its protection told, then what to do.
+ * /tools/op?file=<id> comes back to a kept upload (a search of it ended without the password) to search again.
+ */
 export function OfficePasswordPage() {
+  const [params, setParams] = useSearchParams();
+  const keptId = Number(params.get('file'));
   const [confirmed, setConfirmed] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [upload, setUpload] = useState<OfficeUpload | null>(null);
+
+  useEffect(() => {
+    if (!Number.isInteger(keptId) || keptId <= 0) return;
+    let live = true;
+    void toolsApi.kept(keptId).then((answer) => {
+      if (!live) return;
+      if (answer.ok) setUpload(answer.data);
+      else setProblem(`${answer.message} Upload the file again to search it.`);
+    });
+    return () => {
+      live = false;
+    };
+  }, [keptId]);
 
   const check = async () => {
     const file = files[0];
@@ -61,16 +81,25 @@ export function OfficePasswordPage() {
     setProblem(null);
     const answer = await toolsApi.upload(file);
     setUploading(false);
-    if (answer.ok) setUpload(answer.data);
-    else setProblem(answer.message);
+    if (answer.ok) {
+      setUpload(answer.data);
+      // The address names the upload: a reload, or coming back, finds it again.
+      setParams({ file: String(answer.data.fileId) }, { replace: true });
+    } else setProblem(answer.message);
   };
 
-  const another = () => {
+  /** Starting over: the file checked so far is deleted (it is kept only for searches of it). */
+  const another = async () => {
+    if (upload && upload.searchId === null) {
+      const removed = await toolsApi.remove(upload.fileId);
+      if (!removed.ok) toastError(removed.message);
+    }
     setUpload(null);
     setFiles([]);
     // Each file needs its owner's confirmation.
     setConfirmed(false);
     setProblem(null);
+    setParams({}, { replace: true });
   };
 
   return (
@@ -88,8 +117,9 @@ export function OfficePasswordPage() {
           <div className={styles.stack}>
             <p className={styles.muted}>
               For your own Word, Excel and PowerPoint files whose password you forgot. The file is checked on
-              the server: what protects it, and whether a search can open it. It is deleted when a search
-              ends, and {OFFICE_UPLOAD_KEEP_HOURS} hours after the upload at the latest.
+              the server: what protects it, and whether a search can open it. It is kept for further searches
+              until you remove it or check another file, and deleted once a search finds its password, and{' '}
+              {OFFICE_UPLOAD_KEEP_HOURS} hours after the upload at the latest.
             </p>
             <FileDropZone
               label="Office file"
@@ -115,8 +145,20 @@ export function OfficePasswordPage() {
         </Card>
       ) : (
         <>
-          <Report upload={upload} onAnother={another} />
-          {upload.report.searchable && <CandidateBuilder upload={upload} />}
+          <Report upload={upload} onAnother={() => void another()} />
+          {upload.report.searchable &&
+            (upload.searchId === null ? (
+              <CandidateBuilder upload={upload} />
+            ) : (
+              <Card title="A search is running" headingLevel={2}>
+                <p>
+                  A search of {upload.name} is running: a second one can start once it ends.{' '}
+                  <Link to={`${RESULTS_PATH}/${upload.searchId}`} className={styles.link}>
+                    Follow the search
+                  </Link>
+                </p>
+              </Card>
+            ))}
         </>
       )}
     </>
@@ -184,6 +226,10 @@ function Report({ upload, onAnother }: { upload: OfficeUpload; onAnother: () => 
             The copy is the same file with the flags removed, nothing else changed.
           </p>
         )}
+        <p className={styles.small}>
+          The file is kept for further searches until {new Date(upload.keptUntil).toLocaleString()}, unless
+          you check another file first or a search finds its password.
+        </p>
       </div>
     </Card>
   );
@@ -193,16 +239,21 @@ function Report({ upload, onAnother }: { upload: OfficeUpload; onAnother: () => 
 function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
   const navigate = useNavigate();
   const [form, setForm] = useState<BuilderForm>(EMPTY_BUILDER);
-  const [count, setCount] = useState<CandidateCount | null>(null);
+  const [count, setCount] = useState<Outcome<CandidateCount> | null>(null);
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const spec = specOf(form);
-  const asked = useDebounced(JSON.stringify(spec), 300);
-  const counting = asked !== JSON.stringify(spec);
+  const specText = JSON.stringify(spec);
+  // A spec past a limit is not sent: the page says which limit, and why, at once.
+  const refusal = specProblem(spec);
+  const asked = useDebounced(specText, 300);
+  const counting = asked !== specText;
   useEffect(() => {
+    const asking = JSON.parse(asked) as CandidateSpecInput;
+    if (specProblem(asking) !== null) return;
     const controller = new AbortController();
-    void toolsApi.count(JSON.parse(asked) as CandidateSpecInput, controller.signal).then((answer) => {
-      if (!controller.signal.aborted && answer) setCount(answer);
+    void toolsApi.count(asking, controller.signal).then((answer) => {
+      if (!controller.signal.aborted) setCount(answer);
     });
     return () => controller.abort();
   }, [asked]);
@@ -220,7 +271,9 @@ function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
     else setProblem(answer.message);
   };
 
-  const allowed = !counting && count?.allowed === true;
+  const allowed = refusal === null && !counting && count?.ok === true && count.data.allowed;
+  const why =
+    refusal ?? (count?.ok === false ? count.message : count?.data.allowed ? null : count?.data.message);
   return (
     <Card title="What you remember of the password" headingLevel={2}>
       <div className={styles.stack}>
@@ -233,7 +286,7 @@ function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
           <div className={styles.stack}>
             <TextArea
               label="Words and fragments"
-              description="One a line, as you might have typed them: names, places, numbers."
+              description={`One a line, as you might have typed them: names, places, numbers (at most ${formatCount(String(MAX_WORDS))}).`}
               rows={5}
               value={form.words}
               onChange={(words) => change({ words })}
@@ -296,10 +349,14 @@ function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
         </div>
         <div role="status" aria-live="polite" className={styles.stack} style={{ gap: '0.25rem' }}>
           <p className={styles.count}>
-            {count ? `${formatCount(count.count)} candidates` : 'Counting…'}
-            {counting ? ' …' : ''}
+            {refusal !== null || count?.ok === false
+              ? 'Not counted'
+              : count
+                ? `${formatCount(count.data.count)} candidates`
+                : 'Counting…'}
+            {counting && refusal === null ? ' …' : ''}
           </p>
-          {count && !count.allowed && count.message && <p className={styles.refusal}>{count.message}</p>}
+          {why && <p className={styles.refusal}>{why}</p>}
         </div>
         {problem && (
           <p role="alert" className={styles.error}>

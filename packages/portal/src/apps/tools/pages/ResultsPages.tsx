@@ -80,6 +80,14 @@ export function ResultPage() {
       toastSuccess('The search was cancelled.');
     }
   };
+  const removeFile = async (fileId: number) => {
+    setBusy(true);
+    const answer = await toolsApi.remove(fileId);
+    setBusy(false);
+    if (answer.ok) toastSuccess('The file was deleted from the server.');
+    else toastError(answer.message);
+    await view.reload();
+  };
   const download = async () => {
     if (!result) return;
     setBusy(true);
@@ -153,8 +161,33 @@ export function ResultPage() {
             )}
             {result.outcome === 'notFound' && (
               <p>
-                None of the {formatCount(String(result.total))} candidates opens the file. Try other words or
-                masks:{' '}
+                None of the {formatCount(String(result.total))} candidates opens the file.
+                {result.keptFile ? ' Try other words or masks.' : ''}
+              </p>
+            )}
+            {ended && result.keptFile && (
+              <div className={styles.stack}>
+                <p>
+                  The file is kept for another search until{' '}
+                  {new Date(result.keptFile.keptUntil).toLocaleString()}, or until you remove it.
+                </p>
+                <div className={styles.actions}>
+                  <Link to={`${FINDER_PATH}?file=${result.keptFile.fileId}`} className={styles.link}>
+                    Search it again
+                  </Link>
+                  <Button
+                    variant="secondary"
+                    isDisabled={busy}
+                    onPress={() => void removeFile(result.keptFile!.fileId)}
+                  >
+                    Remove the file
+                  </Button>
+                </div>
+              </div>
+            )}
+            {ended && result.outcome !== 'found' && !result.keptFile && (
+              <p className={styles.muted}>
+                The file is no longer kept (removed, or a day old): to search again,{' '}
                 <Link to={FINDER_PATH} className={styles.link}>
                   upload it again
                 </Link>
@@ -205,7 +238,8 @@ export function ResultPage() {
             )}
           </dl>
           <p className={styles.small} style={{ marginTop: '0.5rem' }}>
-            The uploaded file and your candidates are deleted when a search ends.
+            Your words and masks are deleted when a search ends. The file is deleted when its password is
+            found, when you remove it, and a day after its upload at the latest.
           </p>
         </Card>
       </div>
