@@ -27,6 +27,7 @@ export async function shredDeleted(db: Db, tables: readonly string[]): Promise<v
  */
 export async function purgeOldPages(db: Db, tables: readonly string[]): Promise<void> {
   if (isPostgres(db)) {
+    await olderSnapshotsEnded(db);
     for (const table of tables) {
       await db.raw('VACUUM FULL ??', [table]);
       await db.raw('ANALYZE ??', [table]);
@@ -38,4 +39,28 @@ export async function purgeOldPages(db: Db, tables: readonly string[]): Promise<
   }
   await db.raw('VACUUM');
   await db.raw('PRAGMA wal_checkpoint(TRUNCATE)');
+}
+
+/** How long a purge waits for the transactions that may still see the clear text. */
+const SNAPSHOT_WAIT_MS = 15_000;
+
+/**
+ * Waits (bounded) until no other session of this database holds a snapshot taken before now. VACUUM FULL keeps
+ * every row version an open snapshot may still see ("recently dead"): a request's transaction, or autovacuum's
+ * ANALYZE, that began before the values were sealed would keep their clear text in the rewritten table.
+ */
+async function olderSnapshotsEnded(db: Db): Promise<void> {
+  const now = (await db.raw<{ rows: { xid: string }[] }>('SELECT pg_current_xact_id()::xid::text AS xid'))
+    .rows[0]!.xid;
+  const deadline = Date.now() + SNAPSHOT_WAIT_MS;
+  for (;;) {
+    const { rows } = await db.raw<{ rows: { older: string }[] }>(
+      `SELECT count(*) AS older FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()
+          AND backend_xmin IS NOT NULL AND age(backend_xmin) >= age(?::text::xid)`,
+      [now],
+    );
+    if (Number(rows[0]!.older) === 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
