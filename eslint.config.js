@@ -37,7 +37,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The API's layers (issue #13): the platform, db, http, live, contract, jobs and files never import an
+    // The API's layers (issue #13): the platform, db, http, live, jobs and files never import an
     // app; no app imports another (apps/module.ts and apps/index.ts are the seam).
     // packages/api/test/layers.test.ts shows a breach failing.
     files: ['packages/api/src/**/*.ts'],
@@ -49,7 +49,7 @@ export default tseslint.config(
           root: import.meta.dirname,
           zones: [
             {
-              from: ['platform', 'db', 'http', 'live', 'contract', 'jobs', 'files'].map(
+              from: ['platform', 'db', 'http', 'live', 'jobs', 'files'].map(
                 (layer) => `packages/api/src/${layer}`,
               ),
               disallow: 'packages/api/src/apps',

@@ -21,7 +21,7 @@ import {
 import { openApiDocument } from './http/openapi.js';
 import { AddressRateLimiter } from './http/rate-limit.js';
 import { isApiPath, portalStatic } from './http/static.js';
-import { LIVE_HUB_PATH } from './contract/index.js';
+import { LIVE_HUB_PATH } from '@lcars/contract';
 import { fileRoutes } from './files/routes.js';
 import { jobRoutes } from './jobs/routes.js';
 import { liveRouter } from './live/routes.js';

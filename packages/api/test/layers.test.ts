@@ -58,7 +58,7 @@ describe('the layer rule', () => {
     ['apps/index.ts', "import { moneyModule } from './money/module.js';"],
     [
       'platform/fine.ts',
-      "import { listApps } from './app/service.js';\nimport { AppId } from '../contract/apps.js';",
+      "import { listApps } from './app/service.js';\nimport { AppId } from '@lcars/contract';",
     ],
     ['bootstrap.ts', "import { APP_MODULES } from './apps/index.js';"],
   ])('lets %s import what its layer may', async (file, code) => {

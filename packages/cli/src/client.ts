@@ -21,16 +21,16 @@ import type {
   passwordResultSchema,
   unlockResultSchema,
   userDirectorySchema,
-} from '@lcars/api/contract';
-import { RequestApp, cancelJob, checkFiles, getJob, listJobs, pathOf } from '@lcars/api/contract';
-import type { FileCheck, Job, JobStatus } from '@lcars/api/contract';
+} from '@lcars/contract';
+import { RequestApp, cancelJob, checkFiles, getJob, listJobs, pathOf } from '@lcars/contract';
+import type { FileCheck, Job, JobStatus } from '@lcars/contract';
 import {
   repoKeyStatus,
   rewrapRepoKeys,
   rotateRepoKey,
   type RepoKeyStatus,
   type RepoRewrapResult,
-} from '@lcars/api/contract/repo';
+} from '@lcars/contract/repo';
 import { CliError, ExitCode } from './errors.js';
 
 /** The output type of a contract zod schema, without a dependency on zod itself. */

@@ -1,5 +1,5 @@
 // The file store's own calls: a user's usage against the quota, and the administrators' check.
-import { checkFiles, getFileUsage } from '../contract/index.js';
+import { checkFiles, getFileUsage } from '@lcars/contract';
 import { AUTHENTICATED, defineRoute, requireClaim } from '../http/routes.js';
 
 export const fileRoutes = [

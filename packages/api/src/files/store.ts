@@ -12,7 +12,7 @@ import path from 'node:path';
 import { PassThrough, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Knex } from 'knex';
-import type { FileCheck, FileSweep, FileUsage } from '../contract/index.js';
+import type { FileCheck, FileSweep, FileUsage } from '@lcars/contract';
 import type { Config } from '../config.js';
 import { isoOf, toDate } from '../db/dates.js';
 import { bool, type Db } from '../db/knex.js';
@@ -32,7 +32,7 @@ export interface StoredFile {
   createdDate: string;
 }
 
-export type { FileCheck, FileSweep, FileUsage } from '../contract/index.js';
+export type { FileCheck, FileSweep, FileUsage } from '@lcars/contract';
 
 interface StoredFileRow {
   id: number;

@@ -2,7 +2,7 @@
 // cache, which every write to the users, roles or claims drops, so revoking a role or disabling a user
 // takes effect at once.
 import type { Next } from 'koa';
-import { APP_DISABLED_MESSAGE } from '../contract/apps.js';
+import { APP_DISABLED_MESSAGE } from '@lcars/contract';
 import { enabledAppIds } from '../platform/app/service.js';
 import { loadUserSession } from '../platform/users/service.js';
 import { verifyAccessToken } from '../platform/auth/tokens.js';

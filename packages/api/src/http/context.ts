@@ -1,5 +1,5 @@
 import type { RouterContext } from '@koa/router';
-import type { Claim } from '../contract/index.js';
+import type { Claim } from '@lcars/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import type { PasswordHasher } from '../platform/auth/passwords.js';

@@ -3,7 +3,7 @@
 import type { HttpMethod } from '@koa/router';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
-import type { Endpoint } from '../contract/endpoint.js';
+import type { Endpoint } from '@lcars/contract';
 import type { BodyLimits } from './body.js';
 import type { ServerContext } from '../server-context.js';
 import type { ApiContext, ServiceContext, UserServiceContext } from './context.js';

@@ -1,6 +1,6 @@
 // The calls every app shares over a user's jobs: list, one, cancel. Another user's job is a 404.
 import { z } from 'zod';
-import { cancelJob, getJob, jobListQuerySchema, listJobs } from '../contract/index.js';
+import { cancelJob, getJob, jobListQuerySchema, listJobs } from '@lcars/contract';
 import { AUTHENTICATED, defineRoute } from '../http/routes.js';
 import { validate } from '../http/validate.js';
 

@@ -4,7 +4,7 @@
 // ?access_token= is refused (issue #21): no long-lived secret is accepted in the URL.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Router from '@koa/router';
-import { LIVE_HUB_PATH, LIVE_RETRY_MS, LiveEventType } from '../contract/index.js';
+import { LIVE_HUB_PATH, LIVE_RETRY_MS, LiveEventType } from '@lcars/contract';
 import { decodeJwt } from 'jose';
 import { authenticate } from '../http/auth.js';
 import { loadUserSession } from '../platform/users/service.js';

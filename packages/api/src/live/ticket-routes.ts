@@ -1,5 +1,5 @@
 // POST /api/live/ticket: a one-use ticket for opening the live channel (tickets.ts).
-import { createLiveTicket } from '../contract/index.js';
+import { createLiveTicket } from '@lcars/contract';
 import { AUTHENTICATED, defineRoute } from '../http/routes.js';
 import { issueLiveTicket } from './tickets.js';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Card, Spinner } from '@lcars/ui';
-import type { ResultWrapper } from '@lcars/api/contract';
+import type { ResultWrapper } from '@lcars/contract';
 import { api } from '../core/api';
 import { isAuthenticated, useSessionStore } from '../core/stores/session';
 import { problemOf } from './problems';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Form, rules, TextField } from '@lcars/ui';
-import type { ForgotPasswordRequest, ResultWrapper } from '@lcars/api/contract';
+import type { ForgotPasswordRequest, ResultWrapper } from '@lcars/contract';
 import { apiCall } from '../core/call';
 import * as styles from './account.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, TextField } from '@lcars/ui';
-import type { Profile, ResultWrapper } from '@lcars/api/contract';
+import type { Profile, ResultWrapper } from '@lcars/contract';
 import { api } from '../core/api';
 import { apiCall } from '../core/call';
 import { adoptProfile, resendConfirmation } from './accountCalls';

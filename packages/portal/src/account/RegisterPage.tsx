@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Form, rules, TextField } from '@lcars/ui';
-import type { RegisterRequest, ResultWrapper } from '@lcars/api/contract';
+import type { RegisterRequest, ResultWrapper } from '@lcars/contract';
 import { api } from '../core/api';
 import { useSessionStore } from '../core/stores/session';
 import { NewPasswordFields } from './NewPasswordFields';

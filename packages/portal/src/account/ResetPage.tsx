@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Form } from '@lcars/ui';
-import type { ResultWrapper } from '@lcars/api/contract';
+import type { ResultWrapper } from '@lcars/contract';
 import { api } from '../core/api';
 import { problemOf } from './problems';
 import { NewPasswordFields } from './NewPasswordFields';

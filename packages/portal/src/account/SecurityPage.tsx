@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, ConfirmDialog, DataTable, Form, NumberField, TextField, rules } from '@lcars/ui';
-import { getFileUsage, pathOf } from '@lcars/api/contract';
+import { getFileUsage, pathOf } from '@lcars/contract';
 import type {
   ChangePasswordRequest,
   FileUsage,
@@ -8,7 +8,7 @@ import type {
   PersonalAccessToken,
   PersonalAccessTokenCreated,
   ResultWrapper,
-} from '@lcars/api/contract';
+} from '@lcars/contract';
 import { api } from '../core/api';
 import { apiCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';

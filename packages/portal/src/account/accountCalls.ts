@@ -1,4 +1,4 @@
-import type { Profile } from '@lcars/api/contract';
+import type { Profile } from '@lcars/contract';
 import { apiCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { toastSuccess } from '../kit';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { NameCheckResult } from '@lcars/api/contract';
+import type { NameCheckResult } from '@lcars/contract';
 import { api } from '../core/api';
 
 /** platform.md section 9: the default debounce. */

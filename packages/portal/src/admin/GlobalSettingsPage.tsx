@@ -11,7 +11,7 @@ import {
   TextField,
   rules,
 } from '@lcars/ui';
-import type { AdminSettings, ProfileSetup } from '@lcars/api/contract';
+import type { AdminSettings, ProfileSetup } from '@lcars/contract';
 import { apiCall } from '../core/call';
 import { useAppContextStore } from '../core/stores/appContext';
 import { toastSuccess, useLoad } from '../kit';

@@ -9,7 +9,7 @@ import {
   type DataTableSort,
   type SelectOption,
 } from '@lcars/ui';
-import type { AdminImage, PagedList } from '@lcars/api/contract';
+import type { AdminImage, PagedList } from '@lcars/contract';
 import { apiCall } from '../core/call';
 import { IMAGE_DEFAULTS, imageListPath, imageMimeOf } from './images';
 import { useDebounced, useLoad } from '../kit';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, DataTable, Dialog, TextField, useConfirm, type DataTableColumn } from '@lcars/ui';
-import { CLAIM_CATALOGUE, type AdminRole, type Claim } from '@lcars/api/contract';
+import { CLAIM_CATALOGUE, type AdminRole, type Claim } from '@lcars/contract';
 import { apiCall } from '../core/call';
 import { toastError, toastSuccess, useLoad } from '../kit';
 import { AdminHeader, Notice } from './shared';

@@ -19,7 +19,7 @@ import {
   type AdminUser,
   type Claim,
   type UnlockResult,
-} from '@lcars/api/contract';
+} from '@lcars/contract';
 import { apiCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { toastSuccess, useLoad } from '../kit';

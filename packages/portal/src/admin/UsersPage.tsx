@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, TextField, type DataTableColumn } from '@lcars/ui';
-import type { AdminUser, PagedList } from '@lcars/api/contract';
+import type { AdminUser, PagedList } from '@lcars/contract';
 import { adminPath } from './pages';
 import { YesNo, useDebounced, useLoad } from '../kit';
 import { AdminHeader, adminTag } from './shared';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Claim } from '@lcars/api/contract';
+import type { Claim } from '@lcars/contract';
 import { adminRoutes } from '../admin/routes';
 import { moneyRoutes } from '../apps/money/routes';
 import type { MenuContext } from '../shell/menus';

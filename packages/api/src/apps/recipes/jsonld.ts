@@ -10,14 +10,14 @@
 import { formatQuantity } from 'format-quantity';
 import { Parser } from 'htmlparser2';
 import { parseIngredient } from 'parse-ingredient';
-import type { SystemItem } from '../../contract/index.js';
+import type { SystemItem } from '@lcars/contract';
 import {
   ingredientLine,
   type IngredientInput,
   type LookupTitles,
   type Recipe,
   type RecipeSaveRequest,
-} from '../../contract/recipes/index.js';
+} from '@lcars/contract/recipes';
 import { badRequest } from '../../http/errors.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

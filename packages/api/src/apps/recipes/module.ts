@@ -1,6 +1,6 @@
 // The Recipes app module (apps.md: Recipes; decisions.md: Recipes): the collection, notes, ratings,
 // favourites, images, import/export and search; the per-user Recipe settings.
-import { AppId, hasClaim, recipeSettingsSchema, DEFAULT_RECIPE_SETTINGS } from '../../contract/index.js';
+import { AppId, hasClaim, recipeSettingsSchema, DEFAULT_RECIPE_SETTINGS } from '@lcars/contract';
 import { defineAppModule, type DataReader } from '../module.js';
 import * as collection from './migrations/001_collection.js';
 import { seedRecipesDemo } from './demo.js';

@@ -3,14 +3,14 @@
 // deleting and hiding one note: its author, the recipe's creator, a Recipe Super User or an Admin; the calls
 // on every note of a recipe: the recipe's creator, a Super User or an Admin.
 import type { Knex } from 'knex';
-import type { PagedList } from '../../contract/index.js';
+import type { PagedList } from '@lcars/contract';
 import {
   NOTE_MESSAGE_TYPE,
   NOTE_SOURCE_RECIPE,
   type Note,
   type noteListRequestSchema,
   type noteSaveSchema,
-} from '../../contract/recipes/index.js';
+} from '@lcars/contract/recipes';
 import type { z } from 'zod';
 import { bool, count } from '../../db/knex.js';
 import { containsPattern, isoDate, pageOf } from '../../db/paging.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { PagedList } from '../../contract/index.js';
+import type { PagedList } from '@lcars/contract';
 import type {
   Note,
   Recipe,
@@ -8,7 +8,7 @@ import type {
   RecipeRating,
   RecipeSetup,
   RecipeSummary,
-} from '../../contract/recipes/index.js';
+} from '@lcars/contract/recipes';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
 import { DEMO_RECIPES } from './demo-recipes.js';

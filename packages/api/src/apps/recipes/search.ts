@@ -2,7 +2,7 @@
 // nothing of the user's text reaches the query syntax); every word must match. Whole word matches the word
 // itself (stemmed: "egg" finds "eggs"); otherwise a word matches as the start of a word ("pan" finds
 // "pancake"), the way a search box is expected to behave while typing.
-import { RecipeSearchOption } from '../../contract/recipes/index.js';
+import { RecipeSearchOption } from '@lcars/contract/recipes';
 
 const MAX_WORDS = 12;
 

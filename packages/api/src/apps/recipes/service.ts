@@ -1,7 +1,7 @@
 // The recipe collection: read, search, save (recipe, ingredient tree and search index in one
 // transaction), archive, ratings and favourites. Rules of who may change what are in access.ts.
 import type { Knex } from 'knex';
-import { SystemItemType, type PagedList } from '../../contract/index.js';
+import { SystemItemType, type PagedList } from '@lcars/contract';
 import {
   RECIPE_MESSAGES,
   type Ingredient,
@@ -12,7 +12,7 @@ import {
   type RecipeSave,
   type RecipeSetup,
   type RecipeSummary,
-} from '../../contract/recipes/index.js';
+} from '@lcars/contract/recipes';
 import type { Db } from '../../db/knex.js';
 import { bool, count } from '../../db/knex.js';
 import { toDate } from '../../db/dates.js';

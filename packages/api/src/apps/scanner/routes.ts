@@ -1,7 +1,7 @@
 // Scanner routes (apps.md Scanner; claim type Scanner): reads need Read, saving needs Edit, deleting Delete.
 // Routes are thin: parse, call the service; every scan is looked up with the caller's id (another user: 404).
 import { z } from 'zod';
-import type { Endpoint } from '../../contract/endpoint.js';
+import type { Endpoint } from '@lcars/contract';
 import {
   scanCreate,
   scanDelete,
@@ -16,7 +16,7 @@ import {
   scanSearch,
   scanVersionCreate,
   scanVersionPdf,
-} from '../../contract/scanner/index.js';
+} from '@lcars/contract/scanner';
 import { sendFile } from '../../files/index.js';
 import type { ApiContext, UserServiceContext } from '../../http/context.js';
 import type { ServerContext } from '../../server-context.js';

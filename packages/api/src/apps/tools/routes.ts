@@ -8,7 +8,7 @@ import {
   officeUploadSchema,
   toolResultListSchema,
   toolResultSchema,
-} from '../../contract/tools/index.js';
+} from '@lcars/contract/tools';
 import { contentDisposition } from '../../files/serve.js';
 import type { ApiContext } from '../../http/context.js';
 import { defineRoute, requireClaim } from '../../http/routes.js';

@@ -2,13 +2,7 @@
 // administrator changed. Inserts use ON CONFLICT DO NOTHING so two instances starting together agree.
 // The apps' lookup lists and demo seeds are handed in by the caller (db/ never names an app).
 import type { FileStore } from '../../files/store.js';
-import {
-  APP_CATALOGUE,
-  CLAIM_CATALOGUE,
-  RoleName,
-  allCatalogueClaims,
-  type Claim,
-} from '../../contract/index.js';
+import { APP_CATALOGUE, CLAIM_CATALOGUE, RoleName, allCatalogueClaims, type Claim } from '@lcars/contract';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { generatePassword, type PasswordHasher } from '../../platform/auth/passwords.js';

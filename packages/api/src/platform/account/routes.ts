@@ -11,7 +11,7 @@ import {
   type AccountContext,
   type PasswordChangeResult,
   type ResultWrapper,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import { AUTHENTICATED, JsonText, PUBLIC, defineRoute } from '../../http/routes.js';
 import { authenticate } from '../../http/auth.js';
 import { validate } from '../../http/validate.js';

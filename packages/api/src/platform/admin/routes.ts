@@ -20,7 +20,7 @@ import {
   userClaimsSchema,
   userDirectorySchema,
   userRolesSchema,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import { AUTHENTICATED, defineRoute, requireClaim } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { getImage, imageMetadata, pageImages } from './images.js';

@@ -10,7 +10,7 @@ import {
   type PagedList,
   type adminUserCreateSchema,
   type adminUserEditSchema,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import { isoDate, pagedQuery, whereContains } from '../../db/paging.js';

@@ -11,7 +11,7 @@ import {
   type PagedList,
   type notificationPreferencesSaveSchema,
   type notificationSendSchema,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { bool, count, lockKeys } from '../../db/knex.js';
 import { isoDate, pageOf } from '../../db/paging.js';

@@ -5,7 +5,7 @@ import {
   type PagedList,
   type SystemItem,
   type systemItemSaveSchema,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';

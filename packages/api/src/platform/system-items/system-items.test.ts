@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SYSTEM_ITEM_MESSAGES, type PagedList, type SystemItem } from '../../contract/index.js';
+import { SYSTEM_ITEM_MESSAGES, type PagedList, type SystemItem } from '@lcars/contract';
 import { createUser } from '../users/service.js';
 import {
   APP_LOOKUP_LISTS,

@@ -1,7 +1,7 @@
 // The Recipes API (apps.md section 7) through the portal's call wrapper, on the contract's endpoint
 // descriptors: failures toast through the api client and resolve undefined, so callers never need a catch.
-import { pathOf } from '@lcars/api/contract';
-import * as calls from '@lcars/api/contract/recipes';
+import { pathOf } from '@lcars/contract';
+import * as calls from '@lcars/contract/recipes';
 import type {
   Note,
   NoteListRequest,
@@ -12,8 +12,8 @@ import type {
   RecipeSaveRequest,
   RecipeSetup,
   RecipeSummary,
-} from '@lcars/api/contract/recipes';
-import type { PagedList } from '@lcars/api/contract';
+} from '@lcars/contract/recipes';
+import type { PagedList } from '@lcars/contract';
 import { apiCall } from '../../core/call';
 import { useOfflineStore } from '../../core/stores/offline';
 

@@ -1,6 +1,6 @@
 // The edit form's ingredient list: top-level lines and groups of lines, each with a key of its own so that
 // React keeps the inputs in place while lines are dragged; reorder() moves one item within its list.
-import type { Ingredient, IngredientInput } from '@lcars/api/contract/recipes';
+import type { Ingredient, IngredientInput } from '@lcars/contract/recipes';
 
 export interface LineDraft {
   key: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ingredient, Recipe } from '@lcars/api/contract/recipes';
+import type { Ingredient, Recipe } from '@lcars/contract/recipes';
 import type { RecipeListQuery } from './api';
 import { recipePagedQuery, toLocalRecipe, type LocalRecipe } from './localRecipes';
 import { localRecipePage } from './recipeRows';

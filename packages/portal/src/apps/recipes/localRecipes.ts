@@ -1,7 +1,7 @@
 // A recipe as the device keeps it (apps.md section 4, "Offline reads") and the spec's local paged query a list
 // search stands for (contains matches; OR across fields for All and for ingredients). The rows in memory that
 // answer a keystroke are in recipeRows.ts, the full-text index in recipeIndex.ts.
-import type { Ingredient, Recipe, RecipeSetup, RecipeSummary } from '@lcars/api/contract/recipes';
+import type { Ingredient, Recipe, RecipeSetup, RecipeSummary } from '@lcars/contract/recipes';
 import { runPagedQuery, type PagedQuery, type QueryFilter } from '../../core/offline/pagedQuery';
 import type { RecipeListQuery } from './api';
 

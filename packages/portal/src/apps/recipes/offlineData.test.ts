@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppSetting } from '@lcars/api/contract';
-import type { Note } from '@lcars/api/contract/recipes';
+import type { AppSetting } from '@lcars/contract';
+import type { Note } from '@lcars/contract/recipes';
 import { memoryBackend, setTableBackendFactory } from '../../core/offline/tables';
 
 // The server as the preload sees it: the recipe lists, no recipes, and two visible notes of recipe 7.

@@ -1,8 +1,8 @@
 // Recipes on the device (platform.md sections 3 and 4): the preload into the recipe tables, the validity check
 // (setup lists, then counts), the refresh of what changed (data/last, then recipe/changes) and the offline
 // reads of the list, a recipe, its images and notes. Loaded by import() only (offline.ts, api.ts).
-import { AppId, DEFAULT_RECIPE_SETTINGS, pathOf, type RecipeSettings } from '@lcars/api/contract';
-import * as calls from '@lcars/api/contract/recipes';
+import { AppId, DEFAULT_RECIPE_SETTINGS, pathOf, type RecipeSettings } from '@lcars/contract';
+import * as calls from '@lcars/contract/recipes';
 import type {
   Note,
   Recipe,
@@ -10,8 +10,8 @@ import type {
   RecipeImage,
   RecipeSetup,
   RecipeSummary,
-} from '@lcars/api/contract/recipes';
-import type { PagedList } from '@lcars/api/contract';
+} from '@lcars/contract/recipes';
+import type { PagedList } from '@lcars/contract';
 import { apiCall } from '../../core/call';
 import type { PreloadContext } from '../../core/offline/appOffline';
 import { fetchLastModified } from '../../core/offline/freshness';

@@ -1,8 +1,8 @@
 // What the recipe view reads out: time ranges with the total worked out, and the ingredient list as clean
 // lines for the clipboard and the text file (scaled with the servings).
-import { ingredientLine, timeRangeText, type LookupTitles } from '@lcars/api/contract/recipes';
-import type { Ingredient, Recipe, RecipeSetup } from '@lcars/api/contract/recipes';
-import type { SystemItem } from '@lcars/api/contract';
+import { ingredientLine, timeRangeText, type LookupTitles } from '@lcars/contract/recipes';
+import type { Ingredient, Recipe, RecipeSetup } from '@lcars/contract/recipes';
+import type { SystemItem } from '@lcars/contract';
 import { formatAmount, scaleAmount } from './scaling';
 
 export const titlesOf = (items: readonly SystemItem[]): Map<number, LookupTitles> =>

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, mediaDown, useMediaQuery, type DataTableColumn } from '@lcars/ui';
-import { hasClaim } from '@lcars/api/contract';
+import { hasClaim } from '@lcars/contract';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { useSessionStore } from '../../../core/stores/session';
 import { AreaHeader, AreaMenu, YesNo as KitYesNo } from '../../../kit';
 import { MONEY_BASE } from '../constants';
-import { MoneyClaim } from '@lcars/api/contract/money';
+import { MoneyClaim } from '@lcars/contract/money';
 import { moneyRoutes } from '../routes';
 import * as styles from '../money.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { AppId, DEFAULT_RECIPE_SETTINGS, type RecipeSettings } from '@lcars/api/contract';
-import type { RecipeSetup } from '@lcars/api/contract/recipes';
+import { AppId, DEFAULT_RECIPE_SETTINGS, type RecipeSettings } from '@lcars/contract';
+import type { RecipeSetup } from '@lcars/contract/recipes';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { useSessionStore } from '../../../core/stores/session';
 import { AreaHeader, useClaim } from '../../../kit';

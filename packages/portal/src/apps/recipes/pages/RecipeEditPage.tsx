@@ -13,14 +13,14 @@ import {
   TextField,
   type SelectOption,
 } from '@lcars/ui';
-import type { SystemItem } from '@lcars/api/contract';
+import type { SystemItem } from '@lcars/contract';
 import {
   RECIPE_MESSAGES,
   type Recipe,
   type RecipeImage,
   type RecipeSaveRequest,
   type RecipeSetup,
-} from '@lcars/api/contract/recipes';
+} from '@lcars/contract/recipes';
 import { recipesApi } from '../api';
 import { RECIPE_BASE, RecipeHeader, toastError, toastSuccess, useRecipeSetup } from '../components/shared';
 import {

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { Button, Checkbox, IconButton, Select, Spinner, Switch, TextField } from '@lcars/ui';
-import type { PagedList } from '@lcars/api/contract';
-import { RECIPE_DEFAULT_PAGE_SIZE, RECIPE_PAGE_SIZES, type RecipeSummary } from '@lcars/api/contract/recipes';
+import type { PagedList } from '@lcars/contract';
+import { RECIPE_DEFAULT_PAGE_SIZE, RECIPE_PAGE_SIZES, type RecipeSummary } from '@lcars/contract/recipes';
 import { useSettingsStore } from '../../../core/stores/settings';
 import { recipesApi, type RecipeListQuery } from '../api';
 import {

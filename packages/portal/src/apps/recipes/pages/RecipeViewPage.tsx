@@ -11,7 +11,7 @@ import {
   type Recipe,
   type RecipeImage,
   type RecipeSetup,
-} from '@lcars/api/contract/recipes';
+} from '@lcars/contract/recipes';
 import { confirmDialog } from '../../../shell/confirm';
 import { recipesApi } from '../api';
 import { RECIPE_NOTES_NOT_OFFLINE } from '../offline';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, DataTable, type DataTableColumn } from '@lcars/ui';
-import { REPO_MESSAGES, type Repo } from '@lcars/api/contract/repo';
+import { REPO_MESSAGES, type Repo } from '@lcars/contract/repo';
 import { confirmDialog } from '../../../shell/confirm';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { repoApi } from '../api';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, TextField } from '@lcars/ui';
-import { REPO_MESSAGES, type Repo, type RepoAuditPage, type RepoRecord } from '@lcars/api/contract/repo';
+import { REPO_MESSAGES, type Repo, type RepoAuditPage, type RepoRecord } from '@lcars/contract/repo';
 import { confirmDialog } from '../../../shell/confirm';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { repoApi } from '../api';

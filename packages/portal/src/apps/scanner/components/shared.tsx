@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { OcrStatus } from '@lcars/api/contract/scanner';
+import type { OcrStatus } from '@lcars/contract/scanner';
 import { AreaHeader, useClaim } from '../../../kit';
 import { fetchBlob } from '../api';
 import { SCANNER_BASE } from '../routes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, TextArea, TextField } from '@lcars/ui';
-import type { Scan } from '@lcars/api/contract/scanner';
+import type { Scan } from '@lcars/contract/scanner';
 import { toastSuccess, useLoad } from '../../../kit';
 import { scannerApi } from '../api';
 import { ScannerHeader } from '../components/shared';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Card, ConfirmDialog } from '@lcars/ui';
-import type { Scan, ScanVersion } from '@lcars/api/contract/scanner';
+import type { Scan, ScanVersion } from '@lcars/contract/scanner';
 import { useLiveStore } from '../../../core/liveEvents';
 import { toastError, toastSuccess, useLoad } from '../../../kit';
 import { download, scanFilePaths, scannerApi } from '../api';

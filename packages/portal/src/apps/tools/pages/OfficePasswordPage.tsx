@@ -11,7 +11,7 @@ import {
   type CandidateCount,
   type CandidateSpecInput,
   type OfficeUpload,
-} from '@lcars/api/contract/tools';
+} from '@lcars/contract/tools';
 import { toastError, toastSuccess } from '../../../kit/toasts';
 import { useDebounced } from '../../../kit/useLoad';
 import { toolsApi, type Outcome } from '../api';

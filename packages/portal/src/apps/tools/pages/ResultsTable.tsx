@@ -1,4 +1,4 @@
-import type { ToolResult } from '@lcars/api/contract/tools';
+import type { ToolResult } from '@lcars/contract/tools';
 import { useLiveStore } from '../../../core/liveEvents';
 import { RESULTS_PATH } from '../routes';
 import { formatDuration, hasEnded, outcomeText, PROTECTION_LABELS, withProgress } from '../toolsText';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ToolResult } from '@lcars/api/contract/tools';
+import type { ToolResult } from '@lcars/contract/tools';
 import { AreaHeader } from '../../../kit/AreaHeader';
 import { useLiveStore } from '../../../core/liveEvents';
 import { TOOLS_BASE } from '../routes';

@@ -1,4 +1,4 @@
-// @lcars/api/contract/boxing: the Boxing app's vocabulary, wire schemas and endpoint descriptors.
+// @lcars/contract/boxing: the Boxing app's vocabulary, wire schemas and endpoint descriptors.
 export * from './vocabulary.js';
 export * from './bout.js';
 export * from './entities.js';

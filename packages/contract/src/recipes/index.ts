@@ -1,4 +1,4 @@
-// @lcars/api/contract/recipes: the Recipes app's wire vocabulary, schemas and endpoint descriptors.
+// @lcars/contract/recipes: the Recipes app's wire vocabulary, schemas and endpoint descriptors.
 export * from './recipe.js';
 export * from './note.js';
 export * from './endpoints.js';

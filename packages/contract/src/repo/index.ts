@@ -1,4 +1,4 @@
-// @lcars/api/contract/repo: the secure repository's wire vocabulary (apps.md sections 3 and 7), its zod
+// @lcars/contract/repo: the secure repository's wire vocabulary (apps.md sections 3 and 7), its zod
 // schemas and endpoint descriptors, shared by the API's routes, the portal's apps/repo/api.ts and the CLI.
 import { z } from 'zod';
 import { int32 } from '../int32.js';

@@ -1,4 +1,4 @@
-// @lcars/api/contract: the wire types and zod schemas shared by the API, the portal and the CLI.
+// @lcars/contract: the wire types and zod schemas shared by the API, the portal and the CLI.
 // No server code may be imported from here.
 export * from './common.js';
 export * from './paged.js';
@@ -20,3 +20,4 @@ export * from './settings.js';
 export * from './themes.js';
 export * from './tokens.js';
 export * from './jobs.js';
+export * from './int32.js';

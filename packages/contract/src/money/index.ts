@@ -1,4 +1,4 @@
-// @lcars/api/contract/money: Money's vocabulary, schemas and calls.
+// @lcars/contract/money: Money's vocabulary, schemas and calls.
 export * from './vocabulary.js';
 export * from './schemas.js';
 export * from './endpoints.js';
