@@ -3,7 +3,7 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import compose from 'koa-compose';
-import { accessGuard, appSwitch } from './http/auth.js';
+import { accessGuard, appSwitch } from './platform/auth/guard.js';
 import { DEFAULT_BODY_LIMITS, readJsonBody, rejectNul, type BodyLimits } from './http/body.js';
 import type { ApiContext, ApiState, ServiceContext } from './http/context.js';
 import type { ServerContext } from './server-context.js';

@@ -2,7 +2,7 @@ import type { RouterContext } from '@koa/router';
 import type { Claim } from '@lcars/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
-import type { PasswordHasher } from '../platform/auth/passwords.js';
+import type { ServerContext } from '../server-context.js';
 
 /** The signed-in user of a request; claims are current: a write to them drops the cached session. */
 export interface AuthUser {
@@ -23,7 +23,7 @@ export type ApiContext = RouterContext<ApiState>;
 export interface ServiceContext {
   db: Db;
   config: Config;
-  passwords: PasswordHasher;
+  passwords: ServerContext['passwords'];
   user: AuthUser | null;
 }
 

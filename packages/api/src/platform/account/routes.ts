@@ -13,7 +13,7 @@ import {
   type ResultWrapper,
 } from '@lcars/contract';
 import { AUTHENTICATED, JsonText, PUBLIC, defineRoute } from '../../http/routes.js';
-import { authenticate } from '../../http/auth.js';
+import { authenticate } from '../auth/guard.js';
 import { validate } from '../../http/validate.js';
 import { setRefreshCookie } from '../auth/refresh.js';
 import { forbidden } from '../../http/errors.js';

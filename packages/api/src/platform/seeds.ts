@@ -1,18 +1,18 @@
 // Seeds run on every start and are idempotent: they add what is missing and never overwrite what an
 // administrator changed. Inserts use ON CONFLICT DO NOTHING so two instances starting together agree.
 // The apps' lookup lists and demo seeds are handed in by the caller (db/ never names an app).
-import type { FileStore } from '../../files/store.js';
+import type { FileStore } from '../files/store.js';
 import { APP_CATALOGUE, CLAIM_CATALOGUE, RoleName, allCatalogueClaims, type Claim } from '@lcars/contract';
-import type { Config } from '../../config.js';
-import type { Logger } from '../../logger.js';
-import { generatePassword, type PasswordHasher } from '../../platform/auth/passwords.js';
-import { seedNotificationTemplates } from '../../platform/notifications/service.js';
-import { DEFAULT_SYSTEM_SETTINGS } from '../../platform/settings/service.js';
-import type { LookupListSeed } from '../../platform/system-items/seed-data.js';
-import { seedSystemItems } from '../../platform/system-items/service.js';
-import { APP_PRIMARY, APP_SECONDARY } from '../../platform/themes/builtin.js';
-import { createUser, findUserByLogin, normalizeName } from '../../platform/users/service.js';
-import type { Db } from '../knex.js';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { generatePassword, type PasswordHasher } from './auth/passwords.js';
+import { seedNotificationTemplates } from './notifications/service.js';
+import { DEFAULT_SYSTEM_SETTINGS } from './settings/service.js';
+import type { LookupListSeed } from './system-items/seed-data.js';
+import { seedSystemItems } from './system-items/service.js';
+import { APP_PRIMARY, APP_SECONDARY } from './themes/builtin.js';
+import { createUser, findUserByLogin, normalizeName } from './users/service.js';
+import type { Db } from '../db/knex.js';
 
 export const ADMIN_USER_NAME = 'admin';
 export const DEMO_USER_NAME = 'demo';

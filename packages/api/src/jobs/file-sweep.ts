@@ -1,8 +1,8 @@
 // The file sweep as a maintenance job on the job queue: every PORTAL_FILE_SWEEP_MINUTES an instance queues it
 // (unless one waits or runs, on any instance), and the queue runs it once, on the API thread (it waits on the
 // database and the disk, not the CPU). What it collects: FileStore.sweep.
-import { defineJobKind } from '../jobs/kind.js';
-import type { JobQueue } from '../jobs/queue.js';
+import { defineJobKind } from './kind.js';
+import type { JobQueue } from './queue.js';
 import type { Logger } from '../logger.js';
 
 export const FILE_SWEEP_JOB = 'files.sweep';

@@ -3,14 +3,14 @@
 // takes effect at once.
 import type { Next } from 'koa';
 import { APP_DISABLED_MESSAGE } from '@lcars/contract';
-import { enabledAppIds } from '../platform/app/service.js';
-import { loadUserSession } from '../platform/users/service.js';
-import { verifyAccessToken } from '../platform/auth/tokens.js';
-import { authenticatePersonalAccessToken, isPersonalAccessToken } from '../platform/tokens/service.js';
-import { claimAccessMet, type Access } from './routes.js';
-import type { ServerContext } from '../server-context.js';
-import type { ApiContext, AuthUser } from './context.js';
-import { forbidden, unauthorized } from './errors.js';
+import { enabledAppIds } from '../app/service.js';
+import { loadUserSession } from '../users/service.js';
+import { verifyAccessToken } from './tokens.js';
+import { authenticatePersonalAccessToken, isPersonalAccessToken } from '../tokens/service.js';
+import { claimAccessMet, type Access } from '../../http/routes.js';
+import type { ServerContext } from '../../server-context.js';
+import type { ApiContext, AuthUser } from '../../http/context.js';
+import { forbidden, unauthorized } from '../../http/errors.js';
 
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
