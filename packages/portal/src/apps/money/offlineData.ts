@@ -15,7 +15,7 @@ import {
 import { apiCall } from '../../core/call';
 import type { PreloadContext } from '../../core/offline/appOffline';
 import { localTable } from '../../core/offline/tables';
-import { isMoneyPreloadValid, MoneyTable } from './offline';
+import { isMoneyPreloadValid, MoneyTable } from './offlineTables';
 
 /**
  * A record as the device keeps it: the server's record whole under `value`. Stored bare, its own modifiedDate

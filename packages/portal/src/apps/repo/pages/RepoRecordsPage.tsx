@@ -5,7 +5,7 @@ import { REPO_MESSAGES, type Repo, type RepoAuditPage, type RepoRecord } from '@
 import { confirmDialog } from '../../../shell/confirm';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { repoApi } from '../api';
-import { REPO_BASE } from '../routes';
+import { REPO_BASE } from '../paths';
 import { keepRecords, offlineRecords } from '../offline';
 import { CLIPBOARD_CLEAR_MS, REVEAL_HIDE_MS, columnsOf, startsEdit, valueOf } from '../recordLogic';
 import { RepoEditDialog, type RepoEditRequest } from '../components/RepoEditDialog';

@@ -15,7 +15,7 @@ import {
   turnPage,
   type DraftPage,
 } from '../pageDraft';
-import { SCANNER_BASE } from '../routes';
+import { SCANNER_BASE } from '../paths';
 import * as styles from '../scanner.css';
 
 let nextKey = 0;

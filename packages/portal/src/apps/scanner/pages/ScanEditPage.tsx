@@ -5,7 +5,7 @@ import type { Scan } from '@lcars/contract/scanner';
 import { toastSuccess, useLoad } from '../../../kit';
 import { scannerApi } from '../api';
 import { ScannerHeader } from '../components/shared';
-import { SCANNER_BASE } from '../routes';
+import { SCANNER_BASE } from '../paths';
 import * as styles from '../scanner.css';
 
 /** /scanner/scan/:id/edit: title, description and tags. */

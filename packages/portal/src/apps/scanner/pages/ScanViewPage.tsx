@@ -12,7 +12,7 @@ import {
   ScannerHeader,
   useScannerClaim,
 } from '../components/shared';
-import { SCANNER_BASE } from '../routes';
+import { SCANNER_BASE } from '../paths';
 import * as styles from '../scanner.css';
 
 const dateText = (iso: string) => new Date(iso).toLocaleString();

@@ -15,7 +15,7 @@ import {
 import { toastError, toastSuccess } from '../../../kit/toasts';
 import { useDebounced } from '../../../kit/useLoad';
 import { toolsApi, type Outcome } from '../api';
-import { RESULTS_PATH } from '../routes';
+import { RESULTS_PATH } from '../plan';
 import {
   EMPTY_BUILDER,
   FLAG_TITLES,

@@ -6,7 +6,7 @@ import { useLiveStore } from '../../../core/liveEvents';
 import { toastError, toastSuccess } from '../../../kit/toasts';
 import { useLoad } from '../../../kit/useLoad';
 import { toolsApi } from '../api';
-import { FINDER_PATH, RESULTS_PATH } from '../routes';
+import { FINDER_PATH, RESULTS_PATH } from '../plan';
 import {
   formatCount,
   formatDuration,

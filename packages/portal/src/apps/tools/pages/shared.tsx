@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ToolResult } from '@lcars/contract/tools';
 import { AreaHeader } from '../../../kit/AreaHeader';
 import { useLiveStore } from '../../../core/liveEvents';
-import { TOOLS_BASE } from '../routes';
+import { TOOLS_BASE } from '../plan';
 import { hasEnded, STATUS_TITLES } from '../toolsText';
 import * as styles from '../tools.css';
 
