@@ -1,7 +1,7 @@
 // Background jobs on the wire: a user's jobs with their status and progress, and the three calls every app
 // shares (apps add their own views over the same jobs). Progress itself arrives on the live channel.
 import { z } from 'zod';
-import { int32, queryPage } from './int32.js';
+import { int32, queryId, queryPage } from './int32.js';
 import { endpoint } from './endpoint.js';
 import { pagedListSchema } from './paged.js';
 
@@ -44,6 +44,9 @@ export const jobListQuerySchema = z.object({
 });
 export type JobListQuery = z.input<typeof jobListQuerySchema>;
 
+/** The path parameter of the calls on one job. */
+const jobIdParams = z.object({ id: queryId() });
+
 export const listJobs = endpoint({
   method: 'GET',
   path: '/jobs/list',
@@ -55,6 +58,7 @@ export const listJobs = endpoint({
 export const getJob = endpoint({
   method: 'GET',
   path: '/jobs/:id',
+  params: jobIdParams,
   response: jobSchema,
   summary: "One of the caller's jobs (404 for anyone else's)",
 });
@@ -62,6 +66,7 @@ export const getJob = endpoint({
 export const cancelJob = endpoint({
   method: 'POST',
   path: '/jobs/:id/cancel',
+  params: jobIdParams,
   response: jobSchema,
   summary: 'Cancels a queued or running job; a running job is stopped (its worker ends)',
 });

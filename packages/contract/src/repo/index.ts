@@ -219,19 +219,19 @@ export interface RepoAuditPage {
   records: RepoAuditEntry[];
 }
 
-export interface RepoKeyStatus {
+export const repoKeyStatusSchema = z.object({
   /** Fingerprint of the current key-encryption key (never the key). */
-  keyId: string;
+  keyId: z.string(),
   /** Where the key comes from: the environment or the 0600 key file. */
-  source: 'environment' | 'file';
-  total: number;
+  source: z.enum(['environment', 'file']),
+  total: z.number().int(),
   /** Records whose data key is still wrapped by another key. */
-  remaining: number;
-}
+  remaining: z.number().int(),
+});
+export type RepoKeyStatus = z.infer<typeof repoKeyStatusSchema>;
 
-export interface RepoRewrapResult extends RepoKeyStatus {
-  rewrapped: number;
-}
+export const repoRewrapResultSchema = repoKeyStatusSchema.extend({ rewrapped: z.number().int() });
+export type RepoRewrapResult = z.infer<typeof repoRewrapResultSchema>;
 
 export interface RepoResult<T> {
   success: boolean;
@@ -293,11 +293,13 @@ export const repoAudit = endpoint({
 export const repoKeyStatus = endpoint({
   method: 'GET',
   path: '/tools/repo/key/status',
+  response: repoKeyStatusSchema,
   summary: 'The key-encryption key in use and how many data keys still need re-wrapping (admin)',
 });
 export const rotateRepoKey = endpoint({
   method: 'POST',
   path: '/tools/repo/key/rotate',
+  response: repoKeyStatusSchema,
   summary:
     'Makes a new key-encryption key current (key file only); data keys are re-wrapped by rewrap (admin)',
 });
@@ -305,6 +307,7 @@ export const rewrapRepoKeys = endpoint({
   method: 'POST',
   path: '/tools/repo/key/rewrap',
   request: repoRewrapSchema,
+  response: repoRewrapResultSchema,
   summary:
     'Re-wraps up to limit data keys under the current key-encryption key; values are not touched (admin)',
 });

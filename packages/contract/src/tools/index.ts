@@ -1,7 +1,7 @@
 // Tools (apps.md Tools, decisions.md Tools): the office password finder's wire vocabulary. A file's
 // protection report, and the candidates its owner describes for a password search.
 import { z } from 'zod';
-import { int32 } from '../int32.js';
+import { int32, queryId } from '../int32.js';
 import { endpoint } from '../endpoint.js';
 
 /**
@@ -158,17 +158,23 @@ export type ToolResult = z.infer<typeof toolResultSchema>;
 
 export const toolResultListSchema = z.object({ records: z.array(toolResultSchema) });
 
+/** The path parameters of the calls on one upload and on one search. */
+const fileParams = z.object({ fileId: queryId() });
+const idParams = z.object({ id: queryId() });
+
 export const uploadOfficeFile = endpoint({
   method: 'POST',
   path: '/tools/op/upload',
   response: officeUploadSchema,
   summary:
-    'Upload an Office file (multipart: "file", and "confirm" = "mine" to confirm it is the caller\'s own); answers its protection report',
+    'Upload an Office file of the caller\'s own (multipart "file", or the raw body with ?name=; ?confirm=true ' +
+    'confirms it is theirs); answers its id and protection report',
 });
 
 export const getOfficeUpload = endpoint({
   method: 'GET',
   path: '/tools/op/:fileId',
+  params: fileParams,
   response: officeUploadSchema,
   summary: "One of the caller's kept uploads and its protection report, to search it again",
 });
@@ -176,6 +182,7 @@ export const getOfficeUpload = endpoint({
 export const deleteOfficeUpload = endpoint({
   method: 'DELETE',
   path: '/tools/op/:fileId',
+  params: fileParams,
   response: z.object({ fileId: int32(), deleted: z.boolean() }),
   summary: "Delete one of the caller's uploads now (not while a search runs on it)",
 });
@@ -183,6 +190,7 @@ export const deleteOfficeUpload = endpoint({
 export const unprotectOfficeFile = endpoint({
   method: 'POST',
   path: '/tools/op/:fileId/unprotect',
+  params: fileParams,
   summary:
     'The unprotected copy of an uploaded file with protection flags (the flags removed, nothing else changed)',
 });
@@ -198,6 +206,7 @@ export const countOfficeCandidates = endpoint({
 export const startOfficeSearch = endpoint({
   method: 'POST',
   path: '/tools/op/:fileId/search',
+  params: fileParams,
   request: candidateSpecSchema,
   response: toolResultSchema,
   summary: 'Start a password search of an uploaded encrypted file, as a background job; answers the job',
@@ -213,6 +222,7 @@ export const listToolResults = endpoint({
 export const getToolResult = endpoint({
   method: 'GET',
   path: '/tools/data/results/:id',
+  params: idParams,
   response: toolResultSchema,
   summary:
     "One of the caller's tool jobs; a found password is in the first answer after the search, then never again",
@@ -221,12 +231,14 @@ export const getToolResult = endpoint({
 export const getToolResultFile = endpoint({
   method: 'GET',
   path: '/tools/data/results/:id/file',
+  params: idParams,
   summary: 'The decrypted copy, once: it is deleted after this download',
 });
 
 export const cancelToolResult = endpoint({
   method: 'POST',
   path: '/tools/data/results/:id/cancel',
+  params: idParams,
   response: toolResultSchema,
   summary: 'Cancel a queued or running search',
 });

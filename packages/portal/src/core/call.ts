@@ -1,4 +1,5 @@
 import { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
+import { requestOf, type CallInput, type Endpoint, type ResponseOf } from '@lcars/contract';
 import { api } from './api';
 import { GENERIC_API_ERROR } from './apiErrors';
 import { useNetworkStore } from './stores/network';
@@ -77,4 +78,32 @@ export async function apiCall<T>(
   } finally {
     options.finally?.();
   }
+}
+
+/**
+ * One call of a contract descriptor (the portal's only way to the API once every page uses it): the method,
+ * the path, the query and the body come from the descriptor and `input`, the answer is typed by the
+ * descriptor's response schema. Failures toast and resolve undefined, as `apiCall` does. `options.data`
+ * sends a form or a file instead of the descriptor's JSON body (an upload).
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: CallOptions<ResponseOf<E>> = {},
+  client: KyInstance = api,
+): Promise<ResponseOf<E> | undefined> {
+  const request = requestOf(endpoint, input);
+  return apiCall<ResponseOf<E>>(
+    request.method.toLowerCase() as Verb,
+    request.path,
+    {
+      ...options,
+      data: options.data ?? request.body,
+      config: {
+        ...options.config,
+        ...(request.query.length === 0 ? {} : { searchParams: new URLSearchParams(request.query) }),
+      },
+    },
+    client,
+  );
 }
