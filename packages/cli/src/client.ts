@@ -22,7 +22,28 @@ import type {
   unlockResultSchema,
   userDirectorySchema,
 } from '@lcars/contract';
-import { RequestApp, cancelJob, checkFiles, getJob, listJobs, requestOf } from '@lcars/contract';
+import {
+  RequestApp,
+  cancelJob,
+  checkFiles,
+  createAdminUser,
+  deleteAdminRole,
+  disableAdminUser,
+  editAdminUser,
+  enableAdminUser,
+  getAdminUser,
+  getJob,
+  getUserDirectory,
+  listAdminRoles,
+  listJobs,
+  pageAdminUsers,
+  requestOf,
+  resetAdminUserPassword,
+  saveAdminRole,
+  setAdminUserClaims,
+  setAdminUserRoles,
+  unlockAdminUser,
+} from '@lcars/contract';
 import type { CallInput, Endpoint, ResponseOf } from '@lcars/contract';
 import type { FileCheck, Job, JobStatus } from '@lcars/contract';
 import {
@@ -130,61 +151,59 @@ export class ApiClient {
   // --- users, roles, claims -----------------------------------------------------------------------------
 
   userDirectory(): Promise<UserDirectory> {
-    return this.send('GET', `user/list?rand=${rand()}`);
+    return this.call(getUserDirectory, {});
   }
 
   listUsers(query: { page?: number; itemsPerPage?: number; search?: string }): Promise<PagedList<AdminUser>> {
-    const params = new URLSearchParams();
-    if (query.page) params.set('page', String(query.page));
-    if (query.itemsPerPage) params.set('itemsPerPage', String(query.itemsPerPage));
-    if (query.search) params.set('search', query.search);
-    const search = params.toString();
-    return this.send('GET', `admin/users${search ? `?${search}` : ''}`);
+    return this.call(pageAdminUsers, { query: { ...query, search: query.search || undefined } });
   }
 
   getUser(userId: number): Promise<AdminUser> {
-    return this.send('GET', `admin/users/${id(userId)}`);
+    return this.call(getAdminUser, { params: { id: id(userId) } });
   }
 
   createUser(user: AdminUserCreate): Promise<CreatedUser> {
-    return this.send('POST', 'admin/users', user);
+    return this.call(createAdminUser, { body: user });
   }
 
   editUser(userId: number, edit: AdminUserEdit): Promise<AdminUser> {
-    return this.send('POST', `admin/users/${id(userId)}`, edit);
+    return this.call(editAdminUser, { params: { id: id(userId) }, body: edit });
   }
 
   setUserDisabled(userId: number, disabled: boolean): Promise<AdminUser> {
-    return this.send('POST', `admin/users/${id(userId)}/${disabled ? 'disable' : 'enable'}`, {});
+    return this.call(disabled ? disableAdminUser : enableAdminUser, { params: { id: id(userId) } });
   }
 
   /** Lets a locked-out account sign in again. */
   unlockUser(userId: number): Promise<UnlockResult> {
-    return this.send('POST', `admin/users/${id(userId)}/unlock`, {});
+    return this.call(unlockAdminUser, { params: { id: id(userId) } });
   }
 
   resetPassword(userId: number, password?: string): Promise<PasswordResult> {
-    return this.send('POST', `admin/users/${id(userId)}/reset-password`, password ? { password } : {});
+    return this.call(resetAdminUserPassword, {
+      params: { id: id(userId) },
+      body: password ? { password } : {},
+    });
   }
 
   setUserRoles(userId: number, roles: string[]): Promise<AdminUser> {
-    return this.send('PUT', `admin/users/${id(userId)}/roles`, { roles });
+    return this.call(setAdminUserRoles, { params: { id: id(userId) }, body: { roles } });
   }
 
   setUserClaims(userId: number, claims: Claim[]): Promise<AdminUser> {
-    return this.send('PUT', `admin/users/${id(userId)}/claims`, { claims });
+    return this.call(setAdminUserClaims, { params: { id: id(userId) }, body: { claims } });
   }
 
   listRoles(): Promise<{ records: AdminRole[] }> {
-    return this.send('GET', 'admin/roles');
+    return this.call(listAdminRoles, {});
   }
 
   saveRole(role: AdminRoleSave): Promise<AdminRole> {
-    return this.send('POST', 'admin/roles', role);
+    return this.call(saveAdminRole, { body: role });
   }
 
   deleteRole(roleId: number): Promise<boolean> {
-    return this.send('DELETE', `admin/roles/${id(roleId)}`);
+    return this.call(deleteAdminRole, { params: { id: id(roleId) } });
   }
 
   outbox(page: number, itemsPerPage: number): Promise<PagedList<OutboxMail>> {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { claimSchema } from './claims.js';
 import { pagedListSchema } from './paged.js';
+import { endpoint } from './endpoint.js';
+import { queryId } from './int32.js';
 import { portalGlobalSettingsSchema } from './settings.js';
 
 export const adminUserSchema = z.object({
@@ -152,4 +154,173 @@ export const imageListParamsSchema = z.object({
   sortBy: z.enum(['imageName', 'id', 'createdDate', 'imageType']),
   sortAsc: z.enum(['true', 'false']).transform((value) => value === 'true'),
   search: z.string().max(200).optional().default(''),
+});
+
+// The administrators' calls (claim Higgs/Boson, except the user directory: any signed-in user).
+
+/** The path parameter of the calls on one user or one role. */
+const idParams = z.object({ id: queryId() });
+const imageParams = idParams.extend({ storageOption: z.coerce.number().int().min(1).max(3) });
+
+export const getUserDirectory = endpoint({
+  method: 'GET',
+  path: '/user/list',
+  response: userDirectorySchema,
+  summary: 'Active users to pick a recipient from (no e-mail addresses)',
+});
+
+export const pageAdminUsers = endpoint({
+  method: 'GET',
+  path: '/admin/users',
+  request: adminUserQuerySchema,
+  response: adminUserPagedSchema,
+  summary: 'Users, searched by user name, e-mail and name',
+});
+
+export const createAdminUser = endpoint({
+  method: 'POST',
+  path: '/admin/users',
+  request: adminUserCreateSchema,
+  response: z.object({ user: adminUserSchema, password: z.string().optional() }),
+  summary: 'Creates a user; a generated password is returned once',
+});
+
+export const getAdminUser = endpoint({
+  method: 'GET',
+  path: '/admin/users/:id',
+  params: idParams,
+  response: adminUserSchema,
+  summary: 'One user with roles and direct claims',
+});
+
+export const editAdminUser = endpoint({
+  method: 'POST',
+  path: '/admin/users/:id',
+  params: idParams,
+  request: adminUserEditSchema,
+  response: adminUserSchema,
+  summary: 'Edits user name, e-mail, confirmation and name',
+});
+
+export const disableAdminUser = endpoint({
+  method: 'POST',
+  path: '/admin/users/:id/disable',
+  params: idParams,
+  response: adminUserSchema,
+  summary: 'Disables a user (their tokens stop working)',
+});
+
+export const enableAdminUser = endpoint({
+  method: 'POST',
+  path: '/admin/users/:id/enable',
+  params: idParams,
+  response: adminUserSchema,
+  summary: 'Enables a user',
+});
+
+export const unlockAdminUser = endpoint({
+  method: 'POST',
+  path: '/admin/users/:id/unlock',
+  params: idParams,
+  response: unlockResultSchema,
+  summary: 'Lets a locked-out account sign in again (its failed sign-ins stop counting)',
+});
+
+export const resetAdminUserPassword = endpoint({
+  method: 'POST',
+  path: '/admin/users/:id/reset-password',
+  params: idParams,
+  request: resetPasswordSchema,
+  response: passwordResultSchema,
+  summary: 'Sets the given or a generated password, returned once',
+});
+
+export const setAdminUserRoles = endpoint({
+  method: 'PUT',
+  path: '/admin/users/:id/roles',
+  params: idParams,
+  request: userRolesSchema,
+  response: adminUserSchema,
+  summary: "Replaces a user's roles (audited)",
+});
+
+export const setAdminUserClaims = endpoint({
+  method: 'PUT',
+  path: '/admin/users/:id/claims',
+  params: idParams,
+  request: userClaimsSchema,
+  response: adminUserSchema,
+  summary: "Replaces a user's direct claims (audited)",
+});
+
+export const listAdminRoles = endpoint({
+  method: 'GET',
+  path: '/admin/roles',
+  response: adminRoleListSchema,
+  summary: 'Roles with their claims',
+});
+
+export const saveAdminRole = endpoint({
+  method: 'POST',
+  path: '/admin/roles',
+  request: adminRoleSaveSchema,
+  response: adminRoleSchema,
+  summary: 'Creates (id 0) or updates a role and its claims (audited)',
+});
+
+export const deleteAdminRole = endpoint({
+  method: 'DELETE',
+  path: '/admin/roles/:id',
+  params: idParams,
+  response: z.boolean(),
+  summary: 'Deletes a role (not a built-in one)',
+});
+
+export const getAdminSettings = endpoint({
+  method: 'GET',
+  path: '/admin/settings',
+  response: adminSettingsSchema,
+  summary: 'Registration and password requirements',
+});
+
+export const saveAdminSettings = endpoint({
+  method: 'POST',
+  path: '/admin/settings',
+  request: adminSettingsSaveSchema,
+  response: adminSettingsSchema,
+  summary: 'Changes registration and password requirements',
+});
+
+export const getImageMetadata = endpoint({
+  method: 'GET',
+  path: '/image/md',
+  response: imageMetadataSchema,
+  summary: 'Storage options and defaults of the image viewer',
+});
+
+export const getAdminImage = endpoint({
+  method: 'GET',
+  path: '/image/:id/:storageOption',
+  params: imageParams,
+  response: adminImageSchema,
+  summary: 'One image with its base64 data',
+});
+
+const IMAGE_LIST_SUMMARY =
+  'A page of images of one storage option (1 account, 2 recipe, 3 scan photos), without their data';
+
+export const listAdminImages = endpoint({
+  method: 'GET',
+  path: '/image/list/:page/:perPage/:storageOption/:sortBy/:sortAsc',
+  params: imageListParamsSchema,
+  response: adminImagePagedSchema,
+  summary: IMAGE_LIST_SUMMARY,
+});
+
+export const searchAdminImages = endpoint({
+  method: 'GET',
+  path: '/image/list/:page/:perPage/:storageOption/:sortBy/:sortAsc/:search',
+  params: imageListParamsSchema,
+  response: adminImagePagedSchema,
+  summary: IMAGE_LIST_SUMMARY,
 });
