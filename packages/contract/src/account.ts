@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /** POST /api/account/register. The server checks the requirements of the global settings on top. */
 export const registerRequestSchema = z.object({
@@ -108,3 +109,96 @@ export interface AuditEntry {
 export interface PasswordChangeResult {
   jwtToken: string;
 }
+
+// The account's calls: registration, confirmation, password and address changes, the availability checks.
+
+const emailParams = z.object({ email: z.string().max(256) });
+const nameParams = z.object({ name: z.string().max(256) });
+const resendParams = z.object({
+  username: z.string().trim().min(1).max(256),
+  isEmailChange: booleanPathSchema,
+});
+
+export const getAccountContext = endpoint({
+  method: 'GET',
+  path: '/account/context/1',
+  summary: "The signed-in user's profile, settings, apps, claims and token",
+});
+
+export const registerAccount = endpoint({
+  method: 'POST',
+  path: '/account/register',
+  request: registerRequestSchema,
+  summary:
+    'Registers a Member with a solved proof-of-work challenge and mails the confirmation link (403 when registration is off, 429 past the hourly limit)',
+});
+
+export const getRegistrationChallenge = endpoint({
+  method: 'GET',
+  path: '/account/register/challenge',
+  response: registrationChallengeSchema,
+  summary: 'A signed proof-of-work challenge (ALTCHA) that the browser solves before registering',
+});
+
+export const confirmAccountEmail = endpoint({
+  method: 'POST',
+  path: '/account/confirm-email',
+  request: confirmEmailRequestSchema,
+  summary: 'Confirms an e-mail address (or a change of it) with the code of the mailed link',
+});
+
+export const forgotAccountPassword = endpoint({
+  method: 'POST',
+  path: '/account/forgot',
+  request: forgotPasswordRequestSchema,
+  summary: 'Mails a password reset link; the same answer whether or not the address exists',
+});
+
+export const resetAccountPassword = endpoint({
+  method: 'POST',
+  path: '/account/reset',
+  request: resetPasswordRequestSchema,
+  summary: 'Sets a new password with the code of the reset link; every session of the user ends',
+});
+
+export const changeAccountPassword = endpoint({
+  method: 'POST',
+  path: '/account/password/change',
+  request: changePasswordRequestSchema,
+  summary: 'Changes the password; older tokens stop working, the answer carries a new access token',
+});
+
+export const resendAccountEmail = endpoint({
+  method: 'POST',
+  path: '/account/:username/resend-email/:isEmailChange',
+  params: resendParams,
+  summary: 'Sends the confirmation mail again; the same answer whatever the account',
+});
+
+export const checkAccountEmail = endpoint({
+  method: 'GET',
+  path: '/account/email/:email/check',
+  params: emailParams,
+  summary: 'Whether an address can be used (registration, or an e-mail change when signed in)',
+});
+
+export const checkAccountUserName = endpoint({
+  method: 'GET',
+  path: '/account/username/:name/check',
+  params: nameParams,
+  summary: 'Whether a user name is free and allowed: isValid, invalidReason',
+});
+
+export const changeAccountEmail = endpoint({
+  method: 'POST',
+  path: '/account/email/change',
+  request: changeEmailRequestSchema,
+  summary: 'Starts an e-mail change: stores newEmailAddress and mails a confirmation to it',
+});
+
+export const changeAccountUserName = endpoint({
+  method: 'POST',
+  path: '/account/username/change/:name',
+  params: nameParams,
+  summary: 'Changes the user name; answers { success }',
+});
