@@ -1,4 +1,4 @@
-import { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
+import { HTTPError, TimeoutError, type KyInstance, type Options, type ResponsePromise } from 'ky';
 import { requestOf, type CallInput, type Endpoint, type ResponseOf } from '@lcars/contract';
 import { api } from './api';
 import { GENERIC_API_ERROR } from './apiErrors';
@@ -106,4 +106,24 @@ export function call<E extends Endpoint>(
     },
     client,
   );
+}
+
+/**
+ * A descriptor's call as the api client's request, for a page that reads the answer or the problem itself
+ * (`.json()`, a caught HTTPError): the sign-in pages, the checks as one types. `options` are the client's
+ * (its context: toastOnError, skipRefresh).
+ */
+export function send<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: Options = {},
+  client: KyInstance = api,
+): ResponsePromise<ResponseOf<E>> {
+  const request = requestOf(endpoint, input);
+  return client<ResponseOf<E>>(request.path, {
+    method: request.method.toLowerCase(),
+    ...(request.body === undefined ? {} : { json: request.body }),
+    ...(request.query.length === 0 ? {} : { searchParams: new URLSearchParams(request.query) }),
+    ...options,
+  });
 }
