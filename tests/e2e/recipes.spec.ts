@@ -113,7 +113,9 @@ test('a member creates, edits, scales, exports, rates and archives a recipe', as
   // Archive, with the spec's confirmation and message.
   await page.getByRole('button', { name: 'Archive' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('archive this recipe');
+  await expect(dialog).toContainText('Are you sure you want to archive this recipe?');
+  // Issue 29: the question was once doubled ("Are you sure you want to Are you sure ...??").
+  await expect(dialog).not.toContainText('want to Are');
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(toast(page, "Recipe 'Weekday Porridge' was successfully archived.")).toBeVisible();
   await expect(page).toHaveURL(/\/recipe\/list$/);

@@ -11,6 +11,7 @@ import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import { isoDate, pagedQuery, whereContains } from '../../db/paging.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
+import { isUniqueViolation } from '../admin/users.js';
 import { SYSTEM_ITEM_SEED, type LookupListSeed } from './seed-data.js';
 
 interface SystemItemRow {
@@ -110,7 +111,7 @@ export async function saveSystemItem(
   }
   const values = {
     title: input.title,
-    normalized_title: input.title.toLowerCase(),
+    normalized_title: normalizedTitle(input.title),
     description: input.description,
     alternate_id: input.alternateId,
     plural_title: input.pluralTitle,
@@ -121,7 +122,52 @@ export async function saveSystemItem(
     additional_detail_label: input.additionalDetailLabel,
   };
   const type = input.systemItemType;
+  const duplicate = (): ApiError =>
+    new ApiError(409, {
+      detail: SYSTEM_ITEM_MESSAGES.duplicateTitle(input.title),
+      errors: [{ field: 'title', message: SYSTEM_ITEM_MESSAGES.duplicateTitle(input.title) }],
+    });
+  try {
+    return await writeSystemItem(db, input, values, duplicate);
+  } catch (error) {
+    // The unique index on (list, lowered title) settles a race the check below cannot: two requests adding
+    // the same title at once both pass the check, and the database refuses the second row.
+    if (!isUniqueViolation(error)) throw error;
+    if (await titleTaken(db, type, values.normalized_title, input.id)) throw duplicate();
+    throw new ApiError(409, { detail: 'The list changed while saving: save again.' });
+  }
+}
+
+/** The form a title is compared in: two titles differing only in case are the same entry. */
+export const normalizedTitle = (title: string): string => title.trim().toLowerCase();
+
+async function titleTaken(
+  db: Db | Knex.Transaction,
+  type: number,
+  normalized: string,
+  exceptId: number,
+): Promise<boolean> {
+  const row = await db<{ id: number }>('system_items')
+    .where({ system_item_type: type, normalized_title: normalized })
+    .whereNot({ id: exceptId })
+    .first('id');
+  return row !== undefined;
+}
+
+async function writeSystemItem(
+  db: Db,
+  input: z.output<typeof systemItemSaveSchema>,
+  values: Record<string, unknown> & { normalized_title: string },
+  duplicate: () => ApiError,
+): Promise<SystemItem> {
+  const type = input.systemItemType;
   return db.transaction(async (trx) => {
+    if (
+      input.id > 0 &&
+      !(await trx('system_items').where({ system_item_type: type, id: input.id }).first('id'))
+    )
+      throw notFound(`System item ${type}/${input.id} was not found.`);
+    if (await titleTaken(trx, type, values.normalized_title, input.id)) throw duplicate();
     if (input.id > 0) {
       const updated = await trx('system_items')
         .where({ system_item_type: type, id: input.id })
@@ -170,7 +216,7 @@ export async function seedSystemItems(db: Db, appLists: readonly LookupListSeed[
           system_item_type: type,
           id: item.id,
           title: item.title,
-          normalized_title: item.title.toLowerCase(),
+          normalized_title: normalizedTitle(item.title),
           description: item.description ?? item.title,
           plural_title: item.pluralTitle ?? '',
           short_title: item.shortTitle ?? '',

@@ -271,8 +271,8 @@ function RecipeView({ id }: { id: number }) {
     if (answer) setRecipe({ ...recipe, favorite: answer.favorite });
   };
   const archive = async () => {
-    if (!(await confirmDialog({ text: `Are you sure you want to ${RECIPE_MESSAGES.archiveConfirm}?` })))
-      return;
+    // The dialog words the question itself ("Are you sure you want to {text}?"): pass only the action.
+    if (!(await confirmDialog({ text: RECIPE_MESSAGES.archiveConfirm }))) return;
     const answer = await recipesApi.archive(recipe.id);
     if (!answer) {
       toastError(RECIPE_MESSAGES.archiveFailed);
