@@ -3,6 +3,7 @@
 import { AppId, hasClaim, recipeSettingsSchema, DEFAULT_RECIPE_SETTINGS } from '../../contract/index.js';
 import { defineAppModule, type DataReader } from '../module.js';
 import * as collection from './migrations/001_collection.js';
+import * as noteHides from './migrations/002_note_hides.js';
 import { seedRecipesDemo } from './demo.js';
 import { moveRecipeImagesIntoFileStore } from './image-files.js';
 import { recipeDisplayKind, recipeImageKind } from './images.js';
@@ -23,7 +24,10 @@ export const recipesModule = defineAppModule({
   id: AppId.Recipe,
   name: 'recipes',
   routes: recipeRoutes,
-  migrations: [{ name: 'recipes_001_collection', up: collection.up, down: collection.down }],
+  migrations: [
+    { name: 'recipes_001_collection', up: collection.up, down: collection.down },
+    { name: 'recipes_002_note_hides', up: noteHides.up, down: noteHides.down },
+  ],
   lookupLists: RECIPE_LOOKUP_LISTS,
   settings: {
     key: 'recipeSettings',

@@ -9,6 +9,7 @@ import type {
   RecipeSetup,
   RecipeSummary,
 } from '../../contract/recipes/index.js';
+import { NOTE_MESSAGES } from '../../contract/recipes/index.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
 import { DEMO_RECIPES } from './demo-recipes.js';
@@ -534,7 +535,37 @@ describeEachDatabase('recipes', (kind) => {
       hidden: true,
     });
     expect(await list('bob')).toEqual([]);
-    expect((await post(`/api/social/comment/${soup.id}/toggle-visibility-all`, 'bob')).body).toMatchObject({
+    // The next press shows what the press hid, not the note its author hid one by one (issue 29).
+    expect((await post(`/api/social/comment/${soup.id}/toggle-visibility-all`, 'bob')).body).toEqual({
+      changed: 1,
+      hidden: false,
+    });
+    expect(await list('bob')).toEqual(['Use red and white onions.']);
+    // Whose hide wins: the recipe's creator hides Carol's note; Carol (its author) may not show it again.
+    expect((await post(`/api/social/comment/${carols.id}/toggle-visibility`, 'bob')).body).toEqual({
+      changed: 1,
+      hidden: true,
+    });
+    expect(((await get(`/api/social/comment/${carols.id}`, 'carol')).body as Note).canToggle).toBe(false);
+    const carolShows = await post(`/api/social/comment/${carols.id}/toggle-visibility`, 'carol');
+    expect(carolShows.status).toBe(403);
+    expect(carolShows.body).toMatchObject({ detail: NOTE_MESSAGES.hiddenByModerator });
+    expect(await list('bob')).toEqual([]);
+    // A hide-all press shows none of those two single hides; the owner shows Carol's note one by one.
+    expect((await post(`/api/social/comment/${soup.id}/toggle-visibility-all`, 'bob')).body).toEqual({
+      changed: 0,
+      hidden: false,
+    });
+    expect(await list('bob')).toEqual([]);
+    expect(((await get(`/api/social/comment/${carols.id}`, 'bob')).body as Note).canToggle).toBe(true);
+    expect((await post(`/api/social/comment/${carols.id}/toggle-visibility`, 'bob')).body).toEqual({
+      changed: 1,
+      hidden: false,
+    });
+    // The reader's own hide: theirs to undo.
+    expect(((await get(`/api/social/comment/${readers.id}`, 'reader')).body as Note).canToggle).toBe(true);
+    expect((await post(`/api/social/comment/${readers.id}/toggle-visibility`, 'reader')).body).toEqual({
+      changed: 1,
       hidden: false,
     });
     expect(await list('bob')).toHaveLength(2);

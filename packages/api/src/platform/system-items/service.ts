@@ -147,7 +147,7 @@ async function titleTaken(
   normalized: string,
   exceptId: number,
 ): Promise<boolean> {
-  const row = await db<{ id: number }>('system_items')
+  const row = await db<{ id: number; system_item_type: number; normalized_title: string }>('system_items')
     .where({ system_item_type: type, normalized_title: normalized })
     .whereNot({ id: exceptId })
     .first('id');

@@ -292,5 +292,5 @@ export async function offlineRecipeNotes(recipeId: number): Promise<Note[] | nul
     sortBy: 'createdDate',
     sortDirection: 'desc',
   });
-  return page.records.map((note) => ({ ...note, canEdit: false }));
+  return page.records.map((note) => ({ ...note, canEdit: false, canToggle: false }));
 }

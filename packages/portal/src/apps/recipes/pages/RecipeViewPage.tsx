@@ -167,9 +167,15 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
                 <Button variant="text" onPress={() => setDraft({ id: note.id, text: note.commentText })}>
                   Edit
                 </Button>
-                <Button variant="text" onPress={() => void recipesApi.toggleNote(note.id).then(() => load())}>
-                  {note.hidden ? 'Show' : 'Hide'}
-                </Button>
+                {/* A note the recipe's owner or a moderator hid stays hidden for its author: no Show. */}
+                {note.canToggle && (
+                  <Button
+                    variant="text"
+                    onPress={() => void recipesApi.toggleNote(note.id).then(() => load())}
+                  >
+                    {note.hidden ? 'Show' : 'Hide'}
+                  </Button>
+                )}
                 <Button variant="text" onPress={() => void recipesApi.deleteNote(note.id).then(() => load())}>
                   Delete
                 </Button>
