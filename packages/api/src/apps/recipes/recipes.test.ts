@@ -185,6 +185,32 @@ describeEachDatabase('recipes', (kind) => {
     ]);
     expect((await page('bob', '1/10/false/false/false/0/%22*()%3A%5E')).total).toBe(0);
     expect((await page('bob', '1/10/false/false/false/3/NEAR(%22onion%22')).total).toBe(0);
+    // Under All a recipe's type is searched too: "dessert" finds every Dessert (issue 29), a word start
+    // ("desse") too, and with another word both must match; the Title option does not look at the type.
+    const dessertType = setup.recipeTypes.find((item) => item.title === 'Dessert')!.id;
+    const posset = await save('bob', {
+      title: 'Lemon Posset',
+      recipeTypeId: dessertType,
+      instructions: 'Boil cream with sugar, add lemon juice, chill.',
+    });
+    const desserts = [
+      'Lemon Posset',
+      ...DEMO_RECIPES.filter((recipe) => recipe.type === 'Dessert').map((recipe) => recipe.title),
+    ];
+    const byType = titles(await page('bob', '1/50/false/false/false/0/dessert'));
+    for (const title of desserts) expect(byType).toContain(title);
+    expect(titles(await page('bob', '1/50/false/false/false/0/desse'))).toEqual(
+      expect.arrayContaining(desserts),
+    );
+    expect(titles(await page('bob', '1/50/false/false/true/0/dessert'))).toEqual(
+      expect.arrayContaining(desserts),
+    );
+    expect(titles(await page('bob', '1/50/false/false/false/0/chocolate%20dessert'))).toContain(
+      'Chocolate Chip Cookies',
+    );
+    expect(titles(await page('bob', '1/50/false/false/false/1/dessert'))).not.toContain('Lemon Posset');
+    expect(titles(await page('bob', '1/50/false/false/false/0/posset%20dessert'))).toEqual(['Lemon Posset']);
+    expect((await del(`/api/recipe/${posset.id}`, 'bob')).status).toBe(200);
     // Paging without a term: title order.
     const first = await page('bob', '1/5/false/false');
     const second = await page('bob', '2/5/false/false');

@@ -28,7 +28,7 @@ import {
   type RecipeActor,
   type RecipeContext,
 } from './access.js';
-import { PG_COLUMNS, ftsMatch, tsQuery } from './search.js';
+import { PG_COLUMNS, ftsMatch, tsQuery, type SearchableType } from './search.js';
 import { typed } from './typed.js';
 
 /** The data name of the freshness call data/last/recipe/{id}. */
@@ -501,9 +501,9 @@ export async function listRecipes(
       .limit(params.itemsPerPage)
       .offset(offset);
   } else if (isPostgres(db)) {
-    const text = tsQuery(params.term, params.wholeWord);
-    if (text === null) return emptyPage(params);
     const column = PG_COLUMNS[params.searchOption];
+    const text = tsQuery(params.term, params.wholeWord, column === undefined ? await recipeTypes(db) : []);
+    if (text === null) return emptyPage(params);
     const matches = (): Knex.QueryBuilder => {
       const query = rows().whereRaw("r.search_vector @@ to_tsquery('english', ?)", [text]);
       return column === undefined
@@ -518,7 +518,7 @@ export async function listRecipes(
       .limit(params.itemsPerPage)
       .offset(offset);
   } else {
-    const match = ftsMatch(params.term, params.searchOption, params.wholeWord);
+    const match = ftsMatch(params.term, params.searchOption, params.wholeWord, await recipeTypes(db));
     if (match === null) return emptyPage(params);
     // The FTS5 table holds exactly the recipes that are not archived (reindexRecipe), so the count and the
     // ranking read the index alone; only the page's ten rows are joined to their recipes. Ties in rank go
@@ -553,6 +553,9 @@ export async function listRecipes(
   );
 }
 
+/** The recipe types a search under All compares its words with. */
+const recipeTypes = (db: Db): Promise<SearchableType[]> => listSystemItems(db, SystemItemType.RecipeType);
+
 function emptyPage(params: RecipeListParams): PagedList<RecipeSummary> {
   return pageOf(0, params, { sortBy: 'rank', sortDirection: 'desc' }, []);
 }
@@ -571,13 +574,20 @@ export async function lockRecipe(
   return row;
 }
 
+/**
+ * What the FTS5 table holds of a recipe row: its type goes in with the tags as a word of its own
+ * ("recipetype9", search.ts), so a search under All finds recipes by their type's title.
+ */
+export const FTS_SOURCE_COLUMNS =
+  "id, title, author_name, instructions, ingredients_text, tags || ' recipetype' || coalesce(recipe_type_id, 0)";
+
 /** Refreshes the search index of one recipe from its row (SQLite: FTS5; PostgreSQL's column is generated). */
 export async function reindexRecipe(trx: Knex.Transaction, id: number): Promise<void> {
   if (isPostgres(trx)) return;
   await trx.raw('DELETE FROM recipes_fts WHERE rowid = ?', [id]);
   await trx.raw(
     `INSERT INTO recipes_fts (rowid, title, author_name, instructions, ingredients, tags)
-     SELECT id, title, author_name, instructions, ingredients_text, tags FROM recipes
+     SELECT ${FTS_SOURCE_COLUMNS} FROM recipes
      WHERE id = ? AND archived = 0`,
     [id],
   );

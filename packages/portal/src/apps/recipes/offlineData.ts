@@ -256,7 +256,12 @@ export async function offlineRecipe(id: number): Promise<Recipe | undefined> {
   const memory = await loadedRecipes();
   const record = memory.rows.get(id);
   if (!record) return undefined;
-  const { ingredientProducts: _products, ingredientNotes: _notes, ...recipe } = record;
+  const {
+    ingredientProducts: _products,
+    ingredientNotes: _notes,
+    recipeTypeTitle: _type,
+    ...recipe
+  } = record;
   return {
     ...recipe,
     favorite: memory.favorites.has(id),

@@ -15,6 +15,7 @@ import {
   useRecipeSetup,
   useRecipesOffline,
 } from '../components/shared';
+import { searchOptionLabel } from '../localRecipes';
 import * as styles from '../recipes.css';
 
 /** The quick search and paging, kept while the user moves between the list and a recipe. */
@@ -140,13 +141,13 @@ export function RecipeListPage() {
           type="search"
           value={term}
           onChange={setTerm}
-          placeholder="Title, ingredient, tag…"
+          placeholder="Title, ingredient, tag, type…"
         />
         <Select
           label="Search in"
           options={(setup?.searchOptions ?? [{ id: 0, title: 'All' }]).map((option) => ({
             id: option.id,
-            label: option.title,
+            label: searchOptionLabel(option),
           }))}
           value={query.searchOption}
           onChange={(id) => update({ searchOption: Number(id ?? 0), page: 1 })}
