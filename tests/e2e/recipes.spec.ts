@@ -201,3 +201,60 @@ test('the admin edits a recipe lookup list', async ({ page }) => {
     .click();
   await expect(page.getByRole('option', { name: title, exact: true })).toBeVisible();
 });
+
+/**
+ * How far past the viewport's right edge the page reaches: the document's own scroll width, and any visible
+ * element whose box ends beyond the edge of the page's main region or of the viewport (the LCARS frame clips
+ * its content, so the document may not scroll while a button is cut off). 0 when everything fits.
+ */
+async function overflowRight(page: Page): Promise<{ by: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    const width = Math.min(
+      document.documentElement.clientWidth,
+      main?.getBoundingClientRect().right ?? Infinity,
+    );
+    const culprits: string[] = [];
+    let by = Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const element of document.querySelectorAll('main *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+      const past = Math.round(box.right - width);
+      if (past > 0) {
+        by = Math.max(by, past);
+        if (culprits.length < 8)
+          culprits.push(
+            `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} +${past}`,
+          );
+      }
+    }
+    return { by, culprits };
+  });
+}
+
+test('a recipe and its edit page fit a 390 px phone in both looks (issue 29)', async ({ page }, testInfo) => {
+  await signIn(page, DEMO);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/recipe/list');
+  await page.getByLabel('Quick search').fill('chocolate chip');
+  await page.getByRole('link', { name: 'Chocolate Chip Cookies' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chocolate Chip Cookies' })).toBeVisible();
+  const recipeUrl = page.url();
+  for (const look of ['LCARS', 'Material'] as const) {
+    // The look switch is in the app bar at desktop width.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(recipeUrl);
+    await page.getByRole('button', { name: `${look} look` }).click();
+    await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', look.toLowerCase());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Chocolate Chip Cookies' })).toBeVisible();
+    await expect.poll(() => overflowRight(page)).toEqual({ by: 0, culprits: [] });
+    await shot(page, testInfo, `recipe-view-390-${look.toLowerCase()}`);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Chocolate Chip Cookies' })).toBeVisible();
+    await expect.poll(() => overflowRight(page)).toEqual({ by: 0, culprits: [] });
+    await shot(page, testInfo, `recipe-edit-390-${look.toLowerCase()}`);
+  }
+});
