@@ -611,6 +611,52 @@ describeEachDatabase('recipes', (kind) => {
     ).toBe(404);
   });
 
+  it('exports group titles, substitutions and a line after a group, and imports them back (issue 29)', async () => {
+    const idOf = (items: readonly { id: number; title: string }[], title: string) =>
+      items.find((item) => item.title === title)!.id;
+    const salt = idOf(setup.products, 'Salt');
+    const withLineAfter = await save('bob', {
+      ...soup,
+      id: 0,
+      title: 'Onion Soup for export',
+      ingredients: [
+        ...soup.ingredients,
+        { amount: '1', productId: salt, additionalInformation: 'to finish' },
+      ],
+    });
+    const exported = await get(`/api/recipe/${withLineAfter.id}/export`, 'carol');
+    expect(exported.status).toBe(200);
+    const lines = (JSON.parse(exported.text) as { recipeIngredient: string[] }).recipeIngredient;
+    expect(lines).toEqual([
+      'Soup:',
+      '2 Onion, thinly sliced',
+      '1/4 Cup Butter (or 3 Olive oil, tablespoons)',
+      'Topping:',
+      '4 slices of gruyère toast',
+      '1 Salt, to finish',
+    ]);
+    const imported = await post('/api/recipe/import', 'bob', { text: exported.text });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const back = imported.body as Recipe;
+    expect(back.ingredients.map((line) => [line.isGroup, line.groupTitle])).toEqual([
+      [true, 'Soup'],
+      [true, 'Topping'],
+    ]);
+    const butter = back.ingredients[0]!.ingredients[1]!;
+    expect(butter).toMatchObject({
+      amount: '1/4',
+      measurementId: idOf(setup.measurements, 'Cup'),
+      productId: idOf(setup.products, 'Butter'),
+    });
+    expect(butter.substitution).toBe(true);
+    expect(butter.substitutionIngredients[0]).toMatchObject({
+      amount: '3',
+      productId: idOf(setup.products, 'Olive oil'),
+    });
+    for (const id of [withLineAfter.id, back.id])
+      expect((await del(`/api/recipe/${id}`, 'bob')).status).toBe(200);
+  });
+
   it('archives: the creator with Delete; then gone from lists, search, count and reads', async () => {
     const before = (await get('/api/recipe/count', 'bob')).body as number;
     const archived = await del(`/api/recipe/${soup.id}`, 'bob');

@@ -26,7 +26,7 @@ import {
   useRecipesOffline,
   useWakeLock,
 } from '../components/shared';
-import { ingredientExportLines, recipeTimes, servingsText, titlesOf } from '../recipeText';
+import { ingredientBlocks, ingredientExportLines, recipeTimes, servingsText, titlesOf } from '../recipeText';
 import { scaleAmount } from '../scaling';
 import * as styles from '../recipes.css';
 
@@ -410,21 +410,22 @@ function RecipeView({ id }: { id: number }) {
               )}
             </div>
           )}
-          {recipe.ingredients.filter((ingredient) => !ingredient.isGroup).length > 0 && (
-            <IngredientItems
-              ingredients={recipe.ingredients.filter((ingredient) => !ingredient.isGroup)}
-              setup={setup}
-              factor={factor}
-            />
-          )}
-          {recipe.ingredients
-            .filter((ingredient) => ingredient.isGroup)
-            .map((group) => (
-              <div key={group.id}>
-                <h3 className={styles.groupTitle}>{group.groupTitle}</h3>
-                <IngredientItems ingredients={group.ingredients} setup={setup} factor={factor} />
+          {/* In the recipe's order: a line saved after a group shows after it, outside its heading. */}
+          {ingredientBlocks(recipe.ingredients).map((block) =>
+            block.group ? (
+              <div key={`group-${block.group.id}`}>
+                <h3 className={styles.groupTitle}>{block.group.groupTitle}</h3>
+                <IngredientItems ingredients={block.lines} setup={setup} factor={factor} />
               </div>
-            ))}
+            ) : (
+              <IngredientItems
+                key={`lines-${block.lines[0]!.id}`}
+                ingredients={block.lines}
+                setup={setup}
+                factor={factor}
+              />
+            ),
+          )}
           {settings.enableIngredientExport && recipe.ingredients.length > 0 && (
             <div className={styles.row}>
               <Button onPress={() => void copy()}>Copy ingredients</Button>
