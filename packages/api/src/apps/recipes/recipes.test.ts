@@ -611,6 +611,58 @@ describeEachDatabase('recipes', (kind) => {
     ).toBe(404);
   });
 
+  it('keeps an ingredient or unit typed that is not in the list, as a new entry of it (issue 29)', async () => {
+    const entries = async (type: number, title: string) =>
+      (await api.db('system_items').where({ system_item_type: type }).whereRaw('lower(title) = ?', [title]))
+        .length;
+    const refused = await post('/api/recipe/save', 'reader', {
+      title: 'Not mine',
+      ingredients: [{ amount: '1', productTitle: 'Arrowroot' }],
+    });
+    expect(refused.status).toBe(403);
+    expect(await entries(0, 'arrowroot')).toBe(0);
+
+    const saved = await save('bob', {
+      title: 'Thick gravy',
+      ingredients: [
+        {
+          amount: '2',
+          measurementTitle: 'Heaped spoon',
+          productTitle: 'Cornstarch',
+          additionalInformation: 'sifted',
+        },
+        { amount: '1', productTitle: 'BUTTER' },
+        { isGroup: true, groupTitle: 'To serve', ingredients: [{ amount: '1', productTitle: 'cornstarch' }] },
+      ],
+    });
+    const fresh = (await get('/api/recipe/md', 'carol')).body as RecipeSetup;
+    const cornstarch = fresh.products.find((item) => item.title === 'Cornstarch');
+    const spoon = fresh.measurements.find((item) => item.title === 'Heaped spoon');
+    expect(cornstarch && spoon).toBeTruthy();
+    expect(saved.ingredients[0]).toMatchObject({
+      amount: '2',
+      measurementId: spoon!.id,
+      productId: cornstarch!.id,
+      additionalInformation: 'sifted',
+    });
+    // A title in the list, in any case, is that entry; a second save adds no second row.
+    expect(saved.ingredients[1]!.productId).toBe(fresh.products.find((item) => item.title === 'Butter')!.id);
+    expect(saved.ingredients[2]!.ingredients[0]!.productId).toBe(cornstarch!.id);
+    await save('carol', { title: 'Custard', ingredients: [{ amount: '1', productTitle: 'CornStarch ' }] });
+    expect(await entries(0, 'cornstarch')).toBe(1);
+    // The line reads with the new entry, and a search by it finds the recipe.
+    expect(titles(await page('bob', '1/10/false/false/false/4/cornstarch')).sort()).toEqual([
+      'Custard',
+      'Thick gravy',
+    ]);
+    for (const recipe of await Promise.all(
+      ['Thick gravy', 'Custard'].map(
+        async (title) => (await page('bob', `1/10/false/false/false/1/${title}`)).records[0]!,
+      ),
+    ))
+      await del(`/api/recipe/${recipe.id}`, recipe.title === 'Custard' ? 'carol' : 'bob');
+  });
+
   it('exports group titles, substitutions and a line after a group, and imports them back (issue 29)', async () => {
     const idOf = (items: readonly { id: number; title: string }[], title: string) =>
       items.find((item) => item.title === title)!.id;

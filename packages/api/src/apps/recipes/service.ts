@@ -18,7 +18,7 @@ import { bool, count } from '../../db/knex.js';
 import { toDate } from '../../db/dates.js';
 import { isoDate, pageOf } from '../../db/paging.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { listSystemItems } from '../../platform/system-items/service.js';
+import { findOrAddSystemItem, listSystemItems } from '../../platform/system-items/service.js';
 import { touchData } from '../../platform/settings/data.js';
 import {
   actorOf,
@@ -299,6 +299,36 @@ export function ingredientsText(ingredients: readonly IngredientInput[], titles:
   };
   walk(ingredients);
   return lines.filter((line) => line !== '').join('\n');
+}
+
+/**
+ * The lines with each typed ingredient or measurement (productTitle, measurementTitle, with no id) turned into
+ * the id of its lookup entry, added to the list when it is new: free text is kept, not dropped.
+ */
+async function withTypedLookups(
+  trx: Knex.Transaction,
+  ingredients: readonly IngredientInput[],
+): Promise<IngredientInput[]> {
+  const resolved: IngredientInput[] = [];
+  for (const ingredient of ingredients) {
+    const { productTitle = '', measurementTitle = '', ...line } = ingredient;
+    resolved.push({
+      ...line,
+      productId:
+        line.productId == null && productTitle !== ''
+          ? await findOrAddSystemItem(trx, SystemItemType.Product, productTitle)
+          : line.productId,
+      measurementId:
+        line.measurementId == null && measurementTitle !== ''
+          ? await findOrAddSystemItem(trx, SystemItemType.Measurement, measurementTitle)
+          : line.measurementId,
+      ...(line.ingredients ? { ingredients: await withTypedLookups(trx, line.ingredients) } : {}),
+      ...(line.substitutionIngredients
+        ? { substitutionIngredients: await withTypedLookups(trx, line.substitutionIngredients) }
+        : {}),
+    });
+  }
+  return resolved;
 }
 
 /** Rejects ids of measurements and products that are not in the lookup lists (400 naming the field). */
@@ -634,10 +664,21 @@ async function checkTypes(trx: Knex.Transaction, input: RecipeSave): Promise<voi
 }
 
 /** Creates (id 0) or updates a recipe: fields, ingredient tree, search index and freshness, one transaction. */
-export async function saveRecipe(context: RecipeContext, input: RecipeSave): Promise<Recipe> {
+export async function saveRecipe(context: RecipeContext, sent: RecipeSave): Promise<Recipe> {
   const { db, user } = context;
   const id = await db.transaction(async (trx) => {
     const actor = await actorOf(trx, user);
+    // Who may not save the recipe adds nothing to the lists: the check comes before the typed entries.
+    if (sent.id === 0 && !canEditRecipe(actor, null))
+      throw forbidden('Adding a recipe needs the Recipes/Create claim.');
+    if (sent.id !== 0) {
+      const existing = await lockRecipe(trx, sent.id);
+      if (!canEditRecipe(actor, existing.created_by_id))
+        throw forbidden(
+          'Only its creator, a Recipe Super User or an Admin (with Recipes/Update) may edit this recipe.',
+        );
+    }
+    const input = { ...sent, ingredients: await withTypedLookups(trx, sent.ingredients) };
     const titles = await lookupTitles(trx);
     checkLookups(input.ingredients, titles);
     await checkTypes(trx, input);

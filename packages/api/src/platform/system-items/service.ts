@@ -194,6 +194,49 @@ async function writeSystemItem(
   });
 }
 
+/**
+ * The id of the item titled `title` in a list, whatever its case, adding it at the end of the list when it is
+ * not there: what a recipe's save uses for an ingredient or unit a member typed. Runs in the caller's
+ * transaction; two saves adding the same title at once get the one row (the unique index on the lowered
+ * title), and a clash on the next id is tried again with the one after.
+ */
+export async function findOrAddSystemItem(
+  trx: Knex.Transaction,
+  type: number,
+  title: string,
+): Promise<number> {
+  const normalized = normalizedTitle(title);
+  const existing = async (): Promise<number | undefined> => {
+    const row = await trx<{ id: number; system_item_type: number; normalized_title: string }>('system_items')
+      .where({ system_item_type: type, normalized_title: normalized })
+      .first('id');
+    return row === undefined ? undefined : Number(row.id);
+  };
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const found = await existing();
+    if (found !== undefined) return found;
+    const max = (await trx('system_items')
+      .where({ system_item_type: type })
+      .max({ id: 'id', order: 'sort_order' })
+      .first()) as { id: unknown; order: unknown } | undefined;
+    // Nothing is raised on a clash (PostgreSQL would abort the caller's transaction): the row is read again.
+    await trx('system_items')
+      .insert({
+        system_item_type: type,
+        id: Number(max?.id ?? 0) + 1,
+        sort_order: Number(max?.order ?? 0) + 1,
+        title: title.trim(),
+        normalized_title: normalized,
+        description: title.trim(),
+      })
+      .onConflict()
+      .ignore();
+  }
+  const found = await existing();
+  if (found === undefined) throw new ApiError(409, { detail: 'The list changed while saving: save again.' });
+  return found;
+}
+
 export async function deleteSystemItem(db: Db, type: number, id: number): Promise<string> {
   const deleted = await db('system_items').where({ system_item_type: type, id }).delete();
   if (deleted === 0) throw new ApiError(404, { detail: SYSTEM_ITEM_MESSAGES.notFoundForDelete });
