@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN, DEMO } from './credentials';
 import { confirmedUser, signIn } from './users';
 
@@ -13,6 +13,16 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** A lookup box on an ingredient line (a combo box): type the entry's title, pick it from the list. */
+async function pick(page: Page, scope: Locator, label: string, option: string) {
+  const box = scope.getByRole('combobox', { name: label });
+  // A combo box's list closes when the page scrolls (as react-aria's do): scroll to it before typing, or the
+  // scroll that brings it into view closes the list it just opened.
+  await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await box.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
 
 /** A react-aria select: open it by its label, pick the option. */
 async function choose(page: Page, label: string, option: string, scope = page.locator('body')) {
@@ -48,12 +58,12 @@ test('a member creates, edits, scales, exports, rates and archives a recipe', as
   await page.getByRole('textbox', { name: 'Servings', exact: true }).fill('2');
   const line = page.getByTestId('ingredient-line').first();
   await line.getByLabel('Amount').fill('1 1/2');
-  await choose(page, 'Measurement', 'Cup', line);
+  await pick(page, line, 'Measurement', 'Cup');
   await line.getByLabel('Notes').fill('rolled oats');
   await page.getByRole('button', { name: 'Add ingredient' }).click();
   const second = page.getByTestId('ingredient-line').nth(1);
   await second.getByLabel('Amount').fill('2-3');
-  await choose(page, 'Measurement', 'Tablespoon', second);
+  await pick(page, second, 'Measurement', 'Tablespoon');
   await second.getByLabel('Notes').fill('honey');
   await page
     .getByRole('textbox', { name: 'Instructions' })
@@ -194,12 +204,7 @@ test('the admin edits a recipe lookup list', async ({ page }) => {
   ).toHaveCount(1);
   // The recipe form offers it.
   await page.goto('/recipe/0/edit');
-  await page
-    .getByTestId('ingredient-line')
-    .first()
-    .getByRole('button', { name: /Measurement$/ })
-    .click();
-  await expect(page.getByRole('option', { name: title, exact: true })).toBeVisible();
+  await pick(page, page.getByTestId('ingredient-line').first(), 'Measurement', title);
 });
 
 /**
@@ -257,4 +262,36 @@ test('a recipe and its edit page fit a 390 px phone in both looks (issue 29)', a
     await expect.poll(() => overflowRight(page)).toEqual({ by: 0, culprits: [] });
     await shot(page, testInfo, `recipe-edit-390-${look.toLowerCase()}`);
   }
+});
+
+test('an ingredient and a unit typed that are not in the list are kept (issue 29)', async ({
+  page,
+  request,
+}) => {
+  const user = await confirmedUser(request, 'cornstarch');
+  await signIn(page, user);
+  await page.goto('/recipe/0/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'New recipe' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Glossy sauce');
+  const line = page.getByTestId('ingredient-line').first();
+  await line.getByLabel('Amount').fill('2');
+  const unit = line.getByRole('combobox', { name: 'Measurement' });
+  await unit.fill('Heaped spoon');
+  await unit.press('Tab');
+  const ingredient = line.getByRole('combobox', { name: 'Ingredient' });
+  await ingredient.fill('Cornstarch');
+  await ingredient.press('Tab');
+  // Kept as typed, not put back to "(none)"; the box says it becomes an entry of the list.
+  await expect(unit).toHaveValue('Heaped spoon');
+  await expect(ingredient).toHaveValue('Cornstarch');
+  await expect(line.getByText('New: “Cornstarch” is added to the list on save')).toBeVisible();
+  await line.getByLabel('Notes').fill('mixed with water');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Glossy sauce' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem')).toHaveText([
+    '2 Heaped spoon Cornstarch, mixed with water',
+  ]);
+  // Typed again in another case on a new line, it is the same entry of the list.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(line.getByRole('combobox', { name: 'Ingredient' })).toHaveValue('Cornstarch');
 });
