@@ -270,6 +270,11 @@ export async function offlineRecipe(id: number): Promise<Recipe | undefined> {
   };
 }
 
+/** Whether this device keeps Recipes (a preload ran): the copy a cut network can fall back to. */
+export async function recipesKeptOnDevice(): Promise<boolean> {
+  return (await other().get(SETUP_KEY)) !== undefined;
+}
+
 export async function offlineRecipeSetup(): Promise<RecipeSetup | undefined> {
   return (await other().get(SETUP_KEY)) as RecipeSetup | undefined;
 }

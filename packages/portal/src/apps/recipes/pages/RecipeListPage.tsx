@@ -13,8 +13,10 @@ import {
   useRecipeClaim,
   useRecipeSettings,
   useRecipeSetup,
+  useRecipesFromDevice,
   useRecipesOffline,
 } from '../components/shared';
+import { DEVICE_FALLBACK_NOTE } from '../deviceFallback';
 import { searchOptionLabel } from '../localRecipes';
 import * as styles from '../recipes.css';
 
@@ -66,6 +68,7 @@ export function RecipeListPage() {
   const mayCreate = useRecipeClaim('Create');
   const mayEdit = useRecipeClaim('Edit');
   const offline = useRecipesOffline();
+  const fromDevice = useRecipesFromDevice();
   // Offline only reads work: no new recipe (apps.md section 5).
   const canAdd = mayCreate && mayEdit && !offline;
   const gridRows =
@@ -169,7 +172,7 @@ export function RecipeListPage() {
       </div>
       {offline && (
         <p className={styles.muted} role="note">
-          Offline: searching the recipes kept on this device.
+          {fromDevice ? DEVICE_FALLBACK_NOTE : 'Offline: searching the recipes kept on this device.'}
         </p>
       )}
       {loading && <Spinner label="Loading recipes" />}

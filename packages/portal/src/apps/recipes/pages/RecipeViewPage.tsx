@@ -14,6 +14,7 @@ import {
 } from '@lcars/api/contract/recipes';
 import { confirmDialog } from '../../../shell/confirm';
 import { recipesApi } from '../api';
+import { DEVICE_FALLBACK_NOTE } from '../deviceFallback';
 import { RECIPE_NOTES_NOT_OFFLINE } from '../offline';
 import {
   RECIPE_BASE,
@@ -23,6 +24,7 @@ import {
   toastSuccess,
   useRecipeSettings,
   useRecipeSetup,
+  useRecipesFromDevice,
   useRecipesOffline,
   useWakeLock,
 } from '../components/shared';
@@ -230,6 +232,7 @@ function RecipeView({ id }: { id: number }) {
   const [showImages, setShowImages] = useState(true);
   const [showNotes, setShowNotes] = useState(false);
   const offline = useRecipesOffline();
+  const fromDevice = useRecipesFromDevice();
   const [praise] = useState(() => RECIPE_PRAISE[Math.floor(Math.random() * RECIPE_PRAISE.length)] ?? '');
   useWakeLock(recipe !== undefined && recipe !== null);
 
@@ -325,6 +328,11 @@ function RecipeView({ id }: { id: number }) {
           </>
         }
       />
+      {fromDevice && (
+        <p className={styles.muted} role="note">
+          {DEVICE_FALLBACK_NOTE}
+        </p>
+      )}
       <p className={styles.muted}>{recipe.description !== '' ? recipe.description : praise}</p>
       <dl className={styles.facts}>
         {recipe.authorName !== '' && (
