@@ -122,11 +122,12 @@ export async function saveSystemItem(
     additional_detail_label: input.additionalDetailLabel,
   };
   const type = input.systemItemType;
+  // A 400 naming the field, as for other bad input: the portal shows its text to the administrator.
   const duplicate = (): ApiError =>
-    new ApiError(409, {
-      detail: SYSTEM_ITEM_MESSAGES.duplicateTitle(input.title),
-      errors: [{ field: 'title', message: SYSTEM_ITEM_MESSAGES.duplicateTitle(input.title) }],
-    });
+    badRequest(
+      [{ field: 'title', message: SYSTEM_ITEM_MESSAGES.duplicateTitle(input.title) }],
+      SYSTEM_ITEM_MESSAGES.duplicateTitle(input.title),
+    );
   try {
     return await writeSystemItem(db, input, values, duplicate);
   } catch (error) {
