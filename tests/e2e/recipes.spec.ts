@@ -198,6 +198,14 @@ test('the admin edits a recipe lookup list', async ({ page }) => {
   await editor.getByLabel('Description').fill('Less than a pinch');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toBeHidden();
+  // The same title again, in another case: refused with the message, no second row (issue 29).
+  await page.getByRole('button', { name: 'Add measurement' }).click();
+  await editor.getByLabel('Title', { exact: true }).fill(title.toLowerCase());
+  await editor.getByLabel('Description').fill('Again');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`'${title.toLowerCase()}' is already in this list.`).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
   await page.getByLabel('Search').fill(title);
   await expect(
     page.getByRole('grid', { name: 'Measurements' }).getByRole('row').filter({ hasText: title }),
