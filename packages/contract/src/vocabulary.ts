@@ -28,6 +28,8 @@ export const SYSTEM_ITEM_MESSAGES = {
   missingData: 'Item data was not found, cannot continue.',
   notFoundForDelete: 'Could not find item to delete!',
   deleted: 'Item deleted.',
+  /** A title already in the list, in any case (the list holds each title once). */
+  duplicateTitle: (title: string) => `'${title}' is already in this list.`,
 } as const;
 
 /** Priorities (system item type 6) and the default severity of templates (type 7). */

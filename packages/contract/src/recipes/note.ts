@@ -26,8 +26,19 @@ export const noteSchema = z.object({
   hidden: z.boolean(),
   /** Whether the caller may edit, delete and hide it (apps.md section 6). */
   canEdit: z.boolean(),
+  /** Whether the caller may hide or show it now: a note hidden by a moderator stays hidden for its author. */
+  canToggle: z.boolean(),
 });
 export type Note = z.infer<typeof noteSchema>;
+
+/** Who hid a note: who may show it again depends on it (docs/decisions.md, notes' visibility). */
+export const NoteHiddenBy = { None: 0, Author: 1, Moderator: 2, EveryNote: 3 } as const;
+
+/** The author pressing Show on a note a moderator hid. */
+export const NOTE_MESSAGES = {
+  hiddenByModerator:
+    'This note was hidden by the recipe’s creator or a moderator: only they can show it again.',
+} as const;
 
 /** POST social/comment/list/1: body showHidden, sourceIdValue, page, itemsPerPage, filterBy. */
 export const noteListRequestSchema = z.object({

@@ -59,6 +59,8 @@ export const RECIPE_LIMITS = {
   amount: 50,
   additionalInformation: 500,
   groupTitle: 200,
+  /** A new ingredient or measurement typed on a line (it becomes an entry of its lookup list). */
+  lookupTitle: 200,
   ingredients: 300,
   /** Largest accepted image upload, in bytes. */
   imageBytes: 15 * 1024 * 1024,
@@ -129,6 +131,13 @@ export interface IngredientInput {
   measurementId?: number | null | undefined;
   productId?: number | null | undefined;
   additionalInformation?: string | undefined;
+  /**
+   * A measurement typed that is not in the list ("Sprig"), used when measurementId is null: the save finds it
+   * in the list whatever its case, or adds it (as Mealie and Tandoor keep a new food or unit).
+   */
+  measurementTitle?: string | undefined;
+  /** An ingredient typed that is not in the list ("Cornstarch"), as measurementTitle. */
+  productTitle?: string | undefined;
   substitution?: boolean | undefined;
   substitutionIngredients?: IngredientInput[] | undefined;
   showSubstitutions?: boolean | undefined;
@@ -152,6 +161,8 @@ function ingredientInputSchemaOf(depth: number): z.ZodType<IngredientInput> {
     measurementId: lookupId.optional(),
     productId: lookupId.optional(),
     additionalInformation: z.string().trim().max(RECIPE_LIMITS.additionalInformation).optional(),
+    measurementTitle: z.string().trim().max(RECIPE_LIMITS.lookupTitle).optional(),
+    productTitle: z.string().trim().max(RECIPE_LIMITS.lookupTitle).optional(),
     substitution: z.boolean().optional(),
     substitutionIngredients: nested(20),
     showSubstitutions: z.boolean().optional(),

@@ -20,6 +20,11 @@ export interface CallOptions<T> {
   config?: Options;
   /** Default true; login and e-mail/user-name changes pass false. */
   toastOnError?: boolean;
+  /**
+   * Default true: no answer at all (a cut network) is toasted. A caller with another source for the data (an
+   * app's copy on the device) passes false and toasts only when it has nothing.
+   */
+  toastOnNoAnswer?: boolean;
   success?: (result: T) => void;
   error?: (error: unknown) => void;
   finally?: () => void;
@@ -48,6 +53,11 @@ async function resultOf<T>(response: Response): Promise<T> {
  * toast of section 8 (HTTP failures are toasted by the client's hooks, network failures and time-outs here);
  * `finally` always runs. Resolves the result, or undefined after a failure, so callers never need a catch.
  */
+/** The toast of a call that got no answer (the network is cut, the server is down). */
+export function toastNoAnswer(): void {
+  pushToast({ type: 'error', title: GENERIC_API_ERROR, duration: ERROR_TOAST_DURATION });
+}
+
 export async function apiCall<T>(
   verb: Verb,
   path: string,
@@ -69,7 +79,7 @@ export async function apiCall<T>(
   } catch (error) {
     // An answer of any status means the server is there; no answer at all (fetch failed) means it is not.
     useNetworkStore.getState().setConnected(error instanceof HTTPError || error instanceof TimeoutError);
-    if (toastOnError && !(error instanceof HTTPError)) {
+    if (toastOnError && (options.toastOnNoAnswer ?? true) && !(error instanceof HTTPError)) {
       pushToast({ type: 'error', title: GENERIC_API_ERROR, duration: ERROR_TOAST_DURATION });
     }
     console.error(`The api call ${verb.toUpperCase()} ${path} failed.`, error);

@@ -20,6 +20,7 @@ const notes: Note[] = [7, 7, 8].map((recipeId, index) => ({
   modifiedDate: `2026-01-0${index + 1}T00:00:00.000Z`,
   hidden: false,
   canEdit: true,
+  canToggle: true,
 }));
 
 const answers: Record<string, unknown> = {

@@ -256,13 +256,23 @@ export async function offlineRecipe(id: number): Promise<Recipe | undefined> {
   const memory = await loadedRecipes();
   const record = memory.rows.get(id);
   if (!record) return undefined;
-  const { ingredientProducts: _products, ingredientNotes: _notes, ...recipe } = record;
+  const {
+    ingredientProducts: _products,
+    ingredientNotes: _notes,
+    recipeTypeTitle: _type,
+    ...recipe
+  } = record;
   return {
     ...recipe,
     favorite: memory.favorites.has(id),
     canEdit: false,
     canArchive: false,
   };
+}
+
+/** Whether this device keeps Recipes (a preload ran): the copy a cut network can fall back to. */
+export async function recipesKeptOnDevice(): Promise<boolean> {
+  return (await other().get(SETUP_KEY)) !== undefined;
 }
 
 export async function offlineRecipeSetup(): Promise<RecipeSetup | undefined> {
@@ -292,5 +302,5 @@ export async function offlineRecipeNotes(recipeId: number): Promise<Note[] | nul
     sortBy: 'createdDate',
     sortDirection: 'desc',
   });
-  return page.records.map((note) => ({ ...note, canEdit: false }));
+  return page.records.map((note) => ({ ...note, canEdit: false, canToggle: false }));
 }
