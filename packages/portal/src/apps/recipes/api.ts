@@ -17,6 +17,9 @@ import type { PagedList } from '@lcars/contract';
 import { apiCall, toastNoAnswer } from '../../core/call';
 import { useOfflineStore } from '../../core/stores/offline';
 import { isFromDevice, readOrFromDevice } from './deviceFallback';
+import type { RecipeListQuery } from './query';
+
+export type { RecipeListQuery } from './query';
 
 /**
  * Offline, reads come from the device (offlineData.ts, loaded on first use): apps.md section 4, "Offline
@@ -38,16 +41,6 @@ function read<T>(
     },
     toastNoAnswer,
   );
-}
-
-export interface RecipeListQuery {
-  page: number;
-  itemsPerPage: number;
-  favoritesOnly: boolean;
-  cardView: boolean;
-  wholeWord: boolean;
-  searchOption: number;
-  term: string;
 }
 
 export const recipesApi = {

@@ -3,7 +3,7 @@
 // answer a keystroke are in recipeRows.ts, the full-text index in recipeIndex.ts.
 import type { Ingredient, Recipe, RecipeSetup, RecipeSummary } from '@lcars/contract/recipes';
 import { runPagedQuery, type PagedQuery, type QueryFilter } from '../../core/offline/pagedQuery';
-import type { RecipeListQuery } from './api';
+import type { RecipeListQuery } from './query';
 
 /** A recipe as the device keeps it: the server's recipe and its ingredients as text, for the local query. */
 export interface LocalRecipe extends Recipe {

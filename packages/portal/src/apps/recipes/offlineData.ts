@@ -17,9 +17,9 @@ import type { PreloadContext } from '../../core/offline/appOffline';
 import { fetchLastModified } from '../../core/offline/freshness';
 import { localTable, OfflineTable } from '../../core/offline/tables';
 import { useSessionStore } from '../../core/stores/session';
-import type { RecipeListQuery } from './api';
+import type { RecipeListQuery } from './query';
 import { toLocalRecipe, type LocalRecipe } from './localRecipes';
-import { isRecipePreloadValid, RecipeTable } from './offline';
+import { isRecipePreloadValid, RecipeTable } from './offlineTables';
 import type { RecipeIndex } from './recipeIndex';
 import { RecipeRows } from './recipeRows';
 

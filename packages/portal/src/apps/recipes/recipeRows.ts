@@ -6,7 +6,7 @@
 import type { PagedList } from '@lcars/contract';
 import type { RecipeSummary } from '@lcars/contract/recipes';
 import { runPagedQuery } from '../../core/offline/pagedQuery';
-import type { RecipeListQuery } from './api';
+import type { RecipeListQuery } from './query';
 import {
   SEARCH_FIELDS,
   searchFieldsOf,
