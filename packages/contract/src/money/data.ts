@@ -131,7 +131,7 @@ export const importPreviewResultSchema = z.object({
   /** CSV: the first rows as split, to choose the mapping from. */
   sample: z.array(z.array(z.string())),
   /** CSV: the mapping saved for this ledger's account (or the ledger), if any. */
-  savedMapping: z.unknown().nullable(),
+  savedMapping: csvMappingSchema.nullable(),
   /** CSV: the separator the columns were split with (the mapping's, or the one found in the file). */
   delimiter: z.enum(CSV_DELIMITERS).nullable(),
   /** CSV without a mapping: nothing is parsed until one is chosen. */
@@ -141,9 +141,7 @@ export const importPreviewResultSchema = z.object({
   rows: z.array(importRowSchema),
   counts: z.object({ total: z.number(), new: z.number(), duplicate: z.number(), error: z.number() }),
 });
-export type ImportPreviewResult = Omit<z.infer<typeof importPreviewResultSchema>, 'savedMapping'> & {
-  savedMapping: CsvMapping | null;
-};
+export type ImportPreviewResult = z.infer<typeof importPreviewResultSchema>;
 
 export const importBatchSchema = z.object({
   id: z.number().int(),
@@ -206,6 +204,7 @@ export const ledgerExportQuerySchema = z
     dateTo: moneyDateSchema.optional(),
   })
   .strict();
+export type LedgerExportQuery = z.input<typeof ledgerExportQuerySchema>;
 
 /** Rows one export may hold. */
 export const EXPORT_MAX_ROWS = 100_000;

@@ -2,6 +2,26 @@
 // and the OpenAPI document. Fixed paths come before the :id ones (the router tries them in order).
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { queryId } from '../int32.js';
+import {
+  balanceHistoryQuerySchema,
+  balanceHistorySchema,
+  cashflowQuerySchema,
+  cashflowSchema,
+  subscriptionForecastQuerySchema,
+  subscriptionForecastSchema,
+} from './charts.js';
+import {
+  importBatchSchema,
+  importCommitResultSchema,
+  importCommitSchema,
+  importPreviewResultSchema,
+  importPreviewSchema,
+  ledgerExportQuerySchema,
+  transactionRestoreSchema,
+  transactionSearchResultSchema,
+  transactionSearchSchema,
+} from './data.js';
 import {
   accountEditSchema,
   accountLookupsSchema,
@@ -149,4 +169,104 @@ export const deleteLedger = endpoint({
   path: '/money/ledger/:id',
   response: deleted,
   summary: 'Deletes a ledger and its transactions (owner only)',
+});
+
+// Money data in and out (statement import, search, export, restore) and the charts.
+
+const ledgerParams = z.object({ ledgerId: queryId() });
+const batchParams = z.object({ batchId: queryId() });
+const idParams = z.object({ id: queryId() });
+
+export const previewImport = endpoint({
+  method: 'POST',
+  path: '/money/ledger/:ledgerId/import/preview',
+  params: ledgerParams,
+  request: importPreviewSchema,
+  response: importPreviewResultSchema,
+  summary: 'Parses a bank statement (CSV with a mapping, OFX/QFX, QIF) and marks duplicates and failed rows',
+});
+
+export const commitImport = endpoint({
+  method: 'POST',
+  path: '/money/ledger/:ledgerId/import',
+  params: ledgerParams,
+  request: importCommitSchema,
+  response: importCommitResultSchema,
+  summary: 'Posts the chosen rows of a statement in one transaction, as one batch that can be undone',
+});
+
+export const listImportBatches = endpoint({
+  method: 'GET',
+  path: '/money/ledger/:ledgerId/import/batches',
+  params: ledgerParams,
+  response: z.array(importBatchSchema),
+  summary: "A ledger's imports, newest first",
+});
+
+export const undoImport = endpoint({
+  method: 'DELETE',
+  path: '/money/ledger/import/batch/:batchId',
+  params: batchParams,
+  response: moneyResultSchema(z.number()),
+  summary: 'Undoes a whole import: removes the transactions it posted',
+});
+
+export const searchTransactions = endpoint({
+  method: 'POST',
+  path: '/money/ledger/:ledgerId/search',
+  params: ledgerParams,
+  request: transactionSearchSchema,
+  response: transactionSearchResultSchema,
+  summary: "Searches a ledger's transactions, live and reconciled, by memo, amount and date range",
+});
+
+export const exportLedger = endpoint({
+  method: 'GET',
+  path: '/money/ledger/:ledgerId/export',
+  params: ledgerParams,
+  request: ledgerExportQuerySchema,
+  summary: 'The ledger (or the transactions a search finds) as CSV',
+});
+
+export const restoreTransaction = endpoint({
+  method: 'POST',
+  path: '/money/ledger/:ledgerId/transaction/restore',
+  params: ledgerParams,
+  request: transactionRestoreSchema,
+  response: moneyResultSchema(transactionSchema),
+  summary: 'Puts a deleted transaction back (the undo of a delete)',
+});
+
+export const cashflowChart = endpoint({
+  method: 'GET',
+  path: '/money/charts/cashflow',
+  request: cashflowQuerySchema,
+  response: cashflowSchema,
+  summary: 'Income and spending by month over the readable ledgers (templates and forecasts aside), or one',
+});
+
+export const subscriptionsChart = endpoint({
+  method: 'GET',
+  path: '/money/charts/subscriptions',
+  request: subscriptionForecastQuerySchema,
+  response: subscriptionForecastSchema,
+  summary: 'What each active subscription charges in this month and the coming ones',
+});
+
+export const ledgerBalanceChart = endpoint({
+  method: 'GET',
+  path: '/money/charts/ledger/:id/balance',
+  params: idParams,
+  request: balanceHistoryQuerySchema,
+  response: balanceHistorySchema,
+  summary: "A ledger's balance at the end of each month",
+});
+
+export const accountBalanceChart = endpoint({
+  method: 'GET',
+  path: '/money/charts/account/:id/balance',
+  params: idParams,
+  request: balanceHistoryQuerySchema,
+  response: balanceHistorySchema,
+  summary: "An account's balance at the end of each month, from the ledgers that post to it",
 });

@@ -2,55 +2,49 @@
 // batches, undo), search, CSV export and the restore of a deleted transaction. Failures toast and resolve
 // undefined, as in api.ts.
 import type {
-  ImportBatch,
+  LedgerExportQuery,
   ImportCommitRequest,
   ImportPreviewRequest,
-  ImportPreviewResult,
-  MoneyResult,
-  Transaction,
   TransactionRestore,
   TransactionSearch,
-  TransactionSearchResult,
 } from '@lcars/contract/money';
-import { apiCall } from '../../core/call';
+import * as calls from '@lcars/contract/money';
+import { call } from '../../core/call';
 import { whenOnline } from './api';
 
-const id = (value: number): string => String(Math.trunc(value));
+const id = (value: number): number => Math.trunc(value);
 
-/** The search's filters as the export's query string (empty ones left out). */
-export function exportQuery(search: TransactionSearch): string {
-  const params = new URLSearchParams();
-  for (const key of ['memo', 'amountFrom', 'amountTo', 'dateFrom', 'dateTo'] as const) {
-    const value = search[key];
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
+/** The search's filters as the export's query (empty ones left out). */
+export function exportFilters(search: TransactionSearch): LedgerExportQuery {
+  const given = <T>(value: T | null | undefined | ''): value is T =>
+    value !== undefined && value !== null && value !== '';
+  return {
+    ...(given(search.memo) ? { memo: search.memo } : {}),
+    ...(given(search.amountFrom) ? { amountFrom: search.amountFrom } : {}),
+    ...(given(search.amountTo) ? { amountTo: search.amountTo } : {}),
+    ...(given(search.dateFrom) ? { dateFrom: search.dateFrom } : {}),
+    ...(given(search.dateTo) ? { dateTo: search.dateTo } : {}),
+  };
 }
 
 // Every call here needs the server: offline each says "Offline commit is not implemented." (whenOnline).
 export const moneyDataApi = {
   previewImport: (ledgerId: number, request: ImportPreviewRequest) =>
-    whenOnline(() =>
-      apiCall<ImportPreviewResult>('post', `money/ledger/${id(ledgerId)}/import/preview`, { data: request }),
-    ),
+    whenOnline(() => call(calls.previewImport, { params: { ledgerId: id(ledgerId) }, body: request })),
   commitImport: (ledgerId: number, request: ImportCommitRequest) =>
-    whenOnline(() =>
-      apiCall<MoneyResult<ImportBatch>>('post', `money/ledger/${id(ledgerId)}/import`, { data: request }),
-    ),
-  importBatches: (ledgerId: number) =>
-    apiCall<ImportBatch[]>('get', `money/ledger/${id(ledgerId)}/import/batches`),
+    whenOnline(() => call(calls.commitImport, { params: { ledgerId: id(ledgerId) }, body: request })),
+  importBatches: (ledgerId: number) => call(calls.listImportBatches, { params: { ledgerId: id(ledgerId) } }),
   undoImport: (batchId: number) =>
-    whenOnline(() => apiCall<MoneyResult<number>>('delete', `money/ledger/import/batch/${id(batchId)}`)),
+    whenOnline(() => call(calls.undoImport, { params: { batchId: id(batchId) } })),
   search: (ledgerId: number, search: TransactionSearch) =>
-    apiCall<TransactionSearchResult>('post', `money/ledger/${id(ledgerId)}/search`, { data: search }),
+    call(calls.searchTransactions, { params: { ledgerId: id(ledgerId) }, body: search }),
   /** The CSV text of the ledger (filtered like a search). */
   exportCsv: (ledgerId: number, search: TransactionSearch = {}) =>
-    apiCall<string>('get', `money/ledger/${id(ledgerId)}/export${exportQuery(search)}`),
+    call(calls.exportLedger, { params: { ledgerId: id(ledgerId) }, query: exportFilters(search) }) as Promise<
+      string | undefined
+    >,
   restoreTransaction: (ledgerId: number, transaction: TransactionRestore) =>
     whenOnline(() =>
-      apiCall<MoneyResult<Transaction>>('post', `money/ledger/${id(ledgerId)}/transaction/restore`, {
-        data: transaction,
-      }),
+      call(calls.restoreTransaction, { params: { ledgerId: id(ledgerId) }, body: transaction }),
     ),
 };

@@ -1,6 +1,6 @@
 // The pure pieces of the ledger's import, search and export controls.
 import { describe, expect, it } from 'vitest';
-import { exportQuery } from '../../../dataApi';
+import { exportFilters } from '../../../dataApi';
 import { centsOf, formatOf, guessMapping } from './logic';
 
 describe('ledger import, search and export helpers', () => {
@@ -32,9 +32,11 @@ describe('ledger import, search and export helpers', () => {
   });
 
   it('puts the search into the export query, leaving empty filters out', () => {
-    expect(exportQuery({})).toBe('');
-    expect(exportQuery({ memo: '', amountFrom: 1250, amountTo: 1250, dateFrom: '2026-01-01' })).toBe(
-      '?amountFrom=1250&amountTo=1250&dateFrom=2026-01-01',
-    );
+    expect(exportFilters({})).toEqual({});
+    expect(exportFilters({ memo: '', amountFrom: 1250, amountTo: 1250, dateFrom: '2026-01-01' })).toEqual({
+      amountFrom: 1250,
+      amountTo: 1250,
+      dateFrom: '2026-01-01',
+    });
   });
 });
