@@ -13,32 +13,23 @@ import {
   scanSearch,
   scanVersionCreate,
   scanVersionPdf,
-  type Scan,
   type ScanEditInput,
-  type ScanPageList,
-  type ScanVersion,
 } from '@lcars/contract/scanner';
 import { api } from '../../core/api';
-import { apiCall } from '../../core/call';
+import { call } from '../../core/call';
 
 export const scannerApi = {
   list: (page: number, itemsPerPage: number, term: string) =>
-    apiCall<ScanPageList>(
-      'get',
-      term.trim() === ''
-        ? pathOf(scanList, { page, itemsPerPage })
-        : pathOf(scanSearch, { page, itemsPerPage, term: term.trim() }),
-    ),
-  get: (id: number) => apiCall<Scan>('get', pathOf(scanGet, { id })),
-  edit: (id: number, edit: ScanEditInput) => apiCall<Scan>('post', pathOf(scanEdit, { id }), { data: edit }),
-  remove: (id: number) => apiCall<{ id: number; deleted: boolean }>('delete', pathOf(scanDelete, { id })),
-  create: (form: FormData) =>
-    apiCall<Scan>('post', pathOf(scanCreate, {}), { data: form, config: { timeout: 300_000 } }),
+    term.trim() === ''
+      ? call(scanList, { params: { page, itemsPerPage } })
+      : call(scanSearch, { params: { page, itemsPerPage, term: term.trim() } }),
+  get: (id: number) => call(scanGet, { params: { id } }),
+  edit: (id: number, edit: ScanEditInput) => call(scanEdit, { params: { id }, body: edit }),
+  remove: (id: number) => call(scanDelete, { params: { id } }),
+  // The pages go as a form (files and their order), not as the descriptor's JSON.
+  create: (form: FormData) => call(scanCreate, {}, { data: form, config: { timeout: 300_000 } }),
   createVersion: (id: number, form: FormData) =>
-    apiCall<ScanVersion>('post', pathOf(scanVersionCreate, { id }), {
-      data: form,
-      config: { timeout: 300_000 },
-    }),
+    call(scanVersionCreate, { params: { id } }, { data: form, config: { timeout: 300_000 } }),
 };
 
 export const scanFilePaths = {
