@@ -9,4 +9,12 @@ export {
   type FieldChromeProps,
 } from './Field';
 export * as fieldStyles from './field.css';
-export { useFieldWiring, useToggleWiring, type FieldWiring, type FieldWiringOptions } from './useFieldWiring';
+export {
+  useFieldParts,
+  useFieldWiring,
+  useToggleWiring,
+  type FieldParts,
+  type FieldPartsProps,
+  type FieldWiring,
+  type FieldWiringOptions,
+} from './useFieldWiring';

@@ -1,7 +1,7 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useFormField, type FormFieldProps, type FormFieldState } from '../Form/formContext';
 import * as fieldStyles from './field.css';
-import { joinClasses } from './Field';
+import { FieldFooter, FieldLabel, joinClasses, type FieldChromeProps } from './Field';
 
 /** What a field component takes to wire itself to a Form (or keep its own value) and to its chrome. */
 export interface FieldWiringOptions<V> extends FormFieldProps {
@@ -78,6 +78,69 @@ export function useFieldWiring<V, E extends HTMLElement = HTMLElement>(
       },
       className: joinClasses(fieldStyles.field, className),
     },
+  };
+}
+
+/** The props a labelled field component takes for its value, its Form wiring and its chrome. */
+export interface FieldPartsProps<V> extends FieldChromeProps, FormFieldProps {
+  value?: V | undefined;
+  defaultValue?: V | undefined;
+  onChange?: ((value: V) => void) | undefined;
+  onBlur?: (() => void) | undefined;
+  isRequired?: boolean | undefined;
+}
+
+/** The names of FieldPartsProps (all of them, checked by the type): what useFieldParts takes for itself. */
+const fieldPartKeys = new Set(
+  Object.keys({
+    label: true,
+    description: true,
+    errorMessage: true,
+    className: true,
+    name: true,
+    rules: true,
+    maxErrors: true,
+    value: true,
+    defaultValue: true,
+    onChange: true,
+    onBlur: true,
+    isRequired: true,
+  } satisfies Record<keyof FieldPartsProps<unknown>, true>),
+);
+
+export interface FieldParts<V, E extends HTMLElement, Rest> extends FieldWiring<V, E> {
+  /** The component's other props (react-aria's own), to spread on the field root before `rootProps`. */
+  rest: Rest;
+  /** The label above the control, with the required mark. */
+  label: ReactElement | null;
+  /** The help or error line below the control, with an optional counter beside it. */
+  footer: (counter?: ReactNode) => ReactElement;
+}
+
+/**
+ * The field chrome every labelled field repeated (TextField, TextArea, Select, ComboBox, NumberField...): splits
+ * the chrome and wiring props from the rest, wires the value to a Form (useFieldWiring), and draws the label
+ * and the footer. The component keeps only what differs: its react-aria root and the control inside.
+ */
+export function useFieldParts<V, E extends HTMLElement, P extends FieldPartsProps<V>>(
+  props: P,
+  emptyValue: V,
+  focusTarget?: (element: E | null) => HTMLElement | null,
+): FieldParts<V, E, Omit<P, keyof FieldPartsProps<V>>> {
+  const own: FieldPartsProps<V> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props as Record<string, unknown>)) {
+    if (fieldPartKeys.has(key)) Object.assign(own, { [key]: value });
+    else rest[key] = value;
+  }
+  const wiring = useFieldWiring<V, E>({ ...own, emptyValue }, focusTarget);
+  return {
+    ...wiring,
+    rest: rest as Omit<P, keyof FieldPartsProps<V>>,
+    label: <FieldLabel isRequired={own.isRequired}>{own.label}</FieldLabel>,
+    footer: (counter) => (
+      <FieldFooter description={own.description} errorMessage={wiring.field.errorMessage} counter={counter} />
+    ),
   };
 }
 
