@@ -62,8 +62,10 @@ const cellPadding = {
   '@media': { [smallScreen]: { paddingInline: vars.space.sm } },
 } as const;
 
+// Headings keep to one line: a phone scrolls the table sideways rather than break a heading word by word.
 export const headerCell = style({
   ...cellPadding,
+  whiteSpace: 'nowrap',
   textAlign: 'start',
   verticalAlign: 'bottom',
   fontFamily: vars.font.label,
@@ -84,6 +86,7 @@ export const headerCell = style({
 /** A header cell that heads its row (scope="row"): the row's name, in the body's text colour. */
 export const rowHeaderCell = style({
   ...cellPadding,
+  whiteSpace: 'nowrap',
   textAlign: 'start',
   fontWeight: vars.fontWeight.medium,
   borderBlockEnd: `0.0625rem solid color-mix(in srgb, ${vars.color.outline} 40%, transparent)`,
@@ -95,6 +98,8 @@ export const cell = style({
   borderBlockEnd: `0.0625rem solid color-mix(in srgb, ${vars.color.outline} 40%, transparent)`,
   selectors: { [inLook('lcars')]: { borderBlockEnd: 0 } },
 });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const align = styleVariants({
   start: { textAlign: 'start' },

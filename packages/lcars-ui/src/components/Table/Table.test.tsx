@@ -36,6 +36,10 @@ describe('Table', () => {
     await expect.element(screen.getByRole('columnheader', { name: 'Years aboard' })).toBeVisible();
     await expect.element(screen.getByRole('rowheader', { name: 'Jean-Luc Picard' })).toBeVisible();
     expect(getComputedStyle(screen.getByRole('cell', { name: '7' }).element()).textAlign).toBe('end');
+    // Headings keep to one line; a narrow screen scrolls instead of breaking them.
+    expect(
+      getComputedStyle(screen.getByRole('columnheader', { name: 'Years aboard' }).element()).whiteSpace,
+    ).toBe('nowrap');
     // Wide enough: no scroll region, no extra tab stop.
     expect(screen.container.querySelector('[role="region"]')).toBeNull();
   });

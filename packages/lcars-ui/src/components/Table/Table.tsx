@@ -72,10 +72,15 @@ type CellAlign = 'start' | 'center' | 'end';
 export interface TableCellProps extends Pick<TdHTMLAttributes<HTMLTableCellElement>, 'colSpan' | 'rowSpan'> {
   /** Default start; end for numbers and amounts, so their digits line up. */
   align?: CellAlign;
+  /**
+   * Keep the content on one line (dates, amounts, codes): on a narrow screen the table then scrolls sideways
+   * instead. Header cells always do; a data cell wraps unless asked.
+   */
+  nowrap?: boolean;
   children?: ReactNode;
 }
 
-export interface TableHeaderCellProps extends TableCellProps {
+export interface TableHeaderCellProps extends Omit<TableCellProps, 'nowrap'> {
   /** col (default) heads a column in TableHead; row names its row in TableBody. */
   scope?: 'col' | 'row';
 }
@@ -99,9 +104,9 @@ export function TableHeaderCell({
 }
 
 /** A data cell (`td`). */
-export function TableCell({ align = 'start', children, ...props }: TableCellProps) {
+export function TableCell({ align = 'start', nowrap, children, ...props }: TableCellProps) {
   return (
-    <td {...props} className={joinClasses(styles.cell, styles.align[align])}>
+    <td {...props} className={joinClasses(styles.cell, styles.align[align], nowrap && styles.nowrap)}>
       {children}
     </td>
   );
