@@ -53,10 +53,17 @@ export function Box({ as = 'div', padding, paddingInline, paddingBlock, classNam
   });
 }
 
-/** The children of a layout, each in an `li` when the layout renders as a list (`ul` or `ol`). */
+/**
+ * The children of a layout, each in an `li` when the layout renders as a list (`ul` or `ol`); a child that is an
+ * `li` already (with its own class or data) stays as it is.
+ */
 export function layoutChildren(as: BoxElement, children: ReactNode): ReactNode {
   if (as !== 'ul' && as !== 'ol') return children;
-  return Children.toArray(children).map((child, index) => (
-    <li key={isValidElement(child) && child.key !== null ? child.key : index}>{child}</li>
-  ));
+  return Children.toArray(children).map((child, index) =>
+    isValidElement(child) && child.type === 'li' ? (
+      child
+    ) : (
+      <li key={isValidElement(child) && child.key !== null ? child.key : index}>{child}</li>
+    ),
+  );
 }

@@ -34,4 +34,16 @@ describe('Stack', () => {
     expect(getComputedStyle(list.element()).listStyleType).toBe('none');
     expect(getComputedStyle(list.element()).paddingInlineStart).toBe('0px');
   });
+
+  it('keeps list items it is given as they are', async () => {
+    const screen = await render(
+      <Stack as="ol" aria-label="Log">
+        <li className="entry">Stardate 41153.7</li>
+        <li className="entry">Stardate 41153.8</li>
+      </Stack>,
+    );
+    const list = screen.getByRole('list', { name: 'Log' }).element();
+    expect(list.querySelectorAll(':scope > li.entry')).toHaveLength(2);
+    expect(list.querySelectorAll('li li')).toHaveLength(0);
+  });
 });
