@@ -5,9 +5,8 @@ import { Button } from '../components/Button';
 import { Column, Columns } from '../components/Columns';
 import { Inline } from '../components/Inline';
 import { Stack } from '../components/Stack';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../components/Table';
 import { TextField } from '../components/TextField';
-import { formatCurrency } from '../money/formatCurrency';
+import { AccountsTable } from '../docs/AccountsTable';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Look } from '../theme/tokens';
 import { fontsReady, pinMaterialFont } from './visualFonts';
@@ -20,12 +19,6 @@ const bases: { name: string; look: Look; dark: boolean }[] = [
   { name: 'material-light', look: 'material', dark: false },
   { name: 'material-dark', look: 'material', dark: true },
   { name: 'lcars', look: 'lcars', dark: true },
-];
-
-const accounts = [
-  { title: 'Household', kind: 'Checking', opened: '2364-03-01', rate: '0.5 %', balance: 152_300 },
-  { title: 'Shuttle repairs', kind: 'Savings', opened: '2365-11-20', rate: '2.1 %', balance: 980_000 },
-  { title: 'Holodeck credits', kind: 'Credit card', opened: '2366-07-14', rate: '19.9 %', balance: -45_050 },
 ];
 
 function LayoutComposition() {
@@ -43,32 +36,7 @@ function LayoutComposition() {
           </Stack>
         </Column>
         <Column>
-          <Table caption="Accounts">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>Account</TableHeaderCell>
-                <TableHeaderCell>Type</TableHeaderCell>
-                <TableHeaderCell>Opened</TableHeaderCell>
-                <TableHeaderCell align="end">Rate</TableHeaderCell>
-                <TableHeaderCell align="end">Balance</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {accounts.map((account) => (
-                <TableRow key={account.title}>
-                  <TableHeaderCell scope="row">{account.title}</TableHeaderCell>
-                  <TableCell>{account.kind}</TableCell>
-                  <TableCell nowrap>{account.opened}</TableCell>
-                  <TableCell align="end" nowrap>
-                    {account.rate}
-                  </TableCell>
-                  <TableCell align="end" nowrap>
-                    {formatCurrency(account.balance)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <AccountsTable caption="Accounts" />
         </Column>
       </Columns>
     </Stack>
@@ -77,30 +45,25 @@ function LayoutComposition() {
 
 beforeAll(pinMaterialFont);
 
+async function shoot(base: (typeof bases)[number], width: number, name: string) {
+  await page.viewport(width, width < 600 ? 700 : 520);
+  const screen = await render(
+    <ThemeProvider look={base.look} dark={base.dark} locale="en-US">
+      <LayoutComposition />
+    </ThemeProvider>,
+  );
+  await fontsReady(base.look);
+  return { screen, shot: () => expect.element(screen.getByTestId('composition')).toMatchScreenshot(name) };
+}
+
 describe('layout composition', () => {
-  it.each(bases)('$name', async ({ name, look, dark }) => {
-    await page.viewport(1000, 520);
-    const screen = await render(
-      <ThemeProvider look={look} dark={dark} locale="en-US">
-        <LayoutComposition />
-      </ThemeProvider>,
-    );
-    await fontsReady(look);
-    await expect.element(screen.getByTestId('composition')).toMatchScreenshot(`layout-${name}`);
+  it.each(bases)('$name', async (base) => {
+    await (await shoot(base, 1000, `layout-${base.name}`)).shot();
   });
 
-  it.each(bases.filter((base) => base.name !== 'material-dark'))(
-    '$name on a phone',
-    async ({ name, look, dark }) => {
-      await page.viewport(390, 700);
-      const screen = await render(
-        <ThemeProvider look={look} dark={dark} locale="en-US">
-          <LayoutComposition />
-        </ThemeProvider>,
-      );
-      await fontsReady(look);
-      await expect.element(screen.getByRole('region', { name: 'Accounts' })).toBeVisible();
-      await expect.element(screen.getByTestId('composition')).toMatchScreenshot(`layout-phone-${name}`);
-    },
-  );
+  it.each(bases.filter((base) => base.name !== 'material-dark'))('$name on a phone', async (base) => {
+    const { screen, shot } = await shoot(base, 390, `layout-phone-${base.name}`);
+    await expect.element(screen.getByRole('region', { name: 'Accounts' })).toBeVisible();
+    await shot();
+  });
 });

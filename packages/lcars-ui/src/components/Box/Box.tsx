@@ -54,16 +54,23 @@ export function Box({ as = 'div', padding, paddingInline, paddingBlock, classNam
 }
 
 /**
- * The children of a layout, each in an `li` when the layout renders as a list (`ul` or `ol`); a child that is an
- * `li` already (with its own class or data) stays as it is.
+ * A Box whose children are laid out by its classes (Stack, Inline). As `ul` or `ol` it drops the list's bullets
+ * and indent and puts each child in an `li`; a child that is an `li` already (with its own class or data) stays
+ * as it is.
  */
-export function layoutChildren(as: BoxElement, children: ReactNode): ReactNode {
-  if (as !== 'ul' && as !== 'ol') return children;
-  return Children.toArray(children).map((child, index) =>
-    isValidElement(child) && child.type === 'li' ? (
-      child
-    ) : (
-      <li key={isValidElement(child) && child.key !== null ? child.key : index}>{child}</li>
-    ),
+export function LayoutBox({ as = 'div', className, children, ...props }: BoxProps) {
+  const isList = as === 'ul' || as === 'ol';
+  return (
+    <Box {...props} as={as} className={joinClasses(isList && styles.list, className)}>
+      {isList
+        ? Children.toArray(children).map((child, index) =>
+            isValidElement(child) && child.type === 'li' ? (
+              child
+            ) : (
+              <li key={isValidElement(child) && child.key !== null ? child.key : index}>{child}</li>
+            ),
+          )
+        : children}
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, layoutChildren, type BoxProps, type Space } from '../Box/Box';
+import { LayoutBox, type BoxProps, type Space } from '../Box/Box';
 import * as boxStyles from '../Box/Box.css';
 import { joinClasses } from '../field';
 import * as styles from './Inline.css';
@@ -20,25 +20,9 @@ export function Inline({
   space = 'sm',
   align = 'start',
   alignY = 'center',
-  as = 'div',
   className,
-  children,
   ...props
 }: InlineProps) {
-  return (
-    <Box
-      {...props}
-      as={as}
-      className={joinClasses(
-        styles.inline,
-        boxStyles.gap[space],
-        styles.align[align],
-        styles.alignY[alignY],
-        (as === 'ul' || as === 'ol') && boxStyles.list,
-        className,
-      )}
-    >
-      {layoutChildren(as, children)}
-    </Box>
-  );
+  const classes = [styles.inline, boxStyles.gap[space], styles.align[align], styles.alignY[alignY]];
+  return <LayoutBox {...props} className={joinClasses(...classes, className)} />;
 }

@@ -1,5 +1,4 @@
-import type { BoxProps, Space } from '../Box/Box';
-import { Box, layoutChildren } from '../Box/Box';
+import { LayoutBox, type BoxProps, type Space } from '../Box/Box';
 import * as boxStyles from '../Box/Box.css';
 import { joinClasses } from '../field';
 import * as styles from './Stack.css';
@@ -15,27 +14,11 @@ export interface StackProps extends BoxProps {
  * Children one below the other with even space between them. As `ul` or `ol` each child becomes a list item,
  * so a list of things keeps its list semantics.
  */
-export function Stack({
-  space = 'md',
-  align = 'stretch',
-  as = 'div',
-  className,
-  children,
-  ...props
-}: StackProps) {
+export function Stack({ space = 'md', align = 'stretch', className, ...props }: StackProps) {
   return (
-    <Box
+    <LayoutBox
       {...props}
-      as={as}
-      className={joinClasses(
-        styles.stack,
-        boxStyles.gap[space],
-        styles.align[align],
-        (as === 'ul' || as === 'ol') && boxStyles.list,
-        className,
-      )}
-    >
-      {layoutChildren(as, children)}
-    </Box>
+      className={joinClasses(styles.stack, boxStyles.gap[space], styles.align[align], className)}
+    />
   );
 }

@@ -27,6 +27,14 @@ export const table = style({
   selectors: { [inLook('lcars')]: { fontSize: vars.fontSize.md } },
 });
 
+/** LCARS labels: uppercase Antonio in the primary colour, as the frame writes them. */
+const lcarsLabel = {
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.regular,
+  textTransform: vars.label.textTransform,
+  letterSpacing: vars.label.letterSpacing,
+} as const;
+
 export const caption = style({
   captionSide: 'top',
   textAlign: 'start',
@@ -36,13 +44,7 @@ export const caption = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
   selectors: {
-    // LCARS: the caption in the label style of the frame, uppercase Antonio in the primary colour.
-    [inLook('lcars')]: {
-      color: vars.color.primaryText,
-      fontWeight: vars.fontWeight.regular,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
-    },
+    [inLook('lcars')]: lcarsLabel,
   },
 });
 
@@ -73,13 +75,7 @@ export const headerCell = style({
   color: vars.color.textMuted,
   borderBlockEnd: `0.0625rem solid ${vars.color.outline}`,
   selectors: {
-    [inLook('lcars')]: {
-      color: vars.color.primaryText,
-      fontWeight: vars.fontWeight.regular,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
-      borderBlockEnd: `0.1875rem solid ${vars.color.secondary}`,
-    },
+    [inLook('lcars')]: { ...lcarsLabel, borderBlockEnd: `0.1875rem solid ${vars.color.secondary}` },
   },
 });
 

@@ -1,42 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
-import { formatCurrency } from '../../money/formatCurrency';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from './Table';
-
-const accounts = [
-  { title: 'Household', kind: 'Checking', opened: '2364-03-01', balance: 152_300 },
-  { title: 'Shuttle repairs', kind: 'Savings', opened: '2365-11-20', balance: 980_000 },
-  { title: 'Holodeck credits', kind: 'Credit card', opened: '2366-07-14', balance: -45_050 },
-];
-
-function Accounts({ caption, hideCaption }: { caption: ReactNode; hideCaption?: boolean }) {
-  return (
-    <Table caption={caption} hideCaption={hideCaption}>
-      <TableHead>
-        <TableRow>
-          <TableHeaderCell>Account</TableHeaderCell>
-          <TableHeaderCell>Type</TableHeaderCell>
-          <TableHeaderCell>Opened</TableHeaderCell>
-          <TableHeaderCell align="end">Balance</TableHeaderCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {accounts.map((account) => (
-          <TableRow key={account.title}>
-            <TableHeaderCell scope="row">{account.title}</TableHeaderCell>
-            <TableCell>{account.kind}</TableCell>
-            <TableCell nowrap>{account.opened}</TableCell>
-            <TableCell align="end" nowrap>
-              {formatCurrency(account.balance)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+import { AccountsTable as Accounts } from '../../docs/AccountsTable';
+import { Table } from './Table';
 
 const meta = {
   title: 'Layout/Table',
