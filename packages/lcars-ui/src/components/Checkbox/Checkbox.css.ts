@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
-import { choice, choiceLabel, choiceWrapper } from '../field/choice.css';
-
-export const wrapper = choiceWrapper;
+import { choice, choiceLabel } from '../field/choice.css';
 
 export const checkbox = choice;
 

@@ -12,6 +12,7 @@ export * as fieldStyles from './field.css';
 export {
   useFieldParts,
   useFieldWiring,
+  useToggleParts,
   useToggleWiring,
   type FieldParts,
   type FieldPartsProps,

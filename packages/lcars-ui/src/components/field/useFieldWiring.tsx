@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useFormField, type FormFieldProps, type FormFieldState } from '../Form/formContext';
 import * as fieldStyles from './field.css';
+import { choiceWrapper } from './choice.css';
 import { FieldFooter, FieldLabel, joinClasses, type FieldChromeProps } from './Field';
 
 /** What a field component takes to wire itself to a Form (or keep its own value) and to its chrome. */
@@ -37,38 +38,19 @@ export interface FieldWiring<V, E extends HTMLElement> {
  * `focusTarget` picks another element than `focusRef` (a radio group focuses its checked radio).
  */
 export function useFieldWiring<V, E extends HTMLElement = HTMLElement>(
-  {
-    name,
-    rules,
-    maxErrors,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    emptyValue,
-    errorMessage,
-    isRequired,
-    className,
-  }: FieldWiringOptions<V>,
+  { onBlur, isRequired, className, ...formOptions }: FieldWiringOptions<V>,
   focusTarget?: (element: E | null) => HTMLElement | null,
 ): FieldWiring<V, E> {
   const focusRef = useRef<E>(null);
   const field = useFormField<V>({
-    name,
-    rules,
-    maxErrors,
-    value,
-    defaultValue,
-    onChange,
-    emptyValue,
-    errorMessage,
+    ...formOptions,
     focusTarget: () => (focusTarget ? focusTarget(focusRef.current) : focusRef.current),
   });
   return {
     field,
     focusRef,
     rootProps: {
-      name,
+      name: formOptions.name,
       isRequired,
       isInvalid: field.isInvalid,
       validationBehavior: 'aria',
@@ -88,6 +70,17 @@ export interface FieldPartsProps<V> extends FieldChromeProps, FormFieldProps {
   onChange?: ((value: V) => void) | undefined;
   onBlur?: (() => void) | undefined;
   isRequired?: boolean | undefined;
+}
+
+/** Splits a component's props in two: those named in `keys` (the hook's own) and the rest (for the root). */
+function splitProps<Own, Rest>(props: object, keys: ReadonlySet<string>): [Own, Rest] {
+  const own: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (keys.has(key)) own[key] = value;
+    else rest[key] = value;
+  }
+  return [own as Own, rest as Rest];
 }
 
 /** The names of FieldPartsProps (all of them, checked by the type): what useFieldParts takes for itself. */
@@ -127,16 +120,11 @@ export function useFieldParts<V, E extends HTMLElement, P extends FieldPartsProp
   emptyValue: V,
   focusTarget?: (element: E | null) => HTMLElement | null,
 ): FieldParts<V, E, Omit<P, keyof FieldPartsProps<V>>> {
-  const own: FieldPartsProps<V> = {};
-  const rest: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(props as Record<string, unknown>)) {
-    if (fieldPartKeys.has(key)) Object.assign(own, { [key]: value });
-    else rest[key] = value;
-  }
+  const [own, rest] = splitProps<FieldPartsProps<V>, Omit<P, keyof FieldPartsProps<V>>>(props, fieldPartKeys);
   const wiring = useFieldWiring<V, E>({ ...own, emptyValue }, focusTarget);
   return {
     ...wiring,
-    rest: rest as Omit<P, keyof FieldPartsProps<V>>,
+    rest,
     label: <FieldLabel isRequired={own.isRequired}>{own.label}</FieldLabel>,
     footer: (counter) => (
       <FieldFooter description={own.description} errorMessage={wiring.field.errorMessage} counter={counter} />
@@ -189,5 +177,40 @@ export function useToggleWiring({ description, onBlur, ...options }: ToggleWirin
         {help}
       </span>
     ) : null,
+  };
+}
+
+/** The names of ToggleWiringOptions: those of FieldPartsProps but the ones a toggle does not take. */
+const notToggleKeys: readonly Exclude<keyof FieldPartsProps<unknown>, keyof ToggleWiringOptions>[] = [
+  'label',
+  'className',
+  'isRequired',
+];
+const toggleKeys = new Set(
+  [...fieldPartKeys].filter((key) => !(notToggleKeys as readonly string[]).includes(key)),
+);
+
+/**
+ * What Checkbox and Switch share around their react-aria control: the toggle wiring (useToggleWiring) from
+ * their props, the other props for the control (`rest`), and `frame`, which puts the control over its help text.
+ */
+export function useToggleParts<P extends ToggleWiringOptions & { className?: string | undefined }>({
+  className,
+  ...props
+}: P) {
+  const [own, rest] = splitProps<ToggleWiringOptions, Omit<P, keyof ToggleWiringOptions | 'className'>>(
+    props,
+    toggleKeys,
+  );
+  const toggle = useToggleWiring(own);
+  return {
+    ...toggle,
+    rest,
+    frame: (control: ReactNode) => (
+      <div className={joinClasses(choiceWrapper, className)}>
+        {control}
+        {toggle.help}
+      </div>
+    ),
   };
 }
