@@ -12,6 +12,7 @@ export * as fieldStyles from './field.css';
 export {
   useFieldParts,
   useFieldWiring,
+  useParsedFieldParts,
   useToggleParts,
   useToggleWiring,
   type FieldParts,

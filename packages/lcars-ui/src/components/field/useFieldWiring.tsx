@@ -1,4 +1,5 @@
-import { useId, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useId, useMemo, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import type { Rule } from '../../validation';
 import { useFormField, type FormFieldProps, type FormFieldState } from '../Form/formContext';
 import * as fieldStyles from './field.css';
 import { choiceWrapper } from './choice.css';
@@ -130,6 +131,31 @@ export function useFieldParts<V, E extends HTMLElement, P extends FieldPartsProp
       <FieldFooter description={own.description} errorMessage={wiring.field.errorMessage} counter={counter} />
     ),
   };
+}
+
+/**
+ * useFieldParts for a field whose typed text is parsed into its value (CurrencyField, DateField): text that does
+ * not parse is an error of the field, shown in place of the others and checked first of its rules, so a Form
+ * does not submit it. `setParseError` sets it (a reason) or clears it (null).
+ */
+export function useParsedFieldParts<V, E extends HTMLElement, P extends FieldPartsProps<V>>(
+  props: P,
+  emptyValue: V,
+) {
+  // The rule reads the ref: it runs before a re-render would show the state.
+  const parseErrorRef = useRef<string | null>(null);
+  const [parseError, setParseErrorState] = useState<string | null>(null);
+  const { rules } = props;
+  const allRules = useMemo<Rule[]>(() => [() => parseErrorRef.current ?? true, ...(rules ?? [])], [rules]);
+  const parts = useFieldParts<V, E, P>(
+    { ...props, rules: allRules, errorMessage: parseError ?? props.errorMessage },
+    emptyValue,
+  );
+  const setParseError = (reason: string | null) => {
+    parseErrorRef.current = reason;
+    setParseErrorState(reason);
+  };
+  return { ...parts, setParseError };
 }
 
 /** What a toggle (Checkbox, Switch) takes: a boolean field with its label beside it and help below. */
