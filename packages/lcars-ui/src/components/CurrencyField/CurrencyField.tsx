@@ -31,15 +31,8 @@ export interface CurrencyFieldProps
  * digit, never through floating point.
  */
 export function CurrencyField({ symbol = '$', placeholder, ...props }: CurrencyFieldProps) {
-  const {
-    field,
-    focusRef: inputRef,
-    rootProps,
-    rest,
-    label,
-    footer,
-    setParseError,
-  } = useParsedFieldParts<number | null, HTMLInputElement, typeof props>(props, null);
+  const parts = useParsedFieldParts<number | null, HTMLInputElement, typeof props>(props, null);
+  const { field, focusRef: inputRef } = parts;
   // The text being edited; null shows the formatted value.
   const [editText, setEditText] = useState<string | null>(null);
   const shown = editText ?? (field.value === null ? '' : formatCurrency(field.value, { symbol }));
@@ -59,18 +52,18 @@ export function CurrencyField({ symbol = '$', placeholder, ...props }: CurrencyF
   const commit = (text: string) => {
     const parsed = parseCurrencyInput(text, symbol);
     if (parsed.valid) {
-      setParseError(null);
+      parts.setParseError(null);
       setEditText(null);
       if (parsed.cents !== field.value) field.setValue(parsed.cents);
     } else {
-      setParseError(parsed.reason);
+      parts.setParseError(parsed.reason);
     }
   };
 
   return (
     <AriaTextField
-      {...rest}
-      {...rootProps}
+      {...parts.rest}
+      {...parts.rootProps}
       value={shown}
       onChange={setEditText}
       onFocus={() => {
@@ -83,7 +76,7 @@ export function CurrencyField({ symbol = '$', placeholder, ...props }: CurrencyF
       }}
       onBlur={() => {
         commit(shown);
-        rootProps.onBlur();
+        parts.rootProps.onBlur();
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit(shown);
@@ -91,7 +84,7 @@ export function CurrencyField({ symbol = '$', placeholder, ...props }: CurrencyF
       }}
       inputMode="decimal"
     >
-      {label}
+      {parts.label}
       <div className={fieldStyles.control}>
         {editText !== null ? (
           <span className={fieldStyles.adornment} aria-hidden="true">
@@ -113,7 +106,7 @@ export function CurrencyField({ symbol = '$', placeholder, ...props }: CurrencyF
           className={joinClasses(fieldStyles.input, fieldStyles.numericInput)}
         />
       </div>
-      {footer()}
+      {parts.footer()}
     </AriaTextField>
   );
 }

@@ -71,26 +71,19 @@ export function DateInputBase<V extends SingleValue | RangeValue>({
   const locale = localeProp ?? contextLocale;
   const formatOptions = useMemo(() => ({ locale, format }), [locale, format]);
   const pattern = resolveDateFormat(formatOptions).pattern;
-  const {
-    field,
-    focusRef: inputRef,
-    rootProps,
-    rest,
-    label,
-    footer,
-    setParseError: setError,
-  } = useParsedFieldParts<V, HTMLInputElement, typeof props>(
+  const parts = useParsedFieldParts<V, HTMLInputElement, typeof props>(
     // Without help of its own, the field tells the format it reads.
     { ...props, description: props.description ?? `Format ${pattern}` },
     null as V,
   );
+  const { field, focusRef: inputRef } = parts;
   const [editText, setEditText] = useState<string | null>(null);
   const [isOpen, setOpen] = useState(false);
   const [portalRef, portalContainer] = usePortalContainer();
   const shown = editText ?? formatDateInput(toDates(field.value), formatOptions);
 
   const accept = (next: V) => {
-    setError(null);
+    parts.setParseError(null);
     setEditText(null);
     field.setValue(next);
   };
@@ -98,13 +91,13 @@ export function DateInputBase<V extends SingleValue | RangeValue>({
   const commit = (text: string) => {
     const parsed = parseDateInput(text, { ...formatOptions, today });
     if (!parsed.valid) {
-      setError(parsed.reason);
+      parts.setParseError(parsed.reason);
       return;
     }
     const [first, second] = parsed.dates;
     if (first === undefined) accept(null as V);
     else if (mode === 'single') {
-      if (second !== undefined) setError(`Enter one date as ${pattern}.`);
+      if (second !== undefined) parts.setParseError(`Enter one date as ${pattern}.`);
       else accept(first as V);
     } else {
       accept({ start: first, end: second ?? first } as V);
@@ -115,21 +108,21 @@ export function DateInputBase<V extends SingleValue | RangeValue>({
 
   return (
     <AriaTextField
-      {...rest}
-      {...rootProps}
+      {...parts.rest}
+      {...parts.rootProps}
       ref={portalRef}
       value={shown}
       onChange={setEditText}
       onBlur={() => {
         if (editText !== null) commit(editText);
-        rootProps.onBlur();
+        parts.rootProps.onBlur();
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter' && editText !== null) commit(editText);
         else event.continuePropagation();
       }}
     >
-      {label}
+      {parts.label}
       <Group className={fieldStyles.control}>
         <Input
           ref={inputRef}
@@ -183,7 +176,7 @@ export function DateInputBase<V extends SingleValue | RangeValue>({
           </Popover>
         </DialogTrigger>
       </Group>
-      {footer()}
+      {parts.footer()}
     </AriaTextField>
   );
 }

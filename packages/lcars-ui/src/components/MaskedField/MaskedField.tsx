@@ -61,14 +61,8 @@ export function MaskedField({
     defaultValue: defaultValue === undefined ? undefined : applyMask(defaultValue, mask),
     onChange: onChange ? (next: string) => onChange(next, unmask(next, mask)) : undefined,
   };
-  const {
-    field,
-    focusRef: inputRef,
-    rootProps,
-    rest,
-    label,
-    footer,
-  } = useFieldParts<string, HTMLInputElement, typeof wiring>(wiring, '');
+  const parts = useFieldParts<string, HTMLInputElement, typeof wiring>(wiring, '');
+  const { field, focusRef: inputRef } = parts;
   // The caret to restore after React writes the formatted value; a new object on every edit, so a refused
   // character (same value) still puts the caret back.
   const [pendingCaret, setPendingCaret] = useState<Edit | null>(null);
@@ -103,8 +97,8 @@ export function MaskedField({
   };
 
   return (
-    <AriaTextField {...rest} {...rootProps} value={field.value}>
-      {label}
+    <AriaTextField {...parts.rest} {...parts.rootProps} value={field.value}>
+      {parts.label}
       <div className={fieldStyles.control}>
         <Input
           ref={inputRef}
@@ -115,7 +109,7 @@ export function MaskedField({
           className={fieldStyles.input}
         />
       </div>
-      {footer()}
+      {parts.footer()}
     </AriaTextField>
   );
 }
