@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Scan } from '@lcars/api/contract/scanner';
-import type { OfficeUpload, ToolResult } from '@lcars/api/contract/tools';
+import type { Scan } from '@lcars/contract/scanner';
+import type { OfficeUpload, ToolResult } from '@lcars/contract/tools';
 import { confirmedUser, signIn, tokenOf } from './users';
 
 // The Scanner and Tools pages checked by axe (issue 29): WCAG 2.0 and 2.1, levels A and AA (which hold

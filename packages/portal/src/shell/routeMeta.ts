@@ -1,4 +1,4 @@
-import type { AppIdValue } from '@lcars/api/contract';
+import type { AppIdValue } from '@lcars/contract';
 import { transitionDurations, type PageTransitionName, type TransitionDurations } from '@lcars/ui/input';
 
 /**

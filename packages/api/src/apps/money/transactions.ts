@@ -23,7 +23,7 @@ import {
   type transactionPageSchema,
   type transactionSaveSchema,
   type transactionUpdateSchema,
-} from '../../contract/money/index.js';
+} from '@lcars/contract/money';
 import { bool, count, preparedStatement } from '../../db/knex.js';
 import { containsPattern, pageOf } from '../../db/paging.js';
 import type { ApiError } from '../../http/errors.js';

@@ -8,7 +8,7 @@ import {
   type Corner,
   type PunchKind,
   type RoundEvent,
-} from '@lcars/api/contract/boxing';
+} from '@lcars/contract/boxing';
 
 /** What a fighter is called at ringside: the last name ("Marcus Delaney" -> "Delaney"). */
 export function ringName(name: string | undefined): string {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, TextField } from '@lcars/ui';
-import { REPO_MESSAGES, type Repo, type RepoAuditPage, type RepoRecord } from '@lcars/api/contract/repo';
+import { REPO_MESSAGES, type Repo, type RepoAuditPage, type RepoRecord } from '@lcars/contract/repo';
 import { confirmDialog } from '../../../shell/confirm';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { repoApi } from '../api';
-import { REPO_BASE } from '../routes';
+import { REPO_BASE } from '../paths';
 import { keepRecords, offlineRecords } from '../offline';
 import { CLIPBOARD_CLEAR_MS, REVEAL_HIDE_MS, columnsOf, startsEdit, valueOf } from '../recordLogic';
 import { RepoEditDialog, type RepoEditRequest } from '../components/RepoEditDialog';
