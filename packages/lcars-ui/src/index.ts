@@ -50,6 +50,14 @@ export {
 export type { LcarsColor } from './theme/fills.css';
 export type { LcarsSize } from './theme/frame.css';
 
+// Layout: the elements pages are built from, spaced by the theme's space scale.
+export * from './components/Box';
+export * from './components/Stack';
+export * from './components/Inline';
+export * from './components/Columns';
+export * from './components/VisuallyHidden';
+export * from './components/Table';
+
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { Card, type CardProps } from './components/Card';
 export { TextField, type TextFieldProps } from './components/TextField';

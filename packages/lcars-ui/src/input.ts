@@ -48,3 +48,9 @@ export {
   type PageOptions,
   type SortDirection,
 } from './paging';
+export {
+  pageTransitions,
+  transitionDurations,
+  type PageTransitionName,
+  type TransitionDurations,
+} from './components/Transition/transitions';

@@ -1,43 +1,16 @@
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { List } from '../components/List';
 import { formatCurrency } from '../money/formatCurrency';
 import { ROWS_PER_PAGE_OPTIONS } from '../paging';
-import { vars } from '../theme/contract.css';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Look } from '../theme/tokens';
+import { fontsReady, pinMaterialFont } from './visualFonts';
 
 // Visual snapshots of the data components (issue 4): a DataTable with fixed rows, a sorted column, the paging
 // footer and a selected row; an empty DataTable; a List with delete buttons. In each look; nothing focused.
 // Keep the composition inside the 720x520 viewport: what lies below it is not captured.
-
-// The material look uses the system font stack; pin it to the self-hosted Roboto (as matrix.visual.test.tsx
-// does) for everything with data-look="material", portalled overlays included.
-function pinMaterialFont() {
-  const declarations = Object.entries(vars.font)
-    .map(([role, reference]) => {
-      const name = /var\((--[^,)]+)/.exec(reference)?.[1];
-      if (!name) throw new Error(`No custom property behind vars.font.${role}.`);
-      return `${name}: ${role === 'mono' ? 'monospace' : 'Roboto'} !important;`;
-    })
-    .join(' ');
-  const style = document.createElement('style');
-  style.textContent = `[data-look='material'] { ${declarations} }`;
-  document.head.append(style);
-}
-
-async function fontsReady(look: Look) {
-  const faces =
-    look === 'lcars'
-      ? ['400 16px Antonio', '700 16px Antonio']
-      : ['400 16px Roboto', '500 16px Roboto', '700 16px Roboto'];
-  await Promise.all(faces.map((face) => document.fonts.load(face)));
-  await document.fonts.ready;
-}
 
 const bases: { name: string; look: Look; dark: boolean }[] = [
   { name: 'material-light', look: 'material', dark: false },

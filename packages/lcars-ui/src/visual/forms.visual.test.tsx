@@ -1,6 +1,3 @@
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
@@ -16,37 +13,13 @@ import { Select } from '../components/Select';
 import { Switch } from '../components/Switch';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
-import { vars } from '../theme/contract.css';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Look } from '../theme/tokens';
+import { fontsReady, pinMaterialFont } from './visualFonts';
 
 // Visual snapshots of the form components (issue 4): one composition of every field, with a counter over its
 // limit and a field showing a validation error, in each look and in red alert. Nothing is focused or hovered.
 // Keep the composition inside the 720x520 viewport: what lies below it is not captured.
-
-// The material look uses the system font stack; pin it to the self-hosted Roboto (as matrix.visual.test.tsx
-// does) for everything with data-look="material", portalled overlays included.
-function pinMaterialFont() {
-  const declarations = Object.entries(vars.font)
-    .map(([role, reference]) => {
-      const name = /var\((--[^,)]+)/.exec(reference)?.[1];
-      if (!name) throw new Error(`No custom property behind vars.font.${role}.`);
-      return `${name}: ${role === 'mono' ? 'monospace' : 'Roboto'} !important;`;
-    })
-    .join(' ');
-  const style = document.createElement('style');
-  style.textContent = `[data-look='material'] { ${declarations} }`;
-  document.head.append(style);
-}
-
-async function fontsReady(look: Look) {
-  const faces =
-    look === 'lcars'
-      ? ['400 16px Antonio', '700 16px Antonio']
-      : ['400 16px Roboto', '500 16px Roboto', '700 16px Roboto'];
-  await Promise.all(faces.map((face) => document.fonts.load(face)));
-  await document.fonts.ready;
-}
 
 const bases: { name: string; look: Look; dark: boolean; red?: boolean }[] = [
   { name: 'material-light', look: 'material', dark: false },

@@ -1,6 +1,3 @@
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
 import { useState, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -17,39 +14,15 @@ import { BellIcon, MenuIcon, MoreIcon } from '../components/IconButton/icons';
 import { LoaderOverlay, type SpinnerKind } from '../components/Loader';
 import { ToastRegion, ToastStore } from '../components/Toast';
 import { Toolbar } from '../components/Toolbar';
-import { vars } from '../theme/contract.css';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Look } from '../theme/tokens';
+import { fontsReady, pinMaterialFont } from './visualFonts';
 
 // Visual snapshots of the shell and overlay components: the app bar with a badge on the bell, a toolbar and an
 // open calendar (fixed today); a dialog (md) and the confirm dialog open; one sticky toast of each type; the
 // loader overlay with a fixed spinner kind. In each look; each image is cropped to its component. Nothing runs
 // on a timer while shooting (sticky toasts, reduced motion) and nothing shows a focus ring.
 // Keep each composition inside the 720x520 viewport: what lies below it is not captured.
-
-// The material look uses the system font stack; pin it to the self-hosted Roboto (as matrix.visual.test.tsx
-// does) for everything with data-look="material", portalled overlays included.
-function pinMaterialFont() {
-  const declarations = Object.entries(vars.font)
-    .map(([role, reference]) => {
-      const name = /var\((--[^,)]+)/.exec(reference)?.[1];
-      if (!name) throw new Error(`No custom property behind vars.font.${role}.`);
-      return `${name}: ${role === 'mono' ? 'monospace' : 'Roboto'} !important;`;
-    })
-    .join(' ');
-  const style = document.createElement('style');
-  style.textContent = `[data-look='material'] { ${declarations} }`;
-  document.head.append(style);
-}
-
-async function fontsReady(look: Look) {
-  const faces =
-    look === 'lcars'
-      ? ['400 16px Antonio', '700 16px Antonio']
-      : ['400 16px Roboto', '500 16px Roboto', '700 16px Roboto'];
-  await Promise.all(faces.map((face) => document.fonts.load(face)));
-  await document.fonts.ready;
-}
 
 const bases: { name: string; look: Look; dark: boolean; spinner: SpinnerKind }[] = [
   { name: 'material-light', look: 'material', dark: false, spinner: 'ring' },

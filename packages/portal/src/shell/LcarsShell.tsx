@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LcarsBlock, LcarsFrame, type LcarsColor } from '@lcars/ui';
+import { LcarsBlock, LcarsFrame, Stack, type LcarsColor } from '@lcars/ui';
 import { CLIENT_VERSION } from '@lcars/contract';
 import { ShellActions } from './ShellActions';
 import { Copyright, OfflineStatus, VERSION_PATH, type ShellState } from './ShellParts';
@@ -37,10 +37,10 @@ export function LcarsShell({
         className={styles.frame}
         title={meta.htmlTitle ?? PRODUCT_TITLE}
         topContent={
-          <div className={styles.lcarsTop}>
+          <Stack space="sm" align="start">
             <ShellActions meta={meta} onOpenNotifications={showDrawers ? openNotifications : undefined} />
             <OfflineStatus />
-          </div>
+          </Stack>
         }
         sidePanel={
           <>

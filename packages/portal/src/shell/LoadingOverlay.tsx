@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@lcars/ui';
 import * as styles from './shell.css';
 
 /** The loader overlay of the shell: shown while contexts are restored or a route loads. */
@@ -5,7 +6,7 @@ export function LoadingOverlay() {
   return (
     <div className={styles.overlay} role="status" aria-live="polite">
       <div className={styles.spinner} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>Loading…</span>
+      <VisuallyHidden>Loading…</VisuallyHidden>
     </div>
   );
 }

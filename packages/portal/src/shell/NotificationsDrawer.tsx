@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Dialog, Drawer, IconButton } from '@lcars/ui';
+import { Button, Dialog, Drawer, IconButton, Stack } from '@lcars/ui';
 import type { Notification } from '@lcars/contract';
 import { useNotificationsStore } from '../core/stores/notifications';
 import { Icon } from './icons';
@@ -87,11 +87,11 @@ export function NotificationsDrawer({
         className={styles.notesDrawer}
       >
         {({ close }) => (
-          <div className={styles.notes}>
+          <Stack space="md">
             {recent.length === 0 ? (
               <p className={styles.notesEmpty}>No notifications available</p>
             ) : (
-              <ul className={styles.notesList} aria-label="Recent notifications">
+              <Stack as="ul" space="xs" aria-label="Recent notifications">
                 {recent.map((notification) => (
                   <li
                     key={notification.id}
@@ -115,12 +115,12 @@ export function NotificationsDrawer({
                     </IconButton>
                   </li>
                 ))}
-              </ul>
+              </Stack>
             )}
             <Link to={NOTIFICATION_LIST_PATH} className={styles.link} onClick={close}>
               All notifications
             </Link>
-          </div>
+          </Stack>
         )}
       </Drawer>
       <NotificationDialog notification={opened} onClose={() => setOpened(null)} />

@@ -1,11 +1,23 @@
 import type { AppIdValue } from '@lcars/contract';
+import { transitionDurations, type PageTransitionName, type TransitionDurations } from '@lcars/ui/input';
 
-/** Enter and leave animation of a page (platform.md section 9: default 700/450 ms, account 400 ms). */
+/**
+ * Enter and leave animation of a page (default 700/450 ms, account pages 400 ms). The route, not the design
+ * system, makes the choice: one of @lcars/ui's named sets (quick, brisk, slow...) or its own milliseconds.
+ */
 export interface RouteTransition {
   enterClass?: string;
   leaveClass?: string;
-  /** Milliseconds; a single number applies to both directions. */
-  duration?: number | { enter: number; leave: number };
+  /** A named set of `pageTransitions`, or milliseconds; a single number applies to both directions. */
+  duration?: PageTransitionName | number | TransitionDurations;
+}
+
+/** The enter and leave durations a route's transition asks for (the default set when it names none). */
+export function routeTransitionDurations(transition: RouteTransition | undefined): TransitionDurations {
+  const duration = transition?.duration;
+  return typeof duration === 'number'
+    ? { enter: duration, leave: duration }
+    : transitionDurations(duration ?? 'default');
 }
 
 /** Which parts of the shell a route shows (platform.md section 2, the `app.*` and `display.*` flags). */

@@ -88,8 +88,6 @@ export const frame = style({
   overflowX: 'clip',
 });
 
-export const lcarsTop = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
-
 export const profile = style({
   display: 'flex',
   alignItems: 'center',
@@ -144,15 +142,7 @@ export const navDrawer = style({});
 // the sheets to their edges (reported to the @lcars/ui engineers).
 globalStyle(`*:has(> * > ${notesDrawer})`, { justifyContent: 'flex-end' });
 globalStyle(`*:has(> * > ${navDrawer})`, { justifyContent: 'flex-start' });
-export const notes = style({ display: 'grid', gap: vars.space.md });
 export const notesEmpty = style({ color: vars.color.textMuted });
-export const notesList = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 export const note = style({
   display: 'flex',
   alignItems: 'center',
@@ -225,15 +215,6 @@ export const spinner = style({
   borderBlockStartColor: vars.color.primary,
   animation: `${spin} 1s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '4s' } },
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 });
 
 export const centred = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaAppBarHidden } from '../../layout/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { barTitle, lcarsBarTitle } from '../../theme/barTitle';
 import { inLook } from '../../theme/looks';
 
 export const appBar = style({
@@ -81,18 +82,9 @@ export const title = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.medium,
+  ...barTitle,
   selectors: {
-    [inLook('lcars')]: {
-      order: 2,
-      textAlign: 'end',
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
-      fontSize: vars.fontSize.xl,
-      fontWeight: vars.fontWeight.regular,
-    },
+    [inLook('lcars')]: { ...lcarsBarTitle, fontSize: vars.fontSize.xl },
   },
 });
 

@@ -1,20 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { choice, choiceLabel } from '../field/choice.css';
 
-// Checkbox and Switch share the row layout: a control, then the label, then help under both.
-export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: vars.size.control,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'default' } },
-});
+export const checkbox = choice;
 
 export const box = style({
   boxSizing: 'border-box',
@@ -76,12 +65,4 @@ export const mark = style({
   },
 });
 
-export const label = style({
-  selectors: {
-    [inLook('lcars')]: {
-      fontFamily: vars.font.label,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
-    },
-  },
-});
+export const label = choiceLabel;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
-import { joinClasses, useToggleWiring } from '../field';
+import { useToggleParts } from '../field';
 import type { FormFieldProps } from '../Form/formContext';
 import * as styles from './Checkbox.css';
 
@@ -23,53 +23,27 @@ export interface CheckboxProps
 }
 
 /** A check box with its label; a Form treats its value as true or false. */
-export function Checkbox({
-  children,
-  name,
-  rules,
-  maxErrors,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  description,
-  errorMessage,
-  className,
-  ...props
-}: CheckboxProps) {
-  const toggle = useToggleWiring({
-    name,
-    rules,
-    maxErrors,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    description,
-    errorMessage,
-  });
-  return (
-    <div className={joinClasses(styles.wrapper, className)}>
-      <AriaCheckbox
-        {...props}
-        {...toggle.toggleProps}
-        onBlur={toggle.onBlur}
-        isInvalid={toggle.field.isInvalid}
-        validationBehavior="aria"
-        className={styles.checkbox}
-      >
-        <span className={styles.box} aria-hidden="true">
-          <svg viewBox="0 0 18 18" className={styles.mark}>
-            {props.isIndeterminate ? (
-              <rect x="4" y="8" width="10" height="2" />
-            ) : (
-              <polyline fill="none" points="3.5 9.5 7.5 13 14.5 5" />
-            )}
-          </svg>
-        </span>
-        <span className={styles.label}>{children}</span>
-      </AriaCheckbox>
-      {toggle.help}
-    </div>
+export function Checkbox({ children, ...props }: CheckboxProps) {
+  const toggle = useToggleParts(props);
+  return toggle.frame(
+    <AriaCheckbox
+      {...toggle.rest}
+      {...toggle.toggleProps}
+      onBlur={toggle.onBlur}
+      isInvalid={toggle.field.isInvalid}
+      validationBehavior="aria"
+      className={styles.checkbox}
+    >
+      <span className={styles.box} aria-hidden="true">
+        <svg viewBox="0 0 18 18" className={styles.mark}>
+          {props.isIndeterminate ? (
+            <rect x="4" y="8" width="10" height="2" />
+          ) : (
+            <polyline fill="none" points="3.5 9.5 7.5 13 14.5 5" />
+          )}
+        </svg>
+      </span>
+      <span className={styles.label}>{children}</span>
+    </AriaCheckbox>,
   );
 }

@@ -3,33 +3,18 @@ import {
   ComboBox as AriaComboBox,
   Group,
   Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
   type ComboBoxProps as AriaComboBoxProps,
-  type Key,
 } from 'react-aria-components';
-import {
-  FieldFooter,
-  FieldIcon,
-  FieldLabel,
-  fieldStyles,
-  useFieldWiring,
-  usePortalContainer,
-  type FieldChromeProps,
-} from '../field';
-import type { FormFieldProps } from '../Form/formContext';
-import { disabledKeysOf, type SelectOption } from '../Select/Select';
+import { FieldIcon, fieldStyles } from '../field';
+import { useOptionsField, type OptionsFieldProps, type SelectOption } from '../field/OptionsField';
 
 export interface ComboBoxProps
   extends
-    FieldChromeProps,
-    FormFieldProps,
+    OptionsFieldProps,
     Pick<
       AriaComboBoxProps<SelectOption>,
       | 'isDisabled'
       | 'isReadOnly'
-      | 'isRequired'
       | 'autoFocus'
       | 'menuTrigger'
       | 'allowsCustomValue'
@@ -38,74 +23,25 @@ export interface ComboBoxProps
       | 'aria-labelledby'
       | 'id'
     > {
-  options: readonly SelectOption[];
-  /** The chosen option's id, or null. */
-  value?: Key | null;
-  defaultValue?: Key | null;
-  onChange?: (id: Key | null) => void;
-  onBlur?: () => void;
   placeholder?: string;
 }
 
 /** Type to filter a list and choose one (react-aria ComboBox). */
-export function ComboBox({
-  label,
-  description,
-  errorMessage,
-  className,
-  name,
-  rules,
-  maxErrors,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  placeholder,
-  isRequired,
-  ...props
-}: ComboBoxProps) {
-  const { field, focusRef, rootProps } = useFieldWiring<Key | null, HTMLInputElement>({
-    name,
-    rules,
-    maxErrors,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    emptyValue: null,
-    errorMessage,
-    isRequired,
-    className,
-  });
-  const [portalRef, portalContainer] = usePortalContainer();
+export function ComboBox({ placeholder, ...props }: ComboBoxProps) {
+  const { focusRef, rootProps, label, footer, popover } = useOptionsField<HTMLInputElement, typeof props>(
+    props,
+  );
   return (
-    <AriaComboBox
-      {...props}
-      {...rootProps}
-      ref={portalRef}
-      defaultItems={options}
-      selectedKey={field.value}
-      onSelectionChange={(key) => field.setValue(key)}
-      disabledKeys={disabledKeysOf(options)}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+    <AriaComboBox {...rootProps} defaultItems={props.options}>
+      {label}
       <Group className={fieldStyles.control}>
         <Input ref={focusRef} placeholder={placeholder} className={fieldStyles.input} />
         <AriaButton className={fieldStyles.iconButton}>
           <FieldIcon name="chevron-down" />
         </AriaButton>
       </Group>
-      <FieldFooter description={description} errorMessage={field.errorMessage} />
-      <Popover UNSTABLE_portalContainer={portalContainer} className={fieldStyles.popover}>
-        <ListBox<SelectOption> className={fieldStyles.listBox}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={fieldStyles.option}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      {footer()}
+      {popover()}
     </AriaComboBox>
   );
 }

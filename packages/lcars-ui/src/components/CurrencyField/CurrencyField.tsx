@@ -1,22 +1,19 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   Input,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { formatCurrency } from '../../money/formatCurrency';
-import type { Rule } from '../../validation';
-import { FieldFooter, FieldLabel, fieldStyles, joinClasses, type FieldChromeProps } from '../field';
-import { useFormField, type FormFieldProps } from '../Form/formContext';
+import { fieldStyles, joinClasses, useParsedFieldParts, type FieldPartsProps } from '../field';
 import { centsToEditText, parseCurrencyInput } from './parseCurrencyInput';
 
 export interface CurrencyFieldProps
   extends
-    FieldChromeProps,
-    FormFieldProps,
+    FieldPartsProps<number | null>,
     Pick<
       AriaTextFieldProps,
-      'isDisabled' | 'isReadOnly' | 'isRequired' | 'autoFocus' | 'aria-label' | 'aria-labelledby' | 'id'
+      'isDisabled' | 'isReadOnly' | 'autoFocus' | 'aria-label' | 'aria-labelledby' | 'id'
     > {
   /** The amount in integer cents, or null when empty. */
   value?: number | null;
@@ -33,40 +30,11 @@ export interface CurrencyFieldProps
  * shows plain text to edit, selected whole so that typing replaces it, and what is typed is parsed digit by
  * digit, never through floating point.
  */
-export function CurrencyField({
-  label,
-  description,
-  errorMessage,
-  className,
-  name,
-  rules,
-  maxErrors,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  symbol = '$',
-  placeholder,
-  isRequired,
-  ...props
-}: CurrencyFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
+export function CurrencyField({ symbol = '$', placeholder, ...props }: CurrencyFieldProps) {
+  const parts = useParsedFieldParts<number | null, HTMLInputElement, typeof props>(props, null);
+  const { field, focusRef: inputRef } = parts;
   // The text being edited; null shows the formatted value.
   const [editText, setEditText] = useState<string | null>(null);
-  const [parseError, setParseError] = useState<string | null>(null);
-  const parseErrorRef = useRef<string | null>(null);
-  const allRules = useMemo<Rule[]>(() => [() => parseErrorRef.current ?? true, ...(rules ?? [])], [rules]);
-  const field = useFormField<number | null>({
-    name,
-    rules: allRules,
-    maxErrors,
-    value,
-    defaultValue,
-    onChange,
-    emptyValue: null,
-    errorMessage: parseError ?? errorMessage,
-    focusTarget: () => inputRef.current,
-  });
   const shown = editText ?? (field.value === null ? '' : formatCurrency(field.value, { symbol }));
   // Focus selects the whole amount, so what is typed replaces it: clicking "$0.00" and typing 2500 gives
   // 2,500.00, not 25,000.00 from "0.00" with 2500 typed into it (issue 29). The text changes on focus (the
@@ -84,21 +52,18 @@ export function CurrencyField({
   const commit = (text: string) => {
     const parsed = parseCurrencyInput(text, symbol);
     if (parsed.valid) {
-      parseErrorRef.current = null;
-      setParseError(null);
+      parts.setParseError(null);
       setEditText(null);
       if (parsed.cents !== field.value) field.setValue(parsed.cents);
     } else {
-      parseErrorRef.current = parsed.reason;
-      setParseError(parsed.reason);
+      parts.setParseError(parsed.reason);
     }
   };
 
   return (
     <AriaTextField
-      {...props}
-      name={name}
-      isRequired={isRequired}
+      {...parts.rest}
+      {...parts.rootProps}
       value={shown}
       onChange={setEditText}
       onFocus={() => {
@@ -111,19 +76,15 @@ export function CurrencyField({
       }}
       onBlur={() => {
         commit(shown);
-        field.onBlur();
-        onBlur?.();
+        parts.rootProps.onBlur();
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit(shown);
         else event.continuePropagation();
       }}
       inputMode="decimal"
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      className={joinClasses(fieldStyles.field, className)}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      {parts.label}
       <div className={fieldStyles.control}>
         {editText !== null ? (
           <span className={fieldStyles.adornment} aria-hidden="true">
@@ -145,7 +106,7 @@ export function CurrencyField({
           className={joinClasses(fieldStyles.input, fieldStyles.numericInput)}
         />
       </div>
-      <FieldFooter description={description} errorMessage={field.errorMessage} />
+      {parts.footer()}
     </AriaTextField>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -11,18 +11,15 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { formatDateInput, parseDateInput, resolveDateFormat } from '../../dates';
-import type { Rule } from '../../validation';
 import { DatePicker, type DateRange } from '../DatePicker';
 import {
-  FieldFooter,
   FieldIcon,
-  FieldLabel,
   fieldStyles,
-  joinClasses,
+  useParsedFieldParts,
   usePortalContainer,
   type FieldChromeProps,
 } from '../field';
-import { useFormField, type FormFieldProps } from '../Form/formContext';
+import type { FormFieldProps } from '../Form/formContext';
 
 /** Props shared by DateField and DateRangeField. */
 export interface DateInputCommonProps
@@ -63,58 +60,30 @@ function toDates(value: SingleValue | RangeValue): string[] {
 /** The text field with a calendar button behind DateField and DateRangeField. */
 export function DateInputBase<V extends SingleValue | RangeValue>({
   mode,
-  label,
-  description,
-  errorMessage,
-  className,
-  name,
-  rules,
-  maxErrors,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
   locale: localeProp,
   format,
   today,
   firstDayOfWeek,
   placeholder,
-  isRequired,
-  isDisabled,
-  isReadOnly,
   ...props
 }: DateInputBaseProps<V>) {
   const { locale: contextLocale } = useLocale();
   const locale = localeProp ?? contextLocale;
   const formatOptions = useMemo(() => ({ locale, format }), [locale, format]);
   const pattern = resolveDateFormat(formatOptions).pattern;
-  const inputRef = useRef<HTMLInputElement>(null);
+  const parts = useParsedFieldParts<V, HTMLInputElement, typeof props>(
+    // Without help of its own, the field tells the format it reads.
+    { ...props, description: props.description ?? `Format ${pattern}` },
+    null as V,
+  );
+  const { field, focusRef: inputRef } = parts;
   const [editText, setEditText] = useState<string | null>(null);
-  const [parseError, setParseError] = useState<string | null>(null);
   const [isOpen, setOpen] = useState(false);
-  const parseErrorRef = useRef<string | null>(null);
-  const allRules = useMemo<Rule[]>(() => [() => parseErrorRef.current ?? true, ...(rules ?? [])], [rules]);
-  const field = useFormField<V>({
-    name,
-    rules: allRules,
-    maxErrors,
-    value,
-    defaultValue,
-    onChange,
-    emptyValue: null as V,
-    errorMessage: parseError ?? errorMessage,
-    focusTarget: () => inputRef.current,
-  });
   const [portalRef, portalContainer] = usePortalContainer();
   const shown = editText ?? formatDateInput(toDates(field.value), formatOptions);
 
-  const setError = (reason: string | null) => {
-    parseErrorRef.current = reason;
-    setParseError(reason);
-  };
-
   const accept = (next: V) => {
-    setError(null);
+    parts.setParseError(null);
     setEditText(null);
     field.setValue(next);
   };
@@ -122,13 +91,13 @@ export function DateInputBase<V extends SingleValue | RangeValue>({
   const commit = (text: string) => {
     const parsed = parseDateInput(text, { ...formatOptions, today });
     if (!parsed.valid) {
-      setError(parsed.reason);
+      parts.setParseError(parsed.reason);
       return;
     }
     const [first, second] = parsed.dates;
     if (first === undefined) accept(null as V);
     else if (mode === 'single') {
-      if (second !== undefined) setError(`Enter one date as ${pattern}.`);
+      if (second !== undefined) parts.setParseError(`Enter one date as ${pattern}.`);
       else accept(first as V);
     } else {
       accept({ start: first, end: second ?? first } as V);
@@ -139,28 +108,21 @@ export function DateInputBase<V extends SingleValue | RangeValue>({
 
   return (
     <AriaTextField
-      {...props}
+      {...parts.rest}
+      {...parts.rootProps}
       ref={portalRef}
-      name={name}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isReadOnly={isReadOnly}
       value={shown}
       onChange={setEditText}
       onBlur={() => {
         if (editText !== null) commit(editText);
-        field.onBlur();
-        onBlur?.();
+        parts.rootProps.onBlur();
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter' && editText !== null) commit(editText);
         else event.continuePropagation();
       }}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      className={joinClasses(fieldStyles.field, className)}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      {parts.label}
       <Group className={fieldStyles.control}>
         <Input
           ref={inputRef}
@@ -171,7 +133,7 @@ export function DateInputBase<V extends SingleValue | RangeValue>({
           <AriaButton
             className={fieldStyles.iconButton}
             aria-label={mode === 'range' ? 'Choose dates' : 'Choose date'}
-            isDisabled={isDisabled || isReadOnly}
+            isDisabled={props.isDisabled || props.isReadOnly}
           >
             <FieldIcon name="calendar" />
           </AriaButton>
@@ -214,7 +176,7 @@ export function DateInputBase<V extends SingleValue | RangeValue>({
           </Popover>
         </DialogTrigger>
       </Group>
-      <FieldFooter description={description ?? `Format ${pattern}`} errorMessage={field.errorMessage} />
+      {parts.footer()}
     </AriaTextField>
   );
 }

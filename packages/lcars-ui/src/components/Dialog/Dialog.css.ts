@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { barTitle, lcarsBarTitle } from '../../theme/barTitle';
 import { inLook } from '../../theme/looks';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
@@ -114,20 +115,9 @@ export const header = style({
 export const title = style({
   flex: '1 1 auto',
   margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.medium,
+  ...barTitle,
   lineHeight: vars.lineHeight.tight,
-  selectors: {
-    [inLook('lcars')]: {
-      order: 2,
-      textAlign: 'end',
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
-      fontWeight: vars.fontWeight.regular,
-      fontSize: vars.fontSize.xl,
-    },
-  },
+  selectors: { [inLook('lcars')]: { ...lcarsBarTitle, fontSize: vars.fontSize.xl } },
 });
 
 export const content = style({

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { barTitle, lcarsBarTitle } from '../../theme/barTitle';
 import { inLook } from '../../theme/looks';
 
 const fromEnd = keyframes({ from: { transform: 'translateX(100%)' } });
@@ -91,19 +92,8 @@ export const header = style({
 export const title = style({
   flex: '1 1 auto',
   margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.medium,
-  selectors: {
-    [inLook('lcars')]: {
-      order: 2,
-      textAlign: 'end',
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
-      fontWeight: vars.fontWeight.regular,
-      color: vars.color.secondary,
-    },
-  },
+  ...barTitle,
+  selectors: { [inLook('lcars')]: { ...lcarsBarTitle, color: vars.color.secondary } },
 });
 
 export const body = style({ flex: '1 1 auto', overflow: 'auto', padding: vars.space.md });

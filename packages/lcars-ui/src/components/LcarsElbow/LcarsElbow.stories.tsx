@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { lcarsColorControl } from '../../docs/controls';
 import { LookGallery } from '../../docs/LookGallery';
 import { LcarsBar } from '../LcarsBar';
 import { LcarsElbow } from './LcarsElbow';
@@ -11,20 +12,7 @@ const meta = {
   argTypes: {
     corner: { control: 'inline-radio', options: ['top-start', 'top-end', 'bottom-start', 'bottom-end'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    color: {
-      control: 'select',
-      options: [
-        'primary',
-        'secondary',
-        'tertiary',
-        'quadrinary',
-        'quinary',
-        'sexenary',
-        'septenary',
-        'octonary',
-        'accent',
-      ],
-    },
+    color: lcarsColorControl,
   },
   parameters: {
     docs: {

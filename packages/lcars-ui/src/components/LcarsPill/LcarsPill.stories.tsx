@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { lcarsColorControl } from '../../docs/controls';
 import { LookGallery } from '../../docs/LookGallery';
 import { LcarsPill } from './LcarsPill';
 
@@ -9,20 +10,7 @@ const meta = {
   args: { children: 'Scan', color: 'primary', caps: 'both', onPress: fn() },
   argTypes: {
     caps: { control: 'inline-radio', options: ['both', 'start', 'end', 'none'] },
-    color: {
-      control: 'select',
-      options: [
-        'primary',
-        'secondary',
-        'tertiary',
-        'quadrinary',
-        'quinary',
-        'sexenary',
-        'septenary',
-        'octonary',
-        'accent',
-      ],
-    },
+    color: lcarsColorControl,
   },
   parameters: {
     docs: {

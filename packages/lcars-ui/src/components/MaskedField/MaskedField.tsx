@@ -5,8 +5,8 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { applyMask, maskEdit, resolveMask, unmask, type Mask } from '../../masks';
-import { FieldFooter, FieldLabel, fieldStyles, joinClasses, type FieldChromeProps } from '../field';
-import { useFormField, type FormFieldProps } from '../Form/formContext';
+import { fieldStyles, useFieldParts, type FieldChromeProps } from '../field';
+import type { FormFieldProps } from '../Form/formContext';
 
 export interface MaskedFieldProps
   extends
@@ -48,34 +48,21 @@ interface Edit {
  * Backspace over a literal removes the character before it, and the caret stays where a person expects.
  */
 export function MaskedField({
-  label,
-  description,
-  errorMessage,
-  className,
-  name,
-  rules,
-  maxErrors,
   mask,
   value,
   defaultValue,
   onChange,
-  onBlur,
   placeholder,
-  isRequired,
   ...props
 }: MaskedFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const field = useFormField<string>({
-    name,
-    rules,
-    maxErrors,
+  const wiring = {
+    ...props,
     value: value === undefined ? undefined : applyMask(value, mask),
     defaultValue: defaultValue === undefined ? undefined : applyMask(defaultValue, mask),
-    onChange: onChange ? (next) => onChange(next, unmask(next, mask)) : undefined,
-    emptyValue: '',
-    errorMessage,
-    focusTarget: () => inputRef.current,
-  });
+    onChange: onChange ? (next: string) => onChange(next, unmask(next, mask)) : undefined,
+  };
+  const parts = useFieldParts<string, HTMLInputElement, typeof wiring>(wiring, '');
+  const { field, focusRef: inputRef } = parts;
   // The caret to restore after React writes the formatted value; a new object on every edit, so a refused
   // character (same value) still puts the caret back.
   const [pendingCaret, setPendingCaret] = useState<Edit | null>(null);
@@ -87,7 +74,7 @@ export function MaskedField({
     if (pendingCaret && input && document.activeElement === input) {
       input.setSelectionRange(pendingCaret.caret, pendingCaret.caret);
     }
-  }, [pendingCaret]);
+  }, [pendingCaret, inputRef]);
 
   const rememberCaret = () => {
     const input = inputRef.current;
@@ -110,20 +97,8 @@ export function MaskedField({
   };
 
   return (
-    <AriaTextField
-      {...props}
-      name={name}
-      isRequired={isRequired}
-      value={field.value}
-      onBlur={() => {
-        field.onBlur();
-        onBlur?.();
-      }}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      className={joinClasses(fieldStyles.field, className)}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+    <AriaTextField {...parts.rest} {...parts.rootProps} value={field.value}>
+      {parts.label}
       <div className={fieldStyles.control}>
         <Input
           ref={inputRef}
@@ -134,7 +109,7 @@ export function MaskedField({
           className={fieldStyles.input}
         />
       </div>
-      <FieldFooter description={description} errorMessage={field.errorMessage} />
+      {parts.footer()}
     </AriaTextField>
   );
 }

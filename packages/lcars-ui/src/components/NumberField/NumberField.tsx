@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   Button as AriaButton,
   Group,
@@ -6,20 +5,11 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import {
-  FieldFooter,
-  FieldIcon,
-  FieldLabel,
-  fieldStyles,
-  joinClasses,
-  type FieldChromeProps,
-} from '../field';
-import { useFormField, type FormFieldProps } from '../Form/formContext';
+import { FieldIcon, fieldStyles, joinClasses, useFieldParts, type FieldPartsProps } from '../field';
 
 export interface NumberFieldProps
   extends
-    FieldChromeProps,
-    FormFieldProps,
+    FieldPartsProps<number | null>,
     Pick<
       AriaNumberFieldProps,
       | 'minValue'
@@ -28,7 +18,6 @@ export interface NumberFieldProps
       | 'formatOptions'
       | 'isDisabled'
       | 'isReadOnly'
-      | 'isRequired'
       | 'autoFocus'
       | 'aria-label'
       | 'aria-labelledby'
@@ -48,51 +37,20 @@ export interface NumberFieldProps
  * A number input formatted for the locale (react-aria NumberField): arrow keys and the steppers change it by
  * `step`, typing is limited to characters a number can hold, and an empty field is null.
  */
-export function NumberField({
-  label,
-  description,
-  errorMessage,
-  className,
-  name,
-  rules,
-  maxErrors,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  placeholder,
-  showSteppers = true,
-  isRequired,
-  ...props
-}: NumberFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const field = useFormField<number | null>({
-    name,
-    rules,
-    maxErrors,
-    value,
-    defaultValue,
-    onChange,
-    emptyValue: null,
-    errorMessage,
-    focusTarget: () => inputRef.current,
-  });
+export function NumberField({ placeholder, showSteppers = true, ...props }: NumberFieldProps) {
+  const { field, focusRef, rootProps, rest, label, footer } = useFieldParts<
+    number | null,
+    HTMLInputElement,
+    typeof props
+  >(props, null);
   return (
     <AriaNumberField
-      {...props}
-      name={name}
-      isRequired={isRequired}
+      {...rest}
+      {...rootProps}
       value={field.value ?? Number.NaN}
       onChange={(next) => field.setValue(Number.isNaN(next) ? null : next)}
-      onBlur={() => {
-        field.onBlur();
-        onBlur?.();
-      }}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      className={joinClasses(fieldStyles.field, className)}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      {label}
       <Group className={fieldStyles.control}>
         {showSteppers ? (
           <AriaButton slot="decrement" className={fieldStyles.iconButton}>
@@ -100,7 +58,7 @@ export function NumberField({
           </AriaButton>
         ) : null}
         <Input
-          ref={inputRef}
+          ref={focusRef}
           placeholder={placeholder}
           className={joinClasses(fieldStyles.input, fieldStyles.numericInput)}
         />
@@ -110,7 +68,7 @@ export function NumberField({
           </AriaButton>
         ) : null}
       </Group>
-      <FieldFooter description={description} errorMessage={field.errorMessage} />
+      {footer()}
     </AriaNumberField>
   );
 }

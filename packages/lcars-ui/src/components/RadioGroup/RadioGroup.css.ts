@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { choice, choiceLabel } from '../field/choice.css';
 
 export const options = style({
   display: 'flex',
@@ -11,16 +12,7 @@ export const options = style({
   },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: vars.size.control,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'default' } },
-});
+export const radio = choice;
 
 export const circle = style({
   boxSizing: 'border-box',
@@ -53,12 +45,4 @@ export const circle = style({
   },
 });
 
-export const label = style({
-  selectors: {
-    [inLook('lcars')]: {
-      fontFamily: vars.font.label,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
-    },
-  },
-});
+export const label = choiceLabel;

@@ -1,19 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { choice, choiceLabel } from '../field/choice.css';
 
-export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: vars.size.control,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'default' } },
-});
+export const switchRoot = choice;
 
 export const track = style({
   boxSizing: 'border-box',
@@ -72,12 +62,4 @@ export const thumb = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const label = style({
-  selectors: {
-    [inLook('lcars')]: {
-      fontFamily: vars.font.label,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
-    },
-  },
-});
+export const label = choiceLabel;

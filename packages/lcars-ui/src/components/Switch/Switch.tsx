@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
-import { joinClasses, useToggleWiring } from '../field';
+import { useToggleParts } from '../field';
 import type { FormFieldProps } from '../Form/formContext';
 import * as styles from './Switch.css';
 
@@ -19,38 +19,14 @@ export interface SwitchProps
 }
 
 /** An on/off switch (react-aria Switch): a settings toggle that takes effect at once. */
-export function Switch({
-  children,
-  name,
-  rules,
-  maxErrors,
-  value,
-  defaultValue,
-  onChange,
-  description,
-  errorMessage,
-  className,
-  ...props
-}: SwitchProps) {
-  const toggle = useToggleWiring({
-    name,
-    rules,
-    maxErrors,
-    value,
-    defaultValue,
-    onChange,
-    description,
-    errorMessage,
-  });
-  return (
-    <div className={joinClasses(styles.wrapper, className)}>
-      <AriaSwitch {...props} {...toggle.toggleProps} className={styles.switchRoot}>
-        <span className={styles.track} aria-hidden="true">
-          <span className={styles.thumb} />
-        </span>
-        <span className={styles.label}>{children}</span>
-      </AriaSwitch>
-      {toggle.help}
-    </div>
+export function Switch({ children, ...props }: SwitchProps) {
+  const toggle = useToggleParts(props);
+  return toggle.frame(
+    <AriaSwitch {...toggle.rest} {...toggle.toggleProps} className={styles.switchRoot}>
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
+      <span className={styles.label}>{children}</span>
+    </AriaSwitch>,
   );
 }

@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { PageTransition } from './Transition';
+import type { PageTransitionName } from './transitions';
 
 const pages = ['Home', 'Money', 'Recipes'];
 
-function TransitionDemo(props: {
-  transition?: 'default' | 'account' | 'repo' | 'scanner' | 'boxing';
-  effect?: 'fade' | 'slide';
-}) {
+function TransitionDemo(props: { transition?: PageTransitionName; effect?: 'fade' | 'slide' }) {
   const [index, setIndex] = useState(0);
   const name = pages[index % pages.length] ?? 'Home';
   return (
@@ -30,7 +28,7 @@ const meta = {
   component: PageTransition,
   args: { transitionKey: 'Home', children: null, transition: 'default', effect: 'fade' },
   argTypes: {
-    transition: { control: 'inline-radio', options: ['default', 'account', 'repo', 'scanner', 'boxing'] },
+    transition: { control: 'inline-radio', options: ['default', 'quick', 'brisk', 'slow'] },
     effect: { control: 'inline-radio', options: ['fade', 'slide'] },
     children: { control: false },
     transitionKey: { control: false },
@@ -39,8 +37,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Route transitions: the outgoing page leaves, then the new one enters. Durations of the spec, exported ' +
-          'as `pageTransitions`: default 700/450 ms, account 400, repo 1000/800, scanner 400, boxing 650/450. ' +
+          'Route transitions: the outgoing page leaves, then the new one enters. Named durations, exported as ' +
+          '`pageTransitions`: default 700/450 ms, quick 400/400, brisk 650/450, slow 1000/800; or pass your own ' +
+          '`{ enter, leave }`. The app (its route) picks one; the design system names none by an app. ' +
           'Instant under prefers-reduced-motion. Pass the route key as `transitionKey`.',
       },
     },
@@ -66,6 +65,6 @@ export const Fade: Story = {
   },
 };
 
-export const Slide: Story = { args: { effect: 'slide', transition: 'account' } };
+export const Slide: Story = { args: { effect: 'slide', transition: 'quick' } };
 
-export const Lcars: Story = { globals: { look: 'lcars' }, args: { transition: 'boxing' } };
+export const Lcars: Story = { globals: { look: 'lcars' }, args: { transition: 'brisk' } };

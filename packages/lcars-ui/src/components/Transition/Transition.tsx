@@ -10,7 +10,7 @@ export interface PageTransitionProps {
   /** Identifies the page shown (a route key or path): a new key plays leave on the old page, then enter. */
   transitionKey: string;
   children: ReactNode;
-  /** A named set of the spec (default, account, repo, scanner, boxing) or explicit durations. Default 'default'. */
+  /** A named set (default, quick, brisk, slow: see `pageTransitions`) or explicit durations. Default 'default'. */
   transition?: PageTransitionName | TransitionDurations;
   /** Default 'fade'. */
   effect?: TransitionEffect;

@@ -1,7 +1,2 @@
 export { PageTransition, type PageTransitionProps, type TransitionEffect } from './Transition';
-export {
-  pageTransitions,
-  transitionDurations,
-  type PageTransitionName,
-  type TransitionDurations,
-} from './transitions';
+// The named durations are pure data: they come with the helpers of '@lcars/ui/input' (and the main entry).

@@ -9,4 +9,14 @@ export {
   type FieldChromeProps,
 } from './Field';
 export * as fieldStyles from './field.css';
-export { useFieldWiring, useToggleWiring, type FieldWiring, type FieldWiringOptions } from './useFieldWiring';
+export {
+  useFieldParts,
+  useFieldWiring,
+  useParsedFieldParts,
+  useToggleParts,
+  useToggleWiring,
+  type FieldParts,
+  type FieldPartsProps,
+  type FieldWiring,
+  type FieldWiringOptions,
+} from './useFieldWiring';
