@@ -27,13 +27,15 @@ export async function shredDeleted(db: Db, tables: readonly string[]): Promise<v
  */
 export async function purgeOldPages(db: Db, tables: readonly string[]): Promise<void> {
   if (isPostgres(db)) {
-    await olderSnapshotsEnded(db);
     for (const table of tables) {
+      await olderSnapshotsEnded(db);
       await db.raw('VACUUM FULL ??', [table]);
       await db.raw('ANALYZE ??', [table]);
     }
     // The database's owner may rewrite its catalogs; another user gets a warning, and the samples stay until
-    // autovacuum or an administrator's VACUUM FULL pg_statistic.
+    // autovacuum or an administrator's VACUUM FULL pg_statistic. The ANALYZE above replaced the samples: an
+    // autovacuum ANALYZE that began before it would keep the old ones, so the wait comes again.
+    await olderSnapshotsEnded(db);
     await db.raw('VACUUM FULL pg_statistic');
     return;
   }
@@ -45,9 +47,10 @@ export async function purgeOldPages(db: Db, tables: readonly string[]): Promise<
 const SNAPSHOT_WAIT_MS = 15_000;
 
 /**
- * Waits (bounded) until no other session of this database holds a snapshot taken before now. VACUUM FULL keeps
- * every row version an open snapshot may still see ("recently dead"): a request's transaction, or autovacuum's
- * ANALYZE, that began before the values were sealed would keep their clear text in the rewritten table.
+ * Waits (bounded) until no other session of this database holds a snapshot or a transaction begun before now.
+ * VACUUM FULL keeps every row version such a session may still see ("recently dead"): a request's transaction,
+ * or autovacuum's ANALYZE, that began before the values were sealed would keep their clear text in the
+ * rewritten table.
  */
 async function olderSnapshotsEnded(db: Db): Promise<void> {
   const now = (await db.raw<{ rows: { xid: string }[] }>('SELECT pg_current_xact_id()::xid::text AS xid'))
@@ -57,8 +60,9 @@ async function olderSnapshotsEnded(db: Db): Promise<void> {
     const { rows } = await db.raw<{ rows: { older: string }[] }>(
       `SELECT count(*) AS older FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid()
-          AND backend_xmin IS NOT NULL AND age(backend_xmin) >= age(?::text::xid)`,
-      [now],
+          AND ((backend_xmin IS NOT NULL AND age(backend_xmin) >= age(?::text::xid))
+            OR (backend_xid IS NOT NULL AND age(backend_xid) >= age(?::text::xid)))`,
+      [now, now],
     );
     if (Number(rows[0]!.older) === 0 || Date.now() > deadline) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
