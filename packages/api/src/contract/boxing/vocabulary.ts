@@ -69,13 +69,25 @@ export type Corner = (typeof CORNERS)[number];
 /** Punches the simulation tallies: four to the head and the body shot. */
 export const PUNCH_KINDS = ['jab', 'cross', 'hook', 'uppercut', 'body'] as const;
 export type PunchKind = (typeof PUNCH_KINDS)[number];
+/** The punches' names whatever the stance: the cross is the rear hand's straight, a right or a left. */
 export const PUNCH_TITLES: Record<PunchKind, string> = {
   jab: 'Jabs',
-  cross: 'Straight rights',
+  cross: 'Crosses',
   hook: 'Hooks',
   uppercut: 'Uppercuts',
   body: 'Body shots',
 };
+
+/**
+ * A punch's name for a fighter of a stance: the cross is the rear hand, a straight right for an orthodox
+ * fighter and a straight left for a southpaw; a switch hitter (or no stance) throws crosses.
+ */
+export function punchTitle(kind: PunchKind, stance?: Stance | null): string {
+  if (kind !== 'cross') return PUNCH_TITLES[kind];
+  if (stance === 'orthodox') return 'Straight rights';
+  if (stance === 'southpaw') return 'Straight lefts';
+  return PUNCH_TITLES.cross;
+}
 
 /** How a bout ends: knockout, technical knockout (referee, doctor, corner, three knockdowns), or the cards. */
 export const RESULT_KINDS = ['KO', 'TKO', 'UD', 'SD', 'MD', 'draw'] as const;

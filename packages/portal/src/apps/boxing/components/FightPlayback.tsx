@@ -6,7 +6,7 @@ import { Button } from '@lcars/ui';
 import {
   JUDGE_LEANING_TITLES,
   PUNCH_KINDS,
-  PUNCH_TITLES,
+  punchTitle,
   roundClock,
   type Bout,
   type BoutRound,
@@ -49,6 +49,7 @@ export function FightPlayback({ bout, startAtResult = false }: { bout: Bout; sta
     red: bout.red?.name ?? 'Red corner',
     blue: bout.blue?.name ?? 'Blue corner',
   };
+  const stances = { red: bout.red?.stance, blue: bout.blue?.stance };
 
   useEffect(() => {
     if (stage.kind !== 'round') return;
@@ -107,7 +108,7 @@ export function FightPlayback({ bout, startAtResult = false }: { bout: Bout; sta
           <li key={index} className={styles.feedItem}>
             <span className={styles.feedTime}>{roundClock(event.t)}</span>
             <span className={isBigMoment(event) ? (lcars ? styles.consoleBig : styles.bigMoment) : undefined}>
-              {describeEvent(event, round.number, names)}
+              {describeEvent(event, round.number, names, stances)}
             </span>
           </li>
         ))}
@@ -182,6 +183,8 @@ function BoutResult({
 }) {
   const decision = bout.stoppage === null;
   const stats = { red: totals(bout.rounds, 'red'), blue: totals(bout.rounds, 'blue') };
+  // One row a punch for both corners: "Straight lefts" when both are southpaws, "Crosses" when they differ.
+  const stance = bout.red?.stance === bout.blue?.stance ? bout.red?.stance : undefined;
   return (
     <section aria-label="Result" className={`${styles.ringside} ${lcars ? styles.console : ''}`}>
       <p className={styles.result} role="status">
@@ -264,7 +267,7 @@ function BoutResult({
           <tbody>
             {PUNCH_KINDS.map((kind) => (
               <tr key={kind} className={styles.tableRow}>
-                <th scope="row">{PUNCH_TITLES[kind]}</th>
+                <th scope="row">{punchTitle(kind, stance)}</th>
                 {(['red', 'blue'] as const).map((corner) => (
                   <td key={corner} className={styles.numeric}>
                     {stats[corner].landed[kind]} / {stats[corner].thrown[kind]}
