@@ -226,7 +226,15 @@ test('define a repository, add records, reveal, copy, edit in place; share read-
       })
     ).ok(),
   ).toBeTruthy();
-  await readerPage.reload();
+  // Her page is still open: the next reveal says the repository is no longer shared with her (not the
+  // generic "An error occurred...") and takes her to the repositories she still has (issue 29).
+  await readerPage.getByRole('button', { name: 'Hide Password' }).click();
+  await readerPage.getByRole('button', { name: 'Reveal Password' }).click();
+  await expect(toast(readerPage, 'This repository is no longer shared with you.')).toBeVisible();
+  await expect(toast(readerPage, 'An error occurred while trying to make the api call.')).toHaveCount(0);
+  await expect(readerPage).toHaveURL('/repo/sr');
+  await expect(readerPage.getByRole('link', { name: 'E2E Vault' })).toHaveCount(0);
+  await readerPage.goto(`/repo/sr/${repo.id}`);
   await expect(readerPage.getByText('The repository could not be loaded.')).toBeVisible();
   expect((await request.get(`/api/tools/repo/${repo.id}`, { headers: auth(readerToken) })).status()).toBe(
     404,
