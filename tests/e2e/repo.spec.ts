@@ -269,6 +269,44 @@ test('the demo user reads the shared "Household documents" and reveals its numbe
   await shot(page, testInfo, 'repo-demo-material');
 });
 
+test('on a phone each record is a card: the sensitive values and their Reveal and Copy are in sight', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, DEMO);
+  for (const look of ['material', 'lcars'] as const) {
+    if (look === 'lcars') {
+      await page.getByRole('button', { name: 'LCARS look' }).click();
+      await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/repo/sr');
+    await page.getByRole('link', { name: 'Household documents' }).click();
+    const records = page.getByRole('table', { name: 'Household documents records' });
+    // Still a table to a screen reader, each value in its field's column.
+    await expect(records.getByRole('columnheader')).toHaveText([
+      'Document',
+      'Holder',
+      'Number',
+      'Expires',
+      'Copies',
+    ]);
+    await expect(records.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('Passport');
+    for (const name of ['Reveal Number', 'Copy Number']) {
+      const button = records.getByRole('button', { name }).first();
+      await expect(button).toBeInViewport({ ratio: 1 });
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, `${look}: ${name}`).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.waitForTimeout(look === 'lcars' ? 1200 : 0);
+    await shot(page, testInfo, `repo-cards-${look}-phone`);
+    // At desktop width it is a table again, its headings shown above the columns.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(records.getByRole('columnheader', { name: 'Number' })).toBeInViewport();
+    await shot(page, testInfo, `repo-table-${look}-desktop`);
+  }
+});
+
 test('keep for offline: the device holds the list and plain values, no sensitive value', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO);

@@ -292,76 +292,83 @@ export function RepoRecordsPage() {
       ) : !repo ? (
         <p className={styles.muted}>The repository could not be loaded.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label={`${repo.title} records`}>
-            <thead>
-              <tr>
-                {fields.map((field) => (
-                  <th key={field.id} className={styles.th} scope="col">
-                    {field.title}
-                  </th>
-                ))}
-                {control ? (
-                  <th className={styles.th} scope="col">
-                    <span className={styles.muted}>Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
-                <tr>
-                  <td className={styles.td} colSpan={fields.length + 1}>
-                    <span className={styles.muted}>There are no records yet.</span>
-                  </td>
-                </tr>
-              ) : null}
-              {rows.map(({ id, record }) => (
-                <tr
-                  key={id}
-                  className={record ? undefined : styles.unsaved}
-                  aria-label={record ? undefined : 'Unsaved record'}
-                >
-                  {fields.map((field) => {
-                    const cell = key(id, field.id);
-                    return (
-                      <td
-                        key={field.id}
-                        className={styles.td}
-                        onClick={(event) => onCellClick(event, id, field.id)}
-                      >
-                        <ValueCell
-                          field={field}
-                          value={record ? valueOf(record, field.id) : ''}
-                          revealed={revealed[cell]}
-                          editing={editing?.record === id && editing.field === field.id}
-                          canEdit={canEdit}
-                          controlMode={control}
-                          offline={offline}
-                          onReveal={() => void reveal(id, field.id)}
-                          onHide={() => hide(cell)}
-                          onCopy={() => void copy(id, field.id)}
-                          onStartEdit={() => setEditing({ record: id, field: field.id })}
-                          onCancelEdit={() => setEditing(null)}
-                          onCommit={(value) => commit(id, field.id, value)}
-                        />
-                      </td>
-                    );
-                  })}
+        <div className={styles.tableFrame}>
+          <div className={styles.tableWrap}>
+            {/* Explicit roles: in the card layout the table is laid out as blocks, which some browsers take as
+              leaving a table, and a screen reader would lose the field name of each value. */}
+            <table role="table" className={styles.table} aria-label={`${repo.title} records`}>
+              <thead role="rowgroup" className={styles.thead}>
+                <tr role="row">
+                  {fields.map((field) => (
+                    <th key={field.id} role="columnheader" className={styles.th} scope="col">
+                      {field.title}
+                    </th>
+                  ))}
                   {control ? (
-                    <td className={styles.td}>
-                      <RowIconButton
-                        label={record ? 'Delete record' : 'Remove unsaved record'}
-                        icon="delete"
-                        disabled={record !== null && !canDelete}
-                        onPress={() => void removeRecord(id)}
-                      />
-                    </td>
+                    <th role="columnheader" className={styles.th} scope="col">
+                      <span className={styles.muted}>Actions</span>
+                    </th>
                   ) : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody role="rowgroup" className={styles.tbody}>
+                {rows.length === 0 ? (
+                  <tr role="row" className={styles.tr}>
+                    <td role="cell" className={styles.td} colSpan={fields.length + 1}>
+                      <span className={styles.muted}>There are no records yet.</span>
+                    </td>
+                  </tr>
+                ) : null}
+                {rows.map(({ id, record }) => (
+                  <tr
+                    key={id}
+                    role="row"
+                    className={record ? styles.tr : `${styles.tr} ${styles.unsaved}`}
+                    aria-label={record ? undefined : 'Unsaved record'}
+                  >
+                    {fields.map((field) => {
+                      const cell = key(id, field.id);
+                      return (
+                        <td
+                          key={field.id}
+                          role="cell"
+                          data-label={field.title}
+                          className={styles.td}
+                          onClick={(event) => onCellClick(event, id, field.id)}
+                        >
+                          <ValueCell
+                            field={field}
+                            value={record ? valueOf(record, field.id) : ''}
+                            revealed={revealed[cell]}
+                            editing={editing?.record === id && editing.field === field.id}
+                            canEdit={canEdit}
+                            controlMode={control}
+                            offline={offline}
+                            onReveal={() => void reveal(id, field.id)}
+                            onHide={() => hide(cell)}
+                            onCopy={() => void copy(id, field.id)}
+                            onStartEdit={() => setEditing({ record: id, field: field.id })}
+                            onCancelEdit={() => setEditing(null)}
+                            onCommit={(value) => commit(id, field.id, value)}
+                          />
+                        </td>
+                      );
+                    })}
+                    {control ? (
+                      <td role="cell" data-label="Actions" className={styles.td}>
+                        <RowIconButton
+                          label={record ? 'Delete record' : 'Remove unsaved record'}
+                          icon="delete"
+                          disabled={record !== null && !canDelete}
+                          onPress={() => void removeRecord(id)}
+                        />
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
       {pageCount > 1 ? (
