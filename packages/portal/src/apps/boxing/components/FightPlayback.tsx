@@ -15,7 +15,7 @@ import {
 } from '@lcars/api/contract/boxing';
 import { cardsLine, describeEvent, isBigMoment, resultLine, ringName } from '../commentary';
 import * as styles from '../boxing.css';
-import { useConsoleLook } from './shared';
+import { ScrollRegion, useConsoleLook } from './shared';
 
 /** Milliseconds between two events at normal speed, and the pause on a round's summary. */
 const EVENT_MS = 900;
@@ -193,7 +193,7 @@ function BoutResult({
       {decision && bout.judges.length === 3 && <p>The judges score it {cardsLine(bout)}.</p>}
       {controls}
       <h2 className={styles.roundTitle}>Scorecards</h2>
-      <div className={styles.scroll}>
+      <ScrollRegion label="Scorecards">
         <table className={styles.table} aria-label="Scorecards">
           <thead>
             <tr>
@@ -243,7 +243,7 @@ function BoutResult({
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className={styles.muted}>
         Scores read {ringName(names.red)} (red) - {ringName(names.blue)} (blue).{' '}
         {bout.judges
@@ -251,7 +251,7 @@ function BoutResult({
           .join(' ')}
       </p>
       <h2 className={styles.roundTitle}>Punch stats</h2>
-      <div className={styles.scroll}>
+      <ScrollRegion label="Punch stats">
         <table className={styles.table} aria-label="Punch stats">
           <thead>
             <tr>
@@ -270,7 +270,9 @@ function BoutResult({
                 <th scope="row">{punchTitle(kind, stance)}</th>
                 {(['red', 'blue'] as const).map((corner) => (
                   <td key={corner} className={styles.numeric}>
-                    {stats[corner].landed[kind]} / {stats[corner].thrown[kind]}
+                    <span className={styles.nowrap}>
+                      {stats[corner].landed[kind]} / {stats[corner].thrown[kind]}
+                    </span>
                   </td>
                 ))}
               </tr>
@@ -279,17 +281,22 @@ function BoutResult({
               <th scope="row">Total</th>
               {(['red', 'blue'] as const).map((corner) => (
                 <td key={corner} className={`${styles.numeric} ${styles.edge}`}>
-                  {landed(stats[corner])} / {thrown(stats[corner])} (
-                  {thrown(stats[corner]) === 0
-                    ? 0
-                    : Math.round((landed(stats[corner]) * 100) / thrown(stats[corner]))}
-                  %)
+                  <span className={styles.nowrap}>
+                    {landed(stats[corner])} / {thrown(stats[corner])}
+                  </span>{' '}
+                  <span className={styles.nowrap}>
+                    (
+                    {thrown(stats[corner]) === 0
+                      ? 0
+                      : Math.round((landed(stats[corner]) * 100) / thrown(stats[corner]))}
+                    %)
+                  </span>
                 </td>
               ))}
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
