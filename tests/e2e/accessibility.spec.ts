@@ -12,14 +12,14 @@ import { newUser, signInHere, tokenOf, type TestUser } from './users';
 // (a region that scrolls sideways can be reached by keyboard), in both looks, at desktop and phone width;
 // and no page wider than a 390 px phone. One list of pages below: a new page is added there.
 //
-// Fast: the user and its data are made once (the tests of this file run one after another in one worker),
-// the browser's sign-in state is kept and given to each test's own context, and each test opens one page in
-// its four looks and widths. The look comes from the address (?look=), so no test changes the account.
+// Fast: the user and its data are made once a worker (beforeAll; the pages are shared out among the
+// workers), the browser's sign-in state is kept and given to each test's own context, and each test opens one
+// page in its four looks and widths. The look comes from the address (?look=), so the tests of one worker
+// never wait on each other's look.
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 // The portal's Content-Security-Policy allows its own scripts only: axe is put in as a test's guest.
 test.use({ bypassCSP: true });
-test.describe.configure({ mode: 'default' });
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const LOOKS = ['material', 'lcars'] as const;
@@ -56,6 +56,25 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+/** What sticks out past a phone's right edge: the innermost elements, named by tag, class and text. */
+function widest(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    // An element's own box, or the text overflowing it (a long word keeps the box and spills out).
+    const out = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return Math.max(box.right, box.left + element.scrollWidth) > 390.5;
+    });
+    return out
+      .filter((element) => !out.some((other) => other !== element && element.contains(other)))
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').slice(0, 30)}"`,
+      )
+      .join(', ');
+  });
+}
+
 /** A printed page (sharp draws the SVG with the machine's fonts). */
 function printedPage(line: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="100%" height="100%" fill="#fff"/><text x="40" y="120" font-family="DejaVu Sans, sans-serif" font-size="40" fill="#111">${line}</text></svg>`;
@@ -83,8 +102,9 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 }
 
 async function makeFixtures(request: APIRequestContext, browser: Browser): Promise<Fixtures> {
-  // An administrator of its own (the admin pages are on the list), a Member for every app.
-  const user = newUser('axe');
+  // An administrator of its own (the admin pages are on the list), a Member for every app. A long name of
+  // one word: the user's page has it in its title, which must still fit a phone.
+  const user = newUser('accessibility');
   const created = await json<{ user: { id: number } }>(
     await request.post('/api/admin/users', {
       headers: auth(await tokenOf(request, ADMIN)),
@@ -365,7 +385,7 @@ const PAGES: Checked[] = [
   { path: '/admin/system-item/prefixes' },
   { path: '/admin/system-item/suffixes' },
   { path: '/admin/users' },
-  { path: '/admin/users/{user}/edit' },
+  { path: '/admin/users/{user}/edit', shot: true },
   { path: '/admin/roles' },
   { path: '/admin/outbox' },
   { path: '/admin/audit' },
@@ -410,7 +430,7 @@ for (const checked of PAGES) {
           found.push(...(await violations(page)).map((line) => `${where}: ${line}`));
           if (viewport.width === 390) {
             const width = await page.evaluate(() => document.documentElement.scrollWidth);
-            if (width > 390) found.push(`${where}: the page is ${width} px wide`);
+            if (width > 390) found.push(`${where}: the page is ${width} px wide (${await widest(page)})`);
           }
         }
       }

@@ -29,7 +29,8 @@ export function digitsThatFit(bound: number | bigint): number {
 /** "a whole number of at most 9 digits" for a storage range, "a whole number from 0 to 255" for a small one. */
 export function wholeNumberText(min: number | bigint, max: number | bigint): string {
   if (isStorageBound(min) || isStorageBound(max)) {
-    const digits = Math.min(digitsThatFit(min), digitsThatFit(max));
+    // Only the far bounds count: from 0 to 2147483647 is "at most 9 digits", not "at most 0".
+    const digits = Math.min(...[min, max].filter(isStorageBound).map(digitsThatFit));
     return `a whole number of at most ${digits} digits`;
   }
   const grouped = (value: number | bigint) => value.toLocaleString('en-US');

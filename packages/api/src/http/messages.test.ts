@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { SEED_RULE } from '../contract/boxing/index.js';
 import { digitsThatFit, wholeNumberText } from '../contract/digits.js';
 import { int32 } from '../contract/int32.js';
 import { personErrorMap } from './messages.js';
@@ -75,5 +76,7 @@ describe('digits', () => {
     expect(wholeNumberText(0, 255)).toBe('a whole number from 0 to 255');
     expect(wholeNumberText(-32768, 32767)).toBe('a whole number from -32,768 to 32,767');
     expect(wholeNumberText(-(2n ** 31n), 2n ** 31n - 1n)).toBe('a whole number of at most 9 digits');
+    // The portal's own checks say it alike: a bout's seed.
+    expect(SEED_RULE).toBe('A seed is a whole number of at most 9 digits.');
   });
 });

@@ -1,5 +1,6 @@
 // The Boxing app's words: weight classes, stances, corners, punches, results, styles. Pure data and small
 // pure functions, shared by the API (the simulation, validation) and the portal (labels, the tale of the tape).
+import { wholeNumberText } from '../digits.js';
 
 /** One of the 17 professional divisions; `limitLb` is the division's upper limit (heavyweight has none). */
 export interface WeightClass {
@@ -108,6 +109,8 @@ export const MIN_ROUNDS = 4;
 export const MAX_ROUNDS = 12;
 /** Seeds are unsigned 31-bit integers: any machine, any language reads them the same. */
 export const MAX_SEED = 2_147_483_647;
+/** What a seed may be, in a person's words (the portal says it before the API would). */
+export const SEED_RULE = `A seed is ${wholeNumberText(0, MAX_SEED)}.`;
 
 /** The ratings of a fighter, each 1-100. */
 export const RATINGS = ['power', 'speed', 'stamina', 'chin', 'defence', 'accuracy', 'heart'] as const;

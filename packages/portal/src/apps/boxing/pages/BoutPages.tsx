@@ -4,7 +4,7 @@ import { Button, Card, NumberField, Select, TextField } from '@lcars/ui';
 import type { PagedList } from '@lcars/api/contract';
 import {
   MAX_ROUNDS,
-  MAX_SEED,
+  SEED_RULE,
   MIN_ROUNDS,
   weightClassLabel,
   type Bout,
@@ -209,7 +209,7 @@ function SetupForm({ bout, onFought }: { bout: Bout | null; onFought: (bout: Bou
   const save = async (): Promise<Bout | null> => {
     const seed = form.seed.trim();
     if (seed !== '' && !/^\d+$/.test(seed)) {
-      setErrors({ seed: `A seed is a whole number from 0 to ${MAX_SEED}.` });
+      setErrors({ seed: SEED_RULE });
       return null;
     }
     const answer = await boxingApi.saveBout({
