@@ -214,7 +214,9 @@ function convertRow(record: LegacyRecord): {
       const label = labels[key];
       // Fields already reported as unreadable are not reported twice.
       if (label === undefined || errors.some((error) => error.field === label)) continue;
-      errors.push({ field: label, message: issue.message });
+      // A schema's own message may not name the column ("Ratings run from 1 to 100."): it is put first.
+      const message = issue.message.startsWith(label) ? issue.message : `${label}: ${issue.message}`;
+      errors.push({ field: label, message });
     }
   }
   return { fighter: errors.length === 0 && checked.success ? checked.data : null, errors };
