@@ -3,8 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import lcarsLayers from './scripts/eslint-layers.js';
-import portalLayers from './scripts/eslint/portal-layers.js';
+import houseLayers from './scripts/eslint/layers.js';
 
 export default tseslint.config(
   {
@@ -37,35 +36,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The API's layers (issue #13): the platform, db, http, live, contract, jobs and files never import an
-    // app; no app imports another (apps/module.ts and apps/index.ts are the seam).
-    // packages/api/test/layers.test.ts shows a breach failing.
-    files: ['packages/api/src/**/*.ts'],
-    plugins: { lcars: lcarsLayers },
-    rules: {
-      'lcars/layers': [
-        'error',
-        {
-          root: import.meta.dirname,
-          zones: [
-            {
-              from: ['platform', 'db', 'http', 'live', 'contract', 'jobs', 'files'].map(
-                (layer) => `packages/api/src/${layer}`,
-              ),
-              disallow: 'packages/api/src/apps',
-              message: 'the platform never names an app; an app plugs in through its module (apps/index.ts).',
-            },
-          ],
-          isolated: ['packages/api/src/apps'],
-        },
-      ],
-    },
-  },
-  {
-    // The portal's layers (packages/portal/layers.test.ts shows a breach failing).
-    files: ['packages/portal/src/**/*.{ts,tsx}'],
-    plugins: { 'portal-layers': portalLayers },
-    rules: { 'portal-layers/layers': 'error' },
+    // The house plan (scripts/eslint/house-plan.js, drawn in docs/architecture.md): every package's parts and
+    // which may import which, package imports resolved. scripts/eslint/layers.test.ts keeps a fixture per wall.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    // A test assembles what it tests (a whole server, a route table): the plan is for the code it tests.
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { lcars: houseLayers },
+    rules: { 'lcars/layers': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

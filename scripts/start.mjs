@@ -20,7 +20,7 @@ const builds = [
       'packages/portal/src',
       'packages/portal/index.html',
       'packages/lcars-ui/src',
-      'packages/api/src/contract',
+      'packages/contract/src',
     ],
     artefact: 'packages/portal/dist/index.html',
   },

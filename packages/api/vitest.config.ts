@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests of the API, in Node, against real SQLite and (when it answers) PostgreSQL.
 export default defineConfig({
-  // `source` makes @lcars/api/contract resolve to src. Only for Vite-resolved modules: external CommonJS
+  // `source` makes @lcars/contract resolve to src. Only for Vite-resolved modules: external CommonJS
   // packages (pg requires pg-pool) must keep Node's own conditions, or `import` would pick their ESM builds.
   resolve: { conditions: ['@lcars/source', 'module', 'node', 'development|production'] },
   ssr: { resolve: { conditions: ['@lcars/source', 'module', 'node', 'development|production'] } },

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Scan } from '@lcars/api/contract/scanner';
-import type { OfficeUpload, ToolResult } from '@lcars/api/contract/tools';
+import type { Scan } from '@lcars/contract/scanner';
+import type { OfficeUpload, ToolResult } from '@lcars/contract/tools';
 import { ADMIN } from './credentials';
 import { newUser, signInHere, tokenOf, type TestUser } from './users';
 

@@ -59,6 +59,25 @@ test('a member preloads Recipes, searches and opens a recipe with the network cu
   await expect(page.getByText('Recipes is ready for offline use.')).toBeVisible({ timeout: 60_000 });
   await expect(recipes.getByRole('img', { name: 'Preloaded on this device' })).toBeVisible(slow);
 
+  // Issue 29: preloaded, still in online mode, the network cut: the pages read the device's copy and say so
+  // (before, "No connection" and an empty list).
+  await page.goto('/recipe/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find It Fast' })).toBeVisible(slow);
+  await context.setOffline(true);
+  try {
+    await page.getByRole('searchbox', { name: 'Quick search' }).fill('roast chick');
+    const found = page.getByRole('list', { name: 'Recipes' });
+    await expect(found.getByRole('link', { name: 'Lemon Herb Roast Chicken' })).toBeVisible(slow);
+    await expect(page.getByText('No connection: showing the recipes kept on this device.')).toBeVisible(slow);
+    await expect(page.getByRole('button', { name: 'Add recipe' })).toHaveCount(0);
+    await found.getByRole('link', { name: 'Lemon Herb Roast Chicken' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lemon Herb Roast Chicken' })).toBeVisible(slow);
+    await expect(page.getByText('No connection: showing the recipes kept on this device.')).toBeVisible(slow);
+    await page.screenshot({ path: test.info().outputPath('recipes-no-connection-view.png'), fullPage: true });
+  } finally {
+    await context.setOffline(false);
+  }
+
   await page.getByRole('button', { name: 'Go offline' }).click();
   await confirm(page);
   await context.setOffline(true);

@@ -3,7 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../chromium';
 import { confirmedUser, signIn, tokenOf } from './users';
-import type { Scan } from '@lcars/api/contract/scanner';
+import type { Scan } from '@lcars/contract/scanner';
 
 // The Scanner end to end (issue 16): capture a page with Chromium's fake camera and add a printed one as a file,
 // turn one, save, watch the recognition's progress, find the scan by a word on its page, save a second version

@@ -3,7 +3,7 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import compose from 'koa-compose';
-import { accessGuard, appSwitch } from './http/auth.js';
+import { accessGuard, appSwitch } from './platform/auth/guard.js';
 import { DEFAULT_BODY_LIMITS, readJsonBody, rejectNul, type BodyLimits } from './http/body.js';
 import type { ApiContext, ApiState, ServiceContext } from './http/context.js';
 import type { ServerContext } from './server-context.js';
@@ -21,7 +21,7 @@ import {
 import { openApiDocument } from './http/openapi.js';
 import { AddressRateLimiter } from './http/rate-limit.js';
 import { isApiPath, portalStatic } from './http/static.js';
-import { LIVE_HUB_PATH } from './contract/index.js';
+import { LIVE_HUB_PATH } from '@lcars/contract';
 import { fileRoutes } from './files/routes.js';
 import { jobRoutes } from './jobs/routes.js';
 import { liveRouter } from './live/routes.js';

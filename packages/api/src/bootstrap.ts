@@ -8,12 +8,12 @@ import { resolveJwtKey, type Config } from './config.js';
 import { createDb } from './db/knex.js';
 import { ReadCache } from './db/read-cache.js';
 import { migrateLatest } from './db/migrate.js';
-import { seed, type SeedResult } from './db/seeds/index.js';
+import { seed, type SeedResult } from './platform/seeds.js';
 import type { Logger } from './logger.js';
 import type { ServerContext } from './server-context.js';
 import type { FileReference } from './files/kind.js';
 import { FileStore } from './files/store.js';
-import { fileSweepJob, scheduleFileSweeps } from './files/sweep.js';
+import { fileSweepJob, scheduleFileSweeps } from './jobs/file-sweep.js';
 import type { JobKind } from './jobs/kind.js';
 import { JobQueue } from './jobs/queue.js';
 import { jobKeyEncryptionKey } from './jobs/secrets.js';
@@ -179,4 +179,4 @@ export async function listen(
 }
 
 export { loadConfig, type Config, type Env } from './config.js';
-export type { SeedResult } from './db/seeds/index.js';
+export type { SeedResult } from './platform/seeds.js';

@@ -1,6 +1,6 @@
 // What Money's tests compare the server's answers with: the ledger transactions page as the service reads
 // it from the database now, past the server and the pages it keeps (transactionPageAnswer).
-import { transactionPageSchema, type TransactionPage } from '../src/contract/money/index.js';
+import { transactionPageSchema, type TransactionPage } from '@lcars/contract/money';
 import { transactionPage } from '../src/apps/money/transactions.js';
 import type { TestServer } from './server.js';
 

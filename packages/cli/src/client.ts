@@ -21,16 +21,38 @@ import type {
   passwordResultSchema,
   unlockResultSchema,
   userDirectorySchema,
-} from '@lcars/api/contract';
-import { RequestApp, cancelJob, checkFiles, getJob, listJobs, pathOf } from '@lcars/api/contract';
-import type { FileCheck, Job, JobStatus } from '@lcars/api/contract';
+} from '@lcars/contract';
+import {
+  RequestApp,
+  cancelJob,
+  checkFiles,
+  createAdminUser,
+  deleteAdminRole,
+  disableAdminUser,
+  editAdminUser,
+  enableAdminUser,
+  getAdminUser,
+  getJob,
+  getUserDirectory,
+  listAdminRoles,
+  listJobs,
+  pageAdminUsers,
+  requestOf,
+  resetAdminUserPassword,
+  saveAdminRole,
+  setAdminUserClaims,
+  setAdminUserRoles,
+  unlockAdminUser,
+} from '@lcars/contract';
+import type { CallInput, Endpoint, ResponseOf } from '@lcars/contract';
+import type { FileCheck, Job, JobStatus } from '@lcars/contract';
 import {
   repoKeyStatus,
   rewrapRepoKeys,
   rotateRepoKey,
   type RepoKeyStatus,
   type RepoRewrapResult,
-} from '@lcars/api/contract/repo';
+} from '@lcars/contract/repo';
 import { CliError, ExitCode } from './errors.js';
 
 /** The output type of a contract zod schema, without a dependency on zod itself. */
@@ -97,13 +119,13 @@ export class ApiClient {
 
   /** Whether the server answers at all: a failure throws the one-line "Cannot reach" error (exit 1). */
   async health(): Promise<void> {
-    await this.call<unknown>('GET', 'health');
+    await this.send<unknown>('GET', 'health');
   }
 
   // --- session and tokens ---------------------------------------------------------------------------
 
   login(username: string, password: string): Promise<LoginResult> {
-    return this.call<LoginResult>('POST', 'auth/token', {
+    return this.send<LoginResult>('POST', 'auth/token', {
       username,
       password,
       requestApp: RequestApp.Console,
@@ -111,93 +133,91 @@ export class ApiClient {
   }
 
   accountContext(): Promise<AccountContext> {
-    return this.call<AccountContext>('GET', 'account/context/1');
+    return this.send<AccountContext>('GET', 'account/context/1');
   }
 
   listTokens(): Promise<PersonalAccessToken[]> {
-    return this.call('GET', 'account/tokens');
+    return this.send('GET', 'account/tokens');
   }
 
   createToken(name: string, expiresInDays?: number): Promise<PersonalAccessTokenCreated> {
-    return this.call('POST', 'account/tokens', { name, expiresInDays });
+    return this.send('POST', 'account/tokens', { name, expiresInDays });
   }
 
   revokeToken(tokenId: number): Promise<{ success: boolean }> {
-    return this.call('DELETE', `account/tokens/${id(tokenId)}`);
+    return this.send('DELETE', `account/tokens/${id(tokenId)}`);
   }
 
   // --- users, roles, claims -----------------------------------------------------------------------------
 
   userDirectory(): Promise<UserDirectory> {
-    return this.call('GET', `user/list?rand=${rand()}`);
+    return this.call(getUserDirectory, {});
   }
 
   listUsers(query: { page?: number; itemsPerPage?: number; search?: string }): Promise<PagedList<AdminUser>> {
-    const params = new URLSearchParams();
-    if (query.page) params.set('page', String(query.page));
-    if (query.itemsPerPage) params.set('itemsPerPage', String(query.itemsPerPage));
-    if (query.search) params.set('search', query.search);
-    const search = params.toString();
-    return this.call('GET', `admin/users${search ? `?${search}` : ''}`);
+    return this.call(pageAdminUsers, { query: { ...query, search: query.search || undefined } });
   }
 
   getUser(userId: number): Promise<AdminUser> {
-    return this.call('GET', `admin/users/${id(userId)}`);
+    return this.call(getAdminUser, { params: { id: id(userId) } });
   }
 
   createUser(user: AdminUserCreate): Promise<CreatedUser> {
-    return this.call('POST', 'admin/users', user);
+    return this.call(createAdminUser, { body: user });
   }
 
   editUser(userId: number, edit: AdminUserEdit): Promise<AdminUser> {
-    return this.call('POST', `admin/users/${id(userId)}`, edit);
+    return this.call(editAdminUser, { params: { id: id(userId) }, body: edit });
   }
 
   setUserDisabled(userId: number, disabled: boolean): Promise<AdminUser> {
-    return this.call('POST', `admin/users/${id(userId)}/${disabled ? 'disable' : 'enable'}`, {});
+    return this.call(disabled ? disableAdminUser : enableAdminUser, { params: { id: id(userId) } });
   }
 
   /** Lets a locked-out account sign in again. */
   unlockUser(userId: number): Promise<UnlockResult> {
-    return this.call('POST', `admin/users/${id(userId)}/unlock`, {});
+    return this.call(unlockAdminUser, { params: { id: id(userId) } });
   }
 
   resetPassword(userId: number, password?: string): Promise<PasswordResult> {
-    return this.call('POST', `admin/users/${id(userId)}/reset-password`, password ? { password } : {});
+    return this.call(resetAdminUserPassword, {
+      params: { id: id(userId) },
+      body: password ? { password } : {},
+    });
   }
 
   setUserRoles(userId: number, roles: string[]): Promise<AdminUser> {
-    return this.call('PUT', `admin/users/${id(userId)}/roles`, { roles });
+    return this.call(setAdminUserRoles, { params: { id: id(userId) }, body: { roles } });
   }
 
   setUserClaims(userId: number, claims: Claim[]): Promise<AdminUser> {
-    return this.call('PUT', `admin/users/${id(userId)}/claims`, { claims });
+    return this.call(setAdminUserClaims, { params: { id: id(userId) }, body: { claims } });
   }
 
   listRoles(): Promise<{ records: AdminRole[] }> {
-    return this.call('GET', 'admin/roles');
+    return this.call(listAdminRoles, {});
   }
 
   saveRole(role: AdminRoleSave): Promise<AdminRole> {
-    return this.call('POST', 'admin/roles', role);
+    return this.call(saveAdminRole, { body: role });
   }
 
   deleteRole(roleId: number): Promise<boolean> {
-    return this.call('DELETE', `admin/roles/${id(roleId)}`);
+    return this.call(deleteAdminRole, { params: { id: id(roleId) } });
   }
 
   outbox(page: number, itemsPerPage: number): Promise<PagedList<OutboxMail>> {
-    return this.call('GET', `admin/outbox?page=${page}&itemsPerPage=${itemsPerPage}`);
+    return this.send('GET', `admin/outbox?page=${page}&itemsPerPage=${itemsPerPage}`);
   }
 
   // --- notifications ------------------------------------------------------------------------------------
 
   sendNotification(toAll: boolean, notification: NotificationSend): Promise<SendResult> {
-    return this.call('POST', `notification/${toAll ? 'send-to-all' : 'send-to-user'}`, notification);
+    return this.send('POST', `notification/${toAll ? 'send-to-all' : 'send-to-user'}`, notification);
   }
 
   notificationTemplates(): Promise<NotificationTemplate[]> {
-    return this.call('GET', `notification/list/false/${rand()}/1`);
+    return this.send('GET', `notification/list/false/${rand()}/1`);
   }
 
   listNotifications(
@@ -205,30 +225,30 @@ export class ApiClient {
     pageSize: number,
     pageNumber: number,
   ): Promise<PagedList<Notification>> {
-    return this.call('GET', `user-notifications/list/${usePaging}/${pageSize}/${pageNumber}/${rand()}`);
+    return this.send('GET', `user-notifications/list/${usePaging}/${pageSize}/${pageNumber}/${rand()}`);
   }
 
   markNotificationRead(notificationId: number): Promise<boolean> {
-    return this.call('POST', `user-notifications/${id(notificationId)}/read`, {});
+    return this.send('POST', `user-notifications/${id(notificationId)}/read`, {});
   }
 
   deleteNotification(notificationId: number): Promise<boolean> {
-    return this.call('DELETE', `user-notifications/${id(notificationId)}/delete`);
+    return this.send('DELETE', `user-notifications/${id(notificationId)}/delete`);
   }
 
   // --- system items -------------------------------------------------------------------------------------
 
   listSystemItems(type: number): Promise<{ records: SystemItem[] }> {
-    return this.call('GET', `systemitem/list/${id(type)}`);
+    return this.send('GET', `systemitem/list/${id(type)}`);
   }
 
   saveSystemItem(item: SystemItemSave): Promise<SystemItem> {
-    return this.call('POST', 'systemitem/save', item);
+    return this.send('POST', 'systemitem/save', item);
   }
 
   /** Answers the server's text message ("Item deleted."). */
   deleteSystemItem(type: number, itemId: number): Promise<string> {
-    return this.call('DELETE', `systemitem/${id(type)}/${id(itemId)}`);
+    return this.send('DELETE', `systemitem/${id(type)}/${id(itemId)}`);
   }
 
   // --- background jobs ----------------------------------------------------------------------------------
@@ -239,38 +259,34 @@ export class ApiClient {
     status?: JobStatus;
     kind?: string;
   }): Promise<PagedList<Job>> {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query))
-      if (value !== undefined) params.set(name, String(value));
-    const search = params.toString();
-    return this.call(listJobs.method, `${pathOf(listJobs, {})}${search ? `?${search}` : ''}`);
+    return this.call(listJobs, { query });
   }
 
   getJob(jobId: number): Promise<Job> {
-    return this.call(getJob.method, pathOf(getJob, { id: jobId }));
+    return this.call(getJob, { params: { id: jobId } });
   }
 
   cancelJob(jobId: number): Promise<Job> {
-    return this.call(cancelJob.method, pathOf(cancelJob, { id: jobId }), {});
+    return this.call(cancelJob, { params: { id: jobId } });
   }
 
   /** The file store's consistency report (administrators). */
   checkFiles(): Promise<FileCheck> {
-    return this.call(checkFiles.method, pathOf(checkFiles, {}));
+    return this.call(checkFiles, {});
   }
 
   // --- secure repository keys --------------------------------------------------------------------------
 
   repoKeyStatus(): Promise<RepoKeyStatus> {
-    return this.call('GET', pathOf(repoKeyStatus, {}));
+    return this.call(repoKeyStatus, {});
   }
 
   rotateRepoKey(): Promise<RepoKeyStatus> {
-    return this.call('POST', pathOf(rotateRepoKey, {}), {});
+    return this.call(rotateRepoKey, {});
   }
 
   rewrapRepoKeys(limit: number): Promise<RepoRewrapResult> {
-    return this.call('POST', pathOf(rewrapRepoKeys, {}), { limit });
+    return this.call(rewrapRepoKeys, { body: { limit } });
   }
 
   // --- the live channel ---------------------------------------------------------------------------------
@@ -280,7 +296,18 @@ export class ApiClient {
     return `${this.server}${path}`;
   }
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /**
+   * One call of a contract descriptor: its method, path, query and body come from the descriptor and `input`,
+   * its answer is typed by the descriptor's response schema.
+   */
+  call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>> {
+    const request = requestOf(endpoint, input);
+    const search = new URLSearchParams(request.query).toString();
+    const body = request.body ?? (request.method === 'GET' ? undefined : {});
+    return this.send(request.method, search ? `${request.path}?${search}` : request.path, body);
+  }
+
+  private async send<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.token) headers.authorization = `Bearer ${this.token}`;

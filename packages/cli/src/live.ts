@@ -2,7 +2,7 @@
 // set headers, so a custom fetch adds the bearer; after a drop it reconnects with Last-Event-ID on the spec's
 // delays (0, 2 s, 10 s, 30 s), then gives up.
 import { EventSource } from 'eventsource';
-import { LIVE_HUB_PATH, LiveEventType } from '@lcars/api/contract';
+import { LIVE_HUB_PATH, LiveEventType } from '@lcars/contract';
 import type { ApiClient } from './client.js';
 import { CliError, ExitCode } from './errors.js';
 

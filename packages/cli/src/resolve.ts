@@ -1,11 +1,6 @@
 // Turning what an administrator types (a user name, a role name, "Money/Read", "recipe-types") into ids.
-import type { AdminRole, AdminUser, Claim } from '@lcars/api/contract';
-import {
-  CLAIM_CATALOGUE,
-  NotificationPriority,
-  SystemItemType,
-  allCatalogueClaims,
-} from '@lcars/api/contract';
+import type { AdminRole, AdminUser, Claim } from '@lcars/contract';
+import { CLAIM_CATALOGUE, NotificationPriority, SystemItemType, allCatalogueClaims } from '@lcars/contract';
 import type { ApiClient } from './client.js';
 import { CliError, ExitCode } from './errors.js';
 

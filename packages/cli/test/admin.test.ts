@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser, SystemItem } from '@lcars/api/contract';
+import type { AdminUser, SystemItem } from '@lcars/contract';
 import { ADMIN_PASSWORD, login, runCli, spawnCli, startServer, type RunningServer } from './harness.js';
 
 interface LiveLine {

@@ -6,7 +6,7 @@ import type { Db } from '../db/knex.js';
 import type { Migration } from '../db/migrate.js';
 import type { FileStore } from '../files/store.js';
 import type { Logger } from '../logger.js';
-import type { DemoSeedContext } from '../db/seeds/index.js';
+import type { DemoSeedContext } from '../platform/seeds.js';
 import type { ServerContext } from '../server-context.js';
 import type { JobKind } from '../jobs/kind.js';
 import type { FileReference } from '../files/kind.js';

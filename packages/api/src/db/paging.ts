@@ -1,6 +1,6 @@
 // The spec's paged list built from a knex query, and the small conversions both databases need.
 import type { Knex } from 'knex';
-import type { PagedList } from '../contract/index.js';
+import type { PagedList } from '@lcars/contract';
 import { count } from './knex.js';
 
 /** ISO text of a stored timestamp (Date, epoch milliseconds or SQLite's UTC text). */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/server.js';
 import { ROUTES } from '../app.js';
-import type { Job } from '../contract/index.js';
+import type { Job } from '@lcars/contract';
 import { notFound } from '../http/errors.js';
 import { AUTHENTICATED, defineRoute } from '../http/routes.js';
 import { validate } from '../http/validate.js';

@@ -1,22 +1,12 @@
 // The file store's own calls: a user's usage against the quota, and the administrators' check.
-import { checkFiles, getFileUsage } from '../contract/index.js';
-import { AUTHENTICATED, defineRoute, requireClaim } from '../http/routes.js';
+import { checkFiles, getFileUsage } from '@lcars/contract';
+import { AUTHENTICATED, requireClaim, route } from '../http/routes.js';
 
 export const fileRoutes = [
-  defineRoute(
-    getFileUsage.method,
-    getFileUsage.path,
-    AUTHENTICATED,
-    'files.usage',
-    (_ctx, { user }, server) => server.files.usage(user.id),
-    { summary: getFileUsage.summary, response: getFileUsage.response },
+  route(getFileUsage, AUTHENTICATED, 'files.usage', (_input, { user }, _ctx, server) =>
+    server.files.usage(user.id),
   ),
-  defineRoute(
-    checkFiles.method,
-    checkFiles.path,
-    requireClaim('Higgs', 'Boson'),
-    'files.check',
-    (_ctx, _services, server) => server.files.check(),
-    { summary: checkFiles.summary, response: checkFiles.response },
+  route(checkFiles, requireClaim('Higgs', 'Boson'), 'files.check', (_input, _services, _ctx, server) =>
+    server.files.check(),
   ),
 ];

@@ -4,7 +4,7 @@
 // database (PORTAL_FILE_STORE=db) a bytea row. A crash or an interrupted upload leaves at most a temporary
 // file, which the next start removes: never a half file under its name. What a crash leaves whole (a stored
 // file whose record was never saved, bytes placed by a transaction that never committed) the sweep collects
-// once it is older than PORTAL_FILE_SWEEP_GRACE_HOURS (files/sweep.ts runs it as a maintenance job).
+// once it is older than PORTAL_FILE_SWEEP_GRACE_HOURS (jobs/file-sweep.ts runs it as a maintenance job).
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, readFile, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { PassThrough, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Knex } from 'knex';
-import type { FileCheck, FileSweep, FileUsage } from '../contract/index.js';
+import type { FileCheck, FileSweep, FileUsage } from '@lcars/contract';
 import type { Config } from '../config.js';
 import { isoOf, toDate } from '../db/dates.js';
 import { bool, type Db } from '../db/knex.js';
@@ -32,7 +32,7 @@ export interface StoredFile {
   createdDate: string;
 }
 
-export type { FileCheck, FileSweep, FileUsage } from '../contract/index.js';
+export type { FileCheck, FileSweep, FileUsage } from '@lcars/contract';
 
 interface StoredFileRow {
   id: number;

@@ -3,7 +3,7 @@
 // Routes come from the table, so a new route is covered the day it is added; only its sample input may need
 // an entry in OVERRIDES. Sample ids point at nothing (999999), so no request changes real data.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Claim } from '../contract/index.js';
+import type { Claim } from '@lcars/contract';
 import { routeTable } from '../app.js';
 import { createUser } from '../platform/users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/server.js';

@@ -1,8 +1,7 @@
 import type { RouterContext } from '@koa/router';
-import type { Claim } from '../contract/index.js';
+import type { Claim } from '@lcars/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
-import type { PasswordHasher } from '../platform/auth/passwords.js';
 
 /** The signed-in user of a request; claims are current: a write to them drops the cached session. */
 export interface AuthUser {
@@ -19,11 +18,25 @@ export interface ApiState {
 
 export type ApiContext = RouterContext<ApiState>;
 
+/** Who a password hash is for: anyone on the internet, or a known browser or signed-in user (own queues). */
+export type HashLane = 'untrusted' | 'trusted';
+
+/**
+ * The password hashing a service may use. The platform implements it (platform/auth/passwords.ts) and the
+ * server context holds it: declared here so that a service's context names no platform code.
+ */
+export interface PasswordHashing {
+  hash(password: string, lane: HashLane): Promise<string>;
+  verify(password: string, stored: string, lane: HashLane): Promise<boolean>;
+  verifyDummy(password: string): Promise<false>;
+  needsRehash(stored: string): boolean;
+}
+
 /** What a service receives: never Koa, only the database, the settings and (maybe) the user. */
 export interface ServiceContext {
   db: Db;
   config: Config;
-  passwords: PasswordHasher;
+  passwords: PasswordHashing;
   user: AuthUser | null;
 }
 

@@ -1,7 +1,7 @@
 // Every error leaves the API as an RFC 9457 problem body (contract problemSchema): never a stack trace.
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
-import type { Problem, ProblemError } from '../contract/index.js';
+import type { Problem, ProblemError } from '@lcars/contract';
 
 const STATUS_TITLES: Record<number, string> = {
   400: 'One or more validation errors occurred.',

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMoneyDate } from '../contract/money/index.js';
+import { parseMoneyDate } from '@lcars/contract/money';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/server.js';
 import { jsonDepth, nulPath } from './body.js';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { SEED_RULE } from '../contract/boxing/index.js';
-import { digitsThatFit, wholeNumberText } from '../contract/digits.js';
-import { int32 } from '../contract/int32.js';
+import { digitsThatFit, int32, wholeNumberText } from '@lcars/contract';
+import { SEED_RULE } from '@lcars/contract/boxing';
 import { personErrorMap } from './messages.js';
 import { validate } from './validate.js';
 

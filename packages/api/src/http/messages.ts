@@ -3,7 +3,7 @@
 // say what was wrong in the words a form would use, with the field's name. A schema's own message (a
 // `.min(1, 'Enter a title.')`) still wins: zod asks this map only for issues without one.
 import type { z } from 'zod';
-import { digitsThatFit, isStorageBound } from '../contract/digits.js';
+import { digitsThatFit, isStorageBound } from '@lcars/contract';
 
 /** The field's name from the last key of its path: `heightCm` reads "Height cm", nothing reads "A value". */
 export function labelOf(path: readonly PropertyKey[]): string {

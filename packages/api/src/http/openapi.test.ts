@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_HUB_PATH } from '../contract/index.js';
-import { INT32_MAX } from '../contract/int32.js';
+import { LIVE_HUB_PATH } from '@lcars/contract';
+import { INT32_MAX } from '@lcars/contract';
 import { ROUTES, routeTable } from '../app.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { openApiDocument, openApiPath } from './openapi.js';

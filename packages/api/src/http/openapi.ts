@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the API, generated from the route table (method, path, access) and the
 // contract's zod schemas a route declares (body, query, answer). Served at GET /api/openapi.json.
 import { z } from 'zod';
-import { API_VERSION, LIVE_HUB_PATH, problemSchema } from '../contract/index.js';
+import { API_VERSION, LIVE_HUB_PATH, problemSchema } from '@lcars/contract';
 import { API_PREFIX, type Access, type RouteDefinition } from './routes.js';
 
 type JsonObject = Record<string, unknown>;

@@ -3,10 +3,11 @@
 import type { HttpMethod } from '@koa/router';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
-import type { Endpoint } from '../contract/endpoint.js';
+import type { Endpoint, PathParams } from '@lcars/contract';
 import type { BodyLimits } from './body.js';
 import type { ServerContext } from '../server-context.js';
 import type { ApiContext, ServiceContext, UserServiceContext } from './context.js';
+import { validate } from './validate.js';
 
 export type Access =
   | { readonly kind: 'public' }
@@ -93,6 +94,8 @@ export interface RouteDefinition {
   schema?: RouteSchema;
   /** The app whose module brought the route: it answers 403 while the administrator has the app disabled. */
   appId?: number;
+  /** The contract's descriptor the route serves (routes.test.ts checks that every route has one). */
+  endpoint?: Endpoint;
 }
 
 export function defineRoute<A extends Access>(
@@ -135,14 +138,72 @@ export function routeFor<A extends Access>(
   handler: RouteHandler<A>,
   extra: Omit<RouteSchema, 'summary' | 'body' | 'query' | 'response'> = {},
 ): RouteDefinition {
-  return defineRoute(call.method, call.path, access, name, handler, {
+  const query = call.query ?? (call.method === 'GET' ? call.request : undefined);
+  const body = call.method === 'GET' ? undefined : call.request;
+  const route = defineRoute(call.method, call.path, access, name, handler, {
     summary: call.summary,
-    ...(call.request === undefined
-      ? {}
-      : call.method === 'GET'
-        ? { query: call.request }
-        : { body: call.request }),
+    ...(query === undefined ? {} : { query }),
+    ...(body === undefined ? {} : { body }),
     ...(call.response === undefined ? {} : { response: call.response }),
     ...extra,
   });
+  return { ...route, endpoint: call };
+}
+
+/** What a schema slot gives a handler: its parsed output, or undefined when the descriptor has none. */
+type Parsed<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.ZodType
+    ? z.output<NonNullable<S>>
+    : undefined;
+
+/** A route's input, parsed from its descriptor's schemas: a 400 naming the field before the handler runs. */
+export interface RouteInput<E extends Endpoint> {
+  /** The params schema's output, else the path's :names as text. */
+  params: [NonNullable<E['params']>] extends [never]
+    ? Record<PathParams<E['path']>, string>
+    : Parsed<E['params']>;
+  query: [NonNullable<E['query']>] extends [never]
+    ? E['method'] extends 'GET'
+      ? Parsed<E['request']>
+      : undefined
+    : Parsed<E['query']>;
+  body: E['method'] extends 'GET' ? undefined : Parsed<E['request']>;
+}
+
+/** A handler of a descriptor's route: its parsed input first, then what any handler receives. */
+export type EndpointHandler<E extends Endpoint, A extends Access = Access> = (
+  input: RouteInput<E>,
+  services: ServiceFor<A>,
+  ctx: ApiContext,
+  server: ServerContext,
+) => unknown;
+
+/**
+ * The route of a descriptor, its input parsed from the descriptor's schemas (path params, query, body) and
+ * handed to the handler typed: the route and the portal's and the CLI's `call()` read the same descriptor.
+ */
+export function route<E extends Endpoint, A extends Access>(
+  call: E,
+  access: A,
+  name: string,
+  handler: EndpointHandler<E, A>,
+  extra: Omit<RouteSchema, 'summary' | 'body' | 'query' | 'response'> = {},
+): RouteDefinition {
+  const querySchema = call.query ?? (call.method === 'GET' ? call.request : undefined);
+  const bodySchema = call.method === 'GET' ? undefined : call.request;
+  return routeFor(
+    call,
+    access,
+    name,
+    (ctx, services, server) => {
+      const input = {
+        params: call.params === undefined ? ctx.params : validate(call.params, ctx.params),
+        query: querySchema === undefined ? undefined : validate(querySchema, ctx.query),
+        body: bodySchema === undefined ? undefined : validate(bodySchema, ctx.request.body),
+      } as RouteInput<E>;
+      return handler(input, services, ctx, server);
+    },
+    extra,
+  );
 }

@@ -2,7 +2,7 @@
 // another member's recognition and search start at once, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/server.js';
-import type { Job } from '../contract/index.js';
+import type { Job } from '@lcars/contract';
 import { defineJobKind } from './kind.js';
 
 const handler = (name: string): URL => new URL(`../../test/jobs/${name}.js`, import.meta.url);

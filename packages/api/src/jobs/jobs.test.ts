@@ -8,7 +8,7 @@ import {
 } from '../../test/server.js';
 import { openSse, type SseClient, type SseEvent } from '../../test/sse.js';
 import { ROUTES } from '../app.js';
-import type { Job, ProgressEvent } from '../contract/index.js';
+import type { Job, ProgressEvent } from '@lcars/contract';
 import { AUTHENTICATED, defineRoute } from '../http/routes.js';
 import { validate } from '../http/validate.js';
 import { defineJobKind, type JobKind } from './kind.js';

@@ -5,7 +5,7 @@
 // instances, through their liveness locks).
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Job, JobListQuery, JobStatus, PagedList } from '../contract/index.js';
+import type { Job, JobListQuery, JobStatus, PagedList } from '@lcars/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import { ApiError, badRequest, notFound, zodToProblemErrors } from '../http/errors.js';

@@ -1,7 +1,7 @@
 // The jobs table: every change of a job's status is a compare-and-set on its current status, so two
 // instances (or a cancel racing a finish) can never both move the same job.
-import type { Job, JobListQuery, JobStatus, PagedList } from '../contract/index.js';
-import { jobListQuerySchema } from '../contract/index.js';
+import type { Job, JobListQuery, JobStatus, PagedList } from '@lcars/contract';
+import { jobListQuerySchema } from '@lcars/contract';
 import { toIso, isoOf } from '../db/dates.js';
 import { bool, type Db } from '../db/knex.js';
 import { pagedQuery } from '../db/paging.js';

@@ -1,34 +1,15 @@
 // The calls every app shares over a user's jobs: list, one, cancel. Another user's job is a 404.
-import { z } from 'zod';
-import { cancelJob, getJob, jobListQuerySchema, listJobs } from '../contract/index.js';
-import { AUTHENTICATED, defineRoute } from '../http/routes.js';
-import { validate } from '../http/validate.js';
-
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+import { cancelJob, getJob, listJobs } from '@lcars/contract';
+import { AUTHENTICATED, route } from '../http/routes.js';
 
 export const jobRoutes = [
-  defineRoute(
-    listJobs.method,
-    listJobs.path,
-    AUTHENTICATED,
-    'jobs.list',
-    (ctx, { user }, server) => server.jobs.list(user.id, validate(jobListQuerySchema, ctx.query)),
-    { summary: listJobs.summary, query: jobListQuerySchema, response: listJobs.response },
+  route(listJobs, AUTHENTICATED, 'jobs.list', ({ query }, { user }, _ctx, server) =>
+    server.jobs.list(user.id, query),
   ),
-  defineRoute(
-    getJob.method,
-    getJob.path,
-    AUTHENTICATED,
-    'jobs.get',
-    (ctx, { user }, server) => server.jobs.get(user.id, validate(idParams, ctx.params).id),
-    { summary: getJob.summary, response: getJob.response },
+  route(getJob, AUTHENTICATED, 'jobs.get', ({ params }, { user }, _ctx, server) =>
+    server.jobs.get(user.id, params.id),
   ),
-  defineRoute(
-    cancelJob.method,
-    cancelJob.path,
-    AUTHENTICATED,
-    'jobs.cancel',
-    (ctx, { user }, server) => server.jobs.cancel(user.id, validate(idParams, ctx.params).id),
-    { summary: cancelJob.summary, response: cancelJob.response },
+  route(cancelJob, AUTHENTICATED, 'jobs.cancel', ({ params }, { user }, _ctx, server) =>
+    server.jobs.cancel(user.id, params.id),
   ),
 ];

@@ -3,7 +3,7 @@
 // another user, whether the broadcast goes to everyone or to a list of users.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_HUB_PATH } from '../contract/index.js';
+import { LIVE_HUB_PATH } from '@lcars/contract';
 import { FAN_OUT_MIN_SOCKETS } from './fan-out.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { testUsers } from '../../test/requests.js';

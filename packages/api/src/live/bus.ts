@@ -9,8 +9,8 @@
 // (db/read-cache.ts) in step; those reach the other instances only.
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { LiveEventTypeValue } from '../contract/index.js';
-import { LiveEventType } from '../contract/index.js';
+import type { LiveEventTypeValue } from '@lcars/contract';
+import { LiveEventType } from '@lcars/contract';
 import { ALL_TABLES } from '../db/written-tables.js';
 import type { WriteAnnouncer } from '../db/read-cache.js';
 import type { Logger } from '../logger.js';

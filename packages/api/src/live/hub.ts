@@ -10,7 +10,7 @@ import {
   type NotificationUpdateEvent,
   type ProgressEvent,
   type ToastEvent,
-} from '../contract/index.js';
+} from '@lcars/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import type { Logger } from '../logger.js';

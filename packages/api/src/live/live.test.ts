@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_RETRY_MS } from '../contract/index.js';
+import { LIVE_RETRY_MS } from '@lcars/contract';
 import {
   createTestDatabase,
   describeEachDatabase,

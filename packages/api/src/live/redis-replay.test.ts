@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LIVE_HUB_PATH } from '../contract/index.js';
+import { LIVE_HUB_PATH } from '@lcars/contract';
 import { createTestDatabase, memoryLogger, startTestServer, type DatabaseKind } from '../../test/server.js';
 import { REDIS_URL, redisUp } from '../../test/redis.js';
 import { openSse } from '../../test/sse.js';

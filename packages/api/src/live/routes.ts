@@ -4,9 +4,9 @@
 // ?access_token= is refused (issue #21): no long-lived secret is accepted in the URL.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Router from '@koa/router';
-import { LIVE_HUB_PATH, LIVE_RETRY_MS, LiveEventType } from '../contract/index.js';
+import { LIVE_HUB_PATH, LIVE_RETRY_MS, LiveEventType } from '@lcars/contract';
 import { decodeJwt } from 'jose';
-import { authenticate } from '../http/auth.js';
+import { authenticate } from '../platform/auth/guard.js';
 import { loadUserSession } from '../platform/users/service.js';
 import {
   authenticatePersonalAccessToken,

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { openSse } from '../../test/sse.js';
-import { LIVE_HUB_PATH } from '../contract/index.js';
+import { LIVE_HUB_PATH } from '@lcars/contract';
 import { LIVE_SESSION_CHECK_MS } from './routes.js';
 
 let api: TestServer;

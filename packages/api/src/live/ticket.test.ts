@@ -1,7 +1,7 @@
 // Issue #21: the live channel no longer takes a long-lived secret in its URL. Browsers open it with a one-use
 // ticket fetched just before; ?access_token= is refused.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LIVE_HUB_PATH, LIVE_TICKET_TTL_MS } from '../contract/index.js';
+import { LIVE_HUB_PATH, LIVE_TICKET_TTL_MS } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/server.js';
 import { openSse, type SseClient } from '../../test/sse.js';
 import { issueLiveTicket, redeemLiveTicket } from './tickets.js';

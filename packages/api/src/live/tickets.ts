@@ -6,7 +6,7 @@
 // API instances sharing the database.
 import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { LIVE_TICKET_TTL_MS, type LiveTicket } from '../contract/index.js';
+import { LIVE_TICKET_TTL_MS, type LiveTicket } from '@lcars/contract';
 import type { Db } from '../db/knex.js';
 import type { AuthUser } from '../http/context.js';
 import { sha256 } from '../platform/auth/refresh.js';

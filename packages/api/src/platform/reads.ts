@@ -1,7 +1,7 @@
 // The platform's cached reads (db/read-cache.ts): what nearly every request repeats, and the tables each
 // is read from. A write to one of those tables drops the entries, so a disabled user, a revoked claim or
 // a saved setting takes effect on the next request, as without the cache.
-import type { AccountContext } from '../contract/index.js';
+import type { AccountContext } from '@lcars/contract';
 import type { CachedRead, ReadCache } from '../db/read-cache.js';
 import type { JsonText } from '../http/json-text.js';
 import type { UserSession } from './users/service.js';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import type { Claim } from '@lcars/api/contract';
-import { allCatalogueClaims } from '@lcars/api/contract';
+import type { Claim } from '@lcars/contract';
+import { allCatalogueClaims } from '@lcars/contract';
 import { commandClient } from '../context.js';
 import { printResult } from '../output.js';
 import { catalogueText, claimText, findUser, parseClaim, parseKnownClaim, sameClaim } from '../resolve.js';

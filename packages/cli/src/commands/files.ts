@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { FileCheck } from '@lcars/api/contract';
+import type { FileCheck } from '@lcars/contract';
 import { commandClient } from '../context.js';
 import { CliError, ExitCode } from '../errors.js';
 import { printResult } from '../output.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { SystemItem, SystemItemSave } from '@lcars/api/contract';
+import type { SystemItem, SystemItemSave } from '@lcars/contract';
 import { commandClient } from '../context.js';
 import { CliError, ExitCode } from '../errors.js';
 import { printResult } from '../output.js';

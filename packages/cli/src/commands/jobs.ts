@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { FINISHED_JOB_STATUSES, JOB_STATUSES, LiveEventType } from '@lcars/api/contract';
-import type { Job, JobStatus, ProgressEvent } from '@lcars/api/contract';
+import { FINISHED_JOB_STATUSES, JOB_STATUSES, LiveEventType } from '@lcars/contract';
+import type { Job, JobStatus, ProgressEvent } from '@lcars/contract';
 import type { ApiClient } from '../client.js';
 import { commandClient } from '../context.js';
 import { CliError, ExitCode } from '../errors.js';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import type { Notification } from '@lcars/api/contract';
-import { NotificationPriority } from '@lcars/api/contract';
+import type { Notification } from '@lcars/contract';
+import { NotificationPriority } from '@lcars/contract';
 import { commandClient } from '../context.js';
 import { describeLiveEvent, followLive } from '../live.js';
 import { note, printResult, shortDate } from '../output.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { NotificationType, type NotificationSend } from '@lcars/api/contract';
+import { NotificationType, type NotificationSend } from '@lcars/contract';
 import type { ApiClient } from '../client.js';
 import { commandClient } from '../context.js';
 import { CliError, ExitCode } from '../errors.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { OutboxMail } from '@lcars/api/contract';
+import type { OutboxMail } from '@lcars/contract';
 import { commandClient } from '../context.js';
 import { shortDate } from '../output.js';
 import { parsePositiveInt } from '../resolve.js';

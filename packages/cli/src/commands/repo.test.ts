@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RepoKeyStatus, RepoRewrapResult } from '@lcars/api/contract/repo';
+import type { RepoKeyStatus, RepoRewrapResult } from '@lcars/contract/repo';
 import type { ApiClient } from '../client.js';
 import { rotateRepoKey } from './repo.js';
 

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { RepoKeyStatus } from '@lcars/api/contract/repo';
+import type { RepoKeyStatus } from '@lcars/contract/repo';
 import type { ApiClient } from '../client.js';
 import { commandClient } from '../context.js';
 import { printResult } from '../output.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { AdminRole } from '@lcars/api/contract';
+import type { AdminRole } from '@lcars/contract';
 import { commandClient } from '../context.js';
 import { CliError } from '../errors.js';
 import { printResult } from '../output.js';

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import type { Command } from 'commander';
-import { LoginFailureReason, NAME_IDENTIFIER, PERSONAL_ACCESS_TOKEN_PREFIX } from '@lcars/api/contract';
+import { LoginFailureReason, NAME_IDENTIFIER, PERSONAL_ACCESS_TOKEN_PREFIX } from '@lcars/contract';
 import { ApiCallError, ApiClient, normaliseServer } from '../client.js';
 import { clearSession, readSession, writeSession } from '../config.js';
 import { resolveClient, type GlobalOptions } from '../context.js';

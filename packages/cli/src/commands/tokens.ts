@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { PersonalAccessToken } from '@lcars/api/contract';
+import type { PersonalAccessToken } from '@lcars/contract';
 import { commandClient } from '../context.js';
 import { printResult, shortDate } from '../output.js';
 import { parsePositiveInt } from '../resolve.js';

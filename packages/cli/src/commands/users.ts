@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import type { AdminUser, AdminUserEdit } from '@lcars/api/contract';
+import type { AdminUser, AdminUserEdit } from '@lcars/contract';
 import type { ApiClient } from '../client.js';
 import { commandClient } from '../context.js';
 import { parseCsv, type CsvRow } from '../csv.js';

@@ -6,7 +6,7 @@ import type {
   RecipeSettings,
   ResultWrapper,
   UserAppSettingSaveRequest,
-} from '@lcars/api/contract';
+} from '@lcars/contract';
 import { appEntries, offlineOfApp } from '../apps/registry';
 import { appSettingEntries } from '../core/apps';
 import { apiCall } from '../core/call';

@@ -1,11 +1,12 @@
+import { confirmAccountEmail } from '@lcars/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Card, Spinner } from '@lcars/ui';
-import type { ResultWrapper } from '@lcars/api/contract';
-import { api } from '../core/api';
+import type { ResultWrapper } from '@lcars/contract';
 import { isAuthenticated, useSessionStore } from '../core/stores/session';
 import { problemOf } from './problems';
 import * as styles from './account.css';
+import { send } from '../core/call';
 
 type ConfirmState =
   { kind: 'pending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
@@ -30,11 +31,11 @@ export function ConfirmEmailPage() {
   useEffect(() => {
     if (!userId || !code || sent.current) return;
     sent.current = true;
-    api
-      .post('account/confirm-email', {
-        json: { userId, code },
-        context: { toastOnError: false, skipRefresh: true },
-      })
+    send(
+      confirmAccountEmail,
+      { body: { userId, code } },
+      { context: { toastOnError: false, skipRefresh: true } },
+    )
       .json<ResultWrapper<null>>()
       .then((answer) =>
         setState({ kind: 'done', message: answer.message ?? 'Your e-mail address is confirmed.' }),

@@ -1,9 +1,10 @@
+import { forgotAccountPassword } from '@lcars/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Form, rules, TextField } from '@lcars/ui';
-import type { ForgotPasswordRequest, ResultWrapper } from '@lcars/api/contract';
-import { apiCall } from '../core/call';
+import type { ForgotPasswordRequest, ResultWrapper } from '@lcars/contract';
 import * as styles from './account.css';
+import { call } from '../core/call';
 
 /** /account/forgot: mails a reset link; the answer is the same whether or not the address exists. */
 export function ForgotPage() {
@@ -12,9 +13,8 @@ export function ForgotPage() {
 
   const submit = async (values: ForgotPasswordRequest) => {
     setPending(true);
-    const answer = await apiCall<ResultWrapper<null>>('post', 'account/forgot', {
-      data: { email: values.email.trim() },
-    });
+    const answer = (await call(forgotAccountPassword, { body: { email: values.email.trim() } })) as
+      ResultWrapper<null> | undefined;
     setPending(false);
     if (answer?.success) setSent(answer.message ?? 'A mail with a reset link is on its way.');
   };

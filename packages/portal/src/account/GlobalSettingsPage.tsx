@@ -16,7 +16,7 @@ import type {
   GlobalAppSettingsSaveRequest,
   ProfileSetup,
   ResultWrapper,
-} from '@lcars/api/contract';
+} from '@lcars/contract';
 import { apiCall } from '../core/call';
 import { updateStoredAccountContext } from '../core/offline/readiness';
 import { useAppContextStore } from '../core/stores/appContext';

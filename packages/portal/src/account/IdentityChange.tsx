@@ -1,8 +1,7 @@
+import { changeAccountEmail, changeAccountUserName } from '@lcars/contract';
 import { useState } from 'react';
 import { Button, Card, TextField } from '@lcars/ui';
-import type { Profile, ResultWrapper } from '@lcars/api/contract';
-import { api } from '../core/api';
-import { apiCall } from '../core/call';
+import type { Profile, ResultWrapper } from '@lcars/contract';
 import { adoptProfile, resendConfirmation } from './accountCalls';
 import { problemOf } from './problems';
 import { userNameProblem } from './requirements';
@@ -10,6 +9,7 @@ import { useServerCheck } from './serverCheck';
 import { useRequirements } from './useRequirements';
 import * as styles from './account.css';
 import { toastSuccess } from '../kit';
+import { apiCall, send } from '../core/call';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -32,9 +32,11 @@ export function EmailChange({ profile, onChanged }: { profile: Profile; onChange
     setPending(true);
     setError(null);
     try {
-      const answer = await api
-        .post('account/email/change', { json: { email: trimmed }, context: { toastOnError: false } })
-        .json<ResultWrapper<null>>();
+      const answer = await send(
+        changeAccountEmail,
+        { body: { email: trimmed } },
+        { context: { toastOnError: false } },
+      ).json<ResultWrapper<null>>();
       toastSuccess(answer.message ?? 'A confirmation mail was sent to the new address.');
       setEmail('');
       onChanged();
@@ -123,9 +125,11 @@ export function UserNameChange({
     setPending(true);
     setError(null);
     try {
-      const answer = await api
-        .post(`account/username/change/${encodeURIComponent(trimmed)}`, { context: { toastOnError: false } })
-        .json<{ success: boolean }>();
+      const answer = await send(
+        changeAccountUserName,
+        { params: { name: trimmed } },
+        { context: { toastOnError: false } },
+      ).json<{ success: boolean }>();
       if (!answer.success) {
         setError('The user name could not be changed.');
         return;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, TextField } from '@lcars/ui';
-import { LoginFailureReason } from '@lcars/api/contract';
+import { LoginFailureReason } from '@lcars/contract';
 import { useSessionStore, type LoginAttempt } from '../core/stores/session';
 import { afterLoginPath } from '../shell/guard';
 import { resendConfirmation } from './accountCalls';

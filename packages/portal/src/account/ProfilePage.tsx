@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Form, Select, Spinner, Switch, TextField, rules } from '@lcars/ui';
-import type { Profile, ProfileSaveRequest, ProfileSetup, ResultWrapper } from '@lcars/api/contract';
+import type { Profile, ProfileSaveRequest, ProfileSetup, ResultWrapper } from '@lcars/contract';
 import { apiCall } from '../core/call';
 import { adoptProfile } from './accountCalls';
 import { PROFILE_TABS, profileTabOf } from './profileTabs';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Button, Card, FileDropZone, IMAGE_FILE_TYPES, Spinner } from '@lcars/ui';
-import type { ProfileImage, ResultWrapper } from '@lcars/api/contract';
+import type { ProfileImage, ResultWrapper } from '@lcars/contract';
 import { apiCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { adoptProfile } from './accountCalls';

@@ -1,8 +1,8 @@
+import { registerAccount } from '@lcars/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Form, rules, TextField } from '@lcars/ui';
-import type { RegisterRequest, ResultWrapper } from '@lcars/api/contract';
-import { api } from '../core/api';
+import type { RegisterRequest, ResultWrapper } from '@lcars/contract';
 import { useSessionStore } from '../core/stores/session';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PersonCheck } from './PersonCheck';
@@ -11,6 +11,7 @@ import { problemOf } from './problems';
 import { useServerCheck } from './serverCheck';
 import { useRequirements } from './useRequirements';
 import * as styles from './account.css';
+import { send } from '../core/call';
 
 type RegisterValues = Omit<Required<RegisterRequest>, 'altcha'>;
 
@@ -41,12 +42,11 @@ export function RegisterPage() {
     setError(null);
     setServerErrors({});
     try {
-      const answer = await api
-        .post('account/register', {
-          json: { ...form, altcha: proof ?? '' } satisfies RegisterRequest,
-          context: { toastOnError: false, skipRefresh: true },
-        })
-        .json<ResultWrapper<{ userId: number }>>();
+      const answer = await send(
+        registerAccount,
+        { body: { ...form, altcha: proof ?? '' } satisfies RegisterRequest },
+        { context: { toastOnError: false, skipRefresh: true } },
+      ).json<ResultWrapper<{ userId: number }>>();
       setDone(answer.message ?? 'Registration complete. Check your e-mail to confirm your address.');
     } catch (failure) {
       const problem = await problemOf(failure);

@@ -1,11 +1,12 @@
+import { resetAccountPassword } from '@lcars/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Form } from '@lcars/ui';
-import type { ResultWrapper } from '@lcars/api/contract';
-import { api } from '../core/api';
+import type { ResultWrapper } from '@lcars/contract';
 import { problemOf } from './problems';
 import { NewPasswordFields } from './NewPasswordFields';
 import * as styles from './account.css';
+import { send } from '../core/call';
 
 type ResetValues = {
   password: string;
@@ -25,12 +26,11 @@ export function ResetPage() {
     setPending(true);
     setError(null);
     try {
-      const answer = await api
-        .post('account/reset', {
-          json: { code, password: values.password, confirm: values.confirm },
-          context: { toastOnError: false, skipRefresh: true },
-        })
-        .json<ResultWrapper<null>>();
+      const answer = await send(
+        resetAccountPassword,
+        { body: { code, password: values.password, confirm: values.confirm } },
+        { context: { toastOnError: false, skipRefresh: true } },
+      ).json<ResultWrapper<null>>();
       setDone(answer.message ?? 'Your password has been reset. Sign in with the new password.');
     } catch (failure) {
       const problem = await problemOf(failure);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, ConfirmDialog, DataTable, Form, NumberField, TextField, rules } from '@lcars/ui';
-import { getFileUsage, pathOf } from '@lcars/api/contract';
+import { changeAccountPassword, getFileUsage, pathOf } from '@lcars/contract';
 import type {
   ChangePasswordRequest,
   FileUsage,
@@ -8,9 +8,7 @@ import type {
   PersonalAccessToken,
   PersonalAccessTokenCreated,
   ResultWrapper,
-} from '@lcars/api/contract';
-import { api } from '../core/api';
-import { apiCall } from '../core/call';
+} from '@lcars/contract';
 import { useSessionStore } from '../core/stores/session';
 import { tokenStorage } from '../core/storage';
 import { problemOf } from './problems';
@@ -18,6 +16,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import * as styles from './account.css';
 import { confirmDialog } from '../shell/confirm';
 import { toastInfo, toastSuccess, toastWarning, useLoad } from '../kit';
+import { apiCall, send } from '../core/call';
 
 /** /account/manage/security: password, signing out, personal access tokens. */
 export function SecurityPage() {
@@ -49,9 +48,9 @@ function ChangePassword() {
     setError(null);
     try {
       const body: ChangePasswordRequest = values;
-      const answer = await api
-        .post('account/password/change', { json: body, context: { toastOnError: false } })
-        .json<ResultWrapper<PasswordChangeResult>>();
+      const answer = await send(changeAccountPassword, { body }, { context: { toastOnError: false } }).json<
+        ResultWrapper<PasswordChangeResult>
+      >();
       // Older tokens stop working: this browser continues with the new one.
       const token = answer.result?.jwtToken;
       if (token) {

@@ -15,8 +15,8 @@ import {
   isThemeColorValue,
   readableOn,
 } from '@lcars/ui';
-import { THEME_COLOR_NAMES } from '@lcars/api/contract';
-import type { AppSetting, ResultWrapper, Theme, ThemeSaveRequest } from '@lcars/api/contract';
+import { THEME_COLOR_NAMES } from '@lcars/contract';
+import type { AppSetting, ResultWrapper, Theme, ThemeSaveRequest } from '@lcars/contract';
 import { apiCall } from '../core/call';
 import { useAlertStore, type AlertTypeValue } from '../core/stores/alert';
 import { adoptAppSetting, useSessionStore } from '../core/stores/session';

@@ -1,17 +1,17 @@
-import type { Profile } from '@lcars/api/contract';
-import { apiCall } from '../core/call';
+import { resendAccountEmail } from '@lcars/contract';
+import type { Profile } from '@lcars/contract';
 import { useSessionStore } from '../core/stores/session';
 import { toastSuccess } from '../kit';
+import { call } from '../core/call';
 
 /** platform.md section 8. */
 export const EMAIL_RESENT = 'E-Mail successfully re-sent';
 
 /** POST account/{username}/resend-email/{isEmailChange}: the same answer whatever the account. */
 export async function resendConfirmation(username: string, isEmailChange: boolean): Promise<boolean> {
-  const answer = await apiCall<{ success: boolean }>(
-    'post',
-    `account/${encodeURIComponent(username)}/resend-email/${isEmailChange}`,
-  );
+  const answer = (await call(resendAccountEmail, {
+    params: { username, isEmailChange: isEmailChange ? 'true' : 'false' },
+  })) as { success: boolean } | undefined;
   if (answer?.success) toastSuccess(EMAIL_RESENT);
   return answer?.success === true;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginFailureReason } from '@lcars/api/contract';
+import { LoginFailureReason } from '@lcars/contract';
 import { loginFailureText } from './loginText';
 import { profileTabOf } from './profileTabs';
 

@@ -1,4 +1,4 @@
-import { LoginFailureReason } from '@lcars/api/contract';
+import { LoginFailureReason } from '@lcars/contract';
 import { tryAgainText, type LoginAttempt } from '../core/stores/session';
 
 /** platform.md section 8. */

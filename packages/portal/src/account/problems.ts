@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import type { Problem } from '@lcars/api/contract';
+import type { Problem } from '@lcars/contract';
 import { GENERIC_API_ERROR } from '../core/apiErrors';
 
 /** What a refused call said: its message and its field errors by field name. */

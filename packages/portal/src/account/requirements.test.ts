@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PasswordRequirements } from '@lcars/api/contract';
+import type { PasswordRequirements } from '@lcars/contract';
 import { passwordProblem, requirementLines, userNameProblem } from './requirements';
 
 const server: PasswordRequirements = {

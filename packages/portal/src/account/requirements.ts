@@ -1,4 +1,4 @@
-import type { PasswordRequirements } from '@lcars/api/contract';
+import type { PasswordRequirements } from '@lcars/contract';
 import type { Rule } from '@lcars/ui';
 
 /** The client model's placeholders before the app context arrives (platform.md sections 3, 9). */

@@ -1,6 +1,7 @@
+import { checkAccountEmail, checkAccountUserName } from '@lcars/contract';
 import { useEffect, useState } from 'react';
-import type { NameCheckResult } from '@lcars/api/contract';
-import { api } from '../core/api';
+import type { NameCheckResult } from '@lcars/contract';
+import { send } from '../core/call';
 
 /** platform.md section 9: the default debounce. */
 export const CHECK_DEBOUNCE_MS = 500;
@@ -10,12 +11,13 @@ export type CheckKind = 'username' | 'email';
 /** GET account/username/{name}/check or account/email/{email}/check; null when the check could not run. */
 export async function checkName(kind: CheckKind, value: string): Promise<NameCheckResult | null> {
   try {
-    return await api
-      .get(`account/${kind}/${encodeURIComponent(value)}/check`, {
-        // Checks are advisory: the server decides on save, so a failed check never toasts.
-        context: { toastOnError: false, skipRefresh: true },
-      })
-      .json<NameCheckResult>();
+    // Checks are advisory: the server decides on save, so a failed check never toasts.
+    const context = { context: { toastOnError: false, skipRefresh: true } };
+    const answer =
+      kind === 'email'
+        ? send(checkAccountEmail, { params: { email: value } }, context)
+        : send(checkAccountUserName, { params: { name: value } }, context);
+    return await answer.json<NameCheckResult>();
   } catch {
     return null;
   }

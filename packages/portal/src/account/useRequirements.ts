@@ -1,4 +1,4 @@
-import type { PasswordRequirements } from '@lcars/api/contract';
+import type { PasswordRequirements } from '@lcars/contract';
 import { useAppContextStore } from '../core/stores/appContext';
 import { PLACEHOLDER_REQUIREMENTS } from './requirements';
 

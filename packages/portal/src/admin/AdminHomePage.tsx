@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Card } from '@lcars/ui';
 import { useAreaMenu } from '../kit';
-import { adminRoutes } from './routes';
+import { adminMenuRoutes } from './plan';
 import { AdminHeader } from './shared';
 import * as styles from './admin.css';
 
 /** /admin: one card per page of the admin menu (the routes' metadata names and describes them). */
 export function AdminHomePage() {
-  const pages = useAreaMenu(adminRoutes, 1);
+  const pages = useAreaMenu(adminMenuRoutes, 1);
   return (
     <>
       <AdminHeader title="Admin" home />

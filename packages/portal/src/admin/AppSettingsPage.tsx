@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Form, Select, Switch, TextField, rules, type SelectOption } from '@lcars/ui';
-import type { AppContextApp } from '@lcars/api/contract';
+import type { AppContextApp } from '@lcars/contract';
 import { apiCall } from '../core/call';
 import { useAppContextStore } from '../core/stores/appContext';
 import { SAVE_COMPLETE } from './GlobalSettingsPage';

@@ -1,3 +1,4 @@
+import { getAdminSettings, saveAdminSettings } from '@lcars/contract';
 import { useState } from 'react';
 import {
   Button,
@@ -11,8 +12,8 @@ import {
   TextField,
   rules,
 } from '@lcars/ui';
-import type { AdminSettings, ProfileSetup } from '@lcars/api/contract';
-import { apiCall } from '../core/call';
+import type { AdminSettings, ProfileSetup } from '@lcars/contract';
+import { call } from '../core/call';
 import { useAppContextStore } from '../core/stores/appContext';
 import { toastSuccess, useLoad } from '../kit';
 import { AdminHeader, Notice } from './shared';
@@ -56,7 +57,7 @@ function formOf(settings: AdminSettings): SettingsForm {
  * offline use is allowed on this portal, and the settings a new user starts with (platform.md section 3).
  */
 export function GlobalSettingsPage() {
-  const { data, reload } = useLoad<AdminSettings>('admin/settings');
+  const { data, reload } = useLoad(getAdminSettings, {});
   const setup = useLoad<ProfileSetup>('profile/md');
   const displayNames = (setup.data?.displayNames ?? [])
     .filter((item) => item.id !== 0)
@@ -67,8 +68,8 @@ export function GlobalSettingsPage() {
   const save = async (values: SettingsForm) => {
     setSaving(true);
     setNotice(null);
-    const saved = await apiCall<AdminSettings>('post', 'admin/settings', {
-      data: {
+    const saved = await call(saveAdminSettings, {
+      body: {
         registrationEnabled: values.registrationEnabled,
         requirements: {
           allowedUserNameCharacters: values.allowedUserNameCharacters,

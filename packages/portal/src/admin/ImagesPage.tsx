@@ -9,22 +9,14 @@ import {
   type DataTableSort,
   type SelectOption,
 } from '@lcars/ui';
-import type { AdminImage, PagedList } from '@lcars/api/contract';
-import { apiCall } from '../core/call';
+import { getAdminImage, getImageMetadata, type AdminImage, type PagedList } from '@lcars/contract';
+import { call } from '../core/call';
 import { IMAGE_DEFAULTS, imageListPath, imageMimeOf } from './images';
 import { useDebounced, useLoad } from '../kit';
 import { AdminHeader, formatDate } from './shared';
 import * as styles from './admin.css';
 
 type ImageRow = Omit<AdminImage, 'imageData'>;
-
-interface ImageMetadata {
-  storageOptions: { id: number; title: string }[];
-  defaultStorageOption: number;
-  itemsPerPage: number;
-  sortBy: string;
-  sortAsc: boolean;
-}
 
 const FALLBACK_OPTIONS = [
   { id: 1, title: 'Account Photos' },
@@ -34,7 +26,7 @@ const FALLBACK_OPTIONS = [
 
 /** /admin/images: the stored images of one storage type, paged and sorted on the server, each viewable. */
 export function ImagesPage() {
-  const { data: metadata } = useLoad<ImageMetadata>('image/md');
+  const { data: metadata } = useLoad(getImageMetadata, {});
   const [storageOption, setStorageOption] = useState<number>(IMAGE_DEFAULTS.storageOption);
   const [page, setPage] = useState(1);
   const [itemsPerPage, setItemsPerPage] = useState<number>(IMAGE_DEFAULTS.itemsPerPage);
@@ -57,7 +49,7 @@ export function ImagesPage() {
   );
 
   const view = async (row: ImageRow) => {
-    const image = await apiCall<AdminImage>('get', `image/${row.id}/${storageOption}`);
+    const image = await call(getAdminImage, { params: { id: row.id, storageOption } });
     if (image) setViewing(image);
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DataTable, Dialog, TextField, type DataTableColumn } from '@lcars/ui';
-import type { AuditEntry, OutboxMail, PagedList } from '@lcars/api/contract';
+import type { AuditEntry, OutboxMail, PagedList } from '@lcars/contract';
 import { useDebounced, useLoad } from '../kit';
 import { AdminHeader, formatDate } from './shared';
 import * as styles from './admin.css';

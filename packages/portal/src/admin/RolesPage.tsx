@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, Checkbox, DataTable, Dialog, TextField, useConfirm, type DataTableColumn } from '@lcars/ui';
-import { CLAIM_CATALOGUE, type AdminRole, type Claim } from '@lcars/api/contract';
-import { apiCall } from '../core/call';
+import {
+  type AdminRole,
+  type Claim,
+  CLAIM_CATALOGUE,
+  deleteAdminRole,
+  listAdminRoles,
+  saveAdminRole,
+} from '@lcars/contract';
+import { call } from '../core/call';
 import { toastError, toastSuccess, useLoad } from '../kit';
 import { AdminHeader, Notice } from './shared';
 import * as styles from './admin.css';
@@ -19,7 +26,7 @@ const key = (claim: Claim): string => `${claim.type}/${claim.value}`;
 
 /** /admin/roles: roles with their claims; create, edit, delete (not the built-in ones). */
 export function RolesPage() {
-  const { data, loading, reload } = useLoad<{ records: AdminRole[] }>('admin/roles');
+  const { data, loading, reload } = useLoad(listAdminRoles, {});
   const [draft, setDraft] = useState<RoleDraft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -36,8 +43,8 @@ export function RolesPage() {
       setError('Name is required.');
       return;
     }
-    const saved = await apiCall<AdminRole>('post', 'admin/roles', {
-      data: {
+    const saved = await call(saveAdminRole, {
+      body: {
         id: draft.id,
         name: draft.name.trim(),
         description: draft.description.trim(),
@@ -58,7 +65,7 @@ export function RolesPage() {
       return;
     }
     if (!(await confirm({ text: `delete the role ${role.name}` }))) return;
-    const deleted = await apiCall<boolean>('delete', `admin/roles/${role.id}`);
+    const deleted = await call(deleteAdminRole, { params: { id: role.id } });
     if (!deleted) return;
     const message = `Role ${role.name} deleted.`;
     toastSuccess(message);

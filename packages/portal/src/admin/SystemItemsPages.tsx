@@ -1,4 +1,4 @@
-import { SystemItemType } from '@lcars/api/contract';
+import { SystemItemType } from '@lcars/contract';
 import { SystemItemsPage } from '../kit/SystemItemsPage';
 import { ADMIN_BASE } from './pages';
 import * as styles from './admin.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DataTable, useConfirm, type DataTableColumn } from '@lcars/ui';
-import type { AppContextApp, Theme } from '@lcars/api/contract';
+import type { AppContextApp, Theme } from '@lcars/contract';
 import { apiCall } from '../core/call';
 import { toastSuccess, useLoad } from '../kit';
 import { AdminHeader, Notice } from './shared';

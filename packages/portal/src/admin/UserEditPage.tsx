@@ -15,12 +15,19 @@ import {
 } from '@lcars/ui';
 import {
   CLAIM_CATALOGUE,
-  type AdminRole,
+  disableAdminUser,
+  editAdminUser,
+  enableAdminUser,
+  getAdminUser,
+  listAdminRoles,
+  resetAdminUserPassword,
+  setAdminUserClaims,
+  setAdminUserRoles,
+  unlockAdminUser,
   type AdminUser,
   type Claim,
-  type UnlockResult,
-} from '@lcars/api/contract';
-import { apiCall } from '../core/call';
+} from '@lcars/contract';
+import { call } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { toastSuccess, useLoad } from '../kit';
 import { AdminHeader, Notice, formatDate } from './shared';
@@ -34,12 +41,6 @@ interface DetailsForm extends Record<string, unknown> {
   emailConfirmed: boolean;
 }
 
-interface PasswordResult {
-  success: boolean;
-  userId: number;
-  password: string;
-}
-
 const CLAIM_TYPES = Object.keys(CLAIM_CATALOGUE);
 const valuesOf = (type: string): readonly string[] =>
   (CLAIM_CATALOGUE as Record<string, readonly string[] | undefined>)[type] ?? [];
@@ -48,9 +49,9 @@ const sameClaim = (a: Claim, b: Claim): boolean => a.type === b.type && a.value 
 /** /admin/users/:id/edit: details, roles, direct claims, disable/enable and a password reset. */
 export function UserEditPage() {
   const { id = '' } = useParams();
-  const userPath = `admin/users/${encodeURIComponent(id)}`;
-  const { data: loaded } = useLoad<AdminUser>(userPath);
-  const { data: roleList } = useLoad<{ records: AdminRole[] }>('admin/roles');
+  const params = { id };
+  const { data: loaded } = useLoad(getAdminUser, { params });
+  const { data: roleList } = useLoad(listAdminRoles, {});
   // The latest answer of a change wins over the first load.
   const [changed, setChanged] = useState<AdminUser | null>(null);
   const user = changed && String(changed.id) === id ? changed : loaded;
@@ -76,33 +77,33 @@ export function UserEditPage() {
   }
 
   const saveDetails = async (values: DetailsForm) =>
-    done(await apiCall<AdminUser>('post', userPath, { data: values }), 'User details saved.');
+    done(await call(editAdminUser, { params, body: values }), 'User details saved.');
 
   const toggleRole = async (role: string, member: boolean) => {
     const roles = member ? [...user.roles, role] : user.roles.filter((name) => name !== role);
-    done(await apiCall<AdminUser>('put', `${userPath}/roles`, { data: { roles } }), 'Roles saved.');
+    done(await call(setAdminUserRoles, { params, body: { roles } }), 'Roles saved.');
   };
 
   const saveClaims = async (claims: Claim[], message: string) =>
-    done(await apiCall<AdminUser>('put', `${userPath}/claims`, { data: { claims } }), message);
+    done(await call(setAdminUserClaims, { params, body: { claims } }), message);
 
   const setDisabled = async (disabled: boolean) => {
     if (disabled && !(await confirm({ text: `disable ${user.userName}` }))) return;
     done(
-      await apiCall<AdminUser>('post', `${userPath}/${disabled ? 'disable' : 'enable'}`),
+      await call(disabled ? disableAdminUser : enableAdminUser, { params }),
       disabled ? 'User disabled.' : 'User enabled.',
     );
   };
 
   const resetPassword = async () => {
     if (!(await confirm({ text: `reset the password of ${user.userName}` }))) return;
-    const result = await apiCall<PasswordResult>('post', `${userPath}/reset-password`, { data: {} });
+    const result = await call(resetAdminUserPassword, { params, body: {} });
     if (result?.password) setPassword(result.password);
   };
 
   // Ten wrong passwords lock an account for a while; its owner may not be able to wait (issue 29).
   const unlock = async () => {
-    const result = await apiCall<UnlockResult>('post', `${userPath}/unlock`);
+    const result = await call(unlockAdminUser, { params });
     if (result) done(result.user, result.message);
   };
 

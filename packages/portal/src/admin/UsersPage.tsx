@@ -1,7 +1,8 @@
+import { pageAdminUsers } from '@lcars/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, TextField, type DataTableColumn } from '@lcars/ui';
-import type { AdminUser, PagedList } from '@lcars/api/contract';
+import type { AdminUser } from '@lcars/contract';
 import { adminPath } from './pages';
 import { YesNo, useDebounced, useLoad } from '../kit';
 import { AdminHeader, adminTag } from './shared';
@@ -64,12 +65,7 @@ export function UsersPage() {
   useEffect(() => {
     Object.assign(remembered, { page, itemsPerPage, search });
   }, [page, itemsPerPage, search]);
-  const query = new URLSearchParams({
-    page: String(page),
-    itemsPerPage: String(itemsPerPage),
-    search: searched,
-  });
-  const { data, loading } = useLoad<PagedList<AdminUser>>(`admin/users?${query.toString()}`);
+  const { data, loading } = useLoad(pageAdminUsers, { query: { page, itemsPerPage, search: searched } });
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { ADMIN_CLAIM, hasClaim, type Claim } from '@lcars/api/contract';
+import { ADMIN_CLAIM, hasClaim, type Claim } from '@lcars/contract';
 import { requireRouteClaim } from '../shell/areaAccess';
 
 /** Whether these claims open the admin area (platform.md section 6: Higgs / Boson). */

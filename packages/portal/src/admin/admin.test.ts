@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { SYSTEM_ITEM_MESSAGES } from '@lcars/api/contract';
+import { SYSTEM_ITEM_MESSAGES } from '@lcars/contract';
 import { flattenRoutes, adminMenu, homeMenu, type MenuContext } from '../shell/menus';
 import { isAdmin } from './access';
 import { IMAGE_DEFAULTS, imageListPath, imageMimeOf } from './images';

@@ -1,3 +1,5 @@
+import { listAdminImages, requestOf, searchAdminImages } from '@lcars/contract';
+
 /** platform.md section 9: the admin image viewer pages 10, sorted by imageName ascending, Recipe Photos (2). */
 export const IMAGE_DEFAULTS = {
   itemsPerPage: 10,
@@ -17,11 +19,19 @@ export interface ImageQuery {
   search: string;
 }
 
-/** GET image/list/{page}/{perPage}/{storageOption}/{sortBy}/{sortAsc}/{search} (search left out when empty). */
+/** The path of a page of images: the list's descriptor, or the search's when there is a search term. */
 export function imageListPath(query: ImageQuery): string {
-  const base = `image/list/${query.page}/${query.itemsPerPage}/${query.storageOption}/${query.sortBy}/${query.sortAsc}`;
+  const params = {
+    page: query.page,
+    perPage: query.itemsPerPage,
+    storageOption: query.storageOption,
+    sortBy: IMAGE_SORT_COLUMNS.find((column) => column === query.sortBy) ?? IMAGE_DEFAULTS.sortBy,
+    sortAsc: query.sortAsc ? ('true' as const) : ('false' as const),
+  };
   const search = query.search.trim();
-  return search ? `${base}/${encodeURIComponent(search)}` : base;
+  return search
+    ? requestOf(searchAdminImages, { params: { ...params, search } }).path
+    : requestOf(listAdminImages, { params }).path;
 }
 
 /** The type from the start of the base64 text (platform.md section 3): pdf, gif, png; otherwise png. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { AppId, APP_CATALOGUE } from '@lcars/api/contract';
+import { AppId, APP_CATALOGUE } from '@lcars/contract';
 import type { AppEntry } from '../kit/appEntry';
 import { moneyOffline } from './money/offline';
 import { recipeOffline } from './recipes/offline';

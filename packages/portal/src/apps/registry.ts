@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/api/contract';
+import { AppId } from '@lcars/contract';
 import { adminApp } from '../admin/app';
 import type { AppOffline } from '../core/offline/appOffline';
 import type { AppEntry } from '../kit/appEntry';

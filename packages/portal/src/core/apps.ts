@@ -1,5 +1,5 @@
-import { AppId, hasClaim } from '@lcars/api/contract';
-import type { AccountContext, AppContext, AppContextApp, AppIdValue, AppSetting } from '@lcars/api/contract';
+import { AppId, hasClaim } from '@lcars/contract';
+import type { AccountContext, AppContext, AppContextApp, AppIdValue, AppSetting } from '@lcars/contract';
 
 /** The app a route belongs to, as the guard needs it. */
 export interface GuardApp {

@@ -1,4 +1,5 @@
-import { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
+import { HTTPError, TimeoutError, type KyInstance, type Options, type ResponsePromise } from 'ky';
+import { requestOf, type CallInput, type Endpoint, type ResponseOf } from '@lcars/contract';
 import { api } from './api';
 import { GENERIC_API_ERROR } from './apiErrors';
 import { useNetworkStore } from './stores/network';
@@ -19,6 +20,11 @@ export interface CallOptions<T> {
   config?: Options;
   /** Default true; login and e-mail/user-name changes pass false. */
   toastOnError?: boolean;
+  /**
+   * Default true: no answer at all (a cut network) is toasted. A caller with another source for the data (an
+   * app's copy on the device) passes false and toasts only when it has nothing.
+   */
+  toastOnNoAnswer?: boolean;
   success?: (result: T) => void;
   error?: (error: unknown) => void;
   finally?: () => void;
@@ -47,6 +53,11 @@ async function resultOf<T>(response: Response): Promise<T> {
  * toast of section 8 (HTTP failures are toasted by the client's hooks, network failures and time-outs here);
  * `finally` always runs. Resolves the result, or undefined after a failure, so callers never need a catch.
  */
+/** The toast of a call that got no answer (the network is cut, the server is down). */
+export function toastNoAnswer(): void {
+  pushToast({ type: 'error', title: GENERIC_API_ERROR, duration: ERROR_TOAST_DURATION });
+}
+
 export async function apiCall<T>(
   verb: Verb,
   path: string,
@@ -68,7 +79,7 @@ export async function apiCall<T>(
   } catch (error) {
     // An answer of any status means the server is there; no answer at all (fetch failed) means it is not.
     useNetworkStore.getState().setConnected(error instanceof HTTPError || error instanceof TimeoutError);
-    if (toastOnError && !(error instanceof HTTPError)) {
+    if (toastOnError && (options.toastOnNoAnswer ?? true) && !(error instanceof HTTPError)) {
       pushToast({ type: 'error', title: GENERIC_API_ERROR, duration: ERROR_TOAST_DURATION });
     }
     console.error(`The api call ${verb.toUpperCase()} ${path} failed.`, error);
@@ -77,4 +88,52 @@ export async function apiCall<T>(
   } finally {
     options.finally?.();
   }
+}
+
+/**
+ * One call of a contract descriptor (the portal's only way to the API once every page uses it): the method,
+ * the path, the query and the body come from the descriptor and `input`, the answer is typed by the
+ * descriptor's response schema. Failures toast and resolve undefined, as `apiCall` does. `options.data`
+ * sends a form or a file instead of the descriptor's JSON body (an upload).
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: CallOptions<ResponseOf<E>> = {},
+  client: KyInstance = api,
+): Promise<ResponseOf<E> | undefined> {
+  const request = requestOf(endpoint, input);
+  return apiCall<ResponseOf<E>>(
+    request.method.toLowerCase() as Verb,
+    request.path,
+    {
+      ...options,
+      data: options.data ?? request.body,
+      config: {
+        ...options.config,
+        ...(request.query.length === 0 ? {} : { searchParams: new URLSearchParams(request.query) }),
+      },
+    },
+    client,
+  );
+}
+
+/**
+ * A descriptor's call as the api client's request, for a page that reads the answer or the problem itself
+ * (`.json()`, a caught HTTPError): the sign-in pages, the checks as one types. `options` are the client's
+ * (its context: toastOnError, skipRefresh).
+ */
+export function send<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: Options = {},
+  client: KyInstance = api,
+): ResponsePromise<ResponseOf<E>> {
+  const request = requestOf(endpoint, input);
+  return client<ResponseOf<E>>(request.path, {
+    method: request.method.toLowerCase(),
+    ...(request.body === undefined ? {} : { json: request.body }),
+    ...(request.query.length === 0 ? {} : { searchParams: new URLSearchParams(request.query) }),
+    ...options,
+  });
 }

@@ -1,4 +1,4 @@
-import { LIVE_HUB_PATH } from '@lcars/api/contract';
+import { LIVE_HUB_PATH } from '@lcars/contract';
 
 /** Live connection states (platform.md section 4). */
 export type LiveState = 'disconnected' | 'connecting' | 'connected' | 'disconnecting' | 'reconnecting';

@@ -1,4 +1,4 @@
-import { createLiveTicket, pathOf, type LiveTicket } from '@lcars/api/contract';
+import { createLiveTicket, pathOf, type LiveTicket } from '@lcars/contract';
 import { api } from './api';
 import { createLiveConnection } from './live';
 import { handleLiveMessage, useLiveStore } from './liveEvents';

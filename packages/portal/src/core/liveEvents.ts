@@ -1,10 +1,5 @@
 import { create } from 'zustand';
-import {
-  progressEventSchema,
-  toastEventSchema,
-  type ProgressEvent,
-  type ToastEvent,
-} from '@lcars/api/contract';
+import { progressEventSchema, toastEventSchema, type ProgressEvent, type ToastEvent } from '@lcars/contract';
 import type { LiveMessage, LiveState } from './live';
 import { liveToastDuration, type ToastInput } from './stores/toasts';
 

@@ -1,5 +1,5 @@
-import { LoginFailureReason } from '@lcars/api/contract';
-import type { LoginResult } from '@lcars/api/contract';
+import { LoginFailureReason } from '@lcars/contract';
+import type { LoginResult } from '@lcars/contract';
 
 /** platform.md section 9: while a refresh runs, callers waiting on it poll the heartbeat every second. */
 export const HEARTBEAT_POLL_MS = 1000;

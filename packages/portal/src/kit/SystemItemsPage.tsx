@@ -8,7 +8,7 @@ import {
   type DataTableColumn,
   type SelectOption,
 } from '@lcars/ui';
-import type { PagedList, SystemItem } from '@lcars/api/contract';
+import type { PagedList, SystemItem } from '@lcars/contract';
 import { apiCall } from '../core/call';
 import { useSettingsStore } from '../core/stores/settings';
 import {

@@ -15,13 +15,13 @@ export const menuPage = (
 ): RouteMeta => ({ claimValue, htmlTitle, icon, showInMenu: true, ...extra });
 
 /** One page of an app: `page` names the component its lazy area module exports. */
-export interface AppPage<Area> {
+export interface AppPage<Name = string | typeof OFFLINE_PAGE> {
   /** Left out for the app's home (the index route). */
   path?: string;
   /** The claim value the page's loader asks for (of the app's claim type unless `claimType` says another). */
   claim: string;
   claimType?: string;
-  page: keyof Area | typeof OFFLINE_PAGE;
+  page: Name;
   handle: RouteMeta;
 }
 
@@ -29,23 +29,47 @@ export interface AppPage<Area> {
 export const OFFLINE_PAGE = Symbol('offline page');
 
 /** The /offline route every app has: Read claim, allowed offline, not in the menu. */
-export const offlinePage = <Area>(): AppPage<Area> => ({
+export const offlinePage = (): AppPage<typeof OFFLINE_PAGE> => ({
   path: 'offline',
   claim: 'Read',
   page: OFFLINE_PAGE,
   handle: menuPage('Read', 'offline page', 'cloud_off', { allowOffline: true, showInMenu: false }),
 });
 
-export interface AppRouteOptions<Area> {
+/**
+ * An app's place and pages without its code: what its menu reads. A page of the app may import it, where
+ * importing the routes (which import the pages lazily) would close a circle.
+ */
+export interface AppPlan<Name extends string = string> {
   /** The app's path under the portal root ('money', 'games/boxing'). */
   path: string;
   /** The app's own metadata (appId, claimType, transition); `claimType` is the pages' default. */
   handle: RouteMeta & { claimType: string };
+  pages: readonly AppPage<Name | typeof OFFLINE_PAGE>[];
+}
+
+/** Declares an app's plan, keeping its page names for `appRoute` to check against the area's exports. */
+export const appPlan = <const Name extends string>(plan: AppPlan<Name>): AppPlan<Name> => plan;
+
+/** The plan as the route tree the menus read (`AreaMenu`, `useAreaMenu`): paths and handles, no code. */
+export function appMenuRoutes(plan: AppPlan): RouteObject[] {
+  return [
+    {
+      path: plan.path,
+      handle: plan.handle,
+      children: plan.pages.map(({ path, handle }) => ({
+        ...(path === undefined ? { index: true as const } : { path }),
+        handle,
+      })),
+    },
+  ];
+}
+
+export interface AppRouteOptions<Area> extends AppPlan<Extract<keyof Area, string>> {
   /** The app's one lazy chunk: every page, its layout and its error page come from it. */
   area: () => Promise<Area>;
   layout: keyof Area;
   errorPage: keyof Area;
-  pages: AppPage<Area>[];
 }
 
 /** An app's route: its layout and error boundary, and a child route per page, each behind its claim. */

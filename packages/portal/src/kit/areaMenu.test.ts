@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Claim } from '@lcars/api/contract';
+import type { Claim } from '@lcars/contract';
 import { adminRoutes } from '../admin/routes';
-import { moneyRoutes } from '../apps/money/routes';
+import { moneyMenu as moneyRoutes } from '../apps/money/plan';
 import type { MenuContext } from '../shell/menus';
 import { areaMenuEntries } from './areaMenu';
 

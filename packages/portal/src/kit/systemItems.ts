@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { SYSTEM_ITEM_MESSAGES, type SystemItem, type SystemItemSave } from '@lcars/api/contract';
+import { SYSTEM_ITEM_MESSAGES, type SystemItem, type SystemItemSave } from '@lcars/contract';
 
 /** apps.md section 9: system item admin pages 10 by default (or the grid default rows setting). */
 export const DEFAULT_SYSTEM_ITEM_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import { hasClaim } from '@lcars/api/contract';
+import { hasClaim } from '@lcars/contract';
 import { useSessionStore } from '../core/stores/session';
 
 /** Whether the signed-in user holds the claim `type`/`value` (the server checks again on every call). */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiCall } from '../core/call';
+import { requestOf, type CallInput, type Endpoint, type ResponseOf } from '@lcars/contract';
+import { apiCall, call } from '../core/call';
 import { useNetworkStore } from '../core/stores/network';
 
 export interface Loaded<T> {
@@ -22,14 +23,28 @@ export type Load<T> = () => Promise<T | undefined>;
  * `useLoad(load, key)` runs an app's own loader (its api.ts). Either loads again whenever the path or the key
  * changes; an answer to an older path or key is dropped. Failures toast through the call wrapper.
  */
+export function useLoad<E extends Endpoint>(endpoint: E, input: CallInput<E> | null): Loaded<ResponseOf<E>>;
 export function useLoad<T>(path: string | null): Loaded<T>;
 export function useLoad<T>(load: Load<T>, key: string): Loaded<T>;
-export function useLoad<T>(source: string | null | Load<T>, key?: string): Loaded<T> {
-  const loadKey = typeof source === 'function' ? (key ?? '') : source;
-  const load: Load<T> =
-    typeof source === 'function'
-      ? source
-      : () => (source === null ? Promise.resolve(undefined) : apiCall<T>('get', source));
+export function useLoad<T>(
+  source: string | null | Load<T> | Endpoint,
+  second?: string | object | null,
+): Loaded<T> {
+  let loadKey: string | null;
+  let load: Load<T>;
+  if (typeof source === 'function') {
+    loadKey = typeof second === 'string' ? second : '';
+    load = source;
+  } else if (source !== null && typeof source === 'object') {
+    // A descriptor's call (null input: nothing to load yet), keyed by the request it makes.
+    const input = second as CallInput<Endpoint> | null;
+    loadKey = input === null ? null : JSON.stringify(requestOf(source, input));
+    load = () =>
+      input === null ? Promise.resolve(undefined) : (call(source, input) as Promise<T | undefined>);
+  } else {
+    loadKey = source;
+    load = () => (source === null ? Promise.resolve(undefined) : apiCall<T>('get', source));
+  }
   // The loader of the last render, read by the effects: a new function each render must not reload.
   const loadRef = useRef(load);
   useEffect(() => {

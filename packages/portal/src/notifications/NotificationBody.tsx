@@ -1,4 +1,4 @@
-import type { Notification } from '@lcars/api/contract';
+import type { Notification } from '@lcars/contract';
 import { formatNotificationDate, priorityTitle, sanitizeNotificationHtml } from './notificationText';
 import * as styles from './notifications.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Checkbox, ConfirmDialog, DataTable, Dialog, ROWS_PER_PAGE_OPTIONS } from '@lcars/ui';
-import type { Notification } from '@lcars/api/contract';
+import type { Notification } from '@lcars/contract';
 import { NOTIFICATION_PAGE_SIZE, useNotificationsStore } from '../core/stores/notifications';
 import { NotificationBody } from './NotificationBody';
 import { formatNotificationDate, priorityTitle } from './notificationText';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, DataTable, Switch } from '@lcars/ui';
-import type { NotificationPreference } from '@lcars/api/contract';
+import type { NotificationPreference } from '@lcars/contract';
 import { apiCall } from '../core/call';
 import * as styles from '../account/account.css';
 import {

@@ -6,7 +6,7 @@ import {
   NOTIFICATION_LIMITS,
   type NotificationTemplate,
   type SystemItem,
-} from '@lcars/api/contract';
+} from '@lcars/contract';
 import { api } from '../core/api';
 import { useSessionStore } from '../core/stores/session';
 import { problemOf } from '../account/problems';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotificationType } from '@lcars/api/contract';
+import { NotificationType } from '@lcars/contract';
 import { priorityTitle } from './notificationText';
 import { sendRequestOf } from './sendRequest';
 import { optOutsOf, preferenceChanges, PREFERENCES_SAVED } from './preferences';

@@ -1,4 +1,4 @@
-import type { NotificationPreference, NotificationPreferencesSave } from '@lcars/api/contract';
+import type { NotificationPreference, NotificationPreferencesSave } from '@lcars/contract';
 
 /** GET and POST notification/preferences: the signed-in user's opt-outs per template. */
 export const PREFERENCES_PATH = 'notification/preferences';

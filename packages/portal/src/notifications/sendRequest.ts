@@ -1,4 +1,4 @@
-import { NotificationType, type NotificationSend } from '@lcars/api/contract';
+import { NotificationType, type NotificationSend } from '@lcars/contract';
 
 export interface SendDraft {
   toAll: boolean;

@@ -1,5 +1,5 @@
 import { Card } from '@lcars/ui';
-import { CLIENT_VERSION } from '@lcars/api/contract';
+import { CLIENT_VERSION } from '@lcars/contract';
 import { useAppContextStore } from '../core/stores/appContext';
 import { useOfflineStore } from '../core/stores/offline';
 import { PRODUCT_TITLE } from '../shell/titles';

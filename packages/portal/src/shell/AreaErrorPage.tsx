@@ -1,4 +1,4 @@
-import { APP_DISABLED_MESSAGE } from '@lcars/api/contract';
+import { APP_DISABLED_MESSAGE } from '@lcars/contract';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { FORBIDDEN } from './areaAccess';
 import * as styles from './shell.css';

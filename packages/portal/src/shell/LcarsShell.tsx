@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LcarsBlock, LcarsFrame, type LcarsColor } from '@lcars/ui';
-import { CLIENT_VERSION } from '@lcars/api/contract';
+import { CLIENT_VERSION } from '@lcars/contract';
 import { ShellActions } from './ShellActions';
 import { Copyright, OfflineStatus, VERSION_PATH, type ShellState } from './ShellParts';
 import { PRODUCT_TITLE } from './titles';

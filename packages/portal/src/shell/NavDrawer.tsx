@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, NavigationDrawer, NavigationItem } from '@lcars/ui';
-import type { ProfileImage } from '@lcars/api/contract';
+import type { ProfileImage } from '@lcars/contract';
 import { apiCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { menuTitle } from './titles';

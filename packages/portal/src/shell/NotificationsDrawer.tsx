@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Dialog, Drawer, IconButton } from '@lcars/ui';
-import type { Notification } from '@lcars/api/contract';
+import type { Notification } from '@lcars/contract';
 import { useNotificationsStore } from '../core/stores/notifications';
 import { Icon } from './icons';
 import { sanitizeNotificationHtml } from './sanitize';

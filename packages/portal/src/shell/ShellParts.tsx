@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CLIENT_VERSION } from '@lcars/api/contract';
+import { CLIENT_VERSION } from '@lcars/contract';
 import { useAlertStore } from '../core/stores/alert';
 import { useNetworkStore } from '../core/stores/network';
 import { useOfflineStore } from '../core/stores/offline';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { SoundProvider, ThemeProvider } from '@lcars/ui';
-import type { AppContextApp, AppSetting, Theme } from '@lcars/api/contract';
+import type { AppContextApp, AppSetting, Theme } from '@lcars/contract';
 import { useAlertStore } from '../core/stores/alert';
 import { useAppContextStore } from '../core/stores/appContext';
 import { useSessionStore } from '../core/stores/session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Theme } from '@lcars/api/contract';
+import type { Theme } from '@lcars/contract';
 import {
   appColorsOf,
   appThemeIdOf,

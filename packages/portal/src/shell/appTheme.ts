@@ -1,5 +1,5 @@
-import { AppId } from '@lcars/api/contract';
-import type { AppContextApp, AppSetting, Theme, ThemeColor } from '@lcars/api/contract';
+import { AppId } from '@lcars/contract';
+import type { AppContextApp, AppSetting, Theme, ThemeColor } from '@lcars/contract';
 import type { Look } from '../core/stores/theme';
 
 /** The colours a theme brings over the look (the part of the spec's Theme the ThemeProvider reads). */

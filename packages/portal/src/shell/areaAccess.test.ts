@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_DISABLED_MESSAGE, AppId, type AppContext } from '@lcars/api/contract';
+import { APP_DISABLED_MESSAGE, AppId, type AppContext } from '@lcars/contract';
 import { refuseDisabledApp } from './areaAccess';
 
 const contextWith = (isEnabled: boolean) =>

@@ -1,5 +1,5 @@
 import { data, type LoaderFunction } from 'react-router';
-import { APP_DISABLED_MESSAGE, hasClaim, type AppContext } from '@lcars/api/contract';
+import { APP_DISABLED_MESSAGE, hasClaim, type AppContext } from '@lcars/contract';
 import { useSessionStore } from '../core/stores/session';
 
 /** The status an app area's loader refuses with, and its error page recognises. */

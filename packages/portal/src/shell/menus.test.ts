@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import type { Claim } from '@lcars/api/contract';
+import type { Claim } from '@lcars/contract';
 import {
   adminMenu,
   appMenu,

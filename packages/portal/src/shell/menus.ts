@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN_CLAIM, AppId, hasClaim } from '@lcars/api/contract';
-import type { Claim } from '@lcars/api/contract';
+import { ADMIN_CLAIM, AppId, hasClaim } from '@lcars/contract';
+import type { Claim } from '@lcars/contract';
 import { mergeRouteMeta, routeMetaOf, type RouteMeta } from './routeMeta';
 
 /** A route as menus see it: its full path and the metadata merged from its ancestors. */

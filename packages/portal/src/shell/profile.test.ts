@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@lcars/api/contract';
+import type { Profile } from '@lcars/contract';
 import { displayNameOf, initialOf, pictureUrlOf, wantsPicture } from './profile';
 
 const profile = (displayNameId: number): Profile =>

@@ -1,4 +1,4 @@
-import type { Profile, ProfileImage } from '@lcars/api/contract';
+import type { Profile, ProfileImage } from '@lcars/contract';
 import { imageDataUrl } from '../account/profileImage';
 
 /** The name to show, per the profile's display-name preference (platform.md section 3). */

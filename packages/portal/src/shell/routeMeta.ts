@@ -1,4 +1,4 @@
-import type { AppIdValue } from '@lcars/api/contract';
+import type { AppIdValue } from '@lcars/contract';
 
 /** Enter and leave animation of a page (platform.md section 9: default 700/450 ms, account 400 ms). */
 export interface RouteTransition {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { AppId } from '@lcars/api/contract';
-import type { AppContextApp } from '@lcars/api/contract';
+import { AppId } from '@lcars/contract';
+import type { AppContextApp } from '@lcars/contract';
 import { isSwitchedOffByUser } from '../core/apps';
 import { useAppContextStore } from '../core/stores/appContext';
 import { useOfflineStore } from '../core/stores/offline';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AppContextApp } from '@lcars/api/contract';
+import type { AppContextApp } from '@lcars/contract';
 import { APPS_WITH_SCREENS } from '../apps/registry';
 import { usableApps, visibleApps } from '../core/apps';
 import { useAppContextStore } from '../core/stores/appContext';

@@ -16,8 +16,8 @@ import {
   type Fighter,
   type boutListQuerySchema,
   type boutSaveSchema,
-} from '../../contract/boxing/index.js';
-import type { PagedList, ProblemError } from '../../contract/index.js';
+} from '@lcars/contract/boxing';
+import type { PagedList, ProblemError } from '@lcars/contract';
 import { toIso } from '../../db/dates.js';
 import { readAll, type Db } from '../../db/knex.js';
 import { isoDate, pagedQuery } from '../../db/paging.js';

@@ -8,8 +8,8 @@ import type {
   LegacyImportResult,
   LegacyPreview,
   Venue,
-} from '../../contract/boxing/index.js';
-import type { PagedList } from '../../contract/index.js';
+} from '@lcars/contract/boxing';
+import type { PagedList } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { problemFields, testUsers } from '../../../test/requests.js';
 

@@ -1,8 +1,8 @@
 // Demo content for Boxing (only when demo content is on): twenty fictional fighters of the demo user across
 // five divisions, three venues and four bouts fought by the simulation from fixed seeds (so every demo
 // database tells the same story). Seeded once: skipped when the demo user already has fighters.
-import type { FighterSave } from '../../contract/boxing/index.js';
-import { fighterSaveSchema } from '../../contract/boxing/index.js';
+import type { FighterSave } from '@lcars/contract/boxing';
+import { fighterSaveSchema } from '@lcars/contract/boxing';
 import type { Db } from '../../db/knex.js';
 import { normalizeName } from '../../platform/users/service.js';
 import { fight } from './bouts.js';

@@ -8,8 +8,8 @@ import {
   type Fighter,
   type fighterListQuerySchema,
   type fighterSaveSchema,
-} from '../../contract/boxing/index.js';
-import type { PagedList } from '../../contract/index.js';
+} from '@lcars/contract/boxing';
+import type { PagedList } from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { isoDate, pagedQuery, whereContains } from '../../db/paging.js';
 import { ApiError, forbidden, notFound } from '../../http/errors.js';

@@ -16,8 +16,8 @@ import {
   type Rating,
   type Stance,
   type legacyFileSchema,
-} from '../../contract/boxing/index.js';
-import type { ProblemError } from '../../contract/index.js';
+} from '@lcars/contract/boxing';
+import type { ProblemError } from '@lcars/contract';
 import { ApiError, badRequest } from '../../http/errors.js';
 import { parseWithMessages } from '../../http/validate.js';
 import type { UserServiceContext } from '../../http/context.js';

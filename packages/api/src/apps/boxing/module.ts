@@ -1,5 +1,5 @@
 // Boxing as an app module: its routes, its tables (051_boxing_001) and its demo content.
-import { AppId } from '../../contract/index.js';
+import { AppId } from '@lcars/contract';
 import { defineAppModule } from '../module.js';
 import { seedBoxingDemo } from './demo.js';
 import * as m001 from './migrations/051_boxing_001.js';

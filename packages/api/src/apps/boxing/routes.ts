@@ -21,7 +21,7 @@ import {
   saveFighter as saveFighterCall,
   saveVenue as saveVenueCall,
   venueSaveSchema,
-} from '../../contract/boxing/index.js';
+} from '@lcars/contract/boxing';
 import { requireClaim, routeFor } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { fightBout, getBout, listBouts, saveBout } from './bouts.js';

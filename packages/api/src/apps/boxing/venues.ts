@@ -9,7 +9,7 @@ import {
   type BoxingMetadata,
   type Venue,
   type venueSaveSchema,
-} from '../../contract/boxing/index.js';
+} from '@lcars/contract/boxing';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { UserServiceContext } from '../../http/context.js';
 import type { z } from 'zod';

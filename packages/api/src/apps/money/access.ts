@@ -2,7 +2,7 @@
 // neither gets 404 (existence is not leaked); a shared user may edit only with shareUsersCanEdit, and may
 // change the user list only with shareUsersCanEditUsers. Deleting is for the owner.
 import type { Knex } from 'knex';
-import { hasClaim } from '../../contract/index.js';
+import { hasClaim } from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { bool, lockKeys } from '../../db/knex.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Interval } from '../../contract/money/index.js';
+import { Interval } from '@lcars/contract/money';
 import {
   centsToDecimal,
   creditRateColor,

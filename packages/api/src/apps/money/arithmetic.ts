@@ -1,6 +1,6 @@
 // Pure Money arithmetic: exact cents, monthly equivalents, display text, the credit gradient, cycle dates.
 // Nothing here touches floating point for an amount.
-import { CREDIT_GRADIENT, Interval } from '../../contract/money/index.js';
+import { CREDIT_GRADIENT, Interval } from '@lcars/contract/money';
 
 /** Cents from the database: a number (SQLite), a string (PostgreSQL bigint or numeric sums) or null. */
 export function cents(value: unknown): number {

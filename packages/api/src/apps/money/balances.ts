@@ -5,7 +5,7 @@
 //
 // A link shows its target's balance only while the linking ledger's owner may still read the target: after
 // a share is taken back the ledger shows no balance (null) rather than the owner's money.
-import { BalanceMode } from '../../contract/money/index.js';
+import { BalanceMode } from '@lcars/contract/money';
 import type { Queryable } from './access.js';
 import { cents } from './arithmetic.js';
 import { typed } from './typed.js';

@@ -8,7 +8,7 @@ import {
   cashflowSchema,
   subscriptionForecastQuerySchema,
   subscriptionForecastSchema,
-} from '../../contract/money/index.js';
+} from '@lcars/contract/money';
 import { defineRoute, requireClaim } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { accountBalanceHistory, cashflow, ledgerBalanceHistory, subscriptionForecast } from './charts.js';

@@ -9,7 +9,7 @@ import type {
   Ledger,
   MoneyResult,
   SubscriptionForecast,
-} from '../../contract/money/index.js';
+} from '@lcars/contract/money';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { ok, testUsers } from '../../../test/requests.js';
 import { today } from './arithmetic.js';

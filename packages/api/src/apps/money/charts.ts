@@ -14,7 +14,7 @@ import {
   type BalanceHistory,
   type Cashflow,
   type SubscriptionForecast,
-} from '../../contract/money/index.js';
+} from '@lcars/contract/money';
 import { visibleAccounts, visibleLedgers, type MoneyContext } from './access.js';
 import { cents, monthlyRate, nextCycleDate, today } from './arithmetic.js';
 import { ledgerBalances, asSeen } from './balances.js';

@@ -3,8 +3,8 @@
 // fails here (strict parsing: no unknown keys).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pathOf, type Endpoint } from '../../contract/endpoint.js';
-import * as calls from '../../contract/money/endpoints.js';
+import { pathOf, type Endpoint } from '@lcars/contract';
+import * as calls from '@lcars/contract/money';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 
 /** The schema with every object strict, so an answer's extra field is an error. */

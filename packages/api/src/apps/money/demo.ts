@@ -4,7 +4,7 @@
 // already has Money accounts.
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { AccountType, BalanceMode, Interval, LedgerType } from '../../contract/money/index.js';
+import { AccountType, BalanceMode, Interval, LedgerType } from '@lcars/contract/money';
 import { normalizeName } from '../../platform/users/service.js';
 import { nextCycleDate, today } from './arithmetic.js';
 import { addToMonth } from './postings.js';

@@ -3,7 +3,7 @@
 // with the sign reversed.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { type LookupList } from '../../contract/index.js';
+import { type LookupList } from '@lcars/contract';
 import {
   BalanceMode,
   LedgerType,
@@ -11,7 +11,7 @@ import {
   type Ledger,
   type MoneyResult,
   type ledgerSaveSchema,
-} from '../../contract/money/index.js';
+} from '@lcars/contract/money';
 import { bool } from '../../db/knex.js';
 import { isoDate } from '../../db/paging.js';
 import { badRequest, forbidden } from '../../http/errors.js';

@@ -1,5 +1,5 @@
 // Money's lookup lists (apps.md section 3): seeded with the platform's when the type is missing.
-import { SystemItemType } from '../../contract/index.js';
+import { SystemItemType } from '@lcars/contract';
 import { titled, type LookupListSeed, type SeedItem } from '../../platform/system-items/seed-data.js';
 
 /** Account types (apps.md): credit 4, 5, 6, 7, 9; loan 5, 6, 7; subscription 3, 8, 11. */

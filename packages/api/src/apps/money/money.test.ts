@@ -8,7 +8,7 @@ import type {
   SubscriptionList,
   Transaction,
   TransactionPage,
-} from '../../contract/money/index.js';
+} from '@lcars/contract/money';
 import {
   createTestDatabase,
   describeEachDatabase,

@@ -3,7 +3,7 @@
 // while the page was being read. running-balances.test.ts compares kept pages with the database's through
 // every write path; this file is the attacker's side and the races.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Ledger, MoneyResult, TransactionPage } from '../../contract/money/index.js';
+import type { Ledger, MoneyResult, TransactionPage } from '@lcars/contract/money';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { pageFromDatabase } from '../../../test/money.js';
 import { ok, testUsers } from '../../../test/requests.js';

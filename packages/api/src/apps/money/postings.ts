@@ -11,7 +11,7 @@
 // it recomputes that month's rows and the openings from that month on. lockLedger, taken before the rows are
 // written, makes concurrent writers to one ledger take turns on PostgreSQL (SQLite has one writer anyway).
 import type { Knex } from 'knex';
-import { BalanceMode, TransactionType, type Transaction } from '../../contract/money/index.js';
+import { BalanceMode, TransactionType, type Transaction } from '@lcars/contract/money';
 import { bool } from '../../db/knex.js';
 import { mayEditAccount } from './access.js';
 import { centsToDecimal, cents } from './arithmetic.js';

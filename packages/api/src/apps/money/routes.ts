@@ -11,8 +11,8 @@ import {
   transactionPageSchema,
   transactionSaveSchema,
   transactionUpdateSchema,
-} from '../../contract/money/index.js';
-import * as calls from '../../contract/money/endpoints.js';
+} from '@lcars/contract/money';
+import * as calls from '@lcars/contract/money';
 import { requireClaim, routeFor } from '../../http/routes.js';
 import { chartRoutes } from './chart-routes.js';
 import { validate } from '../../http/validate.js';

@@ -4,7 +4,7 @@
 // ledger), an account balance set by hand, a right-group viewer; and under concurrent writes to one ledger.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Ledger, MoneyResult, Transaction, TransactionPage } from '../../contract/money/index.js';
+import type { Ledger, MoneyResult, Transaction, TransactionPage } from '@lcars/contract/money';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { pageFromDatabase } from '../../../test/money.js';
 import { ok, testUsers } from '../../../test/requests.js';

@@ -4,7 +4,7 @@
 // all), yields to requests between cycles, and a user owns a bounded number of accounts.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
-import { Interval } from '../../contract/money/index.js';
+import { Interval } from '@lcars/contract/money';
 import { today } from './arithmetic.js';
 import { MAX_CYCLES_PER_RUN, runDueSchedules } from './schedules.js';
 

@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import type { Logger } from '../../logger.js';
 import { badRequest } from '../../http/errors.js';
-import { BalanceMode, TransactionType } from '../../contract/money/index.js';
+import { BalanceMode, TransactionType } from '@lcars/contract/money';
 import { cents, nextCycleDate, today } from './arithmetic.js';
 import { postTransaction, type PostingLedger } from './postings.js';
 import { typed } from './typed.js';

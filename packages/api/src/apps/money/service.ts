@@ -1,7 +1,7 @@
 // Money accounts: list, view, edit form, save (create needs Money/Create), delete (owner), the credit and
 // subscription overviews. Every mutation is one transaction; amounts are integer cents.
 import type { z } from 'zod';
-import { type LookupRecord } from '../../contract/index.js';
+import { type LookupRecord } from '@lcars/contract';
 import {
   CREDIT_ACCOUNT_TYPES,
   LedgerType,
@@ -15,7 +15,7 @@ import {
   type MoneyResult,
   type SubscriptionList,
   type accountSaveSchema,
-} from '../../contract/money/index.js';
+} from '@lcars/contract/money';
 import { bool } from '../../db/knex.js';
 import { isoDate } from '../../db/paging.js';
 import { badRequest, forbidden } from '../../http/errors.js';

@@ -3,7 +3,7 @@
 // taken back. A link needs edit rights on its target when it is made and at every posting; a link whose
 // rights are gone shows no balance and moves nothing.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Account, Ledger, MoneyResult, TransactionPage } from '../../contract/money/index.js';
+import type { Account, Ledger, MoneyResult, TransactionPage } from '@lcars/contract/money';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { ok, testUsers } from '../../../test/requests.js';
 import { today } from './arithmetic.js';

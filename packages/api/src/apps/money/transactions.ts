@@ -23,12 +23,11 @@ import {
   type transactionPageSchema,
   type transactionSaveSchema,
   type transactionUpdateSchema,
-} from '../../contract/money/index.js';
+} from '@lcars/contract/money';
 import { bool, count, preparedStatement } from '../../db/knex.js';
 import { containsPattern, pageOf } from '../../db/paging.js';
 import type { ApiError } from '../../http/errors.js';
-import { wholeNumberText } from '../../contract/digits.js';
-import { INT32_MAX } from '../../contract/int32.js';
+import { INT32_MAX, wholeNumberText } from '@lcars/contract';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { JsonText } from '../../http/json-text.js';
 import { mayEditAccount, notFoundMoney, requireEdit, type MoneyContext, type Queryable } from './access.js';

@@ -4,7 +4,7 @@
 // new recipe needs Create. A note is editable by its author, the recipe's creator, a Recipe Super User or an
 // Admin. Roles are read at the moment of the request, so a role taken back stops working at once.
 import type { Knex } from 'knex';
-import { ADMIN_CLAIM, RoleName, hasClaim } from '../../contract/index.js';
+import { ADMIN_CLAIM, RoleName, hasClaim } from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import type { AuthUser } from '../../http/context.js';
 import { typed } from './typed.js';

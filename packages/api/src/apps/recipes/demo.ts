@@ -3,7 +3,7 @@
 // Seeded once: skipped when any recipe exists.
 import sharp from 'sharp';
 import type { DemoSeedContext } from '../module.js';
-import { SystemItemType, type Claim } from '../../contract/index.js';
+import { SystemItemType, type Claim } from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import type { AuthUser } from '../../http/context.js';
 import { listSystemItems } from '../../platform/system-items/service.js';
@@ -13,7 +13,7 @@ import { parseIngredientLine, type ImportLookups } from './jsonld.js';
 import { rateRecipe, saveRecipe, setFavorite } from './service.js';
 import { saveNote } from './notes.js';
 import { DEMO_NOTES, DEMO_RECIPES, type DemoRecipe } from './demo-recipes.js';
-import type { IngredientInput } from '../../contract/recipes/index.js';
+import type { IngredientInput } from '@lcars/contract/recipes';
 import { typed } from './typed.js';
 
 const KITCHEN_CLAIMS: Claim[] = ['Access', 'Read', 'Edit', 'Create', 'Update', 'Delete'].map((value) => ({

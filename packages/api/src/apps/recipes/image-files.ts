@@ -3,7 +3,7 @@
 // the quota even past it: they were stored already), and the row points at them. Row by row, each in its own
 // transaction: an interrupted start leaves every row either moved or as it was, and the next start goes on.
 import { Readable } from 'node:stream';
-import { ImageStorageOption } from '../../contract/index.js';
+import { ImageStorageOption } from '@lcars/contract';
 import type { StoredFile } from '../../files/index.js';
 import type { FileMigrationContext } from '../module.js';
 import { recipeDisplayKind, recipeImageKind } from './images.js';

@@ -7,8 +7,8 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Knex } from 'knex';
 import type { Config, ImagesConfig } from '../../config.js';
-import { ImageStorageOption } from '../../contract/index.js';
-import { RECIPE_LIMITS, type RecipeImage } from '../../contract/recipes/index.js';
+import { ImageStorageOption } from '@lcars/contract';
+import { RECIPE_LIMITS, type RecipeImage } from '@lcars/contract/recipes';
 import { isoDate } from '../../db/paging.js';
 import {
   cleanFileName,

@@ -10,7 +10,7 @@ import {
   recipeFromJsonLd,
   type ImportLookups,
 } from './jsonld.js';
-import type { IngredientInput, RecipeSaveRequest } from '../../contract/recipes/index.js';
+import type { IngredientInput, RecipeSaveRequest } from '@lcars/contract/recipes';
 
 /** The ingredient lines of an import (never groups: the importer makes none). */
 const ingredientsOf = (imported: RecipeSaveRequest): IngredientInput[] =>

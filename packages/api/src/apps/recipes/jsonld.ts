@@ -10,14 +10,15 @@
 import { formatQuantity } from 'format-quantity';
 import { Parser } from 'htmlparser2';
 import { parseIngredient } from 'parse-ingredient';
-import type { SystemItem } from '../../contract/index.js';
+import type { SystemItem } from '@lcars/contract';
 import {
   ingredientLine,
+  type Ingredient,
   type IngredientInput,
   type LookupTitles,
   type Recipe,
   type RecipeSaveRequest,
-} from '../../contract/recipes/index.js';
+} from '@lcars/contract/recipes';
 import { badRequest } from '../../http/errors.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -242,6 +243,59 @@ function splitHead(line: string): { head: string; tail: string } {
   return { head: line.slice(0, cut), tail: line.slice(cut) };
 }
 
+/** What introduces a substitute in an exported line: "1 Cup Butter (or 1 Cup Oil)". */
+const SUBSTITUTE_WORD = 'or';
+
+/** A heading line ("For the crumble:"): no digit, ends in a colon; its title without the colon, else null. */
+function groupTitleOf(line: string): string | null {
+  const trimmed = line.trim();
+  if (!trimmed.endsWith(':') || trimmed.length < 2 || /\d/.test(trimmed)) return null;
+  return trimmed.slice(0, -1).trim().slice(0, 200);
+}
+
+/**
+ * The lines as the recipe's ingredients: a heading line starts a group that takes the lines after it (up to
+ * the next heading), and bracketed substitutes at a line's end become its substitutions.
+ */
+function ingredientsFromLines(lines: readonly string[], lookups: ImportLookups): IngredientInput[] {
+  const ingredients: IngredientInput[] = [];
+  let group: IngredientInput[] | null = null;
+  for (const line of lines) {
+    const title = groupTitleOf(line);
+    if (title !== null && title !== '') {
+      group = [];
+      ingredients.push({ isGroup: true, groupTitle: title, ingredients: group });
+      continue;
+    }
+    (group ?? ingredients).push(ingredientWithSubstitutes(line, lookups));
+  }
+  return ingredients;
+}
+
+/** "1 Cup Butter (or 1 Cup Oil) (or 1 Cup Lard)": the line and its substitutes, read from the end. */
+function ingredientWithSubstitutes(line: string, lookups: ImportLookups): IngredientInput {
+  const substitutes: string[] = [];
+  let rest = line.slice(0, MAX_INGREDIENT_LINE).trim();
+  const opener = ` (${SUBSTITUTE_WORD} `;
+  while (rest.endsWith(')') && substitutes.length < 20) {
+    const start = rest.lastIndexOf(opener);
+    if (start <= 0) break;
+    substitutes.unshift(rest.slice(start + opener.length, -1));
+    rest = rest.slice(0, start).trim();
+  }
+  const ingredient = parseIngredientLine(rest, lookups);
+  return substitutes.length === 0
+    ? ingredient
+    : {
+        ...ingredient,
+        substitution: true,
+        substitutionIngredients: substitutes.map((substitute) => ({
+          ...parseIngredientLine(substitute, lookups),
+          isSubstitution: true,
+        })),
+      };
+}
+
 /** One ingredient line parsed onto the lookup lists; what they do not know stays text. */
 export function parseIngredientLine(fullLine: string, lookups: ImportLookups): IngredientInput {
   const line = fullLine.slice(0, MAX_INGREDIENT_LINE);
@@ -334,7 +388,7 @@ export function recipeFromJsonLd(text: string, lookups: ImportLookups): RecipeSa
     totalTimeAutoCalculate: total.start === null || (prep.start !== null && cook.start !== null),
     ...yieldOf(node.recipeYield),
     servingScalable: true,
-    ingredients: ingredientLines.map((line) => parseIngredientLine(line, lookups)),
+    ingredients: ingredientsFromLines(ingredientLines, lookups),
     instructions: instructionLines(node.recipeInstructions).join('\n').slice(0, 50_000),
     tags: [...new Set(keywords)].join(', ').slice(0, 1000),
   };
@@ -358,12 +412,21 @@ function minutesOf(
 export function recipeToJsonLd(recipe: Recipe, lookups: ImportLookups): Record<string, unknown> {
   const measurements = titlesMap(lookups.measurements);
   const products = titlesMap(lookups.products);
+  // schema.org has only text lines: a group is its title as a heading line ("For the crumble:"), as recipe
+  // sites publish them, and a line's substitutes follow it in brackets ("1 Cup Butter (or 1 Cup Oil)"); the
+  // import reads both back.
+  const text = (line: Ingredient): string =>
+    [
+      ingredientLine(line, measurements, products),
+      ...line.substitutionIngredients.map(
+        (substitute) => `(${SUBSTITUTE_WORD} ${ingredientLine(substitute, measurements, products)})`,
+      ),
+    ].join(' ');
   const lines: string[] = [];
   for (const ingredient of recipe.ingredients) {
     if (ingredient.isGroup) {
-      const group = ingredient.ingredients.map((line) => ingredientLine(line, measurements, products));
-      lines.push(...group);
-    } else lines.push(ingredientLine(ingredient, measurements, products));
+      lines.push(`${ingredient.groupTitle}:`, ...ingredient.ingredients.map(text));
+    } else lines.push(text(ingredient));
   }
   const prep = minutesOf(recipe.prepStartTime, recipe.prepTimeTypeId, lookups.timeTypes);
   const cook = minutesOf(recipe.cookStartTime, recipe.cookTimeTypeId, lookups.timeTypes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SystemItemType } from '../../contract/index.js';
+import { SystemItemType } from '@lcars/contract';
 import { SYSTEM_ITEM_SEED } from '../../platform/system-items/seed-data.js';
 import { recipesModule } from './module.js';
 

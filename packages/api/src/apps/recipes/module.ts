@@ -1,8 +1,10 @@
 // The Recipes app module (apps.md: Recipes; decisions.md: Recipes): the collection, notes, ratings,
 // favourites, images, import/export and search; the per-user Recipe settings.
-import { AppId, hasClaim, recipeSettingsSchema, DEFAULT_RECIPE_SETTINGS } from '../../contract/index.js';
+import { AppId, hasClaim, recipeSettingsSchema, DEFAULT_RECIPE_SETTINGS } from '@lcars/contract';
 import { defineAppModule, type DataReader } from '../module.js';
 import * as collection from './migrations/001_collection.js';
+import * as noteHides from './migrations/002_note_hides.js';
+import * as typeSearch from './migrations/003_type_search.js';
 import { seedRecipesDemo } from './demo.js';
 import { moveRecipeImagesIntoFileStore } from './image-files.js';
 import { recipeDisplayKind, recipeImageKind } from './images.js';
@@ -23,7 +25,11 @@ export const recipesModule = defineAppModule({
   id: AppId.Recipe,
   name: 'recipes',
   routes: recipeRoutes,
-  migrations: [{ name: 'recipes_001_collection', up: collection.up, down: collection.down }],
+  migrations: [
+    { name: 'recipes_001_collection', up: collection.up, down: collection.down },
+    { name: 'recipes_002_note_hides', up: noteHides.up, down: noteHides.down },
+    { name: 'recipes_003_type_search', up: typeSearch.up, down: typeSearch.down },
+  ],
   lookupLists: RECIPE_LOOKUP_LISTS,
   settings: {
     key: 'recipeSettings',

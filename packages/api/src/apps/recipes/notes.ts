@@ -3,14 +3,16 @@
 // deleting and hiding one note: its author, the recipe's creator, a Recipe Super User or an Admin; the calls
 // on every note of a recipe: the recipe's creator, a Super User or an Admin.
 import type { Knex } from 'knex';
-import type { PagedList } from '../../contract/index.js';
+import type { PagedList } from '@lcars/contract';
 import {
+  NOTE_MESSAGES,
   NOTE_MESSAGE_TYPE,
   NOTE_SOURCE_RECIPE,
+  NoteHiddenBy,
   type Note,
   type noteListRequestSchema,
   type noteSaveSchema,
-} from '../../contract/recipes/index.js';
+} from '@lcars/contract/recipes';
 import type { z } from 'zod';
 import { bool, count } from '../../db/knex.js';
 import { containsPattern, isoDate, pageOf } from '../../db/paging.js';
@@ -38,6 +40,7 @@ interface NoteRow {
   comment_text: string;
   tags: string;
   hidden: boolean | number;
+  hidden_by: number;
   created_date: unknown;
   modified_date: unknown;
   user_name: string | null;
@@ -61,7 +64,19 @@ function toNote(row: NoteRow, actor: RecipeActor): Note {
     modifiedDate: isoDate(row.modified_date),
     hidden: bool(row.hidden),
     canEdit: canEditNote(actor, row.recipe_created_by_id, row.user_id),
+    canToggle: canToggleNote(actor, row),
   };
+}
+
+/**
+ * A hide stands until someone with at least the same say shows the note: the author's own hide, the author
+ * or a moderator (the recipe's creator, a Super User, an Admin); a moderator's hide, a moderator only. So an
+ * author cannot bring back what the recipe's owner took down.
+ */
+function canToggleNote(actor: RecipeActor, row: NoteRow): boolean {
+  if (!canEditNote(actor, row.recipe_created_by_id, row.user_id)) return false;
+  const byModerator = bool(row.hidden) && Number(row.hidden_by) !== NoteHiddenBy.Author;
+  return !byModerator || canModerateNotes(actor, row.recipe_created_by_id);
 }
 
 /** Notes of recipes that are not archived, with the author's name and the recipe's creator. */
@@ -235,17 +250,25 @@ export async function toggleNote(
   id: number,
 ): Promise<{ changed: number; hidden: boolean }> {
   return context.db.transaction(async (trx) => {
-    const row = await editableNote(trx, await actorOf(trx, context.user), id);
+    const actor = await actorOf(trx, context.user);
+    const row = await editableNote(trx, actor, id);
+    if (!canToggleNote(actor, row)) throw forbidden(NOTE_MESSAGES.hiddenByModerator);
     const hidden = !bool(row.hidden);
-    const changed = await trx('recipe_comments').where({ id }).update({ hidden });
+    const hiddenBy = !hidden
+      ? NoteHiddenBy.None
+      : canModerateNotes(actor, row.recipe_created_by_id)
+        ? NoteHiddenBy.Moderator
+        : NoteHiddenBy.Author;
+    const changed = await trx('recipe_comments').where({ id }).update({ hidden, hidden_by: hiddenBy });
     await touchData(trx, 'recipe-comments', row.recipe_id);
     return { changed, hidden };
   });
 }
 
 /**
- * Hides every note of a recipe (or only other people's), or shows them all again when every one of them is
- * already hidden: one press hides, the next shows.
+ * Hides every visible note of a recipe (or only other people's), or, when none is left visible, shows again
+ * the ones such a press hid: a note hidden one by one (by its author or a moderator) stays hidden, so the
+ * bulk buttons never undo a single hide.
  */
 export async function toggleNotes(
   context: RecipeContext,
@@ -260,7 +283,11 @@ export async function toggleNotes(
     };
     const visible = await typed<unknown>(scope().clone().where('hidden', false).first('id'));
     const hidden = visible !== undefined;
-    const changed = await scope().update({ hidden });
+    const changed = hidden
+      ? await scope().where('hidden', false).update({ hidden: true, hidden_by: NoteHiddenBy.EveryNote })
+      : await scope()
+          .where('hidden_by', NoteHiddenBy.EveryNote)
+          .update({ hidden: false, hidden_by: NoteHiddenBy.None });
     await touchData(trx, 'recipe-comments', recipeId);
     return { changed, hidden };
   });

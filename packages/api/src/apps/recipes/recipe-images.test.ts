@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AdminImage } from '../../contract/index.js';
-import type { Recipe, RecipeImage } from '../../contract/recipes/index.js';
+import type { AdminImage } from '@lcars/contract';
+import type { Recipe, RecipeImage } from '@lcars/contract/recipes';
 import { readStoredFile } from '../../files/index.js';
 import {
   createTestDatabase,

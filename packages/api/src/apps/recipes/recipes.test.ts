@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { PagedList } from '../../contract/index.js';
+import type { PagedList } from '@lcars/contract';
 import type {
   Note,
   Recipe,
@@ -8,7 +8,8 @@ import type {
   RecipeRating,
   RecipeSetup,
   RecipeSummary,
-} from '../../contract/recipes/index.js';
+} from '@lcars/contract/recipes';
+import { NOTE_MESSAGES } from '@lcars/contract/recipes';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
 import { DEMO_RECIPES } from './demo-recipes.js';
@@ -184,6 +185,32 @@ describeEachDatabase('recipes', (kind) => {
     ]);
     expect((await page('bob', '1/10/false/false/false/0/%22*()%3A%5E')).total).toBe(0);
     expect((await page('bob', '1/10/false/false/false/3/NEAR(%22onion%22')).total).toBe(0);
+    // Under All a recipe's type is searched too: "dessert" finds every Dessert (issue 29), a word start
+    // ("desse") too, and with another word both must match; the Title option does not look at the type.
+    const dessertType = setup.recipeTypes.find((item) => item.title === 'Dessert')!.id;
+    const posset = await save('bob', {
+      title: 'Lemon Posset',
+      recipeTypeId: dessertType,
+      instructions: 'Boil cream with sugar, add lemon juice, chill.',
+    });
+    const desserts = [
+      'Lemon Posset',
+      ...DEMO_RECIPES.filter((recipe) => recipe.type === 'Dessert').map((recipe) => recipe.title),
+    ];
+    const byType = titles(await page('bob', '1/50/false/false/false/0/dessert'));
+    for (const title of desserts) expect(byType).toContain(title);
+    expect(titles(await page('bob', '1/50/false/false/false/0/desse'))).toEqual(
+      expect.arrayContaining(desserts),
+    );
+    expect(titles(await page('bob', '1/50/false/false/true/0/dessert'))).toEqual(
+      expect.arrayContaining(desserts),
+    );
+    expect(titles(await page('bob', '1/50/false/false/false/0/chocolate%20dessert'))).toContain(
+      'Chocolate Chip Cookies',
+    );
+    expect(titles(await page('bob', '1/50/false/false/false/1/dessert'))).not.toContain('Lemon Posset');
+    expect(titles(await page('bob', '1/50/false/false/false/0/posset%20dessert'))).toEqual(['Lemon Posset']);
+    expect((await del(`/api/recipe/${posset.id}`, 'bob')).status).toBe(200);
     // Paging without a term: title order.
     const first = await page('bob', '1/5/false/false');
     const second = await page('bob', '2/5/false/false');
@@ -534,7 +561,37 @@ describeEachDatabase('recipes', (kind) => {
       hidden: true,
     });
     expect(await list('bob')).toEqual([]);
-    expect((await post(`/api/social/comment/${soup.id}/toggle-visibility-all`, 'bob')).body).toMatchObject({
+    // The next press shows what the press hid, not the note its author hid one by one (issue 29).
+    expect((await post(`/api/social/comment/${soup.id}/toggle-visibility-all`, 'bob')).body).toEqual({
+      changed: 1,
+      hidden: false,
+    });
+    expect(await list('bob')).toEqual(['Use red and white onions.']);
+    // Whose hide wins: the recipe's creator hides Carol's note; Carol (its author) may not show it again.
+    expect((await post(`/api/social/comment/${carols.id}/toggle-visibility`, 'bob')).body).toEqual({
+      changed: 1,
+      hidden: true,
+    });
+    expect(((await get(`/api/social/comment/${carols.id}`, 'carol')).body as Note).canToggle).toBe(false);
+    const carolShows = await post(`/api/social/comment/${carols.id}/toggle-visibility`, 'carol');
+    expect(carolShows.status).toBe(403);
+    expect(carolShows.body).toMatchObject({ detail: NOTE_MESSAGES.hiddenByModerator });
+    expect(await list('bob')).toEqual([]);
+    // A hide-all press shows none of those two single hides; the owner shows Carol's note one by one.
+    expect((await post(`/api/social/comment/${soup.id}/toggle-visibility-all`, 'bob')).body).toEqual({
+      changed: 0,
+      hidden: false,
+    });
+    expect(await list('bob')).toEqual([]);
+    expect(((await get(`/api/social/comment/${carols.id}`, 'bob')).body as Note).canToggle).toBe(true);
+    expect((await post(`/api/social/comment/${carols.id}/toggle-visibility`, 'bob')).body).toEqual({
+      changed: 1,
+      hidden: false,
+    });
+    // The reader's own hide: theirs to undo.
+    expect(((await get(`/api/social/comment/${readers.id}`, 'reader')).body as Note).canToggle).toBe(true);
+    expect((await post(`/api/social/comment/${readers.id}/toggle-visibility`, 'reader')).body).toEqual({
+      changed: 1,
       hidden: false,
     });
     expect(await list('bob')).toHaveLength(2);
@@ -552,6 +609,104 @@ describeEachDatabase('recipes', (kind) => {
     expect(
       (await post('/api/social/comment', 'bob', { messageSourceIdValue: 999_999, commentText: 'x' })).status,
     ).toBe(404);
+  });
+
+  it('keeps an ingredient or unit typed that is not in the list, as a new entry of it (issue 29)', async () => {
+    const entries = async (type: number, title: string) =>
+      (await api.db('system_items').where({ system_item_type: type }).whereRaw('lower(title) = ?', [title]))
+        .length;
+    const refused = await post('/api/recipe/save', 'reader', {
+      title: 'Not mine',
+      ingredients: [{ amount: '1', productTitle: 'Arrowroot' }],
+    });
+    expect(refused.status).toBe(403);
+    expect(await entries(0, 'arrowroot')).toBe(0);
+
+    const saved = await save('bob', {
+      title: 'Thick gravy',
+      ingredients: [
+        {
+          amount: '2',
+          measurementTitle: 'Heaped spoon',
+          productTitle: 'Cornstarch',
+          additionalInformation: 'sifted',
+        },
+        { amount: '1', productTitle: 'BUTTER' },
+        { isGroup: true, groupTitle: 'To serve', ingredients: [{ amount: '1', productTitle: 'cornstarch' }] },
+      ],
+    });
+    const fresh = (await get('/api/recipe/md', 'carol')).body as RecipeSetup;
+    const cornstarch = fresh.products.find((item) => item.title === 'Cornstarch');
+    const spoon = fresh.measurements.find((item) => item.title === 'Heaped spoon');
+    expect(cornstarch && spoon).toBeTruthy();
+    expect(saved.ingredients[0]).toMatchObject({
+      amount: '2',
+      measurementId: spoon!.id,
+      productId: cornstarch!.id,
+      additionalInformation: 'sifted',
+    });
+    // A title in the list, in any case, is that entry; a second save adds no second row.
+    expect(saved.ingredients[1]!.productId).toBe(fresh.products.find((item) => item.title === 'Butter')!.id);
+    expect(saved.ingredients[2]!.ingredients[0]!.productId).toBe(cornstarch!.id);
+    await save('carol', { title: 'Custard', ingredients: [{ amount: '1', productTitle: 'CornStarch ' }] });
+    expect(await entries(0, 'cornstarch')).toBe(1);
+    // The line reads with the new entry, and a search by it finds the recipe.
+    expect(titles(await page('bob', '1/10/false/false/false/4/cornstarch')).sort()).toEqual([
+      'Custard',
+      'Thick gravy',
+    ]);
+    for (const recipe of await Promise.all(
+      ['Thick gravy', 'Custard'].map(
+        async (title) => (await page('bob', `1/10/false/false/false/1/${title}`)).records[0]!,
+      ),
+    ))
+      await del(`/api/recipe/${recipe.id}`, recipe.title === 'Custard' ? 'carol' : 'bob');
+  });
+
+  it('exports group titles, substitutions and a line after a group, and imports them back (issue 29)', async () => {
+    const idOf = (items: readonly { id: number; title: string }[], title: string) =>
+      items.find((item) => item.title === title)!.id;
+    const salt = idOf(setup.products, 'Salt');
+    const withLineAfter = await save('bob', {
+      ...soup,
+      id: 0,
+      title: 'Onion Soup for export',
+      ingredients: [
+        ...soup.ingredients,
+        { amount: '1', productId: salt, additionalInformation: 'to finish' },
+      ],
+    });
+    const exported = await get(`/api/recipe/${withLineAfter.id}/export`, 'carol');
+    expect(exported.status).toBe(200);
+    const lines = (JSON.parse(exported.text) as { recipeIngredient: string[] }).recipeIngredient;
+    expect(lines).toEqual([
+      'Soup:',
+      '2 Onion, thinly sliced',
+      '1/4 Cup Butter (or 3 Olive oil, tablespoons)',
+      'Topping:',
+      '4 slices of gruyère toast',
+      '1 Salt, to finish',
+    ]);
+    const imported = await post('/api/recipe/import', 'bob', { text: exported.text });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const back = imported.body as Recipe;
+    expect(back.ingredients.map((line) => [line.isGroup, line.groupTitle])).toEqual([
+      [true, 'Soup'],
+      [true, 'Topping'],
+    ]);
+    const butter = back.ingredients[0]!.ingredients[1]!;
+    expect(butter).toMatchObject({
+      amount: '1/4',
+      measurementId: idOf(setup.measurements, 'Cup'),
+      productId: idOf(setup.products, 'Butter'),
+    });
+    expect(butter.substitution).toBe(true);
+    expect(butter.substitutionIngredients[0]).toMatchObject({
+      amount: '3',
+      productId: idOf(setup.products, 'Olive oil'),
+    });
+    for (const id of [withLineAfter.id, back.id])
+      expect((await del(`/api/recipe/${id}`, 'bob')).status).toBe(200);
   });
 
   it('archives: the creator with Delete; then gone from lists, search, count and reads', async () => {

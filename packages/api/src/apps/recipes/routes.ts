@@ -2,7 +2,7 @@
 // services. Reads need Recipes/Read (the setup lists Recipes/Access); a save needs Recipes/Edit at the door
 // and Create (new) or Update plus the edit rule in the service; archive needs Delete plus the same rule.
 import { z } from 'zod';
-import type { Endpoint } from '../../contract/endpoint.js';
+import type { Endpoint } from '@lcars/contract';
 import {
   noteDelete,
   noteDeleteAll,
@@ -39,7 +39,7 @@ import {
   recipeSaveSchema,
   recipeSearch,
   recipeSetup,
-} from '../../contract/recipes/index.js';
+} from '@lcars/contract/recipes';
 import {
   routeFor,
   requireClaim,
@@ -51,7 +51,7 @@ import type { UserServiceContext } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
 import { firstMultipartFile, readRawBody, unsupportedImage } from '../../platform/profile/images.js';
-import { RECIPE_LIMITS } from '../../contract/recipes/index.js';
+import { RECIPE_LIMITS } from '@lcars/contract/recipes';
 import {
   addRecipeImage,
   allRecipeImages,

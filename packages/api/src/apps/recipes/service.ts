@@ -1,7 +1,7 @@
 // The recipe collection: read, search, save (recipe, ingredient tree and search index in one
 // transaction), archive, ratings and favourites. Rules of who may change what are in access.ts.
 import type { Knex } from 'knex';
-import { SystemItemType, type PagedList } from '../../contract/index.js';
+import { SystemItemType, type PagedList } from '@lcars/contract';
 import {
   RECIPE_MESSAGES,
   type Ingredient,
@@ -12,13 +12,13 @@ import {
   type RecipeSave,
   type RecipeSetup,
   type RecipeSummary,
-} from '../../contract/recipes/index.js';
+} from '@lcars/contract/recipes';
 import type { Db } from '../../db/knex.js';
 import { bool, count } from '../../db/knex.js';
 import { toDate } from '../../db/dates.js';
 import { isoDate, pageOf } from '../../db/paging.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { listSystemItems } from '../../platform/system-items/service.js';
+import { findOrAddSystemItem, listSystemItems } from '../../platform/system-items/service.js';
 import { touchData } from '../../platform/settings/data.js';
 import {
   actorOf,
@@ -28,7 +28,7 @@ import {
   type RecipeActor,
   type RecipeContext,
 } from './access.js';
-import { PG_COLUMNS, ftsMatch, tsQuery } from './search.js';
+import { PG_COLUMNS, ftsMatch, tsQuery, type SearchableType } from './search.js';
 import { typed } from './typed.js';
 
 /** The data name of the freshness call data/last/recipe/{id}. */
@@ -301,6 +301,36 @@ export function ingredientsText(ingredients: readonly IngredientInput[], titles:
   return lines.filter((line) => line !== '').join('\n');
 }
 
+/**
+ * The lines with each typed ingredient or measurement (productTitle, measurementTitle, with no id) turned into
+ * the id of its lookup entry, added to the list when it is new: free text is kept, not dropped.
+ */
+async function withTypedLookups(
+  trx: Knex.Transaction,
+  ingredients: readonly IngredientInput[],
+): Promise<IngredientInput[]> {
+  const resolved: IngredientInput[] = [];
+  for (const ingredient of ingredients) {
+    const { productTitle = '', measurementTitle = '', ...line } = ingredient;
+    resolved.push({
+      ...line,
+      productId:
+        line.productId == null && productTitle !== ''
+          ? await findOrAddSystemItem(trx, SystemItemType.Product, productTitle)
+          : line.productId,
+      measurementId:
+        line.measurementId == null && measurementTitle !== ''
+          ? await findOrAddSystemItem(trx, SystemItemType.Measurement, measurementTitle)
+          : line.measurementId,
+      ...(line.ingredients ? { ingredients: await withTypedLookups(trx, line.ingredients) } : {}),
+      ...(line.substitutionIngredients
+        ? { substitutionIngredients: await withTypedLookups(trx, line.substitutionIngredients) }
+        : {}),
+    });
+  }
+  return resolved;
+}
+
 /** Rejects ids of measurements and products that are not in the lookup lists (400 naming the field). */
 function checkLookups(ingredients: readonly IngredientInput[], titles: Titles, path = 'ingredients'): void {
   ingredients.forEach((ingredient, index) => {
@@ -501,9 +531,9 @@ export async function listRecipes(
       .limit(params.itemsPerPage)
       .offset(offset);
   } else if (isPostgres(db)) {
-    const text = tsQuery(params.term, params.wholeWord);
-    if (text === null) return emptyPage(params);
     const column = PG_COLUMNS[params.searchOption];
+    const text = tsQuery(params.term, params.wholeWord, column === undefined ? await recipeTypes(db) : []);
+    if (text === null) return emptyPage(params);
     const matches = (): Knex.QueryBuilder => {
       const query = rows().whereRaw("r.search_vector @@ to_tsquery('english', ?)", [text]);
       return column === undefined
@@ -518,7 +548,7 @@ export async function listRecipes(
       .limit(params.itemsPerPage)
       .offset(offset);
   } else {
-    const match = ftsMatch(params.term, params.searchOption, params.wholeWord);
+    const match = ftsMatch(params.term, params.searchOption, params.wholeWord, await recipeTypes(db));
     if (match === null) return emptyPage(params);
     // The FTS5 table holds exactly the recipes that are not archived (reindexRecipe), so the count and the
     // ranking read the index alone; only the page's ten rows are joined to their recipes. Ties in rank go
@@ -553,6 +583,9 @@ export async function listRecipes(
   );
 }
 
+/** The recipe types a search under All compares its words with. */
+const recipeTypes = (db: Db): Promise<SearchableType[]> => listSystemItems(db, SystemItemType.RecipeType);
+
 function emptyPage(params: RecipeListParams): PagedList<RecipeSummary> {
   return pageOf(0, params, { sortBy: 'rank', sortDirection: 'desc' }, []);
 }
@@ -571,13 +604,20 @@ export async function lockRecipe(
   return row;
 }
 
+/**
+ * What the FTS5 table holds of a recipe row: its type goes in with the tags as a word of its own
+ * ("recipetype9", search.ts), so a search under All finds recipes by their type's title.
+ */
+export const FTS_SOURCE_COLUMNS =
+  "id, title, author_name, instructions, ingredients_text, tags || ' recipetype' || coalesce(recipe_type_id, 0)";
+
 /** Refreshes the search index of one recipe from its row (SQLite: FTS5; PostgreSQL's column is generated). */
 export async function reindexRecipe(trx: Knex.Transaction, id: number): Promise<void> {
   if (isPostgres(trx)) return;
   await trx.raw('DELETE FROM recipes_fts WHERE rowid = ?', [id]);
   await trx.raw(
     `INSERT INTO recipes_fts (rowid, title, author_name, instructions, ingredients, tags)
-     SELECT id, title, author_name, instructions, ingredients_text, tags FROM recipes
+     SELECT ${FTS_SOURCE_COLUMNS} FROM recipes
      WHERE id = ? AND archived = 0`,
     [id],
   );
@@ -624,10 +664,21 @@ async function checkTypes(trx: Knex.Transaction, input: RecipeSave): Promise<voi
 }
 
 /** Creates (id 0) or updates a recipe: fields, ingredient tree, search index and freshness, one transaction. */
-export async function saveRecipe(context: RecipeContext, input: RecipeSave): Promise<Recipe> {
+export async function saveRecipe(context: RecipeContext, sent: RecipeSave): Promise<Recipe> {
   const { db, user } = context;
   const id = await db.transaction(async (trx) => {
     const actor = await actorOf(trx, user);
+    // Who may not save the recipe adds nothing to the lists: the check comes before the typed entries.
+    if (sent.id === 0 && !canEditRecipe(actor, null))
+      throw forbidden('Adding a recipe needs the Recipes/Create claim.');
+    if (sent.id !== 0) {
+      const existing = await lockRecipe(trx, sent.id);
+      if (!canEditRecipe(actor, existing.created_by_id))
+        throw forbidden(
+          'Only its creator, a Recipe Super User or an Admin (with Recipes/Update) may edit this recipe.',
+        );
+    }
+    const input = { ...sent, ingredients: await withTypedLookups(trx, sent.ingredients) };
     const titles = await lookupTitles(trx);
     checkLookups(input.ingredients, titles);
     await checkTypes(trx, input);

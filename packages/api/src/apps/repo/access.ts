@@ -3,7 +3,7 @@
 // repository's existence is not leaked. A shared user changes values and fields only with shareUsersCanEdit,
 // and the user list only with shareUsersCanEditUsers; the two flags and deleting are the owner's.
 import type { Knex } from 'knex';
-import { hasClaim } from '../../contract/index.js';
+import { hasClaim } from '@lcars/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';

@@ -3,7 +3,7 @@
 // read-only with the demo user. Seeded once: skipped when the administrator already has it.
 import type { Knex } from 'knex';
 import type { Config } from '../../config.js';
-import { RepoDataType } from '../../contract/repo/index.js';
+import { RepoDataType } from '@lcars/contract/repo';
 import type { Db } from '../../db/knex.js';
 import { normalizeName } from '../../platform/users/service.js';
 import { sealValue } from './crypto.js';

@@ -16,7 +16,7 @@ import {
   type repoEntriesQuerySchema,
   type repoRevealSchema,
   type repoValueUpdateSchema,
-} from '../../contract/repo/index.js';
+} from '@lcars/contract/repo';
 import { isoOf } from '../../db/dates.js';
 import { bool, count } from '../../db/knex.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';

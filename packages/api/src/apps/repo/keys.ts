@@ -4,7 +4,7 @@
 import type { Config } from '../../config.js';
 import { count } from '../../db/knex.js';
 import { ApiError, conflict } from '../../http/errors.js';
-import type { RepoKeyStatus, RepoRewrapResult } from '../../contract/repo/index.js';
+import type { RepoKeyStatus, RepoRewrapResult } from '@lcars/contract/repo';
 import type { Queryable } from './access.js';
 import { newDataKey, unwrapDataKey, wrapDataKey } from './crypto.js';
 import { forgetEarlierKeys, keyFor, keyringOf, rotateKeyFile } from './keyring.js';

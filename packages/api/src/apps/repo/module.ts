@@ -1,6 +1,6 @@
 // The secure repository (app 5, SecRepo): user-defined repositories of records whose sensitive values are
 // sealed at rest and opened only by the audited reveal call.
-import { AppId } from '../../contract/index.js';
+import { AppId } from '@lcars/contract';
 import { defineAppModule } from '../module.js';
 import { seedRepoDemo } from './demo.js';
 import { keyringOf } from './keyring.js';

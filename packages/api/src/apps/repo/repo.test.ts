@@ -17,7 +17,7 @@ import {
   type RepoResult,
   type RepoRevealed,
   type RepoRewrapResult,
-} from '../../contract/repo/index.js';
+} from '@lcars/contract/repo';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
 import { tracesOf } from '../../../test/traces.js';

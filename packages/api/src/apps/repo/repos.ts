@@ -8,7 +8,7 @@ import {
   type RepoLookups,
   type RepoResult,
   type repoSaveSchema,
-} from '../../contract/repo/index.js';
+} from '@lcars/contract/repo';
 import { isoOf } from '../../db/dates.js';
 import { bool, count } from '../../db/knex.js';
 import { badRequest, forbidden } from '../../http/errors.js';

@@ -22,7 +22,7 @@ import {
   rotateRepoKey as rotateRepoKeyCall,
   saveRepo as saveRepoCall,
   updateEntry as updateEntryCall,
-} from '../../contract/repo/index.js';
+} from '@lcars/contract/repo';
 import type { UserServiceContext } from '../../http/context.js';
 import { requireClaim, routeFor, type RouteDefinition } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';

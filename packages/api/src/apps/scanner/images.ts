@@ -2,7 +2,7 @@
 // then cropped, at most A4 at 300 dpi on its long side, as a JPEG; and its thumbnail. sharp works off the
 // event loop (libuv's pool).
 import sharp, { type OutputInfo } from 'sharp';
-import type { Crop, Rotation } from '../../contract/scanner/index.js';
+import type { Crop, Rotation } from '@lcars/contract/scanner';
 
 /** The long side of an A4 page at 300 dpi: enough for recognition, no more. */
 export const MAX_PAGE_SIDE = 3508;

@@ -1,7 +1,7 @@
 // The Scanner app module (apps.md Scanner; decisions.md Scanner): scans with immutable versions of pages,
 // each version's text recognised in the background (a job per version) and its PDF with a text layer.
-import { AppId } from '../../contract/index.js';
-import { SCANNER_OCR_TITLE } from '../../contract/scanner/index.js';
+import { AppId } from '@lcars/contract';
+import { SCANNER_OCR_TITLE } from '@lcars/contract/scanner';
 import { defineJobKind } from '../../jobs/kind.js';
 import { defineAppModule } from '../module.js';
 import * as m052 from './migrations/052_scanner.js';

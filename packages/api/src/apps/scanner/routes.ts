@@ -1,7 +1,7 @@
 // Scanner routes (apps.md Scanner; claim type Scanner): reads need Read, saving needs Edit, deleting Delete.
 // Routes are thin: parse, call the service; every scan is looked up with the caller's id (another user: 404).
 import { z } from 'zod';
-import type { Endpoint } from '../../contract/endpoint.js';
+import type { Endpoint } from '@lcars/contract';
 import {
   scanCreate,
   scanDelete,
@@ -16,11 +16,11 @@ import {
   scanSearch,
   scanVersionCreate,
   scanVersionPdf,
-} from '../../contract/scanner/index.js';
+} from '@lcars/contract/scanner';
 import { sendFile } from '../../files/index.js';
 import type { ApiContext, UserServiceContext } from '../../http/context.js';
 import type { ServerContext } from '../../server-context.js';
-import { defineRoute, requireClaim, type Access, type RouteDefinition } from '../../http/routes.js';
+import { requireClaim, routeFor, type Access, type RouteDefinition } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import {
   createScan,
@@ -47,11 +47,7 @@ function route(
   name: string,
   handler: (ctx: ApiContext, context: UserServiceContext, server: ServerContext) => unknown,
 ): RouteDefinition {
-  return defineRoute(call.method, call.path, access, name, handler, {
-    summary: call.summary,
-    ...(call.request === undefined ? {} : { body: call.request }),
-    ...(call.response === undefined ? {} : { response: call.response }),
-  });
+  return routeFor(call, access, name, handler);
 }
 
 export const scannerRoutes: readonly RouteDefinition[] = [

@@ -21,8 +21,8 @@ import {
   type ScanPageList,
   type ScanSummary,
   type ScanVersion,
-} from '../../contract/scanner/index.js';
-import { NotificationType } from '../../contract/index.js';
+} from '@lcars/contract/scanner';
+import { NotificationType } from '@lcars/contract';
 import { isoOf } from '../../db/dates.js';
 import { count, isPostgres, type Db } from '../../db/knex.js';
 import { defineFileKind, type StoredFile } from '../../files/index.js';

@@ -1,6 +1,6 @@
 // Tools as an app module: the office password finder's routes, tables, its search job (run in the worker
 // pool) and a sweep deleting uploads and copies a day old.
-import { AppId } from '../../contract/index.js';
+import { AppId } from '@lcars/contract';
 import { defineJobKind } from '../../jobs/kind.js';
 import { defineAppModule } from '../module.js';
 import * as m050 from './migrations/050_tools.js';

@@ -3,7 +3,7 @@
 // sealed before they reach the database, under a key kept for the job alone and destroyed when it ends.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ToolResult } from '../../contract/tools/index.js';
+import type { ToolResult } from '@lcars/contract/tools';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
 import { OFFICE_FIXTURE_PASSWORD, officeFixture } from '../../../test/office-fixtures.js';

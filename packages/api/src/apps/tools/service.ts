@@ -13,8 +13,8 @@ import type {
   ProtectionReport,
   SearchOutcome,
   ToolResult,
-} from '../../contract/tools/index.js';
-import { OFFICE_UPLOAD_KEEP_HOURS, OFFICE_UPLOAD_MAX_BYTES } from '../../contract/tools/index.js';
+} from '@lcars/contract/tools';
+import { OFFICE_UPLOAD_KEEP_HOURS, OFFICE_UPLOAD_MAX_BYTES } from '@lcars/contract/tools';
 import { isoOf, toIso } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { OfficeUpload, ToolResult } from '../../contract/tools/index.js';
+import type { OfficeUpload, ToolResult } from '@lcars/contract/tools';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
 import { OFFICE_FIXTURE_PASSWORD, officeFixture } from '../../../test/office-fixtures.js';

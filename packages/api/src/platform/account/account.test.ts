@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { NAME_IDENTIFIER, hasClaim, type AccountContext } from '../../contract/index.js';
+import { NAME_IDENTIFIER, hasClaim, type AccountContext } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 
 describeEachDatabase('GET /api/account/context/1', (kind) => {

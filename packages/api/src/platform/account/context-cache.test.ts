@@ -1,7 +1,7 @@
 // GET /account/context/1 answers from a cache by token (platform/reads.ts, accountContexts): every change of
 // what the answer holds must reach the very next request.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AccountContext } from '../../contract/index.js';
+import type { AccountContext } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 
 describeEachDatabase('account context cache', (kind) => {

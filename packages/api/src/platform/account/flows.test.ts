@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AccountContext, OutboxMail, PagedList, Profile } from '../../contract/index.js';
+import type { AccountContext, OutboxMail, PagedList, Profile } from '@lcars/contract';
 import { registrationProof } from '../../../test/registration.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { problemFields } from '../../../test/requests.js';

@@ -9,7 +9,7 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
   type ResultWrapper,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import { bool, type Db } from '../../db/knex.js';
 import { ApiError, badRequest, forbidden } from '../../http/errors.js';
 import type { ServiceContext, UserServiceContext } from '../../http/context.js';

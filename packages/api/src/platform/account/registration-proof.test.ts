@@ -5,7 +5,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { Problem } from '../../contract/index.js';
+import type { Problem } from '@lcars/contract';
 import { registrationProof } from '../../../test/registration.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { registrationChallenge } from './registration-proof.js';

@@ -1,20 +1,9 @@
-import { z } from 'zod';
-import {
-  booleanPathSchema,
-  changeEmailRequestSchema,
-  changePasswordRequestSchema,
-  confirmEmailRequestSchema,
-  forgotPasswordRequestSchema,
-  registerRequestSchema,
-  registrationChallengeSchema,
-  resetPasswordRequestSchema,
-  type AccountContext,
-  type PasswordChangeResult,
-  type ResultWrapper,
-} from '../../contract/index.js';
-import { AUTHENTICATED, JsonText, PUBLIC, defineRoute } from '../../http/routes.js';
-import { authenticate } from '../../http/auth.js';
-import { validate } from '../../http/validate.js';
+// The account's routes: the signed-in user's context, registration and confirmation, password and address
+// changes, the availability checks. Each is a descriptor of the contract (contract/account.ts).
+import * as calls from '@lcars/contract';
+import type { AccountContext, PasswordChangeResult, ResultWrapper } from '@lcars/contract';
+import { AUTHENTICATED, JsonText, PUBLIC, route } from '../../http/routes.js';
+import { authenticate } from '../auth/guard.js';
 import { setRefreshCookie } from '../auth/refresh.js';
 import { forbidden } from '../../http/errors.js';
 import { getSystemSettings } from '../settings/service.js';
@@ -33,20 +22,15 @@ import {
 } from './flows.js';
 import { loadAccountSettings } from './service.js';
 
-const emailParamsSchema = z.object({ email: z.string().max(256) });
-const nameParamsSchema = z.object({ name: z.string().max(256) });
-const resendParamsSchema = z.object({
-  username: z.string().trim().min(1).max(256),
-  isEmailChange: booleanPathSchema,
-});
+/** An anonymous entry point: each request takes one from the caller's address budget. */
+const LIMITED = { rateLimited: true };
 
 export const accountRoutes = [
-  defineRoute(
-    'GET',
-    '/account/context/1',
+  route(
+    calls.getAccountContext,
     AUTHENTICATED,
     'account.context',
-    async (ctx, { db, user }, server) => {
+    async (_input, { db, user }, ctx, server) => {
       ctx.set('Cache-Control', 'no-store');
       // The answer as a whole, by token: authenticate() has already checked the token and the user's state
       // on this request; what the answer holds is read from tables whose writes drop it.
@@ -62,90 +46,53 @@ export const accountRoutes = [
       });
     },
   ),
-  defineRoute(
-    'POST',
-    '/account/register',
+  route(
+    calls.registerAccount,
     PUBLIC,
     'account.register',
-    (ctx, services, server) =>
-      register(
-        { ...services, log: server.log, jwtKey: server.jwtKey },
-        validate(registerRequestSchema, ctx.request.body),
-      ),
-    {
-      rateLimited: true,
-      summary:
-        'Registers a Member with a solved proof-of-work challenge and mails the confirmation link (403 when registration is off, 429 past the hourly limit)',
-      body: registerRequestSchema,
-    },
+    ({ body }, services, _ctx, server) =>
+      register({ ...services, log: server.log, jwtKey: server.jwtKey }, body),
+    LIMITED,
   ),
-  defineRoute(
-    'GET',
-    '/account/register/challenge',
+  route(
+    calls.getRegistrationChallenge,
     PUBLIC,
     'account.register.challenge',
-    async (ctx, { db, config }, server) => {
+    async (_input, { db, config }, ctx, server) => {
       if (!(await getSystemSettings(db)).registrationEnabled) throw forbidden('Registration is turned off.');
       ctx.set('Cache-Control', 'no-store');
       return registrationChallenge(server.jwtKey, config.registration.work);
     },
-    {
-      rateLimited: true,
-      summary: 'A signed proof-of-work challenge (ALTCHA) that the browser solves before registering',
-      response: registrationChallengeSchema,
-    },
+    LIMITED,
   ),
-  defineRoute(
-    'POST',
-    '/account/confirm-email',
+  route(
+    calls.confirmAccountEmail,
     PUBLIC,
     'account.confirmEmail',
-    (ctx, services, server) =>
-      confirmEmail({ ...services, log: server.log }, validate(confirmEmailRequestSchema, ctx.request.body)),
-    {
-      rateLimited: true,
-      summary: 'Confirms an e-mail address (or a change of it) with the code of the mailed link',
-      body: confirmEmailRequestSchema,
-    },
+    ({ body }, services, _ctx, server) => confirmEmail({ ...services, log: server.log }, body),
+    LIMITED,
   ),
-  defineRoute(
-    'POST',
-    '/account/forgot',
+  route(
+    calls.forgotAccountPassword,
     PUBLIC,
     'account.forgot',
-    (ctx, services, server) =>
-      forgotPassword(
-        { ...services, log: server.log },
-        validate(forgotPasswordRequestSchema, ctx.request.body).email,
-      ),
-    {
-      rateLimited: true,
-      summary: 'Mails a password reset link; the same answer whether or not the address exists',
-      body: forgotPasswordRequestSchema,
-    },
+    ({ body }, services, _ctx, server) => forgotPassword({ ...services, log: server.log }, body.email),
+    LIMITED,
   ),
-  defineRoute(
-    'POST',
-    '/account/reset',
+  route(
+    calls.resetAccountPassword,
     PUBLIC,
     'account.reset',
-    (ctx, services, server) =>
-      resetPassword({ ...services, log: server.log }, validate(resetPasswordRequestSchema, ctx.request.body)),
-    {
-      rateLimited: true,
-      summary: 'Sets a new password with the code of the reset link; every session of the user ends',
-      body: resetPasswordRequestSchema,
-    },
+    ({ body }, services, _ctx, server) => resetPassword({ ...services, log: server.log }, body),
+    LIMITED,
   ),
-  defineRoute(
-    'POST',
-    '/account/password/change',
+  route(
+    calls.changeAccountPassword,
     AUTHENTICATED,
     'account.password.change',
-    async (ctx, services, server): Promise<ResultWrapper<PasswordChangeResult>> => {
+    async ({ body }, services, ctx, server): Promise<ResultWrapper<PasswordChangeResult>> => {
       ctx.set('Cache-Control', 'no-store');
-      const request = validate(changePasswordRequestSchema, ctx.request.body);
-      const outcome = await changePassword({ ...services, jwtKey: server.jwtKey }, request);
+      const outcome = await changePassword({ ...services, jwtKey: server.jwtKey }, body);
       setRefreshCookie(ctx, services.config, outcome.refresh);
       return {
         success: true,
@@ -153,71 +100,36 @@ export const accountRoutes = [
         result: { jwtToken: outcome.jwtToken },
       };
     },
-    {
-      summary: 'Changes the password; older tokens stop working, the answer carries a new access token',
-      body: changePasswordRequestSchema,
-    },
   ),
-  defineRoute(
-    'POST',
-    '/account/:username/resend-email/:isEmailChange',
+  route(
+    calls.resendAccountEmail,
     PUBLIC,
     'account.resendEmail',
-    (ctx, services, server) => {
-      const params = validate(resendParamsSchema, ctx.params);
-      return resendEmail({ ...services, log: server.log }, params.username, params.isEmailChange);
-    },
-    { rateLimited: true, summary: 'Sends the confirmation mail again; the same answer whatever the account' },
+    ({ params }, services, _ctx, server) =>
+      resendEmail({ ...services, log: server.log }, params.username, params.isEmailChange),
+    LIMITED,
   ),
-  defineRoute(
-    'GET',
-    '/account/email/:email/check',
+  route(
+    calls.checkAccountEmail,
     // Public: the registration form checks as the visitor types; signed in, the user's own address is known.
     PUBLIC,
     'account.email.check',
-    async (ctx, { db }, server) =>
-      checkEmail(
-        { db, user: await authenticate(server, ctx) },
-        validate(emailParamsSchema, ctx.params).email,
-      ),
-    {
-      rateLimited: true,
-      summary: 'Whether an address can be used (registration, or an e-mail change when signed in)',
-    },
+    async ({ params }, { db }, ctx, server) =>
+      checkEmail({ db, user: await authenticate(server, ctx) }, params.email),
+    LIMITED,
   ),
-  defineRoute(
-    'GET',
-    '/account/username/:name/check',
+  route(
+    calls.checkAccountUserName,
     PUBLIC,
     'account.username.check',
-    async (ctx, { db }, server) =>
-      checkUserName(
-        { db, user: await authenticate(server, ctx) },
-        validate(nameParamsSchema, ctx.params).name,
-      ),
-    { rateLimited: true, summary: 'Whether a user name is free and allowed: isValid, invalidReason' },
+    async ({ params }, { db }, ctx, server) =>
+      checkUserName({ db, user: await authenticate(server, ctx) }, params.name),
+    LIMITED,
   ),
-  defineRoute(
-    'POST',
-    '/account/email/change',
-    AUTHENTICATED,
-    'account.email.change',
-    (ctx, services, server) =>
-      requestEmailChange(
-        { ...services, log: server.log },
-        validate(changeEmailRequestSchema, ctx.request.body),
-      ),
-    {
-      summary: 'Starts an e-mail change: stores newEmailAddress and mails a confirmation to it',
-      body: changeEmailRequestSchema,
-    },
+  route(calls.changeAccountEmail, AUTHENTICATED, 'account.email.change', ({ body }, services, _ctx, server) =>
+    requestEmailChange({ ...services, log: server.log }, body),
   ),
-  defineRoute(
-    'POST',
-    '/account/username/change/:name',
-    AUTHENTICATED,
-    'account.username.change',
-    (ctx, services) => changeUserName(services, validate(nameParamsSchema, ctx.params).name),
-    { summary: 'Changes the user name; answers { success }' },
+  route(calls.changeAccountUserName, AUTHENTICATED, 'account.username.change', ({ params }, services) =>
+    changeUserName(services, params.name),
   ),
 ];

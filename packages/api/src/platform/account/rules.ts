@@ -1,6 +1,6 @@
 // The server-side checks of user names, e-mail addresses and passwords against the admin's requirements.
 import { z } from 'zod';
-import type { PasswordRequirements, ProblemError } from '../../contract/index.js';
+import type { PasswordRequirements, ProblemError } from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { normalizeName } from '../users/service.js';
 import { guessablePasswordProblem, type PasswordContext } from './common-passwords.js';

@@ -1,6 +1,6 @@
 // The signed-in user's session: profile, claims, per-app settings and global settings.
-import type { AppSetting, GlobalAppSettings, Profile } from '../../contract/index.js';
-import { DEFAULT_GLOBAL_APP_SETTINGS } from '../../contract/index.js';
+import type { AppSetting, GlobalAppSettings, Profile } from '@lcars/contract';
+import { DEFAULT_GLOBAL_APP_SETTINGS } from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import { notFound } from '../../http/errors.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AdminRole, AdminSettings, AdminUser, PagedList } from '../../contract/index.js';
+import type { AdminRole, AdminSettings, AdminUser, PagedList } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 
 describeEachDatabase('admin: users, roles, settings, images', (kind) => {

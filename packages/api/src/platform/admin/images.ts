@@ -1,7 +1,7 @@
 // The admin image viewer: images of every storage option (1 account, 2 recipe, 3 scan photos), read-only. An
 // image's bytes are in its row (profile pictures) or a stored file (recipe images: file_id).
 import type { Knex } from 'knex';
-import { ImageStorageOption, type AdminImage, type PagedList } from '../../contract/index.js';
+import { ImageStorageOption, type AdminImage, type PagedList } from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { readStoredFile, type FileStore } from '../../files/index.js';
 import { isoDate, pagedQuery, whereContains } from '../../db/paging.js';

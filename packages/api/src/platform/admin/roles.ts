@@ -1,7 +1,7 @@
 // Roles and their claims. The seeded roles (Admin, Recipe Super User, Member) cannot be deleted or renamed.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { AdminRole, Claim, adminRoleSaveSchema } from '../../contract/index.js';
+import type { AdminRole, Claim, adminRoleSaveSchema } from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { bool, count } from '../../db/knex.js';
 import { conflict, notFound } from '../../http/errors.js';

@@ -1,28 +1,7 @@
-import { z } from 'zod';
-import {
-  adminImagePagedSchema,
-  adminImageSchema,
-  adminRoleListSchema,
-  adminRoleSaveSchema,
-  adminRoleSchema,
-  adminSettingsSaveSchema,
-  adminSettingsSchema,
-  adminUserCreateSchema,
-  adminUserEditSchema,
-  adminUserPagedSchema,
-  adminUserQuerySchema,
-  adminUserSchema,
-  imageListParamsSchema,
-  imageMetadataSchema,
-  passwordResultSchema,
-  resetPasswordSchema,
-  unlockResultSchema,
-  userClaimsSchema,
-  userDirectorySchema,
-  userRolesSchema,
-} from '../../contract/index.js';
-import { AUTHENTICATED, defineRoute, requireClaim } from '../../http/routes.js';
-import { validate } from '../../http/validate.js';
+// The administrators' routes (claim Higgs/Boson): users, roles, the portal's settings, the image viewer; and the
+// user directory every signed-in user may read. Each is a descriptor of the contract (contract/admin.ts).
+import * as calls from '@lcars/contract';
+import { AUTHENTICATED, requireClaim, route } from '../../http/routes.js';
 import { getImage, imageMetadata, pageImages } from './images.js';
 import { deleteRole, listRoles, saveRole } from './roles.js';
 import { getAdminSettings, saveAdminSettings } from './settings.js';
@@ -40,229 +19,66 @@ import {
 } from './users.js';
 
 const ADMIN = requireClaim('Higgs', 'Boson');
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const imageParams = idParams.extend({ storageOption: z.coerce.number().int().min(1).max(3) });
-
-const userAction = (path: string, name: string, disabled: boolean) =>
-  defineRoute(
-    'POST',
-    path,
-    ADMIN,
-    name,
-    (ctx, { db, user }) => setDisabled(db, user.id, validate(idParams, ctx.params).id, disabled),
-    {
-      summary: disabled ? 'Disables a user (their tokens stop working)' : 'Enables a user',
-      response: adminUserSchema,
-    },
-  );
-
-const imageList = (path: string, name: string) =>
-  defineRoute(
-    'GET',
-    path,
-    ADMIN,
-    name,
-    (ctx, { db }) => pageImages(db, validate(imageListParamsSchema, ctx.params)),
-    {
-      summary:
-        'A page of images of one storage option (1 account, 2 recipe, 3 scan photos), without their data',
-      response: adminImagePagedSchema,
-    },
-  );
 
 export const adminRoutes = [
-  defineRoute('GET', '/user/list', AUTHENTICATED, 'user.list', (_ctx, { db }) => userDirectory(db), {
-    summary: 'Active users to pick a recipient from (no e-mail addresses)',
-    response: userDirectorySchema,
-  }),
-  defineRoute(
-    'GET',
-    '/admin/users',
-    ADMIN,
-    'admin.users.page',
-    (ctx, { db }) => {
-      const query = validate(adminUserQuerySchema, ctx.query);
-      return pageUsers(db, query.page, query.itemsPerPage, query.search);
-    },
-    {
-      summary: 'Users, searched by user name, e-mail and name',
-      query: adminUserQuerySchema,
-      response: adminUserPagedSchema,
-    },
+  route(calls.getUserDirectory, AUTHENTICATED, 'user.list', (_input, { db }) => userDirectory(db)),
+  route(calls.pageAdminUsers, ADMIN, 'admin.users.page', ({ query }, { db }) =>
+    pageUsers(db, query.page, query.itemsPerPage, query.search),
   ),
-  defineRoute(
-    'POST',
-    '/admin/users',
+  route(
+    calls.createAdminUser,
     ADMIN,
     'admin.users.create',
-    async (ctx, { db, user, passwords }) => {
-      const created = await createUserByAdmin(
-        db,
-        passwords,
-        user.id,
-        validate(adminUserCreateSchema, ctx.request.body),
-      );
+    async ({ body }, { db, user, passwords }, ctx) => {
+      const created = await createUserByAdmin(db, passwords, user.id, body);
       ctx.status = 201;
       ctx.set('Cache-Control', 'no-store');
       return created;
     },
-    {
-      summary: 'Creates a user; a generated password is returned once',
-      body: adminUserCreateSchema,
-      response: z.object({ user: adminUserSchema, password: z.string().optional() }),
-    },
   ),
-  defineRoute(
-    'GET',
-    '/admin/users/:id',
-    ADMIN,
-    'admin.users.get',
-    (ctx, { db }) => getAdminUser(db, validate(idParams, ctx.params).id),
-    {
-      summary: 'One user with roles and direct claims',
-      response: adminUserSchema,
-    },
+  route(calls.getAdminUser, ADMIN, 'admin.users.get', ({ params }, { db }) => getAdminUser(db, params.id)),
+  route(calls.editAdminUser, ADMIN, 'admin.users.edit', ({ params, body }, { db, user }) =>
+    editUser(db, user.id, params.id, body),
   ),
-  defineRoute(
-    'POST',
-    '/admin/users/:id',
-    ADMIN,
-    'admin.users.edit',
-    (ctx, { db, user }) =>
-      editUser(
-        db,
-        user.id,
-        validate(idParams, ctx.params).id,
-        validate(adminUserEditSchema, ctx.request.body),
-      ),
-    {
-      summary: 'Edits user name, e-mail, confirmation and name',
-      body: adminUserEditSchema,
-      response: adminUserSchema,
-    },
+  route(calls.disableAdminUser, ADMIN, 'admin.users.disable', ({ params }, { db, user }) =>
+    setDisabled(db, user.id, params.id, true),
   ),
-  userAction('/admin/users/:id/disable', 'admin.users.disable', true),
-  userAction('/admin/users/:id/enable', 'admin.users.enable', false),
-  defineRoute(
-    'POST',
-    '/admin/users/:id/unlock',
-    ADMIN,
-    'admin.users.unlock',
-    (ctx, { db, user, config }) => unlockUser(db, config.lockout, user.id, validate(idParams, ctx.params).id),
-    {
-      summary: 'Lets a locked-out account sign in again (its failed sign-ins stop counting)',
-      response: unlockResultSchema,
-    },
+  route(calls.enableAdminUser, ADMIN, 'admin.users.enable', ({ params }, { db, user }) =>
+    setDisabled(db, user.id, params.id, false),
   ),
-  defineRoute(
-    'POST',
-    '/admin/users/:id/reset-password',
+  route(calls.unlockAdminUser, ADMIN, 'admin.users.unlock', ({ params }, { db, user, config }) =>
+    unlockUser(db, config.lockout, user.id, params.id),
+  ),
+  route(
+    calls.resetAdminUserPassword,
     ADMIN,
     'admin.users.resetPassword',
-    (ctx, { db, user, passwords }) => {
+    ({ params, body }, { db, user, passwords }, ctx) => {
       ctx.set('Cache-Control', 'no-store');
-      return resetPassword(
-        db,
-        passwords,
-        user.id,
-        validate(idParams, ctx.params).id,
-        validate(resetPasswordSchema, ctx.request.body).password,
-      );
-    },
-    {
-      summary: 'Sets the given or a generated password, returned once',
-      body: resetPasswordSchema,
-      response: passwordResultSchema,
+      return resetPassword(db, passwords, user.id, params.id, body.password);
     },
   ),
-  defineRoute(
-    'PUT',
-    '/admin/users/:id/roles',
-    ADMIN,
-    'admin.users.roles',
-    (ctx, { db, user }) =>
-      setUserRoles(
-        db,
-        user.id,
-        validate(idParams, ctx.params).id,
-        validate(userRolesSchema, ctx.request.body).roles,
-      ),
-    { summary: "Replaces a user's roles (audited)", body: userRolesSchema, response: adminUserSchema },
+  route(calls.setAdminUserRoles, ADMIN, 'admin.users.roles', ({ params, body }, { db, user }) =>
+    setUserRoles(db, user.id, params.id, body.roles),
   ),
-  defineRoute(
-    'PUT',
-    '/admin/users/:id/claims',
-    ADMIN,
-    'admin.users.claims',
-    (ctx, { db, user }) =>
-      setUserClaims(
-        db,
-        user.id,
-        validate(idParams, ctx.params).id,
-        validate(userClaimsSchema, ctx.request.body).claims,
-      ),
-    {
-      summary: "Replaces a user's direct claims (audited)",
-      body: userClaimsSchema,
-      response: adminUserSchema,
-    },
+  route(calls.setAdminUserClaims, ADMIN, 'admin.users.claims', ({ params, body }, { db, user }) =>
+    setUserClaims(db, user.id, params.id, body.claims),
   ),
-  defineRoute('GET', '/admin/roles', ADMIN, 'admin.roles.list', (_ctx, { db }) => listRoles(db), {
-    summary: 'Roles with their claims',
-    response: adminRoleListSchema,
-  }),
-  defineRoute(
-    'POST',
-    '/admin/roles',
-    ADMIN,
-    'admin.roles.save',
-    (ctx, { db, user }) => saveRole(db, user.id, validate(adminRoleSaveSchema, ctx.request.body)),
-    {
-      summary: 'Creates (id 0) or updates a role and its claims (audited)',
-      body: adminRoleSaveSchema,
-      response: adminRoleSchema,
-    },
+  route(calls.listAdminRoles, ADMIN, 'admin.roles.list', (_input, { db }) => listRoles(db)),
+  route(calls.saveAdminRole, ADMIN, 'admin.roles.save', ({ body }, { db, user }) =>
+    saveRole(db, user.id, body),
   ),
-  defineRoute(
-    'DELETE',
-    '/admin/roles/:id',
-    ADMIN,
-    'admin.roles.delete',
-    (ctx, { db, user }) => deleteRole(db, user.id, validate(idParams, ctx.params).id),
-    { summary: 'Deletes a role (not a built-in one)', response: z.boolean() },
+  route(calls.deleteAdminRole, ADMIN, 'admin.roles.delete', ({ params }, { db, user }) =>
+    deleteRole(db, user.id, params.id),
   ),
-  defineRoute('GET', '/admin/settings', ADMIN, 'admin.settings.get', (_ctx, { db }) => getAdminSettings(db), {
-    summary: 'Registration and password requirements',
-    response: adminSettingsSchema,
-  }),
-  defineRoute(
-    'POST',
-    '/admin/settings',
-    ADMIN,
-    'admin.settings.save',
-    (ctx, { db, user }) =>
-      saveAdminSettings(db, user.id, validate(adminSettingsSaveSchema, ctx.request.body)),
-    {
-      summary: 'Changes registration and password requirements',
-      body: adminSettingsSaveSchema,
-      response: adminSettingsSchema,
-    },
+  route(calls.getAdminSettings, ADMIN, 'admin.settings.get', (_input, { db }) => getAdminSettings(db)),
+  route(calls.saveAdminSettings, ADMIN, 'admin.settings.save', ({ body }, { db, user }) =>
+    saveAdminSettings(db, user.id, body),
   ),
-  defineRoute('GET', '/image/md', ADMIN, 'image.metadata', () => imageMetadata(), {
-    summary: 'Storage options and defaults of the image viewer',
-    response: imageMetadataSchema,
-  }),
-  defineRoute(
-    'GET',
-    '/image/:id/:storageOption',
-    ADMIN,
-    'image.get',
-    (ctx, { db }, server) => {
-      const params = validate(imageParams, ctx.params);
-      return getImage(db, server.files, params.id, params.storageOption);
-    },
-    { summary: 'One image with its base64 data', response: adminImageSchema },
+  route(calls.getImageMetadata, ADMIN, 'image.metadata', () => imageMetadata()),
+  route(calls.getAdminImage, ADMIN, 'image.get', ({ params }, { db }, _ctx, server) =>
+    getImage(db, server.files, params.id, params.storageOption),
   ),
-  imageList('/image/list/:page/:perPage/:storageOption/:sortBy/:sortAsc', 'image.list'),
-  imageList('/image/list/:page/:perPage/:storageOption/:sortBy/:sortAsc/:search', 'image.search'),
+  route(calls.listAdminImages, ADMIN, 'image.list', ({ params }, { db }) => pageImages(db, params)),
+  route(calls.searchAdminImages, ADMIN, 'image.search', ({ params }, { db }) => pageImages(db, params)),
 ];

@@ -1,7 +1,7 @@
 // The global settings an administrator edits: registration on or off, the password requirements, and the
 // portal-wide global app settings (offline use allowed, the defaults of users who have not chosen).
 import type { z } from 'zod';
-import type { AdminSettings, adminSettingsSaveSchema } from '../../contract/index.js';
+import type { AdminSettings, adminSettingsSaveSchema } from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { audit } from '../audit/service.js';
 import { PORTAL_GLOBAL_COLUMNS, getSystemSettings } from '../settings/service.js';

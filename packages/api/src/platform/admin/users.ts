@@ -10,13 +10,14 @@ import {
   type PagedList,
   type adminUserCreateSchema,
   type adminUserEditSchema,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import { isoDate, pagedQuery, whereContains } from '../../db/paging.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { audit } from '../audit/service.js';
-import { generatePassword, type PasswordHasher } from '../auth/passwords.js';
+import { generatePassword } from '../auth/passwords.js';
+import type { PasswordHashing } from '../../http/context.js';
 import { guessablePasswordProblem } from '../account/common-passwords.js';
 import { getSystemSettings } from '../settings/service.js';
 import { createUser, normalizeName, type UserRow } from '../users/service.js';
@@ -235,7 +236,7 @@ async function checkPassword(db: Db, password: string): Promise<void> {
 
 export async function resetPassword(
   db: Db,
-  passwords: PasswordHasher,
+  passwords: PasswordHashing,
   actorId: number,
   id: number,
   given: string | undefined,
@@ -322,7 +323,7 @@ export async function setUserClaims(
 
 export async function createUserByAdmin(
   db: Db,
-  passwords: PasswordHasher,
+  passwords: PasswordHashing,
   actorId: number,
   input: z.output<typeof adminUserCreateSchema>,
 ): Promise<{ user: AdminUser; password?: string }> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APP_CATALOGUE, API_VERSION, AppId, type AppContext } from '../../contract/index.js';
+import { APP_CATALOGUE, API_VERSION, AppId, type AppContext } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 
 describeEachDatabase('public platform routes', (kind) => {

@@ -4,7 +4,7 @@ import {
   DEFAULT_GLOBAL_APP_SETTINGS,
   type AppContext,
   type AppContextApp,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import type { ServiceContext } from '../../http/context.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../../contract/index.js';
+import { pageQuerySchema } from '@lcars/contract';
 import { defineRoute, requireClaim } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { listAudit } from './service.js';

@@ -1,7 +1,7 @@
 // The audit log: who did what and when, for sign-ins, lockouts, password and token changes, claim and role
 // changes, and reveals of secret values. A detail never carries a secret (no password, token or value).
 import type { Knex } from 'knex';
-import type { AuditEntry, PagedList } from '../../contract/index.js';
+import type { AuditEntry, PagedList } from '@lcars/contract';
 import { isoOf } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
 import { count } from '../../db/knex.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LoginFailureReason, type LoginResult } from '../../contract/index.js';
+import { LoginFailureReason, type LoginResult } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { createUser } from '../users/service.js';
 import { LOGIN_REASON_TEXT } from './service.js';

@@ -3,7 +3,7 @@
 // that has signed in to an account now keeps a device cookie: its attempts are judged on their own (OWASP's
 // device cookies), on SQLite and PostgreSQL.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { LoginResult } from '../../contract/index.js';
+import type { LoginResult } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { DEVICE_COOKIE } from './devices.js';
 

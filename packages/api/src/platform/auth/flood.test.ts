@@ -4,7 +4,7 @@
 // backend waits on a sign-in lock, and the real sign-in goes through during the flood.
 import knexFactory from 'knex';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { LoginResult } from '../../contract/index.js';
+import type { LoginResult } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 
 describeEachDatabase('a sign-in flood from one address', (kind) => {

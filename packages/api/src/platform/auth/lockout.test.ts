@@ -2,7 +2,7 @@
 // limit of 10, and 30 from one address against its limit. The count is now taken, and the attempt recorded,
 // atomically before the password is checked, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { LoginResult } from '../../contract/index.js';
+import type { LoginResult } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 
 describeEachDatabase('sign-in lockout under concurrency', (kind) => {

@@ -10,7 +10,7 @@
 // lock on the keys (reserveAttempt): concurrent wrong passwords queue on the lock, and the eleventh sees ten
 // failures however many arrive at once. The reserved row counts as a failure until the outcome replaces it
 // (settleAttempt). Attempts wait for their turn in memory first (key-lock.ts), holding no connection.
-import { LoginFailureReason } from '../../contract/index.js';
+import { LoginFailureReason } from '@lcars/contract';
 import type { LockoutConfig } from '../../config.js';
 import { toDate } from '../../db/dates.js';
 import type { Knex } from 'knex';

@@ -4,6 +4,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { HashingLanes, HashingLimits, ScryptParams } from '../../config.js';
 import { ApiError } from '../../http/errors.js';
+import type { HashLane, PasswordHashing } from '../../http/context.js';
 
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
@@ -73,7 +74,7 @@ export function generatePassword(): string {
  * (password change, an administrator). The trusted lane has hashes and a queue of its own, so a flood of
  * anonymous sign-ins, however many addresses it comes from, cannot take its turn.
  */
-export type HashLane = keyof HashingLanes;
+export type { HashLane };
 
 /** Unbounded: for tools and tests that hash on their own. */
 const UNBOUNDED: HashingLimits = { concurrency: Number.MAX_SAFE_INTEGER, queue: 0 };
@@ -127,7 +128,7 @@ class HashingGate {
  * random password made with the current parameters, so that signing in as an unknown user costs the same
  * time as a wrong password for a known one.
  */
-export class PasswordHasher {
+export class PasswordHasher implements PasswordHashing {
   private dummyHash: Promise<string> | undefined;
   private readonly gates: Record<HashLane, HashingGate>;
 

@@ -1,7 +1,7 @@
 // Issue #12: two tabs refreshing at the same moment must not sign the user out. Within a short grace window
 // the just-rotated refresh token yields the same new pair; after it, reuse detection revokes the family.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { LoginResult } from '../../contract/index.js';
+import type { LoginResult } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { REFRESH_COOKIE, REFRESH_REUSE_GRACE_MS } from './refresh.js';
 

@@ -1,4 +1,4 @@
-import { loginRequestSchema, type LoginResult } from '../../contract/index.js';
+import { loginRequestSchema, type LoginResult } from '@lcars/contract';
 import { AUTHENTICATED, PUBLIC, defineRoute } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { deviceCookieKey, knownDevice, rememberDevice } from './devices.js';

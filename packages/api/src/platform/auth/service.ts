@@ -1,6 +1,6 @@
 // Sign-in rules: one answer for an unknown user and a wrong password, the same time spent on both,
 // and the account state (disabled, unconfirmed) revealed only to someone who knows the password.
-import { LoginFailureReason, type LoginRequest, type LoginResult } from '../../contract/index.js';
+import { LoginFailureReason, type LoginRequest, type LoginResult } from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import type { ServiceContext } from '../../http/context.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { LoginResult } from '../../contract/index.js';
+import type { LoginResult } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { REFRESH_COOKIE, REFRESH_REUSE_GRACE_MS } from './refresh.js';
 

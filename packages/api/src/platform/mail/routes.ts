@@ -1,4 +1,4 @@
-import { pageQuerySchema } from '../../contract/index.js';
+import { pageQuerySchema } from '@lcars/contract';
 import { defineRoute, requireClaim } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { listOutbox } from './service.js';

@@ -3,7 +3,7 @@
 // so the log says only that a mail waits in the outbox, never its link, unless PORTAL_LOG_MAIL_LINKS asks.
 import type { Knex } from 'knex';
 import type { Transporter } from 'nodemailer';
-import type { OutboxMail, PagedList } from '../../contract/index.js';
+import type { OutboxMail, PagedList } from '@lcars/contract';
 import type { Config } from '../../config.js';
 import { isoOf } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';

@@ -4,7 +4,7 @@ import {
   type Notification,
   type NotificationTemplate,
   type PagedList,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import { createUser } from '../users/service.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Notification, NotificationPreference, PagedList } from '../../contract/index.js';
+import type { Notification, NotificationPreference, PagedList } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 
 describeEachDatabase('notification preferences', (kind) => {

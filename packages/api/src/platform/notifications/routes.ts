@@ -8,7 +8,7 @@ import {
   notificationSendResultSchema,
   notificationSendSchema,
   notificationTemplateListSchema,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import { AUTHENTICATED, defineRoute, requireClaim } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import {

@@ -11,13 +11,13 @@ import {
   type PagedList,
   type notificationPreferencesSaveSchema,
   type notificationSendSchema,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { bool, count, lockKeys } from '../../db/knex.js';
 import { isoDate, pageOf } from '../../db/paging.js';
 import type { AuthUser } from '../../http/context.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
-import type { LiveHub } from '../../live/hub.js';
+import type { ServerContext } from '../../server-context.js';
 import { sanitizeNotificationHtml } from './sanitize.js';
 
 type SendInput = z.output<typeof notificationSendSchema>;
@@ -213,7 +213,7 @@ const isAdmin = (user: AuthUser): boolean => hasClaim(user.claims, 'Higgs', 'Bos
  */
 export async function sendNotification(
   db: Db,
-  live: LiveHub,
+  live: ServerContext['live'],
   sender: AuthUser,
   input: SendInput,
   toAll: boolean,
@@ -421,7 +421,7 @@ type Change = 'read' | 'toggleRead' | 'toggleVisible' | 'delete';
 /** Changes one of the user's own notifications; another user's id answers 404 like a missing one. */
 export async function changeNotification(
   db: Db,
-  live: LiveHub,
+  live: ServerContext['live'],
   userId: number,
   id: number,
   change: Change,

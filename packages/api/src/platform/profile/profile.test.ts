@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Profile, ProfileImage, ProfileSetup, ResultWrapper } from '../../contract/index.js';
+import type { Profile, ProfileImage, ProfileSetup, ResultWrapper } from '@lcars/contract';
 import sharp from 'sharp';
 import { declaringPng } from '../../../test/images.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileImageUploadSchema, profileSaveSchema } from '../../contract/index.js';
+import { profileImageUploadSchema, profileSaveSchema } from '@lcars/contract';
 import { cleanFileName } from '../../files/store.js';
 import { AUTHENTICATED, defineRoute } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';

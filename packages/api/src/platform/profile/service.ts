@@ -9,7 +9,7 @@ import {
   type ProfileSetup,
   type ResultWrapper,
   type profileSaveSchema,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';

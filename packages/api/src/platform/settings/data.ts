@@ -5,7 +5,7 @@
 // data name: the platform's below, an app's in its module's dataReaders), and 404 otherwise, as for the data
 // itself.
 import type { Knex } from 'knex';
-import { ADMIN_CLAIM, hasClaim, type DataLastModified } from '../../contract/index.js';
+import { ADMIN_CLAIM, hasClaim, type DataLastModified } from '@lcars/contract';
 import { toIso } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';

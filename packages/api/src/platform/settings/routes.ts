@@ -5,7 +5,7 @@ import {
   globalAppSettingsSaveSchema,
   themeModeValueSchema,
   userAppSettingSaveSchema,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import { AUTHENTICATED, defineRoute, requireClaim } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // The admin's global settings (one row): registration, the password requirements sent to clients, and the
 // portal-wide global app settings (offline use allowed at all, and the defaults of users who have not chosen).
-import type { PasswordRequirements, PortalGlobalSettings } from '../../contract/index.js';
+import type { PasswordRequirements, PortalGlobalSettings } from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 

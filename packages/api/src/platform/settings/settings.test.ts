@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AccountContext,
-  AppContextApp,
-  DataLastModified,
-  ResultWrapper,
-  Theme,
-} from '../../contract/index.js';
+import type { AccountContext, AppContextApp, DataLastModified, ResultWrapper, Theme } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { dataReaders, touchData } from './data.js';
 

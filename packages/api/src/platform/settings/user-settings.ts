@@ -6,7 +6,7 @@ import {
   type appSettingSaveSchema,
   type globalAppSettingsSaveSchema,
   type userAppSettingSaveSchema,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { UserServiceContext } from '../../http/context.js';

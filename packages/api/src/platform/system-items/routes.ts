@@ -6,7 +6,7 @@ import {
   systemItemPagedSchema,
   systemItemSaveSchema,
   systemItemSchema,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import { AUTHENTICATED, JsonText, defineRoute, requireAnyClaim } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { deleteSystemItem, listSystemItems, pageSystemItems, saveSystemItem } from './service.js';

@@ -5,12 +5,13 @@ import {
   type PagedList,
   type SystemItem,
   type systemItemSaveSchema,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import { isoDate, pagedQuery, whereContains } from '../../db/paging.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
+import { isUniqueViolation } from '../admin/users.js';
 import { SYSTEM_ITEM_SEED, type LookupListSeed } from './seed-data.js';
 
 interface SystemItemRow {
@@ -110,7 +111,7 @@ export async function saveSystemItem(
   }
   const values = {
     title: input.title,
-    normalized_title: input.title.toLowerCase(),
+    normalized_title: normalizedTitle(input.title),
     description: input.description,
     alternate_id: input.alternateId,
     plural_title: input.pluralTitle,
@@ -121,7 +122,53 @@ export async function saveSystemItem(
     additional_detail_label: input.additionalDetailLabel,
   };
   const type = input.systemItemType;
+  // A 400 naming the field, as for other bad input: the portal shows its text to the administrator.
+  const duplicate = (): ApiError =>
+    badRequest(
+      [{ field: 'title', message: SYSTEM_ITEM_MESSAGES.duplicateTitle(input.title) }],
+      SYSTEM_ITEM_MESSAGES.duplicateTitle(input.title),
+    );
+  try {
+    return await writeSystemItem(db, input, values, duplicate);
+  } catch (error) {
+    // The unique index on (list, lowered title) settles a race the check below cannot: two requests adding
+    // the same title at once both pass the check, and the database refuses the second row.
+    if (!isUniqueViolation(error)) throw error;
+    if (await titleTaken(db, type, values.normalized_title, input.id)) throw duplicate();
+    throw new ApiError(409, { detail: 'The list changed while saving: save again.' });
+  }
+}
+
+/** The form a title is compared in: two titles differing only in case are the same entry. */
+export const normalizedTitle = (title: string): string => title.trim().toLowerCase();
+
+async function titleTaken(
+  db: Db | Knex.Transaction,
+  type: number,
+  normalized: string,
+  exceptId: number,
+): Promise<boolean> {
+  const row = await db<{ id: number; system_item_type: number; normalized_title: string }>('system_items')
+    .where({ system_item_type: type, normalized_title: normalized })
+    .whereNot({ id: exceptId })
+    .first('id');
+  return row !== undefined;
+}
+
+async function writeSystemItem(
+  db: Db,
+  input: z.output<typeof systemItemSaveSchema>,
+  values: Record<string, unknown> & { normalized_title: string },
+  duplicate: () => ApiError,
+): Promise<SystemItem> {
+  const type = input.systemItemType;
   return db.transaction(async (trx) => {
+    if (
+      input.id > 0 &&
+      !(await trx('system_items').where({ system_item_type: type, id: input.id }).first('id'))
+    )
+      throw notFound(`System item ${type}/${input.id} was not found.`);
+    if (await titleTaken(trx, type, values.normalized_title, input.id)) throw duplicate();
     if (input.id > 0) {
       const updated = await trx('system_items')
         .where({ system_item_type: type, id: input.id })
@@ -148,6 +195,49 @@ export async function saveSystemItem(
   });
 }
 
+/**
+ * The id of the item titled `title` in a list, whatever its case, adding it at the end of the list when it is
+ * not there: what a recipe's save uses for an ingredient or unit a member typed. Runs in the caller's
+ * transaction; two saves adding the same title at once get the one row (the unique index on the lowered
+ * title), and a clash on the next id is tried again with the one after.
+ */
+export async function findOrAddSystemItem(
+  trx: Knex.Transaction,
+  type: number,
+  title: string,
+): Promise<number> {
+  const normalized = normalizedTitle(title);
+  const existing = async (): Promise<number | undefined> => {
+    const row = await trx<{ id: number; system_item_type: number; normalized_title: string }>('system_items')
+      .where({ system_item_type: type, normalized_title: normalized })
+      .first('id');
+    return row === undefined ? undefined : Number(row.id);
+  };
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const found = await existing();
+    if (found !== undefined) return found;
+    const max = (await trx('system_items')
+      .where({ system_item_type: type })
+      .max({ id: 'id', order: 'sort_order' })
+      .first()) as { id: unknown; order: unknown } | undefined;
+    // Nothing is raised on a clash (PostgreSQL would abort the caller's transaction): the row is read again.
+    await trx('system_items')
+      .insert({
+        system_item_type: type,
+        id: Number(max?.id ?? 0) + 1,
+        sort_order: Number(max?.order ?? 0) + 1,
+        title: title.trim(),
+        normalized_title: normalized,
+        description: title.trim(),
+      })
+      .onConflict()
+      .ignore();
+  }
+  const found = await existing();
+  if (found === undefined) throw new ApiError(409, { detail: 'The list changed while saving: save again.' });
+  return found;
+}
+
 export async function deleteSystemItem(db: Db, type: number, id: number): Promise<string> {
   const deleted = await db('system_items').where({ system_item_type: type, id }).delete();
   if (deleted === 0) throw new ApiError(404, { detail: SYSTEM_ITEM_MESSAGES.notFoundForDelete });
@@ -170,7 +260,7 @@ export async function seedSystemItems(db: Db, appLists: readonly LookupListSeed[
           system_item_type: type,
           id: item.id,
           title: item.title,
-          normalized_title: item.title.toLowerCase(),
+          normalized_title: normalizedTitle(item.title),
           description: item.description ?? item.title,
           plural_title: item.pluralTitle ?? '',
           short_title: item.shortTitle ?? '',

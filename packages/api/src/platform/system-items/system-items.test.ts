@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SYSTEM_ITEM_MESSAGES, type PagedList, type SystemItem } from '../../contract/index.js';
+import { SYSTEM_ITEM_MESSAGES, type PagedList, type SystemItem } from '@lcars/contract';
 import { createUser } from '../users/service.js';
 import {
   APP_LOOKUP_LISTS,
@@ -136,6 +136,51 @@ describeEachDatabase('system items', (kind) => {
     expect((await post(admin, { ...item, id: 999 })).status).toBe(404);
     // The list (kept in the read cache) shows the item as last saved.
     expect(await listed(3, 13)).toMatchObject({ description: 'Between breakfast and lunch' });
+  });
+
+  it('holds each title once per list, whatever its case, even when two adds race (issue 29)', async () => {
+    const post = (body: object) =>
+      api.request.post('/api/systemitem/save').set('Authorization', `Bearer ${admin}`).send(body);
+    const rows = async (title: string) =>
+      Number(
+        (
+          (await api
+            .db('system_items')
+            .where({ system_item_type: 0 })
+            .whereRaw('lower(title) = ?', [title.toLowerCase()])
+            .count({ n: '*' })
+            .first()) as { n: unknown }
+        ).n,
+      );
+    const first = await post({ systemItemType: 0, title: 'Cornstarch', description: 'Cornstarch' });
+    expect(first.status).toBe(200);
+    const again = await post({ systemItemType: 0, title: ' cornSTARCH ', description: 'again' });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      detail: SYSTEM_ITEM_MESSAGES.duplicateTitle('cornSTARCH'),
+      errors: [{ field: 'title' }],
+    });
+    expect(await rows('Cornstarch')).toBe(1);
+    // Another list may hold the same title; renaming an item onto a title taken in its list is refused.
+    expect((await post({ systemItemType: 3, title: 'Cornstarch', description: 'x' })).status).toBe(200);
+    const salt = (await listed(0, 6))!;
+    expect(salt.title).toBe('Salt');
+    expect((await post({ ...salt, title: 'CORNSTARCH' })).status).toBe(400);
+    expect((await post({ ...salt, title: 'salt' })).status).toBe(200);
+
+    // Eight administrators add the same new title at once: one row, the others told it is in the list.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        post({
+          systemItemType: 0,
+          title: index % 2 ? 'Xanthan gum' : 'xanthan GUM',
+          description: 'Thickener',
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.status !== 200)) expect(answer.status).toBe(400);
+    expect(await rows('Xanthan gum')).toBe(1);
   });
 
   it('deletes with a text answer, and 404 with the spec message for a missing item', async () => {

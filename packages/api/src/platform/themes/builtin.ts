@@ -1,5 +1,5 @@
 // The built-in themes offered before any user theme exists. Colours are the spec's material defaults.
-import type { Theme } from '../../contract/index.js';
+import type { Theme } from '@lcars/contract';
 
 export const APP_PRIMARY = '#2962FF';
 export const APP_SECONDARY = '#3F51B5';

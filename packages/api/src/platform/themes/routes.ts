@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { themeSaveSchema } from '../../contract/index.js';
+import { themeSaveSchema } from '@lcars/contract';
 import { AUTHENTICATED, defineRoute } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { deleteTheme, listThemes, saveTheme } from './service.js';

@@ -7,7 +7,7 @@ import {
   type Theme,
   type ThemeColor,
   type themeSaveSchema,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';

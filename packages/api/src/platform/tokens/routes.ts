@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personalAccessTokenCreateSchema } from '../../contract/index.js';
+import { personalAccessTokenCreateSchema } from '@lcars/contract';
 import { AUTHENTICATED, defineRoute } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { createToken, listTokens, revokeToken } from './service.js';

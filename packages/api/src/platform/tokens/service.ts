@@ -7,7 +7,7 @@ import {
   type Claim,
   type PersonalAccessToken,
   type PersonalAccessTokenCreated,
-} from '../../contract/index.js';
+} from '@lcars/contract';
 import { isoOf, toDate, toIso } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';

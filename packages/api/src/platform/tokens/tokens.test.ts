@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type {
-  AccountContext,
-  PersonalAccessToken,
-  PersonalAccessTokenCreated,
-} from '../../contract/index.js';
+import type { AccountContext, PersonalAccessToken, PersonalAccessTokenCreated } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 
 describeEachDatabase('personal access tokens', (kind) => {

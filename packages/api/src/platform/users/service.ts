@@ -1,6 +1,6 @@
 // Users, their roles and their claims. Services take a database (or transaction) and never touch Koa.
 import type { Knex } from 'knex';
-import { NAME_IDENTIFIER, type Claim } from '../../contract/index.js';
+import { NAME_IDENTIFIER, type Claim } from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import { newUserGlobalSettings } from '../settings/service.js';

@@ -1,7 +1,7 @@
 // The Boxing API through the portal's call wrapper, with the contract's endpoint descriptors: the paths and
 // shapes are the ones the API's routes are built from. Failures toast through the api client and resolve
 // undefined; the form calls (`…Checked`) return the problem instead, so a form can mark its fields.
-import { pathOf, type RequestOf, type ResponseOf } from '@lcars/api/contract';
+import { pathOf, type RequestOf, type ResponseOf } from '@lcars/contract';
 import {
   fightBout,
   getBout,
@@ -14,9 +14,9 @@ import {
   saveBout,
   saveFighter,
   deleteFighter,
-} from '@lcars/api/contract/boxing';
+} from '@lcars/contract/boxing';
 import { HTTPError } from 'ky';
-import type { Problem } from '@lcars/api/contract';
+import type { Problem } from '@lcars/contract';
 import { GENERIC_API_ERROR } from '../../core/apiErrors';
 import { apiCall } from '../../core/call';
 

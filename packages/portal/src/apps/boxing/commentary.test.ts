@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { punchTitle } from '@lcars/api/contract/boxing';
+import { punchTitle } from '@lcars/contract/boxing';
 import { cardsLine, describeEvent, resultLine, ringName } from './commentary';
 
 const names = { red: 'Marcus Delaney', blue: 'Jae-won Park' };

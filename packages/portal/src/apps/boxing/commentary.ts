@@ -9,7 +9,7 @@ import {
   type PunchKind,
   type RoundEvent,
   type Stance,
-} from '@lcars/api/contract/boxing';
+} from '@lcars/contract/boxing';
 
 /** What a fighter is called at ringside: the last name ("Marcus Delaney" -> "Delaney"). */
 export function ringName(name: string | undefined): string {

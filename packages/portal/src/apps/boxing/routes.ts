@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/api/contract';
+import { AppId } from '@lcars/contract';
 import { appRoute, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
 /** /games/boxing (apps.md section 2): claim type Boxing; page transitions enter 650 ms, leave 450 ms. */

@@ -1,21 +1,21 @@
 // The Money API (apps.md section 7) through the portal's call wrapper: failures toast through the api client
 // (platform.md section 8) and resolve undefined, so callers never need a catch. Paths and answer types are
-// the contract's endpoint descriptors (@lcars/api/contract/money), written once for the API and the portal.
-import { pathOf, type Endpoint, type ResponseOf } from '@lcars/api/contract';
-import * as calls from '@lcars/api/contract/money';
+// the contract's endpoint descriptors (@lcars/contract/money), written once for the API and the portal.
+import { pathOf, type Endpoint, type ResponseOf } from '@lcars/contract';
+import * as calls from '@lcars/contract/money';
 import type {
   AccountSave,
   LedgerSave,
   TransactionPageRequest,
   TransactionSave,
   TransactionUpdate,
-} from '@lcars/api/contract/money';
+} from '@lcars/contract/money';
 import { apiCall, type CallOptions } from '../../core/call';
 import { OFFLINE_COMMIT_MESSAGE } from '../../core/dataRequest';
 import { useOfflineStore } from '../../core/stores/offline';
 import { ERROR_TOAST_DURATION, pushToast } from '../../core/stores/toasts';
 
-export type { AccountLookups, LedgerLookups } from '@lcars/api/contract/money';
+export type { AccountLookups, LedgerLookups } from '@lcars/contract/money';
 
 const id = (value: number): number => Math.trunc(value);
 const method = (call: { method: string }) => call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';

@@ -1,5 +1,5 @@
 // The Money screens' own values; the spec's ids, titles, messages and page sizes are the contract's
-// (@lcars/api/contract/money).
+// (@lcars/contract/money).
 export const MONEY_BASE = '/money';
 
 /** The account edit dialog's tabs; the credit flow opens tab 1, the subscription flow tab 2. */

@@ -11,7 +11,7 @@ import type {
   TransactionRestore,
   TransactionSearch,
   TransactionSearchResult,
-} from '@lcars/api/contract/money';
+} from '@lcars/contract/money';
 import { apiCall } from '../../core/call';
 import { whenOnline } from './api';
 

@@ -1,7 +1,7 @@
 // The Ledger Transactions screen's rules (apps.md sections 2, 4 and 5) as pure functions, tested in Node.
-import type { Transaction } from '@lcars/api/contract/money';
+import type { Transaction } from '@lcars/contract/money';
 import { formatCurrency } from '@lcars/ui/input';
-import { LedgerType, NO_HISTORY_LEDGER_TYPES } from '@lcars/api/contract/money';
+import { LedgerType, NO_HISTORY_LEDGER_TYPES } from '@lcars/contract/money';
 
 /** View-only (the default) or edit; always-edit only while editing; historical only from view-only. */
 export interface LedgerModes {

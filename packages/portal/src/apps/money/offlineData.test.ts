@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Account, Ledger, Transaction } from '@lcars/api/contract/money';
+import type { Account, Ledger, Transaction } from '@lcars/contract/money';
 import { memoryBackend, setTableBackendFactory } from '../../core/offline/tables';
 import { isMoneyPreloadValid } from './offline';
 

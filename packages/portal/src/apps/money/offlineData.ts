@@ -1,8 +1,8 @@
 // Money on the device (issue 29): the preload of the accounts, the ledgers and each ledger's open transactions
 // into Money's tables, the check that the copy still matches the server, and the offline reads of the ledger
 // list, a ledger, its transactions and the accounts. Loaded by import() only (offline.ts, api.ts).
-import { pathOf } from '@lcars/api/contract';
-import * as calls from '@lcars/api/contract/money';
+import { pathOf } from '@lcars/contract';
+import * as calls from '@lcars/contract/money';
 import {
   LedgerType,
   LIVE_REQUEST_SIZE,
@@ -11,11 +11,11 @@ import {
   type Transaction,
   type TransactionPage,
   type TransactionPageRequest,
-} from '@lcars/api/contract/money';
+} from '@lcars/contract/money';
 import { apiCall } from '../../core/call';
 import type { PreloadContext } from '../../core/offline/appOffline';
 import { localTable } from '../../core/offline/tables';
-import { isMoneyPreloadValid, MoneyTable } from './offline';
+import { isMoneyPreloadValid, MoneyTable } from './offlineTables';
 
 /**
  * A record as the device keeps it: the server's record whole under `value`. Stored bare, its own modifiedDate

@@ -1,81 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/api/contract';
-import { appRoute, menuPage as page, offlinePage } from '../../kit/appRoutes';
+import { appRoute } from '../../kit/appRoutes';
+import { moneyPlan } from './plan';
 
-/**
- * /money (apps.md section 2): claim type Money, sign-in required; each page names its claim value. Preloaded,
- * the ledgers, a ledger, the templates and the accounts read the device's copy offline (issue 29); the home,
- * subscriptions and credit pages are computed by the server and stay online only.
- */
+/** The Money app's routes: its plan with the lazy area that holds every page. */
 export const moneyRoutes: RouteObject[] = [
   appRoute({
-    path: 'money',
-    handle: { appId: AppId.Money, claimType: 'Money', authenticationRequired: true },
+    ...moneyPlan,
     // The Money app is one lazy chunk: every page comes from this module.
     area: () => import('./MoneyArea'),
     layout: 'MoneyLayout',
     errorPage: 'MoneyErrorPage',
-    pages: [
-      {
-        claim: 'Access',
-        page: 'MoneyHomePage',
-        handle: page('Access', 'Money home', 'account_balance', { isAppHome: true }),
-      },
-      {
-        path: 'accounts',
-        claim: 'Read',
-        page: 'AccountsPage',
-        handle: page('Read', 'Accounts', 'account_balance_wallet', {
-          description: 'Checking, savings, cards, loans and more.',
-          allowOffline: true,
-        }),
-      },
-      {
-        path: 'ledgers',
-        claim: 'Access',
-        page: 'LedgersPage',
-        handle: page('Access', 'Ledgers', 'menu_book', {
-          description: 'Registers of deposits and withdrawals with running balances.',
-          // Offline, Money's other pages land here (guard rule 4).
-          isAppList: true,
-          allowOffline: true,
-        }),
-      },
-      {
-        path: 'ledger/:id',
-        claim: 'Read',
-        page: 'LedgerPage',
-        handle: page('Read', 'Ledger Transactions', 'receipt_long', {
-          showInMenu: false,
-          allowOffline: true,
-        }),
-      },
-      {
-        path: 'templates',
-        claim: 'Access',
-        page: 'TemplatesPage',
-        handle: page('Access', 'Budget Templates', 'content_copy', {
-          description: 'Budget templates a new ledger can start from.',
-          allowOffline: true,
-        }),
-      },
-      {
-        path: 'subscriptions',
-        claim: 'Read',
-        page: 'SubscriptionsPage',
-        handle: page('Read', 'Subscriptions', 'autorenew', {
-          description: 'What your subscriptions cost per month.',
-        }),
-      },
-      {
-        path: 'credit',
-        claim: 'Read',
-        page: 'CreditPage',
-        handle: page('Read', 'Credit', 'credit_card', {
-          description: 'Balances, limits and rates of credit accounts.',
-        }),
-      },
-      offlinePage(),
-    ],
   }),
 ];

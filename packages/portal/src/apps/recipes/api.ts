@@ -1,7 +1,7 @@
 // The Recipes API (apps.md section 7) through the portal's call wrapper, on the contract's endpoint
 // descriptors: failures toast through the api client and resolve undefined, so callers never need a catch.
-import { pathOf } from '@lcars/api/contract';
-import * as calls from '@lcars/api/contract/recipes';
+import { pathOf } from '@lcars/contract';
+import * as calls from '@lcars/contract/recipes';
 import type {
   Note,
   NoteListRequest,
@@ -12,30 +12,42 @@ import type {
   RecipeSaveRequest,
   RecipeSetup,
   RecipeSummary,
-} from '@lcars/api/contract/recipes';
-import type { PagedList } from '@lcars/api/contract';
-import { apiCall } from '../../core/call';
+} from '@lcars/contract/recipes';
+import type { PagedList } from '@lcars/contract';
+import { apiCall, toastNoAnswer } from '../../core/call';
 import { useOfflineStore } from '../../core/stores/offline';
+import { isFromDevice, readOrFromDevice } from './deviceFallback';
+import type { RecipeListQuery } from './query';
 
-/** Offline, reads come from the device (offlineData.ts, loaded on first use): apps.md section 4, "Offline reads". */
-const isOffline = (): boolean => useOfflineStore.getState().isOffline;
+export type { RecipeListQuery } from './query';
+
+/**
+ * Offline, reads come from the device (offlineData.ts, loaded on first use): apps.md section 4, "Offline
+ * reads"; so do they online while the server cannot be reached and the device keeps Recipes.
+ */
+const isOffline = (): boolean => useOfflineStore.getState().isOffline || isFromDevice();
 const offlineData = () => import('./offlineData');
 
-export interface RecipeListQuery {
-  page: number;
-  itemsPerPage: number;
-  favoritesOnly: boolean;
-  cardView: boolean;
-  wholeWord: boolean;
-  searchOption: number;
-  term: string;
+/** An online GET, or the device's answer when it gets none and the device keeps Recipes. */
+function read<T>(
+  path: string,
+  fromDevice: (data: Awaited<ReturnType<typeof offlineData>>) => Promise<T | undefined>,
+) {
+  return readOrFromDevice<T>(
+    () => apiCall<T>('get', path, { toastOnNoAnswer: false }),
+    async () => {
+      const data = await offlineData();
+      return (await data.recipesKeptOnDevice()) ? fromDevice(data) : null;
+    },
+    toastNoAnswer,
+  );
 }
 
 export const recipesApi = {
   setup: async (): Promise<RecipeSetup | undefined> =>
     isOffline()
       ? (await offlineData()).offlineRecipeSetup()
-      : apiCall<RecipeSetup>('get', pathOf(calls.recipeSetup, {})),
+      : read<RecipeSetup>(pathOf(calls.recipeSetup, {}), (data) => data.offlineRecipeSetup()),
   count: () => apiCall<number>('get', pathOf(calls.recipeCount, {})),
   list: async (query: RecipeListQuery): Promise<PagedList<RecipeSummary> | undefined> => {
     if (isOffline()) return (await offlineData()).offlineRecipeList(query);
@@ -46,8 +58,7 @@ export const recipesApi = {
       favoritesOnly: query.favoritesOnly,
       cardView: query.cardView,
     };
-    return apiCall<PagedList<RecipeSummary>>(
-      'get',
+    return read<PagedList<RecipeSummary>>(
       term === ''
         ? pathOf(calls.recipeList, base)
         : pathOf(calls.recipeSearch, {
@@ -56,12 +67,13 @@ export const recipesApi = {
             searchOption: query.searchOption,
             term,
           }),
+      (data) => data.offlineRecipeList(query),
     );
   },
   get: async (id: number): Promise<Recipe | undefined> =>
     isOffline()
       ? (await offlineData()).offlineRecipe(id)
-      : apiCall<Recipe>('get', pathOf(calls.recipeGet, { id })),
+      : read<Recipe>(pathOf(calls.recipeGet, { id }), (data) => data.offlineRecipe(id)),
   save: (recipe: RecipeSaveRequest) =>
     apiCall<Recipe>('post', pathOf(calls.recipeSave, {}), { data: recipe }),
   importJsonLd: (text: string) => apiCall<Recipe>('post', pathOf(calls.recipeImport, {}), { data: { text } }),
@@ -80,7 +92,7 @@ export const recipesApi = {
   images: async (id: number): Promise<RecipeImage[] | undefined> =>
     isOffline()
       ? (await offlineData()).offlineRecipeImages(id)
-      : apiCall<RecipeImage[]>('get', pathOf(calls.recipeImages, { id })),
+      : read<RecipeImage[]>(pathOf(calls.recipeImages, { id }), (data) => data.offlineRecipeImages(id)),
   uploadImage: (id: number, file: File) =>
     apiCall<RecipeImage>(
       'put',

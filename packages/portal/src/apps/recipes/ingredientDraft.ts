@@ -1,12 +1,16 @@
 // The edit form's ingredient list: top-level lines and groups of lines, each with a key of its own so that
 // React keeps the inputs in place while lines are dragged; reorder() moves one item within its list.
-import type { Ingredient, IngredientInput } from '@lcars/api/contract/recipes';
+import type { Ingredient, IngredientInput } from '@lcars/contract/recipes';
 
 export interface LineDraft {
   key: string;
   amount: string;
   measurementId: number | null;
   productId: number | null;
+  /** A measurement typed that is not in the list (measurementId is then null): the save adds it. */
+  measurementTitle: string;
+  /** An ingredient typed that is not in the list ("Cornstarch"): the save adds it. */
+  productTitle: string;
   additionalInformation: string;
   substitutes: LineDraft[];
 }
@@ -27,6 +31,8 @@ export const newLine = (): LineDraft => ({
   amount: '',
   measurementId: null,
   productId: null,
+  measurementTitle: '',
+  productTitle: '',
   additionalInformation: '',
   substitutes: [],
 });
@@ -36,6 +42,8 @@ const lineOf = (ingredient: Ingredient): LineDraft => ({
   amount: ingredient.amount,
   measurementId: ingredient.measurementId,
   productId: ingredient.productId,
+  measurementTitle: '',
+  productTitle: '',
   additionalInformation: ingredient.additionalInformation,
   substitutes: ingredient.substitutionIngredients.map(lineOf),
 });
@@ -57,12 +65,20 @@ const isEmpty = (line: LineDraft): boolean =>
   line.amount.trim() === '' &&
   line.measurementId === null &&
   line.productId === null &&
+  line.measurementTitle.trim() === '' &&
+  line.productTitle.trim() === '' &&
   line.additionalInformation.trim() === '';
 
 const inputOf = (line: LineDraft): IngredientInput => ({
   amount: line.amount.trim(),
   measurementId: line.measurementId,
   productId: line.productId,
+  ...(line.measurementId === null && line.measurementTitle.trim() !== ''
+    ? { measurementTitle: line.measurementTitle.trim() }
+    : {}),
+  ...(line.productId === null && line.productTitle.trim() !== ''
+    ? { productTitle: line.productTitle.trim() }
+    : {}),
   additionalInformation: line.additionalInformation.trim(),
   substitutionIngredients: line.substitutes.filter((substitute) => !isEmpty(substitute)).map(inputOf),
 });
@@ -93,3 +109,21 @@ export function reorder<T>(list: readonly T[], from: number, to: number): T[] {
   next.splice(to, 0, moved!);
   return next;
 }
+
+/**
+ * What a lookup box on a line keeps when the cook leaves it: the entry picked, or the entry whose title was
+ * typed (in any case), or else the typed text as a new entry for the save to add; nothing when it is empty.
+ */
+export function typedLookup(
+  typed: string,
+  items: readonly { id: number; title: string }[],
+): { id: number | null; title: string } {
+  const text = typed.trim();
+  if (text === '' || text === NONE_LABEL) return { id: null, title: '' };
+  const lowered = text.toLowerCase();
+  const known = items.find((item) => item.title.trim().toLowerCase() === lowered);
+  return known ? { id: known.id, title: '' } : { id: null, title: text };
+}
+
+/** The label of the empty choice in a lookup box. */
+export const NONE_LABEL = '(none)';

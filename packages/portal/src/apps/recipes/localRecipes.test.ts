@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Ingredient, Recipe } from '@lcars/api/contract/recipes';
+import type { Ingredient, Recipe } from '@lcars/contract/recipes';
 import type { RecipeListQuery } from './api';
-import { recipePagedQuery, toLocalRecipe, type LocalRecipe } from './localRecipes';
+import { recipePagedQuery, searchOptionLabel, toLocalRecipe, type LocalRecipe } from './localRecipes';
 import { localRecipePage } from './recipeRows';
 import { buildRecipeIndex } from './recipeIndex';
 import { recipeOf } from './testRecipe';
@@ -36,6 +36,7 @@ function line(id: number, productId: number | null, additionalInformation = ''):
 function recipe(id: number, title: string, extra: Partial<Recipe> = {}): LocalRecipe {
   return toLocalRecipe(recipeOf(id, title, { previewImage: 'data:image/webp;base64,AAAA', ...extra }), {
     products: products.map((item) => ({ ...item })) as never,
+    recipeTypes: [{ id: 9, title: 'Dessert' }] as never,
   });
 }
 
@@ -82,7 +83,7 @@ describe('the local recipe query (platform.md section 3, apps.md "Offline reads"
         { field: 'ingredientNotes', value: 'tom', operator: 'contains' },
       ],
     });
-    expect(recipePagedQuery(query({ term: 'x', searchOption: 0 })).filters).toHaveLength(6);
+    expect(recipePagedQuery(query({ term: 'x', searchOption: 0 })).filters).toHaveLength(7);
     expect(recipePagedQuery(query({ term: 'x', searchOption: 1 })).filters).toEqual([
       { field: 'title', value: 'x', operator: 'contains' },
     ]);
@@ -143,6 +144,39 @@ describe('the local recipe query (platform.md section 3, apps.md "Offline reads"
     expect(titles(localRecipePage(source, query({ term: 'creme brulee' })))).toEqual(['Crème Brûlée']);
     // Every word must match.
     expect(titles(localRecipePage(source, query({ term: 'chicken tomato' })))).toEqual(['Chicken Parmesan']);
+  });
+});
+
+describe('searching by recipe type under All (issue 29)', () => {
+  it('finds a recipe by its type title, with and without the index; the Title option does not', () => {
+    const panna = recipe(6, 'Panna Cotta', { recipeTypeId: 9 });
+    expect(panna.recipeTypeTitle).toBe('Dessert');
+    const all = [...records, panna];
+    const plain = { records: all, favorites: new Set<number>() };
+    expect(titles(localRecipePage(plain, query({ term: 'dessert' })))).toEqual([
+      'Crème Brûlée',
+      'Panna Cotta',
+    ]);
+    const indexed = { ...plain, search: buildRecipeIndex(all).search };
+    expect(titles(localRecipePage(indexed, query({ term: 'desse' })))).toContain('Panna Cotta');
+    expect(titles(localRecipePage(indexed, query({ term: 'panna dessert' })))).toEqual(['Panna Cotta']);
+    expect(localRecipePage(indexed, query({ term: 'dessert', searchOption: 1 })).total).toBe(0);
+    // A type is not part of the summary a list row carries.
+    expect(localRecipePage(plain, query({ term: 'panna' })).records[0]).not.toHaveProperty('recipeTypeTitle');
+  });
+
+  it('labels the "Search in" options in words, keeping an unknown option\'s stored title', () => {
+    expect(
+      [
+        { id: 0, title: 'All' },
+        { id: 1, title: 'title' },
+        { id: 2, title: 'authorName' },
+        { id: 3, title: 'instructions' },
+        { id: 4, title: 'ingredients' },
+        { id: 5, title: 'tags' },
+        { id: 6, title: 'Something new' },
+      ].map(searchOptionLabel),
+    ).toEqual(['All', 'Title', 'Author', 'Method', 'Ingredients', 'Tags', 'Something new']);
   });
 });
 

@@ -1,9 +1,9 @@
 // A recipe as the device keeps it (apps.md section 4, "Offline reads") and the spec's local paged query a list
 // search stands for (contains matches; OR across fields for All and for ingredients). The rows in memory that
 // answer a keystroke are in recipeRows.ts, the full-text index in recipeIndex.ts.
-import type { Ingredient, Recipe, RecipeSetup, RecipeSummary } from '@lcars/api/contract/recipes';
+import type { Ingredient, Recipe, RecipeSetup, RecipeSummary } from '@lcars/contract/recipes';
 import { runPagedQuery, type PagedQuery, type QueryFilter } from '../../core/offline/pagedQuery';
-import type { RecipeListQuery } from './api';
+import type { RecipeListQuery } from './query';
 
 /** A recipe as the device keeps it: the server's recipe and its ingredients as text, for the local query. */
 export interface LocalRecipe extends Recipe {
@@ -11,6 +11,8 @@ export interface LocalRecipe extends Recipe {
   ingredientProducts: string;
   /** The free text of its ingredient lines ("finely chopped", lines kept as text by an import). */
   ingredientNotes: string;
+  /** The title of its recipe type ("Dessert"): searched under All, as the server does. */
+  recipeTypeTitle: string;
 }
 
 function lines(ingredients: readonly Ingredient[]): Ingredient[] {
@@ -22,8 +24,12 @@ function lines(ingredients: readonly Ingredient[]): Ingredient[] {
 }
 
 /** The recipe with its ingredient text, for the recipe table. */
-export function toLocalRecipe(recipe: Recipe, setup: Pick<RecipeSetup, 'products'>): LocalRecipe {
+export function toLocalRecipe(
+  recipe: Recipe,
+  setup: Pick<RecipeSetup, 'products'> & Partial<Pick<RecipeSetup, 'recipeTypes'>>,
+): LocalRecipe {
   const products = new Map(setup.products.map((item) => [item.id, item.title]));
+  const recipeType = setup.recipeTypes?.find((item) => item.id === recipe.recipeTypeId);
   const all = lines(recipe.ingredients);
   return {
     ...recipe,
@@ -35,18 +41,43 @@ export function toLocalRecipe(recipe: Recipe, setup: Pick<RecipeSetup, 'products
       .map((line) => [line.groupTitle, line.additionalInformation].filter(Boolean).join(' '))
       .filter((text) => text !== '')
       .join(' '),
+    recipeTypeTitle: recipeType?.title ?? '',
   };
 }
 
 /** The record fields each search option looks in (0 All, 1 title, 2 authorName, 3 instructions, 4 ingredients, 5 tags). */
 export const SEARCH_FIELDS: Readonly<Record<number, readonly (keyof LocalRecipe)[]>> = {
-  0: ['title', 'authorName', 'instructions', 'ingredientProducts', 'ingredientNotes', 'tags'],
+  0: [
+    'title',
+    'authorName',
+    'instructions',
+    'ingredientProducts',
+    'ingredientNotes',
+    'tags',
+    'recipeTypeTitle',
+  ],
   1: ['title'],
   2: ['authorName'],
   3: ['instructions'],
   4: ['ingredientProducts', 'ingredientNotes'],
   5: ['tags'],
 };
+
+/**
+ * What the "Search in" options read: the words a person uses, by option id (the stored lookup titles are the
+ * spec's field names, "authorName"); an option the portal does not know keeps its stored title.
+ */
+export const SEARCH_OPTION_LABELS: Readonly<Record<number, string>> = {
+  0: 'All',
+  1: 'Title',
+  2: 'Author',
+  3: 'Method',
+  4: 'Ingredients',
+  5: 'Tags',
+};
+
+export const searchOptionLabel = (option: { id: number; title: string }): string =>
+  SEARCH_OPTION_LABELS[option.id] ?? option.title;
 
 export const searchFieldsOf = (option: number): readonly (keyof LocalRecipe)[] =>
   SEARCH_FIELDS[option] ?? SEARCH_FIELDS[0]!;
@@ -93,6 +124,7 @@ export const summaryOf = (
     canArchive: _canArchive,
     ingredientProducts: _products,
     ingredientNotes: _notes,
+    recipeTypeTitle: _type,
     ...summary
   } = record;
   return {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppSetting } from '@lcars/api/contract';
-import type { Note } from '@lcars/api/contract/recipes';
+import type { AppSetting } from '@lcars/contract';
+import type { Note } from '@lcars/contract/recipes';
 import { memoryBackend, setTableBackendFactory } from '../../core/offline/tables';
 
 // The server as the preload sees it: the recipe lists, no recipes, and two visible notes of recipe 7.
@@ -20,6 +20,7 @@ const notes: Note[] = [7, 7, 8].map((recipeId, index) => ({
   modifiedDate: `2026-01-0${index + 1}T00:00:00.000Z`,
   hidden: false,
   canEdit: true,
+  canToggle: true,
 }));
 
 const answers: Record<string, unknown> = {

@@ -1,8 +1,8 @@
 // Recipes on the device (platform.md sections 3 and 4): the preload into the recipe tables, the validity check
 // (setup lists, then counts), the refresh of what changed (data/last, then recipe/changes) and the offline
 // reads of the list, a recipe, its images and notes. Loaded by import() only (offline.ts, api.ts).
-import { AppId, DEFAULT_RECIPE_SETTINGS, pathOf, type RecipeSettings } from '@lcars/api/contract';
-import * as calls from '@lcars/api/contract/recipes';
+import { AppId, DEFAULT_RECIPE_SETTINGS, pathOf, type RecipeSettings } from '@lcars/contract';
+import * as calls from '@lcars/contract/recipes';
 import type {
   Note,
   Recipe,
@@ -10,16 +10,16 @@ import type {
   RecipeImage,
   RecipeSetup,
   RecipeSummary,
-} from '@lcars/api/contract/recipes';
-import type { PagedList } from '@lcars/api/contract';
+} from '@lcars/contract/recipes';
+import type { PagedList } from '@lcars/contract';
 import { apiCall } from '../../core/call';
 import type { PreloadContext } from '../../core/offline/appOffline';
 import { fetchLastModified } from '../../core/offline/freshness';
 import { localTable, OfflineTable } from '../../core/offline/tables';
 import { useSessionStore } from '../../core/stores/session';
-import type { RecipeListQuery } from './api';
+import type { RecipeListQuery } from './query';
 import { toLocalRecipe, type LocalRecipe } from './localRecipes';
-import { isRecipePreloadValid, RecipeTable } from './offline';
+import { isRecipePreloadValid, RecipeTable } from './offlineTables';
 import type { RecipeIndex } from './recipeIndex';
 import { RecipeRows } from './recipeRows';
 
@@ -256,13 +256,23 @@ export async function offlineRecipe(id: number): Promise<Recipe | undefined> {
   const memory = await loadedRecipes();
   const record = memory.rows.get(id);
   if (!record) return undefined;
-  const { ingredientProducts: _products, ingredientNotes: _notes, ...recipe } = record;
+  const {
+    ingredientProducts: _products,
+    ingredientNotes: _notes,
+    recipeTypeTitle: _type,
+    ...recipe
+  } = record;
   return {
     ...recipe,
     favorite: memory.favorites.has(id),
     canEdit: false,
     canArchive: false,
   };
+}
+
+/** Whether this device keeps Recipes (a preload ran): the copy a cut network can fall back to. */
+export async function recipesKeptOnDevice(): Promise<boolean> {
+  return (await other().get(SETUP_KEY)) !== undefined;
 }
 
 export async function offlineRecipeSetup(): Promise<RecipeSetup | undefined> {
@@ -292,5 +302,5 @@ export async function offlineRecipeNotes(recipeId: number): Promise<Note[] | nul
     sortBy: 'createdDate',
     sortDirection: 'desc',
   });
-  return page.records.map((note) => ({ ...note, canEdit: false }));
+  return page.records.map((note) => ({ ...note, canEdit: false, canToggle: false }));
 }

@@ -14,6 +14,7 @@ const INDEXED_FIELDS = [
   'ingredientProducts',
   'ingredientNotes',
   'tags',
+  'recipeTypeTitle',
 ] as const satisfies readonly (keyof LocalRecipe)[];
 type IndexedField = (typeof INDEXED_FIELDS)[number];
 
@@ -25,6 +26,7 @@ const BOOST: Readonly<Record<IndexedField, number>> = {
   ingredientProducts: 1.5,
   ingredientNotes: 1,
   tags: 2,
+  recipeTypeTitle: 2,
 };
 /** A word found as the start of a longer word weighs less than the whole word. */
 const START_OF_WORD = 0.75;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Recipe } from '@lcars/api/contract/recipes';
+import type { Recipe } from '@lcars/contract/recipes';
 import { runPagedQuery } from '../../core/offline/pagedQuery';
 import type { RecipeListQuery } from './api';
 import { recipePagedQuery, toLocalRecipe, type LocalRecipe } from './localRecipes';

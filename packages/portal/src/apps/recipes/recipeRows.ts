@@ -3,10 +3,10 @@
 // title once, their search text lower-cased once per search option, and the matches of the previous keystroke
 // to narrow from. The answer is the spec's local paged query (platform.md section 3: contains, case-insensitive,
 // OR across the fields of the option) with the full-text index's best matches first; pages are cut here.
-import type { PagedList } from '@lcars/api/contract';
-import type { RecipeSummary } from '@lcars/api/contract/recipes';
+import type { PagedList } from '@lcars/contract';
+import type { RecipeSummary } from '@lcars/contract/recipes';
 import { runPagedQuery } from '../../core/offline/pagedQuery';
-import type { RecipeListQuery } from './api';
+import type { RecipeListQuery } from './query';
 import {
   SEARCH_FIELDS,
   searchFieldsOf,

@@ -1,8 +1,8 @@
 // What the recipe view reads out: time ranges with the total worked out, and the ingredient list as clean
 // lines for the clipboard and the text file (scaled with the servings).
-import { ingredientLine, timeRangeText, type LookupTitles } from '@lcars/api/contract/recipes';
-import type { Ingredient, Recipe, RecipeSetup } from '@lcars/api/contract/recipes';
-import type { SystemItem } from '@lcars/api/contract';
+import { ingredientLine, timeRangeText, type LookupTitles } from '@lcars/contract/recipes';
+import type { Ingredient, Recipe, RecipeSetup } from '@lcars/contract/recipes';
+import type { SystemItem } from '@lcars/contract';
 import { formatAmount, scaleAmount } from './scaling';
 
 export const titlesOf = (items: readonly SystemItem[]): Map<number, LookupTitles> =>
@@ -52,7 +52,40 @@ export function recipeTimes(recipe: Recipe, timeTypes: readonly SystemItem[]): R
   return { prep, cook, total: timeRangeText(scale(low), scale(high), units) };
 }
 
-/** The ingredient list as clean text lines, amounts scaled by `factor`; groups as headed blocks. */
+/** A run of the ingredient list: a group with its heading, or the plain lines between groups. */
+export interface IngredientBlock {
+  /** The group line (its title heads the block); null for lines outside any group. */
+  group: Ingredient | null;
+  lines: readonly Ingredient[];
+}
+
+/**
+ * The ingredient list in its own order, as blocks: each group with its lines, and the plain lines before,
+ * between and after groups as blocks of their own, so a line saved after a group stays after it (and is not
+ * read as part of it).
+ */
+export function ingredientBlocks(ingredients: readonly Ingredient[]): IngredientBlock[] {
+  const blocks: IngredientBlock[] = [];
+  let plain: Ingredient[] | null = null;
+  for (const ingredient of ingredients) {
+    if (ingredient.isGroup) {
+      plain = null;
+      blocks.push({ group: ingredient, lines: ingredient.ingredients });
+    } else {
+      if (plain === null) {
+        plain = [];
+        blocks.push({ group: null, lines: plain });
+      }
+      plain.push(ingredient);
+    }
+  }
+  return blocks;
+}
+
+/**
+ * The ingredient list as clean text lines, amounts scaled by `factor`, in the recipe's order: a group is a
+ * headed block, and a blank line ends it, so the lines after it do not read as under its heading.
+ */
 export function ingredientExportLines(
   ingredients: readonly Ingredient[],
   setup: Pick<RecipeSetup, 'measurements' | 'products'>,
@@ -60,20 +93,18 @@ export function ingredientExportLines(
 ): string[] {
   const measurements = titlesOf(setup.measurements);
   const products = titlesOf(setup.products);
-  const line = (ingredient: Ingredient, indent: string): string[] => [
-    indent + ingredientLine(ingredient, measurements, products, scaleAmount(ingredient.amount, factor)),
+  const line = (ingredient: Ingredient): string[] => [
+    ingredientLine(ingredient, measurements, products, scaleAmount(ingredient.amount, factor)),
     ...ingredient.substitutionIngredients.map(
       (substitute) =>
-        `${indent}  or ${ingredientLine(substitute, measurements, products, scaleAmount(substitute.amount, factor))}`,
+        `  or ${ingredientLine(substitute, measurements, products, scaleAmount(substitute.amount, factor))}`,
     ),
   ];
   const lines: string[] = [];
-  for (const ingredient of ingredients) {
-    if (ingredient.isGroup) {
-      if (lines.length > 0) lines.push('');
-      lines.push(`${ingredient.groupTitle}:`);
-      for (const child of ingredient.ingredients) lines.push(...line(child, ''));
-    } else lines.push(...line(ingredient, ''));
+  for (const block of ingredientBlocks(ingredients)) {
+    if (lines.length > 0) lines.push('');
+    if (block.group) lines.push(`${block.group.groupTitle}:`);
+    for (const ingredient of block.lines) lines.push(...line(ingredient));
   }
   return lines;
 }

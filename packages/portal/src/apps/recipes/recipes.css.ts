@@ -10,7 +10,8 @@ export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
 
 export const recipeGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  // min(..., 100%): a column never asks for more than the page has (the LCARS frame leaves a phone < 300 px).
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))',
   gap: vars.space.md,
   listStyle: 'none',
   margin: 0,
@@ -84,7 +85,7 @@ export const starSmall = style({ color: vars.color.warning });
 
 export const viewGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(300px, 100%), 1fr))',
   gap: vars.space.lg,
   alignItems: 'start',
 });
@@ -99,6 +100,11 @@ export const panel = style({
   color: vars.color.onSurface,
   minWidth: 0,
 });
+
+// An input's own default width (about twenty characters) is its least width, which pushed a number field with its
+// steppers past a panel on a phone in the LCARS look; a percentage width lets it shrink to the panel and still
+// grow to its usual width where there is room.
+globalStyle(`${panel} input`, { inlineSize: '100%' });
 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0 });
 export const fact = style({ display: 'grid', gap: vars.space.xxs });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/api/contract';
+import { AppId } from '@lcars/contract';
 import type { RouteMeta } from '../../shell/routeMeta';
 import { appRoute, menuPage, offlinePage } from '../../kit/appRoutes';
 

@@ -1,5 +1,5 @@
 // A recipe as the API answers it, blank but for what a test sets: the recipe tests' one fixture.
-import type { Recipe } from '@lcars/api/contract/recipes';
+import type { Recipe } from '@lcars/contract/recipes';
 
 export function recipeOf(id: number, title: string, extra: Partial<Recipe> = {}): Recipe {
   return {

@@ -1,6 +1,6 @@
 // The secure repository API (apps.md section 7) through the portal's call wrapper, on the contract's endpoint
 // descriptors: failures toast (platform.md section 8) and resolve undefined, so callers never need a catch.
-import { pathOf } from '@lcars/api/contract';
+import { pathOf } from '@lcars/contract';
 import {
   deleteEntry,
   deleteRepo,
@@ -21,7 +21,7 @@ import {
   type RepoResult,
   type RepoRevealed,
   type RepoSave,
-} from '@lcars/api/contract/repo';
+} from '@lcars/contract/repo';
 import { apiCall, type CallOptions } from '../../core/call';
 
 export const repoApi = {

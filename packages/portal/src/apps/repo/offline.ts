@@ -3,7 +3,7 @@
 // it with the platform's), versioned like them; a sensitive value never reaches it (offlineCopy drops them
 // before anything is written, and the entries page carries only their mask anyway).
 import { createStore, get, set, type UseStore } from 'idb-keyval';
-import type { Repo, RepoRecord } from '@lcars/api/contract/repo';
+import type { Repo, RepoRecord } from '@lcars/contract/repo';
 import { databaseNameOf } from '../../core/offline/tables';
 import { repoApi } from './api';
 import { offlineCopy, sameRepos } from './recordLogic';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MASKED_VALUE, type RepoField, type RepoRecord } from '@lcars/api/contract/repo';
+import { MASKED_VALUE, type RepoField, type RepoRecord } from '@lcars/contract/repo';
 import { changedValue, columnsOf, moveField, newField, offlineCopy, sameRepos, valueOf } from './recordLogic';
-import type { Repo } from '@lcars/api/contract/repo';
+import type { Repo } from '@lcars/contract/repo';
 
 const field = (id: number, order: number, sensitive = false): RepoField => ({
   ...newField([], 1),

@@ -7,7 +7,7 @@ import {
   type Repo,
   type RepoField,
   type RepoRecord,
-} from '@lcars/api/contract/repo';
+} from '@lcars/contract/repo';
 
 /** A revealed value hides again after this long. */
 export const REVEAL_HIDE_MS = 20_000;

@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/api/contract';
+import { AppId } from '@lcars/contract';
 import { appRoute, menuPage as page, offlinePage } from '../../kit/appRoutes';
-
-export const REPO_BASE = '/repo';
 
 /**
  * /repo (apps.md section 2): claim Repos/Access, sign-in required; transitions 1000/800 ms (section 9). The

@@ -1,6 +1,6 @@
 // The Scanner API through the portal's call wrapper, on the contract's endpoint descriptors: failures toast and
 // resolve undefined. Files (thumbnails, pages, PDFs) come through the same client, with the bearer token.
-import { pathOf } from '@lcars/api/contract';
+import { pathOf } from '@lcars/contract';
 import {
   scanCreate,
   scanDelete,
@@ -17,7 +17,7 @@ import {
   type ScanEditInput,
   type ScanPageList,
   type ScanVersion,
-} from '@lcars/api/contract/scanner';
+} from '@lcars/contract/scanner';
 import { api } from '../../core/api';
 import { apiCall } from '../../core/call';
 

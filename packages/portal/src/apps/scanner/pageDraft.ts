@@ -1,6 +1,6 @@
 // The pages of a capture before they are saved: pure steps (add, move, turn, crop, remove, replace) the capture page
 // applies, and the form that saves them (the contract's `pages` field and the files).
-import type { Crop, PageInputInput, Rotation } from '@lcars/api/contract/scanner';
+import type { Crop, PageInputInput, Rotation } from '@lcars/contract/scanner';
 
 export interface DraftPage {
   /** Stable within the capture (React keys, focus after a move). */

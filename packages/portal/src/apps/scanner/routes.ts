@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/api/contract';
+import { AppId } from '@lcars/contract';
 import { appRoute, menuPage as page, offlinePage } from '../../kit/appRoutes';
-
-export const SCANNER_BASE = '/scanner';
 
 /** /scanner (apps.md Scanner): claim type Scanner, sign-in required; page transitions 400 ms. */
 export const scannerRoutes: RouteObject[] = [

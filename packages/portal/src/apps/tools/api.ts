@@ -1,7 +1,7 @@
 // The Tools API through the portal's call wrapper, with the contract's endpoint descriptors. Failures toast
 // through the api client and resolve undefined; the upload and the downloads report their refusal instead.
 import { HTTPError } from 'ky';
-import { pathOf, type Problem, type ResponseOf } from '@lcars/api/contract';
+import { pathOf, type Problem, type ResponseOf } from '@lcars/contract';
 import {
   cancelToolResult,
   countOfficeCandidates,
@@ -15,7 +15,7 @@ import {
   uploadOfficeFile,
   type CandidateSpecInput,
   type OfficeUpload,
-} from '@lcars/api/contract/tools';
+} from '@lcars/contract/tools';
 import { api } from '../../core/api';
 import { GENERIC_API_ERROR } from '../../core/apiErrors';
 import { apiCall } from '../../core/call';

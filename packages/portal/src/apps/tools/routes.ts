@@ -1,54 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/api/contract';
-import { appRoute, menuPage as page, offlinePage } from '../../kit/appRoutes';
+import { appRoute } from '../../kit/appRoutes';
+import { toolsPlan } from './plan';
 
-export const TOOLS_BASE = '/tools';
-export const RESULTS_PATH = `${TOOLS_BASE}/data/results`;
-export const FINDER_PATH = `${TOOLS_BASE}/op`;
+export { FINDER_PATH, RESULTS_PATH, TOOLS_BASE } from './plan';
 
-/**
- * /tools (apps.md section 2): claim Section31/Access, sign-in required. /tools/data/results/:id? is one page
- * whose id is optional: two routes here, so that the menu links to the list without a parameter.
- */
+/** The Tools app's routes: its plan with the lazy area that holds every page. */
 export const toolsRoutes: RouteObject[] = [
   appRoute({
-    path: 'tools',
-    handle: { appId: AppId.Section31, claimType: 'Section31', authenticationRequired: true },
+    ...toolsPlan,
     // The Tools app is one lazy chunk: every page comes from this module.
     area: () => import('./ToolsArea'),
     layout: 'ToolsLayout',
     errorPage: 'ToolsErrorPage',
-    pages: [
-      {
-        claim: 'Access',
-        page: 'ToolsHomePage',
-        handle: page('Access', 'Tools', 'build', { isAppHome: true }),
-      },
-      {
-        path: 'op',
-        claim: 'Access',
-        page: 'OfficePasswordPage',
-        handle: page('Access', 'Office password finder', 'key', {
-          description:
-            'Forgot the password of one of your own Office files? Find it from what you remember, or remove ' +
-            'sheet and editing protection.',
-        }),
-      },
-      {
-        path: 'data/results',
-        claim: 'Access',
-        page: 'ResultsPage',
-        handle: page('Access', 'Results', 'fact_check', {
-          description: 'Your searches: their progress, their outcome, a found password (shown once).',
-        }),
-      },
-      {
-        path: 'data/results/:id',
-        claim: 'Access',
-        page: 'ResultPage',
-        handle: page('Access', 'Result', 'fact_check', { showInMenu: false }),
-      },
-      offlinePage(),
-    ],
   }),
 ];

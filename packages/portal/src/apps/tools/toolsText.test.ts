@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolResult } from '@lcars/api/contract/tools';
+import type { ToolResult } from '@lcars/contract/tools';
 import { EMPTY_BUILDER, formatCount, formatDuration, specOf, specProblem, withProgress } from './toolsText';
 
 const result = (over: Partial<ToolResult> = {}): ToolResult => ({

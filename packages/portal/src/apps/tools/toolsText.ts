@@ -1,6 +1,6 @@
 // The Tools pages' words: what each kind of protection means, a job's status, outcome and duration, and the
 // candidate builder's form turned into the contract's spec. Pure, so that they are tested on their own.
-import type { ProgressEvent } from '@lcars/api/contract';
+import type { ProgressEvent } from '@lcars/contract';
 import {
   MAX_MASK_LENGTH,
   MAX_MASKS,
@@ -10,7 +10,7 @@ import {
   type ProtectionKind,
   type ToolResult,
   type Variation,
-} from '@lcars/api/contract/tools';
+} from '@lcars/contract/tools';
 
 /** A kind of protection in a few words (the report's explanation says the rest). */
 export const PROTECTION_TITLES: Record<ProtectionKind, string> = {

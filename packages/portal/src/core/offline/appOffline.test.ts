@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_GLOBAL_APP_SETTINGS } from '@lcars/api/contract';
-import type { AccountContext, AppContext } from '@lcars/api/contract';
+import { DEFAULT_GLOBAL_APP_SETTINGS } from '@lcars/contract';
+import type { AccountContext, AppContext } from '@lcars/contract';
 import {
   mayGoOffline,
   preloadApp,

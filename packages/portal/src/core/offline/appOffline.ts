@@ -1,4 +1,4 @@
-import type { AccountContext, AppContext, AppSetting } from '@lcars/api/contract';
+import type { AccountContext, AppContext, AppSetting } from '@lcars/contract';
 import { saveContextsLocally } from './readiness';
 import { localTable, OfflineTable, type OfflineTableName } from './tables';
 

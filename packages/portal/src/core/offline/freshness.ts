@@ -1,4 +1,4 @@
-import type { DataLastModified } from '@lcars/api/contract';
+import type { DataLastModified } from '@lcars/contract';
 import { api } from '../api';
 import type { LocalStamps } from './tables';
 

@@ -1,4 +1,4 @@
-import type { AccountContext, AppContext, AppSetting } from '@lcars/api/contract';
+import type { AccountContext, AppContext, AppSetting } from '@lcars/contract';
 import { localTable, OfflineTable } from './tables';
 
 /** The key both contexts are stored under in their tables (one user per device at a time). */

@@ -10,7 +10,7 @@ import {
   setMany,
   type UseStore,
 } from 'idb-keyval';
-import { CLIENT_VERSION } from '@lcars/api/contract';
+import { CLIENT_VERSION } from '@lcars/contract';
 import { runPagedQuery, type PagedQuery, type PagedQueryResult } from './pagedQuery';
 
 /**

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AppContext } from '@lcars/api/contract';
+import type { AppContext } from '@lcars/contract';
 import { api } from '../api';
 import { readStoredContexts } from '../offline/readiness';
 

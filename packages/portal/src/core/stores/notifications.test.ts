@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@lcars/api/contract';
+import type { Notification } from '@lcars/contract';
 import {
   createNotificationsStore,
   DELETE_FAILED,

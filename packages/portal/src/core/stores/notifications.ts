@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import type { Notification, PagedList } from '@lcars/api/contract';
+import type { Notification, PagedList } from '@lcars/contract';
 import { api } from '../api';
 import { ERROR_TOAST_DURATION, pushToast, type ToastInput } from './toasts';
 import { useOfflineStore } from './offline';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_GLOBAL_APP_SETTINGS, NAME_IDENTIFIER } from '@lcars/api/contract';
-import type { AccountContext, AppContext, AppSetting, GlobalAppSettings } from '@lcars/api/contract';
+import { DEFAULT_GLOBAL_APP_SETTINGS, NAME_IDENTIFIER } from '@lcars/contract';
+import type { AccountContext, AppContext, AppSetting, GlobalAppSettings } from '@lcars/contract';
 
 const post = vi.fn<(...args: unknown[]) => unknown>();
 const get = vi.fn<(...args: unknown[]) => unknown>();

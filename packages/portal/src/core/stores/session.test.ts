@@ -1,7 +1,7 @@
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { LoginFailureReason, NAME_IDENTIFIER } from '@lcars/api/contract';
-import type { AccountContext } from '@lcars/api/contract';
+import { LoginFailureReason, NAME_IDENTIFIER } from '@lcars/contract';
+import type { AccountContext } from '@lcars/contract';
 import {
   isAuthenticated,
   loginErrorMessage,

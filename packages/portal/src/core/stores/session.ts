@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { create } from 'zustand';
-import { LoginFailureReason, NAME_IDENTIFIER } from '@lcars/api/contract';
-import type { AccountContext, AppContext, AppSetting, LoginRequest, LoginResult } from '@lcars/api/contract';
+import { LoginFailureReason, NAME_IDENTIFIER } from '@lcars/contract';
+import type { AccountContext, AppContext, AppSetting, LoginRequest, LoginResult } from '@lcars/contract';
 import { api, setSessionHooks, tokenRefresher } from '../api';
 import { readLoginCookie, writeLoginCookie } from '../cookies';
 import { navigateTo } from '../navigation';

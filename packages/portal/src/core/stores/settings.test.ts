@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { DEFAULT_GLOBAL_APP_SETTINGS, type GlobalAppSettings } from '@lcars/api/contract';
+import { DEFAULT_GLOBAL_APP_SETTINGS, type GlobalAppSettings } from '@lcars/contract';
 
 const post = vi.fn<(...args: unknown[]) => Promise<unknown>>();
 vi.mock('../api', () => ({ api: { post: (...args: unknown[]) => post(...args) } }));

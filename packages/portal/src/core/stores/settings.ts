@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { DEFAULT_GLOBAL_APP_SETTINGS } from '@lcars/api/contract';
-import type { GlobalAppSettings } from '@lcars/api/contract';
+import { DEFAULT_GLOBAL_APP_SETTINGS } from '@lcars/contract';
+import type { GlobalAppSettings } from '@lcars/contract';
 import { api } from '../api';
 import { updateStoredAccountContext } from '../offline/readiness';
 import { useOfflineStore } from './offline';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Theme } from '@lcars/api/contract';
+import type { Theme } from '@lcars/contract';
 
 const get = vi.fn<(path: string) => { json: () => Promise<unknown> }>();
 vi.mock('../api', () => ({ api: { get: (path: string) => get(path) } }));

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Theme } from '@lcars/api/contract';
+import type { Theme } from '@lcars/contract';
 import { api } from '../api';
 import { localTable, OfflineTable } from '../offline/tables';
 import { useOfflineStore } from './offline';

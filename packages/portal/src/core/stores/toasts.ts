@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ToastEvent } from '@lcars/api/contract';
+import type { ToastEvent } from '@lcars/contract';
 
 export type ToastType = ToastEvent['type'];
 

@@ -7,7 +7,7 @@ import type {
   PunchStats,
   ResultKind,
   RoundScore,
-} from '../../../contract/boxing/index.js';
+} from '@lcars/contract/boxing';
 import type { Dice } from './dice.js';
 
 export interface Judge {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PUNCH_KINDS, type BoutOutcome, type Corner } from '../../../contract/boxing/index.js';
+import { PUNCH_KINDS, type BoutOutcome, type Corner } from '@lcars/contract/boxing';
 import { decision, scoreRound, type Judge, type RoundFacts } from './scoring.js';
 import { SIMULATION_VERSION, simulateBout, type BoutInput, type SimFighter } from './simulate.js';
 

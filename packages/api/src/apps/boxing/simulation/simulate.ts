@@ -18,7 +18,7 @@ import {
   type Stance,
   type StoppageReason,
   type Style,
-} from '../../../contract/boxing/index.js';
+} from '@lcars/contract/boxing';
 import { derivedSeed, dice, type Dice } from './dice.js';
 import { decision, drawPanel, judgeCards, scoreRound, type Judge, type RoundFacts } from './scoring.js';
 

@@ -1,7 +1,7 @@
 // CSV statements, split by csv-parse (RFC 4180 quoting, a BOM, any line ending), then read column by
 // column with the account's mapping. A row that does not fit fails alone, with its reason.
 import { parse } from 'csv-parse/sync';
-import { IMPORT_LIMITS, type CsvMapping } from '../../../contract/money/index.js';
+import { IMPORT_LIMITS, type CsvMapping } from '@lcars/contract/money';
 import type { StatementRow } from './parsed.js';
 import { StatementError, isFailed } from './parsed.js';
 import { RowError, cleanMemo, parseStatementAmount, parseStatementDate } from './values.js';

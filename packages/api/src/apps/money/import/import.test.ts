@@ -14,7 +14,7 @@ import type {
   Transaction,
   TransactionPage,
   TransactionSearchResult,
-} from '../../../contract/money/index.js';
+} from '@lcars/contract/money';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/server.js';
 import { ok, testUsers } from '../../../../test/requests.js';
 

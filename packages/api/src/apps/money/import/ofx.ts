@@ -5,7 +5,7 @@
 // on. (The npm OFX parsers were tried first: docs/decisions.md says why none is used.) XML goes through
 // fast-xml-parser, which knows what XML allows that SGML does not (CDATA sections, comments anywhere).
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { IMPORT_LIMITS } from '../../../contract/money/index.js';
+import { IMPORT_LIMITS } from '@lcars/contract/money';
 import { StatementError, type Statement, type StatementRow } from './parsed.js';
 import { RowError, cleanMemo, clip, parseStatementAmount } from './values.js';
 

@@ -1,7 +1,7 @@
 // The statement readers on the hand-written bank samples (test/fixtures/bank) and on hostile input.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CsvMapping } from '../../../contract/money/index.js';
+import type { CsvMapping } from '@lcars/contract/money';
 import { parseCsv } from './csv.js';
 import { parseOfx } from './ofx.js';
 import { isFailed, StatementError, type ParsedTransaction, type StatementRow } from './parsed.js';

@@ -2,7 +2,7 @@
 // a `^` line. Bank, cash, card and asset/liability records are transactions (D date, T or U amount, P payee,
 // M memo, N number; split lines S/E/$ add up to T, which stands); lists of categories, classes, memorised
 // payees and investment records are skipped. QIF dates carry no layout: the caller says day or month first.
-import { IMPORT_LIMITS } from '../../../contract/money/index.js';
+import { IMPORT_LIMITS } from '@lcars/contract/money';
 import { StatementError, type StatementRow } from './parsed.js';
 import { RowError, cleanMemo, clip, parseStatementAmount } from './values.js';
 

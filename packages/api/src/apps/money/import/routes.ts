@@ -12,7 +12,7 @@ import {
   transactionRestoreSchema,
   transactionSearchResultSchema,
   transactionSearchSchema,
-} from '../../../contract/money/index.js';
+} from '@lcars/contract/money';
 import { contentDisposition } from '../../../files/serve.js';
 import { defineRoute, requireClaim } from '../../../http/routes.js';
 import { validate } from '../../../http/validate.js';

@@ -10,7 +10,7 @@ import {
   type TransactionSearchResult,
   type transactionRestoreSchema,
   type transactionSearchSchema,
-} from '../../../contract/money/index.js';
+} from '@lcars/contract/money';
 import { count } from '../../../db/knex.js';
 import { containsPattern } from '../../../db/paging.js';
 import { badRequest } from '../../../http/errors.js';

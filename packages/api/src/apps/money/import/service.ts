@@ -16,7 +16,7 @@ import {
   type MoneyResult,
   type importCommitSchema,
   type importPreviewSchema,
-} from '../../../contract/money/index.js';
+} from '@lcars/contract/money';
 import { count } from '../../../db/knex.js';
 import { badRequest } from '../../../http/errors.js';
 import { notFoundMoney, requireEdit, type MoneyContext, type Queryable } from '../access.js';

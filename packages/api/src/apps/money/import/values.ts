@@ -1,6 +1,6 @@
 // Dates and amounts as statements write them, read strictly: a value that does not fit its declared layout
 // is a failure with a reason, never a guess (an import that silently swaps day and month is worse than none).
-import { parseMoneyDate, type ImportDateFormat } from '../../../contract/money/index.js';
+import { parseMoneyDate, type ImportDateFormat } from '@lcars/contract/money';
 
 export class RowError extends Error {}
 

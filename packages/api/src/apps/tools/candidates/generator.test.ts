@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { candidateSpecSchema, VARIATIONS, type CandidateSpecInput } from '../../../contract/tools/index.js';
+import { candidateSpecSchema, VARIATIONS, type CandidateSpecInput } from '@lcars/contract/tools';
 import {
   CandidateBoundError,
   countCandidates,

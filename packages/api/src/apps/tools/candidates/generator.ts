@@ -2,7 +2,7 @@
 // (with one separator between them), each variation they turned on, and their masks. The space is counted
 // exactly before anything is generated, and any index range of it can be generated on its own, so that a
 // search is split across workers by ranges [start, end) of one numbering.
-import { CANDIDATE_BOUND, type CandidateSpec } from '../../../contract/tools/index.js';
+import { CANDIDATE_BOUND, type CandidateSpec } from '@lcars/contract/tools';
 import { parseMask } from './mask.js';
 
 export class CandidateBoundError extends Error {}

@@ -2,7 +2,7 @@
 // without flags, an encrypted OOXML package (a compound file holding EncryptionInfo), a legacy binary
 // document with RC4, RC4 CryptoAPI or XOR, or nothing at all.
 import CFB from 'cfb';
-import type { FlagFinding, OfficeFormat, ProtectionReport } from '../../../contract/tools/index.js';
+import type { FlagFinding, OfficeFormat, ProtectionReport } from '@lcars/contract/tools';
 import {
   EncryptionFormatError,
   parseEncryptionInfo,

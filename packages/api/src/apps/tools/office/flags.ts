@@ -2,7 +2,7 @@
 // editing. They are not encryption (the content is readable by anyone with an unzip tool), so they can be
 // removed without a password: the element goes, nothing else in the part changes.
 import { Parser } from 'htmlparser2';
-import type { FlagFinding, ProtectionFlag } from '../../../contract/tools/index.js';
+import type { FlagFinding, ProtectionFlag } from '@lcars/contract/tools';
 
 /** The parts that can hold flags. */
 export function mayHoldFlags(part: string): boolean {

@@ -1,7 +1,7 @@
 // The office password search as a job, in a worker thread of the pool: reads the user's upload, runs the
 // search across threads (parallel.ts), reports Progress (tried, per second, time left), and once a password
 // opens the file, decrypts it. Nothing here logs a candidate or the password.
-import type { CandidateSpec } from '../../../contract/tools/index.js';
+import type { CandidateSpec } from '@lcars/contract/tools';
 import { defineJobHandler } from '../../../jobs/handler.js';
 import { decryptedCopy, DecryptionError } from './decrypt.js';
 import { parallelSearch } from './parallel.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateSpecSchema } from '../../../contract/tools/index.js';
+import { candidateSpecSchema } from '@lcars/contract/tools';
 import { officeFixture } from '../../../../test/office-fixtures.js';
 import { CandidateBoundError } from '../candidates/generator.js';
 import { parallelSearch, type SearchProgress } from './parallel.js';

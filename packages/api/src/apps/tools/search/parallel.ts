@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { CandidateSpec } from '../../../contract/tools/index.js';
+import type { CandidateSpec } from '@lcars/contract/tools';
 import { planCandidates, shardRanges } from '../candidates/generator.js';
 import type { ShardResult, ShardStart } from './shard-worker.js';
 

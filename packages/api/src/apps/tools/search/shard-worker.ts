@@ -3,7 +3,7 @@
 // the search on cancel, or by any shard that found the password), [1 + shard] this shard's tried count.
 // Reading shared memory needs no event loop, so a shard stops within one batch.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { CandidateSpec } from '../../../contract/tools/index.js';
+import type { CandidateSpec } from '@lcars/contract/tools';
 import { planCandidates } from '../candidates/generator.js';
 import { compoundEncryption } from '../office/detect.js';
 import { searchCandidates } from './run.js';

@@ -1,7 +1,7 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { candidateSpecSchema } from '../../../contract/tools/index.js';
+import { candidateSpecSchema } from '@lcars/contract/tools';
 import { ENCRYPTED_FIXTURES, officeFixture } from '../../../../test/office-fixtures.js';
 import { planCandidates } from '../candidates/generator.js';
 import { compoundEncryption } from '../office/detect.js';

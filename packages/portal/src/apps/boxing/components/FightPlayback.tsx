@@ -12,7 +12,7 @@ import {
   type BoutRound,
   type Corner,
   type PunchStats,
-} from '@lcars/api/contract/boxing';
+} from '@lcars/contract/boxing';
 import { cardsLine, describeEvent, isBigMoment, resultLine, ringName } from '../commentary';
 import * as styles from '../boxing.css';
 import { ScrollRegion, useConsoleLook } from './shared';

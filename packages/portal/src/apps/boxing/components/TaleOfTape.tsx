@@ -10,7 +10,7 @@ import {
   styleOf,
   weightClassOf,
   type Fighter,
-} from '@lcars/api/contract/boxing';
+} from '@lcars/contract/boxing';
 import * as styles from '../boxing.css';
 
 type TapeFighter = Pick<

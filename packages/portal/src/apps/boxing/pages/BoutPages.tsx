@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Card, NumberField, Select, TextField } from '@lcars/ui';
-import type { PagedList } from '@lcars/api/contract';
+import type { PagedList } from '@lcars/contract';
 import {
   MAX_ROUNDS,
   SEED_RULE,
@@ -11,7 +11,7 @@ import {
   type BoutSummary,
   type BoxingMetadata,
   type Fighter,
-} from '@lcars/api/contract/boxing';
+} from '@lcars/contract/boxing';
 import { pushToast } from '../../../core/stores/toasts';
 import { boxingApi } from '../api';
 import { FightPlayback } from '../components/FightPlayback';

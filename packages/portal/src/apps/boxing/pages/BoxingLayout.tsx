@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card } from '@lcars/ui';
-import { hasClaim, type PagedList } from '@lcars/api/contract';
-import { RESULT_TITLES, type BoutSummary } from '@lcars/api/contract/boxing';
+import { hasClaim, type PagedList } from '@lcars/contract';
+import { RESULT_TITLES, type BoutSummary } from '@lcars/contract/boxing';
 import { AppFrame, HomeCards, HomeLink } from '../../../kit/AppHome';
 import { useSessionStore } from '../../../core/stores/session';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, Card, ConfirmDialog, NumberField, Select, TextField } from '@lcars/ui';
-import type { PagedList } from '@lcars/api/contract';
+import type { PagedList } from '@lcars/contract';
 import {
   FIGHTER_BOUNDS,
   RATINGS,
@@ -19,7 +19,7 @@ import {
   type FighterSave,
   type Rating,
   type Stance,
-} from '@lcars/api/contract/boxing';
+} from '@lcars/contract/boxing';
 import { pushToast } from '../../../core/stores/toasts';
 import { boxingApi } from '../api';
 import {

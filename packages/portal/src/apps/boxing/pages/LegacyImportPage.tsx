@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, FileDropZone } from '@lcars/ui';
-import { LEGACY_MAX_CHARS, weightClassLabel, type LegacyPreview } from '@lcars/api/contract/boxing';
+import { LEGACY_MAX_CHARS, weightClassLabel, type LegacyPreview } from '@lcars/contract/boxing';
 import { pushToast } from '../../../core/stores/toasts';
 import { boxingApi } from '../api';
 import { BOXING_BASE, BoxingHeader, ScrollRegion, useBoxingClaim } from '../components/shared';

@@ -2,7 +2,7 @@
 // account's balance over time, income and spending by month, what the subscriptions charge per month, and the
 // credit accounts' utilisation. Each shows its numbers as a table too (ChartFigure).
 import { useMemo } from 'react';
-import type { Account, BalanceHistory, CreditList } from '@lcars/api/contract/money';
+import type { Account, BalanceHistory, CreditList } from '@lcars/contract/money';
 import { useLoad } from '../../../kit';
 import { useLedgerStore } from '../store';
 import { ChartFigure } from './ChartFigure';

@@ -1,5 +1,5 @@
 // The Money charts' calls (issue 21); failures toast through the call wrapper and resolve undefined.
-import type { BalanceHistory, Cashflow, SubscriptionForecast } from '@lcars/api/contract/money';
+import type { BalanceHistory, Cashflow, SubscriptionForecast } from '@lcars/contract/money';
 import { apiCall } from '../../../core/call';
 
 const id = (value: number): string => String(Math.trunc(value));

@@ -13,11 +13,11 @@ import {
   TextField,
   rules,
 } from '@lcars/ui';
-import type { Account, AccountEdit, AccountSave } from '@lcars/api/contract/money';
+import type { Account, AccountEdit, AccountSave } from '@lcars/contract/money';
 import { useSessionStore } from '../../../core/stores/session';
 import { moneyApi, type AccountLookups } from '../api';
 import { AccountTab, humanLabel } from '../constants';
-import { ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/api/contract/money';
+import { ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/contract/money';
 import { toastSuccess, toastWarning } from '../../../kit';
 import * as styles from '../money.css';
 

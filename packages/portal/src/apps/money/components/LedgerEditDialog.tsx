@@ -11,10 +11,10 @@ import {
   TextField,
   rules,
 } from '@lcars/ui';
-import type { Ledger, LedgerSave } from '@lcars/api/contract/money';
+import type { Ledger, LedgerSave } from '@lcars/contract/money';
 import { moneyApi, type LedgerLookups } from '../api';
 import { humanLabel } from '../constants';
-import { BalanceMode, LedgerType, MONEY_MESSAGES } from '@lcars/api/contract/money';
+import { BalanceMode, LedgerType, MONEY_MESSAGES } from '@lcars/contract/money';
 import { useSessionStore } from '../../../core/stores/session';
 import { toastSuccess, toastWarning } from '../../../kit';
 import * as styles from '../money.css';

@@ -7,7 +7,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { Transaction } from '@lcars/api/contract/money';
+import type { Transaction } from '@lcars/contract/money';
 import {
   amountEditText,
   parseAmount,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Account, Ledger } from '@lcars/api/contract/money';
+import type { Account, Ledger } from '@lcars/contract/money';
 import type { AccountEditRequest } from './AccountEditDialog';
 import type { LedgerEditRequest } from './LedgerEditDialog';
 

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, mediaDown, useMediaQuery, type DataTableColumn } from '@lcars/ui';
-import { hasClaim } from '@lcars/api/contract';
+import { hasClaim } from '@lcars/contract';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { useSessionStore } from '../../../core/stores/session';
 import { AreaHeader, AreaMenu, YesNo as KitYesNo } from '../../../kit';
 import { MONEY_BASE } from '../constants';
-import { MoneyClaim } from '@lcars/api/contract/money';
-import { moneyRoutes } from '../routes';
+import { MoneyClaim } from '@lcars/contract/money';
+import { moneyMenu } from '../plan';
 import * as styles from '../money.css';
 
 export function useMoneyClaim(value: string): boolean {
@@ -15,7 +15,7 @@ export function useMoneyClaim(value: string): boolean {
 
 /** The Money menu: a drop-down of the app's pages the user may open (from the routes' metadata). */
 export function MoneyMenu() {
-  return <AreaMenu routes={moneyRoutes} label="Money menu" />;
+  return <AreaMenu routes={moneyMenu} label="Money menu" />;
 }
 
 /** The portal runs from the device's copy: Money reads it, and nothing can be changed. */

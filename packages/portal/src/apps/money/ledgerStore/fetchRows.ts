@@ -1,6 +1,6 @@
-import type { Transaction } from '@lcars/api/contract/money';
+import type { Transaction } from '@lcars/contract/money';
 import { moneyApi } from '../api';
-import { HISTORICAL_PAGE_SIZE, LIVE_LOCAL_PAGE_SIZE, LIVE_REQUEST_SIZE } from '@lcars/api/contract/money';
+import { HISTORICAL_PAGE_SIZE, LIVE_LOCAL_PAGE_SIZE, LIVE_REQUEST_SIZE } from '@lcars/contract/money';
 import { openingBalance } from '../ledgerLogic';
 import { ledgerRowTools } from './rowTools';
 import type { GetLedger, SetLedger } from './types';

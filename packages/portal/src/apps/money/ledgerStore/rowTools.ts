@@ -1,5 +1,5 @@
-import type { Ledger, Transaction } from '@lcars/api/contract/money';
-import { BalanceMode } from '@lcars/api/contract/money';
+import type { Ledger, Transaction } from '@lcars/contract/money';
+import { BalanceMode } from '@lcars/contract/money';
 import { sortRows, withBalances } from '../ledgerLogic';
 import type { GetLedger, LedgerScreenState, SetLedger } from './types';
 

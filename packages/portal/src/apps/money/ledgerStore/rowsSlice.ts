@@ -1,7 +1,7 @@
-import type { Transaction } from '@lcars/api/contract/money';
+import type { Transaction } from '@lcars/contract/money';
 import { toastError } from '../../../kit';
 import { moneyApi } from '../api';
-import { MONEY_MESSAGES } from '@lcars/api/contract/money';
+import { MONEY_MESSAGES } from '@lcars/contract/money';
 import {
   canReconcile,
   defaultTypeFor,

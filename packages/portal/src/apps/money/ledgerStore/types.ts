@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { Ledger, Transaction } from '@lcars/api/contract/money';
+import type { Ledger, Transaction } from '@lcars/contract/money';
 import type { EditableField, LedgerModes } from '../ledgerLogic';
 
 export interface EditingCell {

@@ -2,7 +2,7 @@
 // saving the old value back, a toggle by toggling again, a delete by putting the transaction back as it was
 // (the API's restore: a new id, the same fields). Only the last change can be undone: an older toast's Undo
 // says so instead of overwriting what was changed after it.
-import type { Transaction } from '@lcars/api/contract/money';
+import type { Transaction } from '@lcars/contract/money';
 import { toastInfo, toastUndo } from '../../../kit';
 import { moneyDataApi } from '../dataApi';
 import type { EditableField } from '../ledgerLogic';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, DataTable, type DataTableColumn } from '@lcars/ui';
-import type { Account } from '@lcars/api/contract/money';
+import type { Account } from '@lcars/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
 import { moneyApi } from '../api';
 import { MONEY_BASE } from '../constants';
-import { ACCOUNT_LIST_PAGE_SIZE, ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/api/contract/money';
+import { ACCOUNT_LIST_PAGE_SIZE, ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/contract/money';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
 import { Amount, toastSuccess, useEmptyText, useLoad } from '../../../kit';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, IconButton, Select, Switch, formatCurrency, type DataTableColumn } from '@lcars/ui';
-import type { CreditRow } from '@lcars/api/contract/money';
+import type { CreditRow } from '@lcars/contract/money';
 import { moneyApi } from '../api';
 import { AccountTab, MONEY_BASE } from '../constants';
-import { ACCOUNT_TYPE_TITLES, CREDIT_ACCOUNT_TYPES } from '@lcars/api/contract/money';
+import { ACCOUNT_TYPE_TITLES, CREDIT_ACCOUNT_TYPES } from '@lcars/contract/money';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
 import { Amount, useEmptyText, useLoad } from '../../../kit';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import type { Transaction } from '@lcars/api/contract/money';
+import type { Transaction } from '@lcars/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
-import { BalanceMode } from '@lcars/api/contract/money';
+import { BalanceMode } from '@lcars/contract/money';
 import { availability } from '../ledgerLogic';
 import { useLedgerStore } from '../store';
 import { ledgerColumns, nameOf, openingRow, type LedgerView } from './ledger/columns';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, IconButton, type DataTableColumn } from '@lcars/ui';
-import type { Ledger } from '@lcars/api/contract/money';
+import type { Ledger } from '@lcars/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
 import { moneyApi } from '../api';
 import { MONEY_BASE, humanLabel } from '../constants';
-import { LEDGER_LIST_PAGE_SIZE, LedgerType, MONEY_MESSAGES } from '@lcars/api/contract/money';
+import { LEDGER_LIST_PAGE_SIZE, LedgerType, MONEY_MESSAGES } from '@lcars/contract/money';
 import type { LedgerEditRequest } from '../components/LedgerEditDialog';
 import { LazyLedgerEditDialog } from '../components/lazyDialogs';
 import { Amount, toastSuccess, useEmptyText, useLoad } from '../../../kit';

@@ -2,7 +2,7 @@ import { useAreaMenu } from '../../../kit';
 import { AppFrame, HomeCards, HomeLink } from '../../../kit/AppHome';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
 import { MoneyHeader, useMoneyClaim } from '../components/shared';
-import { moneyRoutes } from '../routes';
+import { moneyMenu } from '../plan';
 import { CashflowChart } from '../charts/MoneyCharts';
 
 /** The Money app's frame. */
@@ -15,7 +15,7 @@ export function MoneyErrorPage() {
 
 /** /money: the app home, a menu of the Money pages the user may open. */
 export function MoneyHomePage() {
-  const entries = useAreaMenu(moneyRoutes).filter((entry) => !entry.isAppHome);
+  const entries = useAreaMenu(moneyMenu).filter((entry) => !entry.isAppHome);
   // The chart reads the ledgers' figures (Money/Read): a user with only Money/Access has none to chart.
   const canRead = useMoneyClaim('Read');
   return (

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { AppId, DEFAULT_RECIPE_SETTINGS, type RecipeSettings } from '@lcars/api/contract';
-import type { RecipeSetup } from '@lcars/api/contract/recipes';
+import { AppId, DEFAULT_RECIPE_SETTINGS, type RecipeSettings } from '@lcars/contract';
+import type { RecipeSetup } from '@lcars/contract/recipes';
+import { useNetworkStore } from '../../../core/stores/network';
 import { useOfflineStore } from '../../../core/stores/offline';
+import { useDeviceFallbackStore } from '../deviceFallback';
 import { useSessionStore } from '../../../core/stores/session';
 import { AreaHeader, useClaim } from '../../../kit';
 import { recipesApi } from '../api';
@@ -16,7 +18,15 @@ export const useRecipeClaim = (value: string, type = 'Recipes'): boolean => useC
 
 /** Whether the portal runs from the device: only reads work (create, edit, archive, rate are disabled). */
 export function useRecipesOffline(): boolean {
-  return useOfflineStore((state) => state.isOffline);
+  const offline = useOfflineStore((state) => state.isOffline);
+  return useRecipesFromDevice() || offline;
+}
+
+/** Whether the pages read from the device because the server cannot be reached (offline mode is off). */
+export function useRecipesFromDevice(): boolean {
+  const fromDevice = useDeviceFallbackStore((state) => state.fromDevice);
+  const connected = useNetworkStore((state) => state.connected);
+  return fromDevice && !connected;
 }
 
 /** The user's Recipe settings (App settings), with the spec's defaults. */

@@ -13,22 +13,31 @@ import {
   TextField,
   type SelectOption,
 } from '@lcars/ui';
-import type { SystemItem } from '@lcars/api/contract';
+import type { SystemItem } from '@lcars/contract';
 import {
   RECIPE_MESSAGES,
   type Recipe,
   type RecipeImage,
   type RecipeSaveRequest,
   type RecipeSetup,
-} from '@lcars/api/contract/recipes';
+} from '@lcars/contract/recipes';
 import { recipesApi } from '../api';
-import { RECIPE_BASE, RecipeHeader, toastError, toastSuccess, useRecipeSetup } from '../components/shared';
+import {
+  RECIPE_BASE,
+  RecipeHeader,
+  forgetRecipeSetup,
+  toastError,
+  toastSuccess,
+  useRecipeSetup,
+} from '../components/shared';
 import {
   draftOf,
   ingredientsToSave,
   newKey,
   newLine,
+  NONE_LABEL,
   reorder,
+  typedLookup,
   type GroupDraft,
   type ItemDraft,
   type LineDraft,
@@ -87,7 +96,7 @@ function formOf(recipe: Recipe): Form {
 }
 
 const options = (items: readonly SystemItem[]): SelectOption[] => [
-  { id: -1, label: '(none)' },
+  { id: -1, label: NONE_LABEL },
   ...items.map((item) => ({ id: item.id, label: item.title })),
 ];
 const idOf = (key: unknown): number | null =>
@@ -110,6 +119,45 @@ function dragProps(index: number, list: string, onMove: (from: number, to: numbe
   };
 }
 
+/**
+ * A lookup list to pick from or type into: text that is no entry of the list is kept (the save adds it to the
+ * list, as Mealie and Tandoor keep a new food or unit) instead of going back to "(none)".
+ */
+function LookupBox({
+  label,
+  items,
+  id,
+  title,
+  onChange,
+}: {
+  label: string;
+  items: readonly SystemItem[];
+  id: number | null;
+  title: string;
+  onChange: (id: number | null, title: string) => void;
+}) {
+  const [typed, setTyped] = useState(title);
+  return (
+    <ComboBox
+      label={label}
+      options={options(items)}
+      allowsCustomValue
+      // A typed entry has no key: null keeps its text in the box, where -1 would put back "(none)".
+      value={title !== '' ? null : (id ?? -1)}
+      onInputChange={setTyped}
+      onChange={(key) => {
+        if (key !== null && Number(key) >= 0) onChange(Number(key), '');
+        else if (key !== null) onChange(null, '');
+        else {
+          const kept = typedLookup(typed, items);
+          onChange(kept.id, kept.title);
+        }
+      }}
+      description={title !== '' ? `New: “${title}” is added to the list on save` : undefined}
+    />
+  );
+}
+
 function LineEditor({
   line,
   setup,
@@ -126,17 +174,19 @@ function LineEditor({
   return (
     <>
       <TextField label="Amount" value={line.amount} onChange={(amount) => onChange({ ...line, amount })} />
-      <Select
+      <LookupBox
         label="Measurement"
-        options={options(setup.measurements)}
-        value={line.measurementId ?? -1}
-        onChange={(id) => onChange({ ...line, measurementId: idOf(id) })}
+        items={setup.measurements}
+        id={line.measurementId}
+        title={line.measurementTitle}
+        onChange={(measurementId, measurementTitle) => onChange({ ...line, measurementId, measurementTitle })}
       />
-      <ComboBox
+      <LookupBox
         label="Ingredient"
-        options={options(setup.products)}
-        value={line.productId ?? -1}
-        onChange={(id) => onChange({ ...line, productId: idOf(id) })}
+        items={setup.products}
+        id={line.productId}
+        title={line.productTitle}
+        onChange={(productId, productTitle) => onChange({ ...line, productId, productTitle })}
       />
       <TextField
         className={styles.grow}
@@ -340,7 +390,10 @@ function RecipeForm({ id }: { id: number }) {
     setSaving(true);
     const saved = await recipesApi.save({ ...form, ingredients: ingredientsToSave(items) });
     setSaving(false);
-    if (saved) void navigate(`${RECIPE_BASE}/${saved.id}`);
+    if (!saved) return;
+    // A typed ingredient or unit is a new entry of its list now: read the lists again for the recipe page.
+    forgetRecipeSetup();
+    void navigate(`${RECIPE_BASE}/${saved.id}`);
   };
   const updateItem = (index: number, item: ItemDraft) =>
     setItems(items.map((current, i) => (i === index ? item : current)));

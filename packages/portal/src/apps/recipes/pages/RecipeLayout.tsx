@@ -1,5 +1,5 @@
 import { ConfirmProvider } from '@lcars/ui';
-import { SystemItemType } from '@lcars/api/contract';
+import { SystemItemType } from '@lcars/contract';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
 import { AppFrame, HomeCards, HomeLink, type HomeCard } from '../../../kit/AppHome';
 import { SystemItemsPage } from '../../../kit/SystemItemsPage';

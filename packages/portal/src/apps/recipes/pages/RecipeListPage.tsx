@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { Button, Checkbox, IconButton, Select, Spinner, Switch, TextField } from '@lcars/ui';
-import type { PagedList } from '@lcars/api/contract';
-import { RECIPE_DEFAULT_PAGE_SIZE, RECIPE_PAGE_SIZES, type RecipeSummary } from '@lcars/api/contract/recipes';
+import type { PagedList } from '@lcars/contract';
+import { RECIPE_DEFAULT_PAGE_SIZE, RECIPE_PAGE_SIZES, type RecipeSummary } from '@lcars/contract/recipes';
 import { useSettingsStore } from '../../../core/stores/settings';
 import { recipesApi, type RecipeListQuery } from '../api';
 import {
@@ -13,8 +13,11 @@ import {
   useRecipeClaim,
   useRecipeSettings,
   useRecipeSetup,
+  useRecipesFromDevice,
   useRecipesOffline,
 } from '../components/shared';
+import { DEVICE_FALLBACK_NOTE } from '../deviceFallback';
+import { searchOptionLabel } from '../localRecipes';
 import * as styles from '../recipes.css';
 
 /** The quick search and paging, kept while the user moves between the list and a recipe. */
@@ -65,6 +68,7 @@ export function RecipeListPage() {
   const mayCreate = useRecipeClaim('Create');
   const mayEdit = useRecipeClaim('Edit');
   const offline = useRecipesOffline();
+  const fromDevice = useRecipesFromDevice();
   // Offline only reads work: no new recipe (apps.md section 5).
   const canAdd = mayCreate && mayEdit && !offline;
   const gridRows =
@@ -140,13 +144,13 @@ export function RecipeListPage() {
           type="search"
           value={term}
           onChange={setTerm}
-          placeholder="Title, ingredient, tag…"
+          placeholder="Title, ingredient, tag, type…"
         />
         <Select
           label="Search in"
           options={(setup?.searchOptions ?? [{ id: 0, title: 'All' }]).map((option) => ({
             id: option.id,
-            label: option.title,
+            label: searchOptionLabel(option),
           }))}
           value={query.searchOption}
           onChange={(id) => update({ searchOption: Number(id ?? 0), page: 1 })}
@@ -168,7 +172,7 @@ export function RecipeListPage() {
       </div>
       {offline && (
         <p className={styles.muted} role="note">
-          Offline: searching the recipes kept on this device.
+          {fromDevice ? DEVICE_FALLBACK_NOTE : 'Offline: searching the recipes kept on this device.'}
         </p>
       )}
       {loading && <Spinner label="Loading recipes" />}

@@ -11,9 +11,10 @@ import {
   type Recipe,
   type RecipeImage,
   type RecipeSetup,
-} from '@lcars/api/contract/recipes';
+} from '@lcars/contract/recipes';
 import { confirmDialog } from '../../../shell/confirm';
 import { recipesApi } from '../api';
+import { DEVICE_FALLBACK_NOTE } from '../deviceFallback';
 import { RECIPE_NOTES_NOT_OFFLINE } from '../offline';
 import {
   RECIPE_BASE,
@@ -23,10 +24,11 @@ import {
   toastSuccess,
   useRecipeSettings,
   useRecipeSetup,
+  useRecipesFromDevice,
   useRecipesOffline,
   useWakeLock,
 } from '../components/shared';
-import { ingredientExportLines, recipeTimes, servingsText, titlesOf } from '../recipeText';
+import { ingredientBlocks, ingredientExportLines, recipeTimes, servingsText, titlesOf } from '../recipeText';
 import { scaleAmount } from '../scaling';
 import * as styles from '../recipes.css';
 
@@ -167,9 +169,15 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
                 <Button variant="text" onPress={() => setDraft({ id: note.id, text: note.commentText })}>
                   Edit
                 </Button>
-                <Button variant="text" onPress={() => void recipesApi.toggleNote(note.id).then(() => load())}>
-                  {note.hidden ? 'Show' : 'Hide'}
-                </Button>
+                {/* A note the recipe's owner or a moderator hid stays hidden for its author: no Show. */}
+                {note.canToggle && (
+                  <Button
+                    variant="text"
+                    onPress={() => void recipesApi.toggleNote(note.id).then(() => load())}
+                  >
+                    {note.hidden ? 'Show' : 'Hide'}
+                  </Button>
+                )}
                 <Button variant="text" onPress={() => void recipesApi.deleteNote(note.id).then(() => load())}>
                   Delete
                 </Button>
@@ -224,6 +232,7 @@ function RecipeView({ id }: { id: number }) {
   const [showImages, setShowImages] = useState(true);
   const [showNotes, setShowNotes] = useState(false);
   const offline = useRecipesOffline();
+  const fromDevice = useRecipesFromDevice();
   const [praise] = useState(() => RECIPE_PRAISE[Math.floor(Math.random() * RECIPE_PRAISE.length)] ?? '');
   useWakeLock(recipe !== undefined && recipe !== null);
 
@@ -271,8 +280,8 @@ function RecipeView({ id }: { id: number }) {
     if (answer) setRecipe({ ...recipe, favorite: answer.favorite });
   };
   const archive = async () => {
-    if (!(await confirmDialog({ text: `Are you sure you want to ${RECIPE_MESSAGES.archiveConfirm}?` })))
-      return;
+    // The dialog words the question itself ("Are you sure you want to {text}?"): pass only the action.
+    if (!(await confirmDialog({ text: RECIPE_MESSAGES.archiveConfirm }))) return;
     const answer = await recipesApi.archive(recipe.id);
     if (!answer) {
       toastError(RECIPE_MESSAGES.archiveFailed);
@@ -319,6 +328,11 @@ function RecipeView({ id }: { id: number }) {
           </>
         }
       />
+      {fromDevice && (
+        <p className={styles.muted} role="note">
+          {DEVICE_FALLBACK_NOTE}
+        </p>
+      )}
       <p className={styles.muted}>{recipe.description !== '' ? recipe.description : praise}</p>
       <dl className={styles.facts}>
         {recipe.authorName !== '' && (
@@ -404,21 +418,22 @@ function RecipeView({ id }: { id: number }) {
               )}
             </div>
           )}
-          {recipe.ingredients.filter((ingredient) => !ingredient.isGroup).length > 0 && (
-            <IngredientItems
-              ingredients={recipe.ingredients.filter((ingredient) => !ingredient.isGroup)}
-              setup={setup}
-              factor={factor}
-            />
-          )}
-          {recipe.ingredients
-            .filter((ingredient) => ingredient.isGroup)
-            .map((group) => (
-              <div key={group.id}>
-                <h3 className={styles.groupTitle}>{group.groupTitle}</h3>
-                <IngredientItems ingredients={group.ingredients} setup={setup} factor={factor} />
+          {/* In the recipe's order: a line saved after a group shows after it, outside its heading. */}
+          {ingredientBlocks(recipe.ingredients).map((block) =>
+            block.group ? (
+              <div key={`group-${block.group.id}`}>
+                <h3 className={styles.groupTitle}>{block.group.groupTitle}</h3>
+                <IngredientItems ingredients={block.lines} setup={setup} factor={factor} />
               </div>
-            ))}
+            ) : (
+              <IngredientItems
+                key={`lines-${block.lines[0]!.id}`}
+                ingredients={block.lines}
+                setup={setup}
+                factor={factor}
+              />
+            ),
+          )}
           {settings.enableIngredientExport && recipe.ingredients.length > 0 && (
             <div className={styles.row}>
               <Button onPress={() => void copy()}>Copy ingredients</Button>

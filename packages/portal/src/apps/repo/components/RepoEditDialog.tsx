@@ -11,7 +11,7 @@ import {
   type Repo,
   type RepoField,
   type RepoLookups,
-} from '@lcars/api/contract/repo';
+} from '@lcars/contract/repo';
 import { repoApi } from '../api';
 import { columnsOf, isNumeric, moveField, newField } from '../recordLogic';
 import { RowIconButton, toastSuccess, toastWarning, useUserId } from './shared';

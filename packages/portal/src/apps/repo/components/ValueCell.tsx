@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { checkRepoValue, type RepoField } from '@lcars/api/contract/repo';
+import { checkRepoValue, type RepoField } from '@lcars/contract/repo';
 import { changedValue, isMasked } from '../recordLogic';
 import { RowIconButton, toastWarning } from './shared';
 import * as styles from '../repo.css';

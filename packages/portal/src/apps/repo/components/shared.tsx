@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AreaHeader, useClaim } from '../../../kit';
 import { useSessionStore } from '../../../core/stores/session';
-import { REPO_BASE } from '../routes';
+import { REPO_BASE } from '../paths';
 import * as styles from '../repo.css';
 
 export const useRepoClaim = (value: 'Access' | 'Read' | 'Create' | 'Update' | 'Delete'): boolean =>

@@ -1,6 +1,6 @@
 import { AppFrame, HomeCards, HomeLink } from '../../../kit/AppHome';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
-import { REPO_BASE } from '../routes';
+import { REPO_BASE } from '../paths';
 import { RepoHeader } from '../components/shared';
 
 /** The repository app's frame. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, DataTable, type DataTableColumn } from '@lcars/ui';
-import { REPO_MESSAGES, type Repo } from '@lcars/api/contract/repo';
+import { REPO_MESSAGES, type Repo } from '@lcars/contract/repo';
 import { confirmDialog } from '../../../shell/confirm';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { repoApi } from '../api';
-import { REPO_BASE } from '../routes';
+import { REPO_BASE } from '../paths';
 import { keepRepoList, offlineRepoList, preloadRepos } from '../offline';
 import { RepoEditDialog, type RepoEditRequest } from '../components/RepoEditDialog';
 import { RepoHeader, RowIconButton, toastSuccess, useRepoClaim, useRepoLoad } from '../components/shared';

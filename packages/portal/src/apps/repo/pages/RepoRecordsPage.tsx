@@ -9,14 +9,14 @@ import {
   type RepoRecord,
   type RepoResult,
   type RepoRevealed,
-} from '@lcars/api/contract/repo';
+} from '@lcars/contract/repo';
 import { confirmDialog } from '../../../shell/confirm';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { ERROR_TOAST_DURATION, pushToast } from '../../../core/stores/toasts';
 import { errorToastOf, GENERIC_API_ERROR } from '../../../core/apiErrors';
 import type { CallOptions } from '../../../core/call';
 import { repoApi } from '../api';
-import { REPO_BASE } from '../routes';
+import { REPO_BASE } from '../paths';
 import { keepRecords, offlineRecords } from '../offline';
 import { CLIPBOARD_CLEAR_MS, REVEAL_HIDE_MS, columnsOf, startsEdit, valueOf } from '../recordLogic';
 import { RepoEditDialog, type RepoEditRequest } from '../components/RepoEditDialog';

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { OcrStatus } from '@lcars/api/contract/scanner';
+import type { OcrStatus } from '@lcars/contract/scanner';
 import { AreaHeader, useClaim } from '../../../kit';
 import { fetchBlob } from '../api';
-import { SCANNER_BASE } from '../routes';
+import { SCANNER_BASE } from '../paths';
 import * as styles from '../scanner.css';
 
 export const useScannerClaim = (value: 'Access' | 'Read' | 'Edit' | 'Delete'): boolean =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, FileDropZone, NumberField, TextArea, TextField } from '@lcars/ui';
-import { SCANNER_LIMITS, type Scan } from '@lcars/api/contract/scanner';
+import { SCANNER_LIMITS, type Scan } from '@lcars/contract/scanner';
 import { toastError, toastSuccess, toastWarning, useLoad } from '../../../kit';
 import { fetchBlob, scanFilePaths, scannerApi } from '../api';
 import { ScannerHeader } from '../components/shared';
@@ -15,7 +15,7 @@ import {
   turnPage,
   type DraftPage,
 } from '../pageDraft';
-import { SCANNER_BASE } from '../routes';
+import { SCANNER_BASE } from '../paths';
 import * as styles from '../scanner.css';
 
 let nextKey = 0;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, TextArea, TextField } from '@lcars/ui';
-import type { Scan } from '@lcars/api/contract/scanner';
+import type { Scan } from '@lcars/contract/scanner';
 import { toastSuccess, useLoad } from '../../../kit';
 import { scannerApi } from '../api';
 import { ScannerHeader } from '../components/shared';
-import { SCANNER_BASE } from '../routes';
+import { SCANNER_BASE } from '../paths';
 import * as styles from '../scanner.css';
 
 /** /scanner/scan/:id/edit: title, description and tags. */

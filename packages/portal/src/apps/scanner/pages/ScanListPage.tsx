@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, TextField } from '@lcars/ui';
-import type { ScanPageList } from '@lcars/api/contract/scanner';
+import type { ScanPageList } from '@lcars/contract/scanner';
 import { useDebounced, useLoad } from '../../../kit';
 import { scanFilePaths, scannerApi } from '../api';
 import { AuthImage, OCR_STATUS_TEXT, ScannerHeader, useScannerClaim } from '../components/shared';
-import { SCANNER_BASE } from '../routes';
+import { SCANNER_BASE } from '../paths';
 import * as styles from '../scanner.css';
 
 const ITEMS_PER_PAGE = 24;

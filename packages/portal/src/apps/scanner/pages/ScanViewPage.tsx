@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Card, ConfirmDialog } from '@lcars/ui';
-import type { Scan, ScanVersion } from '@lcars/api/contract/scanner';
+import type { Scan, ScanVersion } from '@lcars/contract/scanner';
 import { useLiveStore } from '../../../core/liveEvents';
 import { toastError, toastSuccess, useLoad } from '../../../kit';
 import { download, scanFilePaths, scannerApi } from '../api';
@@ -12,7 +12,7 @@ import {
   ScannerHeader,
   useScannerClaim,
 } from '../components/shared';
-import { SCANNER_BASE } from '../routes';
+import { SCANNER_BASE } from '../paths';
 import * as styles from '../scanner.css';
 
 const dateText = (iso: string) => new Date(iso).toLocaleString();

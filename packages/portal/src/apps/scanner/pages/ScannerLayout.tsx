@@ -1,7 +1,7 @@
 import { AppFrame, HomeCards } from '../../../kit/AppHome';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
 import { ScannerHeader, useScannerClaim } from '../components/shared';
-import { SCANNER_BASE } from '../routes';
+import { SCANNER_BASE } from '../paths';
 
 /** The Scanner app's frame. */
 export const ScannerLayout = AppFrame;

@@ -11,11 +11,11 @@ import {
   type CandidateCount,
   type CandidateSpecInput,
   type OfficeUpload,
-} from '@lcars/api/contract/tools';
+} from '@lcars/contract/tools';
 import { toastError, toastSuccess } from '../../../kit/toasts';
 import { useDebounced } from '../../../kit/useLoad';
 import { toolsApi, type Outcome } from '../api';
-import { RESULTS_PATH } from '../routes';
+import { RESULTS_PATH } from '../plan';
 import {
   EMPTY_BUILDER,
   FLAG_TITLES,

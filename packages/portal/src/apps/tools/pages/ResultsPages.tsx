@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Card } from '@lcars/ui';
-import type { ToolResult } from '@lcars/api/contract/tools';
+import type { ToolResult } from '@lcars/contract/tools';
 import { useLiveStore } from '../../../core/liveEvents';
 import { toastError, toastSuccess } from '../../../kit/toasts';
 import { useLoad } from '../../../kit/useLoad';
 import { toolsApi } from '../api';
-import { FINDER_PATH, RESULTS_PATH } from '../routes';
+import { FINDER_PATH, RESULTS_PATH } from '../plan';
 import {
   formatCount,
   formatDuration,

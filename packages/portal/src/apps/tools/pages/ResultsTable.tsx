@@ -1,6 +1,6 @@
-import type { ToolResult } from '@lcars/api/contract/tools';
+import type { ToolResult } from '@lcars/contract/tools';
 import { useLiveStore } from '../../../core/liveEvents';
-import { RESULTS_PATH } from '../routes';
+import { RESULTS_PATH } from '../plan';
 import { formatDuration, hasEnded, outcomeText, PROTECTION_LABELS, withProgress } from '../toolsText';
 import { SearchProgress, ToolsLink } from './shared';
 import * as styles from '../tools.css';

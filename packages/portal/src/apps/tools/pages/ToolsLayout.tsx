@@ -5,7 +5,7 @@ import { useAreaMenu } from '../../../kit/AreaMenu';
 import { useLoad } from '../../../kit/useLoad';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
 import { toolsApi } from '../api';
-import { RESULTS_PATH, toolsRoutes } from '../routes';
+import { RESULTS_PATH, toolsMenu } from '../plan';
 import { ResultsTable } from './ResultsTable';
 import { pendingIds, ToolsHeader, useReloadWhileRunning } from './shared';
 import * as styles from '../tools.css';
@@ -20,7 +20,7 @@ export function ToolsErrorPage() {
 
 /** /tools: the tools available to the user and their recent searches. */
 export function ToolsHomePage() {
-  const tools = useAreaMenu(toolsRoutes).filter((entry) => !entry.isAppHome);
+  const tools = useAreaMenu(toolsMenu).filter((entry) => !entry.isAppHome);
   const recent = useLoad(() => toolsApi.results(), 'recent');
   const records = recent.data?.records.slice(0, 5) ?? [];
   useReloadWhileRunning(pendingIds(records), recent.reload);

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ToolResult } from '@lcars/api/contract/tools';
+import type { ToolResult } from '@lcars/contract/tools';
 import { AreaHeader } from '../../../kit/AreaHeader';
 import { useLiveStore } from '../../../core/liveEvents';
-import { TOOLS_BASE } from '../routes';
+import { TOOLS_BASE } from '../plan';
 import { hasEnded, STATUS_TITLES } from '../toolsText';
 import * as styles from '../tools.css';
 

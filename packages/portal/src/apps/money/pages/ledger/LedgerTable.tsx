@@ -1,7 +1,7 @@
 import type { DragEvent, RefObject } from 'react';
 import { DataTable, type DataTableColumn } from '@lcars/ui';
-import type { Transaction } from '@lcars/api/contract/money';
-import { HISTORICAL_PAGE_SIZE } from '@lcars/api/contract/money';
+import type { Transaction } from '@lcars/contract/money';
+import { HISTORICAL_PAGE_SIZE } from '@lcars/contract/money';
 import type { LedgerScreenState } from '../../store';
 import { useEmptyText } from '../../../../kit';
 import * as styles from '../../money.css';

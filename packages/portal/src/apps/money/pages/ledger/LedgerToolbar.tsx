@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Switch } from '@lcars/ui';
 import { MONEY_BASE } from '../../constants';
-import {} from '@lcars/api/contract/money';
+import {} from '@lcars/contract/money';
 import { hasHistory } from '../../ledgerLogic';
 import type { LedgerScreenState } from '../../store';
 import { MoneyHeader } from '../../components/shared';

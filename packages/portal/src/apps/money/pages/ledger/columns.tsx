@@ -1,6 +1,6 @@
 import type { DragEvent } from 'react';
 import type { DataTableColumn } from '@lcars/ui';
-import type { Transaction } from '@lcars/api/contract/money';
+import type { Transaction } from '@lcars/contract/money';
 import { Amount } from '../../../../kit';
 import { canReconcile, type availability } from '../../ledgerLogic';
 import type { LedgerScreenState } from '../../store';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CsvMappingInput, ImportBatch, ImportPreviewResult, ImportRow } from '@lcars/api/contract/money';
+import type { CsvMappingInput, ImportBatch, ImportPreviewResult, ImportRow } from '@lcars/contract/money';
 import { Button, Checkbox, Dialog, FileDropZone, Select, formatCurrency } from '@lcars/ui';
 import { toastInfo, toastUndo } from '../../../../../kit';
 import { usePhone } from '../../../components/shared';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TransactionSearch, TransactionSearchResult } from '@lcars/api/contract/money';
+import type { TransactionSearch, TransactionSearchResult } from '@lcars/contract/money';
 import { Button, DateField, TextField } from '@lcars/ui';
 import { Amount, toastError } from '../../../../../kit';
 import { moneyDataApi } from '../../../dataApi';

@@ -1,5 +1,5 @@
 // The pure pieces of the ledger's import, search and export controls (unit-tested in bank.test.ts).
-import type { CsvMappingInput } from '@lcars/api/contract/money';
+import type { CsvMappingInput } from '@lcars/contract/money';
 
 export type Format = 'csv' | 'ofx' | 'qif';
 

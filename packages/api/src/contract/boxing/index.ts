@@ -1,6 +1,0 @@
-// @lcars/api/contract/boxing: the Boxing app's vocabulary, wire schemas and endpoint descriptors.
-export * from './vocabulary.js';
-export * from './bout.js';
-export * from './entities.js';
-export * from './legacy.js';
-export * from './endpoints.js';

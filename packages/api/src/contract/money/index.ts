@@ -1,6 +1,0 @@
-// @lcars/api/contract/money: Money's vocabulary, schemas and calls.
-export * from './vocabulary.js';
-export * from './schemas.js';
-export * from './endpoints.js';
-export * from './data.js';
-export * from './charts.js';

@@ -1,5 +1,0 @@
-// @lcars/api/contract/recipes: the Recipes app's wire vocabulary, schemas and endpoint descriptors.
-export * from './recipe.js';
-export * from './note.js';
-export * from './endpoints.js';
-export * from './format.js';

@@ -1,0 +1,6 @@
+// @lcars/contract/money: Money's vocabulary, schemas and calls.
+export * from './vocabulary.js';
+export * from './schemas.js';
+export * from './endpoints.js';
+export * from './data.js';
+export * from './charts.js';

@@ -1,0 +1,315 @@
+// @lcars/contract/repo: the secure repository's wire vocabulary (apps.md sections 3 and 7), its zod
+// schemas and endpoint descriptors, shared by the API's routes, the portal's apps/repo/api.ts and the CLI.
+import { z } from 'zod';
+import { int32 } from '../int32.js';
+import { endpoint } from '../endpoint.js';
+import { REPO_MAX_LENGTH, REPO_MAX_PRECISION, RepoDataType } from './values.js';
+
+export * from './values.js';
+
+/** A sensitive value as every list shows it (apps.md section 9). */
+export const MASKED_VALUE = '****';
+/** A new repo's title, and a new field's (apps.md sections 3 and 4). */
+export const NEW_REPO_TITLE = 'New Repo';
+export const NEW_FIELD_TITLE = 'New Field';
+/** Reveals (and copies) a user may make in one window; more answer 429 with Retry-After. */
+export const REPO_REVEAL_LIMIT = { count: 60, windowSeconds: 60 } as const;
+/** Fields a repository may have. */
+export const REPO_MAX_FIELDS = 100;
+
+/** Audit events of the repository: who revealed or copied which value, never the value. */
+export const RepoAuditEvent = {
+  Reveal: 'repo.reveal',
+  Copy: 'repo.copy',
+  OpenFailed: 'repo.reveal.failed',
+} as const;
+
+export const REPO_MESSAGES = {
+  noSelection: 'There was no repo selected for edit. Nothing to save.',
+  invalid: 'Fix the indicated issues before saving.',
+  deleted: (title: string) => `Repository '${title}' was successfully deleted.`,
+  saved: (title: string) => `Successfully saved secure repository ${title}`,
+  copied: 'The value was copied to the clipboard',
+  confirmDelete: 'delete this repo',
+  /** The owner un-shared (or deleted) the repository while its page was open. */
+  noLongerShared: 'This repository is no longer shared with you.',
+} as const;
+
+const id = int32().min(1).max(2_147_483_647);
+const text = (max: number) => z.string().max(max).optional().default('');
+
+export const repoFieldSaveSchema = z.object({
+  /** Existing fields keep their id; new ones arrive with a negative temporary id. */
+  id: z
+    .number()
+    .int()
+    .min(-2_147_483_648)
+    .max(2_147_483_647)
+    .refine((value) => value !== 0, { message: 'A new field has a negative temporary id.' }),
+  title: z.string().trim().min(1, 'Title is required.').max(100),
+  description: text(500),
+  dataTypeId: int32().min(1).max(11).optional().default(RepoDataType.Nvarchar),
+  order: int32().min(0).max(10_000).optional().default(0),
+  maxCharacterLength: z
+    .number()
+    .int()
+    .min(1)
+    .max(REPO_MAX_LENGTH)
+    .nullish()
+    .transform((value) => value ?? null),
+  numericPrecision: z
+    .number()
+    .int()
+    .min(1)
+    .max(REPO_MAX_PRECISION)
+    .nullish()
+    .transform((value) => value ?? null),
+  alwaysEdit: z.boolean().optional().default(false),
+  isSensitiveInformationField: z.boolean().optional().default(false),
+});
+export type RepoFieldSave = z.input<typeof repoFieldSaveSchema>;
+
+export const repoSaveSchema = z.object({
+  id: int32().min(0).optional().default(0),
+  title: z.string().trim().min(1, 'Title is required.').max(200),
+  description: text(2000),
+  repoEnabled: z.boolean().optional().default(true),
+  repoFields: z
+    .array(repoFieldSaveSchema)
+    .max(100)
+    .optional()
+    .default([])
+    .refine((fields) => new Set(fields.map((field) => field.id)).size === fields.length, {
+      message: 'Field ids must be unique.',
+    }),
+  sharedUsers: z.array(id).max(500).optional().default([]),
+  /** Secrets are shared read-only unless the owner says otherwise. */
+  shareUsersCanEdit: z.boolean().optional().default(false),
+  shareUsersCanEditUsers: z.boolean().optional().default(false),
+});
+export type RepoSave = z.input<typeof repoSaveSchema>;
+
+export const repoEntriesQuerySchema = z.object({
+  /** Text searched in the non-sensitive values. */
+  filterBy: z
+    .string()
+    .max(200)
+    .nullish()
+    .transform((value) => value?.trim() ?? ''),
+  itemsPerPage: int32().min(1).max(500).optional().default(50),
+  page: int32().min(1).max(1_000_000).optional().default(1),
+});
+export type RepoEntriesQuery = z.input<typeof repoEntriesQuerySchema>;
+
+export const repoRevealSchema = z.object({
+  fieldId: id,
+  /** Why the value is fetched: shown, or copied to the clipboard; each is audited as such. */
+  purpose: z.enum(['reveal', 'copy']).optional().default('reveal'),
+});
+export type RepoReveal = z.input<typeof repoRevealSchema>;
+
+export const repoValueUpdateSchema = z.object({
+  /** The record: 0 creates it with this first value. */
+  id: int32().min(0).max(2_147_483_647),
+  repoId: id,
+  recValue: z.object({
+    fieldId: id,
+    secValue: z.string().max(REPO_MAX_LENGTH * 4),
+  }),
+});
+export type RepoValueUpdate = z.input<typeof repoValueUpdateSchema>;
+
+export const repoAuditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(500).optional().default(50),
+});
+
+export const repoRewrapSchema = z.object({
+  /** Records re-wrapped by this call at most. */
+  limit: int32().min(1).max(10_000).optional().default(500),
+});
+
+export interface RepoField {
+  id: number;
+  repoId: number;
+  title: string;
+  description: string;
+  dataTypeId: number;
+  dataType: string;
+  order: number;
+  maxCharacterLength: number | null;
+  numericPrecision: number | null;
+  alwaysEdit: boolean;
+  isSensitiveInformationField: boolean;
+  isUserDefined: boolean;
+}
+
+export interface Repo {
+  id: number;
+  title: string;
+  description: string;
+  repoEnabled: boolean;
+  repoFields: RepoField[];
+  sharedUsers: number[];
+  shareUsersCanEdit: boolean;
+  shareUsersCanEditUsers: boolean;
+  createdDate: string;
+  createdById: number | null;
+  modifiedDate: string;
+  modifiedById: number | null;
+  /** Number of records. */
+  recs: number;
+  /** What the signed-in user may do with it. */
+  isOwner: boolean;
+  canEdit: boolean;
+  canEditUsers: boolean;
+}
+
+export interface RepoRecordValue {
+  id: number;
+  recId: number;
+  fieldId: number;
+  /** The value as text; a sensitive field's value is always MASKED_VALUE here (or '' when empty). */
+  secValue: string;
+}
+
+export interface RepoRecord {
+  id: number;
+  repoId: number;
+  recTypeId: number | null;
+  recValues: RepoRecordValue[];
+  createdDate: string;
+  createdById: number | null;
+  modifiedDate: string;
+  modifiedById: number | null;
+}
+
+export interface RepoEntriesPage {
+  page: number;
+  itemsPerPage: number;
+  total: number;
+  records: RepoRecord[];
+}
+
+export interface RepoLookups {
+  lists: {
+    users: { records: { id: number; title: string }[] };
+    datatypes: { records: { id: number; title: string }[] };
+  };
+}
+
+export interface RepoRevealed {
+  recId: number;
+  fieldId: number;
+  secValue: string;
+}
+
+export interface RepoAuditEntry {
+  id: number;
+  event: string;
+  userId: number | null;
+  userName: string;
+  recordId: number | null;
+  fieldId: number | null;
+  createdDate: string;
+}
+
+export interface RepoAuditPage {
+  total: number;
+  page: number;
+  itemsPerPage: number;
+  records: RepoAuditEntry[];
+}
+
+export const repoKeyStatusSchema = z.object({
+  /** Fingerprint of the current key-encryption key (never the key). */
+  keyId: z.string(),
+  /** Where the key comes from: the environment or the 0600 key file. */
+  source: z.enum(['environment', 'file']),
+  total: z.number().int(),
+  /** Records whose data key is still wrapped by another key. */
+  remaining: z.number().int(),
+});
+export type RepoKeyStatus = z.infer<typeof repoKeyStatusSchema>;
+
+export const repoRewrapResultSchema = repoKeyStatusSchema.extend({ rewrapped: z.number().int() });
+export type RepoRewrapResult = z.infer<typeof repoRewrapResultSchema>;
+
+export interface RepoResult<T> {
+  success: boolean;
+  message?: string;
+  result: T;
+}
+
+export const listRepos = endpoint({
+  method: 'GET',
+  path: '/tools/repo/list',
+  summary: 'The repositories the user owns or that are shared with them',
+});
+export const repoLookups = endpoint({
+  method: 'GET',
+  path: '/tools/repo/md',
+  summary: 'The repo form lists: users and data types',
+});
+export const getRepo = endpoint({ method: 'GET', path: '/tools/repo/:id', summary: 'One repository' });
+export const saveRepo = endpoint({
+  method: 'POST',
+  path: '/tools/repo',
+  request: repoSaveSchema,
+  summary: 'Creates (id 0) or updates a repository with its fields, in one transaction',
+});
+export const deleteRepo = endpoint({
+  method: 'DELETE',
+  path: '/tools/repo/:id',
+  summary: 'Deletes a repository and its records (owner only)',
+});
+export const repoEntries = endpoint({
+  method: 'POST',
+  path: '/tools/repo/:id/entries',
+  request: repoEntriesQuerySchema,
+  summary: 'A page of records; sensitive values masked',
+});
+export const revealValue = endpoint({
+  method: 'POST',
+  path: '/tools/repo/:id/entry/:entryId',
+  request: repoRevealSchema,
+  summary: 'The plain value of one sensitive field of a record (audited, rate-limited)',
+});
+export const updateEntry = endpoint({
+  method: 'PUT',
+  path: '/tools/repo/:repoId/entry/:entryId/update',
+  request: repoValueUpdateSchema,
+  summary: 'Saves one changed value of a record (entryId 0 creates the record)',
+});
+export const deleteEntry = endpoint({
+  method: 'DELETE',
+  path: '/tools/repo/:id/entry/:entryId/delete',
+  summary: 'Deletes a record',
+});
+export const repoAudit = endpoint({
+  method: 'GET',
+  path: '/tools/repo/:id/audit',
+  request: repoAuditQuerySchema,
+  summary: 'Who revealed or copied which value of the repository, and when (owner only)',
+});
+export const repoKeyStatus = endpoint({
+  method: 'GET',
+  path: '/tools/repo/key/status',
+  response: repoKeyStatusSchema,
+  summary: 'The key-encryption key in use and how many data keys still need re-wrapping (admin)',
+});
+export const rotateRepoKey = endpoint({
+  method: 'POST',
+  path: '/tools/repo/key/rotate',
+  response: repoKeyStatusSchema,
+  summary:
+    'Makes a new key-encryption key current (key file only); data keys are re-wrapped by rewrap (admin)',
+});
+export const rewrapRepoKeys = endpoint({
+  method: 'POST',
+  path: '/tools/repo/key/rewrap',
+  request: repoRewrapSchema,
+  response: repoRewrapResultSchema,
+  summary:
+    'Re-wraps up to limit data keys under the current key-encryption key; values are not touched (admin)',
+});
