@@ -226,7 +226,15 @@ test('define a repository, add records, reveal, copy, edit in place; share read-
       })
     ).ok(),
   ).toBeTruthy();
-  await readerPage.reload();
+  // Her page is still open: the next reveal says the repository is no longer shared with her (not the
+  // generic "An error occurred...") and takes her to the repositories she still has (issue 29).
+  await readerPage.getByRole('button', { name: 'Hide Password' }).click();
+  await readerPage.getByRole('button', { name: 'Reveal Password' }).click();
+  await expect(toast(readerPage, 'This repository is no longer shared with you.')).toBeVisible();
+  await expect(toast(readerPage, 'An error occurred while trying to make the api call.')).toHaveCount(0);
+  await expect(readerPage).toHaveURL('/repo/sr');
+  await expect(readerPage.getByRole('link', { name: 'E2E Vault' })).toHaveCount(0);
+  await readerPage.goto(`/repo/sr/${repo.id}`);
   await expect(readerPage.getByText('The repository could not be loaded.')).toBeVisible();
   expect((await request.get(`/api/tools/repo/${repo.id}`, { headers: auth(readerToken) })).status()).toBe(
     404,
@@ -259,6 +267,44 @@ test('the demo user reads the shared "Household documents" and reveals its numbe
   await records.getByRole('button', { name: 'Reveal Number' }).first().click();
   await expect(records).toContainText('X8234-5561-09');
   await shot(page, testInfo, 'repo-demo-material');
+});
+
+test('on a phone each record is a card: the sensitive values and their Reveal and Copy are in sight', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, DEMO);
+  for (const look of ['material', 'lcars'] as const) {
+    if (look === 'lcars') {
+      await page.getByRole('button', { name: 'LCARS look' }).click();
+      await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/repo/sr');
+    await page.getByRole('link', { name: 'Household documents' }).click();
+    const records = page.getByRole('table', { name: 'Household documents records' });
+    // Still a table to a screen reader, each value in its field's column.
+    await expect(records.getByRole('columnheader')).toHaveText([
+      'Document',
+      'Holder',
+      'Number',
+      'Expires',
+      'Copies',
+    ]);
+    await expect(records.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('Passport');
+    for (const name of ['Reveal Number', 'Copy Number']) {
+      const button = records.getByRole('button', { name }).first();
+      await expect(button).toBeInViewport({ ratio: 1 });
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, `${look}: ${name}`).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.waitForTimeout(look === 'lcars' ? 1200 : 0);
+    await shot(page, testInfo, `repo-cards-${look}-phone`);
+    // At desktop width it is a table again, its headings shown above the columns.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(records.getByRole('columnheader', { name: 'Number' })).toBeInViewport();
+    await shot(page, testInfo, `repo-table-${look}-desktop`);
+  }
 });
 
 test('keep for offline: the device holds the list and plain values, no sensitive value', async ({ page }) => {

@@ -21,3 +21,4 @@ export * from './themes.js';
 export * from './tokens.js';
 export * from './jobs.js';
 export * from './int32.js';
+export * from './digits.js';

@@ -1,22 +1,22 @@
-// Request validation with the contract's zod schemas: a failure is a 400 naming every offending field.
+// Request validation with the contract's zod schemas: a failure is a 400 naming every offending field, in the
+// words of personErrorMap ("Age must be at least 18.", not zod's "Too small: expected number to be >=18").
 import type { z } from 'zod';
 import { badRequest, zodToProblemErrors } from './errors.js';
+import { personErrorMap } from './messages.js';
 
-function label(path: readonly PropertyKey[]): string {
-  const last = path.at(-1);
-  if (typeof last !== 'string' || last === '') return 'A value';
-  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A missing field reads "Password is required." rather than zod's "expected string, received undefined". */
-const requiredMessage: z.core.$ZodErrorMap = (issue) =>
-  issue.code === 'invalid_type' && issue.input === undefined
-    ? `${label(issue.path ?? [])} is required.`
-    : undefined;
+const messages = personErrorMap();
 
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {}, { error: requiredMessage });
+  const result = schema.safeParse(input ?? {}, { error: messages });
   if (!result.success) throw badRequest(zodToProblemErrors(result.error));
   return result.data;
+}
+
+/** Parses a value that is not a request body (a job's payload, a form field's JSON) with the same messages. */
+export function parseWithMessages<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  labels?: Readonly<Record<string, string>>,
+): z.ZodSafeParseResult<z.output<S>> {
+  return schema.safeParse(input, { error: labels ? personErrorMap(labels) : messages });
 }

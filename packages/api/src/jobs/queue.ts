@@ -9,6 +9,7 @@ import type { Job, JobListQuery, JobStatus, PagedList } from '@lcars/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import { ApiError, badRequest, notFound, zodToProblemErrors } from '../http/errors.js';
+import { parseWithMessages } from '../http/validate.js';
 import type { Logger } from '../logger.js';
 import type { LiveHub } from '../live/hub.js';
 import { backoffMs } from './backoff.js';
@@ -132,7 +133,7 @@ export class JobQueue implements DriverQueue {
     if (!kind?.handler) throw new Error(`No job kind with a handler is named ${kindName}.`);
     let checked = payload;
     if (kind.payload) {
-      const parsed = kind.payload.safeParse(payload);
+      const parsed = parseWithMessages(kind.payload, payload);
       if (!parsed.success) throw badRequest(zodToProblemErrors(parsed.error));
       checked = parsed.data;
     }

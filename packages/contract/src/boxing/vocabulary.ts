@@ -1,5 +1,6 @@
 // The Boxing app's words: weight classes, stances, corners, punches, results, styles. Pure data and small
 // pure functions, shared by the API (the simulation, validation) and the portal (labels, the tale of the tape).
+import { wholeNumberText } from '../digits.js';
 
 /** One of the 17 professional divisions; `limitLb` is the division's upper limit (heavyweight has none). */
 export interface WeightClass {
@@ -69,13 +70,25 @@ export type Corner = (typeof CORNERS)[number];
 /** Punches the simulation tallies: four to the head and the body shot. */
 export const PUNCH_KINDS = ['jab', 'cross', 'hook', 'uppercut', 'body'] as const;
 export type PunchKind = (typeof PUNCH_KINDS)[number];
+/** The punches' names whatever the stance: the cross is the rear hand's straight, a right or a left. */
 export const PUNCH_TITLES: Record<PunchKind, string> = {
   jab: 'Jabs',
-  cross: 'Straight rights',
+  cross: 'Crosses',
   hook: 'Hooks',
   uppercut: 'Uppercuts',
   body: 'Body shots',
 };
+
+/**
+ * A punch's name for a fighter of a stance: the cross is the rear hand, a straight right for an orthodox
+ * fighter and a straight left for a southpaw; a switch hitter (or no stance) throws crosses.
+ */
+export function punchTitle(kind: PunchKind, stance?: Stance | null): string {
+  if (kind !== 'cross') return PUNCH_TITLES[kind];
+  if (stance === 'orthodox') return 'Straight rights';
+  if (stance === 'southpaw') return 'Straight lefts';
+  return PUNCH_TITLES.cross;
+}
 
 /** How a bout ends: knockout, technical knockout (referee, doctor, corner, three knockdowns), or the cards. */
 export const RESULT_KINDS = ['KO', 'TKO', 'UD', 'SD', 'MD', 'draw'] as const;
@@ -96,6 +109,8 @@ export const MIN_ROUNDS = 4;
 export const MAX_ROUNDS = 12;
 /** Seeds are unsigned 31-bit integers: any machine, any language reads them the same. */
 export const MAX_SEED = 2_147_483_647;
+/** What a seed may be, in a person's words (the portal says it before the API would). */
+export const SEED_RULE = `A seed is ${wholeNumberText(0, MAX_SEED)}.`;
 
 /** The ratings of a fighter, each 1-100. */
 export const RATINGS = ['power', 'speed', 'stamina', 'chin', 'defence', 'accuracy', 'heart'] as const;

@@ -31,6 +31,8 @@ export const REPO_MESSAGES = {
   saved: (title: string) => `Successfully saved secure repository ${title}`,
   copied: 'The value was copied to the clipboard',
   confirmDelete: 'delete this repo',
+  /** The owner un-shared (or deleted) the repository while its page was open. */
+  noLongerShared: 'This repository is no longer shared with you.',
 } as const;
 
 const id = int32().min(1).max(2_147_483_647);

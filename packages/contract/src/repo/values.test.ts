@@ -19,7 +19,7 @@ describe('checkRepoValue', () => {
     const result = ok(field(RepoDataType.Int, { title: 'PIN' }), 'abc');
     expect(result).toEqual({
       ok: false,
-      message: 'PIN must be a whole number from -2147483648 to 2147483647.',
+      message: 'PIN must be a whole number of at most 9 digits.',
     });
   });
 

@@ -1,6 +1,7 @@
 // What a record value may be, by its field's data type (apps.md section 3: 1 BigInt ... 11 TinyInt). Pure, so
 // the API (which decides) and the portal (which warns before sending) check alike. Values travel and are
 // stored as text; a valid value comes back normalised (trimmed numbers, canonical booleans and dates).
+import { wholeNumberText } from '../digits.js';
 
 export const RepoDataType = {
   BigInt: 1,
@@ -43,15 +44,11 @@ export interface RepoFieldType {
 
 export type ValueCheck = { ok: true; value: string } | { ok: false; message: string };
 
-const INTEGER_RANGES: Record<number, readonly [bigint, bigint, string]> = {
-  [RepoDataType.BigInt]: [
-    -(2n ** 63n),
-    2n ** 63n - 1n,
-    'a whole number from -9223372036854775808 to 9223372036854775807',
-  ],
-  [RepoDataType.Int]: [-(2n ** 31n), 2n ** 31n - 1n, 'a whole number from -2147483648 to 2147483647'],
-  [RepoDataType.SmallInt]: [-(2n ** 15n), 2n ** 15n - 1n, 'a whole number from -32768 to 32767'],
-  [RepoDataType.TinyInt]: [0n, 255n, 'a whole number from 0 to 255'],
+const INTEGER_RANGES: Record<number, readonly [bigint, bigint]> = {
+  [RepoDataType.BigInt]: [-(2n ** 63n), 2n ** 63n - 1n],
+  [RepoDataType.Int]: [-(2n ** 31n), 2n ** 31n - 1n],
+  [RepoDataType.SmallInt]: [-(2n ** 15n), 2n ** 15n - 1n],
+  [RepoDataType.TinyInt]: [0n, 255n],
 };
 
 /** Money: SQL's money, four decimals, ±922,337,203,685,477.5807. */
@@ -118,7 +115,8 @@ export function checkRepoValue(field: RepoFieldType, raw: string): ValueCheck {
     case RepoDataType.Int:
     case RepoDataType.SmallInt:
     case RepoDataType.TinyInt: {
-      const [min, max, what] = INTEGER_RANGES[field.dataTypeId]!;
+      const [min, max] = INTEGER_RANGES[field.dataTypeId]!;
+      const what = wholeNumberText(min, max);
       if (!/^[+-]?\d{1,40}$/.test(text)) return fail(what);
       const value = BigInt(text);
       return value >= min && value <= max ? { ok: true, value: value.toString() } : fail(what);
@@ -161,7 +159,7 @@ export function checkRepoValue(field: RepoFieldType, raw: string): ValueCheck {
     }
     case RepoDataType.Money: {
       const parts = digitsOf(text);
-      const what = 'an amount with at most 4 decimals from -922337203685477.5808 to 922337203685477.5807';
+      const what = 'an amount of at most 14 digits before the point and 4 after';
       if (!parts || parts.fraction.length > 4 || parts.whole.length > 15) return fail(what);
       const units = BigInt(parts.whole + parts.fraction.padEnd(4, '0'));
       const inRange = parts.sign === '-' ? units <= MONEY_LIMIT + 1n : units <= MONEY_LIMIT;

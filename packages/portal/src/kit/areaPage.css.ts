@@ -27,6 +27,8 @@ export const heading = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xl,
   lineHeight: vars.lineHeight.tight,
+  // A title of one long word (a user name, a file name) breaks rather than widening a phone's page.
+  overflowWrap: 'anywhere',
 });
 
 export const breadcrumb = style({

@@ -374,6 +374,8 @@ describeEachDatabase('boxing', (kind) => {
       reachCm: 193,
     });
     expect(preview.rows[1]?.errors.map((error) => error.field)).toEqual(['Name', 'Age']);
+    // In a person's words, not zod's "Too small: expected number to be >=18".
+    expect(preview.rows[1]?.errors[1]?.message).toBe('Age must be at least 18.');
     const broken = await post('/api/boxing/fighter/legacy/preview', 'bob', {
       format: 'json',
       content: '{"fighters": ',

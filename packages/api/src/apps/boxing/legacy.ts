@@ -19,6 +19,7 @@ import {
 } from '@lcars/contract/boxing';
 import type { ProblemError } from '@lcars/contract';
 import { ApiError, badRequest } from '../../http/errors.js';
+import { parseWithMessages } from '../../http/validate.js';
 import type { UserServiceContext } from '../../http/context.js';
 import { insertFighter, isUniqueViolation, nameKey, type Queryable } from './fighters.js';
 import { typed } from './typed.js';
@@ -193,26 +194,28 @@ function convertRow(record: LegacyRecord): {
     ...ratings,
     ...(boxRecord ?? {}),
   };
-  const checked = fighterSaveSchema.safeParse(candidate);
+  const labels: Record<string, string> = {
+    name: 'Name',
+    nickname: 'Nickname',
+    heightCm: 'Height',
+    reachCm: 'Reach',
+    age: 'Age',
+    kos: 'Record',
+    wins: 'Record',
+    losses: 'Record',
+    draws: 'Record',
+    ...Object.fromEntries(RATINGS.map((rating) => [rating, RATING_COLUMN_OF[rating]])),
+  };
+  // The legacy file's column names, in the words every API message uses ("Age must be at least 18.").
+  const checked = parseWithMessages(fighterSaveSchema, candidate, labels);
   if (!checked.success) {
-    const labels: Record<string, string> = {
-      name: 'Name',
-      nickname: 'Nickname',
-      heightCm: 'Height',
-      reachCm: 'Reach',
-      age: 'Age',
-      kos: 'Record',
-      wins: 'Record',
-      losses: 'Record',
-      draws: 'Record',
-      ...Object.fromEntries(RATINGS.map((rating) => [rating, RATING_COLUMN_OF[rating]])),
-    };
     for (const issue of checked.error.issues) {
       const key = String(issue.path[0] ?? '');
       const label = labels[key];
       // Fields already reported as unreadable are not reported twice.
       if (label === undefined || errors.some((error) => error.field === label)) continue;
-      const message = issue.code === 'invalid_type' ? `${label} is required.` : `${label}: ${issue.message}`;
+      // A schema's own message may not name the column ("Ratings run from 1 to 100."): it is put first.
+      const message = issue.message.startsWith(label) ? issue.message : `${label}: ${issue.message}`;
       errors.push({ field: label, message });
     }
   }

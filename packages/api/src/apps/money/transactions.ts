@@ -27,6 +27,7 @@ import {
 import { bool, count, preparedStatement } from '../../db/knex.js';
 import { containsPattern, pageOf } from '../../db/paging.js';
 import type { ApiError } from '../../http/errors.js';
+import { INT32_MAX, wholeNumberText } from '@lcars/contract';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { JsonText } from '../../http/json-text.js';
 import { mayEditAccount, notFoundMoney, requireEdit, type MoneyContext, type Queryable } from './access.js';
@@ -471,7 +472,7 @@ export async function updateTransaction(
       }
       case 'orderId': {
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 2_147_483_647)
-          throw invalid('Order id is a whole number from 0 to 2147483647.');
+          throw invalid(`Order id must be ${wholeNumberText(0, INT32_MAX)}.`);
         return rewrite(trx, ledger, row, { order_id: value }, user.id);
       }
       case 'transactionDate': {

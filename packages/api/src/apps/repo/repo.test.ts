@@ -338,6 +338,11 @@ describeEachDatabase('secure repository', (kind) => {
     // Taken back: 404 again at once, the token she holds notwithstanding.
     await saveRepo('bob', { ...vault, title: 'Vault', sharedUsers: [], shareUsersCanEdit: false });
     expect(await probes('carol')).toEqual(Array(9).fill(404));
+    // A reveal from the page she still has open: the answer says it is the repository that is gone (the
+    // portal then tells her it is no longer shared with her), not the record.
+    const late = await reveal('carol', vault, first.id, 'Password');
+    expect(late.status).toBe(404);
+    expect((late.body as { detail?: string }).detail).toBe(`The repository ${vault.id} was not found.`);
   });
 
   it('seals and opens values when a field changes sensitivity, and drops a removed field', async () => {

@@ -29,7 +29,7 @@ import { defineFileKind, type StoredFile } from '../../files/index.js';
 import type { ApiContext, AuthUser, UserServiceContext } from '../../http/context.js';
 import type { ServerContext } from '../../server-context.js';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.js';
-import { validate } from '../../http/validate.js';
+import { parseWithMessages, validate } from '../../http/validate.js';
 import type { EndedJob } from '../../jobs/kind.js';
 import { sendNotification } from '../../platform/notifications/service.js';
 import type { RecognitionPayload, RecognitionResult } from './handler.js';
@@ -371,7 +371,7 @@ function parseJsonField<T>(
   } catch {
     throw badRequest([{ field: name, message: `${name} is not valid JSON.` }]);
   }
-  const parsed = schema.safeParse(value);
+  const parsed = parseWithMessages(schema, value);
   if (!parsed.success) {
     throw badRequest(
       parsed.error.issues.map((issue) => ({

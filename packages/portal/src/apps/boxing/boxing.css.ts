@@ -22,10 +22,27 @@ export const table = style({
   fontVariantNumeric: 'tabular-nums',
   fontSize: vars.fontSize.sm,
 });
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left' });
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: 'left',
+  // On a phone the cells sit closer, so a bout's three cards and both corners' stats fit the width.
+  '@media': { 'screen and (max-width: 600px)': { padding: `${vars.space.xxs} ${vars.space.xs}` } },
+});
 export const tableRow = style({ borderTop: `1px solid ${vars.color.outline}` });
 export const numeric = style({ textAlign: 'right', selectors: { [`${table} &`]: { textAlign: 'right' } } });
-export const scroll = style({ overflowX: 'auto', maxWidth: '100%' });
+/** A count that never breaks inside ("96 / 260"), while the cell may still wrap between two of them. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+globalStyle(`${table} thead th:not(:first-child)`, {
+  // A judge's or a fighter's long name heading a column breaks rather than pushing the last column off a
+  // phone (the first column's heading and the rows' own headings keep their words whole).
+  '@media': { 'screen and (max-width: 600px)': { overflowWrap: 'anywhere', hyphens: 'auto' } },
+});
+/** A table that scrolls sideways on a phone: a region reached by keyboard (ScrollRegion). */
+export const scroll = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2 } },
+});
 
 /** The tale of the tape: the two fighters' numbers in columns either side of the measure. */
 export const tape = style({
@@ -69,6 +86,9 @@ export const ratings = style({
 /** The fight: the ring-side read-out of a round's events. */
 export const ringside = style({
   display: 'grid',
+  // One column that may be narrower than its widest table: the table scrolls in its region instead of
+  // pushing the read-out past a phone's edge (where the lcars frame clipped it).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   background: vars.color.surface,
   color: vars.color.onSurface,
@@ -128,7 +148,17 @@ export const console = style({
   padding: vars.space.md,
   borderLeft: `0.75rem solid ${vars.color.tertiary}`,
   borderRadius: `0 ${vars.radii.md} ${vars.radii.md} 0`,
+  '@media': {
+    // The console's wide letters and spacing leave a phone room for its tables only when set closer.
+    'screen and (max-width: 600px)': { letterSpacing: 0, padding: vars.space.sm, fontSize: vars.fontSize.sm },
+  },
 });
+// The console's monospace capitals are wide: its tables take the smaller size on a phone to keep both corners
+// and all three cards in sight.
+globalStyle(`${console} ${table}`, {
+  '@media': { 'screen and (max-width: 600px)': { fontSize: vars.fontSize.xs } },
+});
+
 export const consoleBig = style({ color: vars.color.warning, fontWeight: vars.fontWeight.bold });
 
 export const dropResult = style({ marginBlock: vars.space.sm });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { punchTitle } from '@lcars/contract/boxing';
 import { cardsLine, describeEvent, resultLine, ringName } from './commentary';
 
 const names = { red: 'Marcus Delaney', blue: 'Jae-won Park' };
@@ -52,5 +53,28 @@ describe('ringside words', () => {
         names,
       ),
     ).toBe('A majority draw.');
+  });
+});
+
+describe("a southpaw's punches", () => {
+  it('names the rear-hand straight by the stance: a right for orthodox, a left for a southpaw', () => {
+    expect(punchTitle('cross', 'orthodox')).toBe('Straight rights');
+    expect(punchTitle('cross', 'southpaw')).toBe('Straight lefts');
+    expect(punchTitle('cross', 'switch')).toBe('Crosses');
+    expect(punchTitle('cross')).toBe('Crosses');
+    expect(punchTitle('jab', 'southpaw')).toBe('Jabs');
+  });
+
+  it("calls a southpaw's power hand a left at ringside, never a right", () => {
+    for (let t = 0; t < 30; t += 1) {
+      const event = { t, kind: 'power' as const, corner: 'red' as const, punch: 'cross' as const };
+      const southpaw = describeEvent(event, 4, names, { red: 'southpaw' });
+      expect(southpaw).not.toMatch(/right/);
+      const uppercut = describeEvent({ ...event, punch: 'uppercut' }, 4, names, { red: 'southpaw' });
+      expect(uppercut).not.toMatch(/right/);
+    }
+    expect(
+      describeEvent({ t: 0, kind: 'power', corner: 'red', punch: 'cross' }, 4, names, { red: 'orthodox' }),
+    ).toMatch(/right|one-two/);
   });
 });

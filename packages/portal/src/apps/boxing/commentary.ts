@@ -8,6 +8,7 @@ import {
   type Corner,
   type PunchKind,
   type RoundEvent,
+  type Stance,
 } from '@lcars/contract/boxing';
 
 /** What a fighter is called at ringside: the last name ("Marcus Delaney" -> "Delaney"). */
@@ -27,6 +28,23 @@ const PUNCH_WORDS: Record<PunchKind, readonly string[]> = {
   body: ['hook to the body', 'shot to the ribs', 'body shot'],
 };
 
+/** A southpaw's rear hand is the left; a switch hitter's is either, so it is named without a side. */
+const REAR_HAND_WORDS: Record<Stance, Partial<Record<PunchKind, readonly string[]>>> = {
+  orthodox: {},
+  southpaw: {
+    cross: ['straight left', 'left hand', 'one-two'],
+    uppercut: ['uppercut', 'short uppercut', 'left uppercut'],
+  },
+  switch: {
+    cross: ['cross', 'rear hand', 'one-two'],
+    uppercut: ['uppercut', 'short uppercut', 'rear uppercut'],
+  },
+};
+
+function punchWords(kind: PunchKind, stance: Stance | undefined): readonly string[] {
+  return (stance && REAR_HAND_WORDS[stance][kind]) ?? PUNCH_WORDS[kind];
+}
+
 /** A stable choice among phrasings for an event. */
 function variant<T>(options: readonly T[], round: number, event: RoundEvent): T {
   const index = (round * 31 + event.t * 7 + event.kind.length) % options.length;
@@ -42,10 +60,15 @@ const STOPPAGE_WORDS: Record<string, (winner: string, loser: string) => string> 
 };
 
 /** One event as a commentator would call it, with the names of the two corners. */
-export function describeEvent(event: RoundEvent, round: number, names: Record<Corner, string>): string {
+export function describeEvent(
+  event: RoundEvent,
+  round: number,
+  names: Record<Corner, string>,
+  stances: Partial<Record<Corner, Stance>> = {},
+): string {
   const actor = ringName(names[event.corner]);
   const other = ringName(names[event.corner === 'red' ? 'blue' : 'red']);
-  const punch = event.punch ? variant(PUNCH_WORDS[event.punch], round, event) : 'punch';
+  const punch = event.punch ? variant(punchWords(event.punch, stances[event.corner]), round, event) : 'punch';
   switch (event.kind) {
     case 'jabs':
       return `${actor} works behind the jab, landing ${event.count ?? 3} in a row.`;

@@ -22,24 +22,38 @@ import {
   type RepoRevealed,
   type RepoSave,
 } from '@lcars/contract/repo';
-import { apiCall } from '../../core/call';
+import { apiCall, type CallOptions } from '../../core/call';
 
 export const repoApi = {
   list: () => apiCall<Repo[]>('get', pathOf(listRepos, {})),
   lookups: () => apiCall<RepoLookups>('get', pathOf(repoLookups, {})),
-  get: (id: number) => apiCall<Repo>('get', pathOf(getRepo, { id })),
+  get: (id: number, options?: CallOptions<Repo>) => apiCall<Repo>('get', pathOf(getRepo, { id }), options),
   save: (repo: RepoSave) => apiCall<RepoResult<Repo>>('post', pathOf(saveRepo, {}), { data: repo }),
   remove: (id: number) => apiCall<RepoResult<{ id: number }>>('delete', pathOf(deleteRepo, { id })),
   entries: (id: number, query: RepoEntriesQuery) =>
     apiCall<RepoResult<RepoEntriesPage>>('post', pathOf(repoEntries, { id }), { data: query }),
   /** The one call that answers a sensitive value: audited as a reveal or a copy. */
-  reveal: (id: number, entryId: number, fieldId: number, purpose: 'reveal' | 'copy') =>
+  reveal: (
+    id: number,
+    entryId: number,
+    fieldId: number,
+    purpose: 'reveal' | 'copy',
+    options?: CallOptions<RepoResult<RepoRevealed>>,
+  ) =>
     apiCall<RepoResult<RepoRevealed>>('post', pathOf(revealValue, { id, entryId }), {
+      ...options,
       data: { fieldId, purpose },
     }),
   /** Saves one changed value; entry 0 creates the record. */
-  updateValue: (repoId: number, entryId: number, fieldId: number, secValue: string) =>
+  updateValue: (
+    repoId: number,
+    entryId: number,
+    fieldId: number,
+    secValue: string,
+    options?: CallOptions<RepoResult<RepoRecord>>,
+  ) =>
     apiCall<RepoResult<RepoRecord>>('put', pathOf(updateEntry, { repoId, entryId }), {
+      ...options,
       data: { id: entryId, repoId, recValue: { fieldId, secValue } },
     }),
   removeEntry: (id: number, entryId: number) =>

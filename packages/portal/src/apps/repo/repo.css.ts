@@ -22,11 +22,22 @@ export const formActions = style({
   gap: vars.space.sm,
 });
 
+/**
+ * The records table turns into one card a record when its frame is narrower than a phone's table could be
+ * (the LCARS panel takes part of the width, so the frame's own width decides, not the window's): each value
+ * under its field's name, so the sensitive values (Reveal, Copy) are never scrolled out of sight.
+ */
+const CARDS = '(max-width: 40rem)';
+
+/** The width the card layout is chosen by (a container query applies to what is inside the container). */
+export const tableFrame = style({ containerType: 'inline-size' });
+
 export const tableWrap = style({
   overflowX: 'auto',
   border: `1px solid ${vars.color.outline}`,
   borderRadius: vars.radii.md,
   background: vars.color.surface,
+  '@container': { [CARDS]: { border: 'none', background: 'transparent', overflowX: 'visible' } },
 });
 
 export const table = style({
@@ -34,6 +45,37 @@ export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   color: vars.color.onSurface,
+  '@container': { [CARDS]: { display: 'block' } },
+});
+
+/** The column headings: read by screen readers in both layouts, shown above the columns only. */
+export const thead = style({
+  '@container': {
+    [CARDS]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const tbody = style({
+  '@container': { [CARDS]: { display: 'grid', gap: vars.space.sm } },
+});
+
+export const tr = style({
+  '@container': {
+    [CARDS]: {
+      display: 'grid',
+      padding: vars.space.sm,
+      border: `1px solid ${vars.color.outline}`,
+      borderRadius: vars.radii.md,
+      background: vars.color.surface,
+    },
+  },
 });
 
 export const th = style({
@@ -50,6 +92,29 @@ export const td = style({
   borderBottom: `1px solid ${vars.color.outline}`,
   verticalAlign: 'middle',
   minWidth: '6rem',
+  '@container': {
+    [CARDS]: {
+      display: 'block',
+      minWidth: 0,
+      padding: `${vars.space.xxs} 0`,
+      overflowWrap: 'anywhere',
+      selectors: {
+        // The field's name beside its value (the headings above are hidden in this layout).
+        '&[data-label]': {
+          display: 'grid',
+          gridTemplateColumns: 'minmax(5rem, 35%) minmax(0, 1fr)',
+          alignItems: 'center',
+          columnGap: vars.space.sm,
+        },
+        '&[data-label]::before': {
+          content: 'attr(data-label)',
+          color: vars.color.textMuted,
+          fontWeight: vars.fontWeight.medium,
+        },
+        '&:last-child': { borderBottom: 'none' },
+      },
+    },
+  },
 });
 
 export const unsaved = style({ fontStyle: 'italic', color: vars.color.textMuted });
@@ -81,6 +146,8 @@ export const secret = style({
   borderRadius: vars.radii.sm,
   whiteSpace: 'nowrap',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}` } },
+  // A long revealed value wraps inside its card rather than widening the page.
+  '@container': { [CARDS]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
 });
 
 export const cellInput = style({

@@ -6,7 +6,7 @@ import { Button } from '@lcars/ui';
 import {
   JUDGE_LEANING_TITLES,
   PUNCH_KINDS,
-  PUNCH_TITLES,
+  punchTitle,
   roundClock,
   type Bout,
   type BoutRound,
@@ -15,7 +15,7 @@ import {
 } from '@lcars/contract/boxing';
 import { cardsLine, describeEvent, isBigMoment, resultLine, ringName } from '../commentary';
 import * as styles from '../boxing.css';
-import { useConsoleLook } from './shared';
+import { ScrollRegion, useConsoleLook } from './shared';
 
 /** Milliseconds between two events at normal speed, and the pause on a round's summary. */
 const EVENT_MS = 900;
@@ -49,6 +49,7 @@ export function FightPlayback({ bout, startAtResult = false }: { bout: Bout; sta
     red: bout.red?.name ?? 'Red corner',
     blue: bout.blue?.name ?? 'Blue corner',
   };
+  const stances = { red: bout.red?.stance, blue: bout.blue?.stance };
 
   useEffect(() => {
     if (stage.kind !== 'round') return;
@@ -107,7 +108,7 @@ export function FightPlayback({ bout, startAtResult = false }: { bout: Bout; sta
           <li key={index} className={styles.feedItem}>
             <span className={styles.feedTime}>{roundClock(event.t)}</span>
             <span className={isBigMoment(event) ? (lcars ? styles.consoleBig : styles.bigMoment) : undefined}>
-              {describeEvent(event, round.number, names)}
+              {describeEvent(event, round.number, names, stances)}
             </span>
           </li>
         ))}
@@ -182,6 +183,8 @@ function BoutResult({
 }) {
   const decision = bout.stoppage === null;
   const stats = { red: totals(bout.rounds, 'red'), blue: totals(bout.rounds, 'blue') };
+  // One row a punch for both corners: "Straight lefts" when both are southpaws, "Crosses" when they differ.
+  const stance = bout.red?.stance === bout.blue?.stance ? bout.red?.stance : undefined;
   return (
     <section aria-label="Result" className={`${styles.ringside} ${lcars ? styles.console : ''}`}>
       <p className={styles.result} role="status">
@@ -190,7 +193,7 @@ function BoutResult({
       {decision && bout.judges.length === 3 && <p>The judges score it {cardsLine(bout)}.</p>}
       {controls}
       <h2 className={styles.roundTitle}>Scorecards</h2>
-      <div className={styles.scroll}>
+      <ScrollRegion label="Scorecards">
         <table className={styles.table} aria-label="Scorecards">
           <thead>
             <tr>
@@ -240,7 +243,7 @@ function BoutResult({
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className={styles.muted}>
         Scores read {ringName(names.red)} (red) - {ringName(names.blue)} (blue).{' '}
         {bout.judges
@@ -248,7 +251,7 @@ function BoutResult({
           .join(' ')}
       </p>
       <h2 className={styles.roundTitle}>Punch stats</h2>
-      <div className={styles.scroll}>
+      <ScrollRegion label="Punch stats">
         <table className={styles.table} aria-label="Punch stats">
           <thead>
             <tr>
@@ -264,10 +267,12 @@ function BoutResult({
           <tbody>
             {PUNCH_KINDS.map((kind) => (
               <tr key={kind} className={styles.tableRow}>
-                <th scope="row">{PUNCH_TITLES[kind]}</th>
+                <th scope="row">{punchTitle(kind, stance)}</th>
                 {(['red', 'blue'] as const).map((corner) => (
                   <td key={corner} className={styles.numeric}>
-                    {stats[corner].landed[kind]} / {stats[corner].thrown[kind]}
+                    <span className={styles.nowrap}>
+                      {stats[corner].landed[kind]} / {stats[corner].thrown[kind]}
+                    </span>
                   </td>
                 ))}
               </tr>
@@ -276,17 +281,22 @@ function BoutResult({
               <th scope="row">Total</th>
               {(['red', 'blue'] as const).map((corner) => (
                 <td key={corner} className={`${styles.numeric} ${styles.edge}`}>
-                  {landed(stats[corner])} / {thrown(stats[corner])} (
-                  {thrown(stats[corner]) === 0
-                    ? 0
-                    : Math.round((landed(stats[corner]) * 100) / thrown(stats[corner]))}
-                  %)
+                  <span className={styles.nowrap}>
+                    {landed(stats[corner])} / {thrown(stats[corner])}
+                  </span>{' '}
+                  <span className={styles.nowrap}>
+                    (
+                    {thrown(stats[corner]) === 0
+                      ? 0
+                      : Math.round((landed(stats[corner]) * 100) / thrown(stats[corner]))}
+                    %)
+                  </span>
                 </td>
               ))}
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

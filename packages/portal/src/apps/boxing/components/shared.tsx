@@ -113,3 +113,15 @@ export function BoxingLink({ to, children }: { to: string; children: ReactNode }
     </Link>
   );
 }
+
+/**
+ * A table's sideways-scrolling frame on a phone: focusable and named, so a keyboard user can reach it and
+ * scroll it with the arrow keys, and a screen reader says what it holds.
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}

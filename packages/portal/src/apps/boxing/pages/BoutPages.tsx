@@ -4,7 +4,7 @@ import { Button, Card, NumberField, Select, TextField } from '@lcars/ui';
 import type { PagedList } from '@lcars/contract';
 import {
   MAX_ROUNDS,
-  MAX_SEED,
+  SEED_RULE,
   MIN_ROUNDS,
   weightClassLabel,
   type Bout,
@@ -15,7 +15,14 @@ import {
 import { pushToast } from '../../../core/stores/toasts';
 import { boxingApi } from '../api';
 import { FightPlayback } from '../components/FightPlayback';
-import { BOXING_BASE, BoxingHeader, useBoxingClaim, useLoad, useUserId } from '../components/shared';
+import {
+  BOXING_BASE,
+  BoxingHeader,
+  ScrollRegion,
+  useBoxingClaim,
+  useLoad,
+  useUserId,
+} from '../components/shared';
 import { TaleOfTape } from '../components/TaleOfTape';
 import * as styles from '../boxing.css';
 import { boutOutcomeText, boutTitle } from './BoxingLayout';
@@ -48,7 +55,7 @@ export function BoutMenuPage() {
       ) : (bouts.data?.total ?? 0) === 0 ? (
         <p className={styles.muted}>No bouts yet. Set one up between two of your fighters.</p>
       ) : (
-        <div className={styles.scroll}>
+        <ScrollRegion label="Bouts table">
           <table className={styles.table} aria-label="Bouts">
             <thead>
               <tr>
@@ -75,7 +82,7 @@ export function BoutMenuPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {(bouts.data?.pageCount ?? 0) > 1 && (
         <div className={styles.actions}>
@@ -202,7 +209,7 @@ function SetupForm({ bout, onFought }: { bout: Bout | null; onFought: (bout: Bou
   const save = async (): Promise<Bout | null> => {
     const seed = form.seed.trim();
     if (seed !== '' && !/^\d+$/.test(seed)) {
-      setErrors({ seed: `A seed is a whole number from 0 to ${MAX_SEED}.` });
+      setErrors({ seed: SEED_RULE });
       return null;
     }
     const answer = await boxingApi.saveBout({

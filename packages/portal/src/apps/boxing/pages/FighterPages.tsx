@@ -22,7 +22,14 @@ import {
 } from '@lcars/contract/boxing';
 import { pushToast } from '../../../core/stores/toasts';
 import { boxingApi } from '../api';
-import { BOXING_BASE, BoxingHeader, useBoxingClaim, useLoad, useUserId } from '../components/shared';
+import {
+  BOXING_BASE,
+  BoxingHeader,
+  ScrollRegion,
+  useBoxingClaim,
+  useLoad,
+  useUserId,
+} from '../components/shared';
 import { RatingBars } from '../components/TaleOfTape';
 import * as styles from '../boxing.css';
 import { boutOutcomeText, boutTitle } from './BoxingLayout';
@@ -159,7 +166,7 @@ export function FighterListPage() {
       ) : (list.data?.total ?? 0) === 0 ? (
         <p className={styles.muted}>No fighter matches.</p>
       ) : (
-        <div className={styles.scroll}>
+        <ScrollRegion label="Fighters table">
           <table className={styles.table} aria-label="Fighters">
             <thead>
               <tr>
@@ -191,7 +198,7 @@ export function FighterListPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {(list.data?.pageCount ?? 0) > 1 && (
         <div className={styles.actions}>

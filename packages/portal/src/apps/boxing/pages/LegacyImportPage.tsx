@@ -4,7 +4,7 @@ import { Button, Card, FileDropZone } from '@lcars/ui';
 import { LEGACY_MAX_CHARS, weightClassLabel, type LegacyPreview } from '@lcars/contract/boxing';
 import { pushToast } from '../../../core/stores/toasts';
 import { boxingApi } from '../api';
-import { BOXING_BASE, BoxingHeader, useBoxingClaim } from '../components/shared';
+import { BOXING_BASE, BoxingHeader, ScrollRegion, useBoxingClaim } from '../components/shared';
 import * as styles from '../boxing.css';
 
 interface LoadedFile {
@@ -91,7 +91,7 @@ export function LegacyImportPage() {
             {preview.total} rows: {preview.valid} to import, {preview.invalid} with errors,{' '}
             {preview.duplicates} duplicate{preview.duplicates === 1 ? '' : 's'}.
           </p>
-          <div className={styles.scroll}>
+          <ScrollRegion label="Import preview">
             <table className={styles.table} aria-label="Preview">
               <thead>
                 <tr>
@@ -129,7 +129,7 @@ export function LegacyImportPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <div className={styles.actions} style={{ marginTop: '1rem' }}>
             <Button variant="primary" isDisabled={busy || preview.valid === 0} onPress={() => void confirm()}>
               Import {preview.valid} fighter{preview.valid === 1 ? '' : 's'}

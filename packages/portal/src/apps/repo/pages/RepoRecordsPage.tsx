@@ -1,9 +1,20 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { HTTPError } from 'ky';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button, TextField } from '@lcars/ui';
-import { REPO_MESSAGES, type Repo, type RepoAuditPage, type RepoRecord } from '@lcars/contract/repo';
+import {
+  REPO_MESSAGES,
+  type Repo,
+  type RepoAuditPage,
+  type RepoRecord,
+  type RepoResult,
+  type RepoRevealed,
+} from '@lcars/contract/repo';
 import { confirmDialog } from '../../../shell/confirm';
 import { useOfflineStore } from '../../../core/stores/offline';
+import { ERROR_TOAST_DURATION, pushToast } from '../../../core/stores/toasts';
+import { errorToastOf, GENERIC_API_ERROR } from '../../../core/apiErrors';
+import type { CallOptions } from '../../../core/call';
 import { repoApi } from '../api';
 import { REPO_BASE } from '../paths';
 import { keepRecords, offlineRecords } from '../offline';
@@ -61,6 +72,41 @@ async function copyToClipboard(value: string): Promise<boolean> {
   return true;
 }
 
+/** 403 or 404: the caller may no longer reach what was asked for. */
+const isRefused = (error: unknown): error is HTTPError =>
+  error instanceof HTTPError && (error.response.status === 403 || error.response.status === 404);
+
+/**
+ * Runs a call of the records page without the usual toast, and tells apart the one failure a reader of a
+ * shared repository cannot guess: its owner took the sharing back (or deleted it) while the page was open.
+ * Then the repository itself answers 403 or 404 too, and the caller gets 'gone'; any other failure is toasted
+ * as every call's is.
+ */
+async function pageCall<T>(
+  repoId: number,
+  call: (options: CallOptions<T>) => Promise<T | undefined>,
+): Promise<T | 'gone' | undefined> {
+  let failure: unknown;
+  const answer = await call({ toastOnError: false, error: (error) => (failure = error) });
+  if (answer !== undefined || failure === undefined) return answer;
+  if (isRefused(failure)) {
+    let check: unknown;
+    const repo = await repoApi.get(repoId, { toastOnError: false, error: (error) => (check = error) });
+    if (!repo && isRefused(check)) return 'gone';
+  }
+  if (failure instanceof HTTPError) {
+    const { response } = failure;
+    const body = await response
+      .clone()
+      .text()
+      .catch(() => '');
+    pushToast(errorToastOf(response.status, response.headers.get('content-type'), body));
+  } else {
+    pushToast({ type: 'error', title: GENERIC_API_ERROR, duration: ERROR_TOAST_DURATION });
+  }
+  return undefined;
+}
+
 interface UnsavedRecord {
   key: number;
 }
@@ -68,6 +114,7 @@ interface UnsavedRecord {
 /** /repo/sr/:id: a repository's records, the fields as columns (apps.md sections 2 and 4). */
 export function RepoRecordsPage() {
   const repoId = Number(useParams().id);
+  const navigate = useNavigate();
   const offline = useOfflineStore((state) => state.isOffline);
   const [page, setPage] = useState(1);
   const [filterBy, setFilterBy] = useState('');
@@ -102,10 +149,19 @@ export function RepoRecordsPage() {
     setRevealed(({ [cell]: _gone, ...rest }) => rest);
   };
 
+  /** The repository is no longer shared with the caller: say so and go back to the ones that are. */
+  const leave = () => {
+    pushToast({ type: 'error', title: REPO_MESSAGES.noLongerShared, duration: ERROR_TOAST_DURATION });
+    void navigate(`${REPO_BASE}/sr`, { replace: true });
+  };
+
   const reveal = async (record: number, field: number) => {
     const cell = key(record, field);
     setRevealed((current) => ({ ...current, [cell]: { state: 'loading' } }));
-    const answer = await repoApi.reveal(repoId, record, field, 'reveal');
+    const answer = await pageCall<RepoResult<RepoRevealed>>(repoId, (options) =>
+      repoApi.reveal(repoId, record, field, 'reveal', options),
+    );
+    if (answer === 'gone') return leave();
     if (!answer) {
       hide(cell);
       return;
@@ -119,14 +175,23 @@ export function RepoRecordsPage() {
   };
 
   const copy = async (record: number, field: number) => {
-    const answer = await repoApi.reveal(repoId, record, field, 'copy');
+    const answer = await pageCall<RepoResult<RepoRevealed>>(repoId, (options) =>
+      repoApi.reveal(repoId, record, field, 'copy', options),
+    );
+    if (answer === 'gone') return leave();
     if (!answer) return;
     if (await copyToClipboard(answer.result.secValue)) toastSuccess(REPO_MESSAGES.copied);
   };
 
   /** Saves one changed value; a first value creates the unsaved record. Then the entries reload. */
   const commit = async (record: number, field: number, value: string): Promise<boolean> => {
-    const answer = await repoApi.updateValue(repoId, record < 0 ? 0 : record, field, value);
+    const answer = await pageCall<RepoResult<RepoRecord>>(repoId, (options) =>
+      repoApi.updateValue(repoId, record < 0 ? 0 : record, field, value, options),
+    );
+    if (answer === 'gone') {
+      leave();
+      return false;
+    }
     if (!answer) return false;
     setEditing(null);
     if (record < 0) setUnsaved((current) => current.filter((candidate) => candidate.key !== record));
@@ -227,76 +292,83 @@ export function RepoRecordsPage() {
       ) : !repo ? (
         <p className={styles.muted}>The repository could not be loaded.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label={`${repo.title} records`}>
-            <thead>
-              <tr>
-                {fields.map((field) => (
-                  <th key={field.id} className={styles.th} scope="col">
-                    {field.title}
-                  </th>
-                ))}
-                {control ? (
-                  <th className={styles.th} scope="col">
-                    <span className={styles.muted}>Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
-                <tr>
-                  <td className={styles.td} colSpan={fields.length + 1}>
-                    <span className={styles.muted}>There are no records yet.</span>
-                  </td>
-                </tr>
-              ) : null}
-              {rows.map(({ id, record }) => (
-                <tr
-                  key={id}
-                  className={record ? undefined : styles.unsaved}
-                  aria-label={record ? undefined : 'Unsaved record'}
-                >
-                  {fields.map((field) => {
-                    const cell = key(id, field.id);
-                    return (
-                      <td
-                        key={field.id}
-                        className={styles.td}
-                        onClick={(event) => onCellClick(event, id, field.id)}
-                      >
-                        <ValueCell
-                          field={field}
-                          value={record ? valueOf(record, field.id) : ''}
-                          revealed={revealed[cell]}
-                          editing={editing?.record === id && editing.field === field.id}
-                          canEdit={canEdit}
-                          controlMode={control}
-                          offline={offline}
-                          onReveal={() => void reveal(id, field.id)}
-                          onHide={() => hide(cell)}
-                          onCopy={() => void copy(id, field.id)}
-                          onStartEdit={() => setEditing({ record: id, field: field.id })}
-                          onCancelEdit={() => setEditing(null)}
-                          onCommit={(value) => commit(id, field.id, value)}
-                        />
-                      </td>
-                    );
-                  })}
+        <div className={styles.tableFrame}>
+          <div className={styles.tableWrap}>
+            {/* Explicit roles: in the card layout the table is laid out as blocks, which some browsers take as
+              leaving a table, and a screen reader would lose the field name of each value. */}
+            <table role="table" className={styles.table} aria-label={`${repo.title} records`}>
+              <thead role="rowgroup" className={styles.thead}>
+                <tr role="row">
+                  {fields.map((field) => (
+                    <th key={field.id} role="columnheader" className={styles.th} scope="col">
+                      {field.title}
+                    </th>
+                  ))}
                   {control ? (
-                    <td className={styles.td}>
-                      <RowIconButton
-                        label={record ? 'Delete record' : 'Remove unsaved record'}
-                        icon="delete"
-                        disabled={record !== null && !canDelete}
-                        onPress={() => void removeRecord(id)}
-                      />
-                    </td>
+                    <th role="columnheader" className={styles.th} scope="col">
+                      <span className={styles.muted}>Actions</span>
+                    </th>
                   ) : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody role="rowgroup" className={styles.tbody}>
+                {rows.length === 0 ? (
+                  <tr role="row" className={styles.tr}>
+                    <td role="cell" className={styles.td} colSpan={fields.length + 1}>
+                      <span className={styles.muted}>There are no records yet.</span>
+                    </td>
+                  </tr>
+                ) : null}
+                {rows.map(({ id, record }) => (
+                  <tr
+                    key={id}
+                    role="row"
+                    className={record ? styles.tr : `${styles.tr} ${styles.unsaved}`}
+                    aria-label={record ? undefined : 'Unsaved record'}
+                  >
+                    {fields.map((field) => {
+                      const cell = key(id, field.id);
+                      return (
+                        <td
+                          key={field.id}
+                          role="cell"
+                          data-label={field.title}
+                          className={styles.td}
+                          onClick={(event) => onCellClick(event, id, field.id)}
+                        >
+                          <ValueCell
+                            field={field}
+                            value={record ? valueOf(record, field.id) : ''}
+                            revealed={revealed[cell]}
+                            editing={editing?.record === id && editing.field === field.id}
+                            canEdit={canEdit}
+                            controlMode={control}
+                            offline={offline}
+                            onReveal={() => void reveal(id, field.id)}
+                            onHide={() => hide(cell)}
+                            onCopy={() => void copy(id, field.id)}
+                            onStartEdit={() => setEditing({ record: id, field: field.id })}
+                            onCancelEdit={() => setEditing(null)}
+                            onCommit={(value) => commit(id, field.id, value)}
+                          />
+                        </td>
+                      );
+                    })}
+                    {control ? (
+                      <td role="cell" data-label="Actions" className={styles.td}>
+                        <RowIconButton
+                          label={record ? 'Delete record' : 'Remove unsaved record'}
+                          icon="delete"
+                          disabled={record !== null && !canDelete}
+                          onPress={() => void removeRecord(id)}
+                        />
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
       {pageCount > 1 ? (
