@@ -22,6 +22,8 @@ export const noteSchema = z.object({
   userName: z.string(),
   createdDate: z.string(),
   modifiedDate: z.string(),
+  /** Who changed the note last when it was not its author (the recipe's creator or a moderator), else null. */
+  modifiedByUserName: z.string().nullable(),
   /** Hidden notes are listed only with showHidden (not in the spec's field list: its visibility toggles). */
   hidden: z.boolean(),
   /** Whether the caller may edit, delete and hide it (apps.md section 6). */

@@ -5,6 +5,7 @@ import { defineAppModule, type DataReader } from '../module.js';
 import * as collection from './migrations/001_collection.js';
 import * as noteHides from './migrations/002_note_hides.js';
 import * as typeSearch from './migrations/003_type_search.js';
+import * as noteEditor from './migrations/004_note_editor.js';
 import { seedRecipesDemo } from './demo.js';
 import { moveRecipeImagesIntoFileStore } from './image-files.js';
 import { recipeDisplayKind, recipeImageKind } from './images.js';
@@ -29,6 +30,7 @@ export const recipesModule = defineAppModule({
     { name: 'recipes_001_collection', up: collection.up, down: collection.down },
     { name: 'recipes_002_note_hides', up: noteHides.up, down: noteHides.down },
     { name: 'recipes_003_type_search', up: typeSearch.up, down: typeSearch.down },
+    { name: 'recipes_004_note_editor', up: noteEditor.up, down: noteEditor.down },
   ],
   lookupLists: RECIPE_LOOKUP_LISTS,
   settings: {

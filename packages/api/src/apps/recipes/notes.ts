@@ -44,6 +44,8 @@ interface NoteRow {
   created_date: unknown;
   modified_date: unknown;
   user_name: string | null;
+  modified_by_id: number | null;
+  modified_by_name: string | null;
   recipe_created_by_id: number;
 }
 
@@ -62,6 +64,9 @@ function toNote(row: NoteRow, actor: RecipeActor): Note {
     userName: row.user_name ?? '',
     createdDate: isoDate(row.created_date),
     modifiedDate: isoDate(row.modified_date),
+    // Named only when someone other than the author changed the note last.
+    modifiedByUserName:
+      row.modified_by_id !== null && row.modified_by_id !== row.user_id ? (row.modified_by_name ?? '') : null,
     hidden: bool(row.hidden),
     canEdit: canEditNote(actor, row.recipe_created_by_id, row.user_id),
     canToggle: canToggleNote(actor, row),
@@ -84,8 +89,14 @@ function notesQuery(db: Queryable): Knex.QueryBuilder {
   return db('recipe_comments as c')
     .join('recipes as r', 'r.id', 'c.recipe_id')
     .leftJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('users as e', 'e.id', 'c.modified_by_id')
     .where('r.archived', false)
-    .select('c.*', 'u.user_name', 'r.created_by_id as recipe_created_by_id');
+    .select(
+      'c.*',
+      'u.user_name',
+      'e.user_name as modified_by_name',
+      'r.created_by_id as recipe_created_by_id',
+    );
 }
 
 /** The recipe's creator; 404 when it does not exist or is archived. */
@@ -212,7 +223,9 @@ export async function saveNote(
     const row = await editableNote(trx, actor, input.id);
     // A note stays on its recipe: the body's recipe id must be the note's.
     if (row.recipe_id !== input.messageSourceIdValue) throw notFound(`Note ${input.id} was not found.`);
-    await trx('recipe_comments').where({ id: input.id }).update(fields);
+    await trx('recipe_comments')
+      .where({ id: input.id })
+      .update({ ...fields, modified_by_id: user.id });
     await touchData(trx, 'recipe-comments', row.recipe_id);
     return input.id;
   });

@@ -538,6 +538,15 @@ describeEachDatabase('recipes', (kind) => {
       commentText: 'Use red and white onions.',
     });
     expect((edited.body as Note).commentText).toBe('Use red and white onions.');
+    // Its author's own edit names no editor; the recipe's creator's edit does (issue 28).
+    expect((edited.body as Note).modifiedByUserName).toBeNull();
+    const moderated = await post('/api/social/comment', 'bob', { ...carols, commentText: 'Use red onions.' });
+    expect(moderated.body as Note).toMatchObject({ commentText: 'Use red onions.', userName: 'carol' });
+    expect((moderated.body as Note).modifiedByUserName).toBe('bob');
+    expect(((await get(`/api/social/comment/${carols.id}`, 'reader')).body as Note).modifiedByUserName).toBe(
+      'bob',
+    );
+    await post('/api/social/comment', 'carol', { ...carols, commentText: 'Use red and white onions.' });
     expect(((await get(`/api/social/comment/${carols.id}`, 'bob')).body as Note).canEdit).toBe(true);
     expect(((await get(`/api/social/comment/${carols.id}`, 'reader')).body as Note).canEdit).toBe(false);
     // A note cannot be moved to another recipe by editing it.

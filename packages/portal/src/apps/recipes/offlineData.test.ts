@@ -18,6 +18,7 @@ const notes: Note[] = [7, 7, 8].map((recipeId, index) => ({
   userName: 'cook',
   createdDate: `2026-01-0${index + 1}T00:00:00.000Z`,
   modifiedDate: `2026-01-0${index + 1}T00:00:00.000Z`,
+  modifiedByUserName: null,
   hidden: false,
   canEdit: true,
   canToggle: true,

@@ -161,6 +161,8 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
           <article key={note.id} className={`${styles.note} ${note.hidden ? styles.hiddenNote : ''}`}>
             <span className={styles.muted}>
               {note.userName} · {new Date(note.createdDate).toLocaleDateString()}
+              {/* A moderator's change shows: the words under an author's name are not all the author's. */}
+              {note.modifiedByUserName ? ` · edited by ${note.modifiedByUserName}` : ''}
               {note.hidden ? ' · hidden' : ''}
             </span>
             <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{note.commentText}</p>
