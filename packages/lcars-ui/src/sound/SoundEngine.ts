@@ -33,7 +33,7 @@ export interface AudioContextLike {
 
 /** Where the mute flag lives (spec: storage key mute-sound, local storage). */
 export const MUTE_STORAGE_KEY = 'mute-sound';
-/** Audio suspends after this much silence (spec, section 9). */
+/** Audio suspends after this much silence (ms). */
 export const IDLE_SUSPEND_MS = 30_000;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;

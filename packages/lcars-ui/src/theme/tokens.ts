@@ -27,7 +27,7 @@ export const lcarsCanon = {
   black: '#000000',
 } as const;
 
-/** The spec's default brand colours (platform spec, section 9). */
+/** The default brand colours of the material look. */
 export const materialBrand = {
   primary: '#2962FF',
   secondary: '#3F51B5',
