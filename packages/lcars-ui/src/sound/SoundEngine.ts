@@ -31,7 +31,7 @@ export interface AudioContextLike {
   close(): Promise<void>;
 }
 
-/** Where the mute flag lives (spec: storage key mute-sound, local storage). */
+/** Where the mute flag lives: local storage, key mute-sound. */
 export const MUTE_STORAGE_KEY = 'mute-sound';
 /** Audio suspends after this much silence (ms). */
 export const IDLE_SUSPEND_MS = 30_000;
