@@ -42,7 +42,7 @@ async function longLivedCredential(
   }
 }
 
-/** Why a sign-in failed, in words a script's log can carry (decisions.md's reasons). */
+/** Why a sign-in failed, in words a script's log can carry, one per login failure reason. */
 function loginFailure(reason: number, reasonText: string): CliError {
   const exit = reason === LoginFailureReason.LockedOut ? ExitCode.Error : ExitCode.NotAuthorised;
   const hint = reason === LoginFailureReason.EmailNotConfirmed ? ' Confirm the e-mail address first.' : '';

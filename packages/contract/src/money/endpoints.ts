@@ -1,4 +1,4 @@
-// The Money calls of apps.md section 7, written once for the API's routes, the portal's apps/money/api.ts
+// The Money calls, written once for the API's routes, the portal's apps/money/api.ts
 // and the OpenAPI document. Fixed paths come before the :id ones (the router tries them in order).
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';

@@ -1,4 +1,4 @@
-// Money's schemas (apps.md sections 2-9, decisions.md Money): what the calls take and answer.
+// Money's schemas: what the calls take and answer.
 // Every amount on the wire is an integer number of cents (amount, currentBalance, creditLimit,
 // amountPerCycle...); the ...D and ...Formatted fields are exact decimal text for display. Rates
 // (percentageRate) are percent with at most two decimals and are stored as basis points.
@@ -28,7 +28,7 @@ export function parseMoneyDate(value: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/** Year-month-day with a one- or two-digit month and day (apps.md section 3), normalised to YYYY-MM-DD. */
+/** Year-month-day with a one- or two-digit month and day, normalised to YYYY-MM-DD. */
 export const moneyDateSchema = z.string().transform((value, ctx) => {
   const date = parseMoneyDate(value);
   if (date === null) {

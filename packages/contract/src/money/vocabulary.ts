@@ -1,4 +1,4 @@
-// Money's vocabulary (apps.md sections 2-9, decisions.md Money): ids, titles, messages and the spec's
+// Money's vocabulary: ids, titles, messages (in the product's wording) and the
 // constants, free of zod so that any screen may import them without the schemas.
 export const AccountType = {
   Checking: 1,
@@ -17,7 +17,7 @@ export const CREDIT_ACCOUNT_TYPES: readonly number[] = [4, 5, 6, 7, 9];
 export const LOAN_ACCOUNT_TYPES: readonly number[] = [5, 6, 7];
 export const SUBSCRIPTION_ACCOUNT_TYPES: readonly number[] = [3, 8, 11];
 
-/** decisions.md: system item type 12. */
+/** The schedule intervals (the lookup list of system item type 12). */
 export const Interval = {
   Weekly: 1,
   Monthly: 2,
@@ -36,7 +36,7 @@ export const LedgerType = {
   Template: 99,
 } as const;
 export const TransactionType = { Deposit: 1, Withdrawl: 2 } as const;
-/** Ledger types without a historical view (apps.md section 9). */
+/** Ledger types without a historical view. */
 export const NO_HISTORY_LEDGER_TYPES: readonly number[] = [5, 99];
 
 /** Fallback titles when the system_items table has no rows of a type. */
@@ -62,7 +62,7 @@ export const MONEY_LOOKUPS = {
   balanceModes: Object.entries(BalanceMode).map(([title, id]) => ({ id, title })),
 } as const;
 
-/** Spec messages (apps.md section 8) and the API's own. */
+/** Money's messages, in the product's wording, and the API's own. */
 export const MONEY_MESSAGES = {
   accountSaved: 'Successfully saved account!',
   accountDeleted: (title: string) => `The account ${title} was deleted successfully`,
@@ -77,7 +77,7 @@ export const MONEY_MESSAGES = {
     'Only pending (initiated) transactions can be reconciled, except in Account ledgers (type 3).',
 } as const;
 
-/** The credit gradient (apps.md section 9). */
+/** The credit gradient: the colours a credit rate's percentile runs through (arithmetic.ts in the API). */
 export const CREDIT_GRADIENT = { green: '#2E7D32', yellow: '#FFEB3B', red: '#F44336' } as const;
 
 /** The titles of the account types, as a person reads them (the lookup list's names are one word). */
@@ -95,10 +95,10 @@ export const ACCOUNT_TYPE_TITLES: Readonly<Record<number, string>> = {
   11: 'Lease',
 };
 
-/** The claim type of Money and the values its screens check (apps.md section 6). */
+/** The claim type of Money and the values its screens check. */
 export const MoneyClaim = { type: 'Money', access: 'Access', read: 'Read', create: 'Create' } as const;
 
-/** Page sizes and durations of apps.md section 9. */
+/** Money's page sizes and durations. */
 export const LEDGER_LIST_PAGE_SIZE = 20;
 export const ACCOUNT_LIST_PAGE_SIZE = 20;
 export const HISTORICAL_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-// Scanner (apps.md Scanner, decisions.md Scanner): scans of one or more pages, their immutable versions, the
+// Scanner (docs/decisions.md, "Scanner"): scans of one or more pages, their immutable versions, the
 // PDF of each version and the text recognised on its pages. Written once for the API's routes, the portal's
 // apps/scanner/api.ts and the CLI.
 import { z } from 'zod';

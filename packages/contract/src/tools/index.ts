@@ -1,4 +1,4 @@
-// Tools (apps.md Tools, decisions.md Tools): the office password finder's wire vocabulary. A file's
+// Tools (docs/decisions.md, "Tools"): the office password finder's wire vocabulary. A file's
 // protection report, and the candidates its owner describes for a password search.
 import { z } from 'zod';
 import { int32, queryId } from '../int32.js';

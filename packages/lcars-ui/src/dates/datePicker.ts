@@ -4,7 +4,7 @@ import { toIsoDate, yearOf, type TodayInput } from './calendar';
 
 /** The picker's year list reaches this many years back from today… */
 export const DATE_PICKER_YEARS_BACK = 100;
-/** …and this many forward (platform spec section 5). */
+/** …and this many forward. */
 export const DATE_PICKER_YEARS_FORWARD = 52;
 /** Day cells in a month view: six full weeks, so the picker never changes height (static weeks). */
 export const DATE_PICKER_DAY_CELLS = 42;

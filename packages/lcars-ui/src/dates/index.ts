@@ -1,4 +1,4 @@
-// Date input (platform spec section 5): parsing, display and the date picker's data.
+// Date input: parsing, display and the date picker's data.
 export {
   daysInMonth,
   isLeapYear,

@@ -1,4 +1,4 @@
-// Reading what a person typed into a date field (platform spec section 5): one date, a range of two,
+// Reading what a person typed into a date field: one date, a range of two,
 // or nothing. Every outcome is a value, never an exception, because the text is whatever was typed.
 import { MONTH_NAMES, daysInMonth, toIsoDate, yearOf, type TodayInput } from './calendar';
 import { resolveDateFormat, type DateFormatOptions, type DateInputFormat, type DatePart } from './dateFormat';

@@ -1,4 +1,4 @@
-// The breakpoints of the platform spec (section 9), in CSS pixels. Below lg counts as mobile: the navigation
+// The layout breakpoints, in CSS pixels. Below lg counts as mobile: the navigation
 // drawer turns modal there.
 export const breakpoints = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 

@@ -1,4 +1,4 @@
-// Input masks (platform spec section 5): pure formatting and caret logic for MaskedField.
+// Input masks: pure formatting and caret logic for MaskedField.
 export { applyMask, isMaskComplete, unmask } from './applyMask';
 export { maskEdit, type MaskEditInput, type MaskEditResult } from './maskEdit';
 export { isMaskPresetName, maskPresets, resolveMask, type Mask, type MaskPresetName } from './presets';

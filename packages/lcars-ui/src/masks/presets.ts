@@ -1,4 +1,4 @@
-// The spec's mask presets (platform spec section 5). A MaskedField may be given a preset name instead
+// The named mask presets (credit card, date, phone and the like). A MaskedField may be given a preset name instead
 // of a mask string.
 
 export const maskPresets = {

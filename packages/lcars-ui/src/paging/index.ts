@@ -1,4 +1,4 @@
-// Paged lists (specs, section 3 and 9): the shape, the arithmetic and client-side paging.
+// Paged lists: the shape, the arithmetic and client-side paging.
 export { compareValues, pageOf, readPath, type PageOptions } from './pageOf';
 export {
   DEFAULT_ITEMS_PER_PAGE,

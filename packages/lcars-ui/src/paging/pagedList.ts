@@ -1,4 +1,4 @@
-// The spec's paged list (platform and apps specs, section 3) and its paging arithmetic. The API
+// The paged list every list call answers with, and its paging arithmetic. The API
 // answers lists in this shape, and client-side tables page local records into it, so both sides
 // count pages the same way.
 

@@ -8,7 +8,7 @@ interface AlertKlaxonProps {
 
 /**
  * Rendered by ThemeProvider: the klaxon loops while a red alert is active and a beep sounds when the alert is
- * turned off (spec: Theme and alert). Silent without a SoundProvider around the ThemeProvider.
+ * turned off. Silent without a SoundProvider around the ThemeProvider.
  */
 export function AlertKlaxon({ alert }: AlertKlaxonProps) {
   const engine = useSoundEngine();

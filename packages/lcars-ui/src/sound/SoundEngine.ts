@@ -31,9 +31,9 @@ export interface AudioContextLike {
   close(): Promise<void>;
 }
 
-/** Where the mute flag lives (spec: storage key mute-sound, local storage). */
+/** Where the mute flag lives: local storage, key mute-sound. */
 export const MUTE_STORAGE_KEY = 'mute-sound';
-/** Audio suspends after this much silence (spec, section 9). */
+/** Audio suspends after this much silence (ms). */
 export const IDLE_SUSPEND_MS = 30_000;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;

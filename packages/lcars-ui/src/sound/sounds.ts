@@ -1,6 +1,6 @@
 // The portal's sounds, synthesised with Web Audio: no audio files to download, cache or license.
 
-/** Sound types of the spec (section 9): 1-4, 20 and 50. */
+/** The sound types the portal plays: 1-4, 20 and 50. */
 export const SoundType = {
   /** 1: a short panel beep, for a press; also played when an alert is turned off. */
   Beep: 1,

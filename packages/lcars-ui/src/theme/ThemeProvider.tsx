@@ -44,7 +44,7 @@ export interface AlertSettings {
 }
 
 export interface ThemeProviderProps {
-  /** Theme mode: 'material' (spec mode 1, the default) or 'lcars' (spec mode 2). */
+  /** Theme mode: 'material' (stored as mode 1, the default) or 'lcars' (mode 2). */
   look?: Look;
   /** Dark scheme; the spec's default. Ignored by the lcars look, which is always dark. */
   dark?: boolean;
@@ -57,7 +57,7 @@ export interface ThemeProviderProps {
   alert?: AlertSettings | null;
   /** Called when the active alert ends: after its timeout, or when the user ends it from the status block. */
   onAlertEnd?: () => void;
-  /** A server-defined theme (spec: Theme.themeColors) over the look; unknown names and invalid colours are ignored. */
+  /** A server-defined theme (its themeColors) over the look; unknown names and invalid colours are ignored. */
   theme?: ServerTheme | null;
   /**
    * BCP 47 locale for react-aria (keyboard direction, formatting). When omitted the nearest I18nProvider or the

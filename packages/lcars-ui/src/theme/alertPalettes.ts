@@ -41,7 +41,7 @@ export const alertLabels: Record<AlertKind, string> = {
   custom: 'custom alert',
 };
 
-/** Default alert duration (platform spec, section 9). */
+/** Default alert duration (ms). */
 export const DEFAULT_ALERT_TIMEOUT = 30_000;
 
 /** The fill roles an alert recolours, each with the role of the text drawn on it. */

@@ -1,4 +1,4 @@
-// A theme defined on the server (spec: Theme, themeColors) applied over the look's built-in theme at runtime.
+// A theme defined on the server (its themeColors) applied over the look's built-in theme at runtime.
 // Only names the contract knows are used and only valid colours; anything else is ignored, so an old or
 // hand-edited theme can never break the page.
 import { assignInlineVars } from '@vanilla-extract/dynamic';

@@ -27,7 +27,7 @@ export const lcarsCanon = {
   black: '#000000',
 } as const;
 
-/** The spec's default brand colours (platform spec, section 9). */
+/** The default brand colours of the material look. */
 export const materialBrand = {
   primary: '#2962FF',
   secondary: '#3F51B5',
@@ -78,7 +78,7 @@ export type ColorTokens = {
 
 type Nine<Prefix extends string> = Record<`${Prefix}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`, string>;
 
-/** The nine red-alert and nine custom-alert colours of a theme (spec: Theme entity). */
+/** The nine red-alert and nine custom-alert colours of a theme (the server's Theme record). */
 export type AlertTokens = Nine<'redAlert'> & Nine<'customAlert'>;
 
 export type ThemeTokens = {
@@ -109,7 +109,7 @@ export type ThemeTokens = {
     panelWidth: string;
   };
   motion: { durationFast: string; durationMedium: string; durationSlow: string; easing: string };
-  /** Shell and overlay geometry of the platform spec (sections 2 and 9), plus the overlay scrim and shadow. */
+  /** Shell and overlay geometry (bar heights, drawer and toast widths), plus the overlay scrim and shadow. */
   shell: ShellTokens;
 };
 

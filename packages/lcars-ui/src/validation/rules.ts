@@ -1,4 +1,4 @@
-// The generic form rules of the platform spec (section 5). A rule looks at a field's value and answers
+// The generic form rules every form shares. A rule looks at a field's value and answers
 // true or the message to show, the shape Vuetify-style forms and our Field components share. Only
 // required, notEmpty and chooseAtLeastOne complain about an empty value: every other rule lets an
 // empty optional field through, so "optional but must be an e-mail" needs no special casing.

@@ -4,12 +4,12 @@ import type { ToastInput } from './stores/toasts';
 import { pushToast } from './stores/toasts';
 import { createTokenRefresher, type ExchangeAnswer, type TokenRefresher } from './tokenRefresh';
 
-/** platform.md section 7: every call goes to /api/ with the cookies (the refresh token is an HttpOnly one). */
+/** Every call goes to /api/ with the cookies (the refresh token is an HttpOnly one). */
 export const API_PREFIX = '/api/';
 
 /** Per-call switches, passed as ky's `context`: `api.post('auth/token', { context: { toastOnError: false } })`. */
 export interface ApiCallContext extends Record<string, unknown> {
-  /** Default true; login and the e-mail and user-name changes turn it off (platform.md sections 7, 8). */
+  /** Default true; login and the e-mail and user-name changes turn it off: they show their own messages. */
   toastOnError?: boolean;
   /** The auth calls themselves never start a token refresh. */
   skipRefresh?: boolean;
@@ -30,7 +30,7 @@ const isJson = (response: Response): boolean =>
 
 /**
  * The portal's HTTP client: bearer token on every call; a 401 runs the token refresh and retries the
- * call once with the new token; failures toast the spec's message (section 8) unless the call says
+ * call once with the new token; failures toast the product's message (apiErrors.ts) unless the call says
  * `toastOnError: false`; a 200 carrying warning=true toasts its message and still succeeds.
  */
 export function createApiClient(deps: ApiClientDeps): KyInstance {

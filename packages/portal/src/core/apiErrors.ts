@@ -1,7 +1,7 @@
 import type { ToastInput } from './stores/toasts';
 import { ERROR_TOAST_DURATION } from './stores/toasts';
 
-/** platform.md section 8: the message of any call that failed without a better one. */
+/** The message of any call that failed without a better one, in the product's wording. */
 export const GENERIC_API_ERROR = 'An error occurred while trying to make the api call.';
 
 const PROBLEM_TYPE = 'application/problem+json';
@@ -18,7 +18,7 @@ function parseJson(text: string): Record<string, unknown> | null {
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /**
- * The error toast of a failed call (platform.md section 8), from its status, content type and body text:
+ * The error toast of a failed call, from its status, content type and body text:
  * 500 shows the message field; 400 the response text, or for problem responses the title (with the
  * problem's detail as the text, since the title alone rarely says which field); anything else, or an
  * empty body, the generic message.

@@ -20,8 +20,8 @@ export interface GuardApp {
 }
 
 /**
- * The apps this user may use (platform.md section 4, "App visibility"): enabled in the app context and opened
- * by a claim the user holds. Inventory is never listed (decisions.md), nor an app this portal build has no
+ * The apps this user may use (app visibility): enabled in the app context and opened
+ * by a claim the user holds. Inventory is never listed (a reserved id), nor an app this portal build has no
  * screens for (`withScreens`, from the app route registry): its link would lead to the 404 page. Apps the user
  * switched off in their own app settings are still here: the App settings page lists them so they can be
  * switched back on.

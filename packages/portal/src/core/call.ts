@@ -7,7 +7,7 @@ import { ERROR_TOAST_DURATION, pushToast } from './stores/toasts';
 
 export type Verb = 'get' | 'post' | 'put' | 'delete';
 
-/** The spec's method codes (platform.md section 7): 1 POST, 2 PUT, 3 DELETE, anything else GET. */
+/** The call wrapper's method codes: 1 POST, 2 PUT, 3 DELETE, anything else GET. */
 export function verbOfMethodCode(code: number | undefined): Verb {
   return code === 1 ? 'post' : code === 2 ? 'put' : code === 3 ? 'delete' : 'get';
 }
@@ -50,7 +50,7 @@ async function resultOf<T>(response: Response): Promise<T> {
 
 /**
  * The spec's call wrapper over the api client: a 200 calls `success`; a failure calls `error` after the
- * toast of section 8 (HTTP failures are toasted by the client's hooks, network failures and time-outs here);
+ * error toast (HTTP failures are toasted by the client's hooks, network failures and time-outs here);
  * `finally` always runs. Resolves the result, or undefined after a failure, so callers never need a catch.
  */
 /** The toast of a call that got no answer (the network is cut, the server is down). */

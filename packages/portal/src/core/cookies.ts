@@ -1,8 +1,8 @@
-/** platform.md section 9: the auth cookie lives 7 days (10080 minutes); deleting one expires it a day ago. */
+/** The auth cookie lives 7 days (10080 minutes); deleting one expires it a day ago. */
 export const COOKIE_LIFETIME_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The `login` cookie of platform.md section 3: the last user name and the remember-me flag. */
+/** The `login` cookie: the last user name and the remember-me flag. */
 export const LOGIN_COOKIE = 'login';
 
 export interface CookieJar {

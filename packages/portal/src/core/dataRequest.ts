@@ -4,13 +4,13 @@ import { localTable, type LocalTable, type OfflineTableName, type RecordKey } fr
 import { useOfflineStore } from './stores/offline';
 import { ERROR_TOAST_DURATION, pushToast } from './stores/toasts';
 
-/** platform.md section 8. */
+/** The product's message, word for word. */
 export const OFFLINE_COMMIT_MESSAGE = 'Offline commit is not implemented.';
 export const UNSUPPORTED_REQUEST_MESSAGE = 'Unsupported request type';
 
 export type RequestType = 'retrieve' | 'commit';
 
-/** The data-request variant of the call wrapper (platform.md section 7). */
+/** The data-request variant of the call wrapper. */
 export interface DataRequest<T extends object> {
   requestType: RequestType;
   /** The api path, relative to /api/. */
@@ -69,7 +69,7 @@ function applyFilter<T extends object>(answer: DataAnswer<T>, request: DataReque
   return Array.isArray(answer) && request.filter ? answer.filter(request.filter) : answer;
 }
 
-/** Reads the local store; failures are logged only (platform.md section 8). */
+/** Reads the local store; failures are logged only. */
 async function readLocal<T extends object>(
   request: DataRequest<T>,
   deps: DataRequestDeps,
@@ -123,7 +123,7 @@ async function freshLocalCopy<T extends object>(
   return isLocalCopyFresh(stamps, serverTime) ? local : null;
 }
 
-/** Offline only reads work (platform.md section 4, "Offline mode"). */
+/** Offline only reads work: changes need the server. */
 function offlineRequest<T extends object>(
   request: DataRequest<T>,
   deps: DataRequestDeps,

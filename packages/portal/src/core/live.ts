@@ -1,9 +1,9 @@
 import { LIVE_HUB_PATH } from '@lcars/contract';
 
-/** Live connection states (platform.md section 4). */
+/** Live connection states. */
 export type LiveState = 'disconnected' | 'connecting' | 'connected' | 'disconnecting' | 'reconnecting';
 
-/** platform.md section 9: reconnect after 0, 2, 10 and 30 s, then stop. */
+/** Reconnect after 0, 2, 10 and 30 s, then stop. */
 export const RECONNECT_DELAYS: readonly number[] = [0, 2000, 10_000, 30_000];
 
 /** The delay before reconnect attempt `attempt` (0-based), or null when the attempts are used up. */

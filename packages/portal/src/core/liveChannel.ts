@@ -46,7 +46,7 @@ function open(): SharedLive {
   });
 }
 
-/** Whether the live channel should be open: signed in, online (platform.md section 4). */
+/** Whether the live channel should be open: signed in, online. */
 const wanted = (): boolean =>
   isAuthenticated(useSessionStore.getState()) &&
   !!useSessionStore.getState().token &&

@@ -12,7 +12,7 @@ export interface LiveHandlers {
   resync: () => void;
 }
 
-/** A live Toast as the toast store takes it: its duration from its word count (platform.md section 9). */
+/** A live Toast as the toast store takes it: its duration from its word count. */
 export function liveToastOf(event: ToastEvent): ToastInput {
   return { ...event, duration: liveToastDuration(event.text) };
 }

@@ -37,7 +37,7 @@ export interface SharedLive {
 }
 
 /**
- * One live connection per browser, shared by its tabs (decisions.md): the leader tab holds the
+ * One live connection per browser, shared by its tabs (docs/decisions.md): the leader tab holds the
  * EventSource and rebroadcasts every event and state change over a BroadcastChannel; the other tabs
  * listen. A tab joining asks for the current state. When the leader's tab closes, the next tab opens the
  * connection with the id of the last event it relayed, so the hub replays what fell in between.

@@ -19,13 +19,13 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
   else globalThis.location?.assign(to);
 }
 
-/** Back to the previous page (a logout the server did not confirm, platform.md section 8). */
+/** Back to the previous page (a logout the server did not confirm). */
 export function navigateBack(): void {
   if (navigator) void navigator(-1);
   else globalThis.history?.back();
 }
 
-/** A full reload: the offline transitions of platform.md section 4 say "refresh" / "reload". */
+/** A full reload, which some offline transitions ask for. */
 export function reloadPage(): void {
   globalThis.location?.reload();
 }

@@ -1,5 +1,5 @@
 /**
- * Browser storage under the spec's keys (platform.md section 3, "Storage kinds"). Every access is
+ * Browser storage under the portal's keys. Every access is
  * guarded: storage may be missing (Node tests) or refuse writes (private mode, quota).
  */
 export const StorageKey = {

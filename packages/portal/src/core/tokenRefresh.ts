@@ -1,7 +1,7 @@
 import { LoginFailureReason } from '@lcars/contract';
 import type { LoginResult } from '@lcars/contract';
 
-/** platform.md section 9: while a refresh runs, callers waiting on it poll the heartbeat every second. */
+/** While a refresh runs, callers waiting on it poll the heartbeat every second. */
 export const HEARTBEAT_POLL_MS = 1000;
 
 export type ExchangeAnswer = Pick<LoginResult, 'jwtToken' | 'loginFailureReason'>;
@@ -17,7 +17,7 @@ export interface TokenRefresherDeps {
   onAbandoned: () => void;
   /**
    * Runs the exchange under a lock shared by the browser's tabs. The refresh token rotates on every
-   * exchange and reuse of a rotated one revokes the whole family (decisions.md), so two tabs must never
+   * exchange and reuse of a rotated one revokes the whole family (docs/decisions.md), so two tabs must never
    * exchange at once. Defaults to running it directly.
    */
   withLock?: <T>(run: () => Promise<T>) => Promise<T>;
@@ -35,7 +35,7 @@ export interface TokenRefresher {
 }
 
 /**
- * The token refresh of platform.md section 4: one at a time; a caller arriving while one runs waits for
+ * The token refresh: one at a time; a caller arriving while one runs waits for
  * it, polling the heartbeat every second meanwhile (it keeps the server and the connection warm, and a
  * failing heartbeat is logged so a stuck refresh is visible). Failure reason 5 abandons the session.
  */

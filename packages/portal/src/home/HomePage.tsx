@@ -7,7 +7,7 @@ import { useVisibleApps } from '../shell/useVisibleApps';
 import * as shellStyles from '../shell/shell.css';
 import * as styles from './home.css';
 
-/** The hub: the apps this user may open (and this build has screens for), one card each (platform.md section 1). */
+/** The hub: the apps this user may open (and this build has screens for), one card each. */
 export function HomePage() {
   const signOut = useSessionStore((state) => state.signOut);
   const loggingOut = useSessionStore((state) => state.loggingOut);
@@ -19,7 +19,7 @@ export function HomePage() {
       <div className={styles.header}>
         <h1 className={styles.heading}>{hubTitle(isOffline)}</h1>
         {!isOffline && (
-          // signOut navigates to the login page itself once the server confirms (platform.md section 4).
+          // signOut navigates to the login page itself once the server confirms.
           <Button variant="secondary" isDisabled={loggingOut} onPress={() => void signOut()}>
             Sign out
           </Button>

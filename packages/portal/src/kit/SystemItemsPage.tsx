@@ -46,8 +46,9 @@ interface SystemItemsPageProps {
 }
 
 /**
- * Generic system item admin of one type (apps.md section 4), for the admin area and the apps' admin menus: search with paging kept in memory, add opens the
- * editor, a save reloads the list; the spec's messages for missing data and a delete without selection.
+ * Generic system item admin of one type, for the admin area and the apps' admin menus: search with paging
+ * kept in memory, add opens the editor, a save reloads the list; the product's messages for missing data and
+ * a delete without selection.
  */
 export function SystemItemsPage({ type, title, itemName, area, headingClassName }: SystemItemsPageProps) {
   const configured = useSettingsStore((state) => state.globalAppSettings.gridDefaultRows) || 10;

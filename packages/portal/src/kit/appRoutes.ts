@@ -25,7 +25,7 @@ export interface AppPage<Name = string | typeof OFFLINE_PAGE> {
   handle: RouteMeta;
 }
 
-/** The app's /offline page (platform.md section 2), shared by every app instead of a page of its own area. */
+/** The app's /offline page, shared by every app instead of a page of its own area. */
 export const OFFLINE_PAGE = Symbol('offline page');
 
 /** The /offline route every app has: Read claim, allowed offline, not in the menu. */

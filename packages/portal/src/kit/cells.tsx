@@ -1,7 +1,7 @@
 import { formatCurrency } from '@lcars/ui';
 import * as styles from './cells.css';
 
-/** Cents as money, negatives in parentheses and in the error colour (apps.md section 3). */
+/** Cents as money, negatives in parentheses and in the error colour, as every Money screen shows amounts. */
 export function Amount({ cents }: { cents: number | null | undefined }) {
   if (cents === null || cents === undefined) return null;
   return <span className={cents < 0 ? styles.negative : styles.money}>{formatCurrency(cents)}</span>;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { SYSTEM_ITEM_MESSAGES, type SystemItem, type SystemItemSave } from '@lcars/contract';
 
-/** apps.md section 9: system item admin pages 10 by default (or the grid default rows setting). */
+/** System item admin pages show 10 items by default (or the grid default rows setting). */
 export const DEFAULT_SYSTEM_ITEM_PAGE_SIZE = 10;
 const FOOTER_OPTIONS = [5, 10, 15, 20];
 
@@ -10,7 +10,7 @@ export function systemItemPageSizes(configured: number): number[] {
   return [...new Set([...FOOTER_OPTIONS, configured])].sort((a, b) => a - b);
 }
 
-/** The search of one system item type: page, items per page and search term (apps.md section 4). */
+/** The search of one system item type: page, items per page and search term. */
 export interface SystemItemSearch {
   page: number;
   itemsPerPage: number;

@@ -1,6 +1,6 @@
 import { ERROR_TOAST_DURATION, pushToast, type ToastType } from '../core/stores/toasts';
 
-/** A toast of the spec's default duration (platform.md section 9: 7500 ms); `text` is its second line. */
+/** A toast of the default duration (7500 ms); `text` is its second line. */
 const toastOf =
   (type: ToastType) =>
   (title: string, text?: string): void =>
@@ -9,7 +9,7 @@ const toastOf =
 export const toastSuccess = toastOf('success');
 export const toastInfo = toastOf('info');
 export const toastWarning = toastOf('warning');
-/** Error toasts last 5000 ms (platform.md section 9). */
+/** Error toasts last 5000 ms, the request error time-out. */
 export const toastError = (title: string, text?: string): void =>
   void pushToast({
     type: 'error',

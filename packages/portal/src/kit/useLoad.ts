@@ -92,7 +92,7 @@ export function useLoad<T>(
   };
 }
 
-/** A value that follows `value` once it stopped changing for `delay` ms (platform.md section 9: 500 ms). */
+/** A value that follows `value` once it stopped changing for `delay` ms (500 by default). */
 export function useDebounced<T>(value: T, delay = 500): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

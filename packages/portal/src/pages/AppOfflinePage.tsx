@@ -1,7 +1,7 @@
 import { Button } from '@lcars/ui';
 import * as styles from '../shell/shell.css';
 
-/** Shown instead of any page when the app context could not be restored (platform.md section 2). */
+/** Shown instead of any page when the app context could not be restored. */
 export function AppOfflinePage() {
   return (
     <div className={styles.centred} data-testid="app-offline">

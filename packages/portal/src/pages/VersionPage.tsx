@@ -5,7 +5,7 @@ import { useOfflineStore } from '../core/stores/offline';
 import { PRODUCT_TITLE } from '../shell/titles';
 import * as styles from './pages.css';
 
-/** /version: the client's version (platform.md section 9) and the API's, from the app context. */
+/** /version: the client's version and the API's, from the app context. */
 export function VersionPage() {
   const apiVersion = useAppContextStore((state) => state.appContext?.apiVersion);
   const environment = useAppContextStore((state) => state.appContext?.environmentName);

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../shell/routeMeta';
 
-/** /condition and /version: signed in, available offline (platform.md section 2). Small lazy chunks. */
+/** /condition and /version: signed in, available offline. Small lazy chunks. */
 export const pageRoutes: RouteObject[] = [
   {
     path: 'condition',

@@ -1,7 +1,7 @@
 import { LoaderOverlay } from '@lcars/ui';
 import { useLoaderStore } from '../core/stores/loader';
 
-/** The loader overlay of the loader store (platform.md section 4); the store already delays the hide by 1 s. */
+/** The loader overlay of the loader store; the store already delays the hide by 1 s. */
 export function LoaderHost() {
   const loading = useLoaderStore((state) => state.visible);
   return <LoaderOverlay isLoading={loading} hideDelay={0} />;

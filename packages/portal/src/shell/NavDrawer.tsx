@@ -66,7 +66,7 @@ function ProfileBlock() {
 }
 
 /**
- * The navigation drawer (platform.md section 2): every app the user may use with its entries and admin
+ * The navigation drawer: every app the user may use with its entries and admin
  * sub-group, the user-settings group, the profile block and sign-out. Hidden offline (the shell decides).
  */
 export function NavDrawer({ isOpen, onOpenChange, modal }: NavDrawerProps) {

@@ -3,7 +3,7 @@ import { useNotificationsStore } from '../core/stores/notifications';
 import { Icon } from './icons';
 import { notificationsLabel } from './notificationsLabel';
 
-/** The bell with the unread badge; it opens the notifications drawer (platform.md section 2). */
+/** The bell with the unread badge; it opens the notifications drawer. */
 export function NotificationBell({ onPress }: { onPress: () => void }) {
   const unread = useNotificationsStore((state) => state.unreadCount);
   return (

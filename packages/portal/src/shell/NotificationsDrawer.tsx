@@ -55,8 +55,8 @@ export function NotificationDialog({
 }
 
 /**
- * The notifications drawer on the right (platform.md section 2, 400 wide): the recent notifications with read
- * toggles (optimistic, reverted with the spec's message on failure), delete, the detail dialog and a link to the
+ * The notifications drawer on the right (400 px wide): the recent notifications with read
+ * toggles (optimistic, reverted with its message on failure), delete, the detail dialog and a link to the
  * notification list.
  */
 export function NotificationsDrawer({

@@ -44,7 +44,7 @@ interface ShellActionsProps {
 }
 
 /**
- * The app bar's controls (platform.md sections 2 and 4): notifications bell with the unread badge, mute, dark
+ * The app bar's controls: notifications bell with the unread badge, mute, dark
  * mode, look, the alert of the user's choice, a menu with every alert type (and, on a phone, the look and sound
  * controls), and the online/offline toggle when offline use is possible.
  */
@@ -60,7 +60,7 @@ export function ShellActions({ meta, onOpenNotifications }: ShellActionsProps) {
   const offlineEnabled = useSettingsStore((state) => state.globalAppSettings.isOfflineEnabled);
   const signedIn = useSessionStore(isAuthenticated);
 
-  // platform.md section 4: the button shows when offline use is enabled and its data ready, or when offline.
+  // The button shows when offline use is enabled and its data ready, or when offline (to go back online).
   const canToggleOffline = signedIn && ((offlineEnabled && offlineReady) || isOffline);
 
   return (

@@ -11,7 +11,7 @@ import * as styles from './shell.css';
 export const VERSION_PATH = '/version';
 const COPYRIGHT = `© ${new Date().getFullYear()} ${PRODUCT_TITLE} ${CLIENT_VERSION}`;
 
-/** The copyright line: it opens /version (platform.md section 2). */
+/** The copyright line: it opens /version. */
 export function Copyright() {
   return (
     <Link to={VERSION_PATH} className={styles.copyright}>
@@ -21,7 +21,7 @@ export function Copyright() {
 }
 
 /**
- * "App Offline", blinking while no alert shows in the status panel (platform.md section 4); with offline
+ * "App Offline", blinking while no alert shows in the status panel; with offline
  * mode off and the server out of reach, "No connection", so an empty page is not taken for an empty list.
  */
 export function OfflineStatus() {
@@ -38,7 +38,7 @@ export function OfflineStatus() {
 
 export interface ShellState {
   meta: RouteMeta;
-  /** The side drawer and the notification drawer: signed in, the route keeps them, online (platform.md 2, 6). */
+  /** The side drawer and the notification drawer: signed in, the route keeps them, online. */
   showDrawers: boolean;
   navOpen: boolean;
   setNavOpen: (open: boolean) => void;

@@ -12,7 +12,7 @@ const ConfirmHost = lazy(async () => ({ default: (await import('./ConfirmHost'))
 const ToastHost = lazy(async () => ({ default: (await import('./ToastHost')).ToastHost }));
 const LoaderHost = lazy(async () => ({ default: (await import('./LoaderHost')).LoaderHost }));
 
-/** "New Content Available" with Reload and Close, or "App ready to work offline" (platform.md section 4). */
+/** "New Content Available" with Reload and Close, or "App ready to work offline", in the product's wording. */
 function NewVersionCard() {
   const needRefresh = useServiceWorkerStore((state) => state.needRefresh);
   // "App ready to work offline" is news only to a user who may work offline.

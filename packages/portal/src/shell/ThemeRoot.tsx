@@ -62,7 +62,7 @@ function useBrowserBarColour(colour: string): void {
  * The @lcars/ui theme and sound for the whole portal: look, dark mode (lcars is always dark), the theme the
  * user chose for the app whose routes show (`appId`; the global look elsewhere) with, in the material look,
  * that app's own primary and secondary colours, and the alert of the alert
- * store, whose palette, status block and klaxon the ThemeProvider shows (platform.md section 4).
+ * store, whose palette, status block and klaxon the ThemeProvider shows.
  */
 export function ThemeRoot({ appId, children }: { appId?: number; children: ReactNode }) {
   const look = useThemeStore((state) => state.look);

@@ -1,6 +1,6 @@
 import { AlertType, type AlertTypeValue } from '../core/stores/alert';
 
-/** The alert types a user can raise (platform.md section 3, Alert settings), in the order menus list them. */
+/** The alert types a user can raise (the Alert settings), in the order menus list them. */
 export const ALERT_CHOICES: readonly { type: AlertTypeValue; label: string }[] = [
   { type: AlertType.RedAlert, label: 'Red alert' },
   { type: AlertType.RedAlertAlternate, label: 'Red alert (alternate)' },

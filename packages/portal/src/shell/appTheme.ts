@@ -38,7 +38,7 @@ export function appThemeIdOf({ appId, appSettings }: Omit<AppThemeInput, 'themes
 }
 
 /**
- * The theme chosen for the app whose routes are showing (platform.md section 3, App setting themeId; the
+ * The theme chosen for the app whose routes are showing (the app setting themeId; the
  * theme settings page's "Use for"), or null: outside an app, for an app without a chosen theme, or while
  * the chosen theme is not known (not loaded yet, or deleted since).
  */
@@ -48,7 +48,7 @@ export function appThemeOf(input: AppThemeInput): Theme | null {
   return input.themes.find((theme) => theme.id === themeId) ?? null;
 }
 
-/** The spec's defaults (platform.md section 3, Theme: AppPrimary, AppSecondary), which every app stores. */
+/** The default AppPrimary and AppSecondary colours, which every app's settings store. */
 export const DEFAULT_APP_COLORS = { primary: '#2962FF', secondary: '#3F51B5' } as const;
 
 /** An app's own colours (App setting primaryColor, secondaryColor); null: not set, the theme's colours stay. */
@@ -112,7 +112,7 @@ function withAppColors(theme: ShownTheme | null, colors: AppColors): ShownTheme 
 }
 
 /**
- * The theme in effect (platform.md section 4: colours follow lcars mode, per-app settings, the route's app and
+ * The theme in effect (colours follow lcars mode, per-app settings, the route's app and
  * dark/light): inside an app with a chosen theme, that theme's colours and its light or dark scheme (lcars
  * stays dark whatever the theme says); elsewhere the global look and dark mode with the look's own colours.
  * In the material look the app's own primary and secondary colours (App settings) go over either; the lcars

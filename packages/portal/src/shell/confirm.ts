@@ -11,7 +11,7 @@ interface ConfirmState {
   settle: (confirmed: boolean) => void;
 }
 
-/** The shell's generic confirm dialog (platform.md section 2), usable from React and from stores alike. */
+/** The shell's generic confirm dialog, usable from React and from stores alike. */
 export const useConfirmStore = create<ConfirmState>()((set, get) => ({
   pending: null,
   settle(confirmed) {

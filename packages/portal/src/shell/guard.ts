@@ -12,7 +12,7 @@ export interface GuardSession {
   isAuthenticated: boolean;
 }
 
-/** Offline state of this device (platform.md section 4, "Offline mode"). */
+/** Offline state of this device (offline mode). */
 export interface GuardOffline {
   /** Offline mode is enabled globally (the user's global settings allow it). */
   offlineEnabled: boolean;
@@ -38,7 +38,7 @@ export interface GuardRedirect {
 
 const PLATFORM_APP: GuardApp = { basePath: '', listPath: HOME_PATH, isOfflineEnabled: true };
 
-/** Every route requires authentication unless its metadata says otherwise (platform.md section 2). */
+/** Every route requires authentication unless its metadata says otherwise: no page is public by accident. */
 export function requiresAuthentication(meta: RouteMeta): boolean {
   return meta.authenticationRequired ?? true;
 }
@@ -49,8 +49,9 @@ export function offlinePathOf(app: GuardApp): string {
 }
 
 /**
- * The navigation guard of platform.md section 2, rules 3 to 5, as a pure function. Returns where to go
- * instead, or null to let the navigation through. A redirect to the route itself is never returned.
+ * The navigation guard's rules 3 to 5 (below; rules 1, 2 and 6 are in guardLoader.ts, shouldRememberRoute
+ * and titles.ts), as a pure function. Returns where to go instead, or null to let the navigation through.
+ * A redirect to the route itself is never returned.
  */
 export function guardRoute(
   route: GuardRoute,
@@ -72,7 +73,7 @@ export function guardRoute(
   // offline-enabled app without a list page that allows offline has only its offline page to offer: sending
   // it to its home (which does not allow offline either) would show a page that cannot work.
   // An app whose data must be preloaded and is not on this device has nothing to show offline, not even on
-  // its pages that allow offline use (platform.md section 4, "Per-app preloaded is validated").
+  // its pages that allow offline use: a preloaded app is checked before it is used offline.
   if (
     offline.offlineEnabled &&
     offline.isOffline &&

@@ -1,7 +1,7 @@
 import { isAuthenticated, useSessionStore } from '../core/stores/session';
 
 /**
- * Starts the live channel (platform.md section 4) the first time a user is signed in. The channel's code (and
+ * Starts the live channel (core/liveChannel.ts) the first time a user is signed in. The channel's code (and
  * the zod schemas it validates events with) loads then, so the login page does not carry it. Once started,
  * the channel follows sign-out and offline mode by itself.
  */

@@ -9,7 +9,7 @@ export interface MenuRoute {
   meta: RouteMeta;
 }
 
-/** What decides whether a menu entry shows (platform.md sections 2, 4 and 6). */
+/** What decides whether a menu entry shows. */
 export interface MenuContext {
   claims: readonly Claim[];
   isOffline: boolean;

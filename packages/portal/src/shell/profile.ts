@@ -1,7 +1,7 @@
 import type { Profile, ProfileImage } from '@lcars/contract';
 import { imageDataUrl } from '../account/profileImage';
 
-/** The name to show, per the profile's display-name preference (platform.md section 3). */
+/** The name to show, per the profile's display-name preference. */
 export function displayNameOf(profile: Profile | null | undefined): string {
   if (!profile) return '';
   const first = profile.firstName.trim();
@@ -21,7 +21,7 @@ export function initialOf(name: string): string {
   return name.trim().charAt(0).toUpperCase() || '?';
 }
 
-/** Whether the profile block asks for the picture: the user wants it shown (platform.md section 3). */
+/** Whether the profile block asks for the picture: the user wants it shown. */
 export function wantsPicture(profile: Profile | null | undefined): profile is Profile {
   return !!profile && profile.userId > 0 && profile.settings.showProfilePicture !== false;
 }

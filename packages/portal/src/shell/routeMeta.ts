@@ -20,7 +20,7 @@ export function routeTransitionDurations(transition: RouteTransition | undefined
     : transitionDurations(duration ?? 'default');
 }
 
-/** Which parts of the shell a route shows (platform.md section 2, the `app.*` and `display.*` flags). */
+/** Which parts of the shell a route shows (the `app.*` and `display.*` flags). */
 export interface RouteAppFlags {
   hideHeader?: boolean;
   hideFooter?: boolean;
@@ -46,7 +46,7 @@ export interface RouteMeta {
   allowedWhenAuthenticated?: boolean;
   isAppHome?: boolean;
   /**
-   * The app's list page (apps.md: /recipe/list, /scanner/list, ...): where an offline-enabled app lands when
+   * The app's list page (/recipe/list, /scanner/list, ...): where an offline-enabled app lands when
    * the portal is offline and the route asked for does not allow offline (guard rule 4). It counts only when
    * it allows offline use itself; an app without such a page lands on its /offline page.
    */

@@ -12,7 +12,7 @@ export const page = style({
   minHeight: '100dvh',
 });
 
-/** platform.md section 2: the app bar hides when the window is under 375 px high. */
+/** The app bar hides when the window is under 375 px high. */
 export const appBar = style({
   '@media': { '(max-height: 374px)': { display: 'none' } },
 });
@@ -203,7 +203,7 @@ export const overlay = style({
   placeItems: 'center',
   background: `color-mix(in srgb, ${vars.color.background} 70%, transparent)`,
   opacity: 0,
-  // platform.md section 9: the loading overlay appears after 300 ms, so quick loads never flash it.
+  // The loading overlay appears after 300 ms, so quick loads never flash it.
   animation: `${fadeIn} ${vars.motion.durationFast} ease-out 300ms forwards`,
 });
 

@@ -12,7 +12,7 @@ export function menuTitle(meta: RouteMeta): string {
   return meta.htmlTitle ?? '';
 }
 
-/** The hub's heading (platform.md section 1), with the offline suffix. */
+/** The hub's heading, with the offline suffix. */
 export function hubTitle(isOffline: boolean): string {
   return isOffline ? 'Choose your path (Offline)' : 'Choose your path';
 }

@@ -29,8 +29,7 @@ export interface ShellMenus {
 
 /**
  * The drawer's menus: the apps this user may use (the hub's list: only apps with screens in this build) with
- * their start pages and admin sub-group from the route metadata, and the user-settings group (platform.md
- * section 2).
+ * their start pages and admin sub-group from the route metadata, and the user-settings group.
  */
 export function useShellMenus(): ShellMenus {
   const routes = useShellRoutes();

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The service worker's news for the shell's new-version card (platform.md section 4, "New version"). */
+/** The service worker's news for the shell's new-version card ("New version"). */
 interface ServiceWorkerState {
   /** A new version is installed and waiting: "New Content Available". */
   needRefresh: boolean;

@@ -23,7 +23,7 @@ export function centsToDecimal(amount: number | bigint): string {
   return `${negative ? '-' : ''}${whole.toString()}.${fraction}`;
 }
 
-/** Display text: "$1,234.56", negatives in parentheses "($1,234.56)" (apps.md section 3). */
+/** Display text: "$1,234.56", negatives in parentheses "($1,234.56)", as every Money screen shows amounts. */
 export function formatCents(amount: number | bigint, symbol = '$'): string {
   const decimal = centsToDecimal(amount);
   const negative = decimal.startsWith('-');
@@ -97,7 +97,7 @@ function mix(from: string, to: string, share: number): string {
 }
 
 /**
- * The credit rate colour (apps.md section 9): the rate's percentile (0-100) is halved to 0-50; 0 is green
+ * The credit rate colour: the rate's percentile (0-100) is halved to 0-50; 0 is green
  * #2E7D32, 25 yellow #FFEB3B, 50 red #F44336, linear in RGB between them. The input must be a
  * non-negative number; above 100 counts as 100.
  */

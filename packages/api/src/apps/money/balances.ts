@@ -1,4 +1,4 @@
-// Ledger balances by balance mode (decisions.md): 1 Self: the sum of its own transactions; 2 Account: the
+// Ledger balances by balance mode: 1 Self: the sum of its own transactions; 2 Account: the
 // linked account's currentBalance (posting moves it); 3 Ledger: the followed ledger's balance plus its own
 // transactions; 99 None: no balance. `anchor` is what the running balance of the rows starts from, so the
 // last row's balance equals currentBalance.

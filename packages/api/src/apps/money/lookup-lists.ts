@@ -1,8 +1,8 @@
-// Money's lookup lists (apps.md section 3): seeded with the platform's when the type is missing.
+// Money's lookup lists: seeded with the platform's when the type is missing.
 import { SystemItemType } from '@lcars/contract';
 import { titled, type LookupListSeed, type SeedItem } from '../../platform/system-items/seed-data.js';
 
-/** Account types (apps.md): credit 4, 5, 6, 7, 9; loan 5, 6, 7; subscription 3, 8, 11. */
+/** The account types; the credit ones are 4, 5, 6, 7, 9, loans 5, 6, 7, subscriptions 3, 8, 11. */
 const ACCOUNT_TYPES = titled([
   'Checking',
   'Savings',

@@ -3,7 +3,7 @@
 // account's currentBalance, inside the caller's database transaction. A link moves the account only while the
 // ledger's owner may still edit it (access.ts, mayEditAccount).
 //
-// Running balances (decisions.md, "Money: running balances as month checkpoints"): a row's
+// Running balances (docs/decisions.md, "Money: running balances as month checkpoints"): a row's
 // `month_running` is the sum of its set's rows (live or reconciled) of its month up to and including it in
 // date order (transaction_date, id), a month's `opening` the sum of its set's months before it. addToMonth is
 // the one place that keeps them: whoever writes rows of a ledger (posting, edit, delete, reconcile, schedules,

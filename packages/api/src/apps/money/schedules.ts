@@ -1,4 +1,4 @@
-// Schedules (decisions.md): an account or ledger with a schedule posts its amountPerCycle as an automated
+// Schedules: an account or ledger with a schedule posts its amountPerCycle as an automated
 // transaction when nextCycleDate arrives and, with autoIncrementCycleDate, moves the date on by one interval
 // (catching up missed cycles). Posting is idempotent: each cycle first claims its row in
 // money_schedule_postings (primary key owner kind, owner id, cycle date; insert-or-ignore) in the same

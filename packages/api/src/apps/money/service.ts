@@ -421,7 +421,7 @@ export async function creditAccountList(
 
 /**
  * Subscription accounts (types 3, 8, 11) with the exact monthly equivalent of each. By default only active
- * ones and no leases (apps.md section 4); the total is the exact sum of the shown rows, rounded once.
+ * ones and no leases; the total is the exact sum of the shown rows, rounded once.
  */
 export async function subscriptionList(
   { db, user }: MoneyContext,

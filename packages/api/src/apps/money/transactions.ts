@@ -203,7 +203,7 @@ export async function transactionPage(
         ? null
         : { date: request.after.slice(0, 10), id: Number(request.after.slice(11)) };
     const ascending = direction === 'asc';
-    // The balances are read, not computed (decisions.md, "Money: running balances as month checkpoints"):
+    // The balances are read, not computed (docs/decisions.md, "Money: running balances as month checkpoints"):
     // a row's place in its set is its month's opening plus its month_running. The set's row count, the
     // ledger's total and the reconciled total (where live rows start) ride along in one pass over the month
     // totals: one statement, one snapshot, so a commit meanwhile cannot put the balances out of step.
@@ -434,7 +434,7 @@ function amountType(
   return reversed ? otherType(asked) : asked;
 }
 
-/** Field-level update of one allow-listed property (apps.md section 3, transaction edit request). */
+/** Field-level update of one allow-listed property (the transaction edit request). */
 export async function updateTransaction(
   { db, user }: MoneyContext,
   id: number,

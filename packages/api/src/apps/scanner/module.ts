@@ -1,4 +1,4 @@
-// The Scanner app module (apps.md Scanner; decisions.md Scanner): scans with immutable versions of pages,
+// The Scanner app module (docs/decisions.md, "Scanner"): scans with immutable versions of pages,
 // each version's text recognised in the background (a job per version) and its PDF with a text layer.
 import { AppId } from '@lcars/contract';
 import { SCANNER_OCR_TITLE } from '@lcars/contract/scanner';

@@ -1,4 +1,4 @@
-// The portal-wide global settings an administrator owns (platform.md section 3, Global app settings): whether
+// The portal-wide global settings an administrator owns (the Global app settings): whether
 // offline use is allowed on this portal at all, and the defaults a user starts with until they choose.
 // Portable: only the knex schema builder.
 import type { Knex } from 'knex';

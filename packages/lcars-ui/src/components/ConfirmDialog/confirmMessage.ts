@@ -1,8 +1,8 @@
-/** Defaults of the generic confirm dialog (spec section 8: title Confirm, buttons Yes and No). */
+/** Defaults of the generic confirm dialog: title Confirm, buttons Yes and No. */
 export const confirmDefaults = { title: 'Confirm', yes: 'Yes', no: 'No' } as const;
 
 /**
- * The confirm dialog's question (spec section 5): "Are you sure you want to {text}?", "Are you sure?" without a
+ * The confirm dialog's question: "Are you sure you want to {text}?", "Are you sure?" without a
  * text, or the text verbatim when `verbatim` is set.
  */
 export function confirmMessage(text?: string, verbatim = false): string {

@@ -20,7 +20,7 @@ export interface CurrencyFieldProps
   defaultValue?: number | null;
   onChange?: (cents: number | null) => void;
   onBlur?: () => void;
-  /** Currency symbol. Default '$' (apps spec, section 9). */
+  /** Currency symbol. Default '$'. */
   symbol?: string;
   placeholder?: string;
 }

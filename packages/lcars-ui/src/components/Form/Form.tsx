@@ -15,7 +15,7 @@ export interface FormProps<V extends FormValues = FormValues> {
   onInvalid?: (errors: Record<string, readonly string[]>) => void;
   /** Called whenever a field's value changes. */
   onValuesChange?: (values: V) => void;
-  /** Messages shown per field at once. Default 1 (platform spec, section 5). */
+  /** Messages shown per field at once. Default 1: one problem at a time. */
   maxErrors?: number;
   /** Accessible name of the form, when no heading names it. */
   'aria-label'?: string;

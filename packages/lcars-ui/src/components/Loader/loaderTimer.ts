@@ -1,4 +1,4 @@
-/** Loader constants of the spec (section 9). */
+/** The loader's timings. */
 export const loaderDefaults = {
   /** The overlay appears only for loads longer than this. */
   showDelay: 300,

@@ -1,4 +1,4 @@
-/** Menu open and close delays of the spec (section 9), for menus that open on hover. */
+/** Menu open and close delays (ms), for menus that open on hover. */
 export const menuOpenDelay = 300;
 export const menuCloseDelay = 250;
 

@@ -1,4 +1,4 @@
-/** Width of the strip at the start edge where a swipe opens the modal navigation drawer (px, spec section 2). */
+/** Width of the strip at the start edge where a swipe opens the modal navigation drawer (px). */
 export const navigationSwipeEdge = 25;
 
 /** How far a finger must travel inward before the drawer opens (px). */

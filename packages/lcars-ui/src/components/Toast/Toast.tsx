@@ -104,7 +104,7 @@ function ToastView({
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) resume();
       }}
-      // A click anywhere on the toast but its controls destroys it (spec: toast lifecycle); the close button
+      // A click anywhere on the toast but its controls destroys it; the close button
       // does the same for keyboard users.
       onClick={(event) => {
         if (!(event.target as Element).closest('a, button')) store.dismiss(record.id, 'click');

@@ -1,4 +1,4 @@
-/** Toast constants of the spec (section 9). */
+/** The toasts' lifetimes and limits. */
 export const toastDefaults = {
   /** Default lifetime; a duration of 0 means this. */
   duration: 7500,

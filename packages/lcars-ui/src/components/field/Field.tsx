@@ -58,7 +58,7 @@ export function FieldFooter({
   );
 }
 
-/** Length against maximum, error-coloured when over (platform spec, section 5). */
+/** Length against maximum, error-coloured when over. */
 export function FieldCounter({ length, max }: { length: number; max: number }) {
   const over = length > max;
   return (

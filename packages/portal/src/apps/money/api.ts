@@ -1,5 +1,5 @@
-// The Money API (apps.md section 7) through the portal's call wrapper: failures toast through the api client
-// (platform.md section 8) and resolve undefined, so callers never need a catch. Paths and answer types are
+// The Money API through the portal's call wrapper: failures toast through the api client (core/api.ts)
+// and resolve undefined, so callers never need a catch. Paths and answer types are
 // the contract's endpoint descriptors (@lcars/contract/money), written once for the API and the portal.
 import { pathOf, type Endpoint, type ResponseOf } from '@lcars/contract';
 import * as calls from '@lcars/contract/money';
@@ -33,7 +33,7 @@ function call<E extends Endpoint>(
 const isOffline = (): boolean => useOfflineStore.getState().isOffline;
 const offlineData = () => import('./offlineData');
 
-/** Offline, a change is refused with the spec's message, never sent (platform.md section 4). */
+/** Offline, a change is refused with the product's message, never sent. */
 export function whenOnline<T>(send: () => Promise<T | undefined>): Promise<T | undefined> {
   if (!isOffline()) return send();
   pushToast({ type: 'error', title: OFFLINE_COMMIT_MESSAGE, duration: ERROR_TOAST_DURATION });
@@ -103,7 +103,7 @@ export const moneyApi = {
     whenOnline(() =>
       call(calls.deleteTransaction, pathOf(calls.deleteTransaction, { id: id(transactionId) })),
     ),
-  /** The caller says 'There was an error saving the sort order.' itself (apps.md section 8). */
+  /** The caller says 'There was an error saving the sort order.' itself. */
   saveOrder: (ledgerId: number, sortedItems: { id: number; orderId: number }[]) =>
     whenOnline(() =>
       call(calls.saveOrder, pathOf(calls.saveOrder, {}), {

@@ -1,4 +1,4 @@
-// The Ledger Transactions screen's rules (apps.md sections 2, 4 and 5) as pure functions, tested in Node.
+// The Ledger Transactions screen's rules as pure functions, tested in Node.
 import type { Transaction } from '@lcars/contract/money';
 import { formatCurrency } from '@lcars/ui/input';
 import { LedgerType, NO_HISTORY_LEDGER_TYPES } from '@lcars/contract/money';
@@ -46,7 +46,7 @@ export function withHistorical(modes: LedgerModes, historical: boolean, ledgerTy
 export type TransactionProperty = 'amount' | 'memo' | 'orderId' | 'transactionDate' | 'initiated' | 'type';
 export type EditableField = 'amount' | 'memo' | 'orderId' | 'transactionDate';
 
-/** apps.md section 5: an update is sent only if the value changed, always for the initiated and type toggles. */
+/** An update is sent only if the value changed, always for the initiated and type toggles. */
 export function shouldSendUpdate(property: TransactionProperty, before: unknown, after: unknown): boolean {
   if (property === 'initiated' || property === 'type') return true;
   return before !== after;
@@ -149,7 +149,7 @@ export function parseAmount(text: string): { cents: number; typeId: TypedSign } 
   return { cents: Number(whole || '0') * 100 + Number(fraction), typeId };
 }
 
-/** Year-month-day with one- or two-digit month and day (apps.md section 3), normalised; null if not a date. */
+/** Year-month-day with one- or two-digit month and day, normalised; null if not a date. */
 export function parseLedgerDate(text: string): string | null {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
   if (!match) return null;

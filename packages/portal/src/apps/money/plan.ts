@@ -4,7 +4,7 @@ import { AppId } from '@lcars/contract';
 import { appMenuRoutes, appPlan, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
 /**
- * /money (apps.md section 2): claim type Money, sign-in required; each page names its claim value. Preloaded,
+ * /money: claim type Money, sign-in required; each page names its claim value. Preloaded,
  * the ledgers, a ledger, the templates and the accounts read the device's copy offline (issue 29); the home,
  * subscriptions and credit pages are computed by the server and stay online only.
  */

@@ -1,4 +1,4 @@
-// The Ledger Transactions screen's state (apps.md sections 2 and 4): the ledger, its live rows (loaded 1000 at a
+// The Ledger Transactions screen's state: the ledger, its live rows (loaded 1000 at a
 // time) or a page of historical ones, the modes, and the one field being edited. One store of three slices
 // (ledgerStore/): the data, the modes, the changes to rows.
 import { create } from 'zustand';

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { AppId } from '@lcars/contract';
 import { appRoute, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
-/** /scanner (apps.md Scanner): claim type Scanner, sign-in required; page transitions 400 ms. */
+/** /scanner: claim type Scanner, sign-in required; page transitions 400 ms. */
 export const scannerRoutes: RouteObject[] = [
   appRoute({
     path: 'scanner',

@@ -8,7 +8,7 @@ export const RESULTS_PATH = `${TOOLS_BASE}/data/results`;
 export const FINDER_PATH = `${TOOLS_BASE}/op`;
 
 /**
- * /tools (apps.md section 2): claim Section31/Access, sign-in required. /tools/data/results/:id? is one page
+ * /tools: claim Section31/Access, sign-in required. /tools/data/results/:id? is one page
  * whose id is optional: two routes here, so that the menu links to the list without a parameter.
  */
 export const toolsPlan = appPlan({

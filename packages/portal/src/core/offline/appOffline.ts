@@ -3,7 +3,7 @@ import { saveContextsLocally } from './readiness';
 import { localTable, OfflineTable, type OfflineTableName } from './tables';
 
 /**
- * What an app declares for offline use, in its registry entry (platform.md sections 3 and 4). The engine runs
+ * What an app declares for offline use, in its registry entry. The engine runs
  * these without knowing the app: no branch of core/offline names one.
  */
 export interface AppOffline {

@@ -1,4 +1,4 @@
-/** Operators of the local paged query (platform.md section 3): text ones ignore case, gte/lte compare numbers. */
+/** Operators of the local paged query: text ones ignore case, gte/lte compare numbers. */
 export type FilterOperator = 'equals' | 'contains' | 'startsWith' | 'endsWith' | 'gte' | 'lte';
 
 export interface QueryFilter {
@@ -11,7 +11,7 @@ export interface QueryFilter {
 export interface PagedQuery {
   /** From 1. */
   page?: number;
-  /** Default 50 (platform.md section 9, the default list). */
+  /** Default 50, the default list size. */
   itemsPerPage?: number;
   filters?: QueryFilter[];
   /** How filters combine; AND by default. No filters match every record. */
@@ -110,7 +110,7 @@ function compareValues(a: unknown, b: unknown): number {
 }
 
 /**
- * The local paged query of platform.md section 3 over records of an offline table: filter, sort
+ * The local paged query over records of an offline table: filter, sort
  * (stable), then cut one page. A page beyond the last yields no records but the true totals.
  */
 export function runPagedQuery<T>(records: readonly T[], query: PagedQuery = {}): PagedQueryResult<T> {

@@ -13,7 +13,7 @@ export interface OfflineReadinessInput {
 }
 
 /**
- * platform.md section 4, "Offline readiness": the data on this device may be used offline only when it was
+ * Offline readiness: the data on this device may be used offline only when it was
  * saved by the same api version and offline use is enabled in both the app and the account settings.
  */
 export function isOfflineReady({
@@ -118,7 +118,7 @@ export function showOfflineToggle(state: {
 
 /**
  * The app settings form's preload button: offline enabled for the platform and the app, preload enabled,
- * material mode (1), and no unsaved changes (platform.md section 4, "App settings form").
+ * material mode (1), and no unsaved changes.
  */
 export function showPreloadButton(state: {
   platformOfflineEnabled: boolean;

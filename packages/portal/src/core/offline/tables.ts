@@ -14,7 +14,7 @@ import { CLIENT_VERSION } from '@lcars/contract';
 import { runPagedQuery, type PagedQuery, type PagedQueryResult } from './pagedQuery';
 
 /**
- * The platform's local offline tables (platform.md section 3). An app's own tables (recipe, recipe-favorite,
+ * The platform's local offline tables. An app's own tables (recipe, recipe-favorite,
  * ...) are declared by the app in its registry entry and joined here with `declareAppTables`: the engine
  * knows no app by name.
  */
@@ -58,7 +58,7 @@ export function databaseNameOf(table: OfflineTableName, version: string = localD
   return `lcars-${version}-${table}`;
 }
 
-/** Records carry when they were first stored and last changed here (platform.md section 3). */
+/** Records carry when they were first stored and last changed here. */
 export interface LocalStamps {
   createdDate: string;
   modifiedDate: string;

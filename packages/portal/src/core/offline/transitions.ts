@@ -8,7 +8,7 @@ const stay: OfflineDestination = { kind: 'stay' };
 const reload: OfflineDestination = { kind: 'reload' };
 const navigate = (to: string): OfflineDestination => ({ kind: 'navigate', to });
 
-/** Confirmation texts of the two user actions (platform.md section 4, "Offline mode"). */
+/** Confirmation texts of the two user actions, in the product's wording. */
 export const GO_ONLINE_CONFIRMATION =
   'Going online will reauthenticate you with the server; you may need to log in again.';
 export const GO_OFFLINE_CONFIRMATION =
@@ -37,7 +37,7 @@ export interface OfflineFlagChange {
 }
 
 /**
- * The watcher of the offline flag (platform.md section 4): turning on, with offline enabled globally, in an
+ * The watcher of the offline flag: turning on, with offline enabled globally, in an
  * app without offline support, on a route that does not allow offline -> the app's /offline page. Turning
  * off under the same conditions on a route that allows offline (the /offline page) -> back to the app's base
  * path (or /); any other turn off -> refresh, so the portal comes back from the server.

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { readStoredJson, StorageKey, writeStoredJson } from '../storage';
 import { useSoundStore } from './sound';
 
-/** Alert types of platform.md section 3. */
+/** The alert types. */
 export const AlertType = {
   RedAlert: 1,
   RedAlertAlternate: 2,
@@ -13,7 +13,7 @@ export const AlertType = {
 } as const;
 export type AlertTypeValue = (typeof AlertType)[keyof typeof AlertType];
 
-/** platform.md section 9. */
+/** How long an alert lasts by default (ms). */
 export const DEFAULT_ALERT_TIMEOUT = 30_000;
 
 /** The spec's alert settings, stored as JSON under `app-alert`. */
@@ -54,7 +54,7 @@ export const alertPaletteOf = (type: AlertTypeValue): 'red' | 'custom' =>
   type === AlertType.CustomAlert || type === AlertType.CustomAlertAlternate ? 'custom' : 'red';
 
 interface AlertState extends AlertSettings {
-  /** Starts the alert; it lasts alertTimeout, then deactivates (platform.md section 4). */
+  /** Starts the alert; it lasts alertTimeout, then deactivates. */
   raise: (type?: AlertTypeValue) => void;
   /** Ends the alert: the klaxon stops and a beep plays. */
   lower: () => void;

@@ -9,7 +9,7 @@ interface AppContextState {
   appContextFailed: boolean;
   /**
    * Loads the app context: from the server online, from the copy saved on this device offline
-   * (platform.md section 4, "Offline readiness"). Resolves what it loaded, or null.
+   * (offline/readiness.ts). Resolves what it loaded, or null.
    */
   load: (offline: boolean) => Promise<AppContext | null>;
   set: (appContext: AppContext | null) => void;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** platform.md section 9: the loader hides 1 s after it is told to, unless forced (no flicker between calls). */
+/** The loader hides 1 s after it is told to, unless forced (no flicker between calls). */
 export const LOADER_HIDE_DELAY = 1000;
 
 interface LoaderState {
@@ -12,7 +12,7 @@ interface LoaderState {
 
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The loader overlay of platform.md section 4 ("Loader"), for work outside navigation (saves, preloads). */
+/** The loader overlay, for work outside navigation (saves, preloads). */
 export const useLoaderStore = create<LoaderState>()((set) => ({
   visible: false,
   show() {

@@ -5,14 +5,14 @@ import { ERROR_TOAST_DURATION, pushToast, type ToastInput } from './toasts';
 import { useOfflineStore } from './offline';
 import { useSoundStore } from './sound';
 
-/** platform.md section 8 (the list's message lacks a space after the full stop in the spec; kept). */
+/** The product's messages, word for word (the list's lacks a space after the full stop; kept as written). */
 export const TOGGLE_READ_FAILED = 'Unable to toggle notification read.See console for error.';
 export const TOGGLE_READ_FAILED_DRAWER = 'Unable to toggle notification read.';
 export const DELETE_FAILED = 'Unable to delete notification. See console for error.';
 
-/** The notification paging request defaults (platform.md section 3). */
+/** The notification paging request defaults. */
 export const NOTIFICATION_PAGE_SIZE = 5;
-/** After a delete the whole list reloads unpaged: 200 plus a random 0-10 (section 9; it defeats caches). */
+/** After a delete the whole list reloads unpaged: 200 plus a random 0-10 (it defeats caches). */
 export const UNPAGED_LIST_SIZE = 200;
 
 export type NotificationSource = 'list' | 'drawer';
@@ -68,7 +68,7 @@ export function createNotificationsStore(deps: NotificationsDeps) {
     loading: false,
 
     async loadRecent() {
-      // Notifications load only online (platform.md section 4).
+      // Notifications load only online.
       if (deps.isOffline()) return;
       try {
         const recent = await deps.request<Notification[]>('post', `user-notifications/recent?cb=${rand()}`);

@@ -27,7 +27,7 @@ interface OfflineState {
   setOffline: (isOffline: boolean) => void;
   setOfflineReady: (ready: boolean) => void;
   /**
-   * The "Go online" / "Go offline" button (platform.md section 4): asks for confirmation, flips the flag,
+   * The "Go online" / "Go offline" button: asks for confirmation, flips the flag,
    * then goes where the transition says. Resolves false when the user declined.
    */
   toggleOffline: (routeAllowsOffline: boolean, confirm: Confirm) => Promise<boolean>;

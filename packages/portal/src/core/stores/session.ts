@@ -21,7 +21,7 @@ import { useOfflineStore } from './offline';
 import { useSettingsStore } from './settings';
 import { useThemeListStore } from './themes';
 
-/** platform.md section 4: the last action after a confirmed logout. */
+/** The last action after a confirmed logout. */
 export const LOGGED_OUT = 'logged out';
 
 export interface SessionState {
@@ -33,7 +33,7 @@ export interface SessionState {
   accountContext: AccountContext | null;
   /** @deprecated Read `useAppContextStore`. */
   appContextFailed: boolean;
-  /** Both contexts were restored once (platform.md section 2, guard rule 1). */
+  /** Both contexts were restored once (guard rule 1). */
   restored: boolean;
   loggingIn: boolean;
   loggingOut: boolean;
@@ -48,7 +48,7 @@ export interface SessionState {
 
   /**
    * Signs in. Resolves false without a call when user name or password is empty or an attempt is already
-   * running (platform.md section 5); otherwise resolves the login result, the account context loaded.
+   * running; otherwise resolves the login result, the account context loaded.
    */
   login: (username: string, password: string, rememberMe: boolean) => Promise<LoginAttempt | false>;
   /** Signs out (see `signOut`); fire-and-forget for buttons. */
@@ -66,7 +66,7 @@ export interface SessionState {
   setRedirectAfterLogin: (route: string) => void;
 }
 
-/** A user counts as authenticated when their claims include the name-identifier claim (platform.md section 4). */
+/** A user counts as authenticated when their claims include the name-identifier claim. */
 export function isAuthenticated(state: Pick<SessionState, 'accountContext'>): boolean {
   return state.accountContext?.claims.some((claim) => claim.type === NAME_IDENTIFIER) ?? false;
 }
@@ -96,7 +96,7 @@ export function tryAgainText(result: Pick<LoginAttempt, 'loginFailureReason' | '
   return ` Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** The message the login page shows for a failed attempt (platform.md section 8). */
+/** The message the login page shows for a failed attempt, in the product's wording. */
 export function loginErrorMessage(
   result: Pick<LoginAttempt, 'loginFailureReason' | 'reasonText' | 'retryAfterSeconds'>,
 ): string {
@@ -194,8 +194,8 @@ async function adoptAccount(accountContext: AccountContext | null, offline: bool
   }
   offlineStore.setOfflineReady(enabled);
   if (enabled) {
-    // Back online (or a plain start): preloaded apps fetch what changed, then are checked (platform.md
-    // section 4); in the background, the pages do not wait for it.
+    // Back online (or a plain start): preloaded apps fetch what changed, then are checked;
+    // in the background, the pages do not wait for it.
     void syncPreloadedApps(appOfflineOf)
       .then((apps) => useOfflineStore.getState().setPreloadedApps(apps))
       .catch((error: unknown) => console.error('Checking the preloaded apps failed.', error));
@@ -275,7 +275,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   async signOut({ everywhere = false } = {}) {
     if (get().loggingOut) return false;
     set({ loggingOut: true });
-    // Right after logout a 401 must not refresh the session back to life (platform.md section 4).
+    // Right after logout a 401 must not refresh the session back to life: the user asked to leave.
     tokenRefresher.suspend();
     try {
       const confirmed = await api

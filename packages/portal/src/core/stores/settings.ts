@@ -9,7 +9,7 @@ import { useThemeStore, type UrlLookChoice } from './theme';
 type ThemeMode = GlobalAppSettings['themeMode'];
 
 interface SettingsState {
-  /** The signed-in user's global app settings (platform.md section 3), defaults before sign-in. */
+  /** The signed-in user's global app settings, defaults before sign-in. */
   globalAppSettings: GlobalAppSettings;
   /**
    * Takes the settings of a freshly loaded account context; the account's look takes over the theme, unless

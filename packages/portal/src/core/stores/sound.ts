@@ -20,7 +20,7 @@ interface SoundState {
   /** The spec's `mute-sound` flag, kept in localStorage. */
   muted: boolean;
   setMuted: (muted: boolean) => void;
-  /** Plays only when not muted (platform.md section 4, "Sound"). */
+  /** Plays only when not muted. */
   play: (sound: SoundName) => void;
   /** Stopping is allowed while muted: muting must silence a running klaxon too. */
   stop: (sound: SoundName) => void;

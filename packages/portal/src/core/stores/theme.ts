@@ -49,7 +49,7 @@ function readStoredLook(): StoredLook {
   }
 }
 
-/** The two lcars theme flags live in local storage under `lcars-user` (platform.md sections 3 and 4). */
+/** The two lcars theme flags live in local storage under `lcars-user`. */
 function persist(look: Look, dark: boolean): void {
   const stored: StoredLook = { ...readStoredLook(), themeMode: look === 'lcars' ? 2 : 1, darkMode: dark };
   writeStored('local', StorageKey.lcarsUser, JSON.stringify(stored));

@@ -3,13 +3,13 @@ import type { ToastEvent } from '@lcars/contract';
 
 export type ToastType = ToastEvent['type'];
 
-/** platform.md section 9: a toast lasts 7500 ms by default (0 means the default); error toasts 5000 ms. */
+/** A toast lasts 7500 ms by default (0 means the default); error toasts 5000 ms. */
 export const DEFAULT_TOAST_DURATION = 7500;
 export const ERROR_TOAST_DURATION = 5000;
-/** Live-channel toasts last 500 ms a word, at least 5000 ms (platform.md section 9). */
+/** Live-channel toasts last 500 ms a word, at least 5000 ms, time to read them. */
 export const LIVE_TOAST_MS_PER_WORD = 500;
 export const LIVE_TOAST_MIN_DURATION = 5000;
-/** Toasts beyond this many destroy the oldest (platform.md section 4, "Toast lifecycle": overflow). */
+/** Toasts beyond this many destroy the oldest, so the newest always show. */
 export const MAX_TOASTS = 5;
 
 /** A toast on screen: the spec's Toast event, numbered. `duration` null means sticky (closable). */

@@ -1,4 +1,4 @@
-// Running balances kept outside the page statement (issue 19, decisions.md "Money: running balances as
+// Running balances kept outside the page statement (issue 19, docs/decisions.md "Money: running balances as
 // month checkpoints"): each transaction stores `month_running`, the sum of its set's rows of its month up to
 // and including it in date order (transaction_date, id); each month total stores `opening`, the sum of its
 // set's months before it. A row's balance is then anchor (+ the reconciled total, for live rows) + opening +

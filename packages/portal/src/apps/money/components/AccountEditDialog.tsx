@@ -21,7 +21,7 @@ import { ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/contract/money';
 import { toastSuccess, toastWarning } from '../../../kit';
 import * as styles from '../money.css';
 
-/** What the add flows preset (apps.md section 2): credit type 4 on tab 1, subscription type 3 interval 2 on tab 2. */
+/** What the add flows preset: credit type 4 on tab 1, subscription type 3 interval 2 on tab 2. */
 export interface AccountPreset {
   accountTypeId?: number;
   scheduleIntervalId?: number;
@@ -89,7 +89,7 @@ interface AccountFormValues extends Record<string, unknown> {
 }
 
 /**
- * The account edit dialog (apps.md sections 2-4): general, credit, schedule and sharing tabs. Add starts a blank
+ * The account edit dialog: general, credit, schedule and sharing tabs. Add starts a blank
  * account (with the flow's preset); `onClose` receives the saved account, or nothing when cancelled.
  */
 export function AccountEditDialog({

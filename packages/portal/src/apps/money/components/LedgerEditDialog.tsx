@@ -119,7 +119,7 @@ const idOrNull = (value: unknown): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
 
 /**
- * The ledger edit dialog (edit or add; apps.md sections 2 and 5): no ledger says 'There was no ledger selected for
+ * The ledger edit dialog (edit or add): no ledger says 'There was no ledger selected for
  * edit. Nothing to save.', an invalid form 'Fix the indicated issues before saving.', and a save is ignored
  * while one is in progress.
  */

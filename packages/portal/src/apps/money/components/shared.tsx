@@ -35,7 +35,7 @@ export function OfflineCopyNote() {
 }
 
 /**
- * An add action: enabled with Money Create, otherwise a disabled placeholder button (apps.md section 2);
+ * An add action: enabled with Money Create, otherwise a disabled placeholder button;
  * disabled offline too.
  */
 export function CreateButton({ label, onPress }: { label: string; onPress: () => void }) {

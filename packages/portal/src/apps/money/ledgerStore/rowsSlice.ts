@@ -14,7 +14,7 @@ import { isRank, ledgerRowTools } from './rowTools';
 import type { LedgerRowsSlice, LedgerSlice } from './types';
 import { offerUndoDelete, offerUndoEdit, offerUndoToggle } from './undo';
 
-/** The changes to transactions, each shown at once and reverted when its call fails (apps.md section 4). */
+/** The changes to transactions, each shown at once and reverted when its call fails. */
 export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
   const { settle, seen, moveBalance, replace, rowOf, busy } = ledgerRowTools(set, get);
   return {
@@ -51,7 +51,7 @@ export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
       });
       busy(id, false);
       if (!answer) {
-        // A failed save reverts to the old value (apps.md section 4).
+        // A failed save reverts to the old value, so the row shows what the server holds.
         set({
           ...settle(replace(id, (current) => apply(current, before, typeBefore))),
           ...moveBalance(-delta),
@@ -124,7 +124,7 @@ export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
       const row = rowOf(id);
       if (!row) return;
       const drop = () => get().rows.filter((candidate) => candidate.id !== id);
-      // A new unsaved transaction is only removed locally (apps.md section 4).
+      // A new unsaved transaction is only removed locally: the server never had it.
       if (id === 0) {
         set({ ...settle(drop()), editing: null });
         return;
@@ -132,7 +132,7 @@ export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
       busy(id, true);
       const answer = await moneyApi.deleteTransaction(id);
       busy(id, false);
-      // A failed delete only stops loading (apps.md section 8).
+      // A failed delete only stops loading; the call's failure was already toasted.
       if (!answer) return;
       set({ ...settle(drop()), ...moveBalance(-row.amount), total: get().total - 1, editing: null });
       offerUndoDelete(get, row);

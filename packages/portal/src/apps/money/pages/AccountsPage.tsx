@@ -24,7 +24,7 @@ import {
 import * as styles from '../money.css';
 import { AccountBalanceChart } from '../charts/MoneyCharts';
 
-/** /money/accounts: the accounts, one account's view, and the edit dialog (apps.md sections 2-4). */
+/** /money/accounts: the accounts, one account's view, and the edit dialog. */
 export function AccountsPage() {
   const loaded = useLoad(() => moneyApi.listAccounts(), 'accounts');
   const { data: accounts, loading, reload } = loaded;
@@ -138,7 +138,7 @@ export function AccountsPage() {
         onClose={(saved) => {
           setEditing(null);
           if (!saved) return;
-          // Saving a general account shows its view and reloads the list (apps.md section 4).
+          // Saving a general account shows its view and reloads the list, so the list shows the saved values.
           view(saved.id);
           void reload();
         }}

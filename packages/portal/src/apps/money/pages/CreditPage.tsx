@@ -32,7 +32,7 @@ const creditEdit = (id: number): AccountEditRequest => ({
 const ALL_TYPES = 'all';
 
 /**
- * /money/credit (apps.md sections 2 and 4): active credit accounts; the quick search filters by account type and
+ * /money/credit: active credit accounts; the quick search filters by account type and
  * the totals (balance and limit) follow the rows shown; each rate carries the API's gradient colour.
  */
 export function CreditPage() {
@@ -168,7 +168,7 @@ export function CreditPage() {
         request={editing}
         onClose={(saved) => {
           setEditing(null);
-          // A credit-only edit stays on the list (apps.md section 2).
+          // A credit-only edit stays on the list (the accounts page opens the saved account's view).
           if (saved) void reload();
         }}
       />

@@ -20,7 +20,7 @@ const PHONE_EDIT_ROW_HEIGHT = 108;
 const PHONE_VIEW_ROW_HEIGHT = 80;
 
 /**
- * /money/ledger/:id, Ledger Transactions (apps.md sections 2, 4, 5 and 8): view-only by default; edit with one
+ * /money/ledger/:id, Ledger Transactions: view-only by default; edit with one
  * field at a time or always-edit; historical (reconciled) rows 10 a page; a rank-ordered ledger reorders by drag or
  * with the move buttons. The table is virtualised, so a ledger of 10,000 rows keeps fewer than 100 rows in the DOM.
  * The page wires the pieces of ledger/ (toolbar, summary, columns, table, drag) to the store (store.ts).

@@ -167,12 +167,12 @@ function LedgerList({ templates }: { templates: boolean }) {
   );
 }
 
-/** /money/ledgers (apps.md section 2). */
+/** /money/ledgers: the user's ledgers. */
 export function LedgersPage() {
   return <LedgerList templates={false} />;
 }
 
-/** /money/templates: the add action creates a template ledger (type 99; decisions.md). */
+/** /money/templates: the add action creates a template ledger (type 99). */
 export function TemplatesPage() {
   return <LedgerList templates />;
 }

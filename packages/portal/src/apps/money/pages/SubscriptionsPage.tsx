@@ -31,7 +31,7 @@ const subscriptionEdit = (id: number): AccountEditRequest => ({
 });
 
 /**
- * /money/subscriptions (apps.md sections 2 and 4): active ones without leases by default; toggles show inactive
+ * /money/subscriptions: active ones without leases by default; toggles show inactive
  * accounts and leases; the total per month is the API's exact sum of the active rows shown.
  */
 export function SubscriptionsPage() {
@@ -140,7 +140,7 @@ export function SubscriptionsPage() {
         request={editing}
         onClose={(saved) => {
           setEditing(null);
-          // A subscription-only edit stays on the list (apps.md section 2).
+          // A subscription-only edit stays on the list (the accounts page opens the saved account's view).
           if (saved) void reload();
         }}
       />

@@ -72,7 +72,7 @@ export interface LedgerColumnActions {
 }
 
 /**
- * The Ledger Transactions table's columns (apps.md sections 2 and 4): status, reconciliation date (historical),
+ * The Ledger Transactions table's columns: status, reconciliation date (historical),
  * rank with drag handle and move buttons (rank-ordered) or date, item, amount, balance and the row's actions.
  */
 export function ledgerColumns(
