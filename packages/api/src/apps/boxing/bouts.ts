@@ -26,7 +26,7 @@ import type { UserServiceContext } from '../../http/context.js';
 import { findFighter, type Queryable } from './fighters.js';
 import { SIMULATION_VERSION, simulateBout, type SimFighter } from './simulation/simulate.js';
 import { findVenue } from './venues.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 interface BoutRow {
   id: number;

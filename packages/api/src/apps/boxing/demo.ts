@@ -7,7 +7,7 @@ import type { Db } from '../../db/knex.js';
 import { normalizeName } from '../../platform/users/service.js';
 import { fight } from './bouts.js';
 import { insertFighter } from './fighters.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 type DemoFighter = Omit<FighterSave, 'id'>;
 

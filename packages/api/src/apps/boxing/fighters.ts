@@ -15,7 +15,7 @@ import { isoDate, pagedQuery, whereContains } from '../../db/paging.js';
 import { ApiError, forbidden, notFound } from '../../http/errors.js';
 import type { UserServiceContext } from '../../http/context.js';
 import type { z } from 'zod';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 export type Queryable = Db | Knex.Transaction;
 

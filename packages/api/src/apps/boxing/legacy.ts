@@ -22,7 +22,7 @@ import { ApiError, badRequest } from '../../http/errors.js';
 import { parseWithMessages } from '../../http/validate.js';
 import type { UserServiceContext } from '../../http/context.js';
 import { insertFighter, isUniqueViolation, nameKey, type Queryable } from './fighters.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 /** The legacy columns, and the rating each three-letter column held. */
 const RATING_COLUMNS: Record<string, Rating> = {

@@ -14,7 +14,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import type { UserServiceContext } from '../../http/context.js';
 import type { z } from 'zod';
 import type { Queryable } from './fighters.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 interface VenueRow {
   id: number;

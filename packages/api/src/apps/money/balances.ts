@@ -8,7 +8,7 @@
 import { BalanceMode } from '@lcars/contract/money';
 import type { Queryable } from './access.js';
 import { cents } from './arithmetic.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 export interface BalanceLedger {
   id: number;

@@ -20,7 +20,7 @@ import { cents, monthlyRate, nextCycleDate, today } from './arithmetic.js';
 import { ledgerBalances, asSeen } from './balances.js';
 import { loadLedger } from './ledgers.js';
 import { loadAccount } from './service.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 /** 'YYYY-MM' of a month `offset` months after `month`. */
 export function addMonth(month: string, offset: number): string {

@@ -8,7 +8,7 @@ import { AccountType, BalanceMode, Interval, LedgerType } from '@lcars/contract/
 import { normalizeName } from '../../platform/users/service.js';
 import { nextCycleDate, today } from './arithmetic.js';
 import { addToMonth } from './postings.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 /** mulberry32: a small deterministic generator, so every demo database holds the same ledger. */
 function generator(seed: number): () => number {

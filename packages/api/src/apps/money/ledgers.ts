@@ -36,7 +36,7 @@ import { asSeen, ledgerBalances, type LedgerBalance } from './balances.js';
 import { moneyLookups, titleOf, type MoneyLookups } from './lookups.js';
 import { addToMonth } from './postings.js';
 import { checkScheduleStart } from './schedules.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 export interface LedgerRow {
   id: number;

@@ -3,7 +3,7 @@
 import { SystemItemType, type LookupList, type LookupRecord } from '@lcars/contract';
 import { MONEY_LOOKUPS } from '@lcars/contract/money';
 import type { Queryable } from './access.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 async function systemList(
   db: Queryable,

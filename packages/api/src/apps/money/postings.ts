@@ -15,7 +15,7 @@ import { BalanceMode, TransactionType, type Transaction } from '@lcars/contract/
 import { bool } from '../../db/knex.js';
 import { mayEditAccount } from './access.js';
 import { centsToDecimal, cents } from './arithmetic.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 export interface TransactionRow {
   id: number | string;

@@ -9,7 +9,7 @@ import { describeEachDatabase, startTestServer, type TestServer } from '../../..
 import { pageFromDatabase } from '../../../test/money.js';
 import { ok, testUsers } from '../../../test/requests.js';
 import { runDueSchedules } from './schedules.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 /** 110 days ago: histories span a few months up to about today, so rows cross month ends (and schedules,
  * which may start at most a year back, accept the dates). */

@@ -14,7 +14,7 @@ import { badRequest } from '../../http/errors.js';
 import { BalanceMode, TransactionType } from '@lcars/contract/money';
 import { cents, nextCycleDate, today } from './arithmetic.js';
 import { postTransaction, type PostingLedger } from './postings.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 /**
  * Bounds on one run: the cycles one account or ledger catches up (a daily schedule a year late takes a

@@ -47,7 +47,7 @@ import {
 import { moneyLookups, titleOf, type MoneyLookups } from './lookups.js';
 import { copyTemplateRows } from './ledgers.js';
 import { checkScheduleStart } from './schedules.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 export interface AccountRow {
   id: number;

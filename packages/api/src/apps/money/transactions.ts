@@ -46,7 +46,7 @@ import {
   withdrawContribution,
   type TransactionRow,
 } from './postings.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 type PageInput = z.output<typeof transactionPageSchema>;
 

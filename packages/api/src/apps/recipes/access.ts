@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { ADMIN_CLAIM, RoleName, hasClaim } from '@lcars/contract';
 import type { Db } from '../../db/knex.js';
 import type { AuthUser } from '../../http/context.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 export type Queryable = Db | Knex.Transaction;
 

@@ -14,7 +14,7 @@ import { rateRecipe, saveRecipe, setFavorite } from './service.js';
 import { saveNote } from './notes.js';
 import { DEMO_NOTES, DEMO_RECIPES, type DemoRecipe } from './demo-recipes.js';
 import type { IngredientInput } from '@lcars/contract/recipes';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 const KITCHEN_CLAIMS: Claim[] = ['Access', 'Read', 'Edit', 'Create', 'Update', 'Delete'].map((value) => ({
   type: 'Recipes',

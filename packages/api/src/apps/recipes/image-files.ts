@@ -7,7 +7,7 @@ import { ImageStorageOption } from '@lcars/contract';
 import type { StoredFile } from '../../files/index.js';
 import type { FileMigrationContext } from '../module.js';
 import { recipeDisplayKind, recipeImageKind } from './images.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 interface LegacyRow {
   id: number;

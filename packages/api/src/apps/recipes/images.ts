@@ -22,7 +22,7 @@ import { checkImagePixels, imageDecoding } from '../../images/index.js';
 import { tooLarge, unsupportedImage } from '../../platform/profile/images.js';
 import { actorOf, canEditRecipe, type Queryable, type RecipeContext } from './access.js';
 import { lockRecipe, requireReadable, touchRecipe } from './service.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 /** Formats an original may have (what sharp reads of what cameras and phones write). */
 const ORIGINAL_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'];

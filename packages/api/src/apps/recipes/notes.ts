@@ -26,7 +26,7 @@ import {
   type RecipeActor,
   type RecipeContext,
 } from './access.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 interface NoteRow {
   id: number;

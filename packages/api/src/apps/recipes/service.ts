@@ -29,7 +29,7 @@ import {
   type RecipeContext,
 } from './access.js';
 import { PG_COLUMNS, ftsMatch, tsQuery, type SearchableType } from './search.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 /** The data name of the freshness call data/last/recipe/{id}. */
 export const RECIPE_DATA_NAME = 'recipe';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/knex.js';
 import { bool } from '../../db/knex.js';
 import type { AuthUser } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 export type Queryable = Db | Knex.Transaction;
 

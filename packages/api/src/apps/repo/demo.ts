@@ -8,7 +8,7 @@ import type { Db } from '../../db/knex.js';
 import { normalizeName } from '../../platform/users/service.js';
 import { sealValue } from './crypto.js';
 import { insertRecord } from './keys.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 export const DEMO_REPO_TITLE = 'Household documents';
 

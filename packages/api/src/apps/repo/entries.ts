@@ -32,7 +32,7 @@ import {
 import { SealError, openValue, sealValue } from './crypto.js';
 import { REPO_VALUE_TABLES, cannotOpen, dataKeyOf, insertRecord, type RecordKeyRow } from './keys.js';
 import { fieldsOf, type FieldRow } from './repos.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 import { shredDeleted } from '../../db/shred.js';
 
 interface RecordRow extends RecordKeyRow {

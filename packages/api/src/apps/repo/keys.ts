@@ -8,7 +8,7 @@ import type { RepoKeyStatus, RepoRewrapResult } from '@lcars/contract/repo';
 import type { Queryable } from './access.js';
 import { newDataKey, unwrapDataKey, wrapDataKey } from './crypto.js';
 import { forgetEarlierKeys, keyFor, keyringOf, rotateKeyFile } from './keyring.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 /**
  * The tables that hold sealed values and the records' wrapped data keys: shredded (db/shred.ts) after a delete,

@@ -22,7 +22,7 @@ import { describeEachDatabase, startTestServer, type TestServer } from '../../..
 import { testUsers } from '../../../test/requests.js';
 import { tracesOf } from '../../../test/traces.js';
 import { DEMO_REPO_TITLE } from './demo.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 
 const run = promisify(execFile);
 

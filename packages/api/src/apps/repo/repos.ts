@@ -26,7 +26,7 @@ import {
 } from './access.js';
 import { openValue, sealValue } from './crypto.js';
 import { REPO_VALUE_TABLES, dataKeyOf, type RecordKeyRow } from './keys.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 import { purgeOldPages, shredDeleted } from '../../db/shred.js';
 
 export interface FieldRow {

@@ -37,7 +37,7 @@ import { NotAnImageError, renderPage } from './images.js';
 import { checkImagePixels, imageDecoding } from '../../images/index.js';
 import { buildPdf, type PdfInfo } from './pdf.js';
 import { HIT_END, HIT_START, ftsMatch, snippetParts, tsQuery } from './search.js';
-import { typed } from './typed.js';
+import { typed } from '../../db/typed.js';
 import { receiveForm, releaseAll } from './upload.js';
 
 export const RECOGNITION_JOB = 'scanner.recognition';

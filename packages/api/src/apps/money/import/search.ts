@@ -24,7 +24,7 @@ import {
   toTransaction,
   type TransactionRow,
 } from '../postings.js';
-import { typed } from '../typed.js';
+import { typed } from '../../../db/typed.js';
 
 export interface SearchFilters {
   memo: string;

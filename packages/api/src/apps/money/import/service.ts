@@ -29,7 +29,7 @@ import {
   signedAmount,
   type TransactionRow,
 } from '../postings.js';
-import { typed } from '../typed.js';
+import { typed } from '../../../db/typed.js';
 import { csvColumns, parseCsv } from './csv.js';
 import { parseOfx } from './ofx.js';
 import { StatementError, isFailed, type Statement, type StatementRow } from './parsed.js';
