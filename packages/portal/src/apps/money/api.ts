@@ -11,11 +11,11 @@ import type {
   TransactionUpdate,
 } from '@lcars/contract/money';
 import { apiCall, type CallOptions } from '../../core/call';
-import { OFFLINE_COMMIT_MESSAGE } from '../../core/dataRequest';
+import { whenOnline } from '../../core/offline/whenOnline';
 import { useOfflineStore } from '../../core/stores/offline';
-import { ERROR_TOAST_DURATION, pushToast } from '../../core/stores/toasts';
 
 export type { AccountLookups, LedgerLookups } from '@lcars/contract/money';
+export { whenOnline };
 
 const id = (value: number): number => Math.trunc(value);
 const method = (call: { method: string }) => call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
@@ -32,13 +32,6 @@ function call<E extends Endpoint>(
 /** Offline, Money reads the copy preloaded on the device (offlineData.ts, loaded on first use). */
 const isOffline = (): boolean => useOfflineStore.getState().isOffline;
 const offlineData = () => import('./offlineData');
-
-/** Offline, a change is refused with the product's message, never sent. */
-export function whenOnline<T>(send: () => Promise<T | undefined>): Promise<T | undefined> {
-  if (!isOffline()) return send();
-  pushToast({ type: 'error', title: OFFLINE_COMMIT_MESSAGE, duration: ERROR_TOAST_DURATION });
-  return Promise.resolve(undefined);
-}
 
 export const moneyApi = {
   listAccounts: async () =>
