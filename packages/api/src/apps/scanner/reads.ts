@@ -1,0 +1,202 @@
+// Reading scans: one scan with its versions and pages, and the paged, searched list.
+import type { Knex } from 'knex';
+import {
+  type Scan,
+  type ScanPage,
+  type ScanPageList,
+  type ScanSummary,
+  type ScanVersion,
+} from '@lcars/contract/scanner';
+import { isoOf } from '../../db/dates.js';
+import { count, isPostgres } from '../../db/knex.js';
+import type { UserServiceContext } from '../../http/context.js';
+import type { ServerContext } from '../../server-context.js';
+import { HIT_END, HIT_START, ftsMatch, snippetParts, tsQuery } from './search.js';
+import { typed } from '../../db/typed.js';
+import {
+  PAGE_COLUMNS,
+  ownScan,
+  pageOf,
+  statusOf,
+  tagsOf,
+  type PageRow,
+  type ScanRow,
+  type VersionRow,
+} from './rows.js';
+
+export async function getScan(context: UserServiceContext, server: ServerContext, id: number): Promise<Scan> {
+  const scan = await ownScan(context.db, context.user.id, id);
+  const versions = await typed<VersionRow[]>(
+    context
+      .db('scan_versions as v')
+      .join('users as u', 'u.id', 'v.created_by_id')
+      .where('v.scan_id', id)
+      .orderBy('v.version_number', 'desc')
+      .select('v.*', 'u.user_name as created_by'),
+  );
+  const pages = await typed<PageRow[]>(
+    context
+      .db('scan_pages')
+      .where({ scan_id: id })
+      .orderBy(['version_id', 'page_number'])
+      .select(PAGE_COLUMNS),
+  );
+  const byVersion = new Map<number, ScanPage[]>();
+  for (const page of pages) {
+    const list = byVersion.get(page.version_id) ?? [];
+    list.push(pageOf(page));
+    byVersion.set(page.version_id, list);
+  }
+  const versionList: ScanVersion[] = [];
+  for (const version of versions) {
+    versionList.push({
+      id: version.id,
+      scanId: version.scan_id,
+      versionNumber: version.version_number,
+      note: version.note,
+      pageCount: version.page_count,
+      pages: byVersion.get(version.id) ?? [],
+      ocrStatus: await statusOf(server, context.user.id, version),
+      ocrJobId: version.ocr_job_id,
+      hasPdf: version.pdf_file_id !== null,
+      createdBy: version.created_by ?? '',
+      createdDate: isoOf(version.created_at),
+    });
+  }
+  const current = versionList.find((version) => version.id === scan.current_version_id);
+  return {
+    id: scan.id,
+    title: scan.title,
+    description: scan.description,
+    tags: tagsOf(scan.tags),
+    currentVersionId: scan.current_version_id,
+    pageCount: scan.page_count,
+    ocrStatus: current?.ocrStatus ?? 'none',
+    ocrText: scan.ocr_text,
+    createdDate: isoOf(scan.created_at),
+    modifiedDate: isoOf(scan.modified_at),
+    versions: versionList,
+  };
+}
+
+interface SummaryRow extends ScanRow {
+  version_number: number | null;
+  ocr_status: string | null;
+  first_page_id: number | null;
+  snippet?: string | null;
+}
+
+/**
+ * A page of the caller's scans: without a term the most recently changed first; with one, the full-text
+ * match over title, tags, description and recognised text, best first (bm25 on SQLite with the title
+ * weighted most, ts_rank on PostgreSQL with weights A to D), each with a snippet of where it matched.
+ */
+export async function listScans(
+  context: UserServiceContext,
+  server: ServerContext,
+  params: { page: number; itemsPerPage: number; term: string },
+): Promise<ScanPageList> {
+  const { db, user } = context;
+  const firstPage = db('scan_pages as p')
+    .whereRaw('p.version_id = s.current_version_id')
+    .andWhere('p.page_number', 1)
+    .select('p.id');
+  const base = (): Knex.QueryBuilder =>
+    db('scans as s')
+      .leftJoin('scan_versions as v', 'v.id', 's.current_version_id')
+      .where('s.user_id', user.id);
+  let filtered = base;
+  let order = (query: Knex.QueryBuilder): Knex.QueryBuilder =>
+    query.orderBy('s.modified_at', 'desc').orderBy('s.id', 'desc');
+  let snippet: Knex.Raw | null = null;
+  const term = params.term.trim();
+  if (term !== '') {
+    if (isPostgres(db)) {
+      const text = tsQuery(term);
+      if (text === null) return emptyPage(params);
+      filtered = () => base().whereRaw("s.search_vector @@ to_tsquery('english', ?)", [text]);
+      order = (query) =>
+        query
+          .orderByRaw("ts_rank(s.search_vector, to_tsquery('english', ?)) desc", [text])
+          .orderBy('s.id', 'desc');
+      snippet = db.raw(
+        `ts_headline('english', s.title || ' · ' || replace(s.tags, ',', ', ') || ' · ' || s.description || ' · ' || s.ocr_text,
+          to_tsquery('english', ?), ?) as snippet`,
+        [text, `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=24, MinWords=10, MaxFragments=2`],
+      );
+    } else {
+      const match = ftsMatch(term);
+      if (match === null) return emptyPage(params);
+      filtered = () =>
+        base().join('scans_fts as f', 'f.rowid', 's.id').whereRaw('scans_fts match ?', [match]);
+      // Column weights: title, tags, description, recognised text.
+      order = (query) => query.orderByRaw('bm25(scans_fts, 10.0, 5.0, 2.0, 1.0)').orderBy('s.id', 'desc');
+      snippet = db.raw(`snippet(scans_fts, -1, ?, ?, '…', 16) as snippet`, [HIT_START, HIT_END]);
+    }
+  }
+  const totalRow = (await filtered().clearSelect().count({ total: '*' }).first()) as
+    { total?: unknown } | undefined;
+  const total = count(totalRow?.total);
+  const offset = (params.page - 1) * params.itemsPerPage;
+  const query = order(
+    filtered().select(
+      's.*',
+      'v.version_number',
+      'v.ocr_status',
+      'v.ocr_job_id',
+      firstPage.as('first_page_id'),
+      ...(snippet === null ? [] : [snippet]),
+    ),
+  );
+  const rows = (await query.limit(params.itemsPerPage).offset(offset)) as (SummaryRow & {
+    ocr_job_id: number | null;
+  })[];
+  const records: ScanSummary[] = [];
+  for (const row of rows) {
+    const status =
+      row.ocr_status === null
+        ? 'none'
+        : await statusOf(server, user.id, {
+            ocr_status: row.ocr_status,
+            ocr_job_id: row.ocr_job_id,
+          } as VersionRow);
+    records.push({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      tags: tagsOf(row.tags),
+      pageCount: row.page_count,
+      currentVersionId: row.current_version_id,
+      versionNumber: row.version_number ?? 0,
+      firstPageId: row.first_page_id === null ? null : Number(row.first_page_id),
+      ocrStatus: status,
+      snippet: snippetParts(row.snippet),
+      modifiedDate: isoOf(row.modified_at),
+    });
+  }
+  return {
+    total,
+    itemsPerPage: params.itemsPerPage,
+    page: params.page,
+    pageCount: Math.ceil(total / params.itemsPerPage),
+    startIndex: records.length === 0 ? 0 : offset + 1,
+    stopIndex: offset + records.length,
+    sortBy: term === '' ? 'modifiedDate' : 'rank',
+    sortDirection: 'desc',
+    records,
+  };
+}
+
+function emptyPage(params: { page: number; itemsPerPage: number }): ScanPageList {
+  return {
+    total: 0,
+    itemsPerPage: params.itemsPerPage,
+    page: params.page,
+    pageCount: 0,
+    startIndex: 0,
+    stopIndex: 0,
+    sortBy: 'rank',
+    sortDirection: 'desc',
+    records: [],
+  };
+}

@@ -1,0 +1,534 @@
+// The scanner's rules. A scan belongs to its owner: every request reads it with the caller's id, so anyone
+// else's scan (and its versions, pages and files) is a 404. A version is immutable once saved: its pages (the
+// uploaded image, the turn, the crop and the page made from them) are written once, in the transaction that
+// makes the version current; the recognised text and the PDF are added once, when recognition ends, and
+// never changed after. Saving a version queues its recognition as a background job, in the same transaction:
+// a version is never left waiting for a recognition nobody queued.
+// Writing scans: create, a new version, edit, delete, and the demo's scans.
+import { Readable } from 'node:stream';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import {
+  SCANNER_LIMITS,
+  pagesFieldSchema,
+  scanEditSchema,
+  versionFieldsSchema,
+  type PageInput,
+  type Rotation,
+  type Scan,
+  type ScanEdit,
+  type ScanVersion,
+} from '@lcars/contract/scanner';
+import { isoOf } from '../../db/dates.js';
+import { count, isPostgres, type Db } from '../../db/knex.js';
+import { type StoredFile } from '../../files/index.js';
+import type { ApiContext, UserServiceContext } from '../../http/context.js';
+import type { ServerContext } from '../../server-context.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { parseWithMessages, validate } from '../../http/validate.js';
+import type { RecognitionPayload } from './handler.js';
+import { NotAnImageError, renderPage } from './images.js';
+import { checkImagePixels, imageDecoding } from '../../images/index.js';
+import { type PdfInfo } from './pdf.js';
+import { typed } from '../../db/typed.js';
+import { receiveForm, releaseAll } from './upload.js';
+import {
+  PAGE_COLUMNS,
+  RECOGNITION_JOB,
+  ownScan,
+  scanImageKind,
+  scanPageKind,
+  tagsOf,
+  type PageRow,
+  type ScanRow,
+  type VersionRow,
+} from './rows.js';
+import { getScan } from './reads.js';
+
+// ---- Writes ----
+
+/** Refreshes the search index of one scan from its row (SQLite: FTS5; PostgreSQL's column is generated). */
+export async function reindexScan(trx: Knex.Transaction | Db, id: number): Promise<void> {
+  if (isPostgres(trx)) return;
+  await trx.raw('DELETE FROM scans_fts WHERE rowid = ?', [id]);
+  await trx.raw(
+    `INSERT INTO scans_fts (rowid, title, tags, description, ocr_text)
+     SELECT id, title, replace(tags, ',', ' '), description, ocr_text FROM scans WHERE id = ?`,
+    [id],
+  );
+}
+
+async function lockScan(trx: Knex.Transaction, userId: number, id: number): Promise<ScanRow> {
+  let query = trx<ScanRow>('scans').where({ id, user_id: userId });
+  if (isPostgres(trx)) query = query.forUpdate();
+  const row = await query.first();
+  if (!row) throw notFound(`Scan ${id} was not found.`);
+  return row;
+}
+
+function parseJsonField<T>(
+  schema: z.ZodType<T>,
+  fields: Record<string, string>,
+  name: string,
+): T | undefined {
+  const raw = fields[name];
+  if (raw === undefined || raw === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest([{ field: name, message: `${name} is not valid JSON.` }]);
+  }
+  const parsed = parseWithMessages(schema, value);
+  if (!parsed.success) {
+    throw badRequest(
+      parsed.error.issues.map((issue) => ({
+        field: [name, ...issue.path.map(String)].join('.'),
+        message: issue.message,
+      })),
+    );
+  }
+  return parsed.data;
+}
+
+/** The pages asked for: the `pages` field, or every upload in order, upright and uncropped. */
+function pagesOf(fields: Record<string, string>, uploads: readonly StoredFile[]): PageInput[] {
+  const pages =
+    parseJsonField(pagesFieldSchema, fields, 'pages') ??
+    uploads.map((_file, upload) => ({ upload, rotation: 0, crop: null }));
+  if (pages.length === 0) throw badRequest([{ field: 'file', message: 'Add at least one page.' }]);
+  for (const [index, page] of pages.entries()) {
+    if (page.upload !== undefined && page.upload >= uploads.length) {
+      throw badRequest([{ field: `pages.${index}.upload`, message: 'There is no such uploaded file.' }]);
+    }
+  }
+  return pages;
+}
+
+interface MadePage {
+  input: PageInput;
+  sourceFileId: number;
+  /** The source is an earlier page's: retained for the new page. */
+  reused: boolean;
+  image: StoredFile;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Makes each page (turned, cropped) and stores it; on any failure, releases what it stored. */
+async function makePages(
+  server: ServerContext,
+  db: Db,
+  userId: number,
+  scanId: number | null,
+  pages: readonly PageInput[],
+  uploads: readonly StoredFile[],
+): Promise<MadePage[]> {
+  const earlierIds = pages.flatMap((page) => (page.pageId === undefined ? [] : [page.pageId]));
+  const earlier = new Map<number, PageRow>();
+  if (earlierIds.length > 0) {
+    // Only pages of this scan (which the caller owns): anything else is as missing.
+    const rows =
+      scanId === null
+        ? []
+        : await typed<PageRow[]>(
+            db('scan_pages').where({ scan_id: scanId }).whereIn('id', earlierIds).select(PAGE_COLUMNS),
+          );
+    for (const row of rows) earlier.set(row.id, row);
+    for (const [index, page] of pages.entries()) {
+      if (page.pageId !== undefined && !earlier.has(page.pageId)) {
+        throw badRequest([
+          { field: `pages.${index}.pageId`, message: 'There is no such page in this scan.' },
+        ]);
+      }
+    }
+  }
+  const made: MadePage[] = [];
+  try {
+    for (const [index, page] of pages.entries()) {
+      const sourceFileId =
+        page.upload !== undefined ? uploads[page.upload]!.id : earlier.get(page.pageId!)!.source_file_id;
+      const source = await server.files.readOwned(userId, sourceFileId);
+      const { maxPixels, decodes } = server.config.images;
+      // Counted from the header before anything decodes it: a small file may declare a huge page.
+      await checkImagePixels(source, maxPixels, `pages.${index}`);
+      let rendered;
+      try {
+        rendered = await imageDecoding(decodes).run(() =>
+          renderPage(source, page.rotation, page.crop, maxPixels),
+        );
+      } catch (error) {
+        if (error instanceof NotAnImageError)
+          throw badRequest([{ field: `pages.${index}`, message: error.message }]);
+        throw error;
+      }
+      const image = await server.files.store(Readable.from([rendered.image]), {
+        kind: scanImageKind,
+        userId,
+        name: `page-${index + 1}.jpg`,
+      });
+      made.push({
+        input: page,
+        sourceFileId,
+        reused: page.upload === undefined,
+        image,
+        thumbnail: rendered.thumbnail,
+        width: rendered.width,
+        height: rendered.height,
+      });
+    }
+  } catch (error) {
+    await releaseAll(
+      server.files,
+      made.map((page) => page.image),
+    );
+    throw error;
+  }
+  return made;
+}
+
+/** Inserts a version and its pages and makes it current (in the caller's transaction). */
+async function insertVersion(
+  trx: Knex.Transaction,
+  scanId: number,
+  userId: number,
+  note: string,
+  made: readonly MadePage[],
+): Promise<{
+  versionId: number;
+  createdAt: Date;
+  pages: { id: number; fileId: number; width: number; height: number }[];
+}> {
+  const last = await typed<{ n?: unknown } | undefined>(
+    trx('scan_versions').where({ scan_id: scanId }).max({ n: 'version_number' }).first(),
+  );
+  const versionNumber = count(last?.n) + 1;
+  const now = new Date();
+  const [inserted] = (await trx('scan_versions')
+    .insert({
+      scan_id: scanId,
+      version_number: versionNumber,
+      note,
+      page_count: made.length,
+      ocr_status: 'queued',
+      created_by_id: userId,
+      created_at: now,
+    })
+    .returning('id')) as unknown[];
+  const versionId = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+  const pages = [];
+  for (const [index, page] of made.entries()) {
+    const [row] = (await trx('scan_pages')
+      .insert({
+        version_id: versionId,
+        scan_id: scanId,
+        page_number: index + 1,
+        source_file_id: page.sourceFileId,
+        image_file_id: page.image.id,
+        rotation: page.input.rotation,
+        crop_x: page.input.crop?.x ?? null,
+        crop_y: page.input.crop?.y ?? null,
+        crop_width: page.input.crop?.width ?? null,
+        crop_height: page.input.crop?.height ?? null,
+        width: page.width,
+        height: page.height,
+        thumbnail: page.thumbnail,
+      })
+      .returning('id')) as unknown[];
+    const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
+    pages.push({ id, fileId: page.image.id, width: page.width, height: page.height });
+  }
+  await trx('scans')
+    .where({ id: scanId })
+    .update({ current_version_id: versionId, page_count: made.length, ocr_text: '', modified_at: now });
+  await reindexScan(trx, scanId);
+  return { versionId, createdAt: now, pages };
+}
+
+/** The PDF's document details: the scan's title, description and tags, who saved the version, and when. */
+export async function pdfInfoOf(
+  db: Db | Knex.Transaction,
+  scan: Pick<ScanRow, 'title' | 'description' | 'tags'>,
+  authorId: number,
+  created: unknown,
+): Promise<PdfInfo> {
+  const author = await db('users')
+    .where({ id: authorId })
+    .first<{ user_name: string; first_name: string; last_name: string } | undefined>(
+      'user_name',
+      'first_name',
+      'last_name',
+    );
+  const name = author ? `${author.first_name} ${author.last_name}`.trim() : '';
+  return {
+    title: scan.title,
+    author: name !== '' ? name : (author?.user_name ?? ''),
+    subject: scan.description,
+    keywords: tagsOf(scan.tags),
+    created: isoOf(created),
+  };
+}
+
+/**
+ * Queues recognition of a version in the transaction that saves it. Never refused for the owner's number of
+ * jobs (the version is saved; a 429 would leave it unrecognised for good): it waits for the owner's share of
+ * the job slots.
+ */
+async function queueRecognition(
+  trx: Knex.Transaction,
+  server: ServerContext,
+  userId: number,
+  scan: Pick<ScanRow, 'title' | 'description' | 'tags'>,
+  saved: Awaited<ReturnType<typeof insertVersion>>,
+): Promise<void> {
+  const { ocr, tesseractPath } = server.config.scanner;
+  const payload: RecognitionPayload = {
+    // The worker thread has no configuration of its own: the engine travels with the job.
+    engine: { ocr, tesseractPath },
+    versionId: saved.versionId,
+    title: scan.title,
+    pdf: await pdfInfoOf(trx, scan, userId, saved.createdAt),
+    pages: saved.pages.map((page) => ({
+      pageId: page.id,
+      fileId: page.fileId,
+      width: page.width,
+      height: page.height,
+    })),
+  };
+  const job = await server.jobs.enqueue(RECOGNITION_JOB, payload, userId, { trx, pastUserLimit: true });
+  await trx('scan_versions').where({ id: saved.versionId }).update({ ocr_job_id: job.id });
+}
+
+async function receivePages(ctx: ApiContext, server: ServerContext, userId: number) {
+  return receiveForm(ctx, server.files, scanPageKind, userId, SCANNER_LIMITS.pages);
+}
+
+/** POST scanner/scan: a new scan from the form's fields and page images, with its first version. */
+export async function createScan(
+  ctx: ApiContext,
+  context: UserServiceContext,
+  server: ServerContext,
+): Promise<Scan> {
+  const userId = context.user.id;
+  const form = await receivePages(ctx, server, userId);
+  let made: MadePage[] = [];
+  let created: { scanId: number; saved: Awaited<ReturnType<typeof insertVersion>> };
+  let fields: ScanEdit;
+  try {
+    fields = validate(scanEditSchema, form.fields);
+    const { note } = validate(versionFieldsSchema, form.fields);
+    const pages = pagesOf(form.fields, form.files);
+    if (pages.some((page) => page.pageId !== undefined)) {
+      throw badRequest([{ field: 'pages', message: 'A new scan has no earlier pages.' }]);
+    }
+    made = await makePages(server, context.db, userId, null, pages, form.files);
+    created = await context.db.transaction(async (trx) => {
+      const now = new Date();
+      const [inserted] = (await trx('scans')
+        .insert({
+          user_id: userId,
+          title: fields.title,
+          description: fields.description,
+          tags: fields.tags.join(','),
+          page_count: 0,
+          created_at: now,
+          modified_at: now,
+        })
+        .returning('id')) as unknown[];
+      const scanId = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+      const saved = await insertVersion(trx, scanId, userId, note, made);
+      await retainShared(server, trx, made);
+      await queueRecognition(
+        trx,
+        server,
+        userId,
+        { title: fields.title, description: fields.description, tags: fields.tags.join(',') },
+        saved,
+      );
+      return { scanId, saved };
+    });
+  } catch (error) {
+    await releaseAll(server.files, [...form.files, ...made.map((page) => page.image)]);
+    throw error;
+  }
+  await releaseUnused(server, form.files, made);
+  return getScan(context, server, created.scanId);
+}
+
+/**
+ * A reference for each page beyond the first that holds the same file (an upload used twice, an earlier
+ * page's source), counted in the transaction that saves the pages, so a crash cannot leave them undercounted.
+ */
+async function retainShared(
+  server: ServerContext,
+  trx: Knex.Transaction,
+  made: readonly MadePage[],
+): Promise<void> {
+  const counts = new Map<number, number>();
+  for (const page of made)
+    if (!page.reused) counts.set(page.sourceFileId, (counts.get(page.sourceFileId) ?? 0) + 1);
+  for (const [fileId, uses] of counts) {
+    for (let extra = 1; extra < uses; extra++) await server.files.retain(fileId, trx);
+  }
+  for (const page of made) if (page.reused) await server.files.retain(page.sourceFileId, trx);
+}
+
+/** Uploads no page took (the form sent more files than its pages named). */
+async function releaseUnused(
+  server: ServerContext,
+  uploads: readonly StoredFile[],
+  made: readonly MadePage[],
+): Promise<void> {
+  const used = new Set(made.filter((page) => !page.reused).map((page) => page.sourceFileId));
+  for (const file of uploads) if (!used.has(file.id)) await server.files.release(file.id);
+}
+
+/** POST scanner/scan/{id}/version: the next version, from uploads and earlier pages; it becomes current. */
+export async function createVersion(
+  ctx: ApiContext,
+  context: UserServiceContext,
+  server: ServerContext,
+  scanId: number,
+): Promise<ScanVersion> {
+  const userId = context.user.id;
+  // Checked before a byte is stored, and again in the transaction (it may be deleted meanwhile).
+  await ownScan(context.db, userId, scanId);
+  const form = await receivePages(ctx, server, userId);
+  let made: MadePage[] = [];
+  let created: { saved: Awaited<ReturnType<typeof insertVersion>>; title: string };
+  try {
+    const { note } = validate(versionFieldsSchema, form.fields);
+    const pages = pagesOf(form.fields, form.files);
+    made = await makePages(server, context.db, userId, scanId, pages, form.files);
+    created = await context.db.transaction(async (trx) => {
+      const scan = await lockScan(trx, userId, scanId);
+      const saved = await insertVersion(trx, scanId, userId, note, made);
+      await retainShared(server, trx, made);
+      await queueRecognition(trx, server, userId, scan, saved);
+      return { saved, title: scan.title };
+    });
+  } catch (error) {
+    await releaseAll(server.files, [...form.files, ...made.map((page) => page.image)]);
+    throw error;
+  }
+  await releaseUnused(server, form.files, made);
+  const scan = await getScan(context, server, scanId);
+  return scan.versions.find((version) => version.id === created.saved.versionId)!;
+}
+
+export async function editScan(
+  context: UserServiceContext,
+  server: ServerContext,
+  id: number,
+  edit: ScanEdit,
+): Promise<Scan> {
+  await context.db.transaction(async (trx) => {
+    await lockScan(trx, context.user.id, id);
+    await trx('scans')
+      .where({ id })
+      .update({
+        title: edit.title,
+        description: edit.description,
+        tags: edit.tags.join(','),
+        modified_at: new Date(),
+      });
+    await reindexScan(trx, id);
+  });
+  return getScan(context, server, id);
+}
+
+/** Deletes a scan with its versions and pages; their files are released (the bytes go with the last one). */
+export async function deleteScan(
+  context: UserServiceContext,
+  server: ServerContext,
+  id: number,
+): Promise<{ id: number; deleted: boolean }> {
+  const { files, jobs } = await context.db.transaction(async (trx) => {
+    await lockScan(trx, context.user.id, id);
+    const pages = await trx<PageRow>('scan_pages')
+      .where({ scan_id: id })
+      .select('source_file_id', 'image_file_id');
+    const versions = await trx<VersionRow>('scan_versions')
+      .where({ scan_id: id })
+      .select('pdf_file_id', 'ocr_job_id', 'ocr_status');
+    await trx('scans').where({ id }).delete();
+    if (!isPostgres(trx)) await trx.raw('DELETE FROM scans_fts WHERE rowid = ?', [id]);
+    return {
+      files: [
+        ...pages.flatMap((page) => [page.source_file_id, page.image_file_id]),
+        ...versions.flatMap((version) => (version.pdf_file_id === null ? [] : [version.pdf_file_id])),
+      ],
+      jobs: versions.flatMap((version) =>
+        version.ocr_status === 'queued' && version.ocr_job_id !== null ? [version.ocr_job_id] : [],
+      ),
+    };
+  });
+  for (const job of jobs) await server.jobs.cancel(context.user.id, job).catch(() => undefined);
+  for (const file of files) await server.files.release(file).catch(() => undefined);
+  return { id, deleted: true };
+}
+
+// ---- Demo content ----
+
+/**
+ * A scan of the user's made from page images in hand (the demo content), through the same steps as an upload:
+ * stored, made into pages, saved as versions, recognition queued for each.
+ */
+export async function createScanFromImages(
+  server: ServerContext,
+  userId: number,
+  fields: ScanEdit,
+  versions: readonly {
+    note: string;
+    pages: readonly { image: Buffer; name: string; rotation?: Rotation }[];
+  }[],
+): Promise<number> {
+  let scanId: number | null = null;
+  for (const version of versions) {
+    const uploads: StoredFile[] = [];
+    for (const page of version.pages) {
+      uploads.push(
+        await server.files.store(Readable.from([page.image]), {
+          kind: scanPageKind,
+          userId,
+          name: page.name,
+        }),
+      );
+    }
+    const inputs: PageInput[] = version.pages.map((page, upload) => ({
+      upload,
+      rotation: page.rotation ?? 0,
+      crop: null,
+    }));
+    const made = await makePages(server, server.db, userId, scanId, inputs, uploads);
+    await server.db.transaction(async (trx) => {
+      if (scanId === null) {
+        const now = new Date();
+        const [inserted] = (await trx('scans')
+          .insert({
+            user_id: userId,
+            title: fields.title,
+            description: fields.description,
+            tags: fields.tags.join(','),
+            page_count: 0,
+            created_at: now,
+            modified_at: now,
+          })
+          .returning('id')) as unknown[];
+        scanId = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+      }
+      const saved = await insertVersion(trx, scanId, userId, version.note, made);
+      await retainShared(server, trx, made);
+      await queueRecognition(
+        trx,
+        server,
+        userId,
+        { title: fields.title, description: fields.description, tags: fields.tags.join(',') },
+        saved,
+      );
+    });
+    await releaseUnused(server, uploads, made);
+  }
+  return scanId!;
+}
