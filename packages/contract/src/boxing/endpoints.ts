@@ -1,5 +1,7 @@
 // The Boxing calls, written once: the API's routes and the portal's api.ts use these descriptors.
+import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { queryId } from '../int32.js';
 import {
   boutListQuerySchema,
   boutPagedSchema,
@@ -16,6 +18,9 @@ import {
   venueSchema,
 } from './entities.js';
 import { legacyFileSchema, legacyImportResultSchema, legacyPreviewSchema } from './legacy.js';
+
+/** The path's id as a number (a fighter's, a bout's). */
+const idParams = z.object({ id: queryId() });
 
 export const getBoxingMetadata = endpoint({
   method: 'GET',
@@ -34,6 +39,7 @@ export const listFighters = endpoint({
 export const getFighter = endpoint({
   method: 'GET',
   path: '/boxing/fighter/:id',
+  params: idParams,
   response: fighterSchema,
   summary: 'One fighter',
 });
@@ -47,6 +53,7 @@ export const saveFighter = endpoint({
 export const deleteFighter = endpoint({
   method: 'DELETE',
   path: '/boxing/fighter/:id',
+  params: idParams,
   response: deletedSchema,
   summary: "Deletes one of the caller's fighters (finished bouts keep the fighter as they were)",
 });
@@ -89,6 +96,7 @@ export const listBouts = endpoint({
 export const getBout = endpoint({
   method: 'GET',
   path: '/boxing/bout/:id',
+  params: idParams,
   response: boutSchema,
   summary: 'One bout with its rounds and cards',
 });
@@ -102,6 +110,7 @@ export const saveBout = endpoint({
 export const fightBout = endpoint({
   method: 'POST',
   path: '/boxing/bout/:id/fight',
+  params: idParams,
   response: boutSchema,
   summary: 'Fights a bout in setup (simulated from its seed) and updates both records once',
 });

@@ -3,7 +3,12 @@
 // in order).
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { queryId } from '../int32.js';
 import {
+  recipeChangesParamsSchema,
+  recipeFavoriteParamsSchema,
+  recipeListParamsSchema,
+  recipeRatingParamsSchema,
   recipeArchiveSchema,
   recipeChangesSchema,
   recipeCountSchema,
@@ -27,6 +32,13 @@ import {
   noteSchema,
   noteToggleSchema,
 } from './note.js';
+
+/** The path's ids as numbers (a recipe's, a note's, an image's). */
+const idParams = z.object({ id: queryId() });
+const recipeIdParams = z.object({ recipeId: queryId() });
+const imageParams = idParams.extend({ imageId: queryId() });
+/** The upload's file name, for a body that is the file itself. */
+const imageUploadQuery = z.object({ name: z.string().max(255).optional() });
 
 export const recipeSetup = endpoint({
   method: 'GET',
@@ -61,6 +73,7 @@ export const recipeImagesAll = endpoint({
 export const recipeChanges = endpoint({
   method: 'GET',
   path: '/recipe/changes/:since',
+  params: recipeChangesParamsSchema,
   response: recipeChangesSchema,
   summary: 'The recipes changed since an ISO time, in full, and the ids archived since (the offline refresh)',
 });
@@ -73,12 +86,14 @@ export const noteListAll = endpoint({
 export const recipeList = endpoint({
   method: 'GET',
   path: '/recipe/list/:page/:itemsPerPage/:favoritesOnly/:cardView',
+  params: recipeListParamsSchema,
   response: recipePageSchema,
   summary: 'A page of recipes (favourites only, card view with preview images)',
 });
 export const recipeSearch = endpoint({
   method: 'GET',
   path: '/recipe/list/:page/:itemsPerPage/:favoritesOnly/:cardView/:wholeWord/:searchOption/:term',
+  params: recipeListParamsSchema,
   response: recipePageSchema,
   summary: 'A page of recipes matching a quick search (search option 0-5, whole word), best match first',
 });
@@ -99,48 +114,57 @@ export const recipeImport = endpoint({
 export const recipeGet = endpoint({
   method: 'GET',
   path: '/recipe/:id',
+  params: idParams,
   response: recipeSchema,
   summary: 'One recipe with ingredients, the caller’s rating and favourite',
 });
 export const recipeExport = endpoint({
   method: 'GET',
   path: '/recipe/:id/export',
+  params: idParams,
   response: z.record(z.string(), z.unknown()),
   summary: 'One recipe as schema.org Recipe JSON-LD',
 });
 export const recipeArchive = endpoint({
   method: 'DELETE',
   path: '/recipe/:id',
+  params: idParams,
   response: recipeArchiveSchema,
   summary: 'Archives a recipe (creator with Delete, or a Recipe Super User or Admin with Delete)',
 });
 export const recipeRate = endpoint({
   method: 'POST',
   path: '/recipe/:id/rating/:rating',
+  params: recipeRatingParamsSchema,
   response: recipeRatingSchema,
   summary: "Sets the caller's rating (1-5); the overall rating is every user's average",
 });
 export const recipeFavorite = endpoint({
   method: 'POST',
   path: '/recipe/:id/favorite/:favorite',
+  params: recipeFavoriteParamsSchema,
   response: recipeFavoriteSchema,
   summary: 'Marks (1) or unmarks (0) a favourite of the caller',
 });
 export const recipeImages = endpoint({
   method: 'GET',
   path: '/recipe/:id/images',
+  params: idParams,
   response: recipeImageListSchema,
   summary: "A recipe's images, display size and thumbnail",
 });
 export const recipeImageUpload = endpoint({
   method: 'PUT',
   path: '/recipe/:id/image',
+  params: idParams,
+  query: imageUploadQuery,
   response: recipeImageSchema,
   summary: 'Uploads an image (the body is the file); kept as original, display size and thumbnail',
 });
 export const recipeImageDelete = endpoint({
   method: 'DELETE',
   path: '/recipe/:id/image/:imageId',
+  params: imageParams,
   response: recipeImageListSchema,
   summary: 'Removes an image of a recipe; answers the images left',
 });
@@ -155,6 +179,7 @@ export const noteList = endpoint({
 export const noteGet = endpoint({
   method: 'GET',
   path: '/social/comment/:id',
+  params: idParams,
   response: noteSchema,
   summary: 'One note',
 });
@@ -168,30 +193,35 @@ export const noteSave = endpoint({
 export const noteDeleteAll = endpoint({
   method: 'DELETE',
   path: '/social/comment/all/:recipeId',
+  params: recipeIdParams,
   response: noteDeleteSchema,
   summary: "Deletes every note of a recipe (the recipe's editors)",
 });
 export const noteDelete = endpoint({
   method: 'DELETE',
   path: '/social/comment/:id',
+  params: idParams,
   response: noteDeleteSchema,
   summary: 'Deletes a note',
 });
 export const noteToggle = endpoint({
   method: 'POST',
   path: '/social/comment/:id/toggle-visibility',
+  params: idParams,
   response: noteToggleSchema,
   summary: 'Hides or shows one note (id: the note)',
 });
 export const noteToggleAll = endpoint({
   method: 'POST',
   path: '/social/comment/:id/toggle-visibility-all',
+  params: idParams,
   response: noteToggleSchema,
   summary: 'Hides every note of a recipe, or shows them again when all are hidden (id: the recipe)',
 });
 export const noteToggleOthers = endpoint({
   method: 'POST',
   path: '/social/comment/:id/toggle-visibility-others',
+  params: idParams,
   response: noteToggleSchema,
   summary: 'Hides or shows the notes other people wrote on a recipe (id: the recipe)',
 });

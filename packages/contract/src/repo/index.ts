@@ -1,7 +1,7 @@
 // @lcars/contract/repo: the secure repository's wire vocabulary (apps.md sections 3 and 7), its zod
 // schemas and endpoint descriptors, shared by the API's routes, the portal's apps/repo/api.ts and the CLI.
 import { z } from 'zod';
-import { int32 } from '../int32.js';
+import { INT32_MAX, int32, queryId } from '../int32.js';
 import { endpoint } from '../endpoint.js';
 import { REPO_MAX_LENGTH, REPO_MAX_PRECISION, RepoDataType } from './values.js';
 
@@ -129,97 +129,108 @@ export const repoRewrapSchema = z.object({
   limit: int32().min(1).max(10_000).optional().default(500),
 });
 
-export interface RepoField {
-  id: number;
-  repoId: number;
-  title: string;
-  description: string;
-  dataTypeId: number;
-  dataType: string;
-  order: number;
-  maxCharacterLength: number | null;
-  numericPrecision: number | null;
-  alwaysEdit: boolean;
-  isSensitiveInformationField: boolean;
-  isUserDefined: boolean;
-}
+// The answers, as the API sends them (the API's answer tests parse them strictly against these).
+const date = z.string();
+const userRef = int32().nullable();
 
-export interface Repo {
-  id: number;
-  title: string;
-  description: string;
-  repoEnabled: boolean;
-  repoFields: RepoField[];
-  sharedUsers: number[];
-  shareUsersCanEdit: boolean;
-  shareUsersCanEditUsers: boolean;
-  createdDate: string;
-  createdById: number | null;
-  modifiedDate: string;
-  modifiedById: number | null;
+export const repoFieldSchema = z.object({
+  id: int32(),
+  repoId: int32(),
+  title: z.string(),
+  description: z.string(),
+  dataTypeId: int32(),
+  dataType: z.string(),
+  order: int32(),
+  maxCharacterLength: int32().nullable(),
+  numericPrecision: int32().nullable(),
+  alwaysEdit: z.boolean(),
+  isSensitiveInformationField: z.boolean(),
+  isUserDefined: z.boolean(),
+});
+export type RepoField = z.infer<typeof repoFieldSchema>;
+
+export const repoSchema = z.object({
+  id: int32(),
+  title: z.string(),
+  description: z.string(),
+  repoEnabled: z.boolean(),
+  repoFields: z.array(repoFieldSchema),
+  sharedUsers: z.array(int32()),
+  shareUsersCanEdit: z.boolean(),
+  shareUsersCanEditUsers: z.boolean(),
+  createdDate: date,
+  createdById: userRef,
+  modifiedDate: date,
+  modifiedById: userRef,
   /** Number of records. */
-  recs: number;
+  recs: int32(),
   /** What the signed-in user may do with it. */
-  isOwner: boolean;
-  canEdit: boolean;
-  canEditUsers: boolean;
-}
+  isOwner: z.boolean(),
+  canEdit: z.boolean(),
+  canEditUsers: z.boolean(),
+});
+export type Repo = z.infer<typeof repoSchema>;
 
-export interface RepoRecordValue {
-  id: number;
-  recId: number;
-  fieldId: number;
+export const repoRecordValueSchema = z.object({
+  id: int32(),
+  recId: int32(),
+  fieldId: int32(),
   /** The value as text; a sensitive field's value is always MASKED_VALUE here (or '' when empty). */
-  secValue: string;
-}
+  secValue: z.string(),
+});
+export type RepoRecordValue = z.infer<typeof repoRecordValueSchema>;
 
-export interface RepoRecord {
-  id: number;
-  repoId: number;
-  recTypeId: number | null;
-  recValues: RepoRecordValue[];
-  createdDate: string;
-  createdById: number | null;
-  modifiedDate: string;
-  modifiedById: number | null;
-}
+export const repoRecordSchema = z.object({
+  id: int32(),
+  repoId: int32(),
+  recTypeId: int32().nullable(),
+  recValues: z.array(repoRecordValueSchema),
+  createdDate: date,
+  createdById: userRef,
+  modifiedDate: date,
+  modifiedById: userRef,
+});
+export type RepoRecord = z.infer<typeof repoRecordSchema>;
 
-export interface RepoEntriesPage {
-  page: number;
-  itemsPerPage: number;
-  total: number;
-  records: RepoRecord[];
-}
+export const repoEntriesPageSchema = z.object({
+  page: int32(),
+  itemsPerPage: int32(),
+  total: int32(),
+  records: z.array(repoRecordSchema),
+});
+export type RepoEntriesPage = z.infer<typeof repoEntriesPageSchema>;
 
-export interface RepoLookups {
-  lists: {
-    users: { records: { id: number; title: string }[] };
-    datatypes: { records: { id: number; title: string }[] };
-  };
-}
+const lookupList = z.object({ records: z.array(z.object({ id: int32(), title: z.string() })) });
+export const repoLookupsSchema = z.object({
+  lists: z.object({ users: lookupList, datatypes: lookupList }),
+});
+export type RepoLookups = z.infer<typeof repoLookupsSchema>;
 
-export interface RepoRevealed {
-  recId: number;
-  fieldId: number;
-  secValue: string;
-}
+export const repoRevealedSchema = z.object({
+  recId: int32(),
+  fieldId: int32(),
+  secValue: z.string(),
+});
+export type RepoRevealed = z.infer<typeof repoRevealedSchema>;
 
-export interface RepoAuditEntry {
-  id: number;
-  event: string;
-  userId: number | null;
-  userName: string;
-  recordId: number | null;
-  fieldId: number | null;
-  createdDate: string;
-}
+export const repoAuditEntrySchema = z.object({
+  id: int32(),
+  event: z.string(),
+  userId: userRef,
+  userName: z.string(),
+  recordId: int32().nullable(),
+  fieldId: int32().nullable(),
+  createdDate: date,
+});
+export type RepoAuditEntry = z.infer<typeof repoAuditEntrySchema>;
 
-export interface RepoAuditPage {
-  total: number;
-  page: number;
-  itemsPerPage: number;
-  records: RepoAuditEntry[];
-}
+export const repoAuditPageSchema = z.object({
+  total: int32(),
+  page: int32(),
+  itemsPerPage: int32(),
+  records: z.array(repoAuditEntrySchema),
+});
+export type RepoAuditPage = z.infer<typeof repoAuditPageSchema>;
 
 export const repoKeyStatusSchema = z.object({
   /** Fingerprint of the current key-encryption key (never the key). */
@@ -235,61 +246,96 @@ export type RepoKeyStatus = z.infer<typeof repoKeyStatusSchema>;
 export const repoRewrapResultSchema = repoKeyStatusSchema.extend({ rewrapped: z.number().int() });
 export type RepoRewrapResult = z.infer<typeof repoRewrapResultSchema>;
 
+/** The repository's result wrapper of a change: success and what changed (a save and a delete say a message). */
 export interface RepoResult<T> {
   success: boolean;
   message?: string;
   result: T;
 }
+function repoResultSchema<T extends z.ZodType>(result: T) {
+  return z.object({ success: z.boolean(), result });
+}
+function repoMessageResultSchema<T extends z.ZodType>(result: T) {
+  return z.object({ success: z.boolean(), message: z.string(), result });
+}
+const deletedSchema = z.object({ id: int32() });
+
+/** The path's ids as numbers: a repository's from 1, a record's from 0 (0: the record a value creates). */
+const idParams = z.object({ id: queryId() });
+const entryId = z.coerce.number().int().min(0).max(INT32_MAX);
+const entryParams = idParams.extend({ entryId });
+const updateParams = z.object({ repoId: queryId(), entryId });
 
 export const listRepos = endpoint({
   method: 'GET',
   path: '/tools/repo/list',
+  response: z.array(repoSchema),
   summary: 'The repositories the user owns or that are shared with them',
 });
 export const repoLookups = endpoint({
   method: 'GET',
   path: '/tools/repo/md',
+  response: repoLookupsSchema,
   summary: 'The repo form lists: users and data types',
 });
-export const getRepo = endpoint({ method: 'GET', path: '/tools/repo/:id', summary: 'One repository' });
+export const getRepo = endpoint({
+  method: 'GET',
+  path: '/tools/repo/:id',
+  params: idParams,
+  response: repoSchema,
+  summary: 'One repository',
+});
 export const saveRepo = endpoint({
   method: 'POST',
   path: '/tools/repo',
   request: repoSaveSchema,
+  response: repoMessageResultSchema(repoSchema),
   summary: 'Creates (id 0) or updates a repository with its fields, in one transaction',
 });
 export const deleteRepo = endpoint({
   method: 'DELETE',
   path: '/tools/repo/:id',
+  params: idParams,
+  response: repoMessageResultSchema(deletedSchema),
   summary: 'Deletes a repository and its records (owner only)',
 });
 export const repoEntries = endpoint({
   method: 'POST',
   path: '/tools/repo/:id/entries',
+  params: idParams,
   request: repoEntriesQuerySchema,
+  response: repoResultSchema(repoEntriesPageSchema),
   summary: 'A page of records; sensitive values masked',
 });
 export const revealValue = endpoint({
   method: 'POST',
   path: '/tools/repo/:id/entry/:entryId',
+  params: entryParams,
   request: repoRevealSchema,
+  response: repoResultSchema(repoRevealedSchema),
   summary: 'The plain value of one sensitive field of a record (audited, rate-limited)',
 });
 export const updateEntry = endpoint({
   method: 'PUT',
   path: '/tools/repo/:repoId/entry/:entryId/update',
+  params: updateParams,
   request: repoValueUpdateSchema,
+  response: repoResultSchema(repoRecordSchema),
   summary: 'Saves one changed value of a record (entryId 0 creates the record)',
 });
 export const deleteEntry = endpoint({
   method: 'DELETE',
   path: '/tools/repo/:id/entry/:entryId/delete',
+  params: entryParams,
+  response: repoResultSchema(deletedSchema),
   summary: 'Deletes a record',
 });
 export const repoAudit = endpoint({
   method: 'GET',
   path: '/tools/repo/:id/audit',
+  params: idParams,
   request: repoAuditQuerySchema,
+  response: repoAuditPageSchema,
   summary: 'Who revealed or copied which value of the repository, and when (owner only)',
 });
 export const repoKeyStatus = endpoint({

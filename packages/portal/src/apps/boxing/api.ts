@@ -1,7 +1,7 @@
 // The Boxing API through the portal's call wrapper, with the contract's endpoint descriptors: the paths and
 // shapes are the ones the API's routes are built from. Failures toast through the api client and resolve
 // undefined; the form calls (`…Checked`) return the problem instead, so a form can mark its fields.
-import { pathOf, type RequestOf, type ResponseOf } from '@lcars/contract';
+import type { RequestOf } from '@lcars/contract';
 import {
   fightBout,
   getBout,
@@ -18,7 +18,7 @@ import {
 import { HTTPError } from 'ky';
 import type { Problem } from '@lcars/contract';
 import { GENERIC_API_ERROR } from '../../core/apiErrors';
-import { apiCall } from '../../core/call';
+import { call, type CallOptions } from '../../core/call';
 
 /** What a refused call said: its message and its field errors by field name. */
 export interface CallProblem {
@@ -39,23 +39,14 @@ async function problemOf(error: unknown): Promise<CallProblem> {
   }
 }
 
-/** A query string of the defined values. */
-function query(values: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(values))
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      search.set(key, String(value));
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
 export type Checked<T> = { ok: true; data: T } | { ok: false; problem: CallProblem };
 
 /** A call whose refusal comes back to the form (no toast): its message and field errors. */
-async function checked<T>(verb: 'post' | 'delete', path: string, data?: unknown): Promise<Checked<T>> {
+async function checked<T>(
+  send: (options: Pick<CallOptions<unknown>, 'toastOnError' | 'error'>) => Promise<T | undefined>,
+): Promise<Checked<T>> {
   let failure: unknown = null;
-  const answer = await apiCall<T>(verb, path, {
-    data,
+  const answer = await send({
     toastOnError: false,
     error: (error) => {
       failure = error;
@@ -66,22 +57,19 @@ async function checked<T>(verb: 'post' | 'delete', path: string, data?: unknown)
 }
 
 export const boxingApi = {
-  metadata: () => apiCall<ResponseOf<typeof getBoxingMetadata>>('get', pathOf(getBoxingMetadata, {})),
-  fighters: (request: RequestOf<typeof listFighters>) =>
-    apiCall<ResponseOf<typeof listFighters>>('get', pathOf(listFighters, {}) + query(request ?? {})),
-  fighter: (id: number) => apiCall<ResponseOf<typeof getFighter>>('get', pathOf(getFighter, { id })),
+  metadata: () => call(getBoxingMetadata, {}),
+  fighters: (request: RequestOf<typeof listFighters>) => call(listFighters, { query: request }),
+  fighter: (id: number) => call(getFighter, { params: { id } }),
   saveFighter: (fighter: RequestOf<typeof saveFighter>) =>
-    checked<ResponseOf<typeof saveFighter>>('post', pathOf(saveFighter, {}), fighter),
-  deleteFighter: (id: number) =>
-    apiCall<ResponseOf<typeof deleteFighter>>('delete', pathOf(deleteFighter, { id })),
+    checked((options) => call(saveFighter, { body: fighter }, options)),
+  deleteFighter: (id: number) => call(deleteFighter, { params: { id } }),
   previewLegacy: (file: RequestOf<typeof previewLegacyFighters>) =>
-    checked<ResponseOf<typeof previewLegacyFighters>>('post', pathOf(previewLegacyFighters, {}), file),
+    checked((options) => call(previewLegacyFighters, { body: file }, options)),
   importLegacy: (file: RequestOf<typeof importLegacyFighters>) =>
-    checked<ResponseOf<typeof importLegacyFighters>>('post', pathOf(importLegacyFighters, {}), file),
-  bouts: (request: RequestOf<typeof listBouts>) =>
-    apiCall<ResponseOf<typeof listBouts>>('get', pathOf(listBouts, {}) + query(request ?? {})),
-  bout: (id: number) => apiCall<ResponseOf<typeof getBout>>('get', pathOf(getBout, { id })),
+    checked((options) => call(importLegacyFighters, { body: file }, options)),
+  bouts: (request: RequestOf<typeof listBouts>) => call(listBouts, { query: request }),
+  bout: (id: number) => call(getBout, { params: { id } }),
   saveBout: (bout: RequestOf<typeof saveBout>) =>
-    checked<ResponseOf<typeof saveBout>>('post', pathOf(saveBout, {}), bout),
-  fight: (id: number) => apiCall<ResponseOf<typeof fightBout>>('post', pathOf(fightBout, { id })),
+    checked((options) => call(saveBout, { body: bout }, options)),
+  fight: (id: number) => call(fightBout, { params: { id } }),
 };

@@ -1,25 +1,16 @@
 // The Recipes API (apps.md section 7) through the portal's call wrapper, on the contract's endpoint
 // descriptors: failures toast through the api client and resolve undefined, so callers never need a catch.
-import { pathOf } from '@lcars/contract';
 import * as calls from '@lcars/contract/recipes';
-import type {
-  Note,
-  NoteListRequest,
-  NoteSaveRequest,
-  Recipe,
-  RecipeImage,
-  RecipeRating,
-  RecipeSaveRequest,
-  RecipeSetup,
-  RecipeSummary,
-} from '@lcars/contract/recipes';
-import type { PagedList } from '@lcars/contract';
-import { apiCall, toastNoAnswer } from '../../core/call';
+import type { NoteListRequest, NoteSaveRequest, RecipeSaveRequest } from '@lcars/contract/recipes';
+import { call, toastNoAnswer } from '../../core/call';
 import { useOfflineStore } from '../../core/stores/offline';
 import { isFromDevice, readOrFromDevice } from './deviceFallback';
 import type { RecipeListQuery } from './query';
 
 export type { RecipeListQuery } from './query';
+
+/** A flag of a path ('true' or 'false'), as the list's path takes it. */
+const flag = (value: boolean) => (value ? 'true' : 'false');
 
 /**
  * Offline, reads come from the device (offlineData.ts, loaded on first use): apps.md section 4, "Offline
@@ -28,13 +19,13 @@ export type { RecipeListQuery } from './query';
 const isOffline = (): boolean => useOfflineStore.getState().isOffline || isFromDevice();
 const offlineData = () => import('./offlineData');
 
-/** An online GET, or the device's answer when it gets none and the device keeps Recipes. */
+/** An online read, or the device's answer when it gets none and the device keeps Recipes. */
 function read<T>(
-  path: string,
+  online: () => Promise<T | undefined>,
   fromDevice: (data: Awaited<ReturnType<typeof offlineData>>) => Promise<T | undefined>,
 ) {
   return readOrFromDevice<T>(
-    () => apiCall<T>('get', path, { toastOnNoAnswer: false }),
+    online,
     async () => {
       const data = await offlineData();
       return (await data.recipesKeptOnDevice()) ? fromDevice(data) : null;
@@ -43,70 +34,75 @@ function read<T>(
   );
 }
 
+// A read that may be answered from the device toasts nothing when no answer came (read() decides).
+const quiet = { toastOnNoAnswer: false } as const;
+
 export const recipesApi = {
-  setup: async (): Promise<RecipeSetup | undefined> =>
+  setup: async () =>
     isOffline()
       ? (await offlineData()).offlineRecipeSetup()
-      : read<RecipeSetup>(pathOf(calls.recipeSetup, {}), (data) => data.offlineRecipeSetup()),
-  count: () => apiCall<number>('get', pathOf(calls.recipeCount, {})),
-  list: async (query: RecipeListQuery): Promise<PagedList<RecipeSummary> | undefined> => {
+      : read(
+          () => call(calls.recipeSetup, {}, quiet),
+          (data) => data.offlineRecipeSetup(),
+        ),
+  count: () => call(calls.recipeCount, {}),
+  list: async (query: RecipeListQuery) => {
     if (isOffline()) return (await offlineData()).offlineRecipeList(query);
     const term = query.term.trim();
     const base = {
       page: query.page,
       itemsPerPage: query.itemsPerPage,
-      favoritesOnly: query.favoritesOnly,
-      cardView: query.cardView,
-    };
-    return read<PagedList<RecipeSummary>>(
-      term === ''
-        ? pathOf(calls.recipeList, base)
-        : pathOf(calls.recipeSearch, {
-            ...base,
-            wholeWord: query.wholeWord,
-            searchOption: query.searchOption,
-            term,
-          }),
+      favoritesOnly: flag(query.favoritesOnly),
+      cardView: flag(query.cardView),
+    } as const;
+    return read(
+      () =>
+        term === ''
+          ? call(calls.recipeList, { params: base }, quiet)
+          : call(
+              calls.recipeSearch,
+              {
+                params: {
+                  ...base,
+                  wholeWord: flag(query.wholeWord),
+                  searchOption: query.searchOption,
+                  term,
+                },
+              },
+              quiet,
+            ),
       (data) => data.offlineRecipeList(query),
     );
   },
-  get: async (id: number): Promise<Recipe | undefined> =>
+  get: async (id: number) =>
     isOffline()
       ? (await offlineData()).offlineRecipe(id)
-      : read<Recipe>(pathOf(calls.recipeGet, { id }), (data) => data.offlineRecipe(id)),
-  save: (recipe: RecipeSaveRequest) =>
-    apiCall<Recipe>('post', pathOf(calls.recipeSave, {}), { data: recipe }),
-  importJsonLd: (text: string) => apiCall<Recipe>('post', pathOf(calls.recipeImport, {}), { data: { text } }),
-  exportJsonLd: (id: number) => apiCall<Record<string, unknown>>('get', pathOf(calls.recipeExport, { id })),
-  archive: (id: number) =>
-    apiCall<{ id: number; title: string; message: string }>('delete', pathOf(calls.recipeArchive, { id }), {
-      toastOnError: false,
-    }),
-  rate: (id: number, rating: number) =>
-    apiCall<RecipeRating>('post', pathOf(calls.recipeRate, { id, rating })),
+      : read(
+          () => call(calls.recipeGet, { params: { id } }, quiet),
+          (data) => data.offlineRecipe(id),
+        ),
+  save: (recipe: RecipeSaveRequest) => call(calls.recipeSave, { body: recipe }),
+  importJsonLd: (text: string) => call(calls.recipeImport, { body: { text } }),
+  exportJsonLd: (id: number) => call(calls.recipeExport, { params: { id } }),
+  archive: (id: number) => call(calls.recipeArchive, { params: { id } }, { toastOnError: false }),
+  rate: (id: number, rating: number) => call(calls.recipeRate, { params: { id, rating } }),
   favorite: (id: number, favorite: boolean) =>
-    apiCall<{ id: number; favorite: boolean }>(
-      'post',
-      pathOf(calls.recipeFavorite, { id, favorite: favorite ? 1 : 0 }),
-    ),
-  images: async (id: number): Promise<RecipeImage[] | undefined> =>
+    call(calls.recipeFavorite, { params: { id, favorite: favorite ? '1' : '0' } }),
+  images: async (id: number) =>
     isOffline()
       ? (await offlineData()).offlineRecipeImages(id)
-      : read<RecipeImage[]>(pathOf(calls.recipeImages, { id }), (data) => data.offlineRecipeImages(id)),
+      : read(
+          () => call(calls.recipeImages, { params: { id } }, quiet),
+          (data) => data.offlineRecipeImages(id),
+        ),
+  // The body is the file itself, not the descriptor's JSON.
   uploadImage: (id: number, file: File) =>
-    apiCall<RecipeImage>(
-      'put',
-      `${pathOf(calls.recipeImageUpload, { id })}?name=${encodeURIComponent(file.name)}`,
-      {
-        data: file,
-      },
-    ),
-  deleteImage: (id: number, imageId: number) =>
-    apiCall<RecipeImage[]>('delete', pathOf(calls.recipeImageDelete, { id, imageId })),
+    call(calls.recipeImageUpload, { params: { id }, query: { name: file.name } }, { data: file }),
+  deleteImage: (id: number, imageId: number) => call(calls.recipeImageDelete, { params: { id, imageId } }),
 
   /** A recipe's notes; offline from the device, and null when the device keeps no notes (not "no notes"). */
-  notes: async (request: NoteListRequest): Promise<PagedList<Note> | null | undefined> => {
-    if (!isOffline()) return apiCall<PagedList<Note>>('post', pathOf(calls.noteList, {}), { data: request });
+  notes: async (request: NoteListRequest) => {
+    if (!isOffline()) return call(calls.noteList, { body: request });
     const records = await (await offlineData()).offlineRecipeNotes(request.sourceIdValue);
     if (records === null) return null;
     return {
@@ -121,13 +117,9 @@ export const recipesApi = {
       records,
     };
   },
-  saveNote: (note: NoteSaveRequest) => apiCall<Note>('post', pathOf(calls.noteSave, {}), { data: note }),
-  deleteNote: (id: number) => apiCall<{ deleted: number }>('delete', pathOf(calls.noteDelete, { id })),
-  toggleNote: (id: number) =>
-    apiCall<{ changed: number; hidden: boolean }>('post', pathOf(calls.noteToggle, { id })),
+  saveNote: (note: NoteSaveRequest) => call(calls.noteSave, { body: note }),
+  deleteNote: (id: number) => call(calls.noteDelete, { params: { id } }),
+  toggleNote: (id: number) => call(calls.noteToggle, { params: { id } }),
   toggleAllNotes: (recipeId: number, othersOnly: boolean) =>
-    apiCall<{ changed: number; hidden: boolean }>(
-      'post',
-      pathOf(othersOnly ? calls.noteToggleOthers : calls.noteToggleAll, { id: recipeId }),
-    ),
+    call(othersOnly ? calls.noteToggleOthers : calls.noteToggleAll, { params: { id: recipeId } }),
 };

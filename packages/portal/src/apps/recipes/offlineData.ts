@@ -1,18 +1,11 @@
 // Recipes on the device (platform.md sections 3 and 4): the preload into the recipe tables, the validity check
 // (setup lists, then counts), the refresh of what changed (data/last, then recipe/changes) and the offline
 // reads of the list, a recipe, its images and notes. Loaded by import() only (offline.ts, api.ts).
-import { AppId, DEFAULT_RECIPE_SETTINGS, pathOf, type RecipeSettings } from '@lcars/contract';
+import { AppId, DEFAULT_RECIPE_SETTINGS, type RecipeSettings } from '@lcars/contract';
 import * as calls from '@lcars/contract/recipes';
-import type {
-  Note,
-  Recipe,
-  RecipeChanges,
-  RecipeImage,
-  RecipeSetup,
-  RecipeSummary,
-} from '@lcars/contract/recipes';
+import type { Note, Recipe, RecipeImage, RecipeSetup, RecipeSummary } from '@lcars/contract/recipes';
 import type { PagedList } from '@lcars/contract';
-import { apiCall } from '../../core/call';
+import { call } from '../../core/call';
 import type { PreloadContext } from '../../core/offline/appOffline';
 import { fetchLastModified } from '../../core/offline/freshness';
 import { localTable, OfflineTable } from '../../core/offline/tables';
@@ -48,11 +41,14 @@ const images = () => localTable<RecipeImage>(RecipeTable.recipeImages);
 const comments = () => localTable<Note>(RecipeTable.recipeComments);
 const other = () => localTable<object>(OfflineTable.other);
 
+/** The device's calls toast nothing: the preload says what failed, a refresh tries again later. */
+const untoasted = { toastOnError: false } as const;
+
 /** A call the preload cannot do without: its failure stops the preload with the reason. */
-async function required<T>(path: string, what: string): Promise<T> {
-  const answer = await apiCall<T>('get', path, { toastOnError: false });
-  if (answer === undefined) throw new Error(`${what} could not be loaded.`);
-  return answer;
+async function required<T>(answer: Promise<T | undefined>, what: string): Promise<T> {
+  const answered = await answer;
+  if (answered === undefined) throw new Error(`${what} could not be loaded.`);
+  return answered;
 }
 
 function recipeSettingsOf(settings: Partial<RecipeSettings> | undefined): RecipeSettings {
@@ -117,22 +113,22 @@ export async function preloadRecipes({ setting, progress }: PreloadContext): Pro
   const step = (label: string) => progress(done++, steps, label);
 
   step('Recipe lists');
-  const setup = await required<RecipeSetup>(pathOf(calls.recipeSetup, {}), 'The recipe lists');
+  const setup = await required(call(calls.recipeSetup, {}, untoasted), 'The recipe lists');
   // The collection's mark before the recipes: a change made while they load is fetched by the next refresh.
   const at = await fetchLastModified('recipe', 'all');
   step('Recipes');
-  const all = await required<Recipe[]>(pathOf(calls.recipeListAll, {}), 'The recipes');
+  const all = await required(call(calls.recipeListAll, {}, untoasted), 'The recipes');
   step('Favourites');
-  const favoriteIds = await required<number[]>(pathOf(calls.recipeFavoriteIds, {}), 'The favourites');
+  const favoriteIds = await required(call(calls.recipeFavoriteIds, {}, untoasted), 'The favourites');
   let imageList: RecipeImage[] = [];
   if (settings.enableOfflineImages) {
     step('Pictures');
-    imageList = await required<RecipeImage[]>(pathOf(calls.recipeImagesAll, {}), 'The pictures');
+    imageList = await required(call(calls.recipeImagesAll, {}, untoasted), 'The pictures');
   }
   let noteList: Note[] = [];
   if (settings.enableOfflineComments) {
     step('Notes');
-    noteList = await required<Note[]>(pathOf(calls.noteListAll, {}), 'The notes');
+    noteList = await required(call(calls.noteListAll, {}, untoasted), 'The notes');
   }
 
   step(`Saving ${all.length} recipes on this device`);
@@ -159,11 +155,11 @@ export async function preloadRecipes({ setting, progress }: PreloadContext): Pro
 export async function recipePreloadValid(): Promise<boolean> {
   const local = (await other().get(SETUP_KEY)) as RecipeSetup | undefined;
   if (!local) return false;
-  const server = await apiCall<RecipeSetup>('get', pathOf(calls.recipeSetup, {}), { toastOnError: false });
+  const server = await call(calls.recipeSetup, {}, untoasted);
   if (!server) throw new Error('The server did not answer.');
   const [localCount, serverCount] = await Promise.all([
     recipes().count(),
-    apiCall<number>('get', pathOf(calls.recipeCount, {}), { toastOnError: false }),
+    call(calls.recipeCount, {}, untoasted),
   ]);
   if (serverCount === undefined) throw new Error('The server did not answer.');
   return isRecipePreloadValid(
@@ -182,9 +178,7 @@ export async function refreshRecipes(): Promise<void> {
   const setup = (await other().get(SETUP_KEY)) as RecipeSetup | undefined;
   if (!sync || !setup) return;
   const settings = currentRecipeSettings();
-  const favoriteIds = await apiCall<number[]>('get', pathOf(calls.recipeFavoriteIds, {}), {
-    toastOnError: false,
-  });
+  const favoriteIds = await call(calls.recipeFavoriteIds, {}, untoasted);
   if (favoriteIds) {
     await favorites().clear();
     await favorites().saveMany(favoriteIds.map((id) => ({ id })));
@@ -193,19 +187,14 @@ export async function refreshRecipes(): Promise<void> {
   const changed = mark !== null && (sync.at === null || Date.parse(mark) > Date.parse(sync.at));
   if (changed) {
     const since = sync.at ?? new Date(0).toISOString();
-    const changes = await apiCall<RecipeChanges>(
-      'get',
-      pathOf(calls.recipeChanges, { since: encodeURIComponent(since) }),
-      { toastOnError: false },
-    );
+    // The path encodes `since` once (its colons); encoding it here too sent '%253A', which the API refused.
+    const changes = await call(calls.recipeChanges, { params: { since } }, untoasted);
     if (changes) {
       await recipes().saveMany(changes.recipes.map((recipe) => toLocalRecipe(recipe, setup)));
       await recipes().removeMany(changes.removed);
       if (settings.enableOfflineImages) {
         for (const recipe of changes.recipes) {
-          const list = await apiCall<RecipeImage[]>('get', pathOf(calls.recipeImages, { id: recipe.id }), {
-            toastOnError: false,
-          });
+          const list = await call(calls.recipeImages, { params: { id: recipe.id } }, untoasted);
           if (!list) continue;
           const stale = (await images().all()).filter((image) => image.recipeId === recipe.id);
           await images().removeMany(stale.map((image) => image.id));
@@ -224,7 +213,7 @@ export async function refreshRecipes(): Promise<void> {
     }
   }
   if (settings.enableOfflineComments) {
-    const notes = await apiCall<Note[]>('get', pathOf(calls.noteListAll, {}), { toastOnError: false });
+    const notes = await call(calls.noteListAll, {}, untoasted);
     if (notes) {
       await comments().clear();
       await comments().saveMany(notes);

@@ -1,6 +1,7 @@
 // The secure repository API (apps.md section 7) through the portal's call wrapper, on the contract's endpoint
-// descriptors: failures toast (platform.md section 8) and resolve undefined, so callers never need a catch.
-import { pathOf } from '@lcars/contract';
+// descriptors (their response schemas type the answers): failures toast (platform.md section 8) and resolve
+// undefined, so callers never need a catch.
+import type { ResponseOf } from '@lcars/contract';
 import {
   deleteEntry,
   deleteRepo,
@@ -12,51 +13,40 @@ import {
   revealValue,
   saveRepo,
   updateEntry,
-  type Repo,
-  type RepoAuditPage,
-  type RepoEntriesPage,
   type RepoEntriesQuery,
-  type RepoLookups,
-  type RepoRecord,
-  type RepoResult,
-  type RepoRevealed,
   type RepoSave,
 } from '@lcars/contract/repo';
-import { apiCall, type CallOptions } from '../../core/call';
+import { call, type CallOptions } from '../../core/call';
 
 export const repoApi = {
-  list: () => apiCall<Repo[]>('get', pathOf(listRepos, {})),
-  lookups: () => apiCall<RepoLookups>('get', pathOf(repoLookups, {})),
-  get: (id: number, options?: CallOptions<Repo>) => apiCall<Repo>('get', pathOf(getRepo, { id }), options),
-  save: (repo: RepoSave) => apiCall<RepoResult<Repo>>('post', pathOf(saveRepo, {}), { data: repo }),
-  remove: (id: number) => apiCall<RepoResult<{ id: number }>>('delete', pathOf(deleteRepo, { id })),
-  entries: (id: number, query: RepoEntriesQuery) =>
-    apiCall<RepoResult<RepoEntriesPage>>('post', pathOf(repoEntries, { id }), { data: query }),
+  list: () => call(listRepos, {}),
+  lookups: () => call(repoLookups, {}),
+  get: (id: number, options?: CallOptions<ResponseOf<typeof getRepo>>) =>
+    call(getRepo, { params: { id } }, options),
+  save: (repo: RepoSave) => call(saveRepo, { body: repo }),
+  remove: (id: number) => call(deleteRepo, { params: { id } }),
+  entries: (id: number, query: RepoEntriesQuery) => call(repoEntries, { params: { id }, body: query }),
   /** The one call that answers a sensitive value: audited as a reveal or a copy. */
   reveal: (
     id: number,
     entryId: number,
     fieldId: number,
     purpose: 'reveal' | 'copy',
-    options?: CallOptions<RepoResult<RepoRevealed>>,
-  ) =>
-    apiCall<RepoResult<RepoRevealed>>('post', pathOf(revealValue, { id, entryId }), {
-      ...options,
-      data: { fieldId, purpose },
-    }),
+    options?: CallOptions<ResponseOf<typeof revealValue>>,
+  ) => call(revealValue, { params: { id, entryId }, body: { fieldId, purpose } }, options),
   /** Saves one changed value; entry 0 creates the record. */
   updateValue: (
     repoId: number,
     entryId: number,
     fieldId: number,
     secValue: string,
-    options?: CallOptions<RepoResult<RepoRecord>>,
+    options?: CallOptions<ResponseOf<typeof updateEntry>>,
   ) =>
-    apiCall<RepoResult<RepoRecord>>('put', pathOf(updateEntry, { repoId, entryId }), {
-      ...options,
-      data: { id: entryId, repoId, recValue: { fieldId, secValue } },
-    }),
-  removeEntry: (id: number, entryId: number) =>
-    apiCall<RepoResult<{ id: number }>>('delete', pathOf(deleteEntry, { id, entryId })),
-  audit: (id: number) => apiCall<RepoAuditPage>('get', `${pathOf(repoAudit, { id })}?itemsPerPage=100`),
+    call(
+      updateEntry,
+      { params: { repoId, entryId }, body: { id: entryId, repoId, recValue: { fieldId, secValue } } },
+      options,
+    ),
+  removeEntry: (id: number, entryId: number) => call(deleteEntry, { params: { id, entryId } }),
+  audit: (id: number) => call(repoAudit, { params: { id }, query: { itemsPerPage: 100 } }),
 };

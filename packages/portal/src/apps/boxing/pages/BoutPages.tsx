@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Card, NumberField, Select, TextField } from '@lcars/ui';
-import type { PagedList } from '@lcars/contract';
-import {
-  MAX_ROUNDS,
-  SEED_RULE,
-  MIN_ROUNDS,
-  weightClassLabel,
-  type Bout,
-  type BoutSummary,
-  type BoxingMetadata,
-  type Fighter,
-} from '@lcars/contract/boxing';
+import { MAX_ROUNDS, SEED_RULE, MIN_ROUNDS, weightClassLabel, type Bout } from '@lcars/contract/boxing';
 import { pushToast } from '../../../core/stores/toasts';
 import { boxingApi } from '../api';
 import { FightPlayback } from '../components/FightPlayback';
@@ -34,10 +24,7 @@ export function BoutMenuPage() {
   const [page, setPage] = useState(1);
   const canEdit = useBoxingClaim('Edit');
   const navigate = useNavigate();
-  const bouts = useLoad<PagedList<BoutSummary>>(
-    () => boxingApi.bouts({ page, itemsPerPage: PAGE_SIZE }),
-    String(page),
-  );
+  const bouts = useLoad(() => boxingApi.bouts({ page, itemsPerPage: PAGE_SIZE }), String(page));
   return (
     <>
       <BoxingHeader
@@ -127,7 +114,7 @@ const emptyForm: SetupForm = {
 export function BoutSetupPage() {
   const { boutId = 'new' } = useParams();
   const id = /^\d+$/.test(boutId) && boutId !== '0' ? Number(boutId) : null;
-  const bout = useLoad<Bout | null>(async () => (id === null ? null : boxingApi.bout(id)), boutId);
+  const bout = useLoad(async () => (id === null ? null : boxingApi.bout(id)), boutId);
   if (bout.loading) return <p className={styles.muted}>Loading…</p>;
   if (id !== null && !bout.data) return <p>This bout could not be loaded.</p>;
   const current = bout.data ?? null;
@@ -170,8 +157,8 @@ function SetupForm({ bout, onFought }: { bout: Bout | null; onFought: (bout: Bou
   const navigate = useNavigate();
   const userId = useUserId();
   const canEdit = useBoxingClaim('Edit');
-  const metadata = useLoad<BoxingMetadata>(() => boxingApi.metadata(), 'md');
-  const fighters = useLoad<PagedList<Fighter>>(
+  const metadata = useLoad(() => boxingApi.metadata(), 'md');
+  const fighters = useLoad(
     () => boxingApi.fighters({ mine: 'true', itemsPerPage: 100, sortBy: 'name' }),
     'mine',
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card } from '@lcars/ui';
-import { hasClaim, type PagedList } from '@lcars/contract';
+import { hasClaim } from '@lcars/contract';
 import { RESULT_TITLES, type BoutSummary } from '@lcars/contract/boxing';
 import { AppFrame, HomeCards, HomeLink } from '../../../kit/AppHome';
 import { useSessionStore } from '../../../core/stores/session';
@@ -35,10 +35,7 @@ export function boutOutcomeText(bout: BoutSummary): string {
 export function BoxingHomePage() {
   const claims = useSessionStore((state) => state.accountContext?.claims ?? []);
   const entries = BOXING_MENU.filter((entry) => hasClaim(claims, 'Boxing', entry.claim));
-  const latest = useLoad<PagedList<BoutSummary>>(
-    () => boxingApi.bouts({ itemsPerPage: 5, status: 'finished' }),
-    'latest',
-  );
+  const latest = useLoad(() => boxingApi.bouts({ itemsPerPage: 5, status: 'finished' }), 'latest');
   return (
     <>
       <BoxingHeader title="Boxing" home toolbar={<HomeLink />} />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, Card, ConfirmDialog, NumberField, Select, TextField } from '@lcars/ui';
-import type { PagedList } from '@lcars/contract';
 import {
   FIGHTER_BOUNDS,
   RATINGS,
@@ -14,7 +13,6 @@ import {
   recordText,
   styleOf,
   weightClassLabel,
-  type BoutSummary,
   type Fighter,
   type FighterSave,
   type Rating,
@@ -49,7 +47,7 @@ function NewFighterButton() {
 
 /** /games/boxing/fighters: the divisions, with the fighters in each. */
 export function FightersHomePage() {
-  const all = useLoad<PagedList<Fighter>>(
+  const all = useLoad(
     () => boxingApi.fighters({ itemsPerPage: 100, sortBy: 'wins', sortDirection: 'desc' }),
     'all',
   );
@@ -118,7 +116,7 @@ export function FighterListPage() {
   const weightClassId = Number(params.get('weightClassId') ?? '') || undefined;
   const page = Number(params.get('page') ?? '1') || 1;
   const [typed, setTyped] = useState(search);
-  const list = useLoad<PagedList<Fighter>>(
+  const list = useLoad(
     () => boxingApi.fighters({ search, weightClassId, page, itemsPerPage: PAGE_SIZE }),
     `${search}|${weightClassId ?? ''}|${page}`,
   );
@@ -233,11 +231,8 @@ export function FighterViewPage() {
   const userId = useUserId();
   const canEdit = useBoxingClaim('Edit');
   const [confirming, setConfirming] = useState(false);
-  const fighter = useLoad<Fighter>(() => boxingApi.fighter(id), fighterId);
-  const history = useLoad<PagedList<BoutSummary>>(
-    () => boxingApi.bouts({ fighterId: id, itemsPerPage: 50 }),
-    fighterId,
-  );
+  const fighter = useLoad(() => boxingApi.fighter(id), fighterId);
+  const history = useLoad(() => boxingApi.bouts({ fighterId: id, itemsPerPage: 50 }), fighterId);
   if (fighter.loading) return <p className={styles.muted}>Loading…</p>;
   const shown = fighter.data;
   if (!shown) return <p>This fighter could not be loaded.</p>;
@@ -356,7 +351,7 @@ const NEW_FIGHTER: FighterForm = {
 export function FighterEditPage() {
   const { fighterId = '0' } = useParams();
   const id = Number(fighterId) || 0;
-  const existing = useLoad<Fighter | null>(async () => (id === 0 ? null : boxingApi.fighter(id)), fighterId);
+  const existing = useLoad(async () => (id === 0 ? null : boxingApi.fighter(id)), fighterId);
   if (existing.loading) return <p className={styles.muted}>Loading…</p>;
   if (id !== 0 && !existing.data) return <p>This fighter could not be loaded.</p>;
   return <FighterEditor key={fighterId} fighter={existing.data ?? null} />;

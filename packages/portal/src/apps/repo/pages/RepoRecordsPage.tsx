@@ -2,14 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { HTTPError } from 'ky';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, TextField } from '@lcars/ui';
-import {
-  REPO_MESSAGES,
-  type Repo,
-  type RepoAuditPage,
-  type RepoRecord,
-  type RepoResult,
-  type RepoRevealed,
-} from '@lcars/contract/repo';
+import { REPO_MESSAGES, type Repo, type RepoAuditPage, type RepoRecord } from '@lcars/contract/repo';
 import { confirmDialog } from '../../../shell/confirm';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { ERROR_TOAST_DURATION, pushToast } from '../../../core/stores/toasts';
@@ -84,7 +77,7 @@ const isRefused = (error: unknown): error is HTTPError =>
  */
 async function pageCall<T>(
   repoId: number,
-  call: (options: CallOptions<T>) => Promise<T | undefined>,
+  call: (options: Pick<CallOptions<unknown>, 'toastOnError' | 'error'>) => Promise<T | undefined>,
 ): Promise<T | 'gone' | undefined> {
   let failure: unknown;
   const answer = await call({ toastOnError: false, error: (error) => (failure = error) });
@@ -158,7 +151,7 @@ export function RepoRecordsPage() {
   const reveal = async (record: number, field: number) => {
     const cell = key(record, field);
     setRevealed((current) => ({ ...current, [cell]: { state: 'loading' } }));
-    const answer = await pageCall<RepoResult<RepoRevealed>>(repoId, (options) =>
+    const answer = await pageCall(repoId, (options) =>
       repoApi.reveal(repoId, record, field, 'reveal', options),
     );
     if (answer === 'gone') return leave();
@@ -175,7 +168,7 @@ export function RepoRecordsPage() {
   };
 
   const copy = async (record: number, field: number) => {
-    const answer = await pageCall<RepoResult<RepoRevealed>>(repoId, (options) =>
+    const answer = await pageCall(repoId, (options) =>
       repoApi.reveal(repoId, record, field, 'copy', options),
     );
     if (answer === 'gone') return leave();
@@ -185,7 +178,7 @@ export function RepoRecordsPage() {
 
   /** Saves one changed value; a first value creates the unsaved record. Then the entries reload. */
   const commit = async (record: number, field: number, value: string): Promise<boolean> => {
-    const answer = await pageCall<RepoResult<RepoRecord>>(repoId, (options) =>
+    const answer = await pageCall(repoId, (options) =>
       repoApi.updateValue(repoId, record < 0 ? 0 : record, field, value, options),
     );
     if (answer === 'gone') {
