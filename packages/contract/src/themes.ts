@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { INT32_MAX } from './int32.js';
 import { hexColorSchema } from './settings.js';
 import { THEME_COLOR_NAMES } from './vocabulary.js';
@@ -26,3 +27,25 @@ export const themeSaveSchema = z.object({
     .default([]),
 });
 export type ThemeSaveRequest = z.input<typeof themeSaveSchema>;
+
+// The theme calls: list, save, delete.
+
+export const listThemes = endpoint({
+  method: 'GET',
+  path: '/theme/list',
+  summary: "Built-in themes, the user's own and those others share",
+});
+
+export const saveTheme = endpoint({
+  method: 'POST',
+  path: '/theme/save',
+  request: themeSaveSchema,
+  summary: 'Creates (id 0) or updates an own theme',
+});
+
+export const deleteTheme = endpoint({
+  method: 'DELETE',
+  path: '/theme/:id',
+  params: z.object({ id: z.coerce.number().int().positive().max(INT32_MAX) }),
+  summary: 'Deletes an own theme (any, with Higgs/Boson)',
+});

@@ -32,16 +32,11 @@ const key = (route: { method: string; path: string }): string => `${route.method
  * to its descriptor must leave it, and a new route cannot join it.
  */
 const NOT_YET_DESCRIBED: readonly string[] = [
-  'DELETE /account/tokens/:id',
   'DELETE /money/ledger/import/batch/:batchId',
-  'DELETE /systemitem/:type/:id',
-  'DELETE /theme/:id',
-  'GET /account/tokens',
   'GET /admin/audit',
   'GET /admin/outbox',
   'GET /app/context/1',
   'GET /app/list',
-  'GET /data/last/:dataName/:id',
   'GET /health',
   'GET /money/charts/account/:id/balance',
   'GET /money/charts/cashflow',
@@ -50,20 +45,7 @@ const NOT_YET_DESCRIBED: readonly string[] = [
   'GET /money/ledger/:ledgerId/export',
   'GET /money/ledger/:ledgerId/import/batches',
   'GET /openapi.json',
-  'GET /profile',
-  'GET /profile/:userId/image',
-  'GET /profile/md',
-  'GET /systemitem/list/:type',
-  'GET /systemitem/list/:type/:page/:itemsPerPage',
-  'GET /systemitem/list/:type/:page/:itemsPerPage/:searchTerm',
-  'GET /theme/list',
-  'POST /account/app/save',
-  'POST /account/darkmode/:value/1',
-  'POST /account/global/save',
-  'POST /account/theme-mode/:value/1',
-  'POST /account/tokens',
   'POST /app/live',
-  'POST /app/save',
   'POST /auth/logout',
   'POST /auth/logout/everywhere',
   'POST /auth/token',
@@ -72,10 +54,6 @@ const NOT_YET_DESCRIBED: readonly string[] = [
   'POST /money/ledger/:ledgerId/import/preview',
   'POST /money/ledger/:ledgerId/search',
   'POST /money/ledger/:ledgerId/transaction/restore',
-  'POST /profile/:userId/save',
-  'POST /systemitem/save',
-  'POST /theme/save',
-  'PUT /profile/:userId/image',
 ];
 
 describe('the routes and the contract', () => {
