@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+
 /** App categories of the spec (platform.md section 1). */
 export const AppId = {
   Base: 0,
@@ -87,3 +90,25 @@ export const APP_CATALOGUE: readonly AppDefinition[] = [
     claimValue: 'Boson',
   },
 ];
+
+// The portal's calls: the app context before sign-in, the apps, the session's heartbeat.
+
+export const getAppContext = endpoint({
+  method: 'GET',
+  path: '/app/context/1',
+  summary: 'The app context: the apps, the portal settings and the themes, signed in or not',
+});
+
+export const listApps = endpoint({
+  method: 'GET',
+  path: '/app/list',
+  summary: 'The apps',
+});
+
+/** Heartbeat: 200 while the session is valid (the client polls it during a token refresh). */
+export const heartbeat = endpoint({
+  method: 'POST',
+  path: '/app/live',
+  response: z.literal(true),
+  summary: 'Heartbeat: 200 while the session is valid',
+});
