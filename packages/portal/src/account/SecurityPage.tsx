@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, ConfirmDialog, DataTable, Form, NumberField, TextField, rules } from '@lcars/ui';
-import { getFileUsage, pathOf } from '@lcars/contract';
+import {
+  createPersonalAccessToken,
+  getFileUsage,
+  listPersonalAccessTokens,
+  pathOf,
+  revokePersonalAccessToken,
+} from '@lcars/contract';
 import type {
   ChangePasswordRequest,
   FileUsage,
@@ -10,14 +16,14 @@ import type {
   ResultWrapper,
 } from '@lcars/contract';
 import { api } from '../core/api';
-import { apiCall } from '../core/call';
+import { call } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { tokenStorage } from '../core/storage';
 import { problemOf } from './problems';
 import { NewPasswordFields } from './NewPasswordFields';
 import * as styles from './account.css';
 import { confirmDialog } from '../shell/confirm';
-import { toastInfo, toastSuccess, toastWarning, useLoad } from '../kit';
+import { toastInfo, toastSuccess, toastWarning, useLoad, type Loaded } from '../kit';
 
 /** /account/manage/security: password, signing out, personal access tokens. */
 export function SecurityPage() {
@@ -148,7 +154,7 @@ const formatDate = (value: string | null): string =>
   value ? new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—';
 
 function AccessTokens() {
-  const tokens = useLoad<PersonalAccessToken[]>('account/tokens');
+  const tokens = useLoad(listPersonalAccessTokens, {}) as Loaded<PersonalAccessToken[]>;
   const [created, setCreated] = useState<PersonalAccessTokenCreated | null>(null);
   const [revoking, setRevoking] = useState<PersonalAccessToken | null>(null);
   const [pending, setPending] = useState(false);
@@ -156,12 +162,12 @@ function AccessTokens() {
 
   const create = async (values: TokenValues) => {
     setPending(true);
-    const answer = await apiCall<PersonalAccessTokenCreated>('post', 'account/tokens', {
-      data: {
+    const answer = (await call(createPersonalAccessToken, {
+      body: {
         name: values.name.trim(),
         ...(values.expiresInDays ? { expiresInDays: values.expiresInDays } : {}),
       },
-    });
+    })) as PersonalAccessTokenCreated | undefined;
     setPending(false);
     if (answer) {
       setCreated(answer);
@@ -171,7 +177,7 @@ function AccessTokens() {
   };
 
   const revoke = async (token: PersonalAccessToken) => {
-    const answer = await apiCall<{ success: boolean }>('delete', `account/tokens/${token.id}`);
+    const answer = await call(revokePersonalAccessToken, { params: { id: token.id } });
     if (answer?.success) {
       toastSuccess(`Token ${token.name} revoked.`);
       if (created?.id === token.id) setCreated(null);

@@ -1,4 +1,4 @@
-import { getAdminSettings, saveAdminSettings } from '@lcars/contract';
+import { getAdminSettings, getProfileSetup, saveAdminSettings } from '@lcars/contract';
 import { useState } from 'react';
 import {
   Button,
@@ -15,7 +15,7 @@ import {
 import type { AdminSettings, ProfileSetup } from '@lcars/contract';
 import { call } from '../core/call';
 import { useAppContextStore } from '../core/stores/appContext';
-import { toastSuccess, useLoad } from '../kit';
+import { toastSuccess, useLoad, type Loaded } from '../kit';
 import { AdminHeader, Notice } from './shared';
 import * as styles from './admin.css';
 
@@ -58,7 +58,7 @@ function formOf(settings: AdminSettings): SettingsForm {
  */
 export function GlobalSettingsPage() {
   const { data, reload } = useLoad(getAdminSettings, {});
-  const setup = useLoad<ProfileSetup>('profile/md');
+  const setup = useLoad(getProfileSetup, {}) as Loaded<ProfileSetup>;
   const displayNames = (setup.data?.displayNames ?? [])
     .filter((item) => item.id !== 0)
     .map((item) => ({ id: item.id, label: item.title }));
