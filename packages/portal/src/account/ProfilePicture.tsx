@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Button, Card, FileDropZone, IMAGE_FILE_TYPES, Spinner } from '@lcars/ui';
-import type { ProfileImage, ResultWrapper } from '@lcars/contract';
-import { apiCall } from '../core/call';
+import { getProfileImage, saveProfileImage, type ProfileImage, type ResultWrapper } from '@lcars/contract';
+import { call } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { adoptProfile } from './accountCalls';
 import { centredCrop, clampCrop, imageDataUrl, sourceRect, type SquareCrop } from './profileImage';
 import * as styles from './account.css';
-import { toastSuccess, useLoad } from '../kit';
+import { toastSuccess, useLoad, type Loaded } from '../kit';
 
 /** The crop frame on screen and the size of the stored square picture, in pixels. */
 const FRAME = 240;
@@ -56,9 +56,9 @@ function cropToDataUrl(source: LoadedImage, crop: SquareCrop): Promise<string> {
   });
 }
 
-/** The profile picture: the current one, and a new one chosen, cropped square and uploaded (PUT profile/{id}/image). */
+/** The profile picture: the current one, and a new one chosen, cropped square and uploaded (saveProfileImage, as JSON). */
 export function ProfilePicture({ userId }: { userId: number }) {
-  const current = useLoad<ProfileImage>(`profile/${userId}/image`);
+  const current = useLoad(getProfileImage, { params: { userId } }) as Loaded<ProfileImage>;
   const [files, setFiles] = useState<File[]>([]);
   const [source, setSource] = useState<LoadedImage | null>(null);
   const [crop, setCrop] = useState<SquareCrop>({ zoom: 1, x: 0, y: 0 });
@@ -140,9 +140,10 @@ export function ProfilePicture({ userId }: { userId: number }) {
     setSaving(true);
     try {
       const imageData = await cropToDataUrl(source, crop);
-      const answer = await apiCall<ResultWrapper<ProfileImage>>('put', `profile/${userId}/image`, {
-        data: { imageData, imageName: source.name },
-      });
+      const answer = (await call(saveProfileImage, {
+        params: { userId },
+        body: { imageData, imageName: source.name },
+      })) as ResultWrapper<ProfileImage> | undefined;
       if (answer?.success) {
         if (answer.result) current.setData(answer.result);
         else await current.reload();
