@@ -151,13 +151,11 @@ export class ApiClient {
   }
 
   listTokens(): Promise<PersonalAccessToken[]> {
-    return this.call(listPersonalAccessTokens, {}) as Promise<PersonalAccessToken[]>;
+    return this.call(listPersonalAccessTokens, {});
   }
 
   createToken(name: string, expiresInDays?: number): Promise<PersonalAccessTokenCreated> {
-    return this.call(createPersonalAccessToken, {
-      body: { name, expiresInDays },
-    }) as Promise<PersonalAccessTokenCreated>;
+    return this.call(createPersonalAccessToken, { body: { name, expiresInDays } });
   }
 
   revokeToken(tokenId: number): Promise<{ success: boolean }> {

@@ -28,11 +28,23 @@ export interface PersonalAccessTokenCreated extends PersonalAccessToken {
   token: string;
 }
 
+/** The answer shapes of PersonalAccessToken and PersonalAccessTokenCreated, for the calls below. */
+export const personalAccessTokenSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tokenPrefix: z.string(),
+  createdDate: z.string(),
+  expiresDate: z.string().nullable(),
+  lastUsedDate: z.string().nullable(),
+});
+export const personalAccessTokenCreatedSchema = personalAccessTokenSchema.extend({ token: z.string() });
+
 // The personal access token calls: list, create, revoke.
 
 export const listPersonalAccessTokens = endpoint({
   method: 'GET',
   path: '/account/tokens',
+  response: z.array(personalAccessTokenSchema),
   summary: 'Personal access tokens of the user (never the token itself)',
 });
 
@@ -40,6 +52,7 @@ export const createPersonalAccessToken = endpoint({
   method: 'POST',
   path: '/account/tokens',
   request: personalAccessTokenCreateSchema,
+  response: personalAccessTokenCreatedSchema,
   summary: 'Creates a personal access token; the token is in this answer only',
 });
 

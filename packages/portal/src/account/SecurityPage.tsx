@@ -23,7 +23,7 @@ import { problemOf } from './problems';
 import { NewPasswordFields } from './NewPasswordFields';
 import * as styles from './account.css';
 import { confirmDialog } from '../shell/confirm';
-import { toastInfo, toastSuccess, toastWarning, useLoad, type Loaded } from '../kit';
+import { toastInfo, toastSuccess, toastWarning, useLoad } from '../kit';
 
 /** /account/manage/security: password, signing out, personal access tokens. */
 export function SecurityPage() {
@@ -154,7 +154,7 @@ const formatDate = (value: string | null): string =>
   value ? new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—';
 
 function AccessTokens() {
-  const tokens = useLoad(listPersonalAccessTokens, {}) as Loaded<PersonalAccessToken[]>;
+  const tokens = useLoad(listPersonalAccessTokens, {});
   const [created, setCreated] = useState<PersonalAccessTokenCreated | null>(null);
   const [revoking, setRevoking] = useState<PersonalAccessToken | null>(null);
   const [pending, setPending] = useState(false);
@@ -162,12 +162,12 @@ function AccessTokens() {
 
   const create = async (values: TokenValues) => {
     setPending(true);
-    const answer = (await call(createPersonalAccessToken, {
+    const answer = await call(createPersonalAccessToken, {
       body: {
         name: values.name.trim(),
         ...(values.expiresInDays ? { expiresInDays: values.expiresInDays } : {}),
       },
-    })) as PersonalAccessTokenCreated | undefined;
+    });
     setPending(false);
     if (answer) {
       setCreated(answer);
