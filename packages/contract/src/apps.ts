@@ -91,6 +91,23 @@ export const APP_CATALOGUE: readonly AppDefinition[] = [
   },
 ];
 
+/** The answer shape of an AppContextApp (context.ts): one app's entry. */
+export const appContextAppSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  isEnabled: z.boolean(),
+  isOfflineEnabled: z.boolean(),
+  isOfflinePreloadEnabled: z.boolean(),
+  preloaded: z.boolean(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  themeId: z.number().int(),
+  claimType: z.string(),
+  claimValue: z.string(),
+  path: z.string(),
+  narrative: z.string(),
+});
+
 // The portal's calls: the app context before sign-in, the apps, the session's heartbeat.
 
 export const getAppContext = endpoint({
@@ -102,6 +119,7 @@ export const getAppContext = endpoint({
 export const listApps = endpoint({
   method: 'GET',
   path: '/app/list',
+  response: z.array(appContextAppSchema),
   summary: 'The apps',
 });
 

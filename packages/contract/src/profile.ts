@@ -55,6 +55,43 @@ export const profileImageUploadSchema = z.object({
 });
 export type ProfileImageUpload = z.input<typeof profileImageUploadSchema>;
 
+const profileListItemSchema = z.object({ id: z.number().int(), title: z.string() });
+
+/** The answer shape of ProfileSetup: the profile form's lists. */
+export const profileSetupSchema = z.object({
+  displayNames: z.array(profileListItemSchema),
+  namePrefixes: z.array(profileListItemSchema),
+  nameSuffixes: z.array(profileListItemSchema),
+});
+
+/** The answer shape of a Profile (context.ts). */
+export const profileSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  email: z.string(),
+  preferredSalutation: z.string(),
+  displayNameId: z.number().int(),
+  namePrefixId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nameSuffixId: z.number().int(),
+  imageId: z.number().int(),
+  settings: z.object({ showProfilePicture: z.boolean() }),
+  newEmailAddress: z.string(),
+  phoneNumber: z.string(),
+});
+
+/** The answer shape of a ProfileImage. */
+export const profileImageSchema = z.object({
+  id: z.number().int(),
+  imageName: z.string(),
+  imageType: z.string(),
+  imageData: z.string(),
+  imageMetaData: z.string(),
+  destinationId: z.number().int(),
+  imagePresent: z.boolean(),
+});
+
 // The profile calls: the signed-in user's profile, the form's lists, saving, and the profile picture.
 
 /** The :userId of the profile calls. */
@@ -65,12 +102,14 @@ export const profileUserParamsSchema = z.object({
 export const getProfile = endpoint({
   method: 'GET',
   path: '/profile',
+  response: profileSchema,
   summary: 'The profile of the signed-in user',
 });
 
 export const getProfileSetup = endpoint({
   method: 'GET',
   path: '/profile/md',
+  response: profileSetupSchema,
   summary: 'Display names, name prefixes and suffixes, each with <None> (id 0)',
 });
 
@@ -86,6 +125,7 @@ export const getProfileImage = endpoint({
   method: 'GET',
   path: '/profile/:userId/image',
   params: profileUserParamsSchema,
+  response: profileImageSchema,
   summary: 'A profile picture, or the one-pixel gif placeholder with imagePresent false',
 });
 

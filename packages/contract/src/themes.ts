@@ -28,11 +28,27 @@ export const themeSaveSchema = z.object({
 });
 export type ThemeSaveRequest = z.input<typeof themeSaveSchema>;
 
+/** The answer shape of a Theme (context.ts): built-in, the user's own, or shared by another user. */
+export const themeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  narrative: z.string(),
+  isBuiltIn: z.boolean(),
+  isUserOwned: z.boolean(),
+  allowUseByOtherUsers: z.boolean(),
+  dark: z.boolean(),
+  createdById: z.number().int().nullable(),
+  themeColors: z.array(
+    z.object({ themeId: z.number().int(), themeColorName: z.string(), themeColorValue: z.string() }),
+  ),
+});
+
 // The theme calls: list, save, delete.
 
 export const listThemes = endpoint({
   method: 'GET',
   path: '/theme/list',
+  response: z.array(themeSchema),
   summary: "Built-in themes, the user's own and those others share",
 });
 

@@ -16,7 +16,6 @@ import {
   saveGlobalAppSettings,
   type GlobalAppSettings,
   type GlobalAppSettingsSaveRequest,
-  type ProfileSetup,
   type ResultWrapper,
 } from '@lcars/contract';
 import { call } from '../core/call';
@@ -24,7 +23,7 @@ import { updateStoredAccountContext } from '../core/offline/readiness';
 import { useAppContextStore } from '../core/stores/appContext';
 import { useSettingsStore } from '../core/stores/settings';
 import * as styles from './account.css';
-import { toastSuccess, useLoad, type Loaded } from '../kit';
+import { toastSuccess, useLoad } from '../kit';
 
 const THEME_MODES = [
   { value: '1', label: 'Material' },
@@ -57,7 +56,7 @@ export function GlobalSettingsPage() {
   const platformOffline = useAppContextStore(
     (state) => state.appContext?.globalAppSettings.isOfflineEnabled ?? false,
   );
-  const setup = useLoad(getProfileSetup, {}) as Loaded<ProfileSetup>;
+  const setup = useLoad(getProfileSetup, {});
   const [saving, setSaving] = useState(false);
   const displayNames = (setup.data?.displayNames ?? [])
     .filter((item) => item.id !== 0)

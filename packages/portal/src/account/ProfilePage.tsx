@@ -16,7 +16,7 @@ import { PROFILE_TABS, profileTabOf } from './profileTabs';
 import { EmailChange, UserNameChange } from './IdentityChange';
 import { ProfilePicture } from './ProfilePicture';
 import * as styles from './account.css';
-import { toastSuccess, useLoad, type Loaded } from '../kit';
+import { toastSuccess, useLoad } from '../kit';
 
 /** platform.md section 8 (the spec's wording, kept). */
 export const PROFILE_SAVED = 'Use profile information was saved successfully!';
@@ -36,7 +36,7 @@ type ProfileValues = {
 export function ProfilePage() {
   const [search] = useSearchParams();
   const tab = profileTabOf(search.get('tab'));
-  const profile = useLoad(getProfile, {}) as Loaded<Profile>;
+  const profile = useLoad(getProfile, {});
   const current = profile.data;
 
   return (
@@ -74,7 +74,7 @@ const noneFirst = (items: ProfileSetup['namePrefixes'] | undefined) =>
   (items ?? [{ id: 0, title: '<None>' }]).map((item) => ({ id: item.id, label: item.title }));
 
 function ProfileDetails({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
-  const setup = useLoad(getProfileSetup, {}) as Loaded<ProfileSetup>;
+  const setup = useLoad(getProfileSetup, {});
   const [saving, setSaving] = useState(false);
   // Display names have no "<None>": a display name is always chosen (ids 1-5).
   const displayNames = (setup.data?.displayNames ?? [])

@@ -6,7 +6,7 @@ import { useSessionStore } from '../core/stores/session';
 import { adoptProfile } from './accountCalls';
 import { centredCrop, clampCrop, imageDataUrl, sourceRect, type SquareCrop } from './profileImage';
 import * as styles from './account.css';
-import { toastSuccess, useLoad, type Loaded } from '../kit';
+import { toastSuccess, useLoad } from '../kit';
 
 /** The crop frame on screen and the size of the stored square picture, in pixels. */
 const FRAME = 240;
@@ -58,7 +58,7 @@ function cropToDataUrl(source: LoadedImage, crop: SquareCrop): Promise<string> {
 
 /** The profile picture: the current one, and a new one chosen, cropped square and uploaded (saveProfileImage, as JSON). */
 export function ProfilePicture({ userId }: { userId: number }) {
-  const current = useLoad(getProfileImage, { params: { userId } }) as Loaded<ProfileImage>;
+  const current = useLoad(getProfileImage, { params: { userId } });
   const [files, setFiles] = useState<File[]>([]);
   const [source, setSource] = useState<LoadedImage | null>(null);
   const [crop, setCrop] = useState<SquareCrop>({ zoom: 1, x: 0, y: 0 });

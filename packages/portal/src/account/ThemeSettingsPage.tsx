@@ -25,7 +25,7 @@ import { useThemeListStore } from '../core/stores/themes';
 import { ALERT_CHOICES } from '../shell/alertNames';
 import { useVisibleApps } from '../shell/useVisibleApps';
 import * as styles from './account.css';
-import { toastSuccess, toastWarning, useLoad, type Loaded } from '../kit';
+import { toastSuccess, toastWarning, useLoad } from '../kit';
 
 /** The main colour roles; the nine red-alert and nine custom-alert colours follow under "Alert colours". */
 const MAIN_COLORS = THEME_COLOR_NAMES.filter((name) => !/Alert\d$/.test(name));
@@ -90,7 +90,7 @@ const themeColorsOf = (draft: ThemeDraft) =>
  * edit your own, share it, with a live preview.
  */
 export function ThemeSettingsPage() {
-  const themes = useLoad(listThemes, {}) as Loaded<Theme[]>;
+  const themes = useLoad(listThemes, {});
   const visibleApps = useVisibleApps();
   const allSettings = useSessionStore((state) => state.accountContext?.appSettings);
   // "Use for" offers the apps the user can open (the hub's list), not apps without screens in this build.

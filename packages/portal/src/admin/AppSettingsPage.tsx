@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Form, Select, Switch, TextField, rules, type SelectOption } from '@lcars/ui';
-import { listApps, saveAppSetting, type AppContextApp } from '@lcars/contract';
+import { listApps, saveAppSetting } from '@lcars/contract';
 import { call } from '../core/call';
 import { useAppContextStore } from '../core/stores/appContext';
 import { SAVE_COMPLETE } from './GlobalSettingsPage';
-import { toastSuccess, useLoad, type Loaded } from '../kit';
+import { toastSuccess, useLoad } from '../kit';
 import { AdminHeader, Notice } from './shared';
 import * as styles from './admin.css';
 
@@ -26,7 +26,7 @@ function Swatch({ colour }: { colour: unknown }) {
 
 /** /admin/app-settings: the global settings of each app (POST app/save; "Save complete!"). */
 export function AppSettingsPage() {
-  const { data: apps, reload } = useLoad(listApps, {}) as Loaded<AppContextApp[]>;
+  const { data: apps, reload } = useLoad(listApps, {});
   const [appId, setAppId] = useState<SelectOption['id'] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [colours, setColours] = useState<{ primary: unknown; secondary: unknown }>({

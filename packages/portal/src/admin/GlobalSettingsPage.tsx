@@ -12,10 +12,10 @@ import {
   TextField,
   rules,
 } from '@lcars/ui';
-import type { AdminSettings, ProfileSetup } from '@lcars/contract';
+import type { AdminSettings } from '@lcars/contract';
 import { call } from '../core/call';
 import { useAppContextStore } from '../core/stores/appContext';
-import { toastSuccess, useLoad, type Loaded } from '../kit';
+import { toastSuccess, useLoad } from '../kit';
 import { AdminHeader, Notice } from './shared';
 import * as styles from './admin.css';
 
@@ -58,7 +58,7 @@ function formOf(settings: AdminSettings): SettingsForm {
  */
 export function GlobalSettingsPage() {
   const { data, reload } = useLoad(getAdminSettings, {});
-  const setup = useLoad(getProfileSetup, {}) as Loaded<ProfileSetup>;
+  const setup = useLoad(getProfileSetup, {});
   const displayNames = (setup.data?.displayNames ?? [])
     .filter((item) => item.id !== 0)
     .map((item) => ({ id: item.id, label: item.title }));

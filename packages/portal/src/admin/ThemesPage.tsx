@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, DataTable, useConfirm, type DataTableColumn } from '@lcars/ui';
-import { deleteTheme, listApps, listThemes, type AppContextApp, type Theme } from '@lcars/contract';
+import { deleteTheme, listApps, listThemes, type Theme } from '@lcars/contract';
 import { call } from '../core/call';
-import { toastSuccess, useLoad, type Loaded } from '../kit';
+import { toastSuccess, useLoad } from '../kit';
 import { AdminHeader, Notice } from './shared';
 import * as styles from './admin.css';
 
@@ -32,8 +32,8 @@ function Swatches({ theme }: { theme: Theme }) {
  * whose settings use a theme are named instead (set them in App settings).
  */
 export function ThemesPage() {
-  const { data, loading, reload } = useLoad(listThemes, {}) as Loaded<Theme[]>;
-  const { data: apps } = useLoad(listApps, {}) as Loaded<AppContextApp[]>;
+  const { data, loading, reload } = useLoad(listThemes, {});
+  const { data: apps } = useLoad(listApps, {});
   const [notice, setNotice] = useState<string | null>(null);
   const confirm = useConfirm();
 

@@ -30,7 +30,7 @@ function useProfilePicture(): string | null {
     if (userId === 0) return undefined;
     let cancelled = false;
     void call(getProfileImage, { params: { userId } }, { toastOnError: false }).then((image) => {
-      if (!cancelled) setLoaded({ userId, image: image as ProfileImage | undefined });
+      if (!cancelled) setLoaded({ userId, image });
     });
     return () => {
       cancelled = true;
