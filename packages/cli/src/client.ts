@@ -27,21 +27,36 @@ import {
   cancelJob,
   checkFiles,
   createAdminUser,
+  createPersonalAccessToken,
+  deleteSystemItem,
+  deleteUserNotification,
   deleteAdminRole,
   disableAdminUser,
   editAdminUser,
   enableAdminUser,
   getAdminUser,
+  getHealth,
   getJob,
   getUserDirectory,
   listAdminRoles,
   listJobs,
+  listNotificationTemplates,
+  listPersonalAccessTokens,
+  listSystemItems,
+  listUserNotifications,
   pageAdminUsers,
+  pageOutbox,
+  readUserNotification,
   requestOf,
   resetAdminUserPassword,
+  revokePersonalAccessToken,
   saveAdminRole,
+  saveSystemItem,
+  sendNotificationToAll,
+  sendNotificationToUser,
   setAdminUserClaims,
   setAdminUserRoles,
+  signIn,
   unlockAdminUser,
 } from '@lcars/contract';
 import type { CallInput, Endpoint, ResponseOf } from '@lcars/contract';
@@ -119,17 +134,16 @@ export class ApiClient {
 
   /** Whether the server answers at all: a failure throws the one-line "Cannot reach" error (exit 1). */
   async health(): Promise<void> {
-    await this.send<unknown>('GET', 'health');
+    await this.call(getHealth, {});
   }
 
   // --- session and tokens ---------------------------------------------------------------------------
 
   login(username: string, password: string): Promise<LoginResult> {
-    return this.send<LoginResult>('POST', 'auth/token', {
-      username,
-      password,
-      requestApp: RequestApp.Console,
-    });
+    // The sign-in answer has no schema in the contract (its reason is a code of LoginFailureReason).
+    return this.call(signIn, {
+      body: { username, password, requestApp: RequestApp.Console },
+    }) as Promise<LoginResult>;
   }
 
   accountContext(): Promise<AccountContext> {
@@ -137,15 +151,15 @@ export class ApiClient {
   }
 
   listTokens(): Promise<PersonalAccessToken[]> {
-    return this.send('GET', 'account/tokens');
+    return this.call(listPersonalAccessTokens, {});
   }
 
   createToken(name: string, expiresInDays?: number): Promise<PersonalAccessTokenCreated> {
-    return this.send('POST', 'account/tokens', { name, expiresInDays });
+    return this.call(createPersonalAccessToken, { body: { name, expiresInDays } });
   }
 
   revokeToken(tokenId: number): Promise<{ success: boolean }> {
-    return this.send('DELETE', `account/tokens/${id(tokenId)}`);
+    return this.call(revokePersonalAccessToken, { params: { id: tokenId } });
   }
 
   // --- users, roles, claims -----------------------------------------------------------------------------
@@ -207,17 +221,19 @@ export class ApiClient {
   }
 
   outbox(page: number, itemsPerPage: number): Promise<PagedList<OutboxMail>> {
-    return this.send('GET', `admin/outbox?page=${page}&itemsPerPage=${itemsPerPage}`);
+    return this.call(pageOutbox, { query: { page, itemsPerPage } });
   }
 
   // --- notifications ------------------------------------------------------------------------------------
 
   sendNotification(toAll: boolean, notification: NotificationSend): Promise<SendResult> {
-    return this.send('POST', `notification/${toAll ? 'send-to-all' : 'send-to-user'}`, notification);
+    return this.call(toAll ? sendNotificationToAll : sendNotificationToUser, { body: notification });
   }
 
   notificationTemplates(): Promise<NotificationTemplate[]> {
-    return this.send('GET', `notification/list/false/${rand()}/1`);
+    return this.call(listNotificationTemplates, {
+      params: { includeDisabled: 'false', rand: rand(), version: '1' },
+    });
   }
 
   listNotifications(
@@ -225,30 +241,32 @@ export class ApiClient {
     pageSize: number,
     pageNumber: number,
   ): Promise<PagedList<Notification>> {
-    return this.send('GET', `user-notifications/list/${usePaging}/${pageSize}/${pageNumber}/${rand()}`);
+    return this.call(listUserNotifications, {
+      params: { usePaging: usePaging ? 'true' : 'false', pageSize, pageNumber, rand: rand() },
+    });
   }
 
   markNotificationRead(notificationId: number): Promise<boolean> {
-    return this.send('POST', `user-notifications/${id(notificationId)}/read`, {});
+    return this.call(readUserNotification, { params: { id: notificationId } });
   }
 
   deleteNotification(notificationId: number): Promise<boolean> {
-    return this.send('DELETE', `user-notifications/${id(notificationId)}/delete`);
+    return this.call(deleteUserNotification, { params: { id: notificationId } });
   }
 
   // --- system items -------------------------------------------------------------------------------------
 
   listSystemItems(type: number): Promise<{ records: SystemItem[] }> {
-    return this.send('GET', `systemitem/list/${id(type)}`);
+    return this.call(listSystemItems, { params: { type } });
   }
 
   saveSystemItem(item: SystemItemSave): Promise<SystemItem> {
-    return this.send('POST', 'systemitem/save', item);
+    return this.call(saveSystemItem, { body: item });
   }
 
   /** Answers the server's text message ("Item deleted."). */
   deleteSystemItem(type: number, itemId: number): Promise<string> {
-    return this.send('DELETE', `systemitem/${id(type)}/${id(itemId)}`);
+    return this.call(deleteSystemItem, { params: { type, id: itemId } });
   }
 
   // --- background jobs ----------------------------------------------------------------------------------

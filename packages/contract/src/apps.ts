@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+
 /** App categories of the spec (platform.md section 1). */
 export const AppId = {
   Base: 0,
@@ -87,3 +90,43 @@ export const APP_CATALOGUE: readonly AppDefinition[] = [
     claimValue: 'Boson',
   },
 ];
+
+/** The answer shape of an AppContextApp (context.ts): one app's entry. */
+export const appContextAppSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  isEnabled: z.boolean(),
+  isOfflineEnabled: z.boolean(),
+  isOfflinePreloadEnabled: z.boolean(),
+  preloaded: z.boolean(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  themeId: z.number().int(),
+  claimType: z.string(),
+  claimValue: z.string(),
+  path: z.string(),
+  narrative: z.string(),
+});
+
+// The portal's calls: the app context before sign-in, the apps, the session's heartbeat.
+
+export const getAppContext = endpoint({
+  method: 'GET',
+  path: '/app/context/1',
+  summary: 'The app context: the apps, the portal settings and the themes, signed in or not',
+});
+
+export const listApps = endpoint({
+  method: 'GET',
+  path: '/app/list',
+  response: z.array(appContextAppSchema),
+  summary: 'The apps',
+});
+
+/** Heartbeat: 200 while the session is valid (the client polls it during a token refresh). */
+export const heartbeat = endpoint({
+  method: 'POST',
+  path: '/app/live',
+  response: z.literal(true),
+  summary: 'Heartbeat: 200 while the session is valid',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /** loginFailureReason values (decisions.md). */
 export const LoginFailureReason = {
@@ -28,3 +29,34 @@ export interface LoginResult {
   jwtToken: string;
   isAuthenticated: boolean;
 }
+
+// The sign-in calls: a token for a password, a new one for the refresh cookie, signing out.
+
+export const signIn = endpoint({
+  method: 'POST',
+  path: '/auth/token',
+  request: loginRequestSchema,
+  summary:
+    'Signs in: an access token in the answer, the refresh token and a device cookie as HttpOnly cookies; 429 + Retry-After when locked out',
+});
+
+export const exchangeRefreshToken = endpoint({
+  method: 'POST',
+  path: '/auth/token/exchange',
+  summary:
+    'Rotates the refresh cookie and answers a new access token; reason 5 with 401 when invalid, expired or reused',
+});
+
+export const signOut = endpoint({
+  method: 'POST',
+  path: '/auth/logout',
+  response: z.literal(true),
+  summary: 'Revokes the refresh token family of the cookie and clears it; answers true',
+});
+
+export const signOutEverywhere = endpoint({
+  method: 'POST',
+  path: '/auth/logout/everywhere',
+  response: z.literal(true),
+  summary: 'Signs the user out of every browser and device (personal access tokens stay); answers true',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /** The spec's generic result wrapper: every JSON answer of the API that is not a bare spec shape. */
 export interface ResultWrapper<T> {
@@ -59,3 +60,11 @@ export interface LookupRecord {
 export interface LookupList {
   records: LookupRecord[];
 }
+
+/** Whether the API and its database answer: 200 { status: 'ok' }, 503 when the database does not. */
+export const getHealth = endpoint({
+  method: 'GET',
+  path: '/health',
+  response: z.object({ status: z.literal('ok') }),
+  summary: 'Whether the API and its database answer (503 when the database does not)',
+});

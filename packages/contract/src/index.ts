@@ -15,6 +15,7 @@ export * from './notifications.js';
 export * from './live.js';
 export * from './admin.js';
 export * from './account.js';
+export * from './logs.js';
 export * from './profile.js';
 export * from './settings.js';
 export * from './themes.js';

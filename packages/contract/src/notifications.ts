@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX } from './int32.js';
+import { endpoint } from './endpoint.js';
 import { pagedListSchema } from './paged.js';
 import { NotificationType, NOTIFICATION_LIMITS } from './vocabulary.js';
 
@@ -95,3 +96,100 @@ export const notificationPreferencesSaveSchema = z
   )
   .max(500);
 export type NotificationPreferencesSave = z.input<typeof notificationPreferencesSaveSchema>;
+
+// The notification calls: templates, the signed-in user's opt-outs, sending, and the user's own notifications.
+
+const notificationIdParams = z.object({ id: z.coerce.number().int().min(1).max(INT32_MAX) });
+const templateListParams = z.object({
+  includeDisabled: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  rand: z.string(),
+  version: z.string(),
+});
+const userNotificationListParams = notificationListParamsSchema.extend({ rand: z.string() });
+
+export const listNotificationTemplates = endpoint({
+  method: 'GET',
+  path: '/notification/list/:includeDisabled/:rand/:version',
+  params: templateListParams,
+  response: notificationTemplateListSchema,
+  summary: 'Notification templates',
+});
+
+export const getNotificationPreferences = endpoint({
+  method: 'GET',
+  path: '/notification/preferences',
+  response: notificationPreferenceListSchema,
+  summary: "Each enabled template, whether it allows opting out and the signed-in user's choice",
+});
+
+export const saveNotificationPreferences = endpoint({
+  method: 'POST',
+  path: '/notification/preferences',
+  request: notificationPreferencesSaveSchema,
+  response: notificationPreferenceListSchema,
+  summary:
+    'Stores opt-outs ([{notificationTemplateId, optedOut}]); 400 for a template that does not allow it',
+});
+
+export const sendNotificationToAll = endpoint({
+  method: 'POST',
+  path: '/notification/send-to-all',
+  request: notificationSendSchema,
+  response: notificationSendResultSchema,
+  summary: 'Sends a notification to every active user',
+});
+
+export const sendNotificationToUser = endpoint({
+  method: 'POST',
+  path: '/notification/send-to-user',
+  request: notificationSendSchema,
+  response: notificationSendResultSchema,
+  summary: 'Sends a notification to one user (targetUserId); 30 an hour for non-administrators',
+});
+
+export const listUserNotifications = endpoint({
+  method: 'GET',
+  path: '/user-notifications/list/:usePaging/:pageSize/:pageNumber/:rand',
+  params: userNotificationListParams,
+  response: notificationPagedSchema,
+  summary: "The signed-in user's notifications, newest first",
+});
+
+export const recentUserNotifications = endpoint({
+  method: 'POST',
+  path: '/user-notifications/recent',
+  response: notificationListSchema,
+  summary: 'Unread, visible notifications, newest first',
+});
+
+export const readUserNotification = endpoint({
+  method: 'POST',
+  path: '/user-notifications/:id/read',
+  params: notificationIdParams,
+  response: z.boolean(),
+  summary: 'Marks one of your notifications read',
+});
+
+export const toggleUserNotificationRead = endpoint({
+  method: 'POST',
+  path: '/user-notifications/:id/read/toggle',
+  params: notificationIdParams,
+  response: z.boolean(),
+  summary: 'Toggles read',
+});
+
+export const toggleUserNotificationVisible = endpoint({
+  method: 'POST',
+  path: '/user-notifications/:id/visible/toggle',
+  params: notificationIdParams,
+  response: z.boolean(),
+  summary: 'Toggles visible',
+});
+
+export const deleteUserNotification = endpoint({
+  method: 'DELETE',
+  path: '/user-notifications/:id/delete',
+  params: notificationIdParams,
+  response: z.boolean(),
+  summary: 'Deletes one of your notifications',
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { INT32_MAX } from './int32.js';
 
 /** Display name ids (platform.md section 3). */
 export const DisplayNameId = {
@@ -52,3 +54,87 @@ export const profileImageUploadSchema = z.object({
   imageMetaData: z.string().max(10000).optional(),
 });
 export type ProfileImageUpload = z.input<typeof profileImageUploadSchema>;
+
+const profileListItemSchema = z.object({ id: z.number().int(), title: z.string() });
+
+/** The answer shape of ProfileSetup: the profile form's lists. */
+export const profileSetupSchema = z.object({
+  displayNames: z.array(profileListItemSchema),
+  namePrefixes: z.array(profileListItemSchema),
+  nameSuffixes: z.array(profileListItemSchema),
+});
+
+/** The answer shape of a Profile (context.ts). */
+export const profileSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  email: z.string(),
+  preferredSalutation: z.string(),
+  displayNameId: z.number().int(),
+  namePrefixId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nameSuffixId: z.number().int(),
+  imageId: z.number().int(),
+  settings: z.object({ showProfilePicture: z.boolean() }),
+  newEmailAddress: z.string(),
+  phoneNumber: z.string(),
+});
+
+/** The answer shape of a ProfileImage. */
+export const profileImageSchema = z.object({
+  id: z.number().int(),
+  imageName: z.string(),
+  imageType: z.string(),
+  imageData: z.string(),
+  imageMetaData: z.string(),
+  destinationId: z.number().int(),
+  imagePresent: z.boolean(),
+});
+
+// The profile calls: the signed-in user's profile, the form's lists, saving, and the profile picture.
+
+/** The :userId of the profile calls. */
+export const profileUserParamsSchema = z.object({
+  userId: z.coerce.number().int().positive().max(INT32_MAX),
+});
+
+export const getProfile = endpoint({
+  method: 'GET',
+  path: '/profile',
+  response: profileSchema,
+  summary: 'The profile of the signed-in user',
+});
+
+export const getProfileSetup = endpoint({
+  method: 'GET',
+  path: '/profile/md',
+  response: profileSetupSchema,
+  summary: 'Display names, name prefixes and suffixes, each with <None> (id 0)',
+});
+
+export const saveProfile = endpoint({
+  method: 'POST',
+  path: '/profile/:userId/save',
+  params: profileUserParamsSchema,
+  request: profileSaveSchema,
+  summary: 'Saves a profile (own, or any with Higgs/Boson)',
+});
+
+export const getProfileImage = endpoint({
+  method: 'GET',
+  path: '/profile/:userId/image',
+  params: profileUserParamsSchema,
+  response: profileImageSchema,
+  summary: 'A profile picture, or the one-pixel gif placeholder with imagePresent false',
+});
+
+/** The JSON form of the upload; the route takes a multipart file or the raw image bytes as well. */
+export const saveProfileImage = endpoint({
+  method: 'PUT',
+  path: '/profile/:userId/image',
+  params: profileUserParamsSchema,
+  request: profileImageUploadSchema,
+  summary:
+    'Stores a profile picture: JSON base64, multipart file or raw bytes; 413 too large, 415 not an image',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /** Recipe app settings with the spec's defaults. */
 export const recipeSettingsSchema = z.object({
@@ -102,4 +103,49 @@ export interface DataLastModified {
 export const dataLastParamsSchema = z.object({
   dataName: z.string().trim().min(1).max(100),
   id: z.string().trim().min(1).max(100),
+});
+
+// The settings calls: the signed-in user's app and global settings, the administrator's app settings, and when
+// data last changed (the offline copies' freshness).
+
+export const saveUserAppSetting = endpoint({
+  method: 'POST',
+  path: '/account/app/save',
+  request: userAppSettingSaveSchema,
+  summary: "Saves the user's settings of one app",
+});
+
+export const saveGlobalAppSettings = endpoint({
+  method: 'POST',
+  path: '/account/global/save',
+  request: globalAppSettingsSaveSchema,
+  summary: "Saves the user's global app settings",
+});
+
+export const setDarkMode = endpoint({
+  method: 'POST',
+  path: '/account/darkmode/:value/1',
+  params: z.object({ value: darkModeValueSchema }),
+  summary: 'Sets dark mode (true or false)',
+});
+
+export const setThemeMode = endpoint({
+  method: 'POST',
+  path: '/account/theme-mode/:value/1',
+  params: z.object({ value: themeModeValueSchema }),
+  summary: 'Sets the theme mode (1 material, 2 lcars)',
+});
+
+export const saveAppSetting = endpoint({
+  method: 'POST',
+  path: '/app/save',
+  request: appSettingSaveSchema,
+  summary: 'Saves the global settings of one app',
+});
+
+export const getDataLastModified = endpoint({
+  method: 'GET',
+  path: '/data/last/:dataName/:id',
+  params: dataLastParamsSchema,
+  summary: 'When data of a name and id last changed (offline freshness)',
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { int32 } from './int32.js';
+import { endpoint } from './endpoint.js';
+import { INT32_MAX, int32 } from './int32.js';
 import { pagedListSchema } from './paged.js';
 import { SYSTEM_ITEM_TYPES } from './vocabulary.js';
 
@@ -50,4 +51,56 @@ export const systemItemPagedSchema = pagedListSchema(systemItemSchema);
 export const pageParamsSchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000),
   itemsPerPage: z.coerce.number().int().min(1).max(500),
+});
+
+// The lookup-list calls: one list whole or a page of it, saving and deleting an item.
+
+const systemItemTypeParams = z.object({
+  type: z.coerce
+    .number()
+    .int()
+    .refine((type) => SYSTEM_ITEM_TYPES.includes(type), {
+      message: 'Type is not one of the known system item types.',
+    }),
+});
+const systemItemPageParams = systemItemTypeParams.extend(pageParamsSchema.shape);
+
+export const listSystemItems = endpoint({
+  method: 'GET',
+  path: '/systemitem/list/:type',
+  params: systemItemTypeParams,
+  response: systemItemListSchema,
+  summary: 'One lookup list (e.g. 6 priorities, 7 severities)',
+});
+
+export const pageSystemItems = endpoint({
+  method: 'GET',
+  path: '/systemitem/list/:type/:page/:itemsPerPage',
+  params: systemItemPageParams,
+  response: systemItemPagedSchema,
+  summary: 'A page of one lookup list, searched by title and description',
+});
+
+export const searchSystemItems = endpoint({
+  method: 'GET',
+  path: '/systemitem/list/:type/:page/:itemsPerPage/:searchTerm',
+  params: systemItemPageParams.extend({ searchTerm: z.string().trim().max(200).optional().default('') }),
+  response: systemItemPagedSchema,
+  summary: 'A page of one lookup list, searched by title and description',
+});
+
+export const saveSystemItem = endpoint({
+  method: 'POST',
+  path: '/systemitem/save',
+  request: systemItemSaveSchema,
+  response: systemItemSchema,
+  summary: 'Creates (id 0) or updates a lookup item',
+});
+
+export const deleteSystemItem = endpoint({
+  method: 'DELETE',
+  path: '/systemitem/:type/:id',
+  params: systemItemTypeParams.extend({ id: z.coerce.number().int().min(1).max(INT32_MAX) }),
+  response: z.string(),
+  summary: 'Deletes a lookup item; answers a text message',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { INT32_MAX } from './int32.js';
 import { hexColorSchema } from './settings.js';
 import { THEME_COLOR_NAMES } from './vocabulary.js';
@@ -26,3 +27,41 @@ export const themeSaveSchema = z.object({
     .default([]),
 });
 export type ThemeSaveRequest = z.input<typeof themeSaveSchema>;
+
+/** The answer shape of a Theme (context.ts): built-in, the user's own, or shared by another user. */
+export const themeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  narrative: z.string(),
+  isBuiltIn: z.boolean(),
+  isUserOwned: z.boolean(),
+  allowUseByOtherUsers: z.boolean(),
+  dark: z.boolean(),
+  createdById: z.number().int().nullable(),
+  themeColors: z.array(
+    z.object({ themeId: z.number().int(), themeColorName: z.string(), themeColorValue: z.string() }),
+  ),
+});
+
+// The theme calls: list, save, delete.
+
+export const listThemes = endpoint({
+  method: 'GET',
+  path: '/theme/list',
+  response: z.array(themeSchema),
+  summary: "Built-in themes, the user's own and those others share",
+});
+
+export const saveTheme = endpoint({
+  method: 'POST',
+  path: '/theme/save',
+  request: themeSaveSchema,
+  summary: 'Creates (id 0) or updates an own theme',
+});
+
+export const deleteTheme = endpoint({
+  method: 'DELETE',
+  path: '/theme/:id',
+  params: z.object({ id: z.coerce.number().int().positive().max(INT32_MAX) }),
+  summary: 'Deletes an own theme (any, with Higgs/Boson)',
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { INT32_MAX } from './int32.js';
 
 /** Personal access tokens start with this, so the bearer check can tell them from JWTs. */
 export const PERSONAL_ACCESS_TOKEN_PREFIX = 'lcars_';
@@ -25,3 +27,39 @@ export interface PersonalAccessToken {
 export interface PersonalAccessTokenCreated extends PersonalAccessToken {
   token: string;
 }
+
+/** The answer shapes of PersonalAccessToken and PersonalAccessTokenCreated, for the calls below. */
+export const personalAccessTokenSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tokenPrefix: z.string(),
+  createdDate: z.string(),
+  expiresDate: z.string().nullable(),
+  lastUsedDate: z.string().nullable(),
+});
+export const personalAccessTokenCreatedSchema = personalAccessTokenSchema.extend({ token: z.string() });
+
+// The personal access token calls: list, create, revoke.
+
+export const listPersonalAccessTokens = endpoint({
+  method: 'GET',
+  path: '/account/tokens',
+  response: z.array(personalAccessTokenSchema),
+  summary: 'Personal access tokens of the user (never the token itself)',
+});
+
+export const createPersonalAccessToken = endpoint({
+  method: 'POST',
+  path: '/account/tokens',
+  request: personalAccessTokenCreateSchema,
+  response: personalAccessTokenCreatedSchema,
+  summary: 'Creates a personal access token; the token is in this answer only',
+});
+
+export const revokePersonalAccessToken = endpoint({
+  method: 'DELETE',
+  path: '/account/tokens/:id',
+  params: z.object({ id: z.coerce.number().int().positive().max(INT32_MAX) }),
+  response: z.object({ success: z.boolean() }),
+  summary: 'Revokes a personal access token at once',
+});

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Checkbox, ConfirmDialog, Form, Spinner, Switch } from '@lcars/ui';
-import type {
-  AppContextApp,
-  AppSetting,
-  RecipeSettings,
-  ResultWrapper,
-  UserAppSettingSaveRequest,
+import {
+  saveUserAppSetting,
+  type AppContextApp,
+  type AppSetting,
+  type RecipeSettings,
+  type ResultWrapper,
+  type UserAppSettingSaveRequest,
 } from '@lcars/contract';
 import { appEntries, offlineOfApp } from '../apps/registry';
 import { appSettingEntries } from '../core/apps';
-import { apiCall } from '../core/call';
+import { call } from '../core/call';
 import { preloadApp, readPreloadedApps } from '../core/offline/appOffline';
 import { preloadErrorMessage, showPreloadButton } from '../core/offline/readiness';
 import { clearAllTables } from '../core/offline/tables';
@@ -151,7 +152,7 @@ function AppSettingCard({
       secondaryColor: form.secondaryColor,
       ...(form.recipeSettings && { recipeSettings: form.recipeSettings }),
     };
-    const answer = await apiCall<ResultWrapper<AppSetting>>('post', 'account/app/save', { data: body });
+    const answer = (await call(saveUserAppSetting, { body })) as ResultWrapper<AppSetting> | undefined;
     setSaving(false);
     if (answer?.success) {
       const saved = answer.result ?? setting;

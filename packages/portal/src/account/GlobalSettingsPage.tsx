@@ -11,13 +11,14 @@ import {
   TextField,
   rules,
 } from '@lcars/ui';
-import type {
-  GlobalAppSettings,
-  GlobalAppSettingsSaveRequest,
-  ProfileSetup,
-  ResultWrapper,
+import {
+  getProfileSetup,
+  saveGlobalAppSettings,
+  type GlobalAppSettings,
+  type GlobalAppSettingsSaveRequest,
+  type ResultWrapper,
 } from '@lcars/contract';
-import { apiCall } from '../core/call';
+import { call } from '../core/call';
 import { updateStoredAccountContext } from '../core/offline/readiness';
 import { useAppContextStore } from '../core/stores/appContext';
 import { useSettingsStore } from '../core/stores/settings';
@@ -55,7 +56,7 @@ export function GlobalSettingsPage() {
   const platformOffline = useAppContextStore(
     (state) => state.appContext?.globalAppSettings.isOfflineEnabled ?? false,
   );
-  const setup = useLoad<ProfileSetup>('profile/md');
+  const setup = useLoad(getProfileSetup, {});
   const [saving, setSaving] = useState(false);
   const displayNames = (setup.data?.displayNames ?? [])
     .filter((item) => item.id !== 0)
@@ -69,9 +70,8 @@ export function GlobalSettingsPage() {
       displayNameId: Number(values.displayNameId) || 2,
       isOfflineEnabled: values.isOfflineEnabled,
     };
-    const answer = await apiCall<ResultWrapper<GlobalAppSettings>>('post', 'account/global/save', {
-      data: body,
-    });
+    const answer = (await call(saveGlobalAppSettings, { body })) as
+      ResultWrapper<GlobalAppSettings> | undefined;
     setSaving(false);
     if (answer?.success) {
       adoptGlobalSettings(answer.result ?? { ...settings, ...body });

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Form, Select, Spinner, Switch, TextField, rules } from '@lcars/ui';
-import type { Profile, ProfileSaveRequest, ProfileSetup, ResultWrapper } from '@lcars/contract';
-import { apiCall } from '../core/call';
+import {
+  getProfile,
+  getProfileSetup,
+  saveProfile,
+  type Profile,
+  type ProfileSaveRequest,
+  type ProfileSetup,
+  type ResultWrapper,
+} from '@lcars/contract';
+import { call } from '../core/call';
 import { adoptProfile } from './accountCalls';
 import { PROFILE_TABS, profileTabOf } from './profileTabs';
 import { EmailChange, UserNameChange } from './IdentityChange';
@@ -28,7 +36,7 @@ type ProfileValues = {
 export function ProfilePage() {
   const [search] = useSearchParams();
   const tab = profileTabOf(search.get('tab'));
-  const profile = useLoad<Profile>('profile');
+  const profile = useLoad(getProfile, {});
   const current = profile.data;
 
   return (
@@ -66,7 +74,7 @@ const noneFirst = (items: ProfileSetup['namePrefixes'] | undefined) =>
   (items ?? [{ id: 0, title: '<None>' }]).map((item) => ({ id: item.id, label: item.title }));
 
 function ProfileDetails({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
-  const setup = useLoad<ProfileSetup>('profile/md');
+  const setup = useLoad(getProfileSetup, {});
   const [saving, setSaving] = useState(false);
   // Display names have no "<None>": a display name is always chosen (ids 1-5).
   const displayNames = (setup.data?.displayNames ?? [])
@@ -85,9 +93,8 @@ function ProfileDetails({ profile, onSaved }: { profile: Profile; onSaved: (prof
       phoneNumber: values.phoneNumber,
       settings: { showProfilePicture: values.showProfilePicture },
     };
-    const answer = await apiCall<ResultWrapper<Profile>>('post', `profile/${profile.userId}/save`, {
-      data: body,
-    });
+    const answer = (await call(saveProfile, { params: { userId: profile.userId }, body })) as
+      ResultWrapper<Profile> | undefined;
     setSaving(false);
     if (answer?.success && answer.result) {
       onSaved(answer.result);

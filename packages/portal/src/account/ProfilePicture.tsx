@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Button, Card, FileDropZone, IMAGE_FILE_TYPES, Spinner } from '@lcars/ui';
-import type { ProfileImage, ResultWrapper } from '@lcars/contract';
-import { apiCall } from '../core/call';
+import { getProfileImage, saveProfileImage, type ProfileImage, type ResultWrapper } from '@lcars/contract';
+import { call } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { adoptProfile } from './accountCalls';
 import { centredCrop, clampCrop, imageDataUrl, sourceRect, type SquareCrop } from './profileImage';
@@ -56,9 +56,9 @@ function cropToDataUrl(source: LoadedImage, crop: SquareCrop): Promise<string> {
   });
 }
 
-/** The profile picture: the current one, and a new one chosen, cropped square and uploaded (PUT profile/{id}/image). */
+/** The profile picture: the current one, and a new one chosen, cropped square and uploaded (saveProfileImage, as JSON). */
 export function ProfilePicture({ userId }: { userId: number }) {
-  const current = useLoad<ProfileImage>(`profile/${userId}/image`);
+  const current = useLoad(getProfileImage, { params: { userId } });
   const [files, setFiles] = useState<File[]>([]);
   const [source, setSource] = useState<LoadedImage | null>(null);
   const [crop, setCrop] = useState<SquareCrop>({ zoom: 1, x: 0, y: 0 });
@@ -140,9 +140,10 @@ export function ProfilePicture({ userId }: { userId: number }) {
     setSaving(true);
     try {
       const imageData = await cropToDataUrl(source, crop);
-      const answer = await apiCall<ResultWrapper<ProfileImage>>('put', `profile/${userId}/image`, {
-        data: { imageData, imageName: source.name },
-      });
+      const answer = (await call(saveProfileImage, {
+        params: { userId },
+        body: { imageData, imageName: source.name },
+      })) as ResultWrapper<ProfileImage> | undefined;
       if (answer?.success) {
         if (answer.result) current.setData(answer.result);
         else await current.reload();

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, ConfirmDialog, DataTable, Form, NumberField, TextField, rules } from '@lcars/ui';
-import { changeAccountPassword, getFileUsage, pathOf } from '@lcars/contract';
+import {
+  changeAccountPassword,
+  createPersonalAccessToken,
+  getFileUsage,
+  listPersonalAccessTokens,
+  pathOf,
+  revokePersonalAccessToken,
+} from '@lcars/contract';
 import type {
   ChangePasswordRequest,
   FileUsage,
@@ -16,7 +23,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import * as styles from './account.css';
 import { confirmDialog } from '../shell/confirm';
 import { toastInfo, toastSuccess, toastWarning, useLoad } from '../kit';
-import { apiCall, send } from '../core/call';
+import { call, send } from '../core/call';
 
 /** /account/manage/security: password, signing out, personal access tokens. */
 export function SecurityPage() {
@@ -147,7 +154,7 @@ const formatDate = (value: string | null): string =>
   value ? new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—';
 
 function AccessTokens() {
-  const tokens = useLoad<PersonalAccessToken[]>('account/tokens');
+  const tokens = useLoad(listPersonalAccessTokens, {});
   const [created, setCreated] = useState<PersonalAccessTokenCreated | null>(null);
   const [revoking, setRevoking] = useState<PersonalAccessToken | null>(null);
   const [pending, setPending] = useState(false);
@@ -155,8 +162,8 @@ function AccessTokens() {
 
   const create = async (values: TokenValues) => {
     setPending(true);
-    const answer = await apiCall<PersonalAccessTokenCreated>('post', 'account/tokens', {
-      data: {
+    const answer = await call(createPersonalAccessToken, {
+      body: {
         name: values.name.trim(),
         ...(values.expiresInDays ? { expiresInDays: values.expiresInDays } : {}),
       },
@@ -170,7 +177,7 @@ function AccessTokens() {
   };
 
   const revoke = async (token: PersonalAccessToken) => {
-    const answer = await apiCall<{ success: boolean }>('delete', `account/tokens/${token.id}`);
+    const answer = await call(revokePersonalAccessToken, { params: { id: token.id } });
     if (answer?.success) {
       toastSuccess(`Token ${token.name} revoked.`);
       if (created?.id === token.id) setCreated(null);

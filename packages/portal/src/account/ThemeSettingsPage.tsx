@@ -15,9 +15,9 @@ import {
   isThemeColorValue,
   readableOn,
 } from '@lcars/ui';
-import { THEME_COLOR_NAMES } from '@lcars/contract';
+import { deleteTheme, listThemes, saveTheme, saveUserAppSetting, THEME_COLOR_NAMES } from '@lcars/contract';
 import type { AppSetting, ResultWrapper, Theme, ThemeSaveRequest } from '@lcars/contract';
-import { apiCall } from '../core/call';
+import { call } from '../core/call';
 import { useAlertStore, type AlertTypeValue } from '../core/stores/alert';
 import { adoptAppSetting, useSessionStore } from '../core/stores/session';
 import { useThemeStore } from '../core/stores/theme';
@@ -90,7 +90,7 @@ const themeColorsOf = (draft: ThemeDraft) =>
  * edit your own, share it, with a live preview.
  */
 export function ThemeSettingsPage() {
-  const themes = useLoad<Theme[]>('theme/list');
+  const themes = useLoad(listThemes, {});
   const visibleApps = useVisibleApps();
   const allSettings = useSessionStore((state) => state.accountContext?.appSettings);
   // "Use for" offers the apps the user can open (the hub's list), not apps without screens in this build.
@@ -132,7 +132,7 @@ export function ThemeSettingsPage() {
       allowUseByOtherUsers: draft.allowUseByOtherUsers,
       themeColors: themeColorsOf(draft),
     };
-    const answer = await apiCall<ResultWrapper<Theme>>('post', 'theme/save', { data: body });
+    const answer = (await call(saveTheme, { body })) as ResultWrapper<Theme> | undefined;
     setSaving(false);
     if (answer?.success && answer.result) {
       toastSuccess(answer.message ?? 'Save complete!');
@@ -142,7 +142,7 @@ export function ThemeSettingsPage() {
   };
 
   const remove = async (theme: Theme) => {
-    const answer = await apiCall<ResultWrapper<null>>('delete', `theme/${theme.id}`);
+    const answer = (await call(deleteTheme, { params: { id: theme.id } })) as ResultWrapper<null> | undefined;
     if (answer?.success) {
       toastSuccess(`Theme ${theme.title} deleted.`);
       if (selectedId === theme.id) select(null);
@@ -152,9 +152,8 @@ export function ThemeSettingsPage() {
 
   /** Saves the theme of the chosen app (0: none, the global look); the shell applies it inside that app. */
   const applyTheme = async (theme: Theme | null) => {
-    const answer = await apiCall<ResultWrapper<AppSetting>>('post', 'account/app/save', {
-      data: { appId, themeId: theme?.id ?? 0 },
-    });
+    const answer = (await call(saveUserAppSetting, { body: { appId, themeId: theme?.id ?? 0 } })) as
+      ResultWrapper<AppSetting> | undefined;
     if (answer?.success && answer.result) {
       const saved = answer.result;
       await adoptAppSetting(saved);

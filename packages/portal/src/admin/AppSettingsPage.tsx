@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Select, Switch, TextField, rules, type SelectOption } from '@lcars/ui';
-import type { AppContextApp } from '@lcars/contract';
-import { apiCall } from '../core/call';
+import { listApps, saveAppSetting } from '@lcars/contract';
+import { call } from '../core/call';
 import { useAppContextStore } from '../core/stores/appContext';
 import { SAVE_COMPLETE } from './GlobalSettingsPage';
 import { toastSuccess, useLoad } from '../kit';
@@ -26,7 +26,7 @@ function Swatch({ colour }: { colour: unknown }) {
 
 /** /admin/app-settings: the global settings of each app (POST app/save; "Save complete!"). */
 export function AppSettingsPage() {
-  const { data: apps, reload } = useLoad<AppContextApp[]>('app/list');
+  const { data: apps, reload } = useLoad(listApps, {});
   const [appId, setAppId] = useState<SelectOption['id'] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [colours, setColours] = useState<{ primary: unknown; secondary: unknown }>({
@@ -40,8 +40,8 @@ export function AppSettingsPage() {
     if (!app) return;
     setSaving(true);
     setNotice(null);
-    const saved = await apiCall<unknown>('post', 'app/save', {
-      data: {
+    const saved = await call(saveAppSetting, {
+      body: {
         appId: app.id,
         isEnabled: values.isEnabled,
         isOfflineEnabled: values.isOfflineEnabled,

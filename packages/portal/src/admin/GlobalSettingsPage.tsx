@@ -1,4 +1,4 @@
-import { getAdminSettings, saveAdminSettings } from '@lcars/contract';
+import { getAdminSettings, getProfileSetup, saveAdminSettings } from '@lcars/contract';
 import { useState } from 'react';
 import {
   Button,
@@ -12,7 +12,7 @@ import {
   TextField,
   rules,
 } from '@lcars/ui';
-import type { AdminSettings, ProfileSetup } from '@lcars/contract';
+import type { AdminSettings } from '@lcars/contract';
 import { call } from '../core/call';
 import { useAppContextStore } from '../core/stores/appContext';
 import { toastSuccess, useLoad } from '../kit';
@@ -58,7 +58,7 @@ function formOf(settings: AdminSettings): SettingsForm {
  */
 export function GlobalSettingsPage() {
   const { data, reload } = useLoad(getAdminSettings, {});
-  const setup = useLoad<ProfileSetup>('profile/md');
+  const setup = useLoad(getProfileSetup, {});
   const displayNames = (setup.data?.displayNames ?? [])
     .filter((item) => item.id !== 0)
     .map((item) => ({ id: item.id, label: item.title }));

@@ -1,37 +1,39 @@
 import { useState } from 'react';
 import { Button, DataTable, Dialog, TextField, type DataTableColumn } from '@lcars/ui';
-import type { AuditEntry, OutboxMail, PagedList } from '@lcars/contract';
-import { useDebounced, useLoad } from '../kit';
+import { pageAuditLog, pageOutbox, type AuditEntry, type OutboxMail, type PagedList } from '@lcars/contract';
+import { useDebounced, useLoad, type Loaded } from '../kit';
 import { AdminHeader, formatDate } from './shared';
 import * as styles from './admin.css';
 
-function usePaged<T>(path: string, extra: Record<string, string> = {}) {
+/** The page and page size of a server-paged log: the query of its call. */
+function usePaging() {
   const [page, setPage] = useState(1);
   const [itemsPerPage, setItemsPerPage] = useState(25);
-  const query = new URLSearchParams({ page: String(page), itemsPerPage: String(itemsPerPage), ...extra });
-  const loaded = useLoad<PagedList<T>>(`${path}?${query.toString()}`);
+  return { page, itemsPerPage, setPage, setItemsPerPage };
+}
+
+/** The DataTable props of a loaded page of a log. */
+function pagedTable<T>(loaded: Loaded<PagedList<T>>, paging: ReturnType<typeof usePaging>) {
   return {
-    ...loaded,
-    table: {
-      rows: loaded.data?.records ?? [],
-      paging: 'server' as const,
-      total: loaded.data?.total ?? 0,
-      page,
-      onPageChange: setPage,
-      itemsPerPage,
-      onItemsPerPageChange: (size: number) => {
-        setItemsPerPage(size);
-        setPage(1);
-      },
-      isLoading: loaded.loading,
+    rows: loaded.data?.records ?? [],
+    paging: 'server' as const,
+    total: loaded.data?.total ?? 0,
+    page: paging.page,
+    onPageChange: paging.setPage,
+    itemsPerPage: paging.itemsPerPage,
+    onItemsPerPageChange: (size: number) => {
+      paging.setItemsPerPage(size);
+      paging.setPage(1);
     },
-    setPage,
+    isLoading: loaded.loading,
   };
 }
 
 /** /admin/outbox: mails kept when no SMTP server is configured (decisions.md), newest first. */
 export function OutboxPage() {
-  const { table } = usePaged<OutboxMail>('admin/outbox');
+  const paging = usePaging();
+  const query = { page: paging.page, itemsPerPage: paging.itemsPerPage };
+  const table = pagedTable(useLoad(pageOutbox, { query }), paging);
   const [open, setOpen] = useState<OutboxMail | null>(null);
   const columns: DataTableColumn<OutboxMail>[] = [
     { key: 'createdDate', header: 'Created', width: 200, render: (mail) => formatDate(mail.createdDate) },
@@ -92,7 +94,9 @@ export function OutboxPage() {
 export function AuditPage() {
   const [event, setEvent] = useState('');
   const term = useDebounced(event.trim());
-  const { table } = usePaged<AuditEntry>('admin/audit', term ? { event: term } : {});
+  const paging = usePaging();
+  const query = { page: paging.page, itemsPerPage: paging.itemsPerPage, ...(term ? { event: term } : {}) };
+  const table = pagedTable(useLoad(pageAuditLog, { query }), paging);
   const columns: DataTableColumn<AuditEntry>[] = [
     { key: 'createdDate', header: 'When', width: 200, render: (entry) => formatDate(entry.createdDate) },
     { key: 'event', header: 'Event', isRowHeader: true },

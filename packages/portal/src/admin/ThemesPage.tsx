@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, DataTable, useConfirm, type DataTableColumn } from '@lcars/ui';
-import type { AppContextApp, Theme } from '@lcars/contract';
-import { apiCall } from '../core/call';
+import { deleteTheme, listApps, listThemes, type Theme } from '@lcars/contract';
+import { call } from '../core/call';
 import { toastSuccess, useLoad } from '../kit';
 import { AdminHeader, Notice } from './shared';
 import * as styles from './admin.css';
@@ -32,14 +32,14 @@ function Swatches({ theme }: { theme: Theme }) {
  * whose settings use a theme are named instead (set them in App settings).
  */
 export function ThemesPage() {
-  const { data, loading, reload } = useLoad<Theme[]>('theme/list');
-  const { data: apps } = useLoad<AppContextApp[]>('app/list');
+  const { data, loading, reload } = useLoad(listThemes, {});
+  const { data: apps } = useLoad(listApps, {});
   const [notice, setNotice] = useState<string | null>(null);
   const confirm = useConfirm();
 
   const remove = async (theme: Theme) => {
     if (!(await confirm({ text: `delete the theme ${theme.title}` }))) return;
-    const answer = await apiCall<unknown>('delete', `theme/${theme.id}`);
+    const answer = await call(deleteTheme, { params: { id: theme.id } });
     if (answer === undefined) return;
     const message = `Theme ${theme.title} deleted.`;
     toastSuccess(message);

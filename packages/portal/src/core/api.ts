@@ -3,6 +3,7 @@ import { errorToastOf, warningToastOf } from './apiErrors';
 import type { ToastInput } from './stores/toasts';
 import { pushToast } from './stores/toasts';
 import { createTokenRefresher, type ExchangeAnswer, type TokenRefresher } from './tokenRefresh';
+import { exchangeRefreshToken, heartbeat, pathOf } from '@lcars/contract';
 
 /** Every call goes to /api/ with the cookies (the refresh token is an HttpOnly one). */
 export const API_PREFIX = '/api/';
@@ -123,11 +124,11 @@ const bearerHeaders = (): Record<string, string> => {
 
 export const tokenRefresher = createTokenRefresher({
   async exchange() {
-    const response = await bare.post('auth/token/exchange');
+    const response = await bare.post(pathOf(exchangeRefreshToken, {}));
     return isJson(response) ? response.json<ExchangeAnswer>() : null;
   },
   async heartbeat() {
-    return (await bare.post('app/live', { headers: bearerHeaders() })).status === 200;
+    return (await bare.post(pathOf(heartbeat, {}), { headers: bearerHeaders() })).status === 200;
   },
   onRefreshed: (token) => session.onRefreshed(token),
   onAbandoned: () => session.onAbandoned(),

@@ -8,8 +8,8 @@ import {
   type DataTableColumn,
   type SelectOption,
 } from '@lcars/ui';
-import type { PagedList, SystemItem } from '@lcars/contract';
-import { apiCall } from '../core/call';
+import { saveSystemItem, type PagedList, type SystemItem } from '@lcars/contract';
+import { apiCall, call } from '../core/call';
 import { useSettingsStore } from '../core/stores/settings';
 import {
   newSystemItem,
@@ -83,7 +83,7 @@ export function SystemItemsPage({ type, title, itemName, area, headingClassName 
       toastError(checked.message);
       return;
     }
-    const saved = await apiCall<SystemItem>('post', 'systemitem/save', { data: checked.item });
+    const saved = await call(saveSystemItem, { body: checked.item });
     if (!saved) return;
     setDraft(null);
     const message = `${itemName} ${saved.title} saved.`;

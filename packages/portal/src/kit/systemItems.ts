@@ -1,5 +1,13 @@
 import { create } from 'zustand';
-import { SYSTEM_ITEM_MESSAGES, type SystemItem, type SystemItemSave } from '@lcars/contract';
+import {
+  deleteSystemItem,
+  pageSystemItems,
+  requestOf,
+  searchSystemItems,
+  SYSTEM_ITEM_MESSAGES,
+  type SystemItem,
+  type SystemItemSave,
+} from '@lcars/contract';
 
 /** System item admin pages show 10 items by default (or the grid default rows setting). */
 export const DEFAULT_SYSTEM_ITEM_PAGE_SIZE = 10;
@@ -41,11 +49,13 @@ export const useSystemItemSearchStore = create<SystemItemSearchState>()((set) =>
     })),
 }));
 
-/** GET systemitem/list/{type}/{page}/{itemsPerPage}[/{searchTerm}]. */
+/** The path of a page of a lookup list: the page's descriptor, or the search's when there is a search term. */
 export function systemItemListPath(type: number, search: SystemItemSearch): string {
-  const base = `systemitem/list/${type}/${search.page}/${search.itemsPerPage}`;
-  const term = search.searchTerm.trim();
-  return term ? `${base}/${encodeURIComponent(term)}` : base;
+  const params = { type, page: search.page, itemsPerPage: search.itemsPerPage };
+  const searchTerm = search.searchTerm.trim();
+  return searchTerm
+    ? requestOf(searchSystemItems, { params: { ...params, searchTerm } }).path
+    : requestOf(pageSystemItems, { params }).path;
 }
 
 /** What the editor holds; a new item has id 0. */
@@ -90,10 +100,13 @@ export function systemItemSaveOf(
   };
 }
 
-/** DELETE systemitem/{type}/{id}, or the spec's message when nothing is selected. */
+/** The path of the item's delete call, or the spec's message when nothing is selected. */
 export function systemItemDeletePath(
   item: Pick<SystemItem, 'id' | 'systemItemType'> | null | undefined,
 ): { ok: true; path: string } | { ok: false; message: string } {
   if (!item || !item.id) return { ok: false, message: SYSTEM_ITEM_MESSAGES.notFoundForDelete };
-  return { ok: true, path: `systemitem/${item.systemItemType}/${item.id}` };
+  return {
+    ok: true,
+    path: requestOf(deleteSystemItem, { params: { type: item.systemItemType, id: item.id } }).path,
+  };
 }

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Button, Card, DataTable, Switch } from '@lcars/ui';
-import type { NotificationPreference } from '@lcars/contract';
-import { apiCall } from '../core/call';
-import * as styles from '../account/account.css';
 import {
-  optOutsOf,
-  preferenceChanges,
-  PREFERENCES_PATH,
-  PREFERENCES_SAVED,
-  type OptOuts,
-} from './preferences';
+  getNotificationPreferences,
+  saveNotificationPreferences,
+  type NotificationPreference,
+} from '@lcars/contract';
+import { call } from '../core/call';
+import * as styles from '../account/account.css';
+import { optOutsOf, preferenceChanges, PREFERENCES_SAVED, type OptOuts } from './preferences';
 import { toastSuccess, useLoad } from '../kit';
 
-/** GET notification/list/false/{rand}/1: the `rand` defeats caches (platform.md section 7). */
-export function templatesPath(): string {
-  return `notification/list/false/${Math.floor(Math.random() * 1_000_000)}/1`;
+/** The input of the enabled templates' list: the `rand` defeats caches (platform.md section 7). */
+export function templatesInput() {
+  const rand = String(Math.floor(Math.random() * 1_000_000));
+  return { params: { includeDisabled: 'false', rand, version: '1' } } as const;
 }
 
 /**
@@ -22,7 +21,7 @@ export function templatesPath(): string {
  * those that allow it, a switch to stop receiving them (GET/POST notification/preferences).
  */
 export function NotificationSettingsPage() {
-  const preferences = useLoad<NotificationPreference[]>(PREFERENCES_PATH);
+  const preferences = useLoad(getNotificationPreferences, {});
   const rows = preferences.data ?? [];
   const [optOuts, setOptOuts] = useState<OptOuts>({});
   const [saving, setSaving] = useState(false);
@@ -30,7 +29,7 @@ export function NotificationSettingsPage() {
 
   const save = async () => {
     setSaving(true);
-    const saved = await apiCall<NotificationPreference[]>('post', PREFERENCES_PATH, { data: changes });
+    const saved = await call(saveNotificationPreferences, { body: changes });
     setSaving(false);
     if (saved === undefined) return;
     preferences.setData(saved);

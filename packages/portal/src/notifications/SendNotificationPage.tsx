@@ -3,16 +3,19 @@ import { Button, Card, Checkbox, ComboBox, RadioGroup, Select, TextArea, TextFie
 import {
   ADMIN_CLAIM,
   hasClaim,
+  listNotificationTemplates,
+  listSystemItems,
   NOTIFICATION_LIMITS,
-  type NotificationTemplate,
+  sendNotificationToAll,
+  sendNotificationToUser,
   type SystemItem,
 } from '@lcars/contract';
-import { api } from '../core/api';
+import { send as sendCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { problemOf } from '../account/problems';
 import { NotificationMessage } from './NotificationBody';
 import { EMPTY_DRAFT, sendRequestOf, type SendDraft } from './sendRequest';
-import { templatesPath } from './NotificationSettingsPage';
+import { templatesInput } from './NotificationSettingsPage';
 import * as accountStyles from '../account/account.css';
 import * as styles from './notifications.css';
 import { toastSuccess, useLoad } from '../kit';
@@ -25,16 +28,20 @@ interface DirectoryUser {
 
 const rand = () => Math.floor(Math.random() * 1_000_000);
 
+/** The lookup lists of the form: 6 priorities, 7 severities. */
+const PRIORITIES = { params: { type: 6 } };
+const SEVERITIES = { params: { type: 7 } };
+
 /** /account/notification/send: to one user, or (Higgs/Boson) to all, from a template or from scratch. */
 export function SendNotificationPage() {
   const claims = useSessionStore((state) => state.accountContext?.claims ?? []);
   const isAdmin = hasClaim(claims, ADMIN_CLAIM.type, ADMIN_CLAIM.value);
   const [usersPath] = useState(() => `user/list?rand=${rand()}`);
-  const [templatesUrl] = useState(templatesPath);
+  const [templatesCall] = useState(templatesInput);
   const users = useLoad<{ records: DirectoryUser[] }>(usersPath);
-  const templates = useLoad<NotificationTemplate[]>(templatesUrl);
-  const priorities = useLoad<{ records: SystemItem[] }>('systemitem/list/6');
-  const severities = useLoad<{ records: SystemItem[] }>('systemitem/list/7');
+  const templates = useLoad(listNotificationTemplates, templatesCall);
+  const priorities = useLoad(listSystemItems, PRIORITIES);
+  const severities = useLoad(listSystemItems, SEVERITIES);
   const [draft, setDraft] = useState<SendDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -75,12 +82,11 @@ export function SendNotificationPage() {
     if (!validate()) return;
     setSending(true);
     try {
-      const answer = await api
-        .post(draft.toAll ? 'notification/send-to-all' : 'notification/send-to-user', {
-          json: sendRequestOf(draft),
-          context: { toastOnError: false },
-        })
-        .json<{ success: boolean; message: string; result: { recipients: number } }>();
+      const answer = await sendCall(
+        draft.toAll ? sendNotificationToAll : sendNotificationToUser,
+        { body: sendRequestOf(draft) },
+        { context: { toastOnError: false } },
+      ).json();
       toastSuccess(
         answer.message || 'Notification sent.',
         `${answer.result.recipients} recipient${answer.result.recipients === 1 ? '' : 's'}`,

@@ -1,8 +1,5 @@
 import type { NotificationPreference, NotificationPreferencesSave } from '@lcars/contract';
 
-/** GET and POST notification/preferences: the signed-in user's opt-outs per template. */
-export const PREFERENCES_PATH = 'notification/preferences';
-
 /** platform.md section 8: the settings pages' success toast. */
 export const PREFERENCES_SAVED = 'Save complete!';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, NavigationDrawer, NavigationItem } from '@lcars/ui';
-import type { ProfileImage } from '@lcars/contract';
-import { apiCall } from '../core/call';
+import { getProfileImage, type ProfileImage } from '@lcars/contract';
+import { call } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { menuTitle } from './titles';
 import { displayNameOf, initialOf, pictureUrlOf, wantsPicture } from './profile';
@@ -29,7 +29,7 @@ function useProfilePicture(): string | null {
   useEffect(() => {
     if (userId === 0) return undefined;
     let cancelled = false;
-    void apiCall<ProfileImage>('get', `profile/${userId}/image`, { toastOnError: false }).then((image) => {
+    void call(getProfileImage, { params: { userId } }, { toastOnError: false }).then((image) => {
       if (!cancelled) setLoaded({ userId, image });
     });
     return () => {

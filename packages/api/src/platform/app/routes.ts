@@ -1,31 +1,22 @@
-import { AUTHENTICATED, JsonText, PUBLIC, defineRoute } from '../../http/routes.js';
+// The portal's routes: the app context before sign-in, the apps, the session's heartbeat. Each is a descriptor
+// of the contract (contract/apps.ts).
+import * as calls from '@lcars/contract';
+import { AUTHENTICATED, JsonText, PUBLIC, route } from '../../http/routes.js';
 import { getAppContext, listApps, toAppContextApp } from './service.js';
 
 export const appRoutes = [
-  defineRoute('GET', '/app/context/1', PUBLIC, 'app.context', (_ctx, services, server) =>
+  route(calls.getAppContext, PUBLIC, 'app.context', (_input, services, _ctx, server) =>
     server.reads.appContext.get(
       'app',
       async () => new JsonText(JSON.stringify(await getAppContext(services))),
     ),
   ),
-  defineRoute(
-    'GET',
-    '/app/list',
-    AUTHENTICATED,
-    'app.list',
-    async (_ctx, { db }) => (await listApps(db)).map(toAppContextApp),
-    { summary: 'The apps' },
+  route(calls.listApps, AUTHENTICATED, 'app.list', async (_input, { db }) =>
+    (await listApps(db)).map(toAppContextApp),
   ),
   // Heartbeat: 200 while the session is valid (the client polls it during a token refresh).
-  defineRoute(
-    'POST',
-    '/app/live',
-    AUTHENTICATED,
-    'app.live',
-    (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      return true;
-    },
-    { summary: 'Heartbeat: 200 while the session is valid' },
-  ),
+  route(calls.heartbeat, AUTHENTICATED, 'app.live', (_input, _services, ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    return true;
+  }),
 ];

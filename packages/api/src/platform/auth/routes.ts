@@ -1,18 +1,18 @@
-import { loginRequestSchema, type LoginResult } from '@lcars/contract';
-import { AUTHENTICATED, PUBLIC, defineRoute } from '../../http/routes.js';
-import { validate } from '../../http/validate.js';
+// The sign-in routes: a token for a password, a new one for the refresh cookie, signing out. Each is a
+// descriptor of the contract (contract/auth.ts).
+import * as calls from '@lcars/contract';
+import type { LoginResult } from '@lcars/contract';
+import { AUTHENTICATED, PUBLIC, route } from '../../http/routes.js';
 import { deviceCookieKey, knownDevice, rememberDevice } from './devices.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh.js';
 import { exchangeRefreshToken, login, logout, logoutEverywhere } from './service.js';
 
 export const authRoutes = [
-  defineRoute(
-    'POST',
-    '/auth/token',
+  route(
+    calls.signIn,
     PUBLIC,
     'auth.token',
-    async (ctx, services, server): Promise<LoginResult> => {
-      const request = validate(loginRequestSchema, ctx.request.body);
+    async ({ body: request }, services, ctx, server): Promise<LoginResult> => {
       ctx.set('Cache-Control', 'no-store');
       const deviceKey = deviceCookieKey(server.jwtKey);
       const outcome = await login(
@@ -34,19 +34,13 @@ export const authRoutes = [
       }
       return outcome.result;
     },
-    {
-      rateLimited: true,
-      summary:
-        'Signs in: an access token in the answer, the refresh token and a device cookie as HttpOnly cookies; 429 + Retry-After when locked out',
-      body: loginRequestSchema,
-    },
+    { rateLimited: true },
   ),
-  defineRoute(
-    'POST',
-    '/auth/token/exchange',
+  route(
+    calls.exchangeRefreshToken,
     PUBLIC,
     'auth.token.exchange',
-    async (ctx, services, server): Promise<LoginResult> => {
+    async (_input, services, ctx, server): Promise<LoginResult> => {
       ctx.set('Cache-Control', 'no-store');
       const outcome = await exchangeRefreshToken(
         { ...services, jwtKey: server.jwtKey, ip: ctx.ip },
@@ -60,36 +54,23 @@ export const authRoutes = [
       }
       return outcome.result;
     },
-    {
-      summary:
-        'Rotates the refresh cookie and answers a new access token; reason 5 with 401 when invalid, expired or reused',
-    },
   ),
   // Public: signing out must work with an expired access token; the refresh cookie names the session.
-  defineRoute(
-    'POST',
-    '/auth/logout',
-    PUBLIC,
-    'auth.logout',
-    async (ctx, { db }) => {
-      ctx.set('Cache-Control', 'no-store');
-      await logout(db, readRefreshCookie(ctx), ctx.ip);
-      clearRefreshCookie(ctx);
-      return true;
-    },
-    { summary: 'Revokes the refresh token family of the cookie and clears it; answers true' },
-  ),
-  defineRoute(
-    'POST',
-    '/auth/logout/everywhere',
+  route(calls.signOut, PUBLIC, 'auth.logout', async (_input, { db }, ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    await logout(db, readRefreshCookie(ctx), ctx.ip);
+    clearRefreshCookie(ctx);
+    return true as const;
+  }),
+  route(
+    calls.signOutEverywhere,
     AUTHENTICATED,
     'auth.logout.everywhere',
-    async (ctx, { db, user }) => {
+    async (_input, { db, user }, ctx) => {
       ctx.set('Cache-Control', 'no-store');
       await logoutEverywhere(db, user.id, ctx.ip);
       clearRefreshCookie(ctx);
-      return true;
+      return true as const;
     },
-    { summary: 'Signs the user out of every browser and device (personal access tokens stay); answers true' },
   ),
 ];

@@ -1,8 +1,9 @@
-import { PUBLIC, defineRoute } from '../../http/routes.js';
+import * as calls from '@lcars/contract';
+import { PUBLIC, route } from '../../http/routes.js';
 import { ApiError } from '../../http/errors.js';
 
 export const healthRoutes = [
-  defineRoute('GET', '/health', PUBLIC, 'health', async (_ctx, { db }) => {
+  route(calls.getHealth, PUBLIC, 'health', async (_input, { db }) => {
     try {
       await db.raw('select 1');
     } catch {

@@ -1,21 +1,11 @@
-import { pageQuerySchema } from '@lcars/contract';
-import { defineRoute, requireClaim } from '../../http/routes.js';
-import { validate } from '../../http/validate.js';
+// The outbox's route, a descriptor of the contract (contract/logs.ts).
+import * as calls from '@lcars/contract';
+import { requireClaim, route } from '../../http/routes.js';
 import { listOutbox } from './service.js';
 
 export const mailRoutes = [
-  defineRoute(
-    'GET',
-    '/admin/outbox',
-    requireClaim('Higgs', 'Boson'),
-    'admin.outbox',
-    (ctx, { db }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return listOutbox(db, validate(pageQuerySchema, ctx.query));
-    },
-    {
-      summary: 'Mails kept in the outbox when no SMTP server is configured, newest first',
-      query: pageQuerySchema,
-    },
-  ),
+  route(calls.pageOutbox, requireClaim('Higgs', 'Boson'), 'admin.outbox', ({ query }, { db }, ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    return listOutbox(db, query);
+  }),
 ];

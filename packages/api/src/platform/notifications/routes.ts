@@ -1,16 +1,7 @@
-import { z } from 'zod';
-import {
-  notificationListParamsSchema,
-  notificationListSchema,
-  notificationPagedSchema,
-  notificationPreferenceListSchema,
-  notificationPreferencesSaveSchema,
-  notificationSendResultSchema,
-  notificationSendSchema,
-  notificationTemplateListSchema,
-} from '@lcars/contract';
-import { AUTHENTICATED, defineRoute, requireClaim } from '../../http/routes.js';
-import { validate } from '../../http/validate.js';
+// The notification routes: templates, the signed-in user's opt-outs, sending, and the user's own notifications.
+// Each is a descriptor of the contract (contract/notifications.ts).
+import * as calls from '@lcars/contract';
+import { AUTHENTICATED, requireClaim, route } from '../../http/routes.js';
 import {
   changeNotification,
   listPreferences,
@@ -21,139 +12,66 @@ import {
   sendNotification,
 } from './service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const templateParams = z.object({
-  includeDisabled: z.enum(['true', 'false']).transform((v) => v === 'true'),
-});
-const booleanAnswer = { response: z.boolean() };
+type Change = Parameters<typeof changeNotification>[4];
 
-function change(
-  path: string,
-  method: 'POST' | 'DELETE',
-  name: string,
-  kind: Parameters<typeof changeNotification>[4],
-  summary: string,
-) {
-  return defineRoute(
-    method,
-    path,
-    AUTHENTICATED,
-    name,
-    (ctx, { db, user }, server) =>
-      changeNotification(db, server.live, user.id, validate(idParams, ctx.params).id, kind),
-    { summary, ...booleanAnswer },
+type ChangeCall =
+  | typeof calls.readUserNotification
+  | typeof calls.toggleUserNotificationRead
+  | typeof calls.toggleUserNotificationVisible
+  | typeof calls.deleteUserNotification;
+
+/** One of the changes to a notification of the signed-in user (read, the toggles, delete): answers a boolean. */
+function change(call: ChangeCall, name: string, kind: Change) {
+  return route(call, AUTHENTICATED, name, ({ params }, { db, user }, _ctx, server) =>
+    changeNotification(db, server.live, user.id, params.id, kind),
   );
 }
 
 export const notificationRoutes = [
-  defineRoute(
-    'GET',
-    '/notification/list/:includeDisabled/:rand/:version',
-    AUTHENTICATED,
-    'notification.templates',
-    (ctx, { db }) => listTemplates(db, validate(templateParams, ctx.params).includeDisabled),
-    { summary: 'Notification templates', response: notificationTemplateListSchema },
+  route(calls.listNotificationTemplates, AUTHENTICATED, 'notification.templates', ({ params }, { db }) =>
+    listTemplates(db, params.includeDisabled),
   ),
-  defineRoute(
-    'GET',
-    '/notification/preferences',
+  route(
+    calls.getNotificationPreferences,
     AUTHENTICATED,
     'notification.preferences',
-    (ctx, { db, user }) => {
+    (_input, { db, user }, ctx) => {
       ctx.set('Cache-Control', 'no-store');
       return listPreferences(db, user.id);
     },
-    {
-      summary: "Each enabled template, whether it allows opting out and the signed-in user's choice",
-      response: notificationPreferenceListSchema,
-    },
   ),
-  defineRoute(
-    'POST',
-    '/notification/preferences',
+  route(
+    calls.saveNotificationPreferences,
     AUTHENTICATED,
     'notification.savePreferences',
-    (ctx, { db, user }) =>
-      savePreferences(db, user.id, validate(notificationPreferencesSaveSchema, ctx.request.body)),
-    {
-      summary:
-        'Stores opt-outs ([{notificationTemplateId, optedOut}]); 400 for a template that does not allow it',
-      body: notificationPreferencesSaveSchema,
-      response: notificationPreferenceListSchema,
-    },
+    ({ body }, { db, user }) => savePreferences(db, user.id, body),
   ),
-  defineRoute(
-    'POST',
-    '/notification/send-to-all',
+  route(
+    calls.sendNotificationToAll,
     requireClaim('Higgs', 'Boson'),
     'notification.sendToAll',
-    (ctx, { db, user }, server) =>
-      sendNotification(db, server.live, user, validate(notificationSendSchema, ctx.request.body), true),
-    {
-      summary: 'Sends a notification to every active user',
-      body: notificationSendSchema,
-      response: notificationSendResultSchema,
-    },
+    ({ body }, { db, user }, _ctx, server) => sendNotification(db, server.live, user, body, true),
   ),
-  defineRoute(
-    'POST',
-    '/notification/send-to-user',
+  route(
+    calls.sendNotificationToUser,
     AUTHENTICATED,
     'notification.sendToUser',
-    (ctx, { db, user }, server) =>
-      sendNotification(db, server.live, user, validate(notificationSendSchema, ctx.request.body), false),
-    {
-      summary: 'Sends a notification to one user (targetUserId); 30 an hour for non-administrators',
-      body: notificationSendSchema,
-      response: notificationSendResultSchema,
-    },
+    ({ body }, { db, user }, _ctx, server) => sendNotification(db, server.live, user, body, false),
   ),
-  defineRoute(
-    'GET',
-    '/user-notifications/list/:usePaging/:pageSize/:pageNumber/:rand',
+  route(
+    calls.listUserNotifications,
     AUTHENTICATED,
     'userNotifications.list',
-    (ctx, { db, user }) => {
-      const params = validate(notificationListParamsSchema, ctx.params);
+    ({ params }, { db, user }, ctx) => {
       ctx.set('Cache-Control', 'no-store');
       return listUserNotifications(db, user.id, params.usePaging, params.pageSize, params.pageNumber);
     },
-    { summary: "The signed-in user's notifications, newest first", response: notificationPagedSchema },
   ),
-  defineRoute(
-    'POST',
-    '/user-notifications/recent',
-    AUTHENTICATED,
-    'userNotifications.recent',
-    (_ctx, { db, user }) => recentNotifications(db, user.id),
-    { summary: 'Unread, visible notifications, newest first', response: notificationListSchema },
+  route(calls.recentUserNotifications, AUTHENTICATED, 'userNotifications.recent', (_input, { db, user }) =>
+    recentNotifications(db, user.id),
   ),
-  change(
-    '/user-notifications/:id/read',
-    'POST',
-    'userNotifications.read',
-    'read',
-    'Marks one of your notifications read',
-  ),
-  change(
-    '/user-notifications/:id/read/toggle',
-    'POST',
-    'userNotifications.toggleRead',
-    'toggleRead',
-    'Toggles read',
-  ),
-  change(
-    '/user-notifications/:id/visible/toggle',
-    'POST',
-    'userNotifications.toggleVisible',
-    'toggleVisible',
-    'Toggles visible',
-  ),
-  change(
-    '/user-notifications/:id/delete',
-    'DELETE',
-    'userNotifications.delete',
-    'delete',
-    'Deletes one of your notifications',
-  ),
+  change(calls.readUserNotification, 'userNotifications.read', 'read'),
+  change(calls.toggleUserNotificationRead, 'userNotifications.toggleRead', 'toggleRead'),
+  change(calls.toggleUserNotificationVisible, 'userNotifications.toggleVisible', 'toggleVisible'),
+  change(calls.deleteUserNotification, 'userNotifications.delete', 'delete'),
 ];

@@ -1,7 +1,8 @@
-import { z } from 'zod';
-import { profileImageUploadSchema, profileSaveSchema } from '@lcars/contract';
+// The profile routes: the signed-in user's profile, the form's lists, saving, and the profile picture. Each is
+// a descriptor of the contract (contract/profile.ts).
+import * as calls from '@lcars/contract';
 import { cleanFileName } from '../../files/store.js';
-import { AUTHENTICATED, defineRoute } from '../../http/routes.js';
+import { AUTHENTICATED, route, routeFor } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { decodeBase64Image, firstMultipartFile, readRawBody, tooLarge, unsupportedImage } from './images.js';
 import {
@@ -13,56 +14,30 @@ import {
   saveProfileImage,
 } from './service.js';
 
-const userParamsSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
-
 export const profileRoutes = [
-  defineRoute(
-    'GET',
-    '/profile',
-    AUTHENTICATED,
-    'profile.get',
-    (ctx, { db, user }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return getProfile(db, user.id);
-    },
-    { summary: 'The profile of the signed-in user' },
-  ),
-  defineRoute('GET', '/profile/md', AUTHENTICATED, 'profile.setup', (_ctx, { db }) => getProfileSetup(db), {
-    summary: 'Display names, name prefixes and suffixes, each with <None> (id 0)',
+  route(calls.getProfile, AUTHENTICATED, 'profile.get', (_input, { db, user }, ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    return getProfile(db, user.id);
   }),
-  defineRoute(
-    'POST',
-    '/profile/:userId/save',
-    AUTHENTICATED,
-    'profile.save',
-    (ctx, services) =>
-      saveProfile(
-        services,
-        validate(userParamsSchema, ctx.params).userId,
-        validate(profileSaveSchema, ctx.request.body),
-      ),
-    { summary: 'Saves a profile (own, or any with Higgs/Boson)', body: profileSaveSchema },
+  route(calls.getProfileSetup, AUTHENTICATED, 'profile.setup', (_input, { db }) => getProfileSetup(db)),
+  route(calls.saveProfile, AUTHENTICATED, 'profile.save', ({ params, body }, services) =>
+    saveProfile(services, params.userId, body),
   ),
-  defineRoute(
-    'GET',
-    '/profile/:userId/image',
-    AUTHENTICATED,
-    'profile.image',
-    (ctx, { db, user }) => getProfileImage(db, validate(userParamsSchema, ctx.params).userId, user),
-    { summary: 'A profile picture, or the one-pixel gif placeholder with imagePresent false' },
+  route(calls.getProfileImage, AUTHENTICATED, 'profile.image', ({ params }, { db, user }) =>
+    getProfileImage(db, params.userId, user),
   ),
-  // JSON {imageData: base64 or data: URL}, a multipart/form-data file, or the raw image bytes.
-  defineRoute(
-    'PUT',
-    '/profile/:userId/image',
+  // JSON {imageData: base64 or data: URL}, a multipart/form-data file, or the raw image bytes: the handler
+  // reads the request itself, as only the JSON form has a body the descriptor's schema can parse.
+  routeFor(
+    calls.saveProfileImage,
     AUTHENTICATED,
     'profile.image.save',
     async (ctx, services) => {
-      const { userId } = validate(userParamsSchema, ctx.params);
+      const { userId } = validate(calls.profileUserParamsSchema, ctx.params);
       assertSelfOrAdmin(services.user, userId);
       const limit = services.config.maxImageBytes;
       if (ctx.is('json')) {
-        const upload = validate(profileImageUploadSchema, ctx.request.body);
+        const upload = validate(calls.profileImageUploadSchema, ctx.request.body);
         return saveProfileImage(services, userId, {
           bytes: decodeBase64Image(upload.imageData, limit),
           imageName: upload.imageName ?? '',
@@ -85,9 +60,6 @@ export const profileRoutes = [
       return saveProfileImage(services, userId, { bytes: raw, imageName: '', imageMetaData: '' });
     },
     {
-      summary:
-        'Stores a profile picture: JSON base64, multipart file or raw bytes; 413 too large, 415 not an image',
-      body: profileImageUploadSchema,
       // The largest picture as base64 (4 characters per 3 bytes), a data: prefix and the other fields.
       bodyLimits: (config) => ({ bytes: Math.ceil(config.maxImageBytes / 3) * 4 + 64 * 1024 }),
     },

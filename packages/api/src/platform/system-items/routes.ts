@@ -1,14 +1,7 @@
-import { z } from 'zod';
-import {
-  SYSTEM_ITEM_TYPES,
-  pageParamsSchema,
-  systemItemListSchema,
-  systemItemPagedSchema,
-  systemItemSaveSchema,
-  systemItemSchema,
-} from '@lcars/contract';
-import { AUTHENTICATED, JsonText, defineRoute, requireAnyClaim } from '../../http/routes.js';
-import { validate } from '../../http/validate.js';
+// The lookup-list routes: one list whole or a page of it, saving and deleting an item. Each is a descriptor of
+// the contract (contract/system-items.ts).
+import * as calls from '@lcars/contract';
+import { AUTHENTICATED, JsonText, requireAnyClaim, route } from '../../http/routes.js';
 import { deleteSystemItem, listSystemItems, pageSystemItems, saveSystemItem } from './service.js';
 
 /** Editing lookup lists: SystemItem/SystemItemCreate, or the administrator's Higgs/Boson. */
@@ -17,78 +10,29 @@ export const SYSTEM_ITEM_EDIT = requireAnyClaim(
   { type: 'Higgs', value: 'Boson' },
 );
 
-const typeSchema = z.object({
-  type: z.coerce
-    .number()
-    .int()
-    .refine((type) => SYSTEM_ITEM_TYPES.includes(type), {
-      message: 'Type is not one of the known system item types.',
-    }),
-});
-const pagedParams = typeSchema.extend(pageParamsSchema.shape).extend({
-  searchTerm: z.string().trim().max(200).optional().default(''),
-});
-
-function paged(path: string, name: string) {
-  return defineRoute(
-    'GET',
-    path,
-    AUTHENTICATED,
-    name,
-    (ctx, { db }) => {
-      const params = validate(pagedParams, ctx.params);
-      return pageSystemItems(db, params.type, params.page, params.itemsPerPage, params.searchTerm);
-    },
-    {
-      summary: 'A page of one lookup list, searched by title and description',
-      response: systemItemPagedSchema,
-    },
-  );
-}
-
 export const systemItemRoutes = [
-  defineRoute(
-    'GET',
-    '/systemitem/list/:type',
+  route(
+    calls.listSystemItems,
     AUTHENTICATED,
     'systemitem.list',
-    (ctx, { db }, server) => {
-      const { type } = validate(typeSchema, ctx.params);
-      return server.reads.systemItemLists.get(
+    ({ params: { type } }, { db }, _ctx, server) =>
+      server.reads.systemItemLists.get(
         type,
         async () => new JsonText(JSON.stringify({ records: await listSystemItems(db, type) })),
-      );
-    },
-    { summary: 'One lookup list (e.g. 6 priorities, 7 severities)', response: systemItemListSchema },
+      ),
   ),
-  paged('/systemitem/list/:type/:page/:itemsPerPage', 'systemitem.page'),
-  paged('/systemitem/list/:type/:page/:itemsPerPage/:searchTerm', 'systemitem.search'),
-  defineRoute(
-    'POST',
-    '/systemitem/save',
-    SYSTEM_ITEM_EDIT,
-    'systemitem.save',
-    (ctx, { db }) => saveSystemItem(db, validate(systemItemSaveSchema, ctx.request.body)),
-    {
-      summary: 'Creates (id 0) or updates a lookup item',
-      body: systemItemSaveSchema,
-      response: systemItemSchema,
-    },
+  route(calls.pageSystemItems, AUTHENTICATED, 'systemitem.page', ({ params }, { db }) =>
+    pageSystemItems(db, params.type, params.page, params.itemsPerPage, ''),
   ),
-  defineRoute(
-    'DELETE',
-    '/systemitem/:type/:id',
-    SYSTEM_ITEM_EDIT,
-    'systemitem.delete',
-    async (ctx, { db }) => {
-      const { type, id } = validate(
-        typeSchema.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
-        ctx.params,
-      );
-      const message = await deleteSystemItem(db, type, id);
-      ctx.type = 'text/plain';
-      ctx.body = message;
-    },
-    { summary: 'Deletes a lookup item; answers a text message', response: z.string() },
+  route(calls.searchSystemItems, AUTHENTICATED, 'systemitem.search', ({ params }, { db }) =>
+    pageSystemItems(db, params.type, params.page, params.itemsPerPage, params.searchTerm),
   ),
+  route(calls.saveSystemItem, SYSTEM_ITEM_EDIT, 'systemitem.save', ({ body }, { db }) =>
+    saveSystemItem(db, body),
+  ),
+  route(calls.deleteSystemItem, SYSTEM_ITEM_EDIT, 'systemitem.delete', async ({ params }, { db }, ctx) => {
+    const message = await deleteSystemItem(db, params.type, params.id);
+    ctx.type = 'text/plain';
+    ctx.body = message;
+  }),
 ];

@@ -1,13 +1,11 @@
-import type { DataLastModified } from '@lcars/contract';
+import { getDataLastModified, pathOf, type DataLastModified } from '@lcars/contract';
 import { api } from '../api';
 import type { LocalStamps } from './tables';
 
-/** GET data/last/{dataName}/{id}: when the server's copy last changed (null: never recorded or not reachable). */
+/** When the server's copy last changed (null: never recorded or not reachable). */
 export async function fetchLastModified(dataName: string, id: string | number): Promise<string | null> {
   const answer = await api
-    .get(`data/last/${encodeURIComponent(dataName)}/${encodeURIComponent(String(id))}`, {
-      context: { toastOnError: false },
-    })
+    .get(pathOf(getDataLastModified, { dataName, id: String(id) }), { context: { toastOnError: false } })
     .json<DataLastModified>()
     .catch(() => null);
   return answer?.lastModified ?? null;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AppContext } from '@lcars/contract';
+import { getAppContext, pathOf, type AppContext } from '@lcars/contract';
 import { api } from '../api';
 import { readStoredContexts } from '../offline/readiness';
 
@@ -18,7 +18,7 @@ interface AppContextState {
 async function fetchAppContext(): Promise<AppContext | null> {
   // Failing here means the server is unreachable: the "App Offline" page says so, no toast on top.
   return api
-    .get('app/context/1', { context: { toastOnError: false } })
+    .get(pathOf(getAppContext, {}), { context: { toastOnError: false } })
     .json<AppContext>()
     .catch(() => null);
 }

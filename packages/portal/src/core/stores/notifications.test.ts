@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@lcars/contract';
+import { requestOf, type CallInput, type Endpoint, type Notification } from '@lcars/contract';
 import {
   createNotificationsStore,
   DELETE_FAILED,
@@ -24,8 +24,9 @@ const note = (id: number, hasRead = false): Notification => ({
 function setup(answers: Record<string, unknown>, offline = false) {
   const calls: string[] = [];
   const deps = {
-    request: vi.fn((method: string, path: string): Promise<unknown> => {
-      const route = `${method} ${path.replace(/\?cb=\d+$/, '').replace(/\/\d+$/, '/{rand}')}`;
+    request: vi.fn((endpoint: Endpoint, input: CallInput<Endpoint>): Promise<unknown> => {
+      const { method, path } = requestOf(endpoint, input);
+      const route = `${method.toLowerCase()} ${path.replace(/\/\d+$/, '/{rand}')}`;
       calls.push(route);
       const answer = answers[route];
       return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);

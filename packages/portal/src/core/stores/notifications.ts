@@ -1,6 +1,16 @@
 import { createStore, useStore } from 'zustand';
-import type { Notification, PagedList } from '@lcars/contract';
-import { api } from '../api';
+import {
+  deleteUserNotification,
+  listUserNotifications,
+  readUserNotification,
+  recentUserNotifications,
+  toggleUserNotificationRead,
+  type CallInput,
+  type Endpoint,
+  type Notification,
+  type ResponseOf,
+} from '@lcars/contract';
+import { send } from '../call';
 import { ERROR_TOAST_DURATION, pushToast, type ToastInput } from './toasts';
 import { useOfflineStore } from './offline';
 import { useSoundStore } from './sound';
@@ -18,8 +28,8 @@ export const UNPAGED_LIST_SIZE = 200;
 export type NotificationSource = 'list' | 'drawer';
 
 export interface NotificationsDeps {
-  /** Sends a call, resolving its JSON answer; rejects on failure. */
-  request: <T>(method: 'get' | 'post' | 'delete', path: string) => Promise<T>;
+  /** Sends a call of a descriptor, resolving its JSON answer; rejects on failure. */
+  request: <E extends Endpoint>(endpoint: E, input: CallInput<E>) => Promise<ResponseOf<E>>;
   isOffline: () => boolean;
   /** A non-empty "recent" answer: plays the incoming-message sound. */
   onIncoming: (recent: Notification[]) => void;
@@ -71,7 +81,7 @@ export function createNotificationsStore(deps: NotificationsDeps) {
       // Notifications load only online.
       if (deps.isOffline()) return;
       try {
-        const recent = await deps.request<Notification[]>('post', `user-notifications/recent?cb=${rand()}`);
+        const recent = await deps.request(recentUserNotifications, {});
         set({ recent, unreadCount: unreadOf(recent) });
         if (recent.length > 0) deps.onIncoming(recent);
       } catch (error) {
@@ -100,7 +110,7 @@ export function createNotificationsStore(deps: NotificationsDeps) {
         return false;
       };
       try {
-        const ok = await deps.request<boolean>('post', `user-notifications/${id}/read/toggle`);
+        const ok = await deps.request(toggleUserNotificationRead, { params: { id } });
         return ok === true ? true : revert('The server did not confirm.');
       } catch (error) {
         return revert(error);
@@ -113,7 +123,7 @@ export function createNotificationsStore(deps: NotificationsDeps) {
           notification.id === id ? { ...notification, hasRead: true } : notification,
         );
       try {
-        if ((await deps.request<boolean>('post', `user-notifications/${id}/read`)) !== true) return;
+        if ((await deps.request(readUserNotification, { params: { id } })) !== true) return;
         const recent = mark(get().recent);
         set({ list: mark(get().list), recent, unreadCount: unreadOf(recent) });
       } catch (error) {
@@ -123,7 +133,7 @@ export function createNotificationsStore(deps: NotificationsDeps) {
 
     async remove(id) {
       try {
-        const ok = await deps.request<boolean>('delete', `user-notifications/${id}/delete`);
+        const ok = await deps.request(deleteUserNotification, { params: { id } });
         if (ok !== true) throw new Error('The server did not confirm.');
         const recent = get().recent.filter((notification) => notification.id !== id);
         set({ recent, unreadCount: unreadOf(recent) });
@@ -146,10 +156,9 @@ export function createNotificationsStore(deps: NotificationsDeps) {
     if (deps.isOffline()) return;
     store.setState({ loading: true });
     try {
-      const page = await deps.request<PagedList<Notification>>(
-        'get',
-        `user-notifications/list/${usePaging}/${pageSize}/${pageNumber}/${rand()}`,
-      );
+      const page = await deps.request(listUserNotifications, {
+        params: { usePaging: usePaging ? 'true' : 'false', pageSize, pageNumber, rand: String(rand()) },
+      });
       store.setState({ list: page.records, total: page.total });
     } catch (error) {
       console.error('Loading notifications failed.', error);
@@ -161,7 +170,7 @@ export function createNotificationsStore(deps: NotificationsDeps) {
 
 /** The portal's notifications: calls without automatic toasts (the store shows the spec's own messages). */
 export const notificationsStore = createNotificationsStore({
-  request: (method, path) => api(path, { method, context: { toastOnError: false } }).json(),
+  request: (endpoint, input) => send(endpoint, input, { context: { toastOnError: false } }).json(),
   isOffline: () => useOfflineStore.getState().isOffline,
   onIncoming: () => useSoundStore.getState().play('incoming-message'),
   toast: pushToast,

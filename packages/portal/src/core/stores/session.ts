@@ -1,6 +1,13 @@
 import { HTTPError } from 'ky';
 import { create } from 'zustand';
-import { LoginFailureReason, NAME_IDENTIFIER } from '@lcars/contract';
+import {
+  LoginFailureReason,
+  NAME_IDENTIFIER,
+  pathOf,
+  signIn,
+  signOut,
+  signOutEverywhere,
+} from '@lcars/contract';
 import type { AccountContext, AppContext, AppSetting, LoginRequest, LoginResult } from '@lcars/contract';
 import { api, setSessionHooks, tokenRefresher } from '../api';
 import { readLoginCookie, writeLoginCookie } from '../cookies';
@@ -246,7 +253,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     try {
       const body: LoginRequest = { username, password, rememberMe };
       const result = await api
-        .post('auth/token', { json: body, context: { toastOnError: false, skipRefresh: true } })
+        .post(pathOf(signIn, {}), { json: body, context: { toastOnError: false, skipRefresh: true } })
         .json<LoginResult>()
         .catch(loginResultOf);
       if (!result.isAuthenticated || !result.jwtToken) return result;
@@ -280,7 +287,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     try {
       const confirmed = await api
         // everywhere: every refresh family of the user is revoked and every access token stops working
-        .post(everywhere ? 'auth/logout/everywhere' : 'auth/logout', {
+        .post(pathOf(everywhere ? signOutEverywhere : signOut, {}), {
           context: { toastOnError: false, skipRefresh: true },
         })
         .json<boolean>()

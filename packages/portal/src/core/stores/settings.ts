@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_GLOBAL_APP_SETTINGS } from '@lcars/contract';
+import { DEFAULT_GLOBAL_APP_SETTINGS, requestOf, setDarkMode, setThemeMode } from '@lcars/contract';
 import type { GlobalAppSettings } from '@lcars/contract';
 import { api } from '../api';
 import { updateStoredAccountContext } from '../offline/readiness';
@@ -28,8 +28,10 @@ interface SettingsState {
   setThemeMode: (mode: ThemeMode) => Promise<boolean>;
 }
 
-const darkModePath = (dark: boolean) => `account/darkmode/${dark}/1`;
-const themeModePath = (mode: ThemeMode) => `account/theme-mode/${mode}/1`;
+const darkModePath = (dark: boolean) =>
+  requestOf(setDarkMode, { params: { value: dark ? 'true' : 'false' } }).path;
+const themeModePath = (mode: ThemeMode) =>
+  requestOf(setThemeMode, { params: { value: mode === 2 ? '2' : '1' } }).path;
 
 /** What an address's look choice changes in the account's settings; empty when it matches them. */
 export function urlChoiceChanges(
