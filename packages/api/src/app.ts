@@ -13,15 +13,15 @@ import {
   JSON_CONTENT_TYPE,
   JsonText,
   PUBLIC,
-  defineRoute,
   describeRoutes,
+  route,
   type RouteDefinition,
   type RouteDescriptor,
 } from './http/routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { AddressRateLimiter } from './http/rate-limit.js';
 import { isApiPath, portalStatic } from './http/static.js';
-import { LIVE_HUB_PATH } from '@lcars/contract';
+import { LIVE_HUB_PATH, getOpenApiDocument } from '@lcars/contract';
 import { fileRoutes } from './files/routes.js';
 import { jobRoutes } from './jobs/routes.js';
 import { liveRouter } from './live/routes.js';
@@ -70,9 +70,7 @@ const PLATFORM_ROUTES: readonly RouteDefinition[] = [
 export const ROUTES: readonly RouteDefinition[] = [
   ...PLATFORM_ROUTES,
   ...APP_MODULES.flatMap((module) => module.routes.map((route) => ({ ...route, appId: module.id }))),
-  defineRoute('GET', '/openapi.json', PUBLIC, 'openapi', () => (openApi ??= openApiDocument(ROUTES)), {
-    summary: 'This OpenAPI 3.1 document',
-  }),
+  route(getOpenApiDocument, PUBLIC, 'openapi', () => (openApi ??= openApiDocument(ROUTES))),
 ];
 let openApi: Record<string, unknown> | undefined;
 

@@ -68,3 +68,10 @@ export const getHealth = endpoint({
   response: z.object({ status: z.literal('ok') }),
   summary: 'Whether the API and its database answer (503 when the database does not)',
 });
+
+/** The API's own description, generated from every route's descriptor. */
+export const getOpenApiDocument = endpoint({
+  method: 'GET',
+  path: '/openapi.json',
+  summary: 'This OpenAPI 3.1 document',
+});
