@@ -73,6 +73,16 @@ export async function tracesOf(api: TestServer, text: string): Promise<Traces> {
       }
       places.push(...(await filesHolding(dir, text)));
     }
+    // A database file is named by its relation's file node: name the relation, so a failure says which it is.
+    for (const [index, place] of places.entries()) {
+      const node = /[/\\]base[/\\]\d+[/\\](\d+)/.exec(place)?.[1];
+      if (node === undefined) continue;
+      const { rows } = await api.db.raw<{ rows: { relname: string }[] }>(
+        'SELECT relname FROM pg_class WHERE pg_relation_filenode(oid) = ?',
+        [Number(node)],
+      );
+      places[index] = `${place} (${rows[0]?.relname ?? 'no relation now'})`;
+    }
   } finally {
     await admin.destroy();
   }

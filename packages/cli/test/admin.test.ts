@@ -367,18 +367,18 @@ describe('lcars administration against a real server', () => {
       'add',
       'measurements',
       '--title',
-      'Pinch',
+      'Smidgen',
       '--description',
       'A pinch',
       '--json',
     ]);
     expect(added.code).toBe(0);
     const item = JSON.parse(added.stdout) as SystemItem;
-    expect(item).toMatchObject({ systemItemType: 1, title: 'Pinch' });
+    expect(item).toMatchObject({ systemItemType: 1, title: 'Smidgen' });
 
     const updated = await admin(['items', 'update', '1', String(item.id), '--short-title', 'pn', '--json']);
     expect(JSON.parse(updated.stdout)).toMatchObject({
-      title: 'Pinch',
+      title: 'Smidgen',
       description: 'A pinch',
       shortTitle: 'pn',
     });
