@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { distDir, kb, measure } from '../tests/bench/bundle-size.mjs';
 
 // 150 KB (issue 19): 148.6 since the entry's static imports share its one chunk (vite.config.ts); in 23 chunks of
-// their own, each compressed alone, they had made 158.1 KB. Make room in the entry rather than raise this.
-export const LOGIN_BUDGET = 150 * 1024;
+// their own, each compressed alone, they had made 158.1 KB. 185 KB since issue 30: the sign-in path calls the API
+// through the contract's descriptors, which carry their zod schemas (177.4 KB, docs/performance.md). The way
+// back under 150 is a contract whose client side needs no schema code (zod/mini, or schemas apart from the
+// descriptors): make room in the entry rather than raise this again.
+export const LOGIN_BUDGET = 185 * 1024;
 export const CHUNK_BUDGET = 100 * 1024;
 // Library chunks that no page loads up front, only one action does, with a budget of their own: pdf.js (the
 // Scanner's capture page loads it when a PDF file is added, to draw its pages; ~116 KB gz, 6.x needs Node 22).
