@@ -24,6 +24,7 @@ import type {
 } from '@lcars/contract';
 import {
   RequestApp,
+  getAccountContext,
   cancelJob,
   checkFiles,
   createAdminUser,
@@ -147,7 +148,7 @@ export class ApiClient {
   }
 
   accountContext(): Promise<AccountContext> {
-    return this.send<AccountContext>('GET', 'account/context/1');
+    return this.call(getAccountContext, {}) as Promise<AccountContext>;
   }
 
   listTokens(): Promise<PersonalAccessToken[]> {

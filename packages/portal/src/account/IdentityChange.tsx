@@ -1,4 +1,4 @@
-import { changeAccountEmail, changeAccountUserName } from '@lcars/contract';
+import { changeAccountEmail, changeAccountUserName, getProfile } from '@lcars/contract';
 import { useState } from 'react';
 import { Button, Card, TextField } from '@lcars/ui';
 import type { Profile, ResultWrapper } from '@lcars/contract';
@@ -9,7 +9,7 @@ import { useServerCheck } from './serverCheck';
 import { useRequirements } from './useRequirements';
 import * as styles from './account.css';
 import { toastSuccess } from '../kit';
-import { apiCall, send } from '../core/call';
+import { call, send } from '../core/call';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -135,7 +135,7 @@ export function UserNameChange({
         return;
       }
       toastSuccess('Your user name was changed.');
-      const updated = await apiCall<Profile>('get', 'profile');
+      const updated = await call(getProfile, {});
       const next = updated ?? { ...profile, userName: trimmed };
       onChanged(next);
       adoptProfile(next);

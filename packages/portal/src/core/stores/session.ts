@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import {
   LoginFailureReason,
   NAME_IDENTIFIER,
+  getAccountContext,
   pathOf,
   signIn,
   signOut,
@@ -148,7 +149,7 @@ export async function loginResultOf(error: unknown): Promise<LoginAttempt> {
 }
 
 function loadAccountContext(): Promise<AccountContext> {
-  return api.get('account/context/1').json<AccountContext>();
+  return api.get(pathOf(getAccountContext, {})).json<AccountContext>();
 }
 
 /** A stored token the server no longer accepts (even after a refresh) is dropped: the visitor signs in again. */
