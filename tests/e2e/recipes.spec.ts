@@ -21,7 +21,11 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
   // scroll that brings it into view closes the list it just opened.
   await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await box.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  // Still, a late layout shift (an image or a font arriving) scrolls the page under the list and closes it:
+  // then open it again from the keyboard, as a person would.
+  await choice.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => box.press('ArrowDown'));
+  await choice.click();
 }
 
 /** A react-aria select: open it by its label, pick the option. */

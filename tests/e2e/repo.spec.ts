@@ -305,6 +305,9 @@ test('on a phone each record is a card: the sensitive values and their Reveal an
     await expect(records.getByRole('columnheader', { name: 'Number' })).toBeInViewport();
     await shot(page, testInfo, `repo-table-${look}-desktop`);
   }
+  // The look is saved with the demo account, which other tests expect in the material look.
+  await page.getByRole('button', { name: 'Material look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'material');
 });
 
 test('keep for offline: the device holds the list and plain values, no sensitive value', async ({ page }) => {
