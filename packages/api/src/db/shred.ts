@@ -30,11 +30,13 @@ export async function purgeOldPages(db: Db, tables: readonly string[]): Promise<
     for (const table of tables) {
       await olderSnapshotsEnded(db);
       await db.raw('VACUUM FULL ??', [table]);
-      await db.raw('ANALYZE ??', [table]);
     }
+    // Fresh samples for every table, not only these: a sample taken before the sealing (by autovacuum, of
+    // these tables or of one a copy of the value passed through) is replaced by one of what is there now.
+    await db.raw('ANALYZE');
     // The database's owner may rewrite its catalogs; another user gets a warning, and the samples stay until
-    // autovacuum or an administrator's VACUUM FULL pg_statistic. The ANALYZE above replaced the samples: an
-    // autovacuum ANALYZE that began before it would keep the old ones, so the wait comes again.
+    // autovacuum or an administrator's VACUUM FULL pg_statistic. An autovacuum ANALYZE that began before the
+    // one above would keep the old samples' row versions, so the wait comes again.
     await olderSnapshotsEnded(db);
     await db.raw('VACUUM FULL pg_statistic');
     return;
