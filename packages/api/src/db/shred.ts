@@ -52,7 +52,8 @@ const SNAPSHOT_WAIT_MS = 15_000;
  * Waits (bounded) until no other session of this database holds a snapshot or a transaction begun before now.
  * VACUUM FULL keeps every row version such a session may still see ("recently dead"): a request's transaction,
  * or autovacuum's ANALYZE, that began before the values were sealed would keep their clear text in the
- * rewritten table.
+ * rewritten table. A session still starting (no database yet: another client connecting, under load for
+ * seconds) counts for every database's horizon, so it is waited for too.
  */
 async function olderSnapshotsEnded(db: Db): Promise<void> {
   const now = (await db.raw<{ rows: { xid: string }[] }>('SELECT pg_current_xact_id()::xid::text AS xid'))
@@ -61,12 +62,17 @@ async function olderSnapshotsEnded(db: Db): Promise<void> {
   for (;;) {
     const { rows } = await db.raw<{ rows: { older: string }[] }>(
       `SELECT count(*) AS older FROM pg_stat_activity
-        WHERE datname = current_database() AND pid <> pg_backend_pid()
+        WHERE (datname = current_database() OR datname IS NULL) AND pid <> pg_backend_pid()
           AND ((backend_xmin IS NOT NULL AND age(backend_xmin) >= age(?::text::xid))
             OR (backend_xid IS NOT NULL AND age(backend_xid) >= age(?::text::xid)))`,
       [now, now],
     );
-    if (Number(rows[0]!.older) === 0 || Date.now() > deadline) return;
+    if (Number(rows[0]!.older) === 0) return;
+    if (Date.now() > deadline) {
+      // Purging now keeps what those sessions may see: say so, for the administrator to purge again later.
+      console.warn(`Purge: ${rows[0]!.older} older session(s) still open after ${SNAPSHOT_WAIT_MS} ms.`);
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
