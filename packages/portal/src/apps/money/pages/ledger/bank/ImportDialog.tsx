@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CsvMappingInput, ImportBatch, ImportPreviewResult, ImportRow } from '@lcars/contract/money';
+import { IMPORT_DATE_FORMATS } from '@lcars/contract/money';
 import { Button, Checkbox, Dialog, FileDropZone, Select, formatCurrency } from '@lcars/ui';
 import { toastInfo, toastUndo } from '../../../../../kit';
 import { usePhone } from '../../../components/shared';
@@ -9,18 +10,6 @@ import { formatOf, guessMapping, type Format } from './logic';
 
 /** The largest statement the API takes (IMPORT_LIMITS.maxChars of the contract). */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
-const DATE_FORMATS = [
-  'yyyy-MM-dd',
-  'dd/MM/yyyy',
-  'MM/dd/yyyy',
-  'dd.MM.yyyy',
-  'dd-MM-yyyy',
-  'MM-dd-yyyy',
-  'yyyy/MM/dd',
-  'yyyyMMdd',
-  'dd/MM/yy',
-  'MM/dd/yy',
-] as const;
 const DELIMITERS = [
   { id: ',', label: 'Comma' },
   { id: ';', label: 'Semicolon' },
@@ -261,7 +250,7 @@ export function ImportDialog({
               />
               <Select
                 label="Date format"
-                options={DATE_FORMATS.map((format) => ({ id: format, label: format }))}
+                options={IMPORT_DATE_FORMATS.map((format) => ({ id: format, label: format }))}
                 value={mapping.dateFormat}
                 onChange={(id) => set({ dateFormat: (id as CsvMappingInput['dateFormat']) ?? 'yyyy-MM-dd' })}
               />
