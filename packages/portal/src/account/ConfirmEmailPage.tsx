@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Card, Spinner } from '@lcars/ui';
 import type { ResultWrapper } from '@lcars/contract';
 import { isAuthenticated, useSessionStore } from '../core/stores/session';
-import { problemOf } from './problems';
+import { problemOf } from '../core/problems';
+import { AccountPanel, SignInLink } from './AccountPanel';
 import * as styles from './account.css';
 import { send } from '../core/call';
 
@@ -47,35 +48,30 @@ export function ConfirmEmailPage() {
   }, [userId, code]);
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.panel}>
-        <h1 className={styles.title}>Confirm e-mail</h1>
-        <Card title="E-mail confirmation">
-          <div className={styles.form}>
-            {state.kind === 'pending' && <Spinner label="Confirming your e-mail address" size="lg" />}
-            {state.kind === 'done' && (
-              <p className={styles.success} role="status">
-                {state.message}
-              </p>
-            )}
-            {state.kind === 'failed' && (
-              <p className={styles.error} role="alert">
-                {state.message}
-              </p>
-            )}
-            {state.kind !== 'pending' &&
-              (signedIn ? (
-                <Link className={styles.link} to="/account/manage/profile">
-                  Back to your profile
-                </Link>
-              ) : (
-                <Link className={styles.link} to="/account/login">
-                  Go to sign in
-                </Link>
-              ))}
-          </div>
-        </Card>
-      </div>
-    </div>
+    <AccountPanel title="Confirm e-mail">
+      <Card title="E-mail confirmation">
+        <div className={styles.form}>
+          {state.kind === 'pending' && <Spinner label="Confirming your e-mail address" size="lg" />}
+          {state.kind === 'done' && (
+            <p className={styles.success} role="status">
+              {state.message}
+            </p>
+          )}
+          {state.kind === 'failed' && (
+            <p className={styles.error} role="alert">
+              {state.message}
+            </p>
+          )}
+          {state.kind !== 'pending' &&
+            (signedIn ? (
+              <Link className={styles.link} to="/account/manage/profile">
+                Back to your profile
+              </Link>
+            ) : (
+              <SignInLink />
+            ))}
+        </div>
+      </Card>
+    </AccountPanel>
   );
 }

@@ -1,8 +1,9 @@
 import { forgotAccountPassword } from '@lcars/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, Card, Form, rules, TextField } from '@lcars/ui';
+import { Card, Form, rules, TextField } from '@lcars/ui';
 import type { ForgotPasswordRequest, ResultWrapper } from '@lcars/contract';
+import { FormEnd } from './FormEnd';
+import { AccountPanel, SignInLink } from './AccountPanel';
 import * as styles from './account.css';
 import { call } from '../core/call';
 
@@ -20,41 +21,31 @@ export function ForgotPage() {
   };
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.panel}>
-        <h1 className={styles.title}>Forgot password</h1>
-        <Card title="Reset your password" subtitle="We mail you a link to choose a new password">
-          {sent ? (
-            <div className={styles.form}>
-              <p className={styles.success} role="status">
-                {sent}
-              </p>
-              <Link className={styles.link} to="/account/login">
-                Back to sign in
-              </Link>
-            </div>
-          ) : (
-            <Form<ForgotPasswordRequest> aria-label="Forgot password" onSubmit={submit}>
-              <TextField
-                label="E-mail"
-                name="email"
-                type="email"
-                autoComplete="email"
-                isRequired
-                rules={[rules.required, rules.email]}
-              />
-              <div className={styles.actions}>
-                <Button type="submit" variant="primary" isPending={pending}>
-                  Send reset link
-                </Button>
-                <Link className={styles.link} to="/account/login">
-                  Back to sign in
-                </Link>
-              </div>
-            </Form>
-          )}
-        </Card>
-      </div>
-    </div>
+    <AccountPanel title="Forgot password">
+      <Card title="Reset your password" subtitle="We mail you a link to choose a new password">
+        {sent ? (
+          <div className={styles.form}>
+            <p className={styles.success} role="status">
+              {sent}
+            </p>
+            <SignInLink>Back to sign in</SignInLink>
+          </div>
+        ) : (
+          <Form<ForgotPasswordRequest> aria-label="Forgot password" onSubmit={submit}>
+            <TextField
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="email"
+              isRequired
+              rules={[rules.required, rules.email]}
+            />
+            <FormEnd label="Send reset link" pending={pending}>
+              <SignInLink>Back to sign in</SignInLink>
+            </FormEnd>
+          </Form>
+        )}
+      </Card>
+    </AccountPanel>
   );
 }

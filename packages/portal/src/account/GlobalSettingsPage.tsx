@@ -1,18 +1,6 @@
 import { useState } from 'react';
+import { Card, Form, NumberField, RadioGroup, Select, Spinner, Switch, TextField, rules } from '@lcars/ui';
 import {
-  Button,
-  Card,
-  Form,
-  NumberField,
-  RadioGroup,
-  Select,
-  Spinner,
-  Switch,
-  TextField,
-  rules,
-} from '@lcars/ui';
-import {
-  getProfileSetup,
   saveGlobalAppSettings,
   type GlobalAppSettings,
   type GlobalAppSettingsSaveRequest,
@@ -22,8 +10,10 @@ import { call } from '../core/call';
 import { updateStoredAccountContext } from '../core/offline/readiness';
 import { useAppContextStore } from '../core/stores/appContext';
 import { useSettingsStore } from '../core/stores/settings';
+import { FormEnd } from './FormEnd';
 import * as styles from './account.css';
-import { toastSuccess, useLoad } from '../kit';
+import { toastSuccess } from '../kit';
+import { useProfileSetup } from './useProfileSetup';
 
 const THEME_MODES = [
   { value: '1', label: 'Material' },
@@ -56,11 +46,8 @@ export function GlobalSettingsPage() {
   const platformOffline = useAppContextStore(
     (state) => state.appContext?.globalAppSettings.isOfflineEnabled ?? false,
   );
-  const setup = useLoad(getProfileSetup, {});
+  const { setup, displayNames } = useProfileSetup();
   const [saving, setSaving] = useState(false);
-  const displayNames = (setup.data?.displayNames ?? [])
-    .filter((item) => item.id !== 0)
-    .map((item) => ({ id: item.id, label: item.title }));
 
   const save = async (values: GlobalValues) => {
     setSaving(true);
@@ -143,11 +130,7 @@ export function GlobalSettingsPage() {
             >
               Allow offline use
             </Switch>
-            <div className={styles.actions}>
-              <Button type="submit" variant="primary" isPending={saving}>
-                Save
-              </Button>
-            </div>
+            <FormEnd label="Save" pending={saving} />
           </Form>
         )}
       </Card>

@@ -6,6 +6,8 @@ import { useSessionStore, type LoginAttempt } from '../core/stores/session';
 import { afterLoginPath } from '../shell/guard';
 import { resendConfirmation } from './accountCalls';
 import { EMAIL_NOT_CONFIRMED, loginFailureText } from './loginText';
+import { FormEnd } from './FormEnd';
+import { AccountPanel } from './AccountPanel';
 import * as styles from './account.css';
 
 /** /account/login: user name, password, remember me (platform.md sections 2, 4, 8). */
@@ -48,72 +50,66 @@ export function LoginPage() {
   const unconfirmed = failure?.loginFailureReason === LoginFailureReason.EmailNotConfirmed;
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.panel}>
-        <h1 className={styles.title}>Welcome</h1>
-        <Card title="Sign in" subtitle="One sign-in for every app of the portal" headingLevel={2}>
-          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-            <TextField
-              label="User name"
-              name="username"
-              autoComplete="username"
-              isRequired
-              value={username}
-              onChange={setUsername}
+    <AccountPanel title="Welcome">
+      <Card title="Sign in" subtitle="One sign-in for every app of the portal" headingLevel={2}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            label="User name"
+            name="username"
+            autoComplete="username"
+            isRequired
+            value={username}
+            onChange={setUsername}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            value={password}
+            onChange={setPassword}
+          />
+          {/* A native check box: the remembered choice must work with every input method and test tool. */}
+          <label className={styles.checkbox}>
+            <input
+              className={styles.checkboxInput}
+              type="checkbox"
+              name="rememberMe"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
             />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              isRequired
-              value={password}
-              onChange={setPassword}
-            />
-            {/* A native check box: the remembered choice must work with every input method and test tool. */}
-            <label className={styles.checkbox}>
-              <input
-                className={styles.checkboxInput}
-                type="checkbox"
-                name="rememberMe"
-                checked={rememberMe}
-                onChange={(event) => setRememberMe(event.target.checked)}
-              />
-              Remember me
-            </label>
-            {failure && unconfirmed && (
-              <div className={styles.form}>
-                <p className={styles.notice} role="alert">
-                  {EMAIL_NOT_CONFIRMED}
-                </p>
-                <Button variant="secondary" isPending={resending} onPress={() => void resend()}>
-                  Resend confirmation e-mail
-                </Button>
-              </div>
-            )}
-            {failure && !unconfirmed && (
-              <p className={styles.error} role="alert">
-                {loginFailureText(failure)}
+            Remember me
+          </label>
+          {failure && unconfirmed && (
+            <div className={styles.form}>
+              <p className={styles.notice} role="alert">
+                {EMAIL_NOT_CONFIRMED}
               </p>
-            )}
-            <div className={styles.actions}>
-              <Button type="submit" variant="primary" isPending={loggingIn}>
-                Login
+              <Button variant="secondary" isPending={resending} onPress={() => void resend()}>
+                Resend confirmation e-mail
               </Button>
-              {registrationEnabled && (
-                <Button variant="text" onPress={() => void navigate('/account/register')}>
-                  Register
-                </Button>
-              )}
             </div>
-          </form>
-        </Card>
-        <nav className={styles.links} aria-label="Account help">
-          <Link className={styles.link} to="/account/forgot">
-            Forgot your password?
-          </Link>
-        </nav>
-      </div>
-    </div>
+          )}
+          {failure && !unconfirmed && (
+            <p className={styles.error} role="alert">
+              {loginFailureText(failure)}
+            </p>
+          )}
+          <FormEnd label="Login" pending={loggingIn}>
+            {registrationEnabled && (
+              <Button variant="text" onPress={() => void navigate('/account/register')}>
+                Register
+              </Button>
+            )}
+          </FormEnd>
+        </form>
+      </Card>
+      <nav className={styles.links} aria-label="Account help">
+        <Link className={styles.link} to="/account/forgot">
+          Forgot your password?
+        </Link>
+      </nav>
+    </AccountPanel>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, Form, Select, Spinner, Switch, TextField, rules } from '@lcars/ui';
+import { Card, Form, Select, Spinner, Switch, TextField, rules } from '@lcars/ui';
 import {
   getProfile,
-  getProfileSetup,
   saveProfile,
   type Profile,
   type ProfileSaveRequest,
@@ -15,8 +14,10 @@ import { adoptProfile } from './accountCalls';
 import { PROFILE_TABS, profileTabOf } from './profileTabs';
 import { EmailChange, UserNameChange } from './IdentityChange';
 import { ProfilePicture } from './ProfilePicture';
+import { FormEnd } from './FormEnd';
 import * as styles from './account.css';
 import { toastSuccess, useLoad } from '../kit';
+import { useProfileSetup } from './useProfileSetup';
 
 /** platform.md section 8 (the spec's wording, kept). */
 export const PROFILE_SAVED = 'Use profile information was saved successfully!';
@@ -74,12 +75,8 @@ const noneFirst = (items: ProfileSetup['namePrefixes'] | undefined) =>
   (items ?? [{ id: 0, title: '<None>' }]).map((item) => ({ id: item.id, label: item.title }));
 
 function ProfileDetails({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
-  const setup = useLoad(getProfileSetup, {});
+  const { setup, displayNames } = useProfileSetup();
   const [saving, setSaving] = useState(false);
-  // Display names have no "<None>": a display name is always chosen (ids 1-5).
-  const displayNames = (setup.data?.displayNames ?? [])
-    .filter((item) => item.id !== 0)
-    .map((item) => ({ id: item.id, label: item.title }));
 
   const submit = async (values: ProfileValues) => {
     setSaving(true);
@@ -155,11 +152,7 @@ function ProfileDetails({ profile, onSaved }: { profile: Profile; onSaved: (prof
           />
         </div>
         <Switch name="showProfilePicture">Show my profile picture</Switch>
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" isPending={saving}>
-            Save
-          </Button>
-        </div>
+        <FormEnd label="Save" pending={saving} />
       </Form>
     </Card>
   );

@@ -7,9 +7,10 @@ import { useSessionStore } from '../core/stores/session';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PersonCheck } from './PersonCheck';
 import { userNameProblem, userNameRule } from './requirements';
-import { problemOf } from './problems';
+import { problemOf } from '../core/problems';
 import { useServerCheck } from './serverCheck';
 import { useRequirements } from './useRequirements';
+import { AccountPanel, SignInLink } from './AccountPanel';
 import * as styles from './account.css';
 import { send } from '../core/call';
 
@@ -60,109 +61,96 @@ export function RegisterPage() {
   if (!registrationEnabled) {
     // By address with registration switched off: say so, rather than a form the server refuses (issue 29).
     return (
-      <div className={styles.layout}>
-        <div className={styles.panel}>
-          <h1 className={styles.title}>Register</h1>
-          <Card title="Registration is closed" headingLevel={2}>
-            <div className={styles.form}>
-              <p className={styles.muted}>
-                New accounts cannot be registered here. Ask the administrator of this portal for an account.
-              </p>
-              <Link className={styles.link} to="/account/login">
-                Go to sign in
-              </Link>
-            </div>
-          </Card>
-        </div>
-      </div>
+      <AccountPanel title="Register">
+        <Card title="Registration is closed" headingLevel={2}>
+          <div className={styles.form}>
+            <p className={styles.muted}>
+              New accounts cannot be registered here. Ask the administrator of this portal for an account.
+            </p>
+            <SignInLink />
+          </div>
+        </Card>
+      </AccountPanel>
     );
   }
 
   if (done) {
     return (
-      <div className={styles.layout}>
-        <div className={styles.panel}>
-          <h1 className={styles.title}>Register</h1>
-          <Card title="Check your e-mail" headingLevel={2}>
-            <div className={styles.form}>
-              <p className={styles.success} role="status">
-                {done}
-              </p>
-              <p className={styles.muted}>
-                Open the link in the mail we sent to {email} to confirm your address, then sign in.
-              </p>
-              <Link className={styles.link} to="/account/login">
-                Go to sign in
-              </Link>
-            </div>
-          </Card>
-        </div>
-      </div>
+      <AccountPanel title="Register">
+        <Card title="Check your e-mail" headingLevel={2}>
+          <div className={styles.form}>
+            <p className={styles.success} role="status">
+              {done}
+            </p>
+            <p className={styles.muted}>
+              Open the link in the mail we sent to {email} to confirm your address, then sign in.
+            </p>
+            <SignInLink />
+          </div>
+        </Card>
+      </AccountPanel>
     );
   }
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.panel}>
-        <h1 className={styles.title}>Register</h1>
-        <Card title="Create an account" subtitle="You confirm your e-mail address before the first sign-in">
-          <Form<RegisterValues>
-            aria-label="Register"
-            onSubmit={submit}
-            onValuesChange={(next) => {
-              setValues(next);
-              setServerErrors({});
-            }}
-          >
-            <TextField
-              label="User name"
-              name="userName"
-              autoComplete="username"
-              isRequired
-              rules={[rules.required, userNameRule(requirements)]}
-              description={
-                nameCheck.checking && userName ? 'Checking the user name...' : 'Letters, digits and . _ @ -'
-              }
-              errorMessage={serverErrors.userName ?? nameCheck.invalidReason ?? undefined}
-            />
-            <TextField
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="email"
-              isRequired
-              rules={[rules.required, rules.email]}
-              errorMessage={serverErrors.email ?? emailCheck.invalidReason ?? undefined}
-            />
-            <NewPasswordFields
-              name="password"
-              label="Password"
-              confirmLabel="Confirm password"
-              password={values.password ?? ''}
-              errors={serverErrors}
-            />
-            <PersonCheck onProof={setProof} errorMessage={serverErrors.altcha} />
-            {error && (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            )}
-            <div className={styles.actions}>
-              <Button
-                type="submit"
-                variant="primary"
-                isPending={pending}
-                isDisabled={!!nameCheck.invalidReason || !!emailCheck.invalidReason}
-              >
-                Register
-              </Button>
-              <Link className={styles.link} to="/account/login">
-                I have an account
-              </Link>
-            </div>
-          </Form>
-        </Card>
-      </div>
-    </div>
+    <AccountPanel title="Register">
+      <Card title="Create an account" subtitle="You confirm your e-mail address before the first sign-in">
+        <Form<RegisterValues>
+          aria-label="Register"
+          onSubmit={submit}
+          onValuesChange={(next) => {
+            setValues(next);
+            setServerErrors({});
+          }}
+        >
+          <TextField
+            label="User name"
+            name="userName"
+            autoComplete="username"
+            isRequired
+            rules={[rules.required, userNameRule(requirements)]}
+            description={
+              nameCheck.checking && userName ? 'Checking the user name...' : 'Letters, digits and . _ @ -'
+            }
+            errorMessage={serverErrors.userName ?? nameCheck.invalidReason ?? undefined}
+          />
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            isRequired
+            rules={[rules.required, rules.email]}
+            errorMessage={serverErrors.email ?? emailCheck.invalidReason ?? undefined}
+          />
+          <NewPasswordFields
+            name="password"
+            label="Password"
+            confirmLabel="Confirm password"
+            password={values.password ?? ''}
+            errors={serverErrors}
+          />
+          <PersonCheck onProof={setProof} errorMessage={serverErrors.altcha} />
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button
+              type="submit"
+              variant="primary"
+              isPending={pending}
+              isDisabled={!!nameCheck.invalidReason || !!emailCheck.invalidReason}
+            >
+              Register
+            </Button>
+            <Link className={styles.link} to="/account/login">
+              I have an account
+            </Link>
+          </div>
+        </Form>
+      </Card>
+    </AccountPanel>
   );
 }

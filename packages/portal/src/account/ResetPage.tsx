@@ -1,10 +1,12 @@
 import { resetAccountPassword } from '@lcars/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, Form } from '@lcars/ui';
+import { Card, Form } from '@lcars/ui';
 import type { ResultWrapper } from '@lcars/contract';
-import { problemOf } from './problems';
+import { problemOf } from '../core/problems';
 import { NewPasswordFields } from './NewPasswordFields';
+import { FormEnd } from './FormEnd';
+import { AccountPanel, SignInLink } from './AccountPanel';
 import * as styles from './account.css';
 import { send } from '../core/call';
 
@@ -41,54 +43,40 @@ export function ResetPage() {
   };
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.panel}>
-        <h1 className={styles.title}>Reset password</h1>
-        <Card title="Choose a new password">
-          {done ? (
-            <div className={styles.form}>
-              <p className={styles.success} role="status">
-                {done}
-              </p>
-              <Link className={styles.link} to="/account/login">
-                Go to sign in
-              </Link>
-            </div>
-          ) : !code ? (
-            <div className={styles.form}>
-              <p className={styles.error} role="alert">
-                The reset link is incomplete: open the link from the mail again.
-              </p>
-              <Link className={styles.link} to="/account/forgot">
-                Ask for a new link
-              </Link>
-            </div>
-          ) : (
-            <Form<ResetValues>
-              aria-label="Reset password"
-              onSubmit={submit}
-              onValuesChange={(values) => setPassword(values.password ?? '')}
-            >
-              <NewPasswordFields
-                name="password"
-                label="New password"
-                confirmLabel="Confirm new password"
-                password={password}
-              />
-              {error && (
-                <p className={styles.error} role="alert">
-                  {error}
-                </p>
-              )}
-              <div className={styles.actions}>
-                <Button type="submit" variant="primary" isPending={pending}>
-                  Reset password
-                </Button>
-              </div>
-            </Form>
-          )}
-        </Card>
-      </div>
-    </div>
+    <AccountPanel title="Reset password">
+      <Card title="Choose a new password">
+        {done ? (
+          <div className={styles.form}>
+            <p className={styles.success} role="status">
+              {done}
+            </p>
+            <SignInLink />
+          </div>
+        ) : !code ? (
+          <div className={styles.form}>
+            <p className={styles.error} role="alert">
+              The reset link is incomplete: open the link from the mail again.
+            </p>
+            <Link className={styles.link} to="/account/forgot">
+              Ask for a new link
+            </Link>
+          </div>
+        ) : (
+          <Form<ResetValues>
+            aria-label="Reset password"
+            onSubmit={submit}
+            onValuesChange={(values) => setPassword(values.password ?? '')}
+          >
+            <NewPasswordFields
+              name="password"
+              label="New password"
+              confirmLabel="Confirm new password"
+              password={password}
+            />
+            <FormEnd label="Reset password" pending={pending} error={error} />
+          </Form>
+        )}
+      </Card>
+    </AccountPanel>
   );
 }

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, ConfirmDialog, DataTable, Form, NumberField, TextField, rules } from '@lcars/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  Form,
+  Inline,
+  NumberField,
+  TextField,
+  rules,
+} from '@lcars/ui';
 import {
   changeAccountPassword,
   createPersonalAccessToken,
@@ -18,8 +28,9 @@ import type {
 } from '@lcars/contract';
 import { useSessionStore } from '../core/stores/session';
 import { tokenStorage } from '../core/storage';
-import { problemOf } from './problems';
+import { problemOf } from '../core/problems';
 import { NewPasswordFields } from './NewPasswordFields';
+import { FormEnd } from './FormEnd';
 import * as styles from './account.css';
 import { confirmDialog } from '../shell/confirm';
 import { toastInfo, toastSuccess, toastWarning, useLoad } from '../kit';
@@ -96,16 +107,7 @@ function ChangePassword() {
           confirmLabel="Confirm new password"
           password={newPassword}
         />
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" isPending={pending}>
-            Change password
-          </Button>
-        </div>
+        <FormEnd label="Change password" pending={pending} error={error} />
       </Form>
     </Card>
   );
@@ -205,14 +207,14 @@ function AccessTokens() {
             <code className={styles.tokenValue} aria-label="New token">
               {created.token}
             </code>
-            <div className={styles.row}>
+            <Inline>
               <Button variant="secondary" onPress={() => void copy(created.token)}>
                 Copy token
               </Button>
               <Button variant="text" onPress={() => setCreated(null)}>
                 Done
               </Button>
-            </div>
+            </Inline>
           </div>
         )}
         <DataTable<PersonalAccessToken>
@@ -256,11 +258,7 @@ function AccessTokens() {
               description="Empty: never expires"
             />
           </div>
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" isPending={pending}>
-              Create token
-            </Button>
-          </div>
+          <FormEnd label="Create token" pending={pending} />
         </Form>
       </div>
       <ConfirmDialog

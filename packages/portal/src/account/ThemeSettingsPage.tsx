@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  Inline,
   List,
   NumberField,
   RadioGroup,
@@ -278,11 +279,11 @@ export function ThemeSettingsPage() {
             <p className={styles.muted}>
               {draft.narrative || 'How cards, buttons and colours look with this theme.'}
             </p>
-            <div className={styles.row}>
+            <Inline>
               <Button variant="primary">Primary</Button>
               <Button variant="secondary">Secondary</Button>
               <Button variant="text">Text</Button>
-            </div>
+            </Inline>
             <div className={styles.chips}>
               {MAIN_COLORS.filter((name) => isThemeColorValue(draft.colors[name])).map((name) => (
                 <span

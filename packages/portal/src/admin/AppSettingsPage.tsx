@@ -65,7 +65,7 @@ export function AppSettingsPage() {
       {!apps || !app ? (
         <p className={styles.muted}>Loading data...</p>
       ) : (
-        <div className={styles.columns}>
+        <div className={styles.cardGrid}>
           <Card title="App">
             <Select
               label="App"

@@ -8,6 +8,7 @@ import {
   NumberField,
   RadioGroup,
   Select,
+  Stack,
   Switch,
   TextField,
   rules,
@@ -108,13 +109,13 @@ export function GlobalSettingsPage() {
           defaultValues={formOf(data)}
           onSubmit={save}
         >
-          <div className={styles.columns}>
+          <div className={styles.cardGrid}>
             <Card title="Registration">
               <Switch name="registrationEnabled">Registration enabled</Switch>
               <p className={styles.muted}>When off, only an administrator can create users.</p>
             </Card>
             <Card title="Password requirements">
-              <div className={styles.stack}>
+              <Stack>
                 <NumberField
                   name="requiredLength"
                   label="Required password length"
@@ -137,7 +138,7 @@ export function GlobalSettingsPage() {
                   label="Allowed user name characters"
                   rules={[rules.required, rules.maxLength(500)]}
                 />
-              </div>
+              </Stack>
             </Card>
             <Card title="Offline use">
               <Switch
@@ -148,7 +149,7 @@ export function GlobalSettingsPage() {
               </Switch>
             </Card>
             <Card title="New users start with">
-              <div className={styles.stack}>
+              <Stack>
                 <RadioGroup name="themeMode" label="Look" orientation="horizontal" options={THEME_MODES} />
                 <Switch name="darkMode">Dark mode</Switch>
                 <TextField
@@ -167,7 +168,7 @@ export function GlobalSettingsPage() {
                 {displayNames.length > 0 && (
                   <Select name="displayNameId" label="Display name" options={displayNames} />
                 )}
-              </div>
+              </Stack>
             </Card>
           </div>
           <div className={styles.actions}>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
   Button,
+  Column,
+  Columns,
   DataTable,
   Dialog,
   Select,
@@ -13,6 +15,7 @@ import { getAdminImage, getImageMetadata, type AdminImage, type PagedList } from
 import { call } from '../core/call';
 import { IMAGE_DEFAULTS, imageListPath, imageMimeOf } from './images';
 import { useDebounced, useLoad } from '../kit';
+import { pagedTable, usePaging } from '../kit/paging';
 import { AdminHeader, formatDate } from './shared';
 import * as styles from './admin.css';
 
@@ -28,8 +31,8 @@ const FALLBACK_OPTIONS = [
 export function ImagesPage() {
   const { data: metadata } = useLoad(getImageMetadata, {});
   const [storageOption, setStorageOption] = useState<number>(IMAGE_DEFAULTS.storageOption);
-  const [page, setPage] = useState(1);
-  const [itemsPerPage, setItemsPerPage] = useState<number>(IMAGE_DEFAULTS.itemsPerPage);
+  const paging = usePaging({ itemsPerPage: IMAGE_DEFAULTS.itemsPerPage });
+  const { page, itemsPerPage, setPage } = paging;
   const [sort, setSort] = useState<DataTableSort>({
     column: IMAGE_DEFAULTS.sortBy,
     direction: IMAGE_DEFAULTS.sortAsc ? 'asc' : 'desc',
@@ -37,7 +40,7 @@ export function ImagesPage() {
   const [search, setSearch] = useState('');
   const term = useDebounced(search);
   const [viewing, setViewing] = useState<AdminImage | null>(null);
-  const { data, loading } = useLoad<PagedList<ImageRow>>(
+  const loaded = useLoad<PagedList<ImageRow>>(
     imageListPath({
       page,
       itemsPerPage,
@@ -78,48 +81,41 @@ export function ImagesPage() {
   return (
     <>
       <AdminHeader title="Images" />
-      <div className={styles.row}>
-        <Select
-          label="Storage type"
-          options={options.map((option) => ({ id: option.id, label: option.title }))}
-          value={storageOption}
-          onChange={(id: SelectOption['id'] | null) => {
-            if (id === null) return;
-            setStorageOption(Number(id));
-            setPage(1);
-          }}
-        />
-        <TextField
-          className={styles.grow}
-          type="search"
-          label="Search"
-          placeholder="Image name"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <Columns collapseBelow="sm">
+        <Column width="content">
+          <Select
+            label="Storage type"
+            options={options.map((option) => ({ id: option.id, label: option.title }))}
+            value={storageOption}
+            onChange={(id: SelectOption['id'] | null) => {
+              if (id === null) return;
+              setStorageOption(Number(id));
+              setPage(1);
+            }}
+          />
+        </Column>
+        <Column>
+          <TextField
+            type="search"
+            label="Search"
+            placeholder="Image name"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
+        </Column>
+      </Columns>
       <DataTable<ImageRow>
         aria-label="Images"
         columns={columns}
-        rows={data?.records ?? []}
-        paging="server"
-        total={data?.total ?? 0}
-        page={page}
-        onPageChange={setPage}
-        itemsPerPage={itemsPerPage}
-        onItemsPerPageChange={(size) => {
-          setItemsPerPage(size);
-          setPage(1);
-        }}
+        {...pagedTable(loaded, paging)}
         sort={sort}
         onSortChange={(next) => {
           setSort(next);
           setPage(1);
         }}
-        isLoading={loading}
       />
       <Dialog
         title={viewing?.imageName || 'Image'}

@@ -1,33 +1,10 @@
 import { useState } from 'react';
-import { Button, DataTable, Dialog, TextField, type DataTableColumn } from '@lcars/ui';
-import { pageAuditLog, pageOutbox, type AuditEntry, type OutboxMail, type PagedList } from '@lcars/contract';
-import { useDebounced, useLoad, type Loaded } from '../kit';
+import { Button, DataTable, Dialog, Stack, TextField, type DataTableColumn } from '@lcars/ui';
+import { pageAuditLog, pageOutbox, type AuditEntry, type OutboxMail } from '@lcars/contract';
+import { useDebounced, useLoad } from '../kit';
+import { pagedTable, usePaging } from '../kit/paging';
 import { AdminHeader, formatDate } from './shared';
 import * as styles from './admin.css';
-
-/** The page and page size of a server-paged log: the query of its call. */
-function usePaging() {
-  const [page, setPage] = useState(1);
-  const [itemsPerPage, setItemsPerPage] = useState(25);
-  return { page, itemsPerPage, setPage, setItemsPerPage };
-}
-
-/** The DataTable props of a loaded page of a log. */
-function pagedTable<T>(loaded: Loaded<PagedList<T>>, paging: ReturnType<typeof usePaging>) {
-  return {
-    rows: loaded.data?.records ?? [],
-    paging: 'server' as const,
-    total: loaded.data?.total ?? 0,
-    page: paging.page,
-    onPageChange: paging.setPage,
-    itemsPerPage: paging.itemsPerPage,
-    onItemsPerPageChange: (size: number) => {
-      paging.setItemsPerPage(size);
-      paging.setPage(1);
-    },
-    isLoading: loaded.loading,
-  };
-}
 
 /** /admin/outbox: mails kept when no SMTP server is configured (decisions.md), newest first. */
 export function OutboxPage() {
@@ -71,7 +48,7 @@ export function OutboxPage() {
         onOpenChange={(o) => !o && setOpen(null)}
       >
         {open && (
-          <div className={styles.stack}>
+          <Stack>
             <p className={styles.muted}>
               To {open.to}, {formatDate(open.createdDate)}
             </p>
@@ -83,7 +60,7 @@ export function OutboxPage() {
                 </a>
               </p>
             ) : null}
-          </div>
+          </Stack>
         )}
       </Dialog>
     </>
@@ -111,16 +88,13 @@ export function AuditPage() {
   return (
     <>
       <AdminHeader title="Audit log" />
-      <div className={styles.row}>
-        <TextField
-          className={styles.grow}
-          type="search"
-          label="Event"
-          placeholder="An event name, e.g. admin.user.roles"
-          value={event}
-          onChange={setEvent}
-        />
-      </div>
+      <TextField
+        type="search"
+        label="Event"
+        placeholder="An event name, e.g. admin.user.roles"
+        value={event}
+        onChange={setEvent}
+      />
       <DataTable<AuditEntry>
         aria-label="Audit log"
         columns={columns}

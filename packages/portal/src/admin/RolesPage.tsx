@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, Checkbox, DataTable, Dialog, TextField, useConfirm, type DataTableColumn } from '@lcars/ui';
+import {
+  Button,
+  Checkbox,
+  DataTable,
+  Dialog,
+  Stack,
+  TextField,
+  useConfirm,
+  type DataTableColumn,
+} from '@lcars/ui';
 import {
   type AdminRole,
   type Claim,
@@ -143,7 +152,7 @@ export function RolesPage() {
         }
       >
         {draft && (
-          <div className={styles.stack}>
+          <Stack>
             <TextField
               label="Name"
               value={draft.name}
@@ -177,7 +186,7 @@ export function RolesPage() {
               </fieldset>
             ))}
             <Notice message={error} tone="error" />
-          </div>
+          </Stack>
         )}
       </Dialog>
     </>

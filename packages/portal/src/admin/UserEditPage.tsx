@@ -6,8 +6,12 @@ import {
   Checkbox,
   Dialog,
   Form,
+  Column,
+  Columns,
   IconButton,
+  Inline,
   Select,
+  Stack,
   TextField,
   rules,
   useConfirm,
@@ -122,7 +126,7 @@ export function UserEditPage() {
         }
       />
       <Notice message={notice} />
-      <div className={styles.columns}>
+      <div className={styles.cardGrid}>
         <Card title="Details" subtitle={`Created ${formatDate(user.createdDate)}`}>
           <Form<DetailsForm>
             key={`${user.id}:${user.modifiedDate}`}
@@ -138,20 +142,10 @@ export function UserEditPage() {
           >
             <TextField name="userName" label="User name" rules={[rules.required, rules.maxLength(256)]} />
             <TextField name="email" label="E-mail" type="email" rules={[rules.required, rules.email]} />
-            <div className={styles.row}>
-              <TextField
-                className={styles.grow}
-                name="firstName"
-                label="First name"
-                rules={[rules.maxLength(100)]}
-              />
-              <TextField
-                className={styles.grow}
-                name="lastName"
-                label="Last name"
-                rules={[rules.maxLength(100)]}
-              />
-            </div>
+            <Stack>
+              <TextField name="firstName" label="First name" rules={[rules.maxLength(100)]} />
+              <TextField name="lastName" label="Last name" rules={[rules.maxLength(100)]} />
+            </Stack>
             <Checkbox name="emailConfirmed">E-mail confirmed</Checkbox>
             <div className={styles.actions}>
               <Button type="submit">Save details</Button>
@@ -186,7 +180,7 @@ export function UserEditPage() {
         </Card>
 
         <Card title="Account">
-          <div className={styles.stack}>
+          <Stack>
             <p className={styles.muted}>
               {user.disabled
                 ? 'This user is disabled and cannot sign in.'
@@ -212,7 +206,7 @@ export function UserEditPage() {
               at once.
             </p>
             {isSelf ? <p className={styles.muted}>You cannot disable your own account.</p> : null}
-          </div>
+          </Stack>
         </Card>
       </div>
 
@@ -225,7 +219,7 @@ export function UserEditPage() {
         onOpenChange={(open) => !open && setPassword(null)}
         actions={<Button onPress={() => setPassword(null)}>Done</Button>}
       >
-        <div className={styles.stack}>
+        <Stack>
           <p className={styles.muted}>
             The new password of {user.userName} is shown only this once. Pass it on safely.
           </p>
@@ -240,7 +234,7 @@ export function UserEditPage() {
               Copy
             </Button>
           </div>
-        </div>
+        </Stack>
       </Dialog>
     </>
   );
@@ -262,34 +256,35 @@ export function ClaimsEditor({
   const exists = candidate !== null && claims.some((claim) => sameClaim(claim, candidate));
 
   return (
-    <div className={styles.stack}>
+    <Stack>
       {claims.length === 0 ? (
         <p className={styles.muted}>No direct claims.</p>
       ) : (
-        <ul className={styles.stack} aria-label="Claims" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        <Stack as="ul" aria-label="Claims">
           {claims.map((claim) => (
-            <li key={`${claim.type}/${claim.value}`} className={styles.row} style={{ alignItems: 'center' }}>
-              <span className={styles.grow}>
+            <Columns key={`${claim.type}/${claim.value}`} alignY="center">
+              <Column>
                 {claim.type} / {claim.value}
-              </span>
-              <IconButton
-                label={`Remove claim ${claim.type} ${claim.value}`}
-                onPress={() =>
-                  onChange(
-                    claims.filter((other) => !sameClaim(other, claim)),
-                    `Claim ${claim.type}/${claim.value} removed.`,
-                  )
-                }
-              >
-                ✕
-              </IconButton>
-            </li>
+              </Column>
+              <Column width="content">
+                <IconButton
+                  label={`Remove claim ${claim.type} ${claim.value}`}
+                  onPress={() =>
+                    onChange(
+                      claims.filter((other) => !sameClaim(other, claim)),
+                      `Claim ${claim.type}/${claim.value} removed.`,
+                    )
+                  }
+                >
+                  ✕
+                </IconButton>
+              </Column>
+            </Columns>
           ))}
-        </ul>
+        </Stack>
       )}
-      <div className={styles.row}>
+      <Stack>
         <Select
-          className={styles.grow}
           label="Claim type"
           options={CLAIM_TYPES.map((name) => ({ id: name, label: name }))}
           value={type}
@@ -299,13 +294,14 @@ export function ClaimsEditor({
           }}
         />
         <Select
-          className={styles.grow}
           label="Claim value"
           options={values.map((name) => ({ id: name, label: name }))}
           value={value}
           onChange={setValue}
           isDisabled={type === null}
         />
+      </Stack>
+      <Inline>
         <Button
           variant="secondary"
           isDisabled={!candidate || exists}
@@ -317,7 +313,7 @@ export function ClaimsEditor({
         >
           Add claim
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { DataTable, TextField, type DataTableColumn } from '@lcars/ui';
 import type { AdminUser } from '@lcars/contract';
 import { adminPath } from './pages';
 import { YesNo, useDebounced, useLoad } from '../kit';
+import { pagedTable, usePaging } from '../kit/paging';
 import { AdminHeader, adminTag } from './shared';
 import * as styles from './admin.css';
 
@@ -52,8 +53,8 @@ const remembered = { page: 1, itemsPerPage: 10, search: '' };
 
 /** /admin/users: users searched by user name, e-mail and name, paged on the server. */
 export function UsersPage() {
-  const [page, setPage] = useState(remembered.page);
-  const [itemsPerPage, setItemsPerPage] = useState(remembered.itemsPerPage);
+  const paging = usePaging(remembered);
+  const { page, itemsPerPage, setPage } = paging;
   const [search, setSearch] = useState(remembered.search);
   const term = useDebounced(search.trim());
   const [searched, setSearched] = useState(term);
@@ -65,37 +66,22 @@ export function UsersPage() {
   useEffect(() => {
     Object.assign(remembered, { page, itemsPerPage, search });
   }, [page, itemsPerPage, search]);
-  const { data, loading } = useLoad(pageAdminUsers, { query: { page, itemsPerPage, search: searched } });
+  const table = pagedTable(
+    useLoad(pageAdminUsers, { query: { page, itemsPerPage, search: searched } }),
+    paging,
+  );
 
   return (
     <>
       <AdminHeader title="Users" />
-      <div className={styles.row}>
-        <TextField
-          className={styles.grow}
-          type="search"
-          label="Search users"
-          placeholder="User name, e-mail or name"
-          value={search}
-          onChange={setSearch}
-        />
-      </div>
-      <DataTable<AdminUser>
-        aria-label="Users"
-        columns={COLUMNS}
-        rows={data?.records ?? []}
-        paging="server"
-        total={data?.total ?? 0}
-        page={page}
-        onPageChange={setPage}
-        itemsPerPage={itemsPerPage}
-        onItemsPerPageChange={(size) => {
-          setItemsPerPage(size);
-          setPage(1);
-        }}
-        isLoading={loading}
-        emptyText="No users found."
+      <TextField
+        type="search"
+        label="Search users"
+        placeholder="User name, e-mail or name"
+        value={search}
+        onChange={setSearch}
       />
+      <DataTable<AdminUser> aria-label="Users" columns={COLUMNS} {...table} emptyText="No users found." />
     </>
   );
 }

@@ -11,18 +11,14 @@ export const heading = style([area.heading, { fontSize: vars.fontSize.xxl }]);
 
 export const cards = style([area.cards, { gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }]);
 
-export const columns = style({
+// The settings pages' cards as tiles: as many 320 px wide columns as fit, the cards wrapping row by row. The
+// design system's Columns keep one row (or stack on a phone), so this wrapping grid of cards stays the admin's own.
+export const cardGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
   gap: vars.space.lg,
   alignItems: 'start',
 });
-
-export const stack = style({ display: 'grid', gap: vars.space.md });
-
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
-
-export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
 
 export const status = style({
   margin: 0,

@@ -1,7 +1,7 @@
 import { HTTPError, TimeoutError, type KyInstance, type Options, type ResponsePromise } from 'ky';
 import { requestOf, type CallInput, type Endpoint, type ResponseOf } from '@lcars/contract';
 import { api } from './api';
-import { GENERIC_API_ERROR } from './apiErrors';
+import { errorToastOf, GENERIC_API_ERROR } from './apiErrors';
 import { useNetworkStore } from './stores/network';
 import { ERROR_TOAST_DURATION, pushToast } from './stores/toasts';
 
@@ -58,6 +58,20 @@ export function toastNoAnswer(): void {
   pushToast({ type: 'error', title: GENERIC_API_ERROR, duration: ERROR_TOAST_DURATION });
 }
 
+/**
+ * The toast a failed call shows, for a caller that held it back (toastOnError: false) to look at the failure
+ * first: the server's problem for an answer of any status, else that no answer came.
+ */
+export async function toastFailure(error: unknown): Promise<void> {
+  if (!(error instanceof HTTPError)) return toastNoAnswer();
+  const { response } = error;
+  const body = await response
+    .clone()
+    .text()
+    .catch(() => '');
+  pushToast(errorToastOf(response.status, response.headers.get('content-type'), body));
+}
+
 export async function apiCall<T>(
   verb: Verb,
   path: string,
@@ -79,9 +93,7 @@ export async function apiCall<T>(
   } catch (error) {
     // An answer of any status means the server is there; no answer at all (fetch failed) means it is not.
     useNetworkStore.getState().setConnected(error instanceof HTTPError || error instanceof TimeoutError);
-    if (toastOnError && (options.toastOnNoAnswer ?? true) && !(error instanceof HTTPError)) {
-      pushToast({ type: 'error', title: GENERIC_API_ERROR, duration: ERROR_TOAST_DURATION });
-    }
+    if (toastOnError && (options.toastOnNoAnswer ?? true) && !(error instanceof HTTPError)) toastNoAnswer();
     console.error(`The api call ${verb.toUpperCase()} ${path} failed.`, error);
     options.error?.(error);
     return undefined;

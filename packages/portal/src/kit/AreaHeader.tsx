@@ -78,3 +78,12 @@ export function AreaHeader({
     </header>
   );
 }
+
+export type AppHeaderProps = Omit<AreaHeaderProps, 'area' | 'layout' | 'headingClassName'>;
+
+/** An app's page heading: the title and its actions in the app's toolbar, and the way back to the app's home. */
+export function appHeader(area: AreaLink) {
+  return function AppHeader(props: AppHeaderProps) {
+    return <AreaHeader {...props} area={area} layout="toolbar" />;
+  };
+}

@@ -3,6 +3,7 @@ import {
   Button,
   DataTable,
   Dialog,
+  Stack,
   TextField,
   useConfirm,
   type DataTableColumn,
@@ -25,7 +26,6 @@ import { AreaHeader, type AreaLink } from './AreaHeader';
 import { Notice } from './Notice';
 import { toastError, toastInfo, toastSuccess } from './toasts';
 import { useDebounced, useLoad } from './useLoad';
-import * as styles from './systemItems.css';
 
 const COLUMNS: DataTableColumn<SystemItem>[] = [
   { key: 'id', header: 'Id', width: 72, align: 'end' },
@@ -139,16 +139,13 @@ export function SystemItemsPage({ type, title, itemName, area, headingClassName 
           </>
         }
       />
-      <div className={styles.row}>
-        <TextField
-          className={styles.grow}
-          type="search"
-          label="Search"
-          placeholder="Title or description"
-          value={term}
-          onChange={setTerm}
-        />
-      </div>
+      <TextField
+        type="search"
+        label="Search"
+        placeholder="Title or description"
+        value={term}
+        onChange={setTerm}
+      />
       <Notice message={notice?.message ?? null} tone={notice?.tone} />
       <DataTable<SystemItem>
         aria-label={title}
@@ -181,14 +178,14 @@ export function SystemItemsPage({ type, title, itemName, area, headingClassName 
           </>
         }
       >
-        <div className={styles.stack}>
+        <Stack>
           {field('title', 'Title')}
           {field('description', 'Description')}
           {field('shortTitle', 'Short title')}
           {field('pluralTitle', 'Plural title')}
           {field('alternateId', 'Alternate id')}
           <Notice message={editorError} tone="error" />
-        </div>
+        </Stack>
       </Dialog>
     </>
   );

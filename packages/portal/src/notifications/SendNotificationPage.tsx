@@ -12,7 +12,7 @@ import {
 } from '@lcars/contract';
 import { send as sendCall } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
-import { problemOf } from '../account/problems';
+import { problemOf } from '../core/problems';
 import { NotificationMessage } from './NotificationBody';
 import { EMPTY_DRAFT, sendRequestOf, type SendDraft } from './sendRequest';
 import { templatesInput } from './NotificationSettingsPage';

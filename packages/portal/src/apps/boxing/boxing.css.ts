@@ -4,9 +4,24 @@ import { vars } from '@lcars/ui';
 // The area frame's styles (page, header, titles, link, cards…); a style declared below takes precedence.
 export * from '../../kit/areaPage.css';
 
-export const stack = style({ display: 'grid', gap: vars.space.md });
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
-export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
+/** A fighter's profile as a description list (a layout component cannot be a dl): one fact a line. */
+export const facts = style({ display: 'grid', gap: vars.space.md, margin: 0 });
+
+/** A division's leading fighters, numbered. */
+export const ranking = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingInlineStart: '1.25rem',
+  margin: 0,
+});
+
+/** The tale of the tape: each corner's rating beside its bar, the red one mirrored towards the middle. */
+const tapeSide = { display: 'flex', flexWrap: 'nowrap', alignItems: 'flex-end', gap: vars.space.md } as const;
+export const tapeRating = styleVariants({
+  red: { ...tapeSide, justifyContent: 'flex-end' },
+  blue: tapeSide,
+});
+export const tapeBar = style({ flex: '1 1 auto', maxWidth: '10rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 /** Red corner and blue corner: the two colours every bout screen uses (theme roles, legible in every look). */

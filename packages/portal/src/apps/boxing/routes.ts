@@ -1,70 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/contract';
-import { appRoute, menuPage as page, offlinePage } from '../../kit/appRoutes';
+import { appRoute } from '../../kit/appRoutes';
+import { boxingPlan } from './plan';
 
 /** /games/boxing (apps.md section 2): claim type Boxing; page transitions enter 650 ms, leave 450 ms. */
 export const boxingRoutes: RouteObject[] = [
   appRoute({
-    path: 'games/boxing',
+    ...boxingPlan,
     handle: {
-      appId: AppId.Boxing,
-      claimType: 'Boxing',
-      authenticationRequired: true,
+      ...boxingPlan.handle,
       transition: { duration: { enter: 650, leave: 450 } },
     },
     // The Boxing app is one lazy chunk: every page comes from this module.
     area: () => import('./BoxingArea'),
     layout: 'BoxingLayout',
     errorPage: 'BoxingErrorPage',
-    pages: [
-      {
-        claim: 'Access',
-        page: 'BoxingHomePage',
-        handle: page('Access', 'Boxing', 'sports_mma', { isAppHome: true }),
-      },
-      {
-        path: 'bout',
-        claim: 'Access',
-        page: 'BoutMenuPage',
-        handle: page('Access', 'Bouts', 'sports_kabaddi'),
-      },
-      {
-        path: 'bout/setup/:boutId',
-        claim: 'Access',
-        page: 'BoutSetupPage',
-        handle: page('Access', 'Bout', 'sports_kabaddi', { showInMenu: false }),
-      },
-      {
-        path: 'fighters',
-        claim: 'Read',
-        page: 'FightersHomePage',
-        handle: page('Read', 'Fighters', 'groups'),
-      },
-      {
-        path: 'fighter/list',
-        claim: 'Read',
-        page: 'FighterListPage',
-        handle: page('Read', 'Fighter list', 'list'),
-      },
-      {
-        path: 'fighter/legacy',
-        claim: 'Read',
-        page: 'LegacyImportPage',
-        handle: page('Read', 'Legacy fighter import', 'upload_file'),
-      },
-      {
-        path: 'fighter/:fighterId',
-        claim: 'Read',
-        page: 'FighterViewPage',
-        handle: page('Read', 'Fighter', 'person', { showInMenu: false }),
-      },
-      {
-        path: 'fighter/:fighterId/edit',
-        claim: 'Edit',
-        page: 'FighterEditPage',
-        handle: page('Edit', 'Edit fighter', 'edit', { showInMenu: false }),
-      },
-      offlinePage(),
-    ],
   }),
 ];

@@ -12,19 +12,6 @@ export const toolbarGroup = style({
   gap: vars.space.md,
 });
 
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
-  gap: vars.space.lg,
-  alignItems: 'start',
-});
-
-export const stack = style({ display: 'grid', gap: vars.space.md });
-
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
-
-export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
-
 export const summary = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -224,15 +211,6 @@ export const formActions = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
   marginTop: vars.space.sm,
-});
-
-/** A list with a detail panel beside it (one column on narrow screens). */
-export const split = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { 'screen and (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 /** The ledger dialog's sharing section: one row per user, a share check and a group choice. */

@@ -4,10 +4,6 @@ import { vars } from '@lcars/ui';
 // The area frame's styles (page, header, titles, link, cards…); a style declared below takes precedence.
 export * from '../../kit/areaPage.css';
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
-export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
-export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-
 export const recipeGrid = style({
   display: 'grid',
   // min(..., 100%): a column never asks for more than the page has (the LCARS frame leaves a phone < 300 px).
@@ -149,6 +145,11 @@ export const ingredientEditor = style({
   border: `1px dashed ${vars.color.outline}`,
   background: vars.color.surface,
 });
+/** The list's quick search takes the room its options leave on the line (at least 14rem, else a line of its own). */
+export const quickSearch = style({ flex: '1 1 14rem', minWidth: 0 });
+
+/** An ingredient line's notes take what the line's other fields leave (at least 14rem, else a line of their own). */
+export const lineNotes = style({ flex: '1 1 14rem', minWidth: 0 });
 export const dragging = style({ opacity: 0.4 });
 export const dragHandle = style({
   cursor: 'grab',

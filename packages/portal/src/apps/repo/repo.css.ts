@@ -13,8 +13,6 @@ export const toolbarGroup = style({
   minWidth: 0,
 });
 
-export const stack = style({ display: 'grid', gap: vars.space.md });
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const formActions = style({
   display: 'flex',
   justifyContent: 'flex-end',
@@ -212,14 +210,6 @@ export const fieldItem = style({
   border: `1px solid ${vars.color.outline}`,
   borderRadius: vars.radii.md,
 });
-
-export const fieldSummary = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
-export const grow = style({ flex: '1 1 10rem', minWidth: 0 });
 
 export const formGrid = style({
   display: 'grid',

@@ -17,6 +17,7 @@ import {
 } from '@lcars/contract/scanner';
 import { api } from '../../core/api';
 import { call } from '../../core/call';
+import { saveFile } from '../../kit/download';
 
 export const scannerApi = {
   list: (page: number, itemsPerPage: number, term: string) =>
@@ -52,13 +53,6 @@ export async function fetchBlob(path: string): Promise<Blob | undefined> {
 export async function download(path: string, name: string): Promise<boolean> {
   const blob = await fetchBlob(path);
   if (!blob) return false;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, name);
   return true;
 }

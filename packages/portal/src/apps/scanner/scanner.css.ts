@@ -4,9 +4,6 @@ import { vars } from '@lcars/ui';
 // The area frame's styles (page, header, titles, link, cards…); a style declared below takes precedence.
 export * from '../../kit/areaPage.css';
 
-export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
@@ -87,14 +84,6 @@ export const ocrText = style({
   borderRadius: vars.radii.sm,
   maxHeight: 400,
   overflow: 'auto',
-});
-
-export const versions = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.sm,
 });
 
 // Capture: the camera above, a large shutter, the page strip below (one hand on a phone).

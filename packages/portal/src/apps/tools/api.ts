@@ -19,6 +19,7 @@ import {
 import { api } from '../../core/api';
 import { GENERIC_API_ERROR } from '../../core/apiErrors';
 import { apiCall } from '../../core/call';
+import { saveFile } from '../../kit/download';
 
 /** What a refused call said, in words for the page. */
 export async function problemText(error: unknown): Promise<string> {
@@ -40,15 +41,7 @@ function saveDownload(blob: Blob, response: Response, fallback: string): string 
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
   const name = star ? decodeURIComponent(star) : (plain ?? fallback);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the bytes once the click ran; the object URL need not outlive this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, name);
   return name;
 }
 

@@ -4,7 +4,6 @@ import { vars } from '@lcars/ui';
 // The area frame's styles (page, header, titles, link, cards…); a style declared below takes precedence.
 export * from '../../kit/areaPage.css';
 
-export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const twoColumns = style({
   display: 'grid',

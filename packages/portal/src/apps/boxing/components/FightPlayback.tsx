@@ -2,7 +2,7 @@
 // punch statistics and how each fighter stands; then the result and the three judges' cards. A skip control
 // goes straight to the result. In the lcars look it reads like a console.
 import { useEffect, useState } from 'react';
-import { Button } from '@lcars/ui';
+import { Button, Stack } from '@lcars/ui';
 import {
   JUDGE_LEANING_TITLES,
   PUNCH_KINDS,
@@ -129,7 +129,7 @@ function RoundSummary({ round, names }: { round: BoutRound; names: Record<Corner
         const stats = round.punches[corner];
         const condition = round.condition[corner];
         return (
-          <div key={corner} className={styles.stack}>
+          <Stack key={corner}>
             <span className={styles.corner[corner]}>{ringName(names[corner])}</span>
             <span>
               Landed {landed(stats)} of {thrown(stats)}
@@ -141,7 +141,7 @@ function RoundSummary({ round, names }: { round: BoutRound; names: Record<Corner
             {condition.cut > 0 && (
               <span className={styles.muted}>Cut: {condition.cut > 60 ? 'bad' : 'being worked on'}</span>
             )}
-          </div>
+          </Stack>
         );
       })}
     </div>

@@ -93,21 +93,17 @@ export function TaleOfTape({ red, blue }: { red: TapeFighter | null; blue: TapeF
       )}
       {measure('Style', STYLE_TITLES[styleOf(red)], STYLE_TITLES[styleOf(blue)])}
       {RATINGS.map((rating) => [
-        <div
-          key={`${rating}-red`}
-          className={styles.row}
-          style={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}
-        >
+        <div key={`${rating}-red`} className={styles.tapeRating.red}>
           <span className={red[rating] > blue[rating] ? styles.edge : undefined}>{red[rating]}</span>
-          <div style={{ flex: '1 1 auto', maxWidth: '10rem' }}>
+          <div className={styles.tapeBar}>
             <Bar value={red[rating]} side="red" />
           </div>
         </div>,
         <div key={rating} className={styles.tapeMeasure}>
           {RATING_TITLES[rating]}
         </div>,
-        <div key={`${rating}-blue`} className={styles.row} style={{ flexWrap: 'nowrap' }}>
-          <div style={{ flex: '1 1 auto', maxWidth: '10rem' }}>
+        <div key={`${rating}-blue`} className={styles.tapeRating.blue}>
+          <div className={styles.tapeBar}>
             <Bar value={blue[rating]} side="blue" />
           </div>
           <span className={blue[rating] > red[rating] ? styles.edge : undefined}>{blue[rating]}</span>

@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Card, NumberField, Select, TextField } from '@lcars/ui';
+import { Button, Card, Column, Columns, NumberField, Select, Stack, TextField } from '@lcars/ui';
 import { MAX_ROUNDS, SEED_RULE, MIN_ROUNDS, weightClassLabel, type Bout } from '@lcars/contract/boxing';
-import { pushToast } from '../../../core/stores/toasts';
 import { boxingApi } from '../api';
 import { FightPlayback } from '../components/FightPlayback';
-import {
-  BOXING_BASE,
-  BoxingHeader,
-  ScrollRegion,
-  useBoxingClaim,
-  useLoad,
-  useUserId,
-} from '../components/shared';
+import { BOXING_BASE, BoxingHeader, ScrollRegion, useBoxingClaim, useUserId } from '../components/shared';
+import { toastSuccess, useLoad } from '../../../kit';
 import { TaleOfTape } from '../components/TaleOfTape';
 import * as styles from '../boxing.css';
 import { boutOutcomeText, boutTitle } from './BoxingLayout';
@@ -116,7 +109,7 @@ export function BoutSetupPage() {
   const id = /^\d+$/.test(boutId) && boutId !== '0' ? Number(boutId) : null;
   const bout = useLoad(async () => (id === null ? null : boxingApi.bout(id)), boutId);
   if (bout.loading) return <p className={styles.muted}>Loading…</p>;
-  if (id !== null && !bout.data) return <p>This bout could not be loaded.</p>;
+  if (id !== null && (bout.failed || !bout.data)) return <p>This bout could not be loaded.</p>;
   const current = bout.data ?? null;
   return (
     <>
@@ -131,7 +124,7 @@ export function BoutSetupPage() {
       {current?.status === 'finished' ? (
         <FinishedBout bout={current} />
       ) : (
-        <SetupForm key={boutId} bout={current} onFought={(fought) => bout.set(fought)} />
+        <SetupForm key={boutId} bout={current} onFought={(fought) => bout.setData(fought)} />
       )}
     </>
   );
@@ -139,7 +132,7 @@ export function BoutSetupPage() {
 
 function FinishedBout({ bout }: { bout: Bout }) {
   return (
-    <div className={styles.stack}>
+    <Stack>
       <p className={styles.muted}>
         {weightClassLabel(bout.weightClassId)} · {bout.scheduledRounds} rounds · {bout.venueName} · seed{' '}
         {bout.seed}
@@ -149,7 +142,7 @@ function FinishedBout({ bout }: { bout: Bout }) {
         <summary>Tale of the tape</summary>
         <TaleOfTape red={bout.red} blue={bout.blue} />
       </details>
-    </div>
+    </Stack>
   );
 }
 
@@ -221,7 +214,7 @@ function SetupForm({ bout, onFought }: { bout: Bout | null; onFought: (bout: Bou
     const saved = await save();
     setBusy(false);
     if (saved) {
-      pushToast({ type: 'success', title: 'The bout is set up.' });
+      toastSuccess('The bout is set up.');
       if (!bout) void navigate(`${BOXING_BASE}/bout/setup/${saved.id}`, { replace: true });
     }
   };
@@ -243,14 +236,14 @@ function SetupForm({ bout, onFought }: { bout: Bout | null; onFought: (bout: Bou
   const field = (name: string) => (errors[name] ? { errorMessage: errors[name] } : {});
   if (!own) {
     return (
-      <div className={styles.stack}>
+      <Stack>
         <p className={styles.muted}>This bout is in setup by {bout.createdBy}: only they can fight it.</p>
         <TaleOfTape red={bout.red} blue={bout.blue} />
-      </div>
+      </Stack>
     );
   }
   return (
-    <div className={styles.stack}>
+    <Stack>
       <Card title="Fight card" headingLevel={2}>
         {!fighters.loading && mine.length < 2 && (
           <p>
@@ -265,81 +258,89 @@ function SetupForm({ bout, onFought }: { bout: Bout | null; onFought: (bout: Bou
             .
           </p>
         )}
-        <form
-          className={styles.stack}
+        <Stack
+          as="form"
           aria-label="Bout setup"
           onSubmit={(event) => {
             event.preventDefault();
             void onSave();
           }}
         >
-          <div className={styles.row}>
-            <Select
-              className={styles.grow}
-              label="Red corner"
-              placeholder="Pick a fighter"
-              options={fighterOptions}
-              value={form.redFighterId}
-              onChange={(value) => pickFighter('redFighterId', value === null ? null : Number(value))}
-              {...field('redFighterId')}
-            />
-            <Select
-              className={styles.grow}
-              label="Blue corner"
-              placeholder="Pick a fighter"
-              options={fighterOptions}
-              value={form.blueFighterId}
-              onChange={(value) => pickFighter('blueFighterId', value === null ? null : Number(value))}
-              {...field('blueFighterId')}
-            />
-          </div>
-          <div className={styles.row}>
-            <Select
-              className={styles.grow}
-              label="Venue"
-              placeholder="Pick a venue"
-              options={(metadata.data?.venues ?? []).map((venue) => ({
-                id: venue.id,
-                label: `${venue.name}, ${venue.city}`,
-              }))}
-              value={form.venueId}
-              onChange={(value) => setForm({ ...form, venueId: value === null ? null : Number(value) })}
-              {...field('venueId')}
-            />
-            <Select
-              className={styles.grow}
-              label="Weight class"
-              placeholder="Pick a division"
-              options={(metadata.data?.weightClasses ?? []).map((weightClass) => ({
-                id: weightClass.id,
-                label: weightClassLabel(weightClass.id),
-              }))}
-              value={form.weightClassId}
-              onChange={(value) => setForm({ ...form, weightClassId: value === null ? null : Number(value) })}
-              {...field('weightClassId')}
-            />
-          </div>
-          <div className={styles.row}>
-            <NumberField
-              className={styles.grow}
-              label="Scheduled rounds"
-              minValue={MIN_ROUNDS}
-              maxValue={MAX_ROUNDS}
-              value={form.scheduledRounds}
-              onChange={(value) => setForm({ ...form, scheduledRounds: value })}
-              description={`${MIN_ROUNDS} to ${MAX_ROUNDS}`}
-              {...field('scheduledRounds')}
-            />
-            <TextField
-              className={styles.grow}
-              label="Seed"
-              inputMode="numeric"
-              value={form.seed}
-              onChange={(value) => setForm({ ...form, seed: value })}
-              description="The same seed and fighters give the same fight. Blank: a new one."
-              {...field('seed')}
-            />
-          </div>
+          <Columns collapseBelow="sm">
+            <Column>
+              <Select
+                label="Red corner"
+                placeholder="Pick a fighter"
+                options={fighterOptions}
+                value={form.redFighterId}
+                onChange={(value) => pickFighter('redFighterId', value === null ? null : Number(value))}
+                {...field('redFighterId')}
+              />
+            </Column>
+            <Column>
+              <Select
+                label="Blue corner"
+                placeholder="Pick a fighter"
+                options={fighterOptions}
+                value={form.blueFighterId}
+                onChange={(value) => pickFighter('blueFighterId', value === null ? null : Number(value))}
+                {...field('blueFighterId')}
+              />
+            </Column>
+          </Columns>
+          <Columns collapseBelow="sm">
+            <Column>
+              <Select
+                label="Venue"
+                placeholder="Pick a venue"
+                options={(metadata.data?.venues ?? []).map((venue) => ({
+                  id: venue.id,
+                  label: `${venue.name}, ${venue.city}`,
+                }))}
+                value={form.venueId}
+                onChange={(value) => setForm({ ...form, venueId: value === null ? null : Number(value) })}
+                {...field('venueId')}
+              />
+            </Column>
+            <Column>
+              <Select
+                label="Weight class"
+                placeholder="Pick a division"
+                options={(metadata.data?.weightClasses ?? []).map((weightClass) => ({
+                  id: weightClass.id,
+                  label: weightClassLabel(weightClass.id),
+                }))}
+                value={form.weightClassId}
+                onChange={(value) =>
+                  setForm({ ...form, weightClassId: value === null ? null : Number(value) })
+                }
+                {...field('weightClassId')}
+              />
+            </Column>
+          </Columns>
+          <Columns collapseBelow="sm">
+            <Column>
+              <NumberField
+                label="Scheduled rounds"
+                minValue={MIN_ROUNDS}
+                maxValue={MAX_ROUNDS}
+                value={form.scheduledRounds}
+                onChange={(value) => setForm({ ...form, scheduledRounds: value })}
+                description={`${MIN_ROUNDS} to ${MAX_ROUNDS}`}
+                {...field('scheduledRounds')}
+              />
+            </Column>
+            <Column>
+              <TextField
+                label="Seed"
+                inputMode="numeric"
+                value={form.seed}
+                onChange={(value) => setForm({ ...form, seed: value })}
+                description="The same seed and fighters give the same fight. Blank: a new one."
+                {...field('seed')}
+              />
+            </Column>
+          </Columns>
           {errors.form && !Object.keys(errors).some((key) => key !== 'form') && (
             <p role="alert" className={styles.rowError}>
               {errors.form}
@@ -353,11 +354,11 @@ function SetupForm({ bout, onFought }: { bout: Bout | null; onFought: (bout: Bou
               Fight!
             </Button>
           </div>
-        </form>
+        </Stack>
       </Card>
       <Card title="Tale of the tape" headingLevel={2}>
         <TaleOfTape red={red} blue={blue} />
       </Card>
-    </div>
+    </Stack>
   );
 }

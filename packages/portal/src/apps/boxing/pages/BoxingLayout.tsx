@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { Card } from '@lcars/ui';
-import { hasClaim } from '@lcars/contract';
+import { Card, Stack } from '@lcars/ui';
 import { RESULT_TITLES, type BoutSummary } from '@lcars/contract/boxing';
 import { AppFrame, HomeCards, HomeLink } from '../../../kit/AppHome';
-import { useSessionStore } from '../../../core/stores/session';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
 import { boxingApi } from '../api';
-import { BOXING_BASE, BOXING_MENU, BoxingHeader, useLoad } from '../components/shared';
+import { BOXING_BASE, BoxingHeader } from '../components/shared';
+import { useAreaMenu, useLoad } from '../../../kit';
+import { boxingMenu } from '../plan';
 import * as styles from '../boxing.css';
 
 /** The Boxing app's frame. */
@@ -31,33 +31,42 @@ export function boutOutcomeText(bout: BoutSummary): string {
     : result;
 }
 
+/** Bouts, one a line: who met whom (a link to the bout), how it ended and where. */
+export function BoutList({ bouts }: { bouts: readonly BoutSummary[] }) {
+  return (
+    <Stack as="ul">
+      {bouts.map((bout) => (
+        <li key={bout.id}>
+          <Link to={`${BOXING_BASE}/bout/setup/${bout.id}`} className={styles.link}>
+            {boutTitle(bout)}
+          </Link>{' '}
+          <span className={styles.muted}>
+            {boutOutcomeText(bout)} · {bout.venueName}
+          </span>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 /** /games/boxing: the app home, the Boxing pages the user may open and the latest results. */
 export function BoxingHomePage() {
-  const claims = useSessionStore((state) => state.accountContext?.claims ?? []);
-  const entries = BOXING_MENU.filter((entry) => hasClaim(claims, 'Boxing', entry.claim));
+  const entries = useAreaMenu(boxingMenu).filter((entry) => !entry.isAppHome);
   const latest = useLoad(() => boxingApi.bouts({ itemsPerPage: 5, status: 'finished' }), 'latest');
   return (
     <>
       <BoxingHeader title="Boxing" home toolbar={<HomeLink />} />
-      <HomeCards label="Boxing pages" cards={entries} />
+      <HomeCards
+        label="Boxing pages"
+        cards={entries.map((entry) => ({ path: entry.path, title: entry.title, text: entry.description }))}
+      />
       <Card title="Latest results" headingLevel={2}>
         {latest.loading ? (
           <p className={styles.muted}>Loading…</p>
         ) : (latest.data?.records.length ?? 0) === 0 ? (
           <p className={styles.muted}>No bouts fought yet.</p>
         ) : (
-          <ul className={styles.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {latest.data?.records.map((bout) => (
-              <li key={bout.id}>
-                <Link to={`${BOXING_BASE}/bout/setup/${bout.id}`} className={styles.link}>
-                  {boutTitle(bout)}
-                </Link>{' '}
-                <span className={styles.muted}>
-                  {boutOutcomeText(bout)} · {bout.venueName}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <BoutList bouts={latest.data?.records ?? []} />
         )}
       </Card>
     </>

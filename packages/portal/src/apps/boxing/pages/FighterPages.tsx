@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, Card, ConfirmDialog, NumberField, Select, TextField } from '@lcars/ui';
+import {
+  Button,
+  Card,
+  Column,
+  Columns,
+  ConfirmDialog,
+  Inline,
+  NumberField,
+  Select,
+  Stack,
+  TextField,
+} from '@lcars/ui';
 import {
   FIGHTER_BOUNDS,
   RATINGS,
@@ -18,19 +29,12 @@ import {
   type Rating,
   type Stance,
 } from '@lcars/contract/boxing';
-import { pushToast } from '../../../core/stores/toasts';
 import { boxingApi } from '../api';
-import {
-  BOXING_BASE,
-  BoxingHeader,
-  ScrollRegion,
-  useBoxingClaim,
-  useLoad,
-  useUserId,
-} from '../components/shared';
+import { BOXING_BASE, BoxingHeader, ScrollRegion, useBoxingClaim, useUserId } from '../components/shared';
+import { toastSuccess, useLoad } from '../../../kit';
 import { RatingBars } from '../components/TaleOfTape';
 import * as styles from '../boxing.css';
-import { boutOutcomeText, boutTitle } from './BoxingLayout';
+import { BoutList } from './BoxingLayout';
 
 const fighterPath = (id: number) => `${BOXING_BASE}/fighter/${id}`;
 
@@ -80,7 +84,7 @@ export function FightersHomePage() {
           {byDivision.map(({ weightClass, fighters }) => (
             <li key={weightClass.id} className={styles.cardItem}>
               <Card title={weightClassLabel(weightClass.id)} headingLevel={2}>
-                <ol className={styles.stack} style={{ paddingInlineStart: '1.25rem', margin: 0 }}>
+                <ol className={styles.ranking}>
                   {fighters.slice(0, 6).map((fighter) => (
                     <li key={fighter.id}>
                       <Link to={fighterPath(fighter.id)} className={styles.link}>
@@ -135,30 +139,43 @@ export function FighterListPage() {
         trail={[{ to: `${BOXING_BASE}/fighters`, label: 'Fighters' }]}
         toolbar={<NewFighterButton />}
       />
-      <form
-        className={styles.row}
+      <Columns
+        as="form"
+        collapseBelow="sm"
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
           update({ search: typed, page: undefined });
         }}
       >
-        <TextField className={styles.grow} label="Search" type="search" value={typed} onChange={setTyped} />
-        <Select
-          className={styles.grow}
-          label="Division"
-          placeholder="Every division"
-          options={[
-            { id: 0, label: 'Every division' },
-            ...WEIGHT_CLASSES.map((w) => ({ id: w.id, label: w.name })),
-          ]}
-          value={weightClassId ?? 0}
-          onChange={(value) => update({ weightClassId: value ? String(value) : undefined, page: undefined })}
-        />
-        <Button variant="secondary" type="submit">
-          Search
-        </Button>
-      </form>
+        <Column>
+          <TextField label="Search" type="search" value={typed} onChange={setTyped} />
+        </Column>
+        {/* The division and the button share a column: the button then sits on the field's line, also on a phone. */}
+        <Column>
+          <Columns alignY="end">
+            <Column>
+              <Select
+                label="Division"
+                placeholder="Every division"
+                options={[
+                  { id: 0, label: 'Every division' },
+                  ...WEIGHT_CLASSES.map((w) => ({ id: w.id, label: w.name })),
+                ]}
+                value={weightClassId ?? 0}
+                onChange={(value) =>
+                  update({ weightClassId: value ? String(value) : undefined, page: undefined })
+                }
+              />
+            </Column>
+            <Column width="content">
+              <Button variant="secondary" type="submit">
+                Search
+              </Button>
+            </Column>
+          </Columns>
+        </Column>
+      </Columns>
       {list.loading ? (
         <p className={styles.muted}>Loading…</p>
       ) : (list.data?.total ?? 0) === 0 ? (
@@ -257,7 +274,7 @@ export function FighterViewPage() {
       />
       <div className={styles.cards}>
         <Card title="Profile" headingLevel={2} subtitle={shown.nickname ? `“${shown.nickname}”` : undefined}>
-          <dl className={styles.stack} style={{ margin: 0 }}>
+          <dl className={styles.facts}>
             {[
               ['Record', recordText(shown)],
               ['Division', weightClassLabel(shown.weightClassId)],
@@ -268,10 +285,10 @@ export function FighterViewPage() {
               ['Age', String(shown.age)],
               ['Owner', shown.createdBy],
             ].map(([term, detail]) => (
-              <div key={term} className={styles.row} style={{ justifyContent: 'space-between' }}>
+              <Inline key={term} space="md" align="spaceBetween" alignY="end">
                 <dt className={styles.muted}>{term}</dt>
                 <dd style={{ margin: 0 }}>{detail}</dd>
-              </div>
+              </Inline>
             ))}
           </dl>
         </Card>
@@ -283,18 +300,7 @@ export function FighterViewPage() {
         {(history.data?.records.length ?? 0) === 0 ? (
           <p className={styles.muted}>No bouts yet.</p>
         ) : (
-          <ul className={styles.stack} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {history.data?.records.map((bout) => (
-              <li key={bout.id}>
-                <Link to={`${BOXING_BASE}/bout/setup/${bout.id}`} className={styles.link}>
-                  {boutTitle(bout)}
-                </Link>{' '}
-                <span className={styles.muted}>
-                  {boutOutcomeText(bout)} · {bout.venueName}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <BoutList bouts={history.data?.records ?? []} />
         )}
       </Card>
       <ConfirmDialog
@@ -306,7 +312,7 @@ export function FighterViewPage() {
         onConfirm={() => {
           void boxingApi.deleteFighter(id).then((answer) => {
             if (!answer) return;
-            pushToast({ type: 'success', title: `${shown.name} was deleted.` });
+            toastSuccess(`${shown.name} was deleted.`);
             void navigate(`${BOXING_BASE}/fighters`);
           });
         }}
@@ -353,7 +359,7 @@ export function FighterEditPage() {
   const id = Number(fighterId) || 0;
   const existing = useLoad(async () => (id === 0 ? null : boxingApi.fighter(id)), fighterId);
   if (existing.loading) return <p className={styles.muted}>Loading…</p>;
-  if (id !== 0 && !existing.data) return <p>This fighter could not be loaded.</p>;
+  if (id !== 0 && (existing.failed || !existing.data)) return <p>This fighter could not be loaded.</p>;
   return <FighterEditor key={fighterId} fighter={existing.data ?? null} />;
 }
 
@@ -395,7 +401,7 @@ function FighterEditor({ fighter }: { fighter: Fighter | null }) {
       setErrors({ ...answer.problem.fields, form: answer.problem.message });
       return;
     }
-    pushToast({ type: 'success', title: `${answer.data.name} was saved.` });
+    toastSuccess(`${answer.data.name} was saved.`);
     void navigate(fighterPath(answer.data.id));
   };
   const number = (
@@ -404,7 +410,6 @@ function FighterEditor({ fighter }: { fighter: Fighter | null }) {
     bounds: { min: number; max: number },
   ) => (
     <NumberField
-      className={styles.grow}
       label={label}
       minValue={bounds.min}
       maxValue={bounds.max}
@@ -420,87 +425,96 @@ function FighterEditor({ fighter }: { fighter: Fighter | null }) {
         title={fighter ? `Edit ${fighter.name}` : 'New fighter'}
         trail={[{ to: `${BOXING_BASE}/fighters`, label: 'Fighters' }]}
       />
-      <form
+      <Stack
+        as="form"
         aria-label="Fighter"
-        className={styles.stack}
         onSubmit={(event) => {
           event.preventDefault();
           if (!invalid) void onSave();
         }}
       >
         <Card title="Profile" headingLevel={2}>
-          <div className={styles.stack}>
-            <div className={styles.row}>
-              <TextField
-                className={styles.grow}
-                label="Name"
-                isRequired
-                value={form.name}
-                onChange={(value) => set('name', value)}
-                {...errorOf('name')}
-              />
-              <TextField
-                className={styles.grow}
-                label="Nickname"
-                value={form.nickname ?? ''}
-                onChange={(value) => set('nickname', value)}
-                {...errorOf('nickname')}
-              />
-            </div>
-            <div className={styles.row}>
-              <Select
-                className={styles.grow}
-                label="Weight class"
-                options={WEIGHT_CLASSES.map((w) => ({ id: w.id, label: weightClassLabel(w.id) }))}
-                value={form.weightClassId}
-                onChange={(value) => set('weightClassId', value === null ? null : Number(value))}
-                {...errorOf('weightClassId')}
-              />
-              <Select
-                className={styles.grow}
-                label="Stance"
-                options={STANCES.map((stance) => ({ id: stance, label: STANCE_TITLES[stance] }))}
-                value={form.stance}
-                onChange={(value) => set('stance', (value ?? 'orthodox') as Stance)}
-                {...errorOf('stance')}
-              />
-            </div>
-            <div className={styles.row}>
-              {number('heightCm', 'Height (cm)', FIGHTER_BOUNDS.heightCm)}
-              {number('reachCm', 'Reach (cm)', FIGHTER_BOUNDS.reachCm)}
-              {number('age', 'Age', FIGHTER_BOUNDS.age)}
-            </div>
-          </div>
+          <Stack>
+            <Columns collapseBelow="sm">
+              <Column>
+                <TextField
+                  label="Name"
+                  isRequired
+                  value={form.name}
+                  onChange={(value) => set('name', value)}
+                  {...errorOf('name')}
+                />
+              </Column>
+              <Column>
+                <TextField
+                  label="Nickname"
+                  value={form.nickname ?? ''}
+                  onChange={(value) => set('nickname', value)}
+                  {...errorOf('nickname')}
+                />
+              </Column>
+            </Columns>
+            <Columns collapseBelow="sm">
+              <Column>
+                <Select
+                  label="Weight class"
+                  options={WEIGHT_CLASSES.map((w) => ({ id: w.id, label: weightClassLabel(w.id) }))}
+                  value={form.weightClassId}
+                  onChange={(value) => set('weightClassId', value === null ? null : Number(value))}
+                  {...errorOf('weightClassId')}
+                />
+              </Column>
+              <Column>
+                <Select
+                  label="Stance"
+                  options={STANCES.map((stance) => ({ id: stance, label: STANCE_TITLES[stance] }))}
+                  value={form.stance}
+                  onChange={(value) => set('stance', (value ?? 'orthodox') as Stance)}
+                  {...errorOf('stance')}
+                />
+              </Column>
+            </Columns>
+            <Columns collapseBelow="sm">
+              <Column>{number('heightCm', 'Height (cm)', FIGHTER_BOUNDS.heightCm)}</Column>
+              <Column>{number('reachCm', 'Reach (cm)', FIGHTER_BOUNDS.reachCm)}</Column>
+              <Column>{number('age', 'Age', FIGHTER_BOUNDS.age)}</Column>
+            </Columns>
+          </Stack>
         </Card>
         <Card title="Ratings" subtitle="1 to 100" headingLevel={2}>
-          <div className={styles.row}>
-            {RATINGS.map((rating) => (
-              <NumberField
-                key={rating}
-                className={styles.grow}
-                label={RATING_TITLES[rating]}
-                value={form[rating]}
-                onChange={(value) => set(rating, value)}
-                {...errorOf(rating)}
-              />
+          {/* Seven ratings: four on the first line, three on the second, one below the other on a phone. */}
+          <Stack>
+            {[RATINGS.slice(0, 4), RATINGS.slice(4)].map((line) => (
+              <Columns key={line[0]} collapseBelow="sm">
+                {line.map((rating) => (
+                  <Column key={rating}>
+                    <NumberField
+                      label={RATING_TITLES[rating]}
+                      value={form[rating]}
+                      onChange={(value) => set(rating, value)}
+                      {...errorOf(rating)}
+                    />
+                  </Column>
+                ))}
+              </Columns>
             ))}
-          </div>
+          </Stack>
         </Card>
         {!fighter && (
           <Card title="Record" subtitle="Set once: bouts change it after that" headingLevel={2}>
-            <div className={styles.row}>
+            <Columns collapseBelow="sm">
               {(['wins', 'losses', 'draws', 'kos'] as const).map((key) => (
-                <NumberField
-                  key={key}
-                  className={styles.grow}
-                  label={key === 'kos' ? 'KOs' : key.charAt(0).toUpperCase() + key.slice(1)}
-                  minValue={0}
-                  value={form[key] ?? 0}
-                  onChange={(value) => set(key, value ?? 0)}
-                  {...errorOf(key)}
-                />
+                <Column key={key}>
+                  <NumberField
+                    label={key === 'kos' ? 'KOs' : key.charAt(0).toUpperCase() + key.slice(1)}
+                    minValue={0}
+                    value={form[key] ?? 0}
+                    onChange={(value) => set(key, value ?? 0)}
+                    {...errorOf(key)}
+                  />
+                </Column>
               ))}
-            </div>
+            </Columns>
           </Card>
         )}
         {errors.form && (
@@ -516,7 +530,7 @@ function FighterEditor({ fighter }: { fighter: Fighter | null }) {
             Cancel
           </Button>
         </div>
-      </form>
+      </Stack>
     </>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, FileDropZone } from '@lcars/ui';
 import { LEGACY_MAX_CHARS, weightClassLabel, type LegacyPreview } from '@lcars/contract/boxing';
-import { pushToast } from '../../../core/stores/toasts';
 import { boxingApi } from '../api';
 import { BOXING_BASE, BoxingHeader, ScrollRegion, useBoxingClaim } from '../components/shared';
+import { toastSuccess } from '../../../kit';
 import * as styles from '../boxing.css';
 
 interface LoadedFile {
@@ -48,10 +48,9 @@ export function LegacyImportPage() {
     const answer = await boxingApi.importLegacy({ format: file.format, content: file.content });
     setBusy(false);
     if (!answer.ok) return setProblem(answer.problem.message);
-    pushToast({
-      type: 'success',
-      title: `${answer.data.imported} fighter${answer.data.imported === 1 ? '' : 's'} imported, ${answer.data.skipped} skipped.`,
-    });
+    toastSuccess(
+      `${answer.data.imported} fighter${answer.data.imported === 1 ? '' : 's'} imported, ${answer.data.skipped} skipped.`,
+    );
     setFile(null);
     setPreview(null);
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import {
   Button,
@@ -9,6 +9,7 @@ import {
   Form,
   NumberField,
   Select,
+  Stack,
   TextArea,
   TextField,
   rules,
@@ -19,6 +20,7 @@ import { moneyApi, type AccountLookups } from '../api';
 import { AccountTab, humanLabel } from '../constants';
 import { ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/contract/money';
 import { toastSuccess, toastWarning } from '../../../kit';
+import { useSaving } from '../../../kit/useSaving';
 import * as styles from '../money.css';
 
 /** What the add flows preset: credit type 4 on tab 1, subscription type 3 interval 2 on tab 2. */
@@ -104,8 +106,7 @@ export function AccountEditDialog({
   const [tab, setTab] = useState<Key>(AccountTab.General);
   const [sharedUsers, setSharedUsers] = useState<number[]>([]);
   const ownId = useSessionStore((state) => state.accountContext?.profile.userId);
-  const saving = useRef(false);
-  const [isSaving, setSaving] = useState(false);
+  const saving = useSaving();
 
   // A new request starts from a clean form.
   const [shown, setShown] = useState<AccountEditRequest | null>(null);
@@ -154,9 +155,7 @@ export function AccountEditDialog({
   }));
 
   const save = async (values: AccountFormValues) => {
-    if (!account || saving.current) return;
-    saving.current = true;
-    setSaving(true);
+    if (!account || saving.busy()) return;
     const body: AccountSave = {
       id: account.id,
       title: values.title,
@@ -179,9 +178,7 @@ export function AccountEditDialog({
       ledgerTypeId: Number(values.ledgerTypeId),
       budgetTemplateId: account.budgetTemplateId,
     };
-    const answer = await moneyApi.saveAccount(body);
-    saving.current = false;
-    setSaving(false);
+    const answer = await saving.run(() => moneyApi.saveAccount(body));
     if (!answer) return;
     toastSuccess(answer.message || MONEY_MESSAGES.accountSaved);
     onClose(answer.result);
@@ -313,38 +310,38 @@ export function AccountEditDialog({
                 Move the cycle date on automatically
               </Checkbox>
             </TabPanel>
-            <TabPanel
-              id={AccountTab.Sharing}
-              shouldForceMount
-              className={`${styles.stack} ${styles.tabPanel}`}
-            >
-              <fieldset className={styles.userChecks}>
-                <legend>Shared with</legend>
-                {(lookups?.users.records ?? [])
-                  .filter((user) => user.id !== ownId)
-                  .map((user) => (
-                    <Checkbox
-                      key={user.id}
-                      value={sharedUsers.includes(user.id)}
-                      onChange={(checked) =>
-                        setSharedUsers((current) =>
-                          checked ? [...current, user.id] : current.filter((id) => id !== user.id),
-                        )
-                      }
-                    >
-                      {user.title}
-                    </Checkbox>
-                  ))}
-              </fieldset>
-              <Checkbox name="shareUsersCanEdit">Shared users can edit</Checkbox>
-              <Checkbox name="shareUsersCanEditUsers">Shared users can change who it is shared with</Checkbox>
+            <TabPanel id={AccountTab.Sharing} shouldForceMount className={styles.tabPanel}>
+              <Stack>
+                <fieldset className={styles.userChecks}>
+                  <legend>Shared with</legend>
+                  {(lookups?.users.records ?? [])
+                    .filter((user) => user.id !== ownId)
+                    .map((user) => (
+                      <Checkbox
+                        key={user.id}
+                        value={sharedUsers.includes(user.id)}
+                        onChange={(checked) =>
+                          setSharedUsers((current) =>
+                            checked ? [...current, user.id] : current.filter((id) => id !== user.id),
+                          )
+                        }
+                      >
+                        {user.title}
+                      </Checkbox>
+                    ))}
+                </fieldset>
+                <Checkbox name="shareUsersCanEdit">Shared users can edit</Checkbox>
+                <Checkbox name="shareUsersCanEditUsers">
+                  Shared users can change who it is shared with
+                </Checkbox>
+              </Stack>
             </TabPanel>
           </Tabs>
           <div className={styles.formActions}>
             <Button variant="text" onPress={() => onClose()}>
               Cancel
             </Button>
-            <Button variant="primary" type="submit" isDisabled={isSaving || readOnly}>
+            <Button variant="primary" type="submit" isDisabled={saving.isSaving || readOnly}>
               Save
             </Button>
           </div>

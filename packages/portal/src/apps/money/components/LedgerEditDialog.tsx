@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -7,6 +7,7 @@ import {
   Dialog,
   Form,
   Select,
+  Stack,
   TextArea,
   TextField,
   rules,
@@ -17,6 +18,7 @@ import { humanLabel } from '../constants';
 import { BalanceMode, LedgerType, MONEY_MESSAGES } from '@lcars/contract/money';
 import { useSessionStore } from '../../../core/stores/session';
 import { toastSuccess, toastWarning } from '../../../kit';
+import { useSaving } from '../../../kit/useSaving';
 import * as styles from '../money.css';
 
 export interface LedgerEditRequest {
@@ -137,8 +139,7 @@ export function LedgerEditDialog({
   const [loaded, setLoaded] = useState(false);
   const [lookups, setLookups] = useState<LedgerLookups | null>(null);
   const [mode, setMode] = useState<number>(BalanceMode.Self);
-  const saving = useRef(false);
-  const [isSaving, setSaving] = useState(false);
+  const saving = useSaving();
   const [sharing, setSharing] = useState<LedgerSharing>({ shared: [], sides: {} });
   const ownId = useSessionStore((state) => state.accountContext?.profile.userId);
 
@@ -170,13 +171,11 @@ export function LedgerEditDialog({
   }, [request]);
 
   const save = async (values: LedgerFormValues | null) => {
-    if (saving.current) return;
+    if (saving.busy()) return;
     if (!ledger || !values) {
       toastWarning(MONEY_MESSAGES.noLedgerSelected);
       return;
     }
-    saving.current = true;
-    setSaving(true);
     const body: LedgerSave = {
       id: ledger.id,
       title: values.title,
@@ -202,9 +201,7 @@ export function LedgerEditDialog({
       shareUsersCanEditUsers: values.shareUsersCanEditUsers,
       ...(ledger.id === 0 && { budgetTemplateId: idOrNull(values.budgetTemplateId) }),
     };
-    const answer = await moneyApi.saveLedger(body);
-    saving.current = false;
-    setSaving(false);
+    const answer = await saving.run(() => moneyApi.saveLedger(body));
     if (!answer) return;
     toastSuccess(MONEY_MESSAGES.ledgerSaved(answer.result.title));
     onClose(answer.result);
@@ -258,7 +255,7 @@ export function LedgerEditDialog({
       {!loaded ? (
         <p className={styles.muted}>Loading data...</p>
       ) : !ledger || !defaults ? (
-        <div className={styles.stack}>
+        <Stack>
           <p className={styles.muted}>The ledger could not be loaded.</p>
           <div className={styles.formActions}>
             <Button variant="text" onPress={() => onClose()}>
@@ -268,7 +265,7 @@ export function LedgerEditDialog({
               Save
             </Button>
           </div>
-        </div>
+        </Stack>
       ) : (
         <Form<LedgerFormValues>
           key={ledger.id}
@@ -277,144 +274,145 @@ export function LedgerEditDialog({
           onSubmit={save}
           onInvalid={() => toastWarning(MONEY_MESSAGES.fixIssues)}
           onValuesChange={(values) => setMode(Number(values.balanceModeId))}
-          className={styles.stack}
         >
-          <div className={styles.formGrid}>
-            <TextField name="title" label="Title" isRequired rules={[rules.required]} />
-            <Select
-              name="ledgerTypeId"
-              label="Ledger type"
-              options={humanOptions(lookups?.ledgertypes.records).filter(
-                (option) => isTemplate === (option.id === LedgerType.Template),
-              )}
-              isDisabled={isTemplate}
-            />
-            <Select
-              name="balanceModeId"
-              label="Balance mode"
-              options={humanOptions(lookups?.balancemodes.records)}
-            />
-            {mode === BalanceMode.Account ? (
+          <Stack>
+            <div className={styles.formGrid}>
+              <TextField name="title" label="Title" isRequired rules={[rules.required]} />
               <Select
-                name="balanceAccountId"
-                label="Balance account"
-                options={options(lookups?.availableAccounts.records)}
-                isRequired
-                rules={[rules.required]}
+                name="ledgerTypeId"
+                label="Ledger type"
+                options={humanOptions(lookups?.ledgertypes.records).filter(
+                  (option) => isTemplate === (option.id === LedgerType.Template),
+                )}
+                isDisabled={isTemplate}
               />
-            ) : null}
-            {mode === BalanceMode.Ledger ? (
               <Select
-                name="balanceLedgerId"
-                label="Balance ledger"
-                options={options(others)}
-                isRequired
-                rules={[rules.required]}
+                name="balanceModeId"
+                label="Balance mode"
+                options={humanOptions(lookups?.balancemodes.records)}
               />
-            ) : null}
-            <Select
-              name="accountId"
-              label="Account"
-              placeholder="None"
-              options={options(lookups?.availableAccounts.records)}
-            />
-            {ledger.id === 0 && !isTemplate && templates.length > 0 ? (
+              {mode === BalanceMode.Account ? (
+                <Select
+                  name="balanceAccountId"
+                  label="Balance account"
+                  options={options(lookups?.availableAccounts.records)}
+                  isRequired
+                  rules={[rules.required]}
+                />
+              ) : null}
+              {mode === BalanceMode.Ledger ? (
+                <Select
+                  name="balanceLedgerId"
+                  label="Balance ledger"
+                  options={options(others)}
+                  isRequired
+                  rules={[rules.required]}
+                />
+              ) : null}
               <Select
-                name="budgetTemplateId"
-                label="Start from template"
+                name="accountId"
+                label="Account"
                 placeholder="None"
-                options={options(templates)}
+                options={options(lookups?.availableAccounts.records)}
               />
-            ) : null}
-          </div>
-          <TextArea name="description" label="Description" rows={2} />
-          <div className={styles.formGrid}>
-            <Checkbox name="keepOrder">Keep a rank order</Checkbox>
-            <Checkbox name="enableLedgerDate">Show dates</Checkbox>
-            <Checkbox name="enableLedgerAffectsCurrentBalance">Affects the current balance</Checkbox>
-            <Checkbox name="enableSchedule">Scheduled</Checkbox>
-          </div>
-          <div className={styles.formGrid}>
-            <CurrencyField name="amountPerCycle" label="Amount per cycle" />
-            <Select
-              name="scheduleIntervalId"
-              label="Interval"
-              placeholder="None"
-              options={options(lookups?.intervals.records)}
-            />
-            <DateField name="nextCycleDate" label="Next cycle date" />
-            <Checkbox name="autoIncrementCycleDate">Move the cycle date on automatically</Checkbox>
-          </div>
-          <fieldset
-            className={styles.sharing}
-            disabled={!canEditUsers}
-            aria-describedby="ledger-sharing-help"
-          >
-            <legend>Sharing</legend>
-            <p id="ledger-sharing-help" className={styles.muted}>
-              {canEditUsers
-                ? 'Choose who sees this ledger. Left-group users see the amounts and balances as entered; right-group users see them with the sign reversed (what one side is owed, the other owes).'
-                : 'You may not change who this ledger is shared with.'}
-            </p>
-            <ul className={styles.shareList} aria-label="Users">
-              {(lookups?.users.records ?? []).map((user) => {
-                const isOwner = user.id === ownerId;
-                const shared = isOwner || sharing.shared.includes(user.id);
-                return (
-                  <li key={user.id} className={styles.shareRow}>
-                    {isOwner ? (
-                      <span className={styles.shareName}>
-                        {user.title} <span className={styles.muted}>(owner)</span>
-                      </span>
-                    ) : (
-                      <Checkbox
-                        value={shared}
-                        isDisabled={!canEditUsers}
-                        onChange={(checked) =>
+              {ledger.id === 0 && !isTemplate && templates.length > 0 ? (
+                <Select
+                  name="budgetTemplateId"
+                  label="Start from template"
+                  placeholder="None"
+                  options={options(templates)}
+                />
+              ) : null}
+            </div>
+            <TextArea name="description" label="Description" rows={2} />
+            <div className={styles.formGrid}>
+              <Checkbox name="keepOrder">Keep a rank order</Checkbox>
+              <Checkbox name="enableLedgerDate">Show dates</Checkbox>
+              <Checkbox name="enableLedgerAffectsCurrentBalance">Affects the current balance</Checkbox>
+              <Checkbox name="enableSchedule">Scheduled</Checkbox>
+            </div>
+            <div className={styles.formGrid}>
+              <CurrencyField name="amountPerCycle" label="Amount per cycle" />
+              <Select
+                name="scheduleIntervalId"
+                label="Interval"
+                placeholder="None"
+                options={options(lookups?.intervals.records)}
+              />
+              <DateField name="nextCycleDate" label="Next cycle date" />
+              <Checkbox name="autoIncrementCycleDate">Move the cycle date on automatically</Checkbox>
+            </div>
+            <fieldset
+              className={styles.sharing}
+              disabled={!canEditUsers}
+              aria-describedby="ledger-sharing-help"
+            >
+              <legend>Sharing</legend>
+              <p id="ledger-sharing-help" className={styles.muted}>
+                {canEditUsers
+                  ? 'Choose who sees this ledger. Left-group users see the amounts and balances as entered; right-group users see them with the sign reversed (what one side is owed, the other owes).'
+                  : 'You may not change who this ledger is shared with.'}
+              </p>
+              <ul className={styles.shareList} aria-label="Users">
+                {(lookups?.users.records ?? []).map((user) => {
+                  const isOwner = user.id === ownerId;
+                  const shared = isOwner || sharing.shared.includes(user.id);
+                  return (
+                    <li key={user.id} className={styles.shareRow}>
+                      {isOwner ? (
+                        <span className={styles.shareName}>
+                          {user.title} <span className={styles.muted}>(owner)</span>
+                        </span>
+                      ) : (
+                        <Checkbox
+                          value={shared}
+                          isDisabled={!canEditUsers}
+                          onChange={(checked) =>
+                            setSharing((current) => ({
+                              ...current,
+                              shared: checked
+                                ? [...current.shared, user.id]
+                                : current.shared.filter((id) => id !== user.id),
+                            }))
+                          }
+                        >
+                          {`Share with ${user.title}`}
+                        </Checkbox>
+                      )}
+                      <Select
+                        aria-label={`Group of ${user.title}`}
+                        options={GROUP_OPTIONS}
+                        value={shared ? (sharing.sides[user.id] ?? 0) : 0}
+                        isDisabled={!canEditUsers || !shared}
+                        onChange={(key) =>
                           setSharing((current) => ({
                             ...current,
-                            shared: checked
-                              ? [...current.shared, user.id]
-                              : current.shared.filter((id) => id !== user.id),
+                            sides: { ...current.sides, [user.id]: Number(key ?? 0) as 0 | 1 | 2 },
                           }))
                         }
-                      >
-                        {`Share with ${user.title}`}
-                      </Checkbox>
-                    )}
-                    <Select
-                      aria-label={`Group of ${user.title}`}
-                      options={GROUP_OPTIONS}
-                      value={shared ? (sharing.sides[user.id] ?? 0) : 0}
-                      isDisabled={!canEditUsers || !shared}
-                      onChange={(key) =>
-                        setSharing((current) => ({
-                          ...current,
-                          sides: { ...current.sides, [user.id]: Number(key ?? 0) as 0 | 1 | 2 },
-                        }))
-                      }
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-            <div className={styles.formGrid}>
-              <Checkbox name="shareUsersCanEdit" isReadOnly={!canEditUsers}>
-                Shared users can edit
-              </Checkbox>
-              <Checkbox name="shareUsersCanEditUsers" isReadOnly={!canEditUsers}>
-                Shared users can change who it is shared with
-              </Checkbox>
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+              <div className={styles.formGrid}>
+                <Checkbox name="shareUsersCanEdit" isReadOnly={!canEditUsers}>
+                  Shared users can edit
+                </Checkbox>
+                <Checkbox name="shareUsersCanEditUsers" isReadOnly={!canEditUsers}>
+                  Shared users can change who it is shared with
+                </Checkbox>
+              </div>
+            </fieldset>
+            <div className={styles.formActions}>
+              <Button variant="text" onPress={() => onClose()}>
+                Cancel
+              </Button>
+              <Button variant="primary" type="submit" isDisabled={saving.isSaving || !ledger.canEdit}>
+                Save
+              </Button>
             </div>
-          </fieldset>
-          <div className={styles.formActions}>
-            <Button variant="text" onPress={() => onClose()}>
-              Cancel
-            </Button>
-            <Button variant="primary" type="submit" isDisabled={isSaving || !ledger.canEdit}>
-              Save
-            </Button>
-          </div>
+          </Stack>
         </Form>
       )}
     </Dialog>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, DataTable, type DataTableColumn } from '@lcars/ui';
+import { Button, Card, Column, Columns, DataTable, type DataTableColumn } from '@lcars/ui';
 import type { Account } from '@lcars/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
 import { moneyApi } from '../api';
@@ -109,30 +109,35 @@ export function AccountsPage() {
         }
       />
       <OfflineCopyNote />
-      <div className={selected ? styles.split : styles.stack}>
-        <div ref={tableBox} className={styles.fill}>
-          <DataTable
-            aria-label="Accounts"
-            columns={shown}
-            rows={accounts ?? []}
-            {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
-            isLoading={loading}
-            emptyText={emptyText}
-            pageSizeOptions={[ACCOUNT_LIST_PAGE_SIZE, 50, 100]}
-            defaultSort={{ column: 'title', direction: 'asc' }}
-          />
-        </div>
+      <Columns collapseBelow="md" space="lg" alignY="start">
+        <Column>
+          <div ref={tableBox} className={styles.fill}>
+            <DataTable
+              aria-label="Accounts"
+              columns={shown}
+              rows={accounts ?? []}
+              {...(phone && { rowHeight: PHONE_ROW_HEIGHT })}
+              isLoading={loading}
+              emptyText={emptyText}
+              pageSizeOptions={[ACCOUNT_LIST_PAGE_SIZE, 50, 100]}
+              defaultSort={{ column: 'title', direction: 'asc' }}
+            />
+          </div>
+          {!selected && selectedId ? (
+            <p className={styles.muted}>{loading ? 'Loading data...' : 'The account was not found.'}</p>
+          ) : null}
+        </Column>
         {selected ? (
-          <AccountView
-            account={selected}
-            onEdit={() => setEditing({ id: selected.id })}
-            onDelete={() => void remove(selected)}
-            onClose={() => view(null)}
-          />
-        ) : selectedId ? (
-          <p className={styles.muted}>{loading ? 'Loading data...' : 'The account was not found.'}</p>
+          <Column width="2/5">
+            <AccountView
+              account={selected}
+              onEdit={() => setEditing({ id: selected.id })}
+              onDelete={() => void remove(selected)}
+              onClose={() => view(null)}
+            />
+          </Column>
         ) : null}
-      </div>
+      </Columns>
       <LazyAccountEditDialog
         request={editing}
         onClose={(saved) => {

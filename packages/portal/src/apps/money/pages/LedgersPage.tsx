@@ -20,7 +20,7 @@ import {
   useNarrow,
   usePhone,
 } from '../components/shared';
-import { MoneyIcon } from '../components/icons';
+import { Icon } from '../../../shell/icons';
 import * as styles from '../money.css';
 
 /** The ledger list and the ledger edit dialog; the templates page shows the template ledgers (type 99). */
@@ -86,14 +86,14 @@ function LedgerList({ templates }: { templates: boolean }) {
             isDisabled={!ledger.canEdit || offline}
             onPress={() => setEditing({ id: ledger.id })}
           >
-            <MoneyIcon name="edit" />
+            <Icon name="edit" size={18} />
           </IconButton>
           <IconButton
             label={`Delete ${ledger.title}`}
             isDisabled={!ledger.canEdit || offline}
             onPress={() => void remove(ledger)}
           >
-            <MoneyIcon name="delete" />
+            <Icon name="delete" size={18} />
           </IconButton>
         </span>
       ),

@@ -1,17 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { AppId, DEFAULT_RECIPE_SETTINGS, type RecipeSettings } from '@lcars/contract';
 import type { RecipeSetup } from '@lcars/contract/recipes';
 import { useNetworkStore } from '../../../core/stores/network';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { useDeviceFallbackStore } from '../deviceFallback';
 import { useSessionStore } from '../../../core/stores/session';
-import { AreaHeader, useClaim } from '../../../kit';
+import { appHeader, useClaim } from '../../../kit';
 import { recipesApi } from '../api';
 import * as styles from '../recipes.css';
 
 export const RECIPE_BASE = '/recipe';
-
-export { toastError, toastInfo, toastSuccess } from '../../../kit';
 
 /** Whether the signed-in user holds Recipes/`value` (the server checks again on every call). */
 export const useRecipeClaim = (value: string, type = 'Recipes'): boolean => useClaim(type, value);
@@ -65,18 +63,8 @@ export function forgetRecipeSetup(): void {
 
 const RECIPE_AREA = { title: 'Recipes', path: RECIPE_BASE };
 
-/** A Recipes page's heading in its toolbar, with the way back to the app home. */
-export function RecipeHeader({
-  title,
-  toolbar,
-  home = false,
-}: {
-  title: string;
-  toolbar?: ReactNode;
-  home?: boolean;
-}) {
-  return <AreaHeader area={RECIPE_AREA} title={title} home={home} layout="toolbar" actions={toolbar} />;
-}
+/** A page's heading in the app's toolbar, with the way back to the app home. */
+export const RecipeHeader = appHeader(RECIPE_AREA);
 
 /** Stars of a rating: read-only, or buttons that rate (1-5). */
 export function RatingStars({

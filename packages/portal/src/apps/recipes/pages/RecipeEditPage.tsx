@@ -3,12 +3,16 @@ import { useNavigate, useParams } from 'react-router';
 import {
   Button,
   Checkbox,
+  Column,
+  Columns,
   ComboBox,
   Dialog,
   IconButton,
+  Inline,
   NumberField,
   Select,
   Spinner,
+  Stack,
   TextArea,
   TextField,
   type SelectOption,
@@ -22,14 +26,8 @@ import {
   type RecipeSetup,
 } from '@lcars/contract/recipes';
 import { recipesApi } from '../api';
-import {
-  RECIPE_BASE,
-  RecipeHeader,
-  forgetRecipeSetup,
-  toastError,
-  toastSuccess,
-  useRecipeSetup,
-} from '../components/shared';
+import { RECIPE_BASE, RecipeHeader, forgetRecipeSetup, useRecipeSetup } from '../components/shared';
+import { toastError, toastSuccess } from '../../../kit';
 import {
   draftOf,
   ingredientsToSave,
@@ -189,7 +187,7 @@ function LineEditor({
         onChange={(productId, productTitle) => onChange({ ...line, productId, productTitle })}
       />
       <TextField
-        className={styles.grow}
+        className={styles.lineNotes}
         label="Notes"
         value={line.additionalInformation}
         onChange={(additionalInformation) => onChange({ ...line, additionalInformation })}
@@ -219,7 +217,7 @@ function LineRow({
   onMove: (from: number, to: number) => void;
 }) {
   return (
-    <div className={styles.stack}>
+    <Stack>
       <div
         className={styles.ingredientEditor}
         {...dragProps(index, list, onMove)}
@@ -262,7 +260,7 @@ function LineRow({
           />
         </div>
       ))}
-    </div>
+    </Stack>
   );
 }
 
@@ -287,7 +285,7 @@ function ImagesEditor({ recipeId }: { recipeId: number }) {
       <h2 className={styles.groupTitle}>Images</h2>
       <div className={styles.thumbs}>
         {images.map((image, index) => (
-          <span key={image.id} className={styles.stack}>
+          <Stack as="span" key={image.id}>
             <img className={styles.thumb} src={image.thumbnailData} alt={`Image ${index + 1}`} />
             <Button
               variant="text"
@@ -297,18 +295,20 @@ function ImagesEditor({ recipeId }: { recipeId: number }) {
             >
               Remove image {index + 1}
             </Button>
-          </span>
+          </Stack>
         ))}
       </div>
-      <label className={styles.row}>
-        <span>Add images</span>
-        <input
-          type="file"
-          accept="image/*"
-          multiple
-          aria-label="Add images"
-          onChange={(event) => void upload(event.target.files)}
-        />
+      <label>
+        <Inline as="span" space="md" alignY="end">
+          <span>Add images</span>
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            aria-label="Add images"
+            onChange={(event) => void upload(event.target.files)}
+          />
+        </Inline>
       </label>
       {busy && <Spinner label="Uploading" />}
     </section>
@@ -399,7 +399,7 @@ function RecipeForm({ id }: { id: number }) {
     setItems(items.map((current, i) => (i === index ? item : current)));
   const timeTypes = options(setup.timeTypes).filter((option) => option.id !== -1);
   const time = (part: 'prep' | 'cook' | 'total', label: string) => (
-    <div className={styles.row}>
+    <Inline space="md" alignY="end">
       <NumberField
         label={`${label} from`}
         value={form[`${part}StartTime`] ?? null}
@@ -416,14 +416,14 @@ function RecipeForm({ id }: { id: number }) {
         value={form[`${part}TimeTypeId`] ?? 1}
         onChange={(value) => set({ [`${part}TimeTypeId`]: idOf(value) })}
       />
-    </div>
+    </Inline>
   );
 
   return (
     <>
       <RecipeHeader
         title={id === 0 ? 'New recipe' : `Edit ${form.title}`}
-        toolbar={
+        actions={
           <>
             {id === 0 && <Button onPress={() => setImporting(true)}>Import</Button>}
             <Button onPress={discard}>Discard</Button>
@@ -480,7 +480,7 @@ function RecipeForm({ id }: { id: number }) {
             Work out the total time
           </Checkbox>
           {!form.totalTimeAutoCalculate && time('total', 'Total time')}
-          <div className={styles.row}>
+          <Inline space="md" alignY="end">
             <NumberField
               label="Servings"
               value={form.servings ?? null}
@@ -497,7 +497,7 @@ function RecipeForm({ id }: { id: number }) {
             >
               Scalable
             </Checkbox>
-          </div>
+          </Inline>
         </section>
       </div>
       <section className={styles.panel} aria-label="Ingredients">
@@ -520,23 +520,28 @@ function RecipeForm({ id }: { id: number }) {
               className={styles.groupEditor}
               {...dragProps(index, 'top', (from, to) => setItems(reorder(items, from, to)))}
             >
-              <div className={styles.row}>
-                <span className={styles.dragHandle} aria-hidden title="Drag to reorder">
-                  ⠿
-                </span>
-                <TextField
-                  className={styles.grow}
-                  label="Group title"
-                  value={item.groupTitle}
-                  onChange={(groupTitle) => updateItem(index, { ...item, groupTitle })}
-                />
-                <IconButton
-                  label={`Remove group ${item.groupTitle}`}
-                  onPress={() => setItems(items.filter((_, i) => i !== index))}
-                >
-                  <span aria-hidden>✕</span>
-                </IconButton>
-              </div>
+              <Columns alignY="end">
+                <Column width="content">
+                  <span className={styles.dragHandle} aria-hidden title="Drag to reorder">
+                    ⠿
+                  </span>
+                </Column>
+                <Column>
+                  <TextField
+                    label="Group title"
+                    value={item.groupTitle}
+                    onChange={(groupTitle) => updateItem(index, { ...item, groupTitle })}
+                  />
+                </Column>
+                <Column width="content">
+                  <IconButton
+                    label={`Remove group ${item.groupTitle}`}
+                    onPress={() => setItems(items.filter((_, i) => i !== index))}
+                  >
+                    <span aria-hidden>✕</span>
+                  </IconButton>
+                </Column>
+              </Columns>
               {item.lines.map((line, at) => (
                 <LineRow
                   key={line.key}
@@ -565,7 +570,7 @@ function RecipeForm({ id }: { id: number }) {
             </div>
           ),
         )}
-        <div className={styles.row}>
+        <Inline space="md" alignY="end">
           <Button onPress={() => setItems([...items, { kind: 'line', ...newLine() }])}>Add ingredient</Button>
           <Button
             onPress={() =>
@@ -578,7 +583,7 @@ function RecipeForm({ id }: { id: number }) {
           >
             Add group
           </Button>
-        </div>
+        </Inline>
       </section>
       <section className={styles.panel} aria-label="Instructions">
         <TextArea

@@ -40,7 +40,7 @@ export function RecipeHomePage() {
   const canCreate = mayCreate && mayEdit && !offline;
   return (
     <>
-      <RecipeHeader title="Recipes" home toolbar={<HomeLink />} />
+      <RecipeHeader title="Recipes" home actions={<HomeLink />} />
       <EntryCards
         label="Recipe pages"
         entries={[

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { create } from 'zustand';
-import { Button, Checkbox, IconButton, Select, Spinner, Switch, TextField } from '@lcars/ui';
+import { Button, Checkbox, IconButton, Inline, Select, Spinner, Switch, TextField } from '@lcars/ui';
 import type { PagedList } from '@lcars/contract';
 import { RECIPE_DEFAULT_PAGE_SIZE, RECIPE_PAGE_SIZES, type RecipeSummary } from '@lcars/contract/recipes';
 import { useSettingsStore } from '../../../core/stores/settings';
@@ -129,7 +129,7 @@ export function RecipeListPage() {
     <>
       <RecipeHeader
         title="Find It Fast"
-        toolbar={
+        actions={
           canAdd ? (
             <Button variant="primary" onPress={() => void navigate(`${RECIPE_BASE}/0/edit`)}>
               Add recipe
@@ -137,9 +137,9 @@ export function RecipeListPage() {
           ) : undefined
         }
       />
-      <div className={styles.row} role="search">
+      <Inline space="md" alignY="end" role="search">
         <TextField
-          className={styles.grow}
+          className={styles.quickSearch}
           label="Quick search"
           type="search"
           value={term}
@@ -169,7 +169,7 @@ export function RecipeListPage() {
         <Switch value={query.cardView} onChange={(cardView) => update({ cardView })}>
           Card view
         </Switch>
-      </div>
+      </Inline>
       {offline && (
         <p className={styles.muted} role="note">
           {fromDevice ? DEVICE_FALLBACK_NOTE : 'Offline: searching the recipes kept on this device.'}
@@ -195,12 +195,12 @@ export function RecipeListPage() {
                   <strong>{recipe.title}</strong>
                 </Link>
                 <span className={styles.muted}>{recipe.description}</span>
-                <span className={styles.row}>
+                <Inline space="md" alignY="end" as="span">
                   {settings.enableRatings && <RatingStars value={recipe.overallRating} label="Rating" />}
                   {settings.enableFavorites && (
                     <Favorite recipe={recipe} onChange={(favorite) => setFavorite(recipe.id, favorite)} />
                   )}
-                </span>
+                </Inline>
               </div>
             </li>
           ))}
@@ -232,7 +232,7 @@ export function RecipeListPage() {
         </ul>
       )}
       {list && list.total > 0 && (
-        <nav className={styles.row} aria-label="Pages">
+        <Inline space="md" alignY="end" as="nav" aria-label="Pages">
           <Button isDisabled={query.page <= 1} onPress={() => update({ page: query.page - 1 })}>
             Previous
           </Button>
@@ -248,7 +248,7 @@ export function RecipeListPage() {
             value={query.itemsPerPage}
             onChange={(id) => update({ itemsPerPage: Number(id ?? gridRows), page: 1 })}
           />
-        </nav>
+        </Inline>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, IconButton, NumberField, Spinner, Switch, TextArea } from '@lcars/ui';
+import { Button, IconButton, Inline, NumberField, Spinner, Stack, Switch, TextArea } from '@lcars/ui';
 import {
   NOTE_LOAD_SIZE,
   RECIPE_MESSAGES,
@@ -20,16 +20,16 @@ import {
   RECIPE_BASE,
   RatingStars,
   RecipeHeader,
-  toastError,
-  toastSuccess,
   useRecipeSettings,
   useRecipeSetup,
   useRecipesFromDevice,
   useRecipesOffline,
   useWakeLock,
 } from '../components/shared';
+import { toastError, toastSuccess } from '../../../kit';
 import { ingredientBlocks, ingredientExportLines, recipeTimes, servingsText, titlesOf } from '../recipeText';
 import { scaleAmount } from '../scaling';
+import { saveFile } from '../../../kit/download';
 import * as styles from '../recipes.css';
 
 function IngredientItems({
@@ -78,7 +78,7 @@ function Carousel({ recipeId }: { recipeId: number }) {
         alt={`Image ${index + 1} of ${images.length}`}
       />
       {images.length > 1 && (
-        <div className={styles.row}>
+        <Inline space="md" alignY="end">
           <Button onPress={() => setIndex((index - 1 + images.length) % images.length)}>
             Previous image
           </Button>
@@ -86,7 +86,7 @@ function Carousel({ recipeId }: { recipeId: number }) {
             {index + 1} / {images.length}
           </span>
           <Button onPress={() => setIndex((index + 1) % images.length)}>Next image</Button>
-        </div>
+        </Inline>
       )}
     </div>
   );
@@ -130,7 +130,7 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
     <section className={styles.panel} aria-label="Notes">
       <h2 className={styles.groupTitle}>Notes</h2>
       {offline && notes === null && <p>{RECIPE_NOTES_NOT_OFFLINE}</p>}
-      <div className={styles.row}>
+      <Inline space="md" alignY="end">
         {/* The device keeps the visible notes only: offline there are no hidden ones to show. */}
         {!offline && (
           <Switch
@@ -153,7 +153,7 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
             </Button>
           </>
         )}
-      </div>
+      </Inline>
       {notes === undefined && <Spinner label="Loading notes" />}
       {notes?.length === 0 && <p className={styles.muted}>No notes yet.</p>}
       {notes?.map((note) =>
@@ -167,7 +167,7 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
             </span>
             <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{note.commentText}</p>
             {note.canEdit && !offline && (
-              <div className={styles.row}>
+              <Inline space="md" alignY="end">
                 <Button variant="text" onPress={() => setDraft({ id: note.id, text: note.commentText })}>
                   Edit
                 </Button>
@@ -183,40 +183,31 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
                 <Button variant="text" onPress={() => void recipesApi.deleteNote(note.id).then(() => load())}>
                   Delete
                 </Button>
-              </div>
+              </Inline>
             )}
           </article>
         ),
       )}
       {offline ? null : draft ? (
-        <div className={styles.stack}>
+        <Stack>
           <TextArea
             label={draft.id === 0 ? 'New note' : 'Edit note'}
             value={draft.text}
             onChange={(text) => setDraft({ ...draft, text })}
             rows={3}
           />
-          <div className={styles.row}>
+          <Inline space="md" alignY="end">
             <Button variant="primary" onPress={() => void save()}>
               Save note
             </Button>
             <Button onPress={() => setDraft(null)}>Cancel</Button>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       ) : (
         <Button onPress={() => setDraft({ id: 0, text: '' })}>Add a note</Button>
       )}
     </section>
   );
-}
-
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** /recipe/{id}: the recipe view; a new id starts afresh (notes closed and cleared). */
@@ -305,7 +296,7 @@ function RecipeView({ id }: { id: number }) {
     <>
       <RecipeHeader
         title={recipe.title}
-        toolbar={
+        actions={
           <>
             <Link to={`${RECIPE_BASE}/list`} className={styles.link}>
               List
@@ -405,7 +396,7 @@ function RecipeView({ id }: { id: number }) {
         <section className={styles.panel} aria-label="Ingredients">
           <h2 className={styles.groupTitle}>Ingredients</h2>
           {recipe.servings !== null && (
-            <div className={styles.row}>
+            <Inline space="md" alignY="end">
               {recipe.servingScalable ? (
                 <NumberField
                   label={`Servings${recipe.servingTitle !== '' ? ` (${recipe.servingTitle})` : ''}`}
@@ -418,7 +409,7 @@ function RecipeView({ id }: { id: number }) {
                   {servingsText(recipe.servings)} {recipe.servingTitle}
                 </span>
               )}
-            </div>
+            </Inline>
           )}
           {/* In the recipe's order: a line saved after a group shows after it, outside its heading. */}
           {ingredientBlocks(recipe.ingredients).map((block) =>
@@ -437,12 +428,12 @@ function RecipeView({ id }: { id: number }) {
             ),
           )}
           {settings.enableIngredientExport && recipe.ingredients.length > 0 && (
-            <div className={styles.row}>
+            <Inline space="md" alignY="end">
               <Button onPress={() => void copy()}>Copy ingredients</Button>
-              <Button onPress={() => download(`${recipe.title} ingredients.txt`, `${exportText()}\n`)}>
+              <Button onPress={() => saveFile(`${exportText()}\n`, `${recipe.title} ingredients.txt`)}>
                 Download ingredients
               </Button>
-            </div>
+            </Inline>
           )}
         </section>
         <section className={styles.panel} aria-label="Instructions">

@@ -1,5 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, Dialog, NumberField, Select, TextArea, TextField } from '@lcars/ui';
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Column,
+  Columns,
+  Dialog,
+  Inline,
+  NumberField,
+  Select,
+  Stack,
+  TextArea,
+  TextField,
+} from '@lcars/ui';
 import {
   NEW_REPO_TITLE,
   REPO_DATA_TYPES,
@@ -14,7 +26,9 @@ import {
 } from '@lcars/contract/repo';
 import { repoApi } from '../api';
 import { columnsOf, isNumeric, moveField, newField } from '../recordLogic';
-import { RowIconButton, toastSuccess, toastWarning, useUserId } from './shared';
+import { RowIconButton, useUserId } from './shared';
+import { toastSuccess, toastWarning } from '../../../kit';
+import { useSaving } from '../../../kit/useSaving';
 import * as styles from '../repo.css';
 
 export interface RepoEditRequest {
@@ -76,7 +90,7 @@ function FieldEditor({
 }) {
   const numeric = isNumeric(field.dataTypeId);
   return (
-    <div className={styles.stack}>
+    <Stack>
       <div className={styles.formGrid}>
         <TextField
           label="Field title"
@@ -128,7 +142,7 @@ function FieldEditor({
         value={field.description}
         onChange={(description) => onChange({ ...field, description })}
       />
-      <div className={styles.row}>
+      <Inline space="md" alignY="end">
         <Checkbox
           value={field.isSensitiveInformationField}
           onChange={(isSensitiveInformationField) => onChange({ ...field, isSensitiveInformationField })}
@@ -138,8 +152,8 @@ function FieldEditor({
         <Checkbox value={field.alwaysEdit} onChange={(alwaysEdit) => onChange({ ...field, alwaysEdit })}>
           Always edit
         </Checkbox>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -162,8 +176,7 @@ export function RepoEditDialog({
   const [lookups, setLookups] = useState<RepoLookups['lists'] | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [showProblems, setShowProblems] = useState(false);
-  const saving = useRef(false);
-  const [isSaving, setSaving] = useState(false);
+  const saving = useSaving();
 
   const [shown, setShown] = useState<RepoEditRequest | null>(null);
   if (shown !== request) {
@@ -199,7 +212,7 @@ export function RepoEditDialog({
     update({ repoFields: fields.map((candidate) => (candidate.id === field.id ? field : candidate)) });
 
   const save = async () => {
-    if (saving.current) return;
+    if (saving.busy()) return;
     if (!repo) {
       toastWarning(REPO_MESSAGES.noSelection);
       return;
@@ -209,30 +222,28 @@ export function RepoEditDialog({
       toastWarning(REPO_MESSAGES.invalid);
       return;
     }
-    saving.current = true;
-    setSaving(true);
-    const answer = await repoApi.save({
-      id: repo.id,
-      title: repo.title,
-      description: repo.description,
-      repoEnabled: repo.repoEnabled,
-      sharedUsers: repo.sharedUsers,
-      shareUsersCanEdit: repo.shareUsersCanEdit,
-      shareUsersCanEditUsers: repo.shareUsersCanEditUsers,
-      repoFields: fields.map((field, order) => ({
-        id: field.id,
-        title: field.title,
-        description: field.description,
-        dataTypeId: field.dataTypeId,
-        order,
-        maxCharacterLength: field.dataTypeId === RepoDataType.Nvarchar ? field.maxCharacterLength : null,
-        numericPrecision: isNumeric(field.dataTypeId) ? field.numericPrecision : null,
-        alwaysEdit: field.alwaysEdit,
-        isSensitiveInformationField: field.isSensitiveInformationField,
-      })),
-    });
-    saving.current = false;
-    setSaving(false);
+    const answer = await saving.run(() =>
+      repoApi.save({
+        id: repo.id,
+        title: repo.title,
+        description: repo.description,
+        repoEnabled: repo.repoEnabled,
+        sharedUsers: repo.sharedUsers,
+        shareUsersCanEdit: repo.shareUsersCanEdit,
+        shareUsersCanEditUsers: repo.shareUsersCanEditUsers,
+        repoFields: fields.map((field, order) => ({
+          id: field.id,
+          title: field.title,
+          description: field.description,
+          dataTypeId: field.dataTypeId,
+          order,
+          maxCharacterLength: field.dataTypeId === RepoDataType.Nvarchar ? field.maxCharacterLength : null,
+          numericPrecision: isNumeric(field.dataTypeId) ? field.numericPrecision : null,
+          alwaysEdit: field.alwaysEdit,
+          isSensitiveInformationField: field.isSensitiveInformationField,
+        })),
+      }),
+    );
     if (!answer) return;
     toastSuccess(answer.message ?? REPO_MESSAGES.saved(answer.result.title));
     onClose(answer.result);
@@ -254,7 +265,7 @@ export function RepoEditDialog({
       {!loaded ? (
         <p className={styles.muted}>Loading data...</p>
       ) : !repo ? (
-        <div className={styles.stack}>
+        <Stack>
           <p className={styles.muted}>The repository could not be loaded.</p>
           <div className={styles.formActions}>
             <Button variant="text" onPress={() => onClose()}>
@@ -264,10 +275,10 @@ export function RepoEditDialog({
               Save
             </Button>
           </div>
-        </div>
+        </Stack>
       ) : (
-        <form
-          className={styles.stack}
+        <Stack
+          as="form"
           aria-label="Repository"
           onSubmit={(event) => {
             event.preventDefault();
@@ -313,7 +324,7 @@ export function RepoEditDialog({
                 </Checkbox>
               ))}
             </div>
-            <div className={styles.row}>
+            <Inline space="md" alignY="end">
               <Checkbox
                 isDisabled={!repo.isOwner}
                 value={repo.shareUsersCanEdit}
@@ -328,23 +339,27 @@ export function RepoEditDialog({
               >
                 Shared users can edit users
               </Checkbox>
-            </div>
+            </Inline>
           </fieldset>
 
-          <div className={styles.stack}>
-            <div className={styles.row}>
-              <h3 className={styles.grow}>Fields</h3>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  const added = newField(fields, repo.id);
-                  update({ repoFields: [...fields, added] });
-                  setOpen(added.id);
-                }}
-              >
-                Add field
-              </Button>
-            </div>
+          <Stack>
+            <Columns alignY="end">
+              <Column>
+                <h3>Fields</h3>
+              </Column>
+              <Column width="content">
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    const added = newField(fields, repo.id);
+                    update({ repoFields: [...fields, added] });
+                    setOpen(added.id);
+                  }}
+                >
+                  Add field
+                </Button>
+              </Column>
+            </Columns>
             {fields.length === 0 ? <p className={styles.muted}>No fields yet.</p> : null}
             <ol className={styles.fieldList} aria-label="Fields">
               {fields.map((field, index) => {
@@ -352,38 +367,45 @@ export function RepoEditDialog({
                 const name = field.title || 'Untitled field';
                 return (
                   <li key={field.id} className={styles.fieldItem} aria-label={name}>
-                    <div className={styles.fieldSummary}>
-                      <strong className={styles.grow}>
-                        {field.title || 'Untitled field'} <span className={styles.tag}>{field.dataType}</span>{' '}
-                        {field.isSensitiveInformationField ? (
-                          <span className={styles.tag}>Sensitive</span>
-                        ) : null}
-                      </strong>
-                      <RowIconButton
-                        label={`Move ${name} up`}
-                        icon="up"
-                        disabled={index === 0}
-                        onPress={() => update({ repoFields: moveField(fields, field.id, -1) })}
-                      />
-                      <RowIconButton
-                        label={`Move ${name} down`}
-                        icon="down"
-                        disabled={index === fields.length - 1}
-                        onPress={() => update({ repoFields: moveField(fields, field.id, 1) })}
-                      />
-                      <RowIconButton
-                        label={`Edit field ${name}`}
-                        icon="edit"
-                        onPress={() => setOpen(open === field.id ? null : field.id)}
-                      />
-                      <RowIconButton
-                        label={`Remove field ${name}`}
-                        icon="delete"
-                        onPress={() =>
-                          update({ repoFields: fields.filter((candidate) => candidate.id !== field.id) })
-                        }
-                      />
-                    </div>
+                    <Columns space="sm" alignY="center">
+                      <Column>
+                        <strong>
+                          {field.title || 'Untitled field'}{' '}
+                          <span className={styles.tag}>{field.dataType}</span>{' '}
+                          {field.isSensitiveInformationField ? (
+                            <span className={styles.tag}>Sensitive</span>
+                          ) : null}
+                        </strong>
+                      </Column>
+                      <Column width="content">
+                        <Inline space="sm">
+                          <RowIconButton
+                            label={`Move ${name} up`}
+                            icon="up"
+                            disabled={index === 0}
+                            onPress={() => update({ repoFields: moveField(fields, field.id, -1) })}
+                          />
+                          <RowIconButton
+                            label={`Move ${name} down`}
+                            icon="down"
+                            disabled={index === fields.length - 1}
+                            onPress={() => update({ repoFields: moveField(fields, field.id, 1) })}
+                          />
+                          <RowIconButton
+                            label={`Edit field ${name}`}
+                            icon="edit"
+                            onPress={() => setOpen(open === field.id ? null : field.id)}
+                          />
+                          <RowIconButton
+                            label={`Remove field ${name}`}
+                            icon="delete"
+                            onPress={() =>
+                              update({ repoFields: fields.filter((candidate) => candidate.id !== field.id) })
+                            }
+                          />
+                        </Inline>
+                      </Column>
+                    </Columns>
                     {open === field.id || (showProblems && error) ? (
                       <FieldEditor
                         field={field}
@@ -395,17 +417,17 @@ export function RepoEditDialog({
                 );
               })}
             </ol>
-          </div>
+          </Stack>
 
           <div className={styles.formActions}>
             <Button variant="text" onPress={() => onClose()}>
               Cancel
             </Button>
-            <Button variant="primary" type="submit" isDisabled={isSaving || !repo.canEdit}>
+            <Button variant="primary" type="submit" isDisabled={saving.isSaving || !repo.canEdit}>
               Save
             </Button>
           </div>
-        </form>
+        </Stack>
       )}
     </Dialog>
   );

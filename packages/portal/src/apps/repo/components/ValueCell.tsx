@@ -1,7 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { checkRepoValue, type RepoField } from '@lcars/contract/repo';
 import { changedValue, isMasked } from '../recordLogic';
-import { RowIconButton, toastWarning } from './shared';
+import { toastWarning } from '../../../kit';
+import { RowIconButton } from './shared';
 import * as styles from '../repo.css';
 
 /** A revealed value, or the reveal under way. */

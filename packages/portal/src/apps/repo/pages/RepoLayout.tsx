@@ -17,7 +17,7 @@ export function RepoErrorPage() {
 export function RepoHomePage() {
   return (
     <>
-      <RepoHeader title="Secure Repository" home toolbar={<HomeLink />} />
+      <RepoHeader title="Secure Repository" home actions={<HomeLink />} />
       <HomeCards
         label="Repository pages"
         cards={[

@@ -8,7 +8,8 @@ import { repoApi } from '../api';
 import { REPO_BASE } from '../paths';
 import { keepRepoList, offlineRepoList, preloadRepos } from '../offline';
 import { RepoEditDialog, type RepoEditRequest } from '../components/RepoEditDialog';
-import { RepoHeader, RowIconButton, toastSuccess, useRepoClaim, useRepoLoad } from '../components/shared';
+import { RepoHeader, RowIconButton, useRepoClaim } from '../components/shared';
+import { toastSuccess, useLoad } from '../../../kit';
 import * as styles from '../repo.css';
 
 /** Online: the server's list, kept on the device; offline: the device's copy. */
@@ -22,7 +23,7 @@ async function loadList(offline: boolean): Promise<Repo[] | undefined> {
 /** /repo/sr: the repositories the user owns or that are shared with them (apps.md section 2). */
 export function RepoListPage() {
   const offline = useOfflineStore((state) => state.isOffline);
-  const { data, loading, reload } = useRepoLoad(() => loadList(offline), `list-${String(offline)}`);
+  const { data, loading, reload } = useLoad(() => loadList(offline), `list-${String(offline)}`);
   const [editing, setEditing] = useState<RepoEditRequest | null>(null);
   const canCreate = useRepoClaim('Create');
   const canDelete = useRepoClaim('Delete');
@@ -94,7 +95,7 @@ export function RepoListPage() {
     <>
       <RepoHeader
         title="Repositories"
-        toolbar={
+        actions={
           <div className={styles.toolbarGroup}>
             <Link to={REPO_BASE} className={styles.link}>
               Home

@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { HTTPError } from 'ky';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, TextField } from '@lcars/ui';
+import { Button, Inline, Stack, TextField } from '@lcars/ui';
 import { REPO_MESSAGES, type Repo, type RepoAuditPage, type RepoRecord } from '@lcars/contract/repo';
 import { confirmDialog } from '../../../shell/confirm';
 import { useOfflineStore } from '../../../core/stores/offline';
-import { ERROR_TOAST_DURATION, pushToast } from '../../../core/stores/toasts';
-import { errorToastOf, GENERIC_API_ERROR } from '../../../core/apiErrors';
-import type { CallOptions } from '../../../core/call';
+import { toastFailure, type CallOptions } from '../../../core/call';
 import { repoApi } from '../api';
 import { REPO_BASE } from '../paths';
 import { keepRecords, offlineRecords } from '../offline';
 import { CLIPBOARD_CLEAR_MS, REVEAL_HIDE_MS, columnsOf, startsEdit, valueOf } from '../recordLogic';
 import { RepoEditDialog, type RepoEditRequest } from '../components/RepoEditDialog';
-import { RepoHeader, RowIconButton, toastSuccess, useRepoClaim, useRepoLoad } from '../components/shared';
+import { RepoHeader, RowIconButton, useRepoClaim } from '../components/shared';
+import { toastError, toastSuccess, useLoad } from '../../../kit';
 import { ValueCell, type Revealed } from '../components/ValueCell';
 import * as styles from '../repo.css';
 
@@ -87,16 +86,7 @@ async function pageCall<T>(
     const repo = await repoApi.get(repoId, { toastOnError: false, error: (error) => (check = error) });
     if (!repo && isRefused(check)) return 'gone';
   }
-  if (failure instanceof HTTPError) {
-    const { response } = failure;
-    const body = await response
-      .clone()
-      .text()
-      .catch(() => '');
-    pushToast(errorToastOf(response.status, response.headers.get('content-type'), body));
-  } else {
-    pushToast({ type: 'error', title: GENERIC_API_ERROR, duration: ERROR_TOAST_DURATION });
-  }
+  await toastFailure(failure);
   return undefined;
 }
 
@@ -111,7 +101,7 @@ export function RepoRecordsPage() {
   const offline = useOfflineStore((state) => state.isOffline);
   const [page, setPage] = useState(1);
   const [filterBy, setFilterBy] = useState('');
-  const { data, loading, reload } = useRepoLoad(
+  const { data, loading, reload } = useLoad(
     () => loadRecords(repoId, page, filterBy, offline),
     `${String(repoId)}-${String(page)}-${filterBy}-${String(offline)}`,
   );
@@ -144,7 +134,7 @@ export function RepoRecordsPage() {
 
   /** The repository is no longer shared with the caller: say so and go back to the ones that are. */
   const leave = () => {
-    pushToast({ type: 'error', title: REPO_MESSAGES.noLongerShared, duration: ERROR_TOAST_DURATION });
+    toastError(REPO_MESSAGES.noLongerShared);
     void navigate(`${REPO_BASE}/sr`, { replace: true });
   };
 
@@ -220,7 +210,7 @@ export function RepoRecordsPage() {
     <>
       <RepoHeader
         title={repo?.title ?? 'Repository'}
-        toolbar={
+        actions={
           <div className={styles.toolbarGroup}>
             <Link to={`${REPO_BASE}/sr`} className={styles.link}>
               Repositories
@@ -267,7 +257,7 @@ export function RepoRecordsPage() {
         <p className={styles.muted}>Offline: sensitive values are not kept on this device.</p>
       ) : null}
       {!offline ? (
-        <div className={styles.row}>
+        <Inline space="md" alignY="end">
           <TextField
             label="Search"
             type="search"
@@ -277,7 +267,7 @@ export function RepoRecordsPage() {
               setPage(1);
             }}
           />
-        </div>
+        </Inline>
       ) : null}
 
       {loading && !data ? (
@@ -365,7 +355,7 @@ export function RepoRecordsPage() {
         </div>
       )}
       {pageCount > 1 ? (
-        <div className={styles.row}>
+        <Inline space="md" alignY="end">
           <Button variant="text" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
             Previous
           </Button>
@@ -375,11 +365,11 @@ export function RepoRecordsPage() {
           <Button variant="text" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>
             Next
           </Button>
-        </div>
+        </Inline>
       ) : null}
 
       {audit ? (
-        <section aria-label="Audit" className={styles.stack}>
+        <Stack as="section" aria-label="Audit">
           <h2 className={styles.heading}>Audit</h2>
           {audit.records.length === 0 ? (
             <p className={styles.muted}>Nothing was revealed or copied yet.</p>
@@ -398,7 +388,7 @@ export function RepoRecordsPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Stack>
       ) : null}
 
       <RepoEditDialog

@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { OcrStatus } from '@lcars/contract/scanner';
-import { AreaHeader, useClaim } from '../../../kit';
+import { appHeader, useClaim } from '../../../kit';
 import { fetchBlob } from '../api';
 import { SCANNER_BASE } from '../paths';
 import * as styles from '../scanner.css';
@@ -8,25 +8,8 @@ import * as styles from '../scanner.css';
 export const useScannerClaim = (value: 'Access' | 'Read' | 'Edit' | 'Delete'): boolean =>
   useClaim('Scanner', value);
 
-export function ScannerHeader({
-  title,
-  actions,
-  home = false,
-}: {
-  title: string;
-  actions?: ReactNode;
-  home?: boolean;
-}) {
-  return (
-    <AreaHeader
-      area={{ title: 'Scanner', path: SCANNER_BASE }}
-      title={title}
-      home={home}
-      layout="toolbar"
-      {...(actions !== undefined && { actions })}
-    />
-  );
-}
+/** A page's heading in the app's toolbar, with the way back to the app home. */
+export const ScannerHeader = appHeader({ title: 'Scanner', path: SCANNER_BASE });
 
 /** An image of the API (thumbnail, page), fetched with the bearer token and shown from an object URL. */
 export function AuthImage({ path, alt, className }: { path: string; alt: string; className?: string }) {

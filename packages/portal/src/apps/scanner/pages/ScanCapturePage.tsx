@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, FileDropZone, NumberField, TextArea, TextField } from '@lcars/ui';
+import { Button, FileDropZone, Inline, NumberField, Stack, TextArea, TextField } from '@lcars/ui';
 import { SCANNER_LIMITS, type Scan } from '@lcars/contract/scanner';
 import { toastError, toastSuccess, toastWarning, useLoad } from '../../../kit';
 import { fetchBlob, scanFilePaths, scannerApi } from '../api';
@@ -64,7 +64,7 @@ function Camera({ onShot, disabled }: { onShot: (image: Blob) => void; disabled:
     canvas.toBlob((blob) => blob && onShot(blob), 'image/jpeg', 0.92);
   };
   return (
-    <div className={styles.stack}>
+    <Stack>
       <video
         ref={video}
         className={styles.camera}
@@ -100,7 +100,7 @@ function Camera({ onShot, disabled }: { onShot: (image: Blob) => void; disabled:
         )}
       </div>
       {problem && <p role="alert">{problem}</p>}
-    </div>
+    </Stack>
   );
 }
 
@@ -403,7 +403,7 @@ export function ScanCapturePage() {
         </ol>
         {current && (
           <>
-            <div className={styles.row}>
+            <Inline>
               {replacingIndex >= 0 ? (
                 <>
                   <span role="status">The next picture or file replaces page {replacingIndex + 1}.</span>
@@ -416,7 +416,7 @@ export function ScanCapturePage() {
                   Replace page {selected + 1}
                 </Button>
               )}
-            </div>
+            </Inline>
             <CropPanel page={current} onCrop={(crop) => setPages((list) => cropPage(list, selected, crop))} />
           </>
         )}
@@ -429,8 +429,8 @@ export function ScanCapturePage() {
           onChange={(files) => void addFiles(files)}
           description="JPEG, PNG, WebP or PDF; a PDF's pages are added as images"
         />
-        <form
-          className={styles.stack}
+        <Stack
+          as="form"
           onSubmit={(event) => {
             event.preventDefault();
             void save();
@@ -450,7 +450,7 @@ export function ScanCapturePage() {
 
             description="What this version is"
           />
-          <div className={styles.row}>
+          <Inline>
             <Button
               type="submit"
               variant="primary"
@@ -459,8 +459,8 @@ export function ScanCapturePage() {
               {isNew ? 'Save scan' : 'Save as new version'}
             </Button>
             {busy && <span aria-live="polite">{busy}</span>}
-          </div>
-        </form>
+          </Inline>
+        </Stack>
       </div>
     </>
   );

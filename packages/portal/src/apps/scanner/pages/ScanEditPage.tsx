@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, TextArea, TextField } from '@lcars/ui';
+import { Button, Inline, Stack, TextArea, TextField } from '@lcars/ui';
 import type { Scan } from '@lcars/contract/scanner';
 import { toastSuccess, useLoad } from '../../../kit';
 import { scannerApi } from '../api';
@@ -42,8 +42,8 @@ function ScanEditForm({ scan }: { scan: Scan }) {
   return (
     <>
       <ScannerHeader title={`Edit ${scan.title}`} />
-      <form
-        className={styles.stack}
+      <Stack
+        as="form"
         onSubmit={(event) => {
           event.preventDefault();
           void save();
@@ -52,15 +52,15 @@ function ScanEditForm({ scan }: { scan: Scan }) {
         <TextField label="Title" value={title} onChange={setTitle} isRequired />
         <TextArea label="Description" value={description} onChange={setDescription} />
         <TextField label="Tags" value={tags} onChange={setTags} description="Separated by commas" />
-        <div className={styles.row}>
+        <Inline>
           <Button type="submit" variant="primary" isDisabled={saving || title.trim() === ''}>
             Save
           </Button>
           <Button variant="secondary" onPress={() => void navigate(`${SCANNER_BASE}/scan/${id}`)}>
             Cancel
           </Button>
-        </div>
-      </form>
+        </Inline>
+      </Stack>
     </>
   );
 }

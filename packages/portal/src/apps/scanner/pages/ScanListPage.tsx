@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, TextField } from '@lcars/ui';
+import { Button, Inline, TextField } from '@lcars/ui';
 import type { ScanPageList } from '@lcars/contract/scanner';
 import { useDebounced, useLoad } from '../../../kit';
 import { scanFilePaths, scannerApi } from '../api';
@@ -106,7 +106,7 @@ export function ScanListPage() {
         ))}
       </ul>
       {(list.data?.pageCount ?? 0) > 1 && (
-        <div className={styles.row} role="navigation" aria-label="Pages">
+        <Inline role="navigation" aria-label="Pages">
           <Button isDisabled={page <= 1} onPress={() => goTo(page - 1)}>
             Previous
           </Button>
@@ -116,7 +116,7 @@ export function ScanListPage() {
           <Button isDisabled={page >= list.data!.pageCount} onPress={() => goTo(page + 1)}>
             Next
           </Button>
-        </div>
+        </Inline>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Card, ConfirmDialog } from '@lcars/ui';
+import { Button, Card, ConfirmDialog, Inline, Stack } from '@lcars/ui';
 import type { Scan, ScanVersion } from '@lcars/contract/scanner';
 import { useLiveStore } from '../../../core/liveEvents';
 import { toastError, toastSuccess, useLoad } from '../../../kit';
@@ -35,10 +35,10 @@ function RecognitionProgress({ version, onDone }: { version: ScanVersion; onDone
   if (!pending) return <p className={styles.muted}>{OCR_STATUS_TEXT[version.ocrStatus]}</p>;
   const label = event?.message ?? OCR_STATUS_TEXT[version.ocrStatus];
   return (
-    <div className={styles.stack} aria-live="polite">
+    <Stack aria-live="polite">
       <span>{label}</span>
       <ProgressBar percent={event?.percent ?? 0} label={`Text recognition: ${label}`} />
-    </div>
+    </Stack>
   );
 }
 
@@ -77,7 +77,7 @@ export function ScanViewPage() {
       <ScannerHeader
         title={data.title}
         actions={
-          <div className={styles.row}>
+          <Inline>
             {canEdit && (
               <>
                 <Link to={`${SCANNER_BASE}/scan/${data.id}/scan`} className={styles.link}>
@@ -98,7 +98,7 @@ export function ScanViewPage() {
                 Delete
               </Button>
             )}
-          </div>
+          </Inline>
         }
       />
       {data.description !== '' && <p>{data.description}</p>}
@@ -116,9 +116,9 @@ export function ScanViewPage() {
           title={`Version ${version.versionNumber}${version.id === data.currentVersionId ? ' (current)' : ''}`}
           headingLevel={2}
         >
-          <div className={styles.stack}>
+          <Stack>
             <RecognitionProgress version={version} onDone={refresh} />
-            <div className={styles.row}>
+            <Inline>
               <Button
                 variant="primary"
                 isDisabled={!version.hasPdf}
@@ -130,7 +130,7 @@ export function ScanViewPage() {
                 {version.pageCount} {version.pageCount === 1 ? 'page' : 'pages'} · {version.createdBy} ·{' '}
                 {dateText(version.createdDate)}
               </span>
-            </div>
+            </Inline>
             {version.pages.map((page) => (
               <section key={page.id} className={styles.pageView} aria-label={`Page ${page.pageNumber}`}>
                 <AuthImage
@@ -138,7 +138,7 @@ export function ScanViewPage() {
                   alt={`Page ${page.pageNumber}`}
                   className={styles.pageImage}
                 />
-                <div className={styles.stack}>
+                <Stack>
                   <h3 style={{ margin: 0 }}>Page {page.pageNumber}</h3>
                   {page.ocrText === '' ? (
                     <p className={styles.muted}>No text recognised (yet).</p>
@@ -147,16 +147,16 @@ export function ScanViewPage() {
                       {page.ocrText}
                     </pre>
                   )}
-                </div>
+                </Stack>
               </section>
             ))}
-          </div>
+          </Stack>
         </Card>
       )}
       <Card title="Versions" headingLevel={2}>
-        <ul className={styles.versions}>
+        <Stack as="ul" space="sm">
           {data.versions.map((item) => (
-            <li key={item.id} className={styles.row}>
+            <Inline key={item.id}>
               <Button
                 variant={item.id === version?.id ? 'primary' : 'secondary'}
                 onPress={() => setShownVersionId(item.id)}
@@ -176,9 +176,9 @@ export function ScanViewPage() {
                   PDF
                 </Button>
               )}
-            </li>
+            </Inline>
           ))}
-        </ul>
+        </Stack>
       </Card>
       <ConfirmDialog
         isOpen={confirmDelete}

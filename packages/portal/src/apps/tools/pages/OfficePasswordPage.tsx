@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Checkbox, FileDropZone, Select, Switch, TextArea } from '@lcars/ui';
+import { Button, Card, Checkbox, FileDropZone, Select, Stack, Switch, TextArea } from '@lcars/ui';
 import {
   CANDIDATE_BOUND,
   MAX_COMBINED_WORDS,
@@ -12,7 +12,7 @@ import {
   type CandidateSpecInput,
   type OfficeUpload,
 } from '@lcars/contract/tools';
-import { toastError, toastSuccess } from '../../../kit/toasts';
+import { toastError, toastSuccess } from '../../../kit';
 import { useDebounced } from '../../../kit/useLoad';
 import { toolsApi, type Outcome } from '../api';
 import { RESULTS_PATH } from '../plan';
@@ -114,7 +114,7 @@ export function OfficePasswordPage() {
       />
       {upload === null ? (
         <Card title="Your file" headingLevel={2}>
-          <div className={styles.stack}>
+          <Stack>
             <p className={styles.muted}>
               For your own Word, Excel and PowerPoint files whose password you forgot. The file is checked on
               the server: what protects it, and whether a search can open it. It is kept for further searches
@@ -141,7 +141,7 @@ export function OfficePasswordPage() {
                 {uploading ? 'Checking…' : 'Check the file'}
               </Button>
             </div>
-          </div>
+          </Stack>
         </Card>
       ) : (
         <>
@@ -178,7 +178,7 @@ function Report({ upload, onAnother }: { upload: OfficeUpload; onAnother: () => 
   };
   return (
     <Card title="What protects it" headingLevel={2}>
-      <div className={styles.stack}>
+      <Stack>
         <p className={styles.kind}>{PROTECTION_TITLES[report.kind]}</p>
         <p>{report.explanation}</p>
         <dl className={styles.facts}>
@@ -230,7 +230,7 @@ function Report({ upload, onAnother }: { upload: OfficeUpload; onAnother: () => 
           The file is kept for further searches until {new Date(upload.keptUntil).toLocaleString()}, unless
           you check another file first or a search finds its password.
         </p>
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -276,14 +276,14 @@ function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
     refusal ?? (count?.ok === false ? count.message : count?.data.allowed ? null : count?.data.message);
   return (
     <Card title="What you remember of the password" headingLevel={2}>
-      <div className={styles.stack}>
+      <Stack>
         <p className={styles.muted}>
           Every candidate is tried against the file until one opens it. Words are put together in every order,
           with the separators and variations you choose; masks add candidates of their own. At most{' '}
           {formatCount(String(CANDIDATE_BOUND))} candidates a search.
         </p>
         <div className={styles.twoColumns}>
-          <div className={styles.stack}>
+          <Stack>
             <TextArea
               label="Words and fragments"
               description={`One a line, as you might have typed them: names, places, numbers (at most ${formatCount(String(MAX_WORDS))}).`}
@@ -312,8 +312,8 @@ function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
                 </Checkbox>
               ))}
             </fieldset>
-          </div>
-          <div className={styles.stack}>
+          </Stack>
+          <Stack>
             <fieldset className={`${styles.fieldset} ${styles.column}`}>
               <legend className={styles.legend}>Variations</legend>
               {VARIATIONS.map((variation) => (
@@ -345,9 +345,9 @@ function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
                 </>
               }
             />
-          </div>
+          </Stack>
         </div>
-        <div role="status" aria-live="polite" className={styles.stack} style={{ gap: '0.25rem' }}>
+        <Stack space="xs" role="status" aria-live="polite">
           <p className={styles.count}>
             {refusal !== null || count?.ok === false
               ? 'Not counted'
@@ -357,7 +357,7 @@ function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
             {counting && refusal === null ? ' …' : ''}
           </p>
           {why && <p className={styles.refusal}>{why}</p>}
-        </div>
+        </Stack>
         {problem && (
           <p role="alert" className={styles.error}>
             {problem}
@@ -371,7 +371,7 @@ function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
         <p className={styles.small}>
           Your words and masks are used for this search only: they are never logged, and deleted when it ends.
         </p>
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Card } from '@lcars/ui';
+import { Button, Card, Stack } from '@lcars/ui';
 import type { ToolResult } from '@lcars/contract/tools';
 import { useLiveStore } from '../../../core/liveEvents';
-import { toastError, toastSuccess } from '../../../kit/toasts';
+import { toastError, toastSuccess } from '../../../kit';
 import { useLoad } from '../../../kit/useLoad';
 import { toolsApi } from '../api';
 import { FINDER_PATH, RESULTS_PATH } from '../plan';
@@ -134,7 +134,7 @@ export function ResultPage() {
       />
       <div className={styles.twoColumns}>
         <Card title={ended ? outcomeText(result) : 'Searching'} headingLevel={2}>
-          <div className={styles.stack}>
+          <Stack>
             <SearchProgress result={result} />
             {!ended && (
               <div className={styles.actions}>
@@ -166,7 +166,7 @@ export function ResultPage() {
               </p>
             )}
             {ended && result.keptFile && (
-              <div className={styles.stack}>
+              <Stack>
                 <p>
                   The file is kept for another search until{' '}
                   {new Date(result.keptFile.keptUntil).toLocaleString()}, or until you remove it.
@@ -183,7 +183,7 @@ export function ResultPage() {
                     Remove the file
                   </Button>
                 </div>
-              </div>
+              </Stack>
             )}
             {ended && result.outcome !== 'found' && !result.keptFile && (
               <p className={styles.muted}>
@@ -195,7 +195,7 @@ export function ResultPage() {
               </p>
             )}
             {result.copyAvailable && (
-              <div className={styles.stack}>
+              <Stack>
                 <p>
                   A decrypted copy (no password) is ready. It can be downloaded once; it is then deleted from
                   the server.
@@ -205,12 +205,12 @@ export function ResultPage() {
                     Download the decrypted copy
                   </Button>
                 </div>
-              </div>
+              </Stack>
             )}
             {ended && result.outcome === 'found' && !result.copyAvailable && (
               <p className={styles.muted}>The decrypted copy was downloaded and is deleted.</p>
             )}
-          </div>
+          </Stack>
         </Card>
         <Card title="The search" headingLevel={2}>
           <dl className={styles.facts}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card } from '@lcars/ui';
+import { Card, Stack } from '@lcars/ui';
 import { AppFrame, HomeCards, HomeLink } from '../../../kit/AppHome';
 import { useAreaMenu } from '../../../kit/AreaMenu';
 import { useLoad } from '../../../kit/useLoad';
@@ -37,14 +37,14 @@ export function ToolsHomePage() {
         ) : records.length === 0 ? (
           <p className={styles.muted}>There are no saved results available.</p>
         ) : (
-          <div className={styles.stack}>
+          <Stack>
             <ResultsTable results={records} caption="Your five latest searches" />
             <p>
               <Link to={RESULTS_PATH} className={styles.link}>
                 All your results
               </Link>
             </p>
-          </div>
+          </Stack>
         )}
       </Card>
     </>

@@ -1,26 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ToolResult } from '@lcars/contract/tools';
-import { AreaHeader } from '../../../kit/AreaHeader';
+import { appHeader } from '../../../kit/AreaHeader';
 import { useLiveStore } from '../../../core/liveEvents';
 import { TOOLS_BASE } from '../plan';
 import { hasEnded, STATUS_TITLES } from '../toolsText';
 import * as styles from '../tools.css';
+import { Stack } from '@lcars/ui';
 
 export const TOOLS_AREA = { title: 'Tools', path: TOOLS_BASE };
 
-/** A Tools page's heading in its toolbar, with the way back to the Tools home. */
-export function ToolsHeader({
-  title,
-  actions,
-  home = false,
-}: {
-  title: string;
-  actions?: ReactNode;
-  home?: boolean;
-}) {
-  return <AreaHeader area={TOOLS_AREA} title={title} home={home} layout="toolbar" actions={actions} />;
-}
+/** A page's heading in the app's toolbar, with the way back to the app home. */
+export const ToolsHeader = appHeader(TOOLS_AREA);
 
 export function ToolsLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -34,7 +25,7 @@ export function ToolsLink({ to, children }: { to: string; children: ReactNode })
 export function SearchProgress({ result }: { result: ToolResult }) {
   const ended = hasEnded(result);
   return (
-    <div className={styles.stack} style={{ gap: '0.25rem' }}>
+    <Stack space="xs">
       <progress
         className={styles.progress}
         max={100}
@@ -46,7 +37,7 @@ export function SearchProgress({ result }: { result: ToolResult }) {
         {result.status === 'running' || result.status === 'queued' ? ` · ${result.percent}%` : ''}
         {result.message && !ended ? ` · ${result.message}` : ''}
       </p>
-    </div>
+    </Stack>
   );
 }
 

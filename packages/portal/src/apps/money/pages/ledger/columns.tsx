@@ -5,7 +5,7 @@ import { Amount } from '../../../../kit';
 import { canReconcile, type availability } from '../../ledgerLogic';
 import type { LedgerScreenState } from '../../store';
 import { EditableCell } from '../../components/TransactionCells';
-import { MoneyIcon } from '../../components/icons';
+import { Icon } from '../../../../shell/icons';
 import * as styles from '../../money.css';
 
 export const nameOf = (row: Transaction): string =>
@@ -282,7 +282,7 @@ export function ledgerColumns(
                   disabled={busy.has(row.id)}
                   onClick={() => void remove(row)}
                 >
-                  <MoneyIcon name="delete" />
+                  <Icon name="delete" size={18} />
                 </button>
               </span>
             ),

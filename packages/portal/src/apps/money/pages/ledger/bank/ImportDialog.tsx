@@ -1,7 +1,22 @@
 import { useEffect, useState } from 'react';
 import type { CsvMappingInput, ImportBatch, ImportPreviewResult, ImportRow } from '@lcars/contract/money';
 import { IMPORT_DATE_FORMATS } from '@lcars/contract/money';
-import { Button, Checkbox, Dialog, FileDropZone, Select, formatCurrency } from '@lcars/ui';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  FileDropZone,
+  Select,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  VisuallyHidden,
+  formatCurrency,
+} from '@lcars/ui';
 import { toastInfo, toastUndo } from '../../../../../kit';
 import { usePhone } from '../../../components/shared';
 import { moneyDataApi } from '../../../dataApi';
@@ -186,7 +201,7 @@ export function ImportDialog({
         </>
       )}
     >
-      <div className={styles.stack}>
+      <Stack>
         <FileDropZone
           label="Statement file"
           accept={['.csv', '.ofx', '.qfx', '.qif', '.txt']}
@@ -214,7 +229,7 @@ export function ImportDialog({
         )}
 
         {file?.format === 'csv' && mapping && (
-          <section aria-label="Column mapping" className={styles.stack}>
+          <Stack as="section" aria-label="Column mapping">
             <p className={styles.muted}>
               Which column holds what. The mapping is saved for this ledger's account when you import.
             </p>
@@ -335,31 +350,27 @@ export function ImportDialog({
             </div>
             {preview && preview.sample.length > 0 && rows.length === 0 && (
               <div className={styles.scroller}>
-                <table className={styles.table} aria-label="First rows of the file">
-                  <thead>
-                    <tr>
+                <Table caption="First rows of the file" hideCaption>
+                  <TableHead>
+                    <TableRow>
                       {columns.map((name, index) => (
-                        <th key={index} className={styles.cell} scope="col">
-                          {`${index + 1}. ${name}`}
-                        </th>
+                        <TableHeaderCell key={index}>{`${index + 1}. ${name}`}</TableHeaderCell>
                       ))}
-                    </tr>
-                  </thead>
-                  <tbody>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
                     {preview.sample.map((cells, row) => (
-                      <tr key={row}>
+                      <TableRow key={row}>
                         {columns.map((_, index) => (
-                          <td key={index} className={styles.cell}>
-                            {cells[index] ?? ''}
-                          </td>
+                          <TableCell key={index}>{cells[index] ?? ''}</TableCell>
                         ))}
-                      </tr>
+                      </TableRow>
                     ))}
-                  </tbody>
-                </table>
+                  </TableBody>
+                </Table>
               </div>
             )}
-          </section>
+          </Stack>
         )}
 
         {preview && !preview.needsMapping && preview.notices.length > 0 && (
@@ -373,7 +384,7 @@ export function ImportDialog({
         )}
 
         {rows.length > 0 && preview && (
-          <section aria-label="Preview" className={styles.stack}>
+          <Stack as="section" aria-label="Preview">
             <p role="status">
               {`${preview.counts.total} rows: ${preview.counts.new} new, ${preview.counts.duplicate} duplicate, ${preview.counts.error} failed.`}
             </p>
@@ -388,20 +399,20 @@ export function ImportDialog({
               Choose every row
             </Checkbox>
             <PreviewRows rows={rows} chosen={chosen} onChoose={choose} />
-          </section>
+          </Stack>
         )}
 
         {batches.length > 0 && (
-          <section aria-label="Recent imports" className={styles.stack}>
+          <Stack as="section" aria-label="Recent imports">
             <p className={styles.muted}>Recent imports of this ledger</p>
-            <table className={styles.table}>
-              <tbody>
+            <Table caption="Recent imports of this ledger" hideCaption>
+              <TableBody>
                 {batches.slice(0, 5).map((batch) => (
-                  <tr key={batch.id}>
-                    <td className={styles.cell}>{batch.fileName || batch.format.toUpperCase()}</td>
-                    <td className={styles.cell}>{new Date(batch.createdAt).toLocaleString()}</td>
-                    <td className={styles.numeric}>{`${batch.remaining} of ${batch.rowCount}`}</td>
-                    <td className={styles.cell}>
+                  <TableRow key={batch.id}>
+                    <TableCell>{batch.fileName || batch.format.toUpperCase()}</TableCell>
+                    <TableCell>{new Date(batch.createdAt).toLocaleString()}</TableCell>
+                    <TableCell align="end" nowrap>{`${batch.remaining} of ${batch.rowCount}`}</TableCell>
+                    <TableCell>
                       <Button
                         variant="text"
                         isDisabled={batch.remaining === 0}
@@ -410,14 +421,14 @@ export function ImportDialog({
                       >
                         Undo import
                       </Button>
-                    </td>
-                  </tr>
+                    </TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
-          </section>
+              </TableBody>
+            </Table>
+          </Stack>
         )}
-      </div>
+      </Stack>
     </Dialog>
   );
 }
@@ -472,46 +483,37 @@ function PreviewRows({
   }
   return (
     <div className={styles.scroller}>
-      <table className={styles.table} aria-label="Transactions in the file">
-        <thead>
-          <tr>
-            <th className={styles.cell} scope="col">
-              <span className={styles.visuallyHidden}>Import</span>
-            </th>
-            <th className={styles.cell} scope="col">
-              Status
-            </th>
-            <th className={styles.cell} scope="col">
-              Date
-            </th>
-            <th className={styles.cell} scope="col">
-              Memo
-            </th>
-            <th className={styles.numeric} scope="col">
-              Amount
-            </th>
-            <th className={styles.cell} scope="col">
-              Note
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table caption="Transactions in the file" hideCaption>
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell>
+              <VisuallyHidden>Import</VisuallyHidden>
+            </TableHeaderCell>
+            <TableHeaderCell>Status</TableHeaderCell>
+            <TableHeaderCell>Date</TableHeaderCell>
+            <TableHeaderCell>Memo</TableHeaderCell>
+            <TableHeaderCell align="end">Amount</TableHeaderCell>
+            <TableHeaderCell>Note</TableHeaderCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
           {rows.map((row) => (
+            // A row of its own (not TableRow): its mark colours the whole line, and tests read its status.
             <tr key={row.index} className={styles.rowOf[row.status]} data-status={row.status}>
-              <td className={styles.cell}>{pick(row)}</td>
-              <td className={styles.cell}>
+              <TableCell>{pick(row)}</TableCell>
+              <TableCell>
                 <span className={styles.status[row.status]}>{IMPORT_STATUS_TITLES[row.status]}</span>
-              </td>
-              <td className={styles.cell}>{row.date ?? ''}</td>
-              <td className={styles.cell}>{row.memo}</td>
-              <td className={styles.numeric}>
+              </TableCell>
+              <TableCell nowrap>{row.date ?? ''}</TableCell>
+              <TableCell>{row.memo}</TableCell>
+              <TableCell align="end" nowrap>
                 <StatementAmount row={row} />
-              </td>
-              <td className={styles.cell}>{row.reason ?? ''}</td>
+              </TableCell>
+              <TableCell>{row.reason ?? ''}</TableCell>
             </tr>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

@@ -1,24 +1,25 @@
 import { useState } from 'react';
 import type { TransactionSearch, TransactionSearchResult } from '@lcars/contract/money';
-import { Button, DateField, TextField } from '@lcars/ui';
-import { Amount, toastError } from '../../../../../kit';
+import {
+  Button,
+  DateField,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  TextField,
+} from '@lcars/ui';
+import { Amount, saveFile, toastError } from '../../../../../kit';
 import { moneyDataApi } from '../../../dataApi';
 import type { LedgerScreenState } from '../../../store';
 import { ImportDialog } from './ImportDialog';
 import * as styles from './data.css';
 import { centsOf } from './logic';
 
-/** Saves text as a file the browser downloads. */
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Saves text as a CSV file the browser downloads. */
+const download = (name: string, text: string) => saveFile(text, name, 'text/csv;charset=utf-8');
 
 /**
  * The ledger's search (memo, amount, date range across live and reconciled rows), its CSV export (of the
@@ -121,38 +122,30 @@ export function LedgerDataBar({ store }: { store: LedgerScreenState }) {
             {found.pageCount > 1 ? `, page ${page} of ${found.pageCount}` : ''}
           </p>
           {found.records.length > 0 && (
-            <table className={styles.table} aria-label="Transactions found">
-              <thead>
-                <tr>
-                  <th className={styles.cell} scope="col">
-                    Date
-                  </th>
-                  <th className={styles.cell} scope="col">
-                    Memo
-                  </th>
-                  <th className={styles.numeric} scope="col">
-                    Amount
-                  </th>
-                  <th className={styles.cell} scope="col">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+            <Table caption="Transactions found" hideCaption>
+              <TableHead>
+                <TableRow>
+                  <TableHeaderCell>Date</TableHeaderCell>
+                  <TableHeaderCell>Memo</TableHeaderCell>
+                  <TableHeaderCell align="end">Amount</TableHeaderCell>
+                  <TableHeaderCell>Status</TableHeaderCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
                 {found.records.map((row) => (
-                  <tr key={row.id}>
-                    <td className={styles.cell}>{row.transactionDate}</td>
-                    <td className={styles.cell}>{row.memo}</td>
-                    <td className={styles.numeric}>
+                  <TableRow key={row.id}>
+                    <TableCell nowrap>{row.transactionDate}</TableCell>
+                    <TableCell>{row.memo}</TableCell>
+                    <TableCell align="end" nowrap>
                       <Amount cents={row.amount} />
-                    </td>
-                    <td className={styles.cell}>
+                    </TableCell>
+                    <TableCell>
                       {row.reconciled ? 'Reconciled' : row.transactionInitiated ? 'Pending' : 'Live'}
-                    </td>
-                  </tr>
+                    </TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           )}
           {found.pageCount > 1 && (
             <div className={styles.bar}>

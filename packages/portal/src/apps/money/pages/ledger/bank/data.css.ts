@@ -25,23 +25,6 @@ export const results = style({
   overflowX: 'auto',
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const cell = style({
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderBottom: `1px solid ${vars.color.outline}`,
-  textAlign: 'start',
-  verticalAlign: 'top',
-  overflowWrap: 'anywhere',
-});
-
-export const numeric = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
-
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const mapping = style({
@@ -50,8 +33,6 @@ export const mapping = style({
   gap: vars.space.sm,
   alignItems: 'end',
 });
-
-export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 export const scroller = style({ maxHeight: '50vh', overflow: 'auto', minWidth: 0 });
 
@@ -110,13 +91,4 @@ export const cardAmount = style({
   marginInlineStart: 'auto',
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 });

@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import type { Problem } from '@lcars/contract';
-import { GENERIC_API_ERROR } from '../core/apiErrors';
+import { GENERIC_API_ERROR } from './apiErrors';
 
 /** What a refused call said: its message and its field errors by field name. */
 export interface CallProblem {
