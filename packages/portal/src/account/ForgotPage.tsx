@@ -1,8 +1,8 @@
 import { forgotAccountPassword } from '@lcars/contract';
 import { useState } from 'react';
-import { Card, Form, rules, TextField } from '@lcars/ui';
+import { Card, Form } from '@lcars/ui';
 import type { ForgotPasswordRequest, ResultWrapper } from '@lcars/contract';
-import { FormEnd } from './FormEnd';
+import { EmailField, FormEnd } from './FormEnd';
 import { AccountPanel, SignInLink } from './AccountPanel';
 import * as styles from './account.css';
 import { call } from '../core/call';
@@ -32,14 +32,7 @@ export function ForgotPage() {
           </div>
         ) : (
           <Form<ForgotPasswordRequest> aria-label="Forgot password" onSubmit={submit}>
-            <TextField
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="email"
-              isRequired
-              rules={[rules.required, rules.email]}
-            />
+            <EmailField />
             <FormEnd label="Send reset link" pending={pending}>
               <SignInLink>Back to sign in</SignInLink>
             </FormEnd>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@lcars/ui';
+import { Button, rules, TextField } from '@lcars/ui';
 import * as styles from './account.css';
 
 /**
@@ -31,5 +31,20 @@ export function FormEnd({
         {children}
       </div>
     </>
+  );
+}
+
+/** A form's required e-mail address (a `name="email"` field of the form), with what the server said of it. */
+export function EmailField({ errorMessage }: { errorMessage?: string | undefined }) {
+  return (
+    <TextField
+      label="E-mail"
+      name="email"
+      type="email"
+      autoComplete="email"
+      isRequired
+      rules={[rules.required, rules.email]}
+      errorMessage={errorMessage}
+    />
   );
 }

@@ -11,6 +11,7 @@ import { problemOf } from '../core/problems';
 import { useServerCheck } from './serverCheck';
 import { useRequirements } from './useRequirements';
 import { AccountPanel, SignInLink } from './AccountPanel';
+import { EmailField } from './FormEnd';
 import * as styles from './account.css';
 import { send } from '../core/call';
 
@@ -114,15 +115,7 @@ export function RegisterPage() {
             }
             errorMessage={serverErrors.userName ?? nameCheck.invalidReason ?? undefined}
           />
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            isRequired
-            rules={[rules.required, rules.email]}
-            errorMessage={serverErrors.email ?? emailCheck.invalidReason ?? undefined}
-          />
+          <EmailField errorMessage={serverErrors.email ?? emailCheck.invalidReason ?? undefined} />
           <NewPasswordFields
             name="password"
             label="Password"

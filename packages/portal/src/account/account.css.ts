@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
+import { tiles } from '../kit/tiles.css';
 
 export const layout = style({
   display: 'grid',
@@ -142,9 +143,7 @@ export const pageTitle = style({
 });
 
 export const grid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  ...tiles('240px'),
   alignItems: 'start',
 });
 
@@ -225,9 +224,7 @@ export const tokenValue = style({
 });
 
 export const swatches = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  ...tiles('150px', 'sm', 'fill'),
 });
 
 export const swatch = style({
@@ -275,9 +272,7 @@ export const statusIcon = style({
 });
 
 export const fieldset = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  ...tiles('180px', 'sm'),
   margin: 0,
   padding: vars.space.md,
   border: `1px solid ${vars.color.outline}`,

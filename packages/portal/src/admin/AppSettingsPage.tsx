@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Form, Select, Switch, TextField, rules, type SelectOption } from '@lcars/ui';
 import { listApps, saveAppSetting } from '@lcars/contract';
 import { call } from '../core/call';
-import { useAppContextStore } from '../core/stores/appContext';
-import { SAVE_COMPLETE } from './GlobalSettingsPage';
-import { toastSuccess, useLoad } from '../kit';
+import { settingsSaved } from './GlobalSettingsPage';
+import { useLoad } from '../kit';
 import { AdminHeader, Notice } from './shared';
 import * as styles from './admin.css';
 
@@ -52,11 +51,8 @@ export function AppSettingsPage() {
     });
     setSaving(false);
     if (saved === undefined) return;
-    toastSuccess(SAVE_COMPLETE);
-    setNotice(SAVE_COMPLETE);
-    await reload();
-    // Hub, menus and colours read the app context: refresh it.
-    void useAppContextStore.getState().load(false);
+    // Hub, menus and colours read the app context.
+    await settingsSaved(setNotice, reload);
   };
 
   return (

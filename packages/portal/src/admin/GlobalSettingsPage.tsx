@@ -57,6 +57,17 @@ function formOf(settings: AdminSettings): SettingsForm {
  * /admin/app: registration, the password requirements every sign-up and password change must meet, whether
  * offline use is allowed on this portal, and the settings a new user starts with (platform.md section 3).
  */
+/**
+ * After a save of the portal's settings: say so (a toast and the page's notice), read them again, and load the app
+ * context again, which the hub, the menus and every page read.
+ */
+export async function settingsSaved(setNotice: (text: string) => void, reload: () => Promise<unknown>) {
+  toastSuccess(SAVE_COMPLETE);
+  setNotice(SAVE_COMPLETE);
+  await reload();
+  void useAppContextStore.getState().load(false);
+}
+
 export function GlobalSettingsPage() {
   const { data, reload } = useLoad(getAdminSettings, {});
   const setup = useLoad(getProfileSetup, {});
@@ -92,11 +103,8 @@ export function GlobalSettingsPage() {
     });
     setSaving(false);
     if (!saved) return;
-    toastSuccess(SAVE_COMPLETE);
-    setNotice(SAVE_COMPLETE);
-    await reload();
     // Registration, requirements and the offline switch travel with the app context: the pages follow.
-    void useAppContextStore.getState().load(false);
+    await settingsSaved(setNotice, reload);
   };
 
   return (

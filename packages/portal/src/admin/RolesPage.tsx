@@ -20,6 +20,7 @@ import {
 import { call } from '../core/call';
 import { toastError, toastSuccess, useLoad } from '../kit';
 import { AdminHeader, Notice } from './shared';
+import { CancelSave } from '../kit/CancelSave';
 import * as styles from './admin.css';
 
 interface RoleDraft {
@@ -142,14 +143,7 @@ export function RolesPage() {
         size="lg"
         isOpen={draft !== null}
         onOpenChange={(isOpen) => !isOpen && setDraft(null)}
-        actions={
-          <>
-            <Button variant="text" onPress={() => setDraft(null)}>
-              Cancel
-            </Button>
-            <Button onPress={() => void save()}>Save</Button>
-          </>
-        }
+        actions={<CancelSave onCancel={() => setDraft(null)} onSave={() => void save()} />}
       >
         {draft && (
           <Stack>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
 import * as area from '../kit/areaPage.css';
+import { tiles } from '../kit/tiles.css';
 
 export { actions, breadcrumb, cardItem, header, link, muted, titles } from '../kit/areaPage.css';
 
@@ -11,14 +12,8 @@ export const heading = style([area.heading, { fontSize: vars.fontSize.xxl }]);
 
 export const cards = style([area.cards, { gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }]);
 
-// The settings pages' cards as tiles: as many 320 px wide columns as fit, the cards wrapping row by row. The
-// design system's Columns keep one row (or stack on a phone), so this wrapping grid of cards stays the admin's own.
-export const cardGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
-  gap: vars.space.lg,
-  alignItems: 'start',
-});
+/** The settings pages' cards as tiles: as many 320 px wide columns as fit, the cards wrapping row by row. */
+export const cardGrid = style({ ...tiles('320px', 'lg'), alignItems: 'start' });
 
 export const status = style({
   margin: 0,
@@ -67,9 +62,7 @@ export const swatch = style({
 });
 
 export const checkGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  gap: vars.space.xs,
+  ...tiles('12rem', 'xs', 'fill'),
 });
 
 export const fieldset = style({

@@ -17,17 +17,20 @@ import {
 
 const Page = () => null;
 
+/** Every app of the catalogue this build has screens for, and the admin area, in id order. */
+const ALL_APPS = [
+  AppId.Recipe,
+  AppId.Money,
+  AppId.Scanner,
+  AppId.SecRepo,
+  AppId.Boxing,
+  AppId.Section31,
+  AppId.Admin,
+];
+
 describe('the app route registry', () => {
   it('knows the apps of this build: every app of the catalogue and the admin area', () => {
-    expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual([
-      AppId.Recipe,
-      AppId.Money,
-      AppId.Scanner,
-      AppId.SecRepo,
-      AppId.Boxing,
-      AppId.Section31,
-      AppId.Admin,
-    ]);
+    expect([...APPS_WITH_SCREENS].sort((a, b) => a - b)).toEqual(ALL_APPS);
     const withoutScreens = APP_CATALOGUE.filter((app) => !APPS_WITH_SCREENS.has(app.id)).map(
       (app) => app.title,
     );
@@ -57,15 +60,9 @@ describe('the app route registry', () => {
     };
     const platformHome: RouteObject = { index: true, Component: Page, handle: { appId: 0, isAppHome: true } };
     expect([...appIdsWithScreens([platformHome, recipeWithoutHome])]).toEqual([]);
-    expect([...appIdsWithScreens([platformHome, recipe, ...appRoutes])].sort((a, b) => a - b)).toEqual([
-      AppId.Recipe,
-      AppId.Money,
-      AppId.Scanner,
-      AppId.SecRepo,
-      AppId.Boxing,
-      AppId.Section31,
-      AppId.Admin,
-    ]);
+    expect([...appIdsWithScreens([platformHome, recipe, ...appRoutes])].sort((a, b) => a - b)).toEqual(
+      ALL_APPS,
+    );
   });
 
   it('finds the list pages of this build: Money, Recipes and the repository; Boxing and Admin land on /offline', () => {

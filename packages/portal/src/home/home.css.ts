@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
+import { tiles } from '../kit/tiles.css';
 
 export const header = style({
   display: 'flex',
@@ -17,9 +18,7 @@ export const heading = style({
 });
 
 export const apps = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: vars.space.md,
+  ...tiles('260px', 'md', 'fill'),
   margin: 0,
   padding: 0,
   listStyle: 'none',

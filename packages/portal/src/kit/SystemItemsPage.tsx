@@ -26,6 +26,7 @@ import { AreaHeader, type AreaLink } from './AreaHeader';
 import { Notice } from './Notice';
 import { toastError, toastInfo, toastSuccess } from './toasts';
 import { useDebounced, useLoad } from './useLoad';
+import { CancelSave } from './CancelSave';
 
 const COLUMNS: DataTableColumn<SystemItem>[] = [
   { key: 'id', header: 'Id', width: 72, align: 'end' },
@@ -169,14 +170,7 @@ export function SystemItemsPage({ type, title, itemName, area, headingClassName 
         isOpen={draft !== null}
         onOpenChange={(open) => !open && setDraft(null)}
         size="sm"
-        actions={
-          <>
-            <Button variant="text" onPress={() => setDraft(null)}>
-              Cancel
-            </Button>
-            <Button onPress={() => void save()}>Save</Button>
-          </>
-        }
+        actions={<CancelSave onCancel={() => setDraft(null)} onSave={() => void save()} />}
       >
         <Stack>
           {field('title', 'Title')}

@@ -25,6 +25,25 @@ export interface AppPage<Name = string | typeof OFFLINE_PAGE> {
   handle: RouteMeta;
 }
 
+/**
+ * One page of an app with its claim said once (the loader asks for it, the menu reads it): its path (none for
+ * the home), claim value, the component its area exports, tab title and icon; in the app's menu unless `extra`
+ * says otherwise.
+ */
+export const appPage = <const Name extends string>(
+  path: string | undefined,
+  claim: string,
+  page: Name,
+  htmlTitle: string,
+  icon: string,
+  extra: RouteMeta = {},
+): AppPage<Name> => ({
+  ...(path !== undefined && { path }),
+  claim,
+  page,
+  handle: menuPage(claim, htmlTitle, icon, extra),
+});
+
 /** The app's /offline page, shared by every app instead of a page of its own area. */
 export const OFFLINE_PAGE = Symbol('offline page');
 

@@ -2,6 +2,7 @@
 // and actions above the content, and a grid of cards.
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
+import { tiles } from './tiles.css';
 
 export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
@@ -38,22 +39,13 @@ export const breadcrumb = style({
   letterSpacing: vars.label.letterSpacing,
 });
 
-export const link = style({
-  color: vars.color.primaryText,
-  fontWeight: vars.fontWeight.medium,
-  textUnderlineOffset: 3,
-  ':focus-visible': {
-    outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-    outlineOffset: vars.size.focusRingOffset,
-  },
-});
+/** The portal's links, as the shell draws its own. */
+export { link } from '../shell/shell.css';
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  gap: vars.space.md,
+  ...tiles('240px', 'md', 'fill'),
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -4,6 +4,7 @@ import { Button, NavigationDrawer, NavigationItem } from '@lcars/ui';
 import { getProfileImage, type ProfileImage } from '@lcars/contract';
 import { call } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
+import type { MenuRoute } from './menus';
 import { menuTitle } from './titles';
 import { displayNameOf, initialOf, pictureUrlOf, wantsPicture } from './profile';
 import { useShellMenus } from './useShellMenus';
@@ -69,6 +70,15 @@ function ProfileBlock() {
  * The navigation drawer: every app the user may use with its entries and admin
  * sub-group, the user-settings group, the profile block and sign-out. Hidden offline (the shell decides).
  */
+/** A page under its app in the drawer, marked while it is open. */
+function NestedItem({ entry, pathname }: { entry: MenuRoute; pathname: string }) {
+  return (
+    <NavigationItem href={entry.path} isCurrent={pathname === entry.path} className={styles.navNested}>
+      {menuTitle(entry.meta)}
+    </NavigationItem>
+  );
+}
+
 export function NavDrawer({ isOpen, onOpenChange, modal }: NavDrawerProps) {
   const { apps, userSettings } = useShellMenus();
   const { pathname } = useLocation();
@@ -93,27 +103,13 @@ export function NavDrawer({ isOpen, onOpenChange, modal }: NavDrawerProps) {
             {app.title}
           </NavigationItem>
           {entries.map((entry) => (
-            <NavigationItem
-              key={entry.path}
-              href={entry.path}
-              isCurrent={pathname === entry.path}
-              className={styles.navNested}
-            >
-              {menuTitle(entry.meta)}
-            </NavigationItem>
+            <NestedItem key={entry.path} entry={entry} pathname={pathname} />
           ))}
           {admin.length > 0 && (
             <div className={styles.navAdmin} role="group" aria-label={`${app.title} administration`}>
               <p className={styles.navGroupTitle}>Administration</p>
               {admin.map((entry) => (
-                <NavigationItem
-                  key={entry.path}
-                  href={entry.path}
-                  isCurrent={pathname === entry.path}
-                  className={styles.navNested}
-                >
-                  {menuTitle(entry.meta)}
-                </NavigationItem>
+                <NestedItem key={entry.path} entry={entry} pathname={pathname} />
               ))}
             </div>
           )}

@@ -1,5 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
+import { tiles } from '../../kit/tiles.css';
+import { dataTable } from '../../kit/cells.css';
 
 // The area frame's styles (page, header, titles, link, cards…); a style declared below takes precedence.
 export * from '../../kit/areaPage.css';
@@ -31,12 +33,7 @@ export const corner = styleVariants({
   blue: { color: cornerColour.blue, fontWeight: vars.fontWeight.bold },
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-  fontSize: vars.fontSize.sm,
-});
+export const table = style([dataTable]);
 globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.xs} ${vars.space.sm}`,
   textAlign: 'left',
@@ -143,9 +140,7 @@ export const feedTime = style({ fontFamily: vars.font.mono, color: vars.color.te
 export const bigMoment = style({ fontWeight: vars.fontWeight.bold, color: vars.color.error });
 
 export const conditions = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: vars.space.md,
+  ...tiles('14rem'),
 });
 export const result = style({
   fontSize: vars.fontSize.xl,

@@ -1,5 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
+import * as cells from '../../kit/cells.css';
+import { tiles } from '../../kit/tiles.css';
 
 // The area frame's styles (page, header, titles, link, cards…); a style declared below takes precedence.
 export * from '../../kit/areaPage.css';
@@ -48,21 +50,18 @@ export const details = style({
 globalStyle(`${details} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 globalStyle(`${details} dd`, { margin: 0 });
 
-export const tag = style({
-  display: 'inline-block',
-  fontFamily: 'inherit',
-  color: 'inherit',
-  background: 'transparent',
-  cursor: 'inherit',
-  selectors: { 'button&:not([disabled])': { cursor: 'pointer' } },
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radii.pill,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: '1.5rem',
-  border: `1px solid ${vars.color.outline}`,
-  whiteSpace: 'nowrap',
-});
+/** Money's tags can be buttons: they take the text's font and colour, and a pointer when they can be pressed. */
+export const tag = style([
+  cells.tag,
+  {
+    fontFamily: 'inherit',
+    color: 'inherit',
+    background: 'transparent',
+    cursor: 'inherit',
+    selectors: { 'button&:not([disabled])': { cursor: 'pointer' } },
+    fontWeight: vars.fontWeight.medium,
+  },
+]);
 export const tagTone = styleVariants({
   pending: { background: vars.color.warning, color: vars.color.onWarning, borderColor: 'transparent' },
   reconciled: { background: vars.color.success, color: vars.color.onSuccess, borderColor: 'transparent' },
@@ -180,21 +179,17 @@ export const tab = style({
 });
 
 export const formGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-  gap: vars.space.md,
+  ...tiles('220px'),
   alignItems: 'start',
 });
 
 export const userChecks = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  ...tiles('220px', 'xs', 'fill'),
   margin: 0,
   padding: vars.space.sm,
   border: `1px solid ${vars.color.outline}`,
   borderRadius: vars.radii.sm,
   overflowWrap: 'anywhere',
-  gap: vars.space.xs,
   maxHeight: '12rem',
   overflow: 'auto',
 });

@@ -1,7 +1,7 @@
 // The Money app's place and pages, without its code: its menu reads them, and its pages may import this file
 // (importing routes.ts, which opens the pages lazily, would close a circle).
 import { AppId } from '@lcars/contract';
-import { appMenuRoutes, appPlan, menuPage as page, offlinePage } from '../../kit/appRoutes';
+import { appMenuRoutes, appPage, appPlan, offlinePage } from '../../kit/appRoutes';
 
 /**
  * /money: claim type Money, sign-in required; each page names its claim value. Preloaded,
@@ -12,65 +12,31 @@ export const moneyPlan = appPlan({
   path: 'money',
   handle: { appId: AppId.Money, claimType: 'Money', authenticationRequired: true },
   pages: [
-    {
-      claim: 'Access',
-      page: 'MoneyHomePage',
-      handle: page('Access', 'Money home', 'account_balance', { isAppHome: true }),
-    },
-    {
-      path: 'accounts',
-      claim: 'Read',
-      page: 'AccountsPage',
-      handle: page('Read', 'Accounts', 'account_balance_wallet', {
-        description: 'Checking, savings, cards, loans and more.',
-        allowOffline: true,
-      }),
-    },
-    {
-      path: 'ledgers',
-      claim: 'Access',
-      page: 'LedgersPage',
-      handle: page('Access', 'Ledgers', 'menu_book', {
-        description: 'Registers of deposits and withdrawals with running balances.',
-        // Offline, Money's other pages land here (guard rule 4).
-        isAppList: true,
-        allowOffline: true,
-      }),
-    },
-    {
-      path: 'ledger/:id',
-      claim: 'Read',
-      page: 'LedgerPage',
-      handle: page('Read', 'Ledger Transactions', 'receipt_long', {
-        showInMenu: false,
-        allowOffline: true,
-      }),
-    },
-    {
-      path: 'templates',
-      claim: 'Access',
-      page: 'TemplatesPage',
-      handle: page('Access', 'Budget Templates', 'content_copy', {
-        description: 'Budget templates a new ledger can start from.',
-        allowOffline: true,
-      }),
-    },
-    {
-      path: 'subscriptions',
-      claim: 'Read',
-      page: 'SubscriptionsPage',
-      handle: page('Read', 'Subscriptions', 'autorenew', {
-        description: 'What your subscriptions cost per month.',
-      }),
-    },
-    {
-      path: 'credit',
-      claim: 'Read',
-      page: 'CreditPage',
-      handle: page('Read', 'Credit', 'credit_card', {
-        description: 'Balances, limits and rates of credit accounts.',
-      }),
-    },
+    appPage(undefined, 'Access', 'MoneyHomePage', 'Money home', 'account_balance', { isAppHome: true }),
+    appPage('accounts', 'Read', 'AccountsPage', 'Accounts', 'account_balance_wallet', {
+      description: 'Checking, savings, cards, loans and more.',
+      allowOffline: true,
+    }),
+    appPage('ledgers', 'Access', 'LedgersPage', 'Ledgers', 'menu_book', {
+      description: 'Registers of deposits and withdrawals with running balances.',
+      // Offline, Money's other pages land here (guard rule 4).
+      isAppList: true,
+      allowOffline: true,
+    }),
+    appPage('ledger/:id', 'Read', 'LedgerPage', 'Ledger Transactions', 'receipt_long', {
+      showInMenu: false,
+      allowOffline: true,
+    }),
+    appPage('templates', 'Access', 'TemplatesPage', 'Budget Templates', 'content_copy', {
+      description: 'Budget templates a new ledger can start from.',
+      allowOffline: true,
+    }),
+    appPage('subscriptions', 'Read', 'SubscriptionsPage', 'Subscriptions', 'autorenew', {
+      description: 'What your subscriptions cost per month.',
+    }),
+    appPage('credit', 'Read', 'CreditPage', 'Credit', 'credit_card', {
+      description: 'Balances, limits and rates of credit accounts.',
+    }),
     offlinePage(),
   ],
 });

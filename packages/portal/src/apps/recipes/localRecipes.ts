@@ -45,17 +45,20 @@ export function toLocalRecipe(
   };
 }
 
+/** Every field a search looks in: option 0 (All), and the fields the word index holds. */
+export const ALL_SEARCH_FIELDS = [
+  'title',
+  'authorName',
+  'instructions',
+  'ingredientProducts',
+  'ingredientNotes',
+  'tags',
+  'recipeTypeTitle',
+] as const satisfies readonly (keyof LocalRecipe)[];
+
 /** The record fields each search option looks in (0 All, 1 title, 2 authorName, 3 instructions, 4 ingredients, 5 tags). */
 export const SEARCH_FIELDS: Readonly<Record<number, readonly (keyof LocalRecipe)[]>> = {
-  0: [
-    'title',
-    'authorName',
-    'instructions',
-    'ingredientProducts',
-    'ingredientNotes',
-    'tags',
-    'recipeTypeTitle',
-  ],
+  0: ALL_SEARCH_FIELDS,
   1: ['title'],
   2: ['authorName'],
   3: ['instructions'],

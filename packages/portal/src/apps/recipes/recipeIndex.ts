@@ -5,17 +5,9 @@
 // title weighs most, then tags, then ingredients. It replaces minisearch on the keystroke path: minisearch
 // scored every recipe holding a common word ("garlic" is in nearly every method) on each keystroke, 80-280 ms
 // at the machine's load, where this index answers the same words in a few milliseconds (docs/performance.md).
-import { searchFieldsOf, type LocalRecipe, type RecipeIndexSearch } from './localRecipes';
+import { ALL_SEARCH_FIELDS, searchFieldsOf, type LocalRecipe, type RecipeIndexSearch } from './localRecipes';
 
-const INDEXED_FIELDS = [
-  'title',
-  'authorName',
-  'instructions',
-  'ingredientProducts',
-  'ingredientNotes',
-  'tags',
-  'recipeTypeTitle',
-] as const satisfies readonly (keyof LocalRecipe)[];
+const INDEXED_FIELDS = ALL_SEARCH_FIELDS;
 type IndexedField = (typeof INDEXED_FIELDS)[number];
 
 /** How much a word found in a field weighs: the title most, then tags and ingredients, as a cook expects. */

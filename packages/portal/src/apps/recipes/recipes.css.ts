@@ -1,14 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
+import { tiles } from '../../kit/tiles.css';
 
 // The area frame's styles (page, header, titles, link, cards…); a style declared below takes precedence.
 export * from '../../kit/areaPage.css';
 
 export const recipeGrid = style({
-  display: 'grid',
   // min(..., 100%): a column never asks for more than the page has (the LCARS frame leaves a phone < 300 px).
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))',
-  gap: vars.space.md,
+  ...tiles('min(220px, 100%)', 'md', 'fill'),
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -80,9 +79,7 @@ export const star = style({
 export const starSmall = style({ color: vars.color.warning });
 
 export const viewGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(300px, 100%), 1fr))',
-  gap: vars.space.lg,
+  ...tiles('min(300px, 100%)', 'lg'),
   alignItems: 'start',
 });
 

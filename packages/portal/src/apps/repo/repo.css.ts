@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
+import { tiles } from '../../kit/tiles.css';
 
 // The area frame's styles (page, header, titles, link, cards…); a style declared below takes precedence.
 export * from '../../kit/areaPage.css';
@@ -176,15 +177,7 @@ export const iconButton = style({
   },
 });
 
-export const tag = style({
-  display: 'inline-block',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radii.pill,
-  fontSize: vars.fontSize.xs,
-  lineHeight: '1.5rem',
-  border: `1px solid ${vars.color.outline}`,
-  whiteSpace: 'nowrap',
-});
+export { tag } from '../../kit/cells.css';
 
 export const sharing = style({
   display: 'grid',
@@ -212,9 +205,7 @@ export const fieldItem = style({
 });
 
 export const formGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  gap: vars.space.md,
+  ...tiles('12rem'),
   alignItems: 'end',
 });
 
@@ -222,9 +213,7 @@ export const preview = style({ fontFamily: 'monospace', overflowWrap: 'anywhere'
 export const previewRest = style({ color: vars.color.textMuted, opacity: 0.5 });
 
 export const userChecks = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
-  gap: vars.space.xs,
+  ...tiles('10rem', 'xs', 'fill'),
 });
 
 export const errorText = style({ color: vars.color.error, margin: 0, fontSize: vars.fontSize.sm });

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { AppId } from '@lcars/contract';
-import { appRoute, menuPage as page, offlinePage } from '../../kit/appRoutes';
+import { appPage, appRoute, offlinePage } from '../../kit/appRoutes';
+
+/** A page reached from another page, not from the menu. */
+const hidden = { showInMenu: false };
 
 /** /scanner: claim type Scanner, sign-in required; page transitions 400 ms. */
 export const scannerRoutes: RouteObject[] = [
@@ -17,41 +20,19 @@ export const scannerRoutes: RouteObject[] = [
     layout: 'ScannerLayout',
     errorPage: 'ScannerErrorPage',
     pages: [
-      {
-        claim: 'Access',
-        page: 'ScannerHomePage',
-        handle: page('Access', 'Scanner', 'document_scanner', { isAppHome: true }),
-      },
-      {
-        path: 'list',
-        claim: 'Read',
-        page: 'ScanListPage',
-        handle: page('Read', 'Scans', 'description', { isAppList: true }),
-      },
-      {
-        path: 'scan/:id',
-        claim: 'Read',
-        page: 'ScanViewPage',
-        handle: page('Read', 'Scan', 'article', { showInMenu: false }),
-      },
-      {
-        path: 'scan/:id/scan',
-        claim: 'Edit',
-        page: 'ScanCapturePage',
-        handle: page('Edit', 'Scan pages', 'photo_camera', { showInMenu: false }),
-      },
-      {
-        path: 'scan/:id/edit',
-        claim: 'Edit',
-        page: 'ScanEditPage',
-        handle: page('Edit', 'Edit scan', 'edit', { showInMenu: false }),
-      },
-      {
-        path: 'scan/:id/modify/:versionId',
-        claim: 'Edit',
-        page: 'ScanCapturePage',
-        handle: page('Edit', 'Modify version', 'edit_document', { showInMenu: false }),
-      },
+      appPage(undefined, 'Access', 'ScannerHomePage', 'Scanner', 'document_scanner', { isAppHome: true }),
+      appPage('list', 'Read', 'ScanListPage', 'Scans', 'description', { isAppList: true }),
+      appPage('scan/:id', 'Read', 'ScanViewPage', 'Scan', 'article', hidden),
+      appPage('scan/:id/scan', 'Edit', 'ScanCapturePage', 'Scan pages', 'photo_camera', hidden),
+      appPage('scan/:id/edit', 'Edit', 'ScanEditPage', 'Edit scan', 'edit', hidden),
+      appPage(
+        'scan/:id/modify/:versionId',
+        'Edit',
+        'ScanCapturePage',
+        'Modify version',
+        'edit_document',
+        hidden,
+      ),
       offlinePage(),
     ],
   }),

@@ -1,7 +1,7 @@
 // The Tools app's place and pages, without its code: its menu reads them, and its pages may import this file
 // (importing routes.ts, which opens the pages lazily, would close a circle).
 import { AppId } from '@lcars/contract';
-import { appMenuRoutes, appPlan, menuPage as page, offlinePage } from '../../kit/appRoutes';
+import { appMenuRoutes, appPage, appPlan, offlinePage } from '../../kit/appRoutes';
 
 export const TOOLS_BASE = '/tools';
 export const RESULTS_PATH = `${TOOLS_BASE}/data/results`;
@@ -15,35 +15,16 @@ export const toolsPlan = appPlan({
   path: 'tools',
   handle: { appId: AppId.Section31, claimType: 'Section31', authenticationRequired: true },
   pages: [
-    {
-      claim: 'Access',
-      page: 'ToolsHomePage',
-      handle: page('Access', 'Tools', 'build', { isAppHome: true }),
-    },
-    {
-      path: 'op',
-      claim: 'Access',
-      page: 'OfficePasswordPage',
-      handle: page('Access', 'Office password finder', 'key', {
-        description:
-          'Forgot the password of one of your own Office files? Find it from what you remember, or remove ' +
-          'sheet and editing protection.',
-      }),
-    },
-    {
-      path: 'data/results',
-      claim: 'Access',
-      page: 'ResultsPage',
-      handle: page('Access', 'Results', 'fact_check', {
-        description: 'Your searches: their progress, their outcome, a found password (shown once).',
-      }),
-    },
-    {
-      path: 'data/results/:id',
-      claim: 'Access',
-      page: 'ResultPage',
-      handle: page('Access', 'Result', 'fact_check', { showInMenu: false }),
-    },
+    appPage(undefined, 'Access', 'ToolsHomePage', 'Tools', 'build', { isAppHome: true }),
+    appPage('op', 'Access', 'OfficePasswordPage', 'Office password finder', 'key', {
+      description:
+        'Forgot the password of one of your own Office files? Find it from what you remember, or remove ' +
+        'sheet and editing protection.',
+    }),
+    appPage('data/results', 'Access', 'ResultsPage', 'Results', 'fact_check', {
+      description: 'Your searches: their progress, their outcome, a found password (shown once).',
+    }),
+    appPage('data/results/:id', 'Access', 'ResultPage', 'Result', 'fact_check', { showInMenu: false }),
     offlinePage(),
   ],
 });

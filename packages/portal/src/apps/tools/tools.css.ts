@@ -1,14 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
+import { tiles } from '../../kit/tiles.css';
+import { dataTable } from '../../kit/cells.css';
 
 // The area frame's styles (page, header, titles, link, cards…); a style declared below takes precedence.
 export * from '../../kit/areaPage.css';
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const twoColumns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
-  gap: vars.space.md,
+  ...tiles('min(100%, 20rem)'),
   alignItems: 'start',
 });
 
@@ -67,12 +67,7 @@ export const secretValue = style({
   userSelect: 'all',
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-  fontSize: vars.fontSize.sm,
-});
+export const table = style([dataTable]);
 globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.xs} ${vars.space.sm}`,
   textAlign: 'left',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
+import { tiles } from '../../../kit/tiles.css';
 
 export const figure = style({
   margin: 0,
@@ -65,8 +66,6 @@ export const visuallyHidden = style({
 });
 
 export const charts = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 28rem), 1fr))',
+  ...tiles('min(100%, 28rem)'),
   marginBlock: vars.space.md,
 });

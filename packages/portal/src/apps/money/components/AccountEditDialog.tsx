@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import {
-  Button,
   Checkbox,
   CurrencyField,
   DateField,
@@ -21,6 +20,7 @@ import { AccountTab, humanLabel } from '../constants';
 import { ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/contract/money';
 import { toastSuccess, toastWarning } from '../../../kit';
 import { useSaving } from '../../../kit/useSaving';
+import { CancelSave } from '../../../kit/CancelSave';
 import * as styles from '../money.css';
 
 /** What the add flows preset: credit type 4 on tab 1, subscription type 3 interval 2 on tab 2. */
@@ -338,12 +338,7 @@ export function AccountEditDialog({
             </TabPanel>
           </Tabs>
           <div className={styles.formActions}>
-            <Button variant="text" onPress={() => onClose()}>
-              Cancel
-            </Button>
-            <Button variant="primary" type="submit" isDisabled={saving.isSaving || readOnly}>
-              Save
-            </Button>
+            <CancelSave onCancel={() => onClose()} isDisabled={saving.isSaving || readOnly} />
           </div>
         </Form>
       )}

@@ -2,11 +2,25 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, IconButton, type DataTableColumn } from '@lcars/ui';
 import { MONEY_BASE } from '../constants';
+import { Amount } from '../../../kit';
 import type { AccountEditRequest } from './AccountEditDialog';
 import { LazyAccountEditDialog } from './lazyDialogs';
 import { Icon } from '../../../shell/icons';
 import { CreateButton, MoneyHeader, MoneyMenu, PHONE_ROW_HEIGHT, phoneColumns, usePhone } from './shared';
 import * as styles from '../money.css';
+
+/** A column of amounts in cents, sortable, lined up at the end. */
+export const amountColumn = <T,>(
+  key: string,
+  header: string,
+  cents: (row: T) => number,
+): DataTableColumn<T> => ({
+  key,
+  header,
+  align: 'end',
+  sortable: true,
+  render: (row) => <Amount cents={cents(row)} />,
+});
 
 interface AccountRow {
   id: number;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  Button,
   Checkbox,
   CurrencyField,
   DateField,
@@ -19,6 +18,7 @@ import { BalanceMode, LedgerType, MONEY_MESSAGES } from '@lcars/contract/money';
 import { useSessionStore } from '../../../core/stores/session';
 import { toastSuccess, toastWarning } from '../../../kit';
 import { useSaving } from '../../../kit/useSaving';
+import { CancelSave } from '../../../kit/CancelSave';
 import * as styles from '../money.css';
 
 export interface LedgerEditRequest {
@@ -258,12 +258,7 @@ export function LedgerEditDialog({
         <Stack>
           <p className={styles.muted}>The ledger could not be loaded.</p>
           <div className={styles.formActions}>
-            <Button variant="text" onPress={() => onClose()}>
-              Cancel
-            </Button>
-            <Button variant="primary" onPress={() => void save(null)}>
-              Save
-            </Button>
+            <CancelSave onCancel={() => onClose()} onSave={() => void save(null)} />
           </div>
         </Stack>
       ) : (
@@ -405,12 +400,7 @@ export function LedgerEditDialog({
               </div>
             </fieldset>
             <div className={styles.formActions}>
-              <Button variant="text" onPress={() => onClose()}>
-                Cancel
-              </Button>
-              <Button variant="primary" type="submit" isDisabled={saving.isSaving || !ledger.canEdit}>
-                Save
-              </Button>
+              <CancelSave onCancel={() => onClose()} isDisabled={saving.isSaving || !ledger.canEdit} />
             </div>
           </Stack>
         </Form>

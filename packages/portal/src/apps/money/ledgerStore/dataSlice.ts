@@ -5,32 +5,33 @@ import { rowFetcher } from './fetchRows';
 import type { LedgerDataSlice, LedgerSlice } from './types';
 
 /** The ledger and its rows: a new ledger starts from a clean screen (modes, editing and busy marks too). */
+/** A ledger not loaded yet: no rows, page 1, no failure (a fresh object each time: the rows are the state's own). */
+const noLedger = (): Pick<
+  LedgerDataSlice,
+  'ledger' | 'rows' | 'opening' | 'currentBalance' | 'page' | 'total' | 'failed' | 'missing'
+> => ({
+  ledger: null,
+  rows: [],
+  opening: null,
+  currentBalance: null,
+  page: 1,
+  total: 0,
+  failed: false,
+  missing: false,
+});
+
 export const ledgerDataSlice: LedgerSlice<LedgerDataSlice> = (set, get) => {
   const fetchRows = rowFetcher(set, get);
   return {
     ledgerId: 0,
-    ledger: null,
-    rows: [],
-    opening: null,
-    currentBalance: null,
-    page: 1,
-    total: 0,
+    ...noLedger(),
     loading: false,
-    failed: false,
-    missing: false,
 
     async load(ledgerId) {
       set({
         ledgerId,
-        ledger: null,
-        rows: [],
-        opening: null,
-        currentBalance: null,
-        page: 1,
-        total: 0,
+        ...noLedger(),
         loading: true,
-        failed: false,
-        missing: false,
         modes: DEFAULT_MODES,
         editing: null,
         busy: new Set(),

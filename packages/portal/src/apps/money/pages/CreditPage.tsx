@@ -5,8 +5,8 @@ import { ACCOUNT_TYPE_TITLES, CREDIT_ACCOUNT_TYPES } from '@lcars/contract/money
 import { moneyApi } from '../api';
 import { AccountTab } from '../constants';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
-import { AccountListPage } from '../components/AccountListPage';
-import { Amount, useEmptyText, useLoad } from '../../../kit';
+import { AccountListPage, amountColumn } from '../components/AccountListPage';
+import { useEmptyText, useLoad } from '../../../kit';
 import { SummaryItem } from '../components/shared';
 import * as styles from '../money.css';
 import { CreditUtilisationChart } from '../charts/MoneyCharts';
@@ -28,20 +28,8 @@ const COLUMNS: DataTableColumn<CreditRow>[] = [
     sortable: true,
     render: (row) => ACCOUNT_TYPE_TITLES[row.accountType] ?? '',
   },
-  {
-    key: 'currentBalance',
-    header: 'Balance',
-    align: 'end',
-    sortable: true,
-    render: (row) => <Amount cents={row.currentBalance} />,
-  },
-  {
-    key: 'creditLimit',
-    header: 'Limit',
-    align: 'end',
-    sortable: true,
-    render: (row) => <Amount cents={row.creditLimit} />,
-  },
+  amountColumn('currentBalance', 'Balance', (row) => row.currentBalance),
+  amountColumn('creditLimit', 'Limit', (row) => row.creditLimit),
   {
     key: 'percentageRate',
     header: 'Rate',

@@ -5,8 +5,8 @@ import { ACCOUNT_TYPE_TITLES, SUBSCRIPTION_ACCOUNT_TYPES } from '@lcars/contract
 import { moneyApi } from '../api';
 import { AccountTab } from '../constants';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
-import { AccountListPage } from '../components/AccountListPage';
-import { Amount, useEmptyText, useLoad } from '../../../kit';
+import { AccountListPage, amountColumn } from '../components/AccountListPage';
+import { useEmptyText, useLoad } from '../../../kit';
 import { YesNo, SummaryItem } from '../components/shared';
 import { SubscriptionsChart } from '../charts/MoneyCharts';
 
@@ -21,20 +21,8 @@ const subscriptionEdit = (id: number): AccountEditRequest => ({
 const COLUMNS: DataTableColumn<SubscriptionRow>[] = [
   { key: 'accountTypeId', header: 'Type', render: (row) => ACCOUNT_TYPE_TITLES[row.accountTypeId] ?? '' },
   { key: 'frequency', header: 'Frequency', sortable: true },
-  {
-    key: 'amountPerCycle',
-    header: 'Amount',
-    align: 'end',
-    sortable: true,
-    render: (row) => <Amount cents={row.amountPerCycle} />,
-  },
-  {
-    key: 'perCycleRate',
-    header: 'Per month',
-    align: 'end',
-    sortable: true,
-    render: (row) => <Amount cents={row.perCycleRate} />,
-  },
+  amountColumn('amountPerCycle', 'Amount', (row) => row.amountPerCycle),
+  amountColumn('perCycleRate', 'Per month', (row) => row.perCycleRate),
   { key: 'nextCycleDate', header: 'Next cycle', sortable: true, render: (row) => row.nextCycleDate ?? '' },
   { key: 'active', header: 'Active', width: 84, render: (row) => <YesNo value={row.active} /> },
 ];

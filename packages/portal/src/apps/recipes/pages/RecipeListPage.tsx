@@ -18,6 +18,7 @@ import {
 } from '../components/shared';
 import { DEVICE_FALLBACK_NOTE } from '../deviceFallback';
 import { searchOptionLabel } from '../localRecipes';
+import { useDebounced } from '../../../kit';
 import * as styles from '../recipes.css';
 
 /** The quick search and paging, kept while the user moves between the list and a recipe. */
@@ -28,15 +29,6 @@ const useListStore = create<{
   query: {},
   set: (change) => set((state) => ({ query: { ...state.query, ...change } })),
 }));
-
-function useDebounced<T>(value: T, delay = 250): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 function Favorite({ recipe, onChange }: { recipe: RecipeSummary; onChange: (favorite: boolean) => void }) {
   const offline = useRecipesOffline();
@@ -87,7 +79,7 @@ export function RecipeListPage() {
   };
   if (!settings.enableFavorites) query.favoritesOnly = false;
   const [term, setTerm] = useState(query.term);
-  const debouncedTerm = useDebounced(term);
+  const debouncedTerm = useDebounced(term, 250);
   const [answer, setAnswer] = useState<{ key: string; list: PagedList<RecipeSummary> | undefined } | null>(
     null,
   );

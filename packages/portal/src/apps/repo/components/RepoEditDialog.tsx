@@ -29,6 +29,7 @@ import { columnsOf, isNumeric, moveField, newField } from '../recordLogic';
 import { RowIconButton, useUserId } from './shared';
 import { toastSuccess, toastWarning } from '../../../kit';
 import { useSaving } from '../../../kit/useSaving';
+import { CancelSave } from '../../../kit/CancelSave';
 import * as styles from '../repo.css';
 
 export interface RepoEditRequest {
@@ -268,12 +269,7 @@ export function RepoEditDialog({
         <Stack>
           <p className={styles.muted}>The repository could not be loaded.</p>
           <div className={styles.formActions}>
-            <Button variant="text" onPress={() => onClose()}>
-              Cancel
-            </Button>
-            <Button variant="primary" onPress={() => void save()}>
-              Save
-            </Button>
+            <CancelSave onCancel={() => onClose()} onSave={() => void save()} />
           </div>
         </Stack>
       ) : (
@@ -420,12 +416,7 @@ export function RepoEditDialog({
           </Stack>
 
           <div className={styles.formActions}>
-            <Button variant="text" onPress={() => onClose()}>
-              Cancel
-            </Button>
-            <Button variant="primary" type="submit" isDisabled={saving.isSaving || !repo.canEdit}>
-              Save
-            </Button>
+            <CancelSave onCancel={() => onClose()} isDisabled={saving.isSaving || !repo.canEdit} />
           </div>
         </Stack>
       )}

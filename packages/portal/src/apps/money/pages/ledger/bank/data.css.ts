@@ -1,6 +1,7 @@
 // The ledger's search, export and import controls (issue 21): their own styles, so the ledger's stay as they are.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
+import { tiles } from '../../../../../kit/tiles.css';
 
 export const bar = style({
   display: 'flex',
@@ -28,9 +29,7 @@ export const results = style({
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const mapping = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
-  gap: vars.space.sm,
+  ...tiles('11rem', 'sm'),
   alignItems: 'end',
 });
 
