@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { pagedListSchema } from '../paged.js';
 import { lookupListSchema, lookupRecordSchema } from '../lookups.js';
+import { queryFlag } from '../int32.js';
 
 /** The largest value of an integer column (PostgreSQL integer): ids and order ids. */
 const INT_MAX = 2_147_483_647;
@@ -426,14 +427,8 @@ export const ledgerLookupsSchema = accountLookupsSchema.extend({ availableAccoun
 export type LedgerLookups = z.infer<typeof ledgerLookupsSchema>;
 
 export const subscriptionListQuerySchema = z.object({
-  includeInactive: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
-  includeLeases: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
+  includeInactive: queryFlag(),
+  includeLeases: queryFlag(),
 });
 export const creditListQuerySchema = z.object({
   accountTypeId: z.coerce.number().int().min(1).max(11).optional(),
