@@ -278,6 +278,17 @@ const int = z.number().int();
 const ids = z.array(int);
 const date = z.string();
 
+/** Who an account or a ledger is shared with, and what they may change. */
+const sharingFields = {
+  sharedUsers: ids,
+  shareUsersCanEdit: z.boolean(),
+  shareUsersCanEditUsers: z.boolean(),
+};
+/** Who made and last changed a record, and when. */
+const changeFields = { modifiedDate: date, createdById: int.nullable(), modifiedById: int.nullable() };
+/** What the signed-in user may do with a record. */
+const rightFields = { canEdit: z.boolean(), canEditUsers: z.boolean() };
+
 export const accountSchema = z.object({
   id: int,
   title: z.string(),
@@ -294,18 +305,12 @@ export const accountSchema = z.object({
   autoIncrementCycleDate: z.boolean(),
   scheduleIntervalId: int.nullable(),
   nextCycleDate: date.nullable(),
-  sharedUsers: ids,
-  shareUsersCanEdit: z.boolean(),
-  shareUsersCanEditUsers: z.boolean(),
+  ...sharingFields,
   ledgerTypeId: int,
   budgetTemplateId: int.nullable(),
   ledgers: z.array(lookupRecordSchema),
-  modifiedDate: date,
-  createdById: int.nullable(),
-  modifiedById: int.nullable(),
-  /** What the signed-in user may do with it. */
-  canEdit: z.boolean(),
-  canEditUsers: z.boolean(),
+  ...changeFields,
+  ...rightFields,
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -339,16 +344,11 @@ export const ledgerSchema = z.object({
   amountPerCycle: int,
   nextCycleDate: date.nullable(),
   autoIncrementCycleDate: z.boolean(),
-  sharedUsers: ids,
-  shareUsersCanEdit: z.boolean(),
-  shareUsersCanEditUsers: z.boolean(),
+  ...sharingFields,
   leftGroupUsers: ids,
   rightGroupUsers: ids,
-  modifiedDate: date,
-  createdById: int.nullable(),
-  modifiedById: int.nullable(),
-  canEdit: z.boolean(),
-  canEditUsers: z.boolean(),
+  ...changeFields,
+  ...rightFields,
   /** Whether the viewer sees balances with the sign reversed. */
   signReversed: z.boolean(),
 });
