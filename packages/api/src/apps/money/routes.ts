@@ -1,4 +1,4 @@
-// Money routes (apps.md section 7): parse with the contract schemas, call the services. Screens need
+// Money routes: parse with the contract schemas, call the services. Screens need
 // Money/Read (accounts, a ledger's transactions) or Money/Access (ledger list, form lists); saves check
 // Create (new) or Update (existing) in the service; deletes need Money/Delete; transaction changes Money/Update.
 import * as calls from '@lcars/contract/money';

@@ -1,4 +1,4 @@
-// Who may change a recipe or a note (apps.md section 6). The collection is shared: every holder of
+// Who may change a recipe or a note. The collection is shared: every holder of
 // Recipes/Read reads every recipe that is not archived. Editing an existing recipe needs Update and being
 // its creator, or Update and the role 'Recipe Super User' or Admin; archiving needs the same and Delete; a
 // new recipe needs Create. A note is editable by its author, the recipe's creator, a Recipe Super User or an

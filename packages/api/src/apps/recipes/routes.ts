@@ -1,4 +1,4 @@
-// Recipes routes (apps.md section 7, platform.md's recipe/count): parse with the contract schemas, call the
+// Recipes routes: parse with the contract schemas, call the
 // services. Reads need Recipes/Read (the setup lists Recipes/Access); a save needs Recipes/Edit at the door
 // and Create (new) or Update plus the edit rule in the service; archive needs Delete plus the same rule.
 import type { Endpoint } from '@lcars/contract';

@@ -1,4 +1,4 @@
-// Secure repository routes (apps.md section 7, under tools/repo): parse with the contract schemas, call the
+// Secure repository routes (under tools/repo): parse with the contract schemas, call the
 // services. Routes need Repos/Access (deletes Repos/Delete); the services check the claim of the change
 // (Create, Update, Read) and the caller's rights on the repository at that moment. Key routes are the admin's.
 import {

@@ -1,4 +1,4 @@
-// Scanner routes (apps.md Scanner; claim type Scanner): reads need Read, saving needs Edit, deleting Delete.
+// Scanner routes (claim type Scanner): reads need Read, saving needs Edit, deleting Delete.
 // Routes are thin: parse, call the service; every scan is looked up with the caller's id (another user: 404).
 import type { Endpoint } from '@lcars/contract';
 import {

@@ -1,4 +1,4 @@
-// Tools routes (apps.md Tools; claim Section31/Access): the office password finder. Every object a request
+// Tools routes (claim Section31/Access): the office password finder. Every object a request
 // names (an upload, a search) is checked against the caller in the service: anyone else's is a 404.
 import * as calls from '@lcars/contract/tools';
 import { contentDisposition } from '../../files/serve.js';
