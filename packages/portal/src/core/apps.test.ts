@@ -66,7 +66,7 @@ const memberClaims = APP_CATALOGUE.filter((app) => app.claimType !== 'Higgs').ma
   value: app.claimValue,
 }));
 
-describe('visibleApps (platform.md section 4, app visibility)', () => {
+describe('visibleApps: which apps a user sees', () => {
   it('lists every app whose claim the user holds, Admin only with Higgs/Boson, never Inventory', () => {
     const admin = account([
       ...memberClaims,
@@ -117,7 +117,7 @@ describe('visibleApps (platform.md section 4, app visibility)', () => {
 const settingOf = (appId: number, isEnabled = true): AppSetting =>
   ({ appId, isEnabled, isOfflineEnabled: true, title: '', narrative: '' }) as AppSetting;
 
-describe("usableApps and the App settings page (platform.md section 4; the hub's apps)", () => {
+describe("usableApps and the App settings page (the hub's apps)", () => {
   const money = 3;
   const recipes = 1;
   const member = account(

@@ -17,7 +17,7 @@ const { useSettingsStore } = await import('./settings');
 
 const answer = (value: unknown) => ({ json: () => Promise.resolve(value) });
 
-describe('logout (platform.md section 4)', () => {
+describe('logout', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     useSessionStore.setState({ token: 't', accountContext: { claims: [] } as never, lastAction: '' });
