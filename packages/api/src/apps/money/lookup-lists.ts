@@ -10,9 +10,9 @@ export const MONEY_LOOKUP_LISTS: readonly LookupListSeed[] = [
   { type: SystemItemType.LedgerTypes, items: MONEY_LOOKUPS.ledgerTypes },
   {
     type: SystemItemType.BalanceModes,
-    items: MONEY_LOOKUPS.balanceModes.map((mode) => ({
-      ...mode,
-      description: BALANCE_MODE_DESCRIPTIONS[mode.id] ?? '',
-    })),
+    items: MONEY_LOOKUPS.balanceModes.map((mode) => {
+      const description = BALANCE_MODE_DESCRIPTIONS[mode.id];
+      return description === undefined ? mode : { ...mode, description };
+    }),
   },
 ];
