@@ -5,6 +5,8 @@ import { INT32_MAX, int32, queryId } from '../int32.js';
 import { endpoint } from '../endpoint.js';
 import { REPO_MAX_LENGTH, REPO_MAX_PRECISION, RepoDataType } from './values.js';
 
+export * from './manifest.js';
+
 export * from './values.js';
 
 /** A sensitive value as every list shows it. */

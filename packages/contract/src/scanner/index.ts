@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { int32, queryId } from '../int32.js';
 
+export * from './manifest.js';
+
 export const SCANNER_LIMITS = {
   title: 200,
   description: 4000,

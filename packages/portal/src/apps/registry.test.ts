@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { AppId, APP_CATALOGUE } from '@lcars/contract';
+import { AppId as PlatformAppId } from '@lcars/contract';
+import { boxingManifest } from '@lcars/contract/boxing';
+import { moneyManifest } from '@lcars/contract/money';
+import { recipesManifest } from '@lcars/contract/recipes';
+import { repoManifest } from '@lcars/contract/repo';
+import { scannerManifest } from '@lcars/contract/scanner';
+import { toolsManifest } from '@lcars/contract/tools';
 import type { AppEntry } from '../kit/appEntry';
 import { moneyOffline } from './money/offline';
 import { recipeOffline } from './recipes/offline';
 import {
+  APP_CATALOGUE,
   APP_LIST_PATHS,
   APPS_WITH_SCREENS,
   appEntries,
@@ -16,6 +23,17 @@ import {
 } from './registry';
 
 const Page = () => null;
+
+/** The apps' ids, each from its manifest. */
+const AppId = {
+  ...PlatformAppId,
+  Money: moneyManifest.id,
+  Recipe: recipesManifest.id,
+  SecRepo: repoManifest.id,
+  Scanner: scannerManifest.id,
+  Section31: toolsManifest.id,
+  Boxing: boxingManifest.id,
+};
 
 describe('the app route registry', () => {
   it('knows the apps of this build: every app of the catalogue and the admin area', () => {

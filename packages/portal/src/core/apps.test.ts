@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APP_CATALOGUE, DEFAULT_GLOBAL_APP_SETTINGS, NAME_IDENTIFIER } from '@lcars/contract';
+import { DEFAULT_GLOBAL_APP_SETTINGS, NAME_IDENTIFIER } from '@lcars/contract';
 import type { AccountContext, AppContext, AppSetting, Claim } from '@lcars/contract';
+import { APP_CATALOGUE } from '../apps/registry';
 import { appSettingEntries, guardAppOf, isSwitchedOffByUser, usableApps, visibleApps } from './apps';
 
 const appContext: AppContext = {

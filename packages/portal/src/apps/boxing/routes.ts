@@ -1,17 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/contract';
-import { appRoute, menuPage as page, offlinePage } from '../../kit/appRoutes';
+import { boxingManifest } from '@lcars/contract/boxing';
+import { appRoute, appPlace, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
-/** /games/boxing (apps.md section 2): claim type Boxing; page transitions enter 650 ms, leave 450 ms. */
+/** /games/boxing (apps.md section 2): its place, claim type and page transitions come from its manifest. */
 export const boxingRoutes: RouteObject[] = [
   appRoute({
-    path: 'games/boxing',
-    handle: {
-      appId: AppId.Boxing,
-      claimType: 'Boxing',
-      authenticationRequired: true,
-      transition: { duration: { enter: 650, leave: 450 } },
-    },
+    ...appPlace(boxingManifest),
     // The Boxing app is one lazy chunk: every page comes from this module.
     area: () => import('./BoxingArea'),
     layout: 'BoxingLayout',

@@ -1,7 +1,7 @@
 // The Money app's place and pages, without its code: its menu reads them, and its pages may import this file
 // (importing routes.ts, which opens the pages lazily, would close a circle).
-import { AppId } from '@lcars/contract';
-import { appMenuRoutes, appPlan, menuPage as page, offlinePage } from '../../kit/appRoutes';
+import { moneyManifest } from '@lcars/contract/money';
+import { appMenuRoutes, appPlan, appPlace, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
 /**
  * /money: claim type Money, sign-in required; each page names its claim value. Preloaded,
@@ -9,8 +9,7 @@ import { appMenuRoutes, appPlan, menuPage as page, offlinePage } from '../../kit
  * subscriptions and credit pages are computed by the server and stay online only.
  */
 export const moneyPlan = appPlan({
-  path: 'money',
-  handle: { appId: AppId.Money, claimType: 'Money', authenticationRequired: true },
+  ...appPlace(moneyManifest),
   pages: [
     {
       claim: 'Access',

@@ -1,17 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/contract';
-import { appRoute, menuPage as page, offlinePage } from '../../kit/appRoutes';
+import { scannerManifest } from '@lcars/contract/scanner';
+import { appRoute, appPlace, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
-/** /scanner: claim type Scanner, sign-in required; page transitions 400 ms. */
+/** /scanner: claim type Scanner, sign-in required; page transitions 400 ms (its manifest). */
 export const scannerRoutes: RouteObject[] = [
   appRoute({
-    path: 'scanner',
-    handle: {
-      appId: AppId.Scanner,
-      claimType: 'Scanner',
-      authenticationRequired: true,
-      transition: { duration: { enter: 400, leave: 400 } },
-    },
+    ...appPlace(scannerManifest),
     // The Scanner app is one lazy chunk (pdf.js is a further chunk, loaded only when a PDF is added).
     area: () => import('./ScannerArea'),
     layout: 'ScannerLayout',
