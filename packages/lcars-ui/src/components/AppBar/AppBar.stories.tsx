@@ -6,6 +6,11 @@ import { IconButton } from '../IconButton/IconButton';
 import { BellIcon, MenuIcon, MoreIcon } from '../IconButton/icons';
 import { AppBar } from './AppBar';
 
+/**
+ * The top bar of the shell (a banner landmark): 64 high, with an optional 48 high `extension` row. It hides
+ * when the window is under 375 px high (spec). In the lcars look it is a pill bar with the title at its end.
+ * Put the drawer toggle in `navigation` and the bell and menus in `actions`.
+ */
 const meta = {
   title: 'Shell/AppBar',
   component: AppBar,
@@ -36,16 +41,6 @@ const meta = {
     navigation: { control: false },
     actions: { control: false },
     extension: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The top bar of the shell (a banner landmark): 64 high, with an optional 48 high `extension` row. It ' +
-          'hides when the window is under 375 px high (spec). In the lcars look it is a pill bar with the title ' +
-          'at its end. Put the drawer toggle in `navigation` and the bell and menus in `actions`.',
-      },
-    },
   },
 } satisfies Meta<typeof AppBar>;
 

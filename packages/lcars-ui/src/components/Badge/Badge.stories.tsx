@@ -5,6 +5,10 @@ import { IconButton } from '../IconButton/IconButton';
 import { BellIcon } from '../IconButton/icons';
 import { Badge } from './Badge';
 
+/**
+ * A count on top of another element. Past `max` it reads "max+" (the spec's "N+"). The number is drawn for
+ * the eye; screen readers hear `label` (say what the number counts). 0 hides it unless `showZero`.
+ */
 const meta = {
   title: 'Components/Badge',
   component: Badge,
@@ -14,15 +18,6 @@ const meta = {
     max: { control: { type: 'number', min: 1 } },
     tone: { control: 'inline-radio', options: ['error', 'primary', 'accent', 'info'] },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A count on top of another element. Past `max` it reads "max+" (the spec\'s "N+"). The number is drawn ' +
-          'for the eye; screen readers hear `label` (say what the number counts). 0 hides it unless `showZero`.',
-      },
-    },
   },
   render: (args) => (
     <Badge {...args}>

@@ -3,6 +3,11 @@ import { expect, fn } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { Button } from './Button';
 
+/**
+ * A react-aria-components Button with a `variant`. Material look: a material button. LCARS look: a pill with
+ * rounded caps and an uppercase Antonio label at its bottom end. Every react-aria Button prop (`onPress`,
+ * `isDisabled`, `isPending`, `type`, ...) passes through.
+ */
 const meta = {
   title: 'Components/Button',
   component: Button,
@@ -11,16 +16,6 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'text'] },
     isDisabled: { control: 'boolean' },
     children: { control: 'text' },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A react-aria-components Button with a `variant`. Material look: a material button. LCARS look: a pill ' +
-          'with rounded caps and an uppercase Antonio label at its bottom end. Every react-aria Button prop ' +
-          '(`onPress`, `isDisabled`, `isPending`, `type`, ...) passes through.',
-      },
-    },
   },
 } satisfies Meta<typeof Button>;
 

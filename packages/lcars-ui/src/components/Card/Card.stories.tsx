@@ -4,6 +4,10 @@ import { LookGallery } from '../../docs/LookGallery';
 import { Button } from '../Button';
 import { Card } from './Card';
 
+/**
+ * A `<section>` named by its heading. Material look: an elevated surface. LCARS look: a coloured header bar
+ * with rounded end caps, closed by a thin bar. Choose `headingLevel` to fit the page outline.
+ */
 const meta = {
   title: 'Components/Card',
   component: Card,
@@ -25,15 +29,6 @@ const meta = {
     subtitle: { control: 'text' },
     children: { control: 'text' },
     actions: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A `<section>` named by its heading. Material look: an elevated surface. LCARS look: a coloured header ' +
-          'bar with rounded end caps, closed by a thin bar. Choose `headingLevel` to fit the page outline.',
-      },
-    },
   },
   render: (args) => (
     <div style={{ maxWidth: '28rem' }}>

@@ -15,13 +15,13 @@ const measurements = [
   'Teaspoon',
 ].map((label, index) => ({ id: index + 1, label }));
 
+/**
+ * Type to filter a list and choose one (react-aria ComboBox).
+ */
 const meta = {
   title: 'Forms/ComboBox',
   component: ComboBox,
   args: { label: 'Measurement', options: measurements, onChange: fn() },
-  parameters: {
-    docs: { description: { component: 'Type to filter a list and choose one (react-aria ComboBox).' } },
-  },
   render: (args) => (
     <div style={{ maxWidth: '20rem' }}>
       <ComboBox {...args} />

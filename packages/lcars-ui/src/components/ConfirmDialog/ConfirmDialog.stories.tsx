@@ -15,22 +15,17 @@ function ConfirmDemo(args: ConfirmDialogProps) {
   );
 }
 
+/**
+ * The generic confirm dialog of the spec: title Confirm, "Are you sure you want to {text}?" ("Are you sure?"
+ * without text, the text verbatim with `verbatim`), buttons Yes and No. An alertdialog: No has the focus,
+ * Escape answers No. For imperative use wrap the app in `ConfirmProvider` and call `const confirm =
+ * useConfirm(); if (await confirm({ text: "archive this recipe" })) ...`.
+ */
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
   args: { isOpen: false, text: 'delete this ledger', onConfirm: fn(), onCancel: fn() },
   argTypes: { text: { control: 'text' }, verbatim: { control: 'boolean' }, isOpen: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The generic confirm dialog of the spec: title Confirm, "Are you sure you want to {text}?" ("Are you ' +
-          'sure?" without text, the text verbatim with `verbatim`), buttons Yes and No. An alertdialog: No has ' +
-          'the focus, Escape answers No. For imperative use wrap the app in `ConfirmProvider` and call ' +
-          '`const confirm = useConfirm(); if (await confirm({ text: "archive this recipe" })) ...`.',
-      },
-    },
-  },
   render: (args) => <ConfirmDemo {...args} />,
 } satisfies Meta<typeof ConfirmDialog>;
 

@@ -22,6 +22,11 @@ function DialogDemo(args: DialogProps) {
   );
 }
 
+/**
+ * A modal dialog on react-aria Modal + Dialog: focus moves in and stays in, Escape closes, focus goes back to
+ * the trigger and the page behind is inert. Sizes of the spec: sm 400, md 600, lg 900, xl 1100, fill 100%,
+ * fit 90% and fullscreen. It renders in a portal and carries the theme there.
+ */
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
@@ -44,16 +49,6 @@ const meta = {
     title: { control: 'text' },
     children: { control: 'text' },
     actions: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A modal dialog on react-aria Modal + Dialog: focus moves in and stays in, Escape closes, focus goes ' +
-          'back to the trigger and the page behind is inert. Sizes of the spec: sm 400, md 600, lg 900, xl 1100, ' +
-          'fill 100%, fit 90% and fullscreen. It renders in a portal and carries the theme there.',
-      },
-    },
   },
   render: (args) => <DialogDemo {...args} />,
 } satisfies Meta<typeof Dialog>;

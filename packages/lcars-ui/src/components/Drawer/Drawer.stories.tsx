@@ -28,6 +28,11 @@ function DrawerDemo(args: DrawerProps) {
   );
 }
 
+/**
+ * A modal side sheet 400 wide, from the end edge by default: the notification drawer opened from the bell.
+ * Focus is trapped inside; Escape, the close button or a click on the scrim close it; focus goes back to the
+ * bell.
+ */
 const meta = {
   title: 'Shell/Drawer',
   component: Drawer,
@@ -51,16 +56,6 @@ const meta = {
     title: { control: 'text' },
     children: { control: false },
     headerActions: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A modal side sheet 400 wide, from the end edge by default: the notification drawer opened from the ' +
-          'bell. Focus is trapped inside; Escape, the close button or a click on the scrim close it; focus goes ' +
-          'back to the bell.',
-      },
-    },
   },
   render: (args) => <DrawerDemo {...args} />,
 } satisfies Meta<typeof Drawer>;

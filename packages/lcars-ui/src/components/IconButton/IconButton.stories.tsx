@@ -4,6 +4,10 @@ import { LookGallery } from '../../docs/LookGallery';
 import { IconButton } from './IconButton';
 import { BellIcon, CloseIcon, MenuIcon, MoreIcon } from './icons';
 
+/**
+ * A round react-aria Button showing only an icon. `label` is required: it is the accessible name. `standard`
+ * takes the colour of where it sits (an app bar, a toast); `filled` is a primary button.
+ */
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
@@ -12,15 +16,6 @@ const meta = {
     variant: { control: 'inline-radio', options: ['standard', 'filled'] },
     label: { control: 'text' },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A round react-aria Button showing only an icon. `label` is required: it is the accessible name. ' +
-          '`standard` takes the colour of where it sits (an app bar, a toast); `filled` is a primary button.',
-      },
-    },
   },
 } satisfies Meta<typeof IconButton>;
 

@@ -5,6 +5,11 @@ import { Placeholder } from '../../docs/Placeholder';
 import { Button } from '../Button';
 import { Inline } from './Inline';
 
+/**
+ * Children side by side, `space` apart (default sm), wrapping onto the next line when the row is full.
+ * `align` places them along the line (start, center, end, spaceBetween), `alignY` across it. Buttons, tags, a
+ * field beside its button.
+ */
 const meta = {
   title: 'Layout/Inline',
   component: Inline,
@@ -15,16 +20,6 @@ const meta = {
     alignY: { control: 'inline-radio', options: ['start', 'center', 'end', 'baseline', 'stretch'] },
     as: { control: 'inline-radio', options: ['div', 'ul', 'ol'] },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Children side by side, `space` apart (default sm), wrapping onto the next line when the row is full. ' +
-          '`align` places them along the line (start, center, end, spaceBetween), `alignY` across it. Buttons, ' +
-          'tags, a field beside its button.',
-      },
-    },
   },
   render: (args) => (
     <Inline {...args}>

@@ -3,20 +3,15 @@ import { expect, fn } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { LcarsBlock } from './LcarsBlock';
 
+/**
+ * A block of the LCARS side panel with its label at the bottom end. With `href` it is a link, with `onPress`
+ * a button (react-aria press, keyboard and focus ring); with neither a static, labelled block. Its label is
+ * its accessible name.
+ */
 const meta = {
   title: 'LCARS frame/LcarsBlock',
   component: LcarsBlock,
   args: { children: 'Version', color: 'secondary', size: 'md', onPress: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A block of the LCARS side panel with its label at the bottom end. With `href` it is a link, with ' +
-          '`onPress` a button (react-aria press, keyboard and focus ring); with neither a static, labelled block. ' +
-          'Its label is its accessible name.',
-      },
-    },
-  },
   decorators: [(Story) => <div style={{ inlineSize: '8.5rem' }}>{Story()}</div>],
 } satisfies Meta<typeof LcarsBlock>;
 

@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LookGallery } from '../../docs/LookGallery';
 import { LcarsDataCascade } from './LcarsDataCascade';
 
+/**
+ * Decorative columns of numbers that light up in a running wave. Hidden from assistive technology,
+ * deterministic for a `seed`, and still when the user prefers reduced motion.
+ */
 const meta = {
   title: 'LCARS frame/LcarsDataCascade',
   component: LcarsDataCascade,
   args: { columns: 12, rows: 5, seed: 47 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Decorative columns of numbers that light up in a running wave. Hidden from assistive technology, ' +
-          'deterministic for a `seed`, and still when the user prefers reduced motion.',
-      },
-    },
-  },
 } satisfies Meta<typeof LcarsDataCascade>;
 
 export default meta;

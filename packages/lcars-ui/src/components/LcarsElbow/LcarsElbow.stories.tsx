@@ -5,6 +5,11 @@ import { LookGallery } from '../../docs/LookGallery';
 import { LcarsBar } from '../LcarsBar';
 import { LcarsElbow } from './LcarsElbow';
 
+/**
+ * The LCARS elbow: a vertical arm as wide as the side panel (`shape.panelWidth`) turning into a horizontal
+ * bar (`size`: the bar-height tokens). The outer corner takes `shape.elbowRadius`, the inside corner
+ * `shape.elbowInnerRadius`. `corner` uses logical sides, so `start` is on the right in right-to-left.
+ */
 const meta = {
   title: 'LCARS frame/LcarsElbow',
   component: LcarsElbow,
@@ -13,16 +18,6 @@ const meta = {
     corner: { control: 'inline-radio', options: ['top-start', 'top-end', 'bottom-start', 'bottom-end'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     color: lcarsColorControl,
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The LCARS elbow: a vertical arm as wide as the side panel (`shape.panelWidth`) turning into a horizontal ' +
-          'bar (`size`: the bar-height tokens). The outer corner takes `shape.elbowRadius`, the inside corner ' +
-          '`shape.elbowInnerRadius`. `corner` uses logical sides, so `start` is on the right in right-to-left.',
-      },
-    },
   },
 } satisfies Meta<typeof LcarsElbow>;
 

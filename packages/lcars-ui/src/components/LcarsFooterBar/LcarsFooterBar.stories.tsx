@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LookGallery } from '../../docs/LookGallery';
 import { LcarsFooterBar } from './LcarsFooterBar';
 
+/**
+ * The bottom bar of a frame with room for the footer text (copyright line, version link) between segments.
+ * Joined to an elbow in `LcarsFrame`.
+ */
 const meta = {
   title: 'LCARS frame/LcarsFooterBar',
   component: LcarsFooterBar,
   args: { startCap: true, children: '© 2401 · v6.0.5-1' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The bottom bar of a frame with room for the footer text (copyright line, version link) between ' +
-          'segments. Joined to an elbow in `LcarsFrame`.',
-      },
-    },
-  },
 } satisfies Meta<typeof LcarsFooterBar>;
 
 export default meta;

@@ -3,19 +3,14 @@ import { LookGallery } from '../../docs/LookGallery';
 import { LcarsPill } from '../LcarsPill';
 import { LcarsHeaderBar } from './LcarsHeaderBar';
 
+/**
+ * The top bar of a frame: a long segment, optional controls (`children`), the title as a heading on the
+ * background in the primary text colour, and an end cap. Joined to an elbow in `LcarsFrame`.
+ */
 const meta = {
   title: 'LCARS frame/LcarsHeaderBar',
   component: LcarsHeaderBar,
   args: { title: 'Engineering', headingLevel: 2, startCap: true },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The top bar of a frame: a long segment, optional controls (`children`), the title as a heading on the ' +
-          'background in the primary text colour, and an end cap. Joined to an elbow in `LcarsFrame`.',
-      },
-    },
-  },
 } satisfies Meta<typeof LcarsHeaderBar>;
 
 export default meta;

@@ -4,6 +4,10 @@ import { lcarsColorControl } from '../../docs/controls';
 import { LookGallery } from '../../docs/LookGallery';
 import { LcarsPill } from './LcarsPill';
 
+/**
+ * A capped LCARS button in any theme colour. It is `Button` (same react-aria props and behaviour, same focus
+ * ring and states) with pill caps at both ends, one end or none, in both looks.
+ */
 const meta = {
   title: 'LCARS frame/LcarsPill',
   component: LcarsPill,
@@ -11,15 +15,6 @@ const meta = {
   argTypes: {
     caps: { control: 'inline-radio', options: ['both', 'start', 'end', 'none'] },
     color: lcarsColorControl,
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A capped LCARS button in any theme colour. It is `Button` (same react-aria props and behaviour, same ' +
-          'focus ring and states) with pill caps at both ends, one end or none, in both looks.',
-      },
-    },
   },
 } satisfies Meta<typeof LcarsPill>;
 

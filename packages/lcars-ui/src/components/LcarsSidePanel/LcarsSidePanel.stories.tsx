@@ -18,19 +18,14 @@ const blocks = (
   </>
 );
 
+/**
+ * The column of `LcarsBlock`s down the side of a frame, as wide as the elbows (`shape.panelWidth`), ending in
+ * a filler block. With `label` it is a named navigation landmark.
+ */
 const meta = {
   title: 'LCARS frame/LcarsSidePanel',
   component: LcarsSidePanel,
   args: { label: 'Main menu', children: blocks, filler: 'tertiary' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The column of `LcarsBlock`s down the side of a frame, as wide as the elbows (`shape.panelWidth`), ending ' +
-          'in a filler block. With `label` it is a named navigation landmark.',
-      },
-    },
-  },
   decorators: [(Story) => <div style={{ blockSize: '24rem', display: 'flex' }}>{Story()}</div>],
 } satisfies Meta<typeof LcarsSidePanel>;
 

@@ -9,19 +9,14 @@ const ledgers = [
   { id: 3, title: 'Holodeck credits', description: 'Debt inventory' },
 ];
 
+/**
+ * A list (react-aria GridList: arrow keys between items and into their buttons) with optional check-box
+ * selection and a delete button per item.
+ */
 const meta = {
   title: 'Data/List',
   component: List,
   args: { 'aria-label': 'Ledgers', items: ledgers },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A list (react-aria GridList: arrow keys between items and into their buttons) with optional check-box ' +
-          'selection and a delete button per item.',
-      },
-    },
-  },
   render: (args) => (
     <div style={{ maxWidth: '24rem' }}>
       <List {...args} />

@@ -6,6 +6,12 @@ import { Button } from '../Button/Button';
 import { LoaderOverlay, Spinner } from './Loader';
 import { lcarsSpinnerKinds, materialSpinnerKinds } from './loaderTimer';
 
+/**
+ * `Spinner`: an indeterminate progressbar named by `label`, a random kind of the look (six in material, two
+ * scan loaders in lcars) unless `kind` is set; sizes sm 60, md 70 (app loader), lg 75 (cards).
+ * `LoaderOverlay`: covers the window only for loads longer than 300 ms, and hides 1 s after the load ends
+ * unless `force`. Under prefers-reduced-motion the spinners stand still.
+ */
 const meta = {
   title: 'Overlays/Loader',
   component: Spinner,
@@ -13,17 +19,6 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     kind: { control: 'select', options: [undefined, ...materialSpinnerKinds, ...lcarsSpinnerKinds] },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '`Spinner`: an indeterminate progressbar named by `label`, a random kind of the look (six in material, ' +
-          'two scan loaders in lcars) unless `kind` is set; sizes sm 60, md 70 (app loader), lg 75 (cards). ' +
-          '`LoaderOverlay`: covers the window only for loads longer than 300 ms, and hides 1 s after the load ' +
-          'ends unless `force`. Under prefers-reduced-motion the spinners stand still.',
-      },
-    },
   },
 } satisfies Meta<typeof Spinner>;
 

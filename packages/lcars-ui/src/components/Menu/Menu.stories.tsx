@@ -15,6 +15,11 @@ const items = (
   </>
 );
 
+/**
+ * A menu button on react-aria MenuTrigger + Menu: Enter, Space or ArrowDown open it, arrow keys move, Enter
+ * chooses, Escape closes and typeahead finds items. `openOnHover` also opens it 300 ms after the mouse enters
+ * and closes it 250 ms after it leaves (spec menu delays). The popover carries the theme into its portal.
+ */
 const meta = {
   title: 'Components/Menu',
   component: Menu,
@@ -29,17 +34,6 @@ const meta = {
     openOnHover: false,
   },
   argTypes: { trigger: { control: false }, children: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A menu button on react-aria MenuTrigger + Menu: Enter, Space or ArrowDown open it, arrow keys move, ' +
-          'Enter chooses, Escape closes and typeahead finds items. `openOnHover` also opens it 300 ms after the ' +
-          'mouse enters and closes it 250 ms after it leaves (spec menu delays). The popover carries the theme ' +
-          'into its portal.',
-      },
-    },
-  },
   render: (args) => (
     <div style={{ display: 'flex', justifyContent: 'center' }}>
       <Menu {...args} />

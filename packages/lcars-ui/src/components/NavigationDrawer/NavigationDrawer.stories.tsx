@@ -70,6 +70,12 @@ function DrawerDemo(args: NavigationDrawerProps) {
   );
 }
 
+/**
+ * The shell navigation: 256 wide. From lg (1280) up a persistent column, or a 56 wide `rail` showing icons
+ * only (labels remain the links' accessible names). Below lg a modal sheet from the start edge (react-aria
+ * Modal: focus trapped, Escape and the scrim close it), which a swipe from the 25 px start edge also opens.
+ * Following a NavigationItem closes the modal drawer. `modal` forces either form.
+ */
 const meta = {
   title: 'Shell/NavigationDrawer',
   component: NavigationDrawer,
@@ -82,15 +88,6 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The shell navigation: 256 wide. From lg (1280) up a persistent column, or a 56 wide `rail` showing ' +
-          "icons only (labels remain the links' accessible names). Below lg a modal sheet from the start edge " +
-          '(react-aria Modal: focus trapped, Escape and the scrim close it), which a swipe from the 25 px start ' +
-          'edge also opens. Following a NavigationItem closes the modal drawer. `modal` forces either form.',
-      },
-    },
   },
   render: (args) => <DrawerDemo {...args} />,
 } satisfies Meta<typeof NavigationDrawer>;

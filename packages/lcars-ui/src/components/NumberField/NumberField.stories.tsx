@@ -3,19 +3,14 @@ import { expect, fn } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { NumberField } from './NumberField';
 
+/**
+ * A number formatted for the locale (react-aria NumberField): steppers, arrow keys, min/max; an empty field
+ * is null.
+ */
 const meta = {
   title: 'Forms/NumberField',
   component: NumberField,
   args: { label: 'Warp factor', minValue: 1, maxValue: 9, defaultValue: 5, onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A number formatted for the locale (react-aria NumberField): steppers, arrow keys, min/max; an empty ' +
-          'field is null.',
-      },
-    },
-  },
   render: (args) => (
     <div style={{ maxWidth: '16rem' }}>
       <NumberField {...args} />

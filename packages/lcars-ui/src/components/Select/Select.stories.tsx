@@ -11,13 +11,13 @@ const accountTypes = [
   { id: 5, label: 'Loan', isDisabled: true },
 ];
 
+/**
+ * Choose one of a list (react-aria Select) with the field chrome.
+ */
 const meta = {
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Account type', options: accountTypes, onChange: fn() },
-  parameters: {
-    docs: { description: { component: 'Choose one of a list (react-aria Select) with the field chrome.' } },
-  },
   render: (args) => (
     <div style={{ maxWidth: '20rem' }}>
       <Select {...args} />

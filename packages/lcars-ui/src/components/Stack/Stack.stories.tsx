@@ -6,6 +6,10 @@ import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Stack } from './Stack';
 
+/**
+ * Children one below the other, `space` apart (default md). `align` places them across the stack. As `ul` or
+ * `ol` each child becomes a list item. The vertical rhythm of a page or a form.
+ */
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
@@ -15,15 +19,6 @@ const meta = {
     align: { control: 'inline-radio', options: ['stretch', 'start', 'center', 'end'] },
     as: { control: 'inline-radio', options: ['div', 'ul', 'ol', 'section'] },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Children one below the other, `space` apart (default md). `align` places them across the stack. As ' +
-          '`ul` or `ol` each child becomes a list item. The vertical rhythm of a page or a form.',
-      },
-    },
   },
   render: (args) => (
     <Stack {...args}>

@@ -3,13 +3,13 @@ import { expect } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { TextArea } from './TextArea';
 
+/**
+ * Multi-line text with the field chrome and an optional counter.
+ */
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: "Captain's log", counter: 140, placeholder: 'Stardate…' },
-  parameters: {
-    docs: { description: { component: 'Multi-line text with the field chrome and an optional counter.' } },
-  },
   render: (args) => (
     <div style={{ maxWidth: '28rem' }}>
       <TextArea {...args} />

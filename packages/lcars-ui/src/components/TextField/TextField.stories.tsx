@@ -4,6 +4,11 @@ import { LookGallery } from '../../docs/LookGallery';
 import { rules } from '../../validation';
 import { TextField } from './TextField';
 
+/**
+ * A single-line text input (react-aria TextField) with label, description, error and an optional `counter` of
+ * length against a maximum that turns error-coloured when over. `rules` validate on blur (inside a Form: on
+ * blur and submit). Material: an outlined field. LCARS: a lilac pill with an uppercase Antonio label.
+ */
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
@@ -15,17 +20,6 @@ const meta = {
     counter: { control: 'number' },
     isDisabled: { control: 'boolean' },
     isRequired: { control: 'boolean' },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A single-line text input (react-aria TextField) with label, description, error and an optional ' +
-          '`counter` of length against a maximum that turns error-coloured when over. `rules` validate on blur ' +
-          '(inside a Form: on blur and submit). Material: an outlined field. LCARS: a lilac pill with an uppercase ' +
-          'Antonio label.',
-      },
-    },
   },
   render: (args) => (
     <div style={{ maxWidth: '24rem' }}>

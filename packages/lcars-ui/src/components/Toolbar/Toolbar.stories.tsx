@@ -16,20 +16,15 @@ const actions = (
   </>
 );
 
+/**
+ * A bar over a page or list: 64 high (48 `dense`), with an optional 48 high `extension`. Its controls form a
+ * react-aria Toolbar (role toolbar): Tab enters it once, arrow keys move inside.
+ */
 const meta = {
   title: 'Shell/Toolbar',
   component: Toolbar,
   args: { 'aria-label': 'Ledger actions', title: 'Ledgers', children: actions },
   argTypes: { children: { control: false }, extension: { control: false }, title: { control: 'text' } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A bar over a page or list: 64 high (48 `dense`), with an optional 48 high `extension`. Its controls ' +
-          'form a react-aria Toolbar (role toolbar): Tab enters it once, arrow keys move inside.',
-      },
-    },
-  },
 } satisfies Meta<typeof Toolbar>;
 
 export default meta;

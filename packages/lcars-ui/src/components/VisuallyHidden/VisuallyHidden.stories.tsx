@@ -3,20 +3,15 @@ import { expect } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { VisuallyHidden } from './VisuallyHidden';
 
+/**
+ * Content for assistive technology only: a screen reader reads it, the eye does not see it (react-aria's
+ * VisuallyHidden). `isFocusable` shows it while it has focus, for a skip link.
+ */
 const meta = {
   title: 'Layout/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'The channel closes when you leave this page.' },
   argTypes: { elementType: { control: 'inline-radio', options: ['span', 'div'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Content for assistive technology only: a screen reader reads it, the eye does not see it ' +
-          "(react-aria's VisuallyHidden). `isFocusable` shows it while it has focus, for a skip link.",
-      },
-    },
-  },
   render: (args) => (
     <p>
       Channel open.
