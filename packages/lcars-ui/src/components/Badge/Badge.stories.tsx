@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { IconButton } from '../IconButton/IconButton';
 import { BellIcon } from '../IconButton/icons';
 import { Badge } from './Badge';
@@ -55,20 +55,15 @@ export const Zero: Story = {
   },
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: () => (
-    <LookGallery>
-      <div style={{ display: 'flex', gap: '1.5rem', alignItems: 'center' }}>
-        {(['error', 'primary', 'accent', 'info'] as const).map((tone, index) => (
-          <Badge key={tone} tone={tone} content={[3, 42, 150, 7][index]} label={`${tone} count`}>
-            <IconButton label={`Notifications (${tone})`}>
-              <BellIcon />
-            </IconButton>
-          </Badge>
-        ))}
-        <Badge content={5} label="5 items" />
-      </div>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks(() => (
+  <div style={{ display: 'flex', gap: '1.5rem', alignItems: 'center' }}>
+    {(['error', 'primary', 'accent', 'info'] as const).map((tone, index) => (
+      <Badge key={tone} tone={tone} content={[3, 42, 150, 7][index]} label={`${tone} count`}>
+        <IconButton label={`Notifications (${tone})`}>
+          <BellIcon />
+        </IconButton>
+      </Badge>
+    ))}
+    <Badge content={5} label="5 items" />
+  </div>
+));

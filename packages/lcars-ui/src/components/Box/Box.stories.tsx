@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { Placeholder } from '../../docs/Placeholder';
 import { Box } from './Box';
 
@@ -47,19 +47,8 @@ export const InlineAndBlock: Story = {
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
 /** The same box in every look, side by side. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      {(label) => (
-        <Box
-          {...args}
-          aria-label={`Engineering, ${label}`}
-          style={{ outline: '0.0625rem dashed currentColor' }}
-        >
-          <Placeholder>Warp core</Placeholder>
-        </Box>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args, label) => (
+  <Box {...args} aria-label={`Engineering, ${label}`} style={{ outline: '0.0625rem dashed currentColor' }}>
+    <Placeholder>Warp core</Placeholder>
+  </Box>
+));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { Button } from './Button';
 
 /**
@@ -86,24 +86,19 @@ export const RightToLeft: Story = {
 };
 
 /** Every variant in every look, side by side. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-        <Button {...args} variant="primary">
-          Engage
-        </Button>
-        <Button {...args} variant="secondary">
-          Hail
-        </Button>
-        <Button {...args} variant="text">
-          Cancel
-        </Button>
-        <Button {...args} isDisabled>
-          Offline
-        </Button>
-      </div>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => (
+  <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+    <Button {...args} variant="primary">
+      Engage
+    </Button>
+    <Button {...args} variant="secondary">
+      Hail
+    </Button>
+    <Button {...args} variant="text">
+      Cancel
+    </Button>
+    <Button {...args} isDisabled>
+      Offline
+    </Button>
+  </div>
+));

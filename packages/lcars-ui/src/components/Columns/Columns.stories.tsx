@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { Placeholder } from '../../docs/Placeholder';
 import { Card } from '../Card';
 import { Column, Columns } from './Columns';
@@ -68,18 +68,13 @@ export const CollapseBelowMd: Story = {
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
 /** The same columns in every look, side by side. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <Columns {...args}>
-        <Column width="1/3">
-          <Placeholder>1/3</Placeholder>
-        </Column>
-        <Column>
-          <Placeholder>Fluid</Placeholder>
-        </Column>
-      </Columns>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => (
+  <Columns {...args}>
+    <Column width="1/3">
+      <Placeholder>1/3</Placeholder>
+    </Column>
+    <Column>
+      <Placeholder>Fluid</Placeholder>
+    </Column>
+  </Columns>
+));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { ComboBox } from './ComboBox';
+import { renderInWidth } from '../../docs/stories';
 
 const measurements = [
   'Cup',
@@ -22,11 +23,7 @@ const meta = {
   title: 'Forms/ComboBox',
   component: ComboBox,
   args: { label: 'Measurement', options: measurements, onChange: fn() },
-  render: (args) => (
-    <div style={{ maxWidth: '20rem' }}>
-      <ComboBox {...args} />
-    </div>
-  ),
+  render: renderInWidth('20rem', ComboBox),
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { rules } from '../../validation';
 import { DateField } from './DateField';
+import { renderInWidth } from '../../docs/stories';
 
 /**
  * A date typed in the locale order and separator (or ISO yyyy-mm-dd), parsed with parseDateInput when the
@@ -14,11 +15,7 @@ const meta = {
   component: DateField,
   args: { label: 'Next cycle date', today: '2026-11-21', locale: 'en-US', onChange: fn() },
   argTypes: { locale: { control: 'select', options: ['en-US', 'en-GB', 'de-DE', 'ja-JP'] } },
-  render: (args) => (
-    <div style={{ maxWidth: '20rem' }}>
-      <DateField {...args} />
-    </div>
-  ),
+  render: renderInWidth('20rem', DateField),
 } satisfies Meta<typeof DateField>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { FileDropZone } from './FileDropZone';
+import { renderInWidth } from '../../docs/stories';
 
 /**
  * Drop files or press Browse (react-aria DropZone and FileTrigger). `accept` is "images", "documents" or a
@@ -19,11 +20,7 @@ const meta = {
     onReject: fn(),
   },
   argTypes: { accept: { control: 'inline-radio', options: ['images', 'documents'] } },
-  render: (args) => (
-    <div style={{ maxWidth: '28rem' }}>
-      <FileDropZone {...args} />
-    </div>
-  ),
+  render: renderInWidth('28rem', FileDropZone),
 } satisfies Meta<typeof FileDropZone>;
 
 export default meta;

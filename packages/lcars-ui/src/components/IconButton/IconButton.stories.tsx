@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { IconButton } from './IconButton';
 import { BellIcon, CloseIcon, MenuIcon, MoreIcon } from './icons';
 
@@ -44,24 +44,19 @@ export const KeyboardFocus: Story = {
   },
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: () => (
-    <LookGallery>
-      <div style={{ display: 'flex', gap: '0.5rem' }}>
-        <IconButton label="Open navigation">
-          <MenuIcon />
-        </IconButton>
-        <IconButton label="Notifications" variant="filled">
-          <BellIcon />
-        </IconButton>
-        <IconButton label="More">
-          <MoreIcon />
-        </IconButton>
-        <IconButton label="Close" isDisabled>
-          <CloseIcon />
-        </IconButton>
-      </div>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks(() => (
+  <div style={{ display: 'flex', gap: '0.5rem' }}>
+    <IconButton label="Open navigation">
+      <MenuIcon />
+    </IconButton>
+    <IconButton label="Notifications" variant="filled">
+      <BellIcon />
+    </IconButton>
+    <IconButton label="More">
+      <MoreIcon />
+    </IconButton>
+    <IconButton label="Close" isDisabled>
+      <CloseIcon />
+    </IconButton>
+  </div>
+));

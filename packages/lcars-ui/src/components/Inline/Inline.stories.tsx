@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { Placeholder } from '../../docs/Placeholder';
 import { Button } from '../Button';
 import { Inline } from './Inline';
@@ -61,16 +61,9 @@ export const Wrapping: Story = {
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
 /** The same row in every look, side by side. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      {(label) => (
-        <Inline {...args} aria-label={`Actions, ${label}`} as="ul">
-          <Button variant="secondary">Hail</Button>
-          <Button>Engage</Button>
-        </Inline>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args, label) => (
+  <Inline {...args} aria-label={`Actions, ${label}`} as="ul">
+    <Button variant="secondary">Hail</Button>
+    <Button>Engage</Button>
+  </Inline>
+));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { LcarsBar } from './LcarsBar';
 
 /**
@@ -42,11 +42,4 @@ export const Vertical: Story = {
   args: { orientation: 'vertical', length: '8rem', children: undefined },
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <LcarsBar {...args} />
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => <LcarsBar {...args} />);

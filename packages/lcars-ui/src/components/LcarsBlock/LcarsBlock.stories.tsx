@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { LcarsBlock } from './LcarsBlock';
 
 /**
@@ -58,15 +58,8 @@ export const Sizes: Story = {
   ),
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (_args, { id }) => (
-    <LookGallery>
-      {(label) => (
-        <div style={{ inlineSize: '8.5rem' }}>
-          <LcarsBlock href={`#${id}-${label}`}>{`Home ${label.split(',')[0]}`}</LcarsBlock>
-        </div>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((_args, label, { id }) => (
+  <div style={{ inlineSize: '8.5rem' }}>
+    <LcarsBlock href={`#${id}-${label}`}>{`Home ${label.split(',')[0]}`}</LcarsBlock>
+  </div>
+));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { LcarsDataCascade } from './LcarsDataCascade';
 
 /**
@@ -19,11 +19,4 @@ export const Default: Story = {};
 
 export const Lcars: Story = { globals: { look: 'lcars' }, args: { columns: 20, rows: 7 } };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <LcarsDataCascade {...args} columns={6} />
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => <LcarsDataCascade {...args} columns={6} />);

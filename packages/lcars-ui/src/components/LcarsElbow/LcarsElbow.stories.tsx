@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { lcarsColorControl } from '../../docs/controls';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { LcarsBar } from '../LcarsBar';
 import { LcarsElbow } from './LcarsElbow';
 
@@ -72,14 +72,9 @@ export const Sizes: Story = {
 
 export const RightToLeft: Story = { globals: { look: 'lcars', direction: 'rtl' } };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <div style={{ display: 'flex', gap: '0.25rem' }}>
-        <LcarsElbow {...args} />
-        <LcarsBar grow={1} />
-      </div>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => (
+  <div style={{ display: 'flex', gap: '0.25rem' }}>
+    <LcarsElbow {...args} />
+    <LcarsBar grow={1} />
+  </div>
+));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { LcarsFooterBar } from './LcarsFooterBar';
 
 /**
@@ -19,11 +19,4 @@ export const Default: Story = {};
 
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <LcarsFooterBar {...args} />
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => <LcarsFooterBar {...args} />);

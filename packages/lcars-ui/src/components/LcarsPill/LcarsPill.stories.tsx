@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { lcarsColorControl } from '../../docs/controls';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { LcarsPill } from './LcarsPill';
 
 /**
@@ -53,16 +53,11 @@ export const Lcars: Story = {
   },
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <div style={{ display: 'flex', gap: '0.25rem' }}>
-        <LcarsPill {...args} caps="start" />
-        <LcarsPill {...args} caps="end" color="tertiary">
-          Hail
-        </LcarsPill>
-      </div>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => (
+  <div style={{ display: 'flex', gap: '0.25rem' }}>
+    <LcarsPill {...args} caps="start" />
+    <LcarsPill {...args} caps="end" color="tertiary">
+      Hail
+    </LcarsPill>
+  </div>
+));

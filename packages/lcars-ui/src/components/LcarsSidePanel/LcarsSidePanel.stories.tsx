@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { LcarsBlock } from '../LcarsBlock';
 import { LcarsSidePanel } from './LcarsSidePanel';
 
@@ -42,17 +42,10 @@ export const Lcars: Story = {
   },
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: () => (
-    <LookGallery>
-      {(label) => (
-        <div style={{ blockSize: '16rem', display: 'flex' }}>
-          <LcarsSidePanel label={`Menu, ${label}`}>
-            <LcarsBlock href={`#${label}`}>Home</LcarsBlock>
-          </LcarsSidePanel>
-        </div>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((_args, label) => (
+  <div style={{ blockSize: '16rem', display: 'flex' }}>
+    <LcarsSidePanel label={`Menu, ${label}`}>
+      <LcarsBlock href={`#${label}`}>Home</LcarsBlock>
+    </LcarsSidePanel>
+  </div>
+));

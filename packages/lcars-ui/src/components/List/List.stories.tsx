@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { List } from './List';
+import { renderInWidth } from '../../docs/stories';
 
 const ledgers = [
   { id: 1, title: 'Household', description: 'Standard ledger' },
@@ -17,11 +18,7 @@ const meta = {
   title: 'Data/List',
   component: List,
   args: { 'aria-label': 'Ledgers', items: ledgers },
-  render: (args) => (
-    <div style={{ maxWidth: '24rem' }}>
-      <List {...args} />
-    </div>
-  ),
+  render: renderInWidth('24rem', List),
 } satisfies Meta<typeof List>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { Button } from '../Button/Button';
 import { LoaderOverlay, Spinner } from './Loader';
 import { lcarsSpinnerKinds, materialSpinnerKinds } from './loaderTimer';
@@ -54,19 +54,12 @@ export const LcarsScanLoaders: Story = {
   ),
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: () => (
-    <LookGallery>
-      {(label) => (
-        <div style={{ display: 'flex', gap: '1rem' }}>
-          <Spinner kind="ring" label={`Loading, ${label}`} />
-          <Spinner kind="scanRadar" label={`Scanning, ${label}`} />
-        </div>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((_args, label) => (
+  <div style={{ display: 'flex', gap: '1rem' }}>
+    <Spinner kind="ring" label={`Loading, ${label}`} />
+    <Spinner kind="scanRadar" label={`Scanning, ${label}`} />
+  </div>
+));
 
 /** The overlay appears 300 ms after loading starts and leaves 1 s after it ends. */
 export const Overlay: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { Select } from './Select';
+import { renderInWidth } from '../../docs/stories';
 
 const accountTypes = [
   { id: 1, label: 'Checking' },
@@ -18,11 +19,7 @@ const meta = {
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Account type', options: accountTypes, onChange: fn() },
-  render: (args) => (
-    <div style={{ maxWidth: '20rem' }}>
-      <Select {...args} />
-    </div>
-  ),
+  render: renderInWidth('20rem', Select),
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { Placeholder } from '../../docs/Placeholder';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
@@ -62,14 +62,9 @@ export const Form: Story = {
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
 /** The same stack in every look, side by side. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <Stack {...args}>
-        <Placeholder>Bridge</Placeholder>
-        <Placeholder>Engineering</Placeholder>
-      </Stack>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => (
+  <Stack {...args}>
+    <Placeholder>Bridge</Placeholder>
+    <Placeholder>Engineering</Placeholder>
+  </Stack>
+));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { AccountsTable as Accounts } from '../../docs/AccountsTable';
 import { Table } from './Table';
 
@@ -48,7 +48,4 @@ export const HiddenCaption: Story = { args: { hideCaption: true } };
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
 /** The same table in every look, side by side. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: () => <LookGallery>{(label) => <Accounts caption={`Accounts, ${label}`} />}</LookGallery>,
-};
+export const AllLooks: Story = allLooks((_args, label) => <Accounts caption={`Accounts, ${label}`} />);

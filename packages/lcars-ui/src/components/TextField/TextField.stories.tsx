@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks, renderInWidth } from '../../docs/stories';
 import { rules } from '../../validation';
 import { TextField } from './TextField';
 
@@ -21,11 +21,7 @@ const meta = {
     isDisabled: { control: 'boolean' },
     isRequired: { control: 'boolean' },
   },
-  render: (args) => (
-    <div style={{ maxWidth: '24rem' }}>
-      <TextField {...args} />
-    </div>
-  ),
+  render: renderInWidth('24rem', TextField),
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -88,16 +84,9 @@ export const Lcars: Story = {
   },
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      {(look) => (
-        <>
-          <TextField {...args} label={`Ship name (${look})`} description="As registered." counter={20} />
-          <TextField {...args} label={`Captain (${look})`} errorMessage="Required." />
-        </>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args, look) => (
+  <>
+    <TextField {...args} label={`Ship name (${look})`} description="As registered." counter={20} />
+    <TextField {...args} label={`Captain (${look})`} errorMessage="Required." />
+  </>
+));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { MoreIcon } from '../IconButton/icons';
@@ -56,18 +56,11 @@ export const LongTitle: Story = {
   ],
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: () => (
-    <LookGallery>
-      {(label) => (
-        <Toolbar aria-label={`Ledger actions, ${label}`} title="Ledgers" extension={<span>3 ledgers</span>}>
-          <Button variant="text">Add</Button>
-          <IconButton label={`More list actions, ${label}`}>
-            <MoreIcon />
-          </IconButton>
-        </Toolbar>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((_args, label) => (
+  <Toolbar aria-label={`Ledger actions, ${label}`} title="Ledgers" extension={<span>3 ledgers</span>}>
+    <Button variant="text">Add</Button>
+    <IconButton label={`More list actions, ${label}`}>
+      <MoreIcon />
+    </IconButton>
+  </Toolbar>
+));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /**
@@ -42,14 +42,9 @@ export const Focusable: Story = {
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
 /** The same hidden text in every look. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <p>
-        Channel open.
-        <VisuallyHidden {...args} />
-      </p>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => (
+  <p>
+    Channel open.
+    <VisuallyHidden {...args} />
+  </p>
+));
