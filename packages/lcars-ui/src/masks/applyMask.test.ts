@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { applyMask, isMaskComplete, unmask } from './applyMask';
 import { maskPresets, resolveMask } from './presets';
 import { compileMask, tokenAccepts, tokenConvert } from './tokens';
+import { maskPresetExamples } from '../docs/maskPresetExamples';
 
 describe('maskPresets', () => {
-  it.each([
-    ['credit-card', '4111111111111111', '4111 1111 1111 1111'],
-    ['date', '12252024', '12/25/2024'],
-    ['date-time', '122520241530', '12/25/2024 15:30'],
-    ['iso-date', '20241225', '2024-12-25'],
-    ['iso-date-time', '202412251530', '2024-12-25 15:30'],
-    ['phone', '5551234567', '(555) 123-4567'],
-    ['social', '123456789', '123-45-6789'],
-    ['time', '0930', '09:30'],
-    ['time-with-seconds', '093015', '09:30:15'],
-  ] as const)('%s formats raw digits', (preset, raw, formatted) => {
+  it.each(maskPresetExamples)('%s formats raw digits', (preset, raw, formatted) => {
     expect(applyMask(raw, preset)).toBe(formatted);
     expect(applyMask(raw, maskPresets[preset])).toBe(formatted);
     expect(unmask(formatted, preset)).toBe(raw);

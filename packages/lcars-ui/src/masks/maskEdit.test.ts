@@ -3,6 +3,7 @@ import { applyMask, tokenCharacters } from './applyMask';
 import { maskEdit, type MaskEditResult } from './maskEdit';
 import { resolveMask, type Mask } from './presets';
 import { compileMask } from './tokens';
+import { maskPresetExamples } from '../docs/maskPresetExamples';
 
 /** Types `keys` one by one at the end of the value, the way a browser would report each keystroke. */
 function typeInto(mask: Mask, keys: string, start: MaskEditResult = { value: '', caret: 0 }) {
@@ -62,17 +63,7 @@ describe('maskEdit: typing', () => {
     expect(typeInto('phone', '5551234567')).toEqual({ value: '(555) 123-4567', caret: 14 });
   });
 
-  it.each([
-    ['credit-card', '4111111111111111', '4111 1111 1111 1111'],
-    ['date', '12252024', '12/25/2024'],
-    ['date-time', '122520241530', '12/25/2024 15:30'],
-    ['iso-date', '20241225', '2024-12-25'],
-    ['iso-date-time', '202412251530', '2024-12-25 15:30'],
-    ['phone', '5551234567', '(555) 123-4567'],
-    ['social', '123456789', '123-45-6789'],
-    ['time', '0930', '09:30'],
-    ['time-with-seconds', '093015', '09:30:15'],
-  ] as const)('%s can be typed key by key', (preset, keys, formatted) => {
+  it.each(maskPresetExamples)('%s can be typed key by key', (preset, keys, formatted) => {
     expect(typeInto(preset, keys)).toEqual({ value: formatted, caret: formatted.length });
   });
 
