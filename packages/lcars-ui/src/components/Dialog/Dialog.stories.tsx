@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { settle } from '../../docs/settle';
+import { openOverlay } from '../../docs/settle';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogProps } from './Dialog';
 
@@ -56,12 +56,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openDialog: Story['play'] = async ({ canvas, canvasElement, userEvent }) => {
-  await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-  const body = within(canvasElement.ownerDocument.body);
-  const dialog = await body.findByRole('dialog');
-  await settle(canvasElement.ownerDocument);
-  await expect(dialog).toBeVisible();
+const openDialog: Story['play'] = async (context) => {
+  const { overlay } = await openOverlay(context, 'Open dialog', 'dialog');
+  await expect(overlay).toBeVisible();
 };
 
 export const Default: Story = {

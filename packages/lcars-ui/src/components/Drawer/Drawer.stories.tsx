@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { settle } from '../../docs/settle';
+import { openOverlay } from '../../docs/settle';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -63,11 +63,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openIt: Story['play'] = async ({ canvas, canvasElement, userEvent }) => {
-  await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
-  const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await settle(canvasElement.ownerDocument);
-  await expect(drawer).toBeVisible();
+const openIt: Story['play'] = async (context) => {
+  const { overlay } = await openOverlay(context, 'Notifications', 'dialog');
+  await expect(overlay).toBeVisible();
 };
 
 export const Notifications: Story = {

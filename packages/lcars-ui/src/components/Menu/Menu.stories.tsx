@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { settle } from '../../docs/settle';
+import { openOverlay, settle } from '../../docs/settle';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { MoreIcon } from '../IconButton/icons';
@@ -45,11 +45,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const menu = await body.findByRole('menu');
-    await settle(canvasElement.ownerDocument);
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { body, overlay: menu } = await openOverlay(context, 'Account menu', 'menu');
     await expect(menu).toBeVisible();
     await userEvent.click(body.getByRole('menuitem', { name: 'Settings' }));
     await expect(args.onAction).toHaveBeenCalledOnce();

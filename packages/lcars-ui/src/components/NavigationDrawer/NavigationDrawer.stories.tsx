@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { settle } from '../../docs/settle';
+import { openOverlay } from '../../docs/settle';
 import { AppBar } from '../AppBar/AppBar';
 import { Footer } from '../Footer/Footer';
 import { IconButton } from '../IconButton/IconButton';
@@ -114,11 +114,11 @@ export const Rail: Story = {
 
 export const Modal: Story = {
   args: { modal: true, isOpen: false },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Main' });
-    await settle(canvasElement.ownerDocument);
+  play: async (context) => {
+    const { canvasElement, userEvent, args } = context;
+    const { body, overlay: dialog } = await openOverlay(context, 'Open navigation', 'dialog', {
+      name: 'Main',
+    });
     await expect(dialog).toBeVisible();
     // Focus moves into the drawer and stays there.
     await expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
@@ -132,10 +132,8 @@ export const Modal: Story = {
 
 export const ModalOpen: Story = {
   args: { modal: true, isOpen: false },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
-    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Main' });
-    await settle(canvasElement.ownerDocument);
+  play: async (context) => {
+    await openOverlay(context, 'Open navigation', 'dialog', { name: 'Main' });
   },
 };
 
