@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { LookGallery } from './LookGallery';
 
 // Stories only (not part of the library build): the shapes most story files share, written once.
@@ -28,5 +29,17 @@ export function renderInWidth<TProps extends object>(maxWidth: string, Component
         <Component {...args} />
       </div>
     );
+  };
+}
+
+/** A play function: presses the button named `name` and checks that the story's `onPress` ran once. */
+export function pressesOnce(name: string) {
+  return async ({
+    args,
+    canvas,
+    userEvent,
+  }: Pick<StoryContext, 'canvas' | 'userEvent'> & { args: { onPress?: unknown } }) => {
+    await userEvent.click(canvas.getByRole('button', { name }));
+    await expect(args.onPress).toHaveBeenCalledOnce();
   };
 }

@@ -128,27 +128,35 @@ describe('maskEdit: pasting', () => {
 });
 
 describe('maskEdit: deleting', () => {
-  it('Backspace on a token character removes it', () => {
-    expect(backspace('date', { value: '12/25', caret: 5 })).toEqual({ value: '12/2', caret: 4 });
-    expect(backspace('date', { value: '12/25', caret: 1 })).toEqual({ value: '22/5', caret: 0 });
-  });
-
-  it('Backspace right after a literal keeps the caret after the literal', () => {
-    expect(backspace('date', { value: '12/3', caret: 4 })).toEqual({ value: '12/', caret: 3 });
-    expect(backspace('date', { value: '12/34', caret: 4 })).toEqual({ value: '12/4', caret: 3 });
-  });
-
-  it('Backspace over a literal also deletes the token character before it', () => {
-    expect(backspace('date', { value: '12/', caret: 3 })).toEqual({ value: '1', caret: 1 });
-    expect(backspace('date', { value: '12/34', caret: 3 })).toEqual({ value: '13/4', caret: 1 });
+  // [rule, mask, value, caret before, value after, caret after]
+  it.each([
+    ['Backspace on a token character removes it', 'date', '12/25', 5, '12/2', 4],
+    ['Backspace on a token character removes it', 'date', '12/25', 1, '22/5', 0],
+    ['Backspace right after a literal keeps the caret after the literal', 'date', '12/3', 4, '12/', 3],
+    ['Backspace right after a literal keeps the caret after the literal', 'date', '12/34', 4, '12/4', 3],
+    ['Backspace over a literal also deletes the token character before it', 'date', '12/', 3, '1', 1],
+    ['Backspace over a literal also deletes the token character before it', 'date', '12/34', 3, '13/4', 1],
     // Two literals in a row: ") " in the phone mask.
-    expect(backspace('phone', { value: '(555) ', caret: 6 })).toEqual({ value: '(55', caret: 3 });
-    expect(backspace('phone', { value: '(555) 1', caret: 6 })).toEqual({ value: '(551', caret: 3 });
-  });
-
-  it('Backspace over a leading literal with nothing before it clears the field', () => {
-    expect(backspace('phone', { value: '(5', caret: 1 })).toEqual({ value: '(5', caret: 1 });
-    expect(backspace('phone', { value: '(5', caret: 2 })).toEqual({ value: '', caret: 0 });
+    [
+      'Backspace over two literals also deletes the token character before them',
+      'phone',
+      '(555) ',
+      6,
+      '(55',
+      3,
+    ],
+    [
+      'Backspace over two literals also deletes the token character before them',
+      'phone',
+      '(555) 1',
+      6,
+      '(551',
+      3,
+    ],
+    ['Backspace over a leading literal with nothing before it clears the field', 'phone', '(5', 1, '(5', 1],
+    ['Backspace over a leading literal with nothing before it clears the field', 'phone', '(5', 2, '', 0],
+  ] as const)('%s: %s %j at %i', (_rule, mask, value, caret, nextValue, nextCaret) => {
+    expect(backspace(mask, { value, caret })).toEqual({ value: nextValue, caret: nextCaret });
   });
 
   it('backspacing a whole value clears it', () => {

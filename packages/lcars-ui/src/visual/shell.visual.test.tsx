@@ -3,19 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { AppBar } from '../components/AppBar';
-import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DatePicker } from '../components/DatePicker';
 import { Dialog } from '../components/Dialog';
 import { IconButton } from '../components/IconButton';
-import { BellIcon, MenuIcon, MoreIcon } from '../components/IconButton/icons';
+import { MoreIcon } from '../components/IconButton/icons';
 import { LoaderOverlay, type SpinnerKind } from '../components/Loader';
 import { ToastRegion, ToastStore } from '../components/Toast';
 import { Toolbar } from '../components/Toolbar';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Look } from '../theme/tokens';
+import { appBarActions, appBarNavigation, sampleToasts } from '../docs/demo';
 import { fontsReady, pinMaterialFont } from './visualFonts';
 
 // Visual snapshots of the shell and overlay components: the app bar with a badge on the bell, a toolbar and an
@@ -47,23 +47,8 @@ function Shell() {
       <AppBar
         title="Choose your path"
         position="static"
-        navigation={
-          <IconButton label="Open navigation">
-            <MenuIcon />
-          </IconButton>
-        }
-        actions={
-          <>
-            <Badge content={4} label="4 unread notifications">
-              <IconButton label="Notifications">
-                <BellIcon />
-              </IconButton>
-            </Badge>
-            <IconButton label="More actions">
-              <MoreIcon />
-            </IconButton>
-          </>
-        }
+        navigation={appBarNavigation}
+        actions={appBarActions}
       />
       <div style={{ display: 'flex', gap: '1rem', alignItems: 'flex-start', paddingInlineEnd: '1rem' }}>
         <div style={{ flex: 1, minInlineSize: 0 }}>
@@ -84,22 +69,7 @@ function Shell() {
 function Toasts() {
   const [store] = useState(() => {
     const created = new ToastStore({ maxCount: 4 });
-    created.show({ type: 'info', title: 'Sync', text: 'Recipes are up to date.', sticky: true });
-    created.show({ type: 'success', text: 'Save complete!', sticky: true });
-    created.show({
-      type: 'warning',
-      title: 'Offline',
-      text: 'Apps not enabled for offline use are unavailable on this device.',
-      sticky: true,
-    });
-    created.show({
-      type: 'error',
-      title: 'Error',
-      text: 'An error occurred while trying to make the api call.',
-      sticky: true,
-      navTo: '#/account/notification/manage',
-      navTitle: 'Details',
-    });
+    sampleToasts.forEach((event) => created.show(event));
     return created;
   });
   return <ToastRegion store={store} />;

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
-import { IconButton } from '../IconButton/IconButton';
-import { BellIcon, MenuIcon, MoreIcon } from '../IconButton/icons';
+import { appBarActions, appBarNavigation } from '../../docs/demo';
 import { AppBar } from './AppBar';
 
 /**
@@ -17,23 +15,8 @@ const meta = {
   args: {
     title: 'Choose your path',
     position: 'static',
-    navigation: (
-      <IconButton label="Open navigation">
-        <MenuIcon />
-      </IconButton>
-    ),
-    actions: (
-      <>
-        <Badge content={4} label="4 unread notifications">
-          <IconButton label="Notifications">
-            <BellIcon />
-          </IconButton>
-        </Badge>
-        <IconButton label="More actions">
-          <MoreIcon />
-        </IconButton>
-      </>
-    ),
+    navigation: appBarNavigation,
+    actions: appBarActions,
   },
   argTypes: {
     position: { control: 'inline-radio', options: ['static', 'sticky', 'fixed'] },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { allLooks } from '../../docs/stories';
+import { allLooks, pressesOnce } from '../../docs/stories';
 import { Button } from './Button';
 
 /**
@@ -23,10 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Engage' }));
-    await expect(args.onPress).toHaveBeenCalledOnce();
-  },
+  play: pressesOnce('Engage'),
 };
 
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Hail' } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { allLooks } from '../../docs/stories';
+import { allLooks, pressesOnce } from '../../docs/stories';
 import { LcarsBlock } from './LcarsBlock';
 
 /**
@@ -19,10 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Button: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Version' }));
-    await expect(args.onPress).toHaveBeenCalledOnce();
-  },
+  play: pressesOnce('Version'),
 };
 
 export const Link: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { lcarsColorControl } from '../../docs/controls';
-import { allLooks } from '../../docs/stories';
+import { allLooks, pressesOnce } from '../../docs/stories';
 import { LcarsPill } from './LcarsPill';
 
 /**
@@ -22,10 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Scan' }));
-    await expect(args.onPress).toHaveBeenCalledOnce();
-  },
+  play: pressesOnce('Scan'),
 };
 
 export const Lcars: Story = {

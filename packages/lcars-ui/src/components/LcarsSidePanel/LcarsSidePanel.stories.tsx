@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { sidePanelBlocks } from '../../docs/demo';
 import { allLooks } from '../../docs/stories';
 import { LcarsBlock } from '../LcarsBlock';
 import { LcarsSidePanel } from './LcarsSidePanel';
 
 const blocks = (
   <>
-    <LcarsBlock href="#home" color="secondary">
-      Home
-    </LcarsBlock>
-    <LcarsBlock href="#ledger" color="quinary">
-      Ledger
-    </LcarsBlock>
+    {sidePanelBlocks}
     <LcarsBlock href="#recipes" color="sexenary">
       Recipes
     </LcarsBlock>
