@@ -78,75 +78,67 @@ function Toasts() {
 beforeAll(pinMaterialFont);
 
 describe.each(bases)('$name', ({ name, look, dark, spinner }) => {
-  it('app bar, toolbar and calendar', async () => {
+  /** Renders `ui` in this look and waits for its fonts, ready for the shot. */
+  async function renderThemed(ui: ReactNode) {
     const screen = await render(
       <Themed look={look} dark={dark}>
-        <Shell />
+        {ui}
       </Themed>,
     );
     await fontsReady(look);
+    return screen;
+  }
+
+  it('app bar, toolbar and calendar', async () => {
+    const screen = await renderThemed(<Shell />);
     await expect.element(screen.getByTestId('composition')).toMatchScreenshot(`shell-${name}`);
   });
 
   it('dialog', async () => {
-    await render(
-      <Themed look={look} dark={dark}>
-        <Dialog
-          isOpen
-          title="Transfer credits"
-          actions={
-            <>
-              <Button variant="text">Cancel</Button>
-              <Button variant="primary">Transfer</Button>
-            </>
-          }
-        >
-          <p style={{ margin: 0 }}>
-            Move 1,200 credits from Household to Shuttle repairs. The transfer shows in both ledgers at once.
-          </p>
-        </Dialog>
-      </Themed>,
+    await renderThemed(
+      <Dialog
+        isOpen
+        title="Transfer credits"
+        actions={
+          <>
+            <Button variant="text">Cancel</Button>
+            <Button variant="primary">Transfer</Button>
+          </>
+        }
+      >
+        <p style={{ margin: 0 }}>
+          Move 1,200 credits from Household to Shuttle repairs. The transfer shows in both ledgers at once.
+        </p>
+      </Dialog>,
     );
-    await fontsReady(look);
     await expect.element(page.getByRole('dialog')).toMatchScreenshot(`dialog-${name}`);
   });
 
   it('confirm dialog', async () => {
     // No takes the initial focus; a mouse user (the last input was a pointer) sees no focus ring on it.
     await userEvent.click(document.body);
-    await render(
-      <Themed look={look} dark={dark}>
-        <ConfirmDialog isOpen text="delete the ledger Household" />
-      </Themed>,
-    );
-    await fontsReady(look);
+    await renderThemed(<ConfirmDialog isOpen text="delete the ledger Household" />);
     await expect.element(page.getByRole('alertdialog')).toMatchScreenshot(`confirm-${name}`);
   });
 
   it('toasts', async () => {
-    await render(
-      <Themed look={look} dark={dark}>
-        <Toasts />
-      </Themed>,
-    );
-    await fontsReady(look);
+    await renderThemed(<Toasts />);
     const region = page.getByRole('region', { name: 'Notifications' });
     await expect.element(region.getByRole('listitem')).toHaveLength(4);
     await expect.element(region).toMatchScreenshot(`toasts-${name}`);
   });
 
   it('loader overlay', async () => {
-    await render(
-      <Themed look={look} dark={dark}>
+    await renderThemed(
+      <>
         <div style={{ padding: '1rem' }}>
           <Card title="Ledgers">
             <p style={{ margin: 0 }}>Household, Shuttle repairs, Holodeck credits.</p>
           </Card>
         </div>
         <LoaderOverlay isLoading showDelay={0} kind={spinner} label="Loading ledgers" />
-      </Themed>,
+      </>,
     );
-    await fontsReady(look);
     await expect.element(page.getByTestId('loader-overlay')).toMatchScreenshot(`loader-${name}`);
   });
 });

@@ -5,6 +5,7 @@ import { useOverlayTheme } from '../../layout/overlayTheme';
 import { useTheme } from '../../theme/ThemeProvider';
 import * as styles from './Loader.css';
 import { createLoaderTimer, loaderDefaults, randomSpinnerKind, type SpinnerKind } from './loaderTimer';
+import { joinClasses } from '../joinClasses';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
@@ -99,7 +100,7 @@ export function Spinner({ label = 'Loading', size = 'sm', kind, className }: Spi
       aria-label={label}
       isIndeterminate
       data-kind={shown}
-      className={[styles.spinner, styles.size[size], className].filter(Boolean).join(' ')}
+      className={joinClasses(styles.spinner, styles.size[size], className)}
     >
       <Shape kind={shown} />
     </ProgressBar>
