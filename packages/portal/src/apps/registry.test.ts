@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { AppId as PlatformAppId } from '@lcars/contract';
-import { boxingManifest } from '@lcars/contract/boxing';
-import { moneyManifest } from '@lcars/contract/money';
-import { recipesManifest } from '@lcars/contract/recipes';
-import { repoManifest } from '@lcars/contract/repo';
-import { scannerManifest } from '@lcars/contract/scanner';
-import { toolsManifest } from '@lcars/contract/tools';
+import { boxingManifest } from '@lcars/contract/boxing/manifest';
+import { moneyManifest } from '@lcars/contract/money/manifest';
+import { recipesManifest } from '@lcars/contract/recipes/manifest';
+import { repoManifest } from '@lcars/contract/repo/manifest';
+import { scannerManifest } from '@lcars/contract/scanner/manifest';
+import { toolsManifest } from '@lcars/contract/tools/manifest';
 import type { AppEntry } from '../kit/appEntry';
 import { moneyOffline } from './money/offline';
 import { recipeOffline } from './recipes/offline';

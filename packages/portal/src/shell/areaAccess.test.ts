@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_DISABLED_MESSAGE, type AppContext } from '@lcars/contract';
-import { moneyManifest } from '@lcars/contract/money';
-import { recipesManifest } from '@lcars/contract/recipes';
+import { moneyManifest } from '@lcars/contract/money/manifest';
+import { recipesManifest } from '@lcars/contract/recipes/manifest';
 import { refuseDisabledApp } from './areaAccess';
 
 const AppId = { Money: moneyManifest.id, Recipe: recipesManifest.id };

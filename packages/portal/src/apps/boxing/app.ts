@@ -1,4 +1,4 @@
-import { boxingManifest } from '@lcars/contract/boxing';
+import { boxingManifest } from '@lcars/contract/boxing/manifest';
 import type { AppEntry } from '../../kit/appEntry';
 import { boxingRoutes } from './routes';
 

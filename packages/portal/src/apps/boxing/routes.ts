@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { boxingManifest } from '@lcars/contract/boxing';
+import { boxingManifest } from '@lcars/contract/boxing/manifest';
 import { appRoute, appPlace, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
 /** /games/boxing (apps.md section 2): its place, claim type and page transitions come from its manifest. */

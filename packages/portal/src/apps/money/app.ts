@@ -1,4 +1,4 @@
-import { moneyManifest } from '@lcars/contract/money';
+import { moneyManifest } from '@lcars/contract/money/manifest';
 import type { AppEntry } from '../../kit/appEntry';
 import { moneyOffline } from './offline';
 import { moneyRoutes } from './routes';

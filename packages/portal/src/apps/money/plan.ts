@@ -1,6 +1,6 @@
 // The Money app's place and pages, without its code: its menu reads them, and its pages may import this file
 // (importing routes.ts, which opens the pages lazily, would close a circle).
-import { moneyManifest } from '@lcars/contract/money';
+import { moneyManifest } from '@lcars/contract/money/manifest';
 import { appMenuRoutes, appPlan, appPlace, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
 /**

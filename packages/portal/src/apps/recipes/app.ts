@@ -1,4 +1,4 @@
-import { recipesManifest } from '@lcars/contract/recipes';
+import { recipesManifest } from '@lcars/contract/recipes/manifest';
 import type { AppEntry } from '../../kit/appEntry';
 import { recipeOffline } from './offline';
 import { recipeRoutes } from './routes';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { recipesManifest } from '@lcars/contract/recipes';
+import { recipesManifest } from '@lcars/contract/recipes/manifest';
 import type { RouteMeta } from '../../shell/routeMeta';
 import { appRoute, appPlace, menuPage, offlinePage } from '../../kit/appRoutes';
 

@@ -1,4 +1,4 @@
-import { repoManifest } from '@lcars/contract/repo';
+import { repoManifest } from '@lcars/contract/repo/manifest';
 import type { AppEntry } from '../../kit/appEntry';
 import { repoRoutes } from './routes';
 

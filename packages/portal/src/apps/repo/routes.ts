@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { repoManifest } from '@lcars/contract/repo';
+import { repoManifest } from '@lcars/contract/repo/manifest';
 import { appRoute, appPlace, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
 /**

@@ -1,4 +1,4 @@
-import { scannerManifest } from '@lcars/contract/scanner';
+import { scannerManifest } from '@lcars/contract/scanner/manifest';
 import type { AppEntry } from '../../kit/appEntry';
 import { scannerRoutes } from './routes';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { scannerManifest } from '@lcars/contract/scanner';
+import { scannerManifest } from '@lcars/contract/scanner/manifest';
 import { appRoute, appPlace, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
 /** /scanner: claim type Scanner, sign-in required; page transitions 400 ms (its manifest). */

@@ -1,4 +1,4 @@
-import { toolsManifest } from '@lcars/contract/tools';
+import { toolsManifest } from '@lcars/contract/tools/manifest';
 import type { AppEntry } from '../../kit/appEntry';
 import { toolsRoutes } from './routes';
 

@@ -1,6 +1,6 @@
 // The Tools app's place and pages, without its code: its menu reads them, and its pages may import this file
 // (importing routes.ts, which opens the pages lazily, would close a circle).
-import { toolsManifest } from '@lcars/contract/tools';
+import { toolsManifest } from '@lcars/contract/tools/manifest';
 import { appMenuRoutes, appPlan, appPlace, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
 export const TOOLS_BASE = '/tools';
