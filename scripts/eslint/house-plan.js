@@ -23,7 +23,7 @@ export const parts = [
   // The API, bottom to top. The server context is the seam through which a lower layer is handed a higher
   // service (dependency inversion): its types only, which everyone may name.
   { kind: 'api-context', paths: [api('server-context.ts')] },
-  { kind: 'api-kernel', paths: [api('config.ts'), api('logger.ts')] },
+  { kind: 'api-kernel', paths: [api('config.ts'), api('logger.ts'), api('crypto/')] },
   { kind: 'api-db', paths: [api('db/')] },
   { kind: 'api-http', paths: [api('http/')] },
   { kind: 'api-storage', paths: [api('files/'), api('images/'), api('zip/')] },

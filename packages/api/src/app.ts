@@ -41,6 +41,7 @@ import { settingsRoutes } from './platform/settings/routes.js';
 import { themeRoutes } from './platform/themes/routes.js';
 import { tokenRoutes } from './platform/tokens/routes.js';
 import { APP_MODULES } from './apps/index.js';
+import type { ApiAppModule } from './apps/module.js';
 
 export type { ServerContext } from './server-context.js';
 export type { Access, RouteDefinition, RouteDescriptor } from './http/routes.js';
@@ -66,10 +67,15 @@ const PLATFORM_ROUTES: readonly RouteDefinition[] = [
   ...liveTicketRoutes,
 ];
 
+/** A module's routes, each marked with its app: they answer 403 while the administrator has the app disabled. */
+export function moduleRoutes(module: ApiAppModule): RouteDefinition[] {
+  return module.routes.map((route) => ({ ...route, appId: module.id }));
+}
+
 /** Every API route, each with its declared access: the platform's, then every app module's. */
 export const ROUTES: readonly RouteDefinition[] = [
   ...PLATFORM_ROUTES,
-  ...APP_MODULES.flatMap((module) => module.routes.map((route) => ({ ...route, appId: module.id }))),
+  ...APP_MODULES.flatMap(moduleRoutes),
   route(getOpenApiDocument, PUBLIC, 'openapi', () => (openApi ??= openApiDocument(ROUTES))),
 ];
 let openApi: Record<string, unknown> | undefined;

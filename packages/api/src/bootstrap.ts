@@ -1,6 +1,7 @@
 // Opening the portal: database, migrations, seeds, keys; then listening. server.ts and the tests share it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { claimCatalogue } from '@lcars/contract';
 import { createApp, type RouteDefinition } from './app.js';
 import { APP_MODULES } from './apps/index.js';
 import type { ApiAppModule } from './apps/module.js';
@@ -72,6 +73,7 @@ export async function prepare(
       config,
       passwords,
       log,
+      apps: modules.map((module) => module.manifest),
       lookupLists: modules.flatMap((module) => module.lookupLists ?? []),
       demoSeeds: modules.flatMap((module) => (module.seedDemo ? [module.seedDemo.bind(module)] : [])),
     });
@@ -103,6 +105,7 @@ export async function prepare(
         live,
         cache,
         reads: platformReads(cache),
+        claimCatalogue: claimCatalogue(modules.map((module) => module.manifest)),
         appSettings,
         dataReaders: readers,
         jobs,

@@ -1,6 +1,7 @@
 // What the running server holds: built once by server.ts (or a test) and handed to createApp, the routes,
 // the apps' start hooks and the job queue. A module of its own (not the HTTP layer's) so that the parts it
 // holds can name it without importing each other in a circle.
+import type { ClaimCatalogue } from '@lcars/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/knex.js';
 import type { ReadCache } from './db/read-cache.js';
@@ -27,6 +28,8 @@ export interface ServerContext {
   cache: ReadCache;
   /** The platform's regions of the cache: sessions, app and account context. */
   reads: PlatformReads;
+  /** Every claim the platform and its apps check (from their manifests), what a role or a user may be given. */
+  claimCatalogue: ClaimCatalogue;
   /** The apps' own per-user settings (from their modules), which the platform serves and saves. */
   appSettings: AppSettingsByApp;
   /** Who may read the last-modified mark of each data name: the platform's and the app modules'. */

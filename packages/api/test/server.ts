@@ -13,11 +13,14 @@ import type { Logger } from '../src/logger.js';
 import type { ServerContext } from '../src/server-context.js';
 import type { RouteDefinition } from '../src/http/routes.js';
 import type { JobKind } from '../src/jobs/kind.js';
+import type { ApiAppModule } from '../src/apps/module.js';
 import { createPostgresDatabase, postgresAdminUrl } from './postgres.js';
 
 /** The app modules' migrations and lookup lists, for tests of db/ and platform/ (which never import apps/). */
 export const APP_MIGRATIONS = APP_MODULES.flatMap((module) => module.migrations);
 export const APP_LOOKUP_LISTS = APP_MODULES.flatMap((module) => module.lookupLists ?? []);
+/** The app modules' manifests, for tests of the platform's catalogues. */
+export const APP_MANIFESTS = APP_MODULES.map((module) => module.manifest);
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['sqlite', 'postgres'];
@@ -123,6 +126,11 @@ export interface StartOptions {
   routes?: readonly RouteDefinition[];
   /** References to stored files (as app modules declare theirs). */
   fileReferences?: PrepareOptions['fileReferences'];
+  /**
+   * The app modules migrated, seeded and started instead of the portal's list (apps/index.ts): a test's own
+   * app joins them (its routes go in `routes`, with moduleRoutes).
+   */
+  modules?: readonly ApiAppModule[];
 }
 
 export async function startTestServer(options: StartOptions): Promise<TestServer> {
@@ -131,12 +139,12 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
     typeof options.database === 'string' ? await createTestDatabase(options.database) : options.database;
   const config = testConfig(database, options.env);
   const log = memoryLogger();
-  const { server, seeded } = await prepare(config, log, undefined, {
+  const { server, seeded } = await prepare(config, log, options.modules, {
     jobKinds: options.jobKinds ?? [],
     dataReaders: options.dataReaders,
     fileReferences: options.fileReferences,
   });
-  const listening = await listen(server, undefined, options.routes);
+  const listening = await listen(server, options.modules, options.routes);
   const request = supertest(listening.url);
   return {
     url: listening.url,

@@ -1,6 +1,6 @@
 // Turning what an administrator types (a user name, a role name, "Money/Read", "recipe-types") into ids.
 import type { AdminRole, AdminUser, Claim } from '@lcars/contract';
-import { CLAIM_CATALOGUE, NotificationPriority, SystemItemType, allCatalogueClaims } from '@lcars/contract';
+import { NotificationPriority, SystemItemType, catalogueClaims, getClaimCatalogue } from '@lcars/contract';
 import type { ApiClient } from './client.js';
 import { CliError, ExitCode } from './errors.js';
 
@@ -47,33 +47,35 @@ export function parseClaim(text: string): Claim {
 
 export const claimText = (claim: Claim): string => `${claim.type}/${claim.value}`;
 
+/** Every claim the server knows (`lcars claims list`): the platform's and its apps' (their manifests). */
+export async function knownClaims(client: ApiClient): Promise<Claim[]> {
+  return catalogueClaims(await client.call(getClaimCatalogue, {}));
+}
+
 /**
- * A claim to give, which must be one the portal knows (`lcars claims list`): a claim nothing checks gives
+ * Claims to give, which must be ones the portal knows (`lcars claims list`): a claim nothing checks gives
  * nothing, and a typo ("Money/read") would pass for a grant that never works (issue 29). Exit 2, naming the
- * claim meant when only its case differs.
+ * claim meant when only its case differs. Their form is checked before the server is asked.
  */
-export function parseKnownClaim(text: string): Claim {
-  const claim = parseClaim(text);
-  const known = allCatalogueClaims();
-  if (known.some((candidate) => sameClaim(candidate, claim))) return claim;
-  const meant = known.find(
-    (candidate) => claimText(candidate).toLowerCase() === claimText(claim).toLowerCase(),
-  );
-  throw new CliError(
-    `Unknown claim ${claimText(claim)}${meant ? ` (did you mean ${claimText(meant)}?)` : ''}: ` +
-      '`lcars claims list` shows the claims the portal knows.',
-    ExitCode.Usage,
-  );
+export async function parseKnownClaims(client: ApiClient, texts: readonly string[]): Promise<Claim[]> {
+  const claims = texts.map(parseClaim);
+  if (claims.length === 0) return claims;
+  const known = await knownClaims(client);
+  for (const claim of claims) {
+    if (known.some((candidate) => sameClaim(candidate, claim))) continue;
+    const meant = known.find(
+      (candidate) => claimText(candidate).toLowerCase() === claimText(claim).toLowerCase(),
+    );
+    throw new CliError(
+      `Unknown claim ${claimText(claim)}${meant ? ` (did you mean ${claimText(meant)}?)` : ''}: ` +
+        '`lcars claims list` shows the claims the portal knows.',
+      ExitCode.Usage,
+    );
+  }
+  return claims;
 }
 
 export const sameClaim = (a: Claim, b: Claim): boolean => a.type === b.type && a.value === b.value;
-
-/** Every claim the platform knows, for help texts. */
-export function catalogueText(): string {
-  return Object.entries(CLAIM_CATALOGUE)
-    .map(([type, values]) => `${type}: ${values.join(', ')}`)
-    .join('\n  ');
-}
 
 /** 'RecipeType' -> 'recipe-types', 'Priorities' -> 'priorities'. */
 function itemTypeName(key: string): string {

@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 
-/** App categories of the spec (platform.md section 1). */
+/**
+ * The platform's app ids (platform.md section 1): Base (the platform's own pages) and Admin. Each app's id is
+ * in its manifest (`<app>/manifest.ts`); Inventory (2) is reserved and never listed (decisions.md).
+ */
 export const AppId = {
   Base: 0,
-  Recipe: 1,
   Inventory: 2,
-  Money: 3,
-  Scanner: 4,
-  SecRepo: 5,
-  Boxing: 51,
-  Section31: 99,
   Admin: 100,
 } as const;
-export type AppIdValue = (typeof AppId)[keyof typeof AppId];
+export type AppIdValue = number;
 
 /** What an app's routes and screens say while the administrator has the app disabled. */
 export const APP_DISABLED_MESSAGE = 'This app is disabled by the administrator.';
@@ -28,68 +25,15 @@ export interface AppDefinition {
   claimValue: string;
 }
 
-/**
- * The apps a user can be offered, in hub order. Inventory (2) is reserved and never listed
- * (decisions.md). The portal's routes carry the same claims in their `handle`.
- */
-export const APP_CATALOGUE: readonly AppDefinition[] = [
-  {
-    id: AppId.Money,
-    title: 'Money',
-    narrative: 'Accounts, ledgers, subscriptions and credit.',
-    path: '/money',
-    claimType: 'Money',
-    claimValue: 'Access',
-  },
-  {
-    id: AppId.Recipe,
-    title: 'Recipes',
-    narrative: 'Your recipe collection.',
-    path: '/recipe',
-    claimType: 'Recipes',
-    claimValue: 'Access',
-  },
-  {
-    id: AppId.SecRepo,
-    title: 'Secure Repository',
-    narrative: 'Records with encrypted fields.',
-    path: '/repo',
-    claimType: 'Repos',
-    claimValue: 'Access',
-  },
-  {
-    id: AppId.Scanner,
-    title: 'Scanner',
-    narrative: 'Scan, version and search documents.',
-    path: '/scanner',
-    claimType: 'Scanner',
-    claimValue: 'Access',
-  },
-  {
-    id: AppId.Section31,
-    title: 'Tools',
-    narrative: 'Utilities for your own files.',
-    path: '/tools',
-    claimType: 'Section31',
-    claimValue: 'Access',
-  },
-  {
-    id: AppId.Boxing,
-    title: 'Boxing',
-    narrative: 'Fighters, bouts and simulations.',
-    path: '/games/boxing',
-    claimType: 'Boxing',
-    claimValue: 'Access',
-  },
-  {
-    id: AppId.Admin,
-    title: 'Admin',
-    narrative: 'Users, roles, settings and system items.',
-    path: '/admin',
-    claimType: 'Higgs',
-    claimValue: 'Boson',
-  },
-];
+/** The admin area, the platform's own entry of the app catalogue, listed after every app. */
+export const ADMIN_APP: AppDefinition = {
+  id: AppId.Admin,
+  title: 'Admin',
+  narrative: 'Users, roles, settings and system items.',
+  path: '/admin',
+  claimType: 'Higgs',
+  claimValue: 'Boson',
+};
 
 /** The answer shape of an AppContextApp (context.ts): one app's entry. */
 export const appContextAppSchema = z.object({

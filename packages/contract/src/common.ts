@@ -36,7 +36,7 @@ export const RequestApp = { Web: 1, Console: 2, Misc: 10 } as const;
 export const CLIENT_VERSION = '6.0.5-1';
 export const API_VERSION = '6.0.5';
 
-/** The spec's paged list (platform.md section 3): the one paged shape of every list the API answers. */
+/** The spec's paged list: the one paged shape of every list the API answers. */
 export interface PagedList<T> {
   total: number;
   totalSecondary?: number;

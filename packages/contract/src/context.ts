@@ -1,5 +1,4 @@
 import type { Claim } from './claims.js';
-import type { RecipeSettings } from './settings.js';
 
 /** Global app settings of a user (platform.md section 3), with the spec's defaults. */
 export interface GlobalAppSettings {
@@ -116,8 +115,8 @@ export interface AppSetting {
   secondaryColor: string;
   claimType: string;
   claimValue: string;
-  /** The recipe app's settings (app 1 only). */
-  recipeSettings?: RecipeSettings;
+  // An app with settings of its own (its manifest's `settings`) has them here too, under their key
+  // (`recipeSettings`): the app reads them with appSettingsOf(manifest.settings, setting).
 }
 
 /** GET /api/account/context/1: the signed-in user's session. */

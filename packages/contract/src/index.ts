@@ -10,6 +10,8 @@ export * from './apps.js';
 export * from './auth.js';
 export * from './context.js';
 export * from './roles.js';
+export * from './manifest.js';
+export * from './catalogues.js';
 export * from './system-items.js';
 export * from './notifications.js';
 export * from './live.js';

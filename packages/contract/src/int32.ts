@@ -15,7 +15,20 @@ export const INT32_MAX = 2_147_483_647;
 export const PAGE_MAX = 1_000_000;
 
 /** A page number of a query string ('?page=3'): 400 naming it past PAGE_MAX. */
-export const queryPage = () => z.coerce.number().int().min(1).max(PAGE_MAX);
+export const queryPage = () => z.coerce.number<number | string>().int().min(1).max(PAGE_MAX);
 
-/** An id of a query string ('?fighterId=8'): 400 naming it past the column's range. */
-export const queryId = () => z.coerce.number().int().min(1).max(INT32_MAX);
+/**
+ * An id of a path or query string ('?fighterId=8'): 400 naming it past the column's range. A caller gives a
+ * number (or its text); the server coerces the text it receives.
+ */
+export const queryId = () => z.coerce.number<number | string>().int().min(1).max(INT32_MAX);
+
+/**
+ * A yes/no of a query string or path ('?includeLeases=true'): the text 'true' or 'false' on the wire, a
+ * boolean for the caller and the handler; left out, it is false.
+ */
+export const queryFlag = () =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((value) => value === true || value === 'true');

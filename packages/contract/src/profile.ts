@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { INT32_MAX } from './int32.js';
 
-/** Display name ids (platform.md section 3). */
+/** Display name ids. */
 export const DisplayNameId = {
   LastName: 1,
   FirstName: 2,

@@ -1,29 +1,35 @@
+import { z } from 'zod';
 import type { Claim } from './claims.js';
+import { endpoint } from './endpoint.js';
 
-/** Every claim the platform and its apps check, by claim type (decisions.md, apps.md section 6). */
-export const CLAIM_CATALOGUE = {
-  Money: ['Access', 'Read', 'Create', 'Update', 'Delete'],
-  Recipes: ['Access', 'Read', 'Edit', 'Create', 'Update', 'Delete'],
+/**
+ * The claims the platform itself checks, by claim type (decisions.md): the lookup lists (system items) and the
+ * admin area. Each app's claims are in its manifest; the claim catalogue puts them together (catalogues.ts).
+ */
+export const PLATFORM_CLAIMS = {
   SystemItem: ['Read', 'SystemItemCreate'],
-  Repos: ['Access', 'Read', 'Create', 'Update', 'Delete'],
-  Scanner: ['Access', 'Read', 'Edit', 'Create', 'Update', 'Delete'],
-  Section31: ['Access', 'Read'],
-  Boxing: ['Access', 'Read', 'Edit'],
   Higgs: ['Boson'],
 } as const satisfies Record<string, readonly string[]>;
-export type ClaimType = keyof typeof CLAIM_CATALOGUE;
 
-/** The catalogue as a flat list of claims. */
-export function allCatalogueClaims(): Claim[] {
-  return Object.entries(CLAIM_CATALOGUE).flatMap(([type, values]) =>
-    values.map((value: string) => ({ type, value })),
-  );
+/** Every claim the platform and its apps check, by claim type, as `GET /api/app/claims` answers it. */
+export type ClaimCatalogue = Readonly<Record<string, readonly string[]>>;
+export const claimCatalogueSchema = z.record(z.string(), z.array(z.string()));
+
+/** A catalogue as a flat list of claims. */
+export function catalogueClaims(catalogue: ClaimCatalogue): Claim[] {
+  return Object.entries(catalogue).flatMap(([type, values]) => values.map((value) => ({ type, value })));
 }
 
-/** The roles seeded on every start (decisions.md). Registration gives Member. */
+/** The roles the platform seeds on every start (decisions.md); apps add their own. Registration gives Member. */
 export const RoleName = {
   Admin: 'Admin',
-  RecipeSuperUser: 'Recipe Super User',
   Member: 'Member',
 } as const;
 export type RoleNameValue = (typeof RoleName)[keyof typeof RoleName];
+
+export const getClaimCatalogue = endpoint({
+  method: 'GET',
+  path: '/app/claims',
+  response: claimCatalogueSchema,
+  summary: 'Every claim the platform and its apps check, by claim type (what a role or a user may be given)',
+});

@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 
-/** Recipe app settings with the spec's defaults. */
-export const recipeSettingsSchema = z.object({
-  enableIngredientExport: z.boolean().default(true),
-  enableFavorites: z.boolean().default(true),
-  enableOfflineImages: z.boolean().default(false),
-  enableOfflineComments: z.boolean().default(false),
-  enableRatings: z.boolean().default(true),
-  useCardView: z.boolean().default(false),
-});
-export type RecipeSettings = z.output<typeof recipeSettingsSchema>;
-export const DEFAULT_RECIPE_SETTINGS: RecipeSettings = recipeSettingsSchema.parse({});
-
 /** A colour as #RRGGBB. */
 export const hexColorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Use a colour of the form #RRGGBB.');
 
-/** POST /api/account/app/save: the user's own settings of one app. */
-export const userAppSettingSaveSchema = z.object({
+/**
+ * POST /api/account/app/save: the user's own settings of one app. An app's own settings (its manifest's
+ * `settings`) travel under their key beside these (`recipeSettings`); the API checks them against the app's
+ * schema, which the contract does not know.
+ */
+export const userAppSettingSaveSchema = z.looseObject({
   appId: z.number().int().min(0).max(2_147_483_647),
   themeId: z.number().int().min(0).max(2_147_483_647).optional(),
   isEnabled: z.boolean().optional(),
@@ -25,7 +17,6 @@ export const userAppSettingSaveSchema = z.object({
   isOfflinePreloadEnabled: z.boolean().optional(),
   primaryColor: hexColorSchema.nullish(),
   secondaryColor: hexColorSchema.nullish(),
-  recipeSettings: recipeSettingsSchema.partial().optional(),
 });
 export type UserAppSettingSaveRequest = z.input<typeof userAppSettingSaveSchema>;
 

@@ -1,7 +1,7 @@
 // The contract's vocabulary: enumerations, messages and limits, with no zod. A client that needs only
 // these (the portal's screens) then never bundles the schemas of the modules that validate with them.
 
-/** System item types (apps.md section 3): the lookup lists shared by the apps. */
+/** System item types: the lookup lists shared by the apps. */
 export const SystemItemType = {
   Product: 0,
   Measurement: 1,
@@ -23,7 +23,7 @@ export const SystemItemType = {
 export type SystemItemTypeValue = (typeof SystemItemType)[keyof typeof SystemItemType];
 export const SYSTEM_ITEM_TYPES: readonly number[] = Object.values(SystemItemType);
 
-/** The spec's item-not-found messages (apps.md section 8). */
+/** The spec's item-not-found messages. */
 export const SYSTEM_ITEM_MESSAGES = {
   missingData: 'Item data was not found, cannot continue.',
   notFoundForDelete: 'Could not find item to delete!',
@@ -36,7 +36,7 @@ export const SYSTEM_ITEM_MESSAGES = {
 export const NotificationPriority = { Defcon5: 1, Urgent: 2, Normal: 3, Blase: 4, GetToIt: 5 } as const;
 export const NotificationType = { ToAll: 1, ToUser: 2 } as const;
 
-/** Limits of sending (decisions.md: who may send to whom). */
+/** Limits of sending (who may send to whom). */
 export const NOTIFICATION_LIMITS = {
   titleLength: 200,
   messageLength: 20_000,
@@ -46,7 +46,7 @@ export const NOTIFICATION_LIMITS = {
 
 const nine = (prefix: string): string[] => Array.from({ length: 9 }, (_, i) => `${prefix}${i + 1}`);
 
-/** The colour roles a theme may set (platform.md section 3; the @lcars/ui theme contract). */
+/** The colour roles a theme may set (the @lcars/ui theme contract). */
 export const THEME_COLOR_NAMES: readonly string[] = [
   'accent',
   'background',

@@ -1,7 +1,10 @@
 // The one seam where an app plugs into the API. Each app folder exports one ApiAppModule from its
-// module.ts; apps/index.ts lists them, and the app, the migrator, the seed orchestrator and the server's
-// start and stop loop over that list. Nothing outside apps/ names an app: the shapes the platform and db/
-// consume (migration, lookup list, settings, demo seed) are declared there and named here.
+// module.ts, built on the app's manifest (its contract folder's manifest.ts: id, title, path, claims, lookup
+// list types, settings); apps/index.ts lists them, and the app, the migrator, the seed orchestrator (apps,
+// claims, roles, lookup lists) and the server's start and stop loop over that list. Nothing outside apps/ names
+// an app: the shapes the platform and db/ consume (migration, lookup list, settings, demo seed) are declared
+// there and named here.
+import { defaultAppSettings, type AppManifest } from '@lcars/contract';
 import type { Db } from '../db/knex.js';
 import type { Migration } from '../db/migrate.js';
 import type { FileStore } from '../files/store.js';
@@ -36,15 +39,18 @@ export interface AppRunner {
 }
 
 export interface ApiAppModule {
-  /** The app's id (AppId of the contract). */
+  /** What the app says of itself, shared with the portal and the CLI. */
+  readonly manifest: AppManifest;
+  /** The manifest's id. */
   readonly id: number;
   /** The app's folder name, for logs and messages ('money'). */
   readonly name: string;
   readonly routes: readonly RouteDefinition[];
   /** Applied after the platform's, in the order of apps/index.ts, then in the order given here. */
   readonly migrations: readonly AppMigration[];
+  /** The items of the lookup lists the manifest says the app owns, seeded when their type is missing. */
   readonly lookupLists?: readonly AppLookupList[];
-  /** The app's own per-user settings (Recipe settings, say): stored with the user's app setting. */
+  /** The manifest's per-user settings (Recipe settings, say): stored with the user's app setting. */
   readonly settings?: AppSettingsDefinition;
   /**
    * The data names the app marks with touchData (the portal's offline freshness checks), each with who may
@@ -72,7 +78,33 @@ export interface ApiAppModule {
   start?(server: ServerContext): AppRunner;
 }
 
-/** A module, typed: `export const moneyModule = defineAppModule({...})`. */
-export function defineAppModule(module: ApiAppModule): ApiAppModule {
-  return module;
+/** What an app's module.ts writes: the id and the settings come from its manifest. */
+export type AppModuleDeclaration = Omit<ApiAppModule, 'id' | 'settings'>;
+
+/**
+ * A module, typed: `export const moneyModule = defineAppModule({ manifest: moneyManifest, ... })`. Its lookup
+ * lists are the ones its manifest owns, no more and no fewer: a list seeded by an app that does not own it,
+ * or owned and never seeded, fails here at the start rather than in a user's empty drop-down.
+ */
+export function defineAppModule(declaration: AppModuleDeclaration): ApiAppModule {
+  const { manifest } = declaration;
+  const owned = [...(manifest.lookupLists ?? [])].sort((a, b) => a - b);
+  const seeded = (declaration.lookupLists ?? []).map((list) => list.type).sort((a, b) => a - b);
+  if (owned.join() !== seeded.join()) {
+    throw new Error(
+      `The app ${declaration.name} owns the lookup lists [${owned.join(', ')}] but seeds [${seeded.join(', ')}].`,
+    );
+  }
+  const settings = manifest.settings;
+  return {
+    ...declaration,
+    id: manifest.id,
+    ...(settings && {
+      settings: {
+        key: settings.key,
+        schema: settings.schema.partial(),
+        defaults: defaultAppSettings(settings),
+      },
+    }),
+  };
 }

@@ -10,7 +10,7 @@ import {
 } from '../../test/server.js';
 import { prepare } from '../bootstrap.js';
 import { createDb, readAll } from './knex.js';
-import { migrateLatest, migrateRollbackAll, migrationNames } from './migrate.js';
+import { DatabaseNewerError, migrateLatest, migrateRollbackAll, migrationNames } from './migrate.js';
 
 const MIGRATION_NAMES = migrationNames(APP_MIGRATIONS);
 
@@ -43,6 +43,27 @@ describeEachDatabase('migrations and seeds', (kind) => {
       expect(await db.schema.hasTable('users')).toBe(false);
       expect(await migrateLatest(db, APP_MIGRATIONS)).toEqual(MIGRATION_NAMES);
       for (const table of TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('refuses a database a newer release migrated, naming what it does not know, and changes nothing', async () => {
+    const db = createDb(testConfig(database).database);
+    try {
+      await migrateLatest(db, APP_MIGRATIONS);
+      await db('knex_migrations').insert({
+        name: '999_from_the_future',
+        batch: 99,
+        migration_time: new Date(),
+      });
+      const refusal = await migrateLatest(db, APP_MIGRATIONS).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(DatabaseNewerError);
+      expect((refusal as Error).message).toContain('newer release');
+      expect((refusal as Error).message).toContain('999_from_the_future');
+      expect(await db.schema.hasTable('users')).toBe(true);
+      await db('knex_migrations').where({ name: '999_from_the_future' }).delete();
+      expect(await migrateLatest(db, APP_MIGRATIONS)).toEqual([]);
     } finally {
       await db.destroy();
     }

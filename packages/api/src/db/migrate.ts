@@ -54,8 +54,33 @@ function migratorConfig(appMigrations: readonly Migration[]): Knex.MigratorConfi
   return { migrationSource: source, tableName: 'knex_migrations' };
 }
 
-/** Applies every pending migration; returns the names applied (none when already up to date). */
+/** The database was migrated by a newer release: this server must not start on it (nor roll it back). */
+export class DatabaseNewerError extends Error {
+  constructor(readonly unknownMigrations: readonly string[]) {
+    super(
+      `This database was upgraded by a newer release of the LCARS portal: it has ${unknownMigrations.length} ` +
+        `change(s) this server does not know (${unknownMigrations.join(', ')}). Start the newer release on it, ` +
+        'or restore a backup made by this release.',
+    );
+    this.name = 'DatabaseNewerError';
+  }
+}
+
+/** Refuses a database that records migrations this server does not have (knex would only say "corrupt"). */
+async function refuseNewerDatabase(db: Db, known: readonly string[]): Promise<void> {
+  if (!(await db.schema.hasTable('knex_migrations'))) return;
+  const applied = await db('knex_migrations').select<{ name: string }[]>('name');
+  const names = new Set(known);
+  const unknown = applied.map((row) => row.name).filter((name) => !names.has(name));
+  if (unknown.length > 0) throw new DatabaseNewerError(unknown);
+}
+
+/**
+ * Applies every pending migration; returns the names applied (none when already up to date). A database
+ * made by a newer release is refused with DatabaseNewerError before anything is changed.
+ */
 export async function migrateLatest(db: Db, appMigrations: readonly Migration[]): Promise<string[]> {
+  await refuseNewerDatabase(db, migrationNames(appMigrations));
   const [, applied] = (await db.migrate.latest(migratorConfig(appMigrations))) as [number, string[]];
   return applied;
 }

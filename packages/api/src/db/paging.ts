@@ -48,6 +48,14 @@ export async function pagedQuery<Row, T>(
   return pageOf(total, request, request, rows.map(map));
 }
 
+/** A log's order: the newest entry first (the id breaks ties within one instant). */
+export const NEWEST_FIRST = { sortBy: 'createdDate', sortDirection: 'desc' } as const;
+export const newestFirst = (query: Knex.QueryBuilder): Knex.QueryBuilder =>
+  query.orderBy([
+    { column: 'created_date', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
+
 /** The number of rows before a page (its OFFSET). */
 export function offsetOf(request: { page: number; itemsPerPage: number }): number {
   return (request.page - 1) * request.itemsPerPage;

@@ -20,6 +20,7 @@ import { ApiError, notFound } from '../http/errors.js';
 import { SNIFF_BYTES, contentTypeOf, detectFileType, type FileType } from './detect.js';
 import type { FileKind, FileReference } from './kind.js';
 import { declaredKinds, isReferenced, referenceCounts } from './references.js';
+import { insertedId } from '../db/typed.js';
 
 export interface StoredFile {
   id: number;
@@ -188,19 +189,20 @@ export class FileStore {
           .onConflict('sha256')
           .merge({ ref_count: trx.raw('?? + 1', ['file_blobs.ref_count']) });
         if (this.backend === 'disk') await this.placeBlob(temp, sha256);
-        const [inserted] = (await trx('stored_files')
-          .insert({
-            user_id: userId,
-            kind: kind.name,
-            name,
-            content_type: contentType,
-            size,
-            sha256,
-            ref_count: 1,
-            created_at: new Date(),
-          })
-          .returning('id')) as unknown[];
-        return typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+        return await insertedId(
+          trx('stored_files')
+            .insert({
+              user_id: userId,
+              kind: kind.name,
+              name,
+              content_type: contentType,
+              size,
+              sha256,
+              ref_count: 1,
+              created_at: new Date(),
+            })
+            .returning('id'),
+        );
       });
       return (await this.get(id))!;
     } finally {

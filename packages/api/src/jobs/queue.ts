@@ -31,6 +31,7 @@ import {
 } from './secrets.js';
 import { JOB_KEYS_TABLE, dropJobDataKey, jobDataKey, keepJobDataKey } from './job-keys.js';
 import { shredDeleted } from '../db/shred.js';
+import { insertedId } from '../db/typed.js';
 
 /** How often an instance looks for cancel requests of the jobs it runs (made on any instance). */
 const CANCEL_POLL_MS = 500;
@@ -161,23 +162,24 @@ export class JobQueue implements DriverQueue {
           });
         }
       }
-      const [inserted] = (await trx('jobs')
-        .insert({
-          user_id: userId,
-          kind: kind.name,
-          title: kind.title,
-          status: 'queued',
-          percent: 0,
-          message: 'Waiting',
-          payload: JSON.stringify(kept ?? null),
-          attempts: 0,
-          max_attempts: kind.retries + 1,
-          run_after_ms: Date.now(),
-          cancel_requested: false,
-          created_at: new Date(),
-        })
-        .returning('id')) as unknown[];
-      const id = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+      const id = await insertedId(
+        trx('jobs')
+          .insert({
+            user_id: userId,
+            kind: kind.name,
+            title: kind.title,
+            status: 'queued',
+            percent: 0,
+            message: 'Waiting',
+            payload: JSON.stringify(kept ?? null),
+            attempts: 0,
+            max_attempts: kind.retries + 1,
+            run_after_ms: Date.now(),
+            cancel_requested: false,
+            created_at: new Date(),
+          })
+          .returning('id'),
+      );
       if (secrets) {
         const dataKey = await keepJobDataKey(trx, this.deps.secretsKey, id);
         await trx('jobs')

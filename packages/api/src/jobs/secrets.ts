@@ -7,12 +7,8 @@
 // every copy of the sealed secrets a database keeps after a delete (SQLite's WAL and free pages, PostgreSQL's
 // dead row versions and WAL, a backup) is noise: its key is gone. The associated data binds a sealed bundle and
 // a wrapped key to their job, so neither opens as another job's.
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-
-const ALGORITHM = 'aes-256-gcm';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-const VERSION = 'v1';
+import { hkdfSync, randomBytes } from 'node:crypto';
+import { open as openSealed, seal, SEAL_VERSION as VERSION } from '../crypto/seal.js';
 
 /** A job's secrets cannot be opened: their key is gone (the database lost it) or the server's key changed. */
 export class JobSecretsLost extends Error {
@@ -34,29 +30,10 @@ export function newJobDataKey(): Buffer {
   return randomBytes(32);
 }
 
-function seal(key: Buffer, plain: Buffer, associated: string): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
-  cipher.setAAD(Buffer.from(associated, 'utf8'));
-  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return [
-    VERSION,
-    iv.toString('base64'),
-    cipher.getAuthTag().toString('base64'),
-    sealed.toString('base64'),
-  ].join('.');
-}
-
+/** Opens a sealed value of a job; any failure means the job's key is gone or another's. */
 function open(key: Buffer, sealedText: string, associated: string): Buffer {
-  const parts = sealedText.split('.');
-  if (parts.length !== 4 || parts[0] !== VERSION) throw new JobSecretsLost();
   try {
-    const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(parts[1]!, 'base64'), {
-      authTagLength: TAG_BYTES,
-    });
-    decipher.setAAD(Buffer.from(associated, 'utf8'));
-    decipher.setAuthTag(Buffer.from(parts[2]!, 'base64'));
-    return Buffer.concat([decipher.update(Buffer.from(parts[3]!, 'base64')), decipher.final()]);
+    return openSealed(key, sealedText, associated);
   } catch {
     throw new JobSecretsLost();
   }

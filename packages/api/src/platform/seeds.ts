@@ -2,7 +2,14 @@
 // administrator changed. Inserts use ON CONFLICT DO NOTHING so two instances starting together agree.
 // The apps' lookup lists and demo seeds are handed in by the caller (db/ never names an app).
 import type { FileStore } from '../files/store.js';
-import { APP_CATALOGUE, CLAIM_CATALOGUE, RoleName, allCatalogueClaims, type Claim } from '@lcars/contract';
+import {
+  RoleName,
+  appCatalogue,
+  catalogueClaims,
+  claimCatalogue,
+  type AppManifest,
+  type Claim,
+} from '@lcars/contract';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { generatePassword, type PasswordHasher } from './auth/passwords.js';
@@ -17,35 +24,33 @@ import type { Db } from '../db/knex.js';
 export const ADMIN_USER_NAME = 'admin';
 export const DEMO_USER_NAME = 'demo';
 
-const claims = (type: keyof typeof CLAIM_CATALOGUE, values: readonly string[]): Claim[] =>
-  values.map((value) => ({ type, value }));
+/** A role seeded on every start, with its claims. */
+export interface SeededRole {
+  readonly name: string;
+  readonly description: string;
+  readonly claims: readonly Claim[];
+}
 
-/** Member: Access and Read of every app; Create/Update/Delete of their own data; Edit where a form needs it. */
-const MEMBER_CLAIMS: Claim[] = [
-  ...claims('Money', ['Access', 'Read', 'Create', 'Update', 'Delete']),
-  ...claims('Recipes', ['Access', 'Read', 'Edit', 'Create', 'Update', 'Delete']),
-  ...claims('Repos', ['Access', 'Read', 'Create', 'Update', 'Delete']),
-  ...claims('Scanner', ['Access', 'Read', 'Edit', 'Create', 'Update', 'Delete']),
-  ...claims('Section31', ['Access', 'Read']),
-  ...claims('Boxing', ['Access', 'Read', 'Edit']),
-];
-
-export const SEEDED_ROLES: ReadonlyArray<{ name: string; description: string; claims: Claim[] }> = [
-  {
-    name: RoleName.Admin,
-    description: 'Every claim, including the admin area.',
-    claims: allCatalogueClaims(),
-  },
-  {
-    name: RoleName.RecipeSuperUser,
-    description: 'Edits every recipe and the recipe lookup lists.',
-    claims: [
-      ...claims('Recipes', CLAIM_CATALOGUE.Recipes),
-      ...claims('SystemItem', CLAIM_CATALOGUE.SystemItem),
-    ],
-  },
-  { name: RoleName.Member, description: 'Uses every app with their own data.', claims: MEMBER_CLAIMS },
-];
+/**
+ * The roles of these apps (their manifests): Admin has every claim, including the admin area; each app's own
+ * roles (Recipe Super User); Member has every claim of every app: Access and Read, Create/Update/Delete of
+ * their own data, Edit where a form needs it.
+ */
+export function seededRoles(apps: readonly AppManifest[]): SeededRole[] {
+  return [
+    {
+      name: RoleName.Admin,
+      description: 'Every claim, including the admin area.',
+      claims: catalogueClaims(claimCatalogue(apps)),
+    },
+    ...apps.flatMap((app) => app.roles ?? []),
+    {
+      name: RoleName.Member,
+      description: 'Uses every app with their own data.',
+      claims: apps.flatMap((app) => app.claims.map((value) => ({ type: app.claimType, value }))),
+    },
+  ];
+}
 
 /** What an app's demo seed receives: the database and who the seeded users are. */
 export interface DemoSeedContext {
@@ -65,6 +70,8 @@ export interface SeedOptions {
   config: Config;
   passwords: PasswordHasher;
   log: Logger;
+  /** The apps' manifests, in the order of their list: the apps table, the claims and the roles. */
+  apps: readonly AppManifest[];
   /** The apps' lookup lists, seeded after the platform's. */
   lookupLists: readonly LookupListSeed[];
   /** The apps' demo seeds, run in order when demo content is on. */
@@ -83,8 +90,8 @@ async function seedSettings(db: Db): Promise<void> {
   await db('system_settings').insert(DEFAULT_SYSTEM_SETTINGS).onConflict('id').ignore();
 }
 
-async function seedRoles(db: Db): Promise<void> {
-  for (const role of SEEDED_ROLES) {
+async function seedRoles(db: Db, apps: readonly AppManifest[]): Promise<void> {
+  for (const role of seededRoles(apps)) {
     await db('roles')
       .insert({
         name: role.name,
@@ -107,10 +114,10 @@ async function seedRoles(db: Db): Promise<void> {
   }
 }
 
-async function seedApps(db: Db): Promise<void> {
+async function seedApps(db: Db, apps: readonly AppManifest[]): Promise<void> {
   await db('apps')
     .insert(
-      APP_CATALOGUE.map((app, index) => ({
+      appCatalogue(apps).map((app, index) => ({
         id: app.id,
         title: app.title,
         narrative: app.narrative,
@@ -149,8 +156,8 @@ async function seedUser(
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const { config, log } = options;
   await seedSettings(db);
-  await seedRoles(db);
-  await seedApps(db);
+  await seedRoles(db, options.apps);
+  await seedApps(db, options.apps);
   await seedSystemItems(db, options.lookupLists);
   await seedNotificationTemplates(db);
   const result: SeedResult = {};

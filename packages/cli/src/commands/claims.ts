@@ -1,9 +1,8 @@
 import type { Command } from 'commander';
 import type { Claim } from '@lcars/contract';
-import { allCatalogueClaims } from '@lcars/contract';
 import { commandClient } from '../context.js';
 import { printResult } from '../output.js';
-import { catalogueText, claimText, findUser, parseClaim, parseKnownClaim, sameClaim } from '../resolve.js';
+import { claimText, findUser, knownClaims, parseClaim, parseKnownClaims, sameClaim } from '../resolve.js';
 import { withSpinner, printTable } from '../ui/screens.js';
 import { examples } from './help.js';
 
@@ -11,7 +10,10 @@ export function registerClaimCommands(program: Command): void {
   const claims = program
     .command('claims')
     .description("A user's direct claims, given on top of their roles' claims (needs Higgs/Boson).")
-    .addHelpText('after', `\nKnown claims:\n  ${catalogueText()}`);
+    .addHelpText(
+      'after',
+      '\n`lcars claims list` shows the claims the portal knows (its apps say which they check).',
+    );
 
   examples(
     claims
@@ -21,8 +23,8 @@ export function registerClaimCommands(program: Command): void {
     ['lcars claims list', 'lcars claims list kirk --json'],
   ).action(async (ref: string | undefined, _options: unknown, command: Command) => {
     if (!ref) {
-      const json = Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
-      const catalogue = allCatalogueClaims();
+      const { client, json } = await commandClient(command);
+      const catalogue = await withSpinner(json, 'Loading the claims', () => knownClaims(client));
       await printTable(
         json,
         [
@@ -64,8 +66,9 @@ export function registerClaimCommands(program: Command): void {
       [`lcars claims ${name} kirk Money/Read Money/Create`, `lcars claims ${name} 12 Higgs/Boson`],
     ).action(async (ref: string, claimTexts: string[], _options: unknown, command: Command) => {
       // A grant names claims the portal knows; a revoke may take away any claim the user holds.
-      const changes = claimTexts.map(granting ? parseKnownClaim : parseClaim);
+      const changes = claimTexts.map(parseClaim);
       const { client, json } = await commandClient(command);
+      if (granting) await parseKnownClaims(client, claimTexts);
       const updated = await withSpinner(json, 'Saving claims', async () => {
         const user = await findUser(client, ref);
         const kept = user.claims.filter((c) => !changes.some((change) => sameClaim(c, change)));

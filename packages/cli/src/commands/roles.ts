@@ -3,7 +3,7 @@ import type { AdminRole } from '@lcars/contract';
 import { commandClient } from '../context.js';
 import { CliError } from '../errors.js';
 import { printResult } from '../output.js';
-import { claimText, findRole, findUser, parseKnownClaim } from '../resolve.js';
+import { claimText, findRole, findUser, parseClaim, parseKnownClaims } from '../resolve.js';
 import { withSpinner, printTable, type Column } from '../ui/screens.js';
 import { collect, examples } from './help.js';
 
@@ -38,8 +38,9 @@ export function registerRoleCommands(program: Command): void {
       .option('--claim <Type/Value>', 'a claim of the role (repeatable)', collect, []),
     ['lcars roles create Treasurer --claim Money/Access --claim Money/Read --claim Money/Create'],
   ).action(async (name: string, options: { description: string; claim: string[] }, command: Command) => {
-    const claims = options.claim.map(parseKnownClaim);
+    options.claim.forEach(parseClaim); // a malformed claim is refused before the server is asked
     const { client, json } = await commandClient(command);
+    const claims = await parseKnownClaims(client, options.claim);
     const role = await withSpinner(json, `Creating ${name}`, () =>
       client.saveRole({ id: 0, name, description: options.description, claims }),
     );

@@ -1,4 +1,5 @@
 // @lcars/contract/boxing: the Boxing app's vocabulary, wire schemas and endpoint descriptors.
+export * from './manifest.js';
 export * from './vocabulary.js';
 export * from './bout.js';
 export * from './entities.js';

@@ -2,6 +2,7 @@
 // months are 'YYYY-MM', oldest first, one entry per calendar month with no gaps. A right-group user of a ledger
 // sees its amounts with the sign reversed, as on the ledger page.
 import { z } from 'zod';
+import { queryFlag } from '../int32.js';
 
 /** How many months a chart may ask for (ten years), and how many it gets when it does not say. */
 export const CHART_MAX_MONTHS = 120;
@@ -21,10 +22,7 @@ export const cashflowQuerySchema = z.object({
 /** GET /money/charts/subscriptions: what the active subscriptions will charge in each coming month. */
 export const subscriptionForecastQuerySchema = z.object({
   months,
-  includeLeases: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
+  includeLeases: queryFlag(),
 });
 
 export const balancePointSchema = z.object({

@@ -45,6 +45,18 @@ import {
 
 const deleted = moneyResultSchema(z.boolean());
 
+const ledgerParams = z.object({ ledgerId: queryId() });
+const batchParams = z.object({ batchId: queryId() });
+const idParams = z.object({ id: queryId() });
+/** A ledger's page of live or historical transactions: `historical` is 'true'/'false' (or '1'/'0') in the path. */
+const pageParams = z.object({
+  ledgerId: queryId(),
+  historical: z
+    .enum(['true', 'false', '1', '0'])
+    .or(z.boolean())
+    .transform((value) => value === true || value === 'true' || value === '1'),
+});
+
 // Accounts.
 export const listAccounts = endpoint({
   method: 'GET',
@@ -82,18 +94,21 @@ export const saveAccount = endpoint({
 export const deleteAccount = endpoint({
   method: 'DELETE',
   path: '/money/account/delete/:id',
+  params: idParams,
   response: deleted,
   summary: 'Deletes an account and its own ledgers (owner only)',
 });
 export const getAccountEdit = endpoint({
   method: 'GET',
   path: '/money/account/:id/edit',
+  params: idParams,
   response: accountEditSchema,
   summary: 'The account edit form: the account, the accounts and ledgers to link, its creation date',
 });
 export const getAccount = endpoint({
   method: 'GET',
   path: '/money/account/:id',
+  params: idParams,
   response: accountSchema,
   summary: 'One account the user owns or that is shared with them',
 });
@@ -121,12 +136,14 @@ export const saveOrder = endpoint({
 export const reconcileTransaction = endpoint({
   method: 'POST',
   path: '/money/ledger/transaction/:id/reconcile',
+  params: idParams,
   response: transactionSchema,
   summary: 'Reconciles a pending transaction (any transaction in an Account ledger)',
 });
 export const updateTransaction = endpoint({
   method: 'PUT',
   path: '/money/ledger/transaction/:id/update',
+  params: idParams,
   request: transactionUpdateSchema,
   response: transactionSchema,
   summary: 'Updates one allow-listed property of a transaction',
@@ -134,12 +151,14 @@ export const updateTransaction = endpoint({
 export const deleteTransaction = endpoint({
   method: 'DELETE',
   path: '/money/ledger/transaction/:id/delete',
+  params: idParams,
   response: deleted,
   summary: 'Deletes a transaction',
 });
 export const transactionPage = endpoint({
   method: 'POST',
   path: '/money/ledger/:ledgerId/transactions/:historical',
+  params: pageParams,
   request: transactionPageSchema,
   response: transactionPagedSchema,
   summary: 'A page of live (unreconciled) or historical (reconciled) transactions with running balances',
@@ -147,6 +166,7 @@ export const transactionPage = endpoint({
 export const addTransaction = endpoint({
   method: 'POST',
   path: '/money/ledger/:ledgerId/transaction',
+  params: ledgerParams,
   request: transactionSaveSchema,
   response: transactionSchema,
   summary: 'Adds a transaction to a ledger',
@@ -161,21 +181,19 @@ export const saveLedger = endpoint({
 export const getLedger = endpoint({
   method: 'GET',
   path: '/money/ledger/:id',
+  params: idParams,
   response: ledgerSchema,
   summary: 'One ledger the user owns or that is shared with them, with its balance as they see it',
 });
 export const deleteLedger = endpoint({
   method: 'DELETE',
   path: '/money/ledger/:id',
+  params: idParams,
   response: deleted,
   summary: 'Deletes a ledger and its transactions (owner only)',
 });
 
 // Money data in and out (statement import, search, export, restore) and the charts.
-
-const ledgerParams = z.object({ ledgerId: queryId() });
-const batchParams = z.object({ batchId: queryId() });
-const idParams = z.object({ id: queryId() });
 
 export const previewImport = endpoint({
   method: 'POST',

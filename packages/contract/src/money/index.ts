@@ -1,4 +1,5 @@
 // @lcars/contract/money: Money's vocabulary, schemas and calls.
+export * from './manifest.js';
 export * from './vocabulary.js';
 export * from './schemas.js';
 export * from './endpoints.js';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { pagedListSchema } from '../paged.js';
 import { lookupListSchema, lookupRecordSchema } from '../lookups.js';
+import { queryFlag } from '../int32.js';
 
 /** The largest value of an integer column (PostgreSQL integer): ids and order ids. */
 const INT_MAX = 2_147_483_647;
@@ -277,6 +278,17 @@ const int = z.number().int();
 const ids = z.array(int);
 const date = z.string();
 
+/** Who an account or a ledger is shared with, and what they may change. */
+const sharingFields = {
+  sharedUsers: ids,
+  shareUsersCanEdit: z.boolean(),
+  shareUsersCanEditUsers: z.boolean(),
+};
+/** Who made and last changed a record, and when. */
+const changeFields = { modifiedDate: date, createdById: int.nullable(), modifiedById: int.nullable() };
+/** What the signed-in user may do with a record. */
+const rightFields = { canEdit: z.boolean(), canEditUsers: z.boolean() };
+
 export const accountSchema = z.object({
   id: int,
   title: z.string(),
@@ -293,18 +305,12 @@ export const accountSchema = z.object({
   autoIncrementCycleDate: z.boolean(),
   scheduleIntervalId: int.nullable(),
   nextCycleDate: date.nullable(),
-  sharedUsers: ids,
-  shareUsersCanEdit: z.boolean(),
-  shareUsersCanEditUsers: z.boolean(),
+  ...sharingFields,
   ledgerTypeId: int,
   budgetTemplateId: int.nullable(),
   ledgers: z.array(lookupRecordSchema),
-  modifiedDate: date,
-  createdById: int.nullable(),
-  modifiedById: int.nullable(),
-  /** What the signed-in user may do with it. */
-  canEdit: z.boolean(),
-  canEditUsers: z.boolean(),
+  ...changeFields,
+  ...rightFields,
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -338,16 +344,11 @@ export const ledgerSchema = z.object({
   amountPerCycle: int,
   nextCycleDate: date.nullable(),
   autoIncrementCycleDate: z.boolean(),
-  sharedUsers: ids,
-  shareUsersCanEdit: z.boolean(),
-  shareUsersCanEditUsers: z.boolean(),
+  ...sharingFields,
   leftGroupUsers: ids,
   rightGroupUsers: ids,
-  modifiedDate: date,
-  createdById: int.nullable(),
-  modifiedById: int.nullable(),
-  canEdit: z.boolean(),
-  canEditUsers: z.boolean(),
+  ...changeFields,
+  ...rightFields,
   /** Whether the viewer sees balances with the sign reversed. */
   signReversed: z.boolean(),
 });
@@ -426,14 +427,8 @@ export const ledgerLookupsSchema = accountLookupsSchema.extend({ availableAccoun
 export type LedgerLookups = z.infer<typeof ledgerLookupsSchema>;
 
 export const subscriptionListQuerySchema = z.object({
-  includeInactive: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
-  includeLeases: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
+  includeInactive: queryFlag(),
+  includeLeases: queryFlag(),
 });
 export const creditListQuerySchema = z.object({
   accountTypeId: z.coerce.number().int().min(1).max(11).optional(),

@@ -27,6 +27,13 @@ export const Interval = {
   Daily: 6,
 } as const;
 export const BalanceMode = { Self: 1, Account: 2, Ledger: 3, None: 99 } as const;
+/** What each balance mode means, as its lookup list describes it. */
+export const BALANCE_MODE_DESCRIPTIONS: Readonly<Record<number, string>> = {
+  [BalanceMode.Self]: "The ledger's running balance from its own transactions.",
+  [BalanceMode.Account]: "The linked account's current balance.",
+  [BalanceMode.Ledger]: "Follows another ledger's balance.",
+  [BalanceMode.None]: 'No balance column.',
+};
 export const LedgerType = {
   Standard: 1,
   Forecast: 2,

@@ -1,4 +1,4 @@
-// The Recipes calls of apps.md section 7 (and platform.md's recipe/count), written once for the API's
+// The Recipes calls (recipes, images, notes, and the recipe count of the hub), written once for the API's
 // routes and the portal's apps/recipes/api.ts. Fixed paths come before the :id ones (the router tries them
 // in order).
 import { z } from 'zod';

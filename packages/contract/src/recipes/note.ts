@@ -1,4 +1,4 @@
-// Notes (comments) on recipes: the spec's social/comment calls (apps.md section 7, Notes).
+// Notes (comments) on recipes: the spec's social/comment calls (Notes).
 import { z } from 'zod';
 import { int32 } from '../int32.js';
 import { pagedListSchema } from '../paged.js';
@@ -26,7 +26,7 @@ export const noteSchema = z.object({
   modifiedByUserName: z.string().nullable(),
   /** Hidden notes are listed only with showHidden (not in the spec's field list: its visibility toggles). */
   hidden: z.boolean(),
-  /** Whether the caller may edit, delete and hide it (apps.md section 6). */
+  /** Whether the caller may edit, delete and hide it. */
   canEdit: z.boolean(),
   /** Whether the caller may hide or show it now: a note hidden by a moderator stays hidden for its author. */
   canToggle: z.boolean(),

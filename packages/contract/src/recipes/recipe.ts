@@ -1,4 +1,4 @@
-// Recipes' wire vocabulary (apps.md sections 3-9, decisions.md Recipes): every field of the spec's Recipe,
+// Recipes' wire vocabulary (docs/decisions.md, Recipes): every field of a recipe, an
 // Ingredient, setup lists and Note, verbatim. Times are numbers of the unit named by their time type (system
 // item type 4); amounts are text ("1 1/2", "2-3") so the cook's writing is kept and scaled on the device.
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { int32 } from '../int32.js';
 import { pagedListSchema } from '../paged.js';
 import { systemItemSchema } from '../system-items.js';
 
-/** Search options (system item type 5, apps.md section 3). */
+/** Search options (system item type 5). */
 export const RecipeSearchOption = {
   All: 0,
   Title: 1,
@@ -17,7 +17,7 @@ export const RecipeSearchOption = {
 } as const;
 export type RecipeSearchOptionValue = (typeof RecipeSearchOption)[keyof typeof RecipeSearchOption];
 
-/** The spec's messages of the recipe screens (apps.md sections 5 and 8). */
+/** The spec's messages of the recipe screens. */
 export const RECIPE_MESSAGES = {
   archiveFailed: 'There was an error archiving the recipe.',
   formInvalid: 'Fix errors before saving.',
@@ -27,7 +27,7 @@ export const RECIPE_MESSAGES = {
   noteSaved: 'Note successfully saved',
 } as const;
 
-/** Ten praise texts, one shown at random when a recipe has no description (apps.md section 9). */
+/** Ten praise texts, one shown at random when a recipe has no description. */
 export const RECIPE_PRAISE = [
   'A family favourite waiting to happen.',
   'Simple, honest and worth every minute.',
@@ -41,7 +41,7 @@ export const RECIPE_PRAISE = [
   'One to cook, taste and cook again.',
 ] as const;
 
-/** Page sizes of the recipe list and lookup editors (apps.md section 9): 10 by default, or the grid setting. */
+/** Page sizes of the recipe list and lookup editors: 10 by default, or the grid setting. */
 export const RECIPE_PAGE_SIZES: readonly number[] = [5, 10, 15, 20];
 export const RECIPE_DEFAULT_PAGE_SIZE = 10;
 /** Notes are loaded 1000 at a time, or 5000 for a full load; the panel shows 10 a page. */
@@ -214,7 +214,7 @@ export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 export const recipeSchema = recipeSummarySchema.extend({
   ingredients: z.array(ingredientSchema),
   instructions: z.string(),
-  /** Whether the caller may edit it and archive it (apps.md section 6): the screens hide what they may not use. */
+  /** Whether the caller may edit it and archive it: the screens hide what they may not use. */
   canEdit: z.boolean(),
   canArchive: z.boolean(),
 });

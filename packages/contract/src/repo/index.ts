@@ -1,15 +1,17 @@
-// @lcars/contract/repo: the secure repository's wire vocabulary (apps.md sections 3 and 7), its zod
+// @lcars/contract/repo: the secure repository's wire vocabulary, its zod
 // schemas and endpoint descriptors, shared by the API's routes, the portal's apps/repo/api.ts and the CLI.
 import { z } from 'zod';
 import { INT32_MAX, int32, queryId } from '../int32.js';
 import { endpoint } from '../endpoint.js';
 import { REPO_MAX_LENGTH, REPO_MAX_PRECISION, RepoDataType } from './values.js';
 
+export * from './manifest.js';
+
 export * from './values.js';
 
-/** A sensitive value as every list shows it (apps.md section 9). */
+/** A sensitive value as every list shows it. */
 export const MASKED_VALUE = '****';
-/** A new repo's title, and a new field's (apps.md sections 3 and 4). */
+/** A new repo's title, and a new field's. */
 export const NEW_REPO_TITLE = 'New Repo';
 export const NEW_FIELD_TITLE = 'New Field';
 /** Reveals (and copies) a user may make in one window; more answer 429 with Retry-After. */

@@ -1,4 +1,4 @@
-// What a record value may be, by its field's data type (apps.md section 3: 1 BigInt ... 11 TinyInt). Pure, so
+// What a record value may be, by its field's data type (1 BigInt ... 11 TinyInt). Pure, so
 // the API (which decides) and the portal (which warns before sending) check alike. Values travel and are
 // stored as text; a valid value comes back normalised (trimmed numbers, canonical booleans and dates).
 import { wholeNumberText } from '../digits.js';
@@ -23,10 +23,10 @@ export const REPO_DATA_TYPES: readonly { id: RepoDataTypeId; title: string }[] =
   RepoDataType,
 ).map(([title, id]) => ({ id, title }));
 
-/** Numeric types (apps.md: 1, 5, 6, 7, 8, 10, 11): they take a numeric precision, not a length. */
+/** Numeric types (1, 5, 6, 7, 8, 10, 11): they take a numeric precision, not a length. */
 export const NUMERIC_DATA_TYPES: ReadonlySet<number> = new Set([1, 5, 6, 7, 8, 10, 11]);
 
-/** The numeric precision preview shows 38 digits in total (apps.md section 5); 38 is also the largest precision. */
+/** The numeric precision preview shows 38 digits in total; 38 is also the largest precision. */
 export const REPO_MAX_PRECISION = 38;
 /** Decimal precision when the field sets none (SQL's decimal(18)). */
 export const REPO_DEFAULT_PRECISION = 18;

@@ -3,7 +3,9 @@
 // apps/scanner/api.ts and the CLI.
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { int32 } from '../int32.js';
+import { int32, queryId } from '../int32.js';
+
+export * from './manifest.js';
 
 export const SCANNER_LIMITS = {
   title: 200,
@@ -183,8 +185,8 @@ export const scanPageListSchema = z.object({
 export type ScanPageList = z.infer<typeof scanPageListSchema>;
 
 export const scanListParamsSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000),
-  itemsPerPage: z.coerce.number().int().min(1).max(SCANNER_LIMITS.itemsPerPage),
+  page: z.coerce.number<number | string>().int().min(1).max(100_000),
+  itemsPerPage: z.coerce.number<number | string>().int().min(1).max(SCANNER_LIMITS.itemsPerPage),
   term: z.string().max(SCANNER_LIMITS.term).optional().default(''),
 });
 
@@ -192,15 +194,21 @@ export const scanDeleteSchema = z.object({ id: int32(), deleted: z.boolean() });
 
 // ---- Calls (fixed paths before :id ones) ----
 
+const scanParams = z.object({ id: queryId() });
+const versionParams = scanParams.extend({ versionId: queryId() });
+const pageParams = scanParams.extend({ pageId: queryId() });
+
 export const scanList = endpoint({
   method: 'GET',
   path: '/scanner/list/:page/:itemsPerPage',
+  params: scanListParamsSchema,
   response: scanPageListSchema,
   summary: "A page of the caller's scans, newest change first",
 });
 export const scanSearch = endpoint({
   method: 'GET',
   path: '/scanner/list/:page/:itemsPerPage/:term',
+  params: scanListParamsSchema,
   response: scanPageListSchema,
   summary: "The caller's scans matching the term (title, tags, description, recognised text), best first",
 });
@@ -215,12 +223,14 @@ export const scanCreate = endpoint({
 export const scanGet = endpoint({
   method: 'GET',
   path: '/scanner/scan/:id',
+  params: scanParams,
   response: scanSchema,
   summary: 'One scan of the caller: its versions with their pages and recognised text',
 });
 export const scanEdit = endpoint({
   method: 'POST',
   path: '/scanner/scan/:id',
+  params: scanParams,
   request: scanEditSchema,
   response: scanSchema,
   summary: "A scan's title, description and tags",
@@ -228,12 +238,14 @@ export const scanEdit = endpoint({
 export const scanDelete = endpoint({
   method: 'DELETE',
   path: '/scanner/scan/:id',
+  params: scanParams,
   response: scanDeleteSchema,
   summary: 'Deletes a scan, every version and its files',
 });
 export const scanVersionCreate = endpoint({
   method: 'POST',
   path: '/scanner/scan/:id/version',
+  params: scanParams,
   response: scanVersionSchema,
   summary:
     'The next version of a scan (multipart: note, pages as JSON naming uploads or earlier pages with a turn ' +
@@ -242,21 +254,25 @@ export const scanVersionCreate = endpoint({
 export const scanVersionPdf = endpoint({
   method: 'GET',
   path: '/scanner/scan/:id/version/:versionId/pdf',
+  params: versionParams,
   summary: "A version's PDF with its recognised text as an invisible layer (409 until recognition ended)",
 });
 export const scanPageImage = endpoint({
   method: 'GET',
   path: '/scanner/scan/:id/page/:pageId/image',
+  params: pageParams,
   summary: 'One page as it is in the PDF (turned and cropped), a JPEG',
 });
 export const scanPageThumbnail = endpoint({
   method: 'GET',
   path: '/scanner/scan/:id/page/:pageId/thumbnail',
+  params: pageParams,
   summary: 'A small JPEG of one page, for lists and page strips',
 });
 export const scanPageOriginal = endpoint({
   method: 'GET',
   path: '/scanner/scan/:id/page/:pageId/original',
+  params: pageParams,
   summary: 'One page as it was uploaded, before its turn and crop (a new version starts from it)',
 });
 

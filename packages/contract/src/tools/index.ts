@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { int32, queryId } from '../int32.js';
 import { endpoint } from '../endpoint.js';
 
+export * from './manifest.js';
+
 /**
  * The kinds of protection told apart from the file itself:
  * - none: not protected;

@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { applyMask, isMaskComplete, unmask } from './applyMask';
 import { maskPresets, resolveMask } from './presets';
 import { compileMask, tokenAccepts, tokenConvert } from './tokens';
+import { maskPresetExamples } from '../docs/maskPresetExamples';
 
 describe('maskPresets', () => {
-  it.each([
-    ['credit-card', '4111111111111111', '4111 1111 1111 1111'],
-    ['date', '12252024', '12/25/2024'],
-    ['date-time', '122520241530', '12/25/2024 15:30'],
-    ['iso-date', '20241225', '2024-12-25'],
-    ['iso-date-time', '202412251530', '2024-12-25 15:30'],
-    ['phone', '5551234567', '(555) 123-4567'],
-    ['social', '123456789', '123-45-6789'],
-    ['time', '0930', '09:30'],
-    ['time-with-seconds', '093015', '09:30:15'],
-  ] as const)('%s formats raw digits', (preset, raw, formatted) => {
+  it.each(maskPresetExamples)('%s formats raw digits', (preset, raw, formatted) => {
     expect(applyMask(raw, preset)).toBe(formatted);
     expect(applyMask(raw, maskPresets[preset])).toBe(formatted);
     expect(unmask(formatted, preset)).toBe(raw);
@@ -28,20 +19,13 @@ describe('maskPresets', () => {
     expect(applyMask('41111111111111119999', 'credit-card')).toBe('4111 1111 1111 1111');
   });
 
-  it.each([
-    ['credit-card', '4111 11', '4111 11'],
-    ['date', '1225', '12/25'],
-    ['date-time', '12/25/2024', '12/25/2024'],
-    ['iso-date', '2024', '2024'],
-    ['iso-date-time', '2024-12-25 1', '2024-12-25 1'],
-    ['phone', '555', '(555'],
-    ['social', '1234', '123-4'],
-    ['time', '9', '9'],
-    ['time-with-seconds', '09301', '09:30:1'],
-  ] as const)('%s formats a partial value without a dangling literal', (preset, raw, formatted) => {
-    expect(applyMask(raw, preset)).toBe(formatted);
-    expect(isMaskComplete(formatted, preset)).toBe(false);
-  });
+  it.each(maskPresetExamples)(
+    '%s formats a partial value without a dangling literal',
+    (preset, _raw, _formatted, partialRaw, partialFormatted) => {
+      expect(applyMask(partialRaw, preset)).toBe(partialFormatted);
+      expect(isMaskComplete(partialFormatted, preset)).toBe(false);
+    },
+  );
 
   it('resolves preset names and leaves other masks alone', () => {
     expect(resolveMask('phone')).toBe('(###) ###-####');
@@ -51,39 +35,23 @@ describe('maskPresets', () => {
 });
 
 describe('applyMask', () => {
-  it('drops characters that do not fit and keeps going', () => {
-    expect(applyMask('555.123.4567', 'phone')).toBe('(555) 123-4567');
-    expect(applyMask('ab12cd25ef2024', 'date')).toBe('12/25/2024');
-    expect(applyMask('(555) 123-4567', 'phone')).toBe('(555) 123-4567');
-  });
-
-  it('drops what is left when the mask is full', () => {
-    expect(applyMask('123456', '##:##')).toBe('12:34');
-  });
-
-  it('returns an empty string for empty or entirely unfit input', () => {
-    expect(applyMask('', 'phone')).toBe('');
-    expect(applyMask('abc', '##')).toBe('');
-    expect(applyMask('(', 'phone')).toBe('');
-  });
-
-  it('treats a value with no mask characters as literal text', () => {
-    expect(applyMask('anything', '')).toBe('');
-  });
-
-  it('# accepts ASCII digits only', () => {
-    expect(applyMask('1a2٣3', '###')).toBe('123');
-  });
-
-  it('A forces upper case and a forces lower case', () => {
-    expect(applyMask('abCD', 'AAaa')).toBe('ABcd');
-    expect(applyMask('1é2Ü', 'Aa')).toBe('Éü');
-  });
-
-  it('N forces upper case, n forces lower case, both take digits', () => {
-    expect(applyMask('a1B2', 'NNNN')).toBe('A1B2');
-    expect(applyMask('a1B2', 'nnnn')).toBe('a1b2');
-    expect(applyMask('a-1', 'NN')).toBe('A1');
+  it.each([
+    ['drops characters that do not fit and keeps going', '555.123.4567', 'phone', '(555) 123-4567'],
+    ['drops characters that do not fit and keeps going', 'ab12cd25ef2024', 'date', '12/25/2024'],
+    ['drops characters that do not fit and keeps going', '(555) 123-4567', 'phone', '(555) 123-4567'],
+    ['drops what is left when the mask is full', '123456', '##:##', '12:34'],
+    ['returns an empty string for empty or entirely unfit input', '', 'phone', ''],
+    ['returns an empty string for empty or entirely unfit input', 'abc', '##', ''],
+    ['returns an empty string for empty or entirely unfit input', '(', 'phone', ''],
+    ['treats a value with no mask characters as literal text', 'anything', '', ''],
+    ['# accepts ASCII digits only', '1a2٣3', '###', '123'],
+    ['A forces upper case and a forces lower case', 'abCD', 'AAaa', 'ABcd'],
+    ['A forces upper case and a forces lower case', '1é2Ü', 'Aa', 'Éü'],
+    ['N forces upper case, n forces lower case, both take digits', 'a1B2', 'NNNN', 'A1B2'],
+    ['N forces upper case, n forces lower case, both take digits', 'a1B2', 'nnnn', 'a1b2'],
+    ['N forces upper case, n forces lower case, both take digits', 'a-1', 'NN', 'A1'],
+  ])('%s: %j with %j gives %j', (_rule, value, mask, expected) => {
+    expect(applyMask(value, mask)).toBe(expected);
   });
 
   it('keeps a letter whose case mapping is longer than one character', () => {

@@ -3,6 +3,7 @@ import { applyMask, tokenCharacters } from './applyMask';
 import { maskEdit, type MaskEditResult } from './maskEdit';
 import { resolveMask, type Mask } from './presets';
 import { compileMask } from './tokens';
+import { maskPresetExamples } from '../docs/maskPresetExamples';
 
 /** Types `keys` one by one at the end of the value, the way a browser would report each keystroke. */
 function typeInto(mask: Mask, keys: string, start: MaskEditResult = { value: '', caret: 0 }) {
@@ -62,17 +63,7 @@ describe('maskEdit: typing', () => {
     expect(typeInto('phone', '5551234567')).toEqual({ value: '(555) 123-4567', caret: 14 });
   });
 
-  it.each([
-    ['credit-card', '4111111111111111', '4111 1111 1111 1111'],
-    ['date', '12252024', '12/25/2024'],
-    ['date-time', '122520241530', '12/25/2024 15:30'],
-    ['iso-date', '20241225', '2024-12-25'],
-    ['iso-date-time', '202412251530', '2024-12-25 15:30'],
-    ['phone', '5551234567', '(555) 123-4567'],
-    ['social', '123456789', '123-45-6789'],
-    ['time', '0930', '09:30'],
-    ['time-with-seconds', '093015', '09:30:15'],
-  ] as const)('%s can be typed key by key', (preset, keys, formatted) => {
+  it.each(maskPresetExamples)('%s can be typed key by key', (preset, keys, formatted) => {
     expect(typeInto(preset, keys)).toEqual({ value: formatted, caret: formatted.length });
   });
 
@@ -137,27 +128,35 @@ describe('maskEdit: pasting', () => {
 });
 
 describe('maskEdit: deleting', () => {
-  it('Backspace on a token character removes it', () => {
-    expect(backspace('date', { value: '12/25', caret: 5 })).toEqual({ value: '12/2', caret: 4 });
-    expect(backspace('date', { value: '12/25', caret: 1 })).toEqual({ value: '22/5', caret: 0 });
-  });
-
-  it('Backspace right after a literal keeps the caret after the literal', () => {
-    expect(backspace('date', { value: '12/3', caret: 4 })).toEqual({ value: '12/', caret: 3 });
-    expect(backspace('date', { value: '12/34', caret: 4 })).toEqual({ value: '12/4', caret: 3 });
-  });
-
-  it('Backspace over a literal also deletes the token character before it', () => {
-    expect(backspace('date', { value: '12/', caret: 3 })).toEqual({ value: '1', caret: 1 });
-    expect(backspace('date', { value: '12/34', caret: 3 })).toEqual({ value: '13/4', caret: 1 });
+  // [rule, mask, value, caret before, value after, caret after]
+  it.each([
+    ['Backspace on a token character removes it', 'date', '12/25', 5, '12/2', 4],
+    ['Backspace on a token character removes it', 'date', '12/25', 1, '22/5', 0],
+    ['Backspace right after a literal keeps the caret after the literal', 'date', '12/3', 4, '12/', 3],
+    ['Backspace right after a literal keeps the caret after the literal', 'date', '12/34', 4, '12/4', 3],
+    ['Backspace over a literal also deletes the token character before it', 'date', '12/', 3, '1', 1],
+    ['Backspace over a literal also deletes the token character before it', 'date', '12/34', 3, '13/4', 1],
     // Two literals in a row: ") " in the phone mask.
-    expect(backspace('phone', { value: '(555) ', caret: 6 })).toEqual({ value: '(55', caret: 3 });
-    expect(backspace('phone', { value: '(555) 1', caret: 6 })).toEqual({ value: '(551', caret: 3 });
-  });
-
-  it('Backspace over a leading literal with nothing before it clears the field', () => {
-    expect(backspace('phone', { value: '(5', caret: 1 })).toEqual({ value: '(5', caret: 1 });
-    expect(backspace('phone', { value: '(5', caret: 2 })).toEqual({ value: '', caret: 0 });
+    [
+      'Backspace over two literals also deletes the token character before them',
+      'phone',
+      '(555) ',
+      6,
+      '(55',
+      3,
+    ],
+    [
+      'Backspace over two literals also deletes the token character before them',
+      'phone',
+      '(555) 1',
+      6,
+      '(551',
+      3,
+    ],
+    ['Backspace over a leading literal with nothing before it clears the field', 'phone', '(5', 1, '(5', 1],
+    ['Backspace over a leading literal with nothing before it clears the field', 'phone', '(5', 2, '', 0],
+  ] as const)('%s: %s %j at %i', (_rule, mask, value, caret, nextValue, nextCaret) => {
+    expect(backspace(mask, { value, caret })).toEqual({ value: nextValue, caret: nextCaret });
   });
 
   it('backspacing a whole value clears it', () => {

@@ -17,16 +17,8 @@ describe('pageOf', () => {
   it('pages records in their order without sorting', () => {
     const page = pageOf(rows, { page: 2, itemsPerPage: 10 });
     expect(page.records.map((row) => row.id)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
-    expect(page).toMatchObject({
-      total: 23,
-      page: 2,
-      pageCount: 3,
-      itemsPerPage: 10,
-      startIndex: 10,
-      stopIndex: 20,
-      sortBy: '',
-      sortDirection: 'asc',
-    });
+    const meta = { total: 23, page: 2, pageCount: 3, itemsPerPage: 10, startIndex: 10, stopIndex: 20 };
+    expect(page).toMatchObject({ ...meta, sortBy: '', sortDirection: 'asc' });
     expect(page.totalSecondary).toBeUndefined();
   });
 
@@ -39,13 +31,9 @@ describe('pageOf', () => {
   });
 
   it('an empty list gives an empty page 1', () => {
+    const empty = { total: 0, itemsPerPage: 10, page: 1, pageCount: 0, startIndex: 0, stopIndex: 0 };
     expect(pageOf([], { page: 4, itemsPerPage: 10 })).toEqual({
-      total: 0,
-      itemsPerPage: 10,
-      page: 1,
-      pageCount: 0,
-      startIndex: 0,
-      stopIndex: 0,
+      ...empty,
       sortBy: '',
       sortDirection: 'asc',
       records: [],

@@ -11,14 +11,8 @@ describe('paging constants', () => {
 
 describe('pagedListMeta', () => {
   it('counts pages and indexes', () => {
-    expect(pagedListMeta(120, 1, 50)).toEqual({
-      total: 120,
-      itemsPerPage: 50,
-      page: 1,
-      pageCount: 3,
-      startIndex: 0,
-      stopIndex: 50,
-    });
+    const first = { total: 120, itemsPerPage: 50, page: 1, pageCount: 3, startIndex: 0, stopIndex: 50 };
+    expect(pagedListMeta(120, 1, 50)).toEqual(first);
     expect(pagedListMeta(120, 3, 50)).toMatchObject({ page: 3, startIndex: 100, stopIndex: 120 });
     expect(pagedListMeta(100, 2, 50)).toMatchObject({ pageCount: 2, startIndex: 50, stopIndex: 100 });
     expect(pagedListMeta(1, 1, 10)).toMatchObject({ pageCount: 1, startIndex: 0, stopIndex: 1 });
@@ -29,14 +23,8 @@ describe('pagedListMeta', () => {
   });
 
   it('an empty list has no pages and shows page 1', () => {
-    expect(pagedListMeta(0, 1, 10)).toEqual({
-      total: 0,
-      itemsPerPage: 10,
-      page: 1,
-      pageCount: 0,
-      startIndex: 0,
-      stopIndex: 0,
-    });
+    const empty = { total: 0, itemsPerPage: 10, page: 1, pageCount: 0, startIndex: 0, stopIndex: 0 };
+    expect(pagedListMeta(0, 1, 10)).toEqual(empty);
     expect(pagedListMeta(0, 5, 10)).toMatchObject({ page: 1, startIndex: 0, stopIndex: 0 });
   });
 

@@ -44,21 +44,16 @@ function SoundBoard() {
   );
 }
 
+/**
+ * Synthesised with Web Audio, no files. `SoundProvider` (around the ThemeProvider) gives `useSound()`:
+ * `play(type, { volume })`, `startLoop`/`stopLoop`, `muted`/`setMuted`/`toggleMuted`. Types 1 Beep, 2 Chirp,
+ * 3 Chirp down, 4 Incoming message, 20 Denied, 50 Klaxon; volumes 0.1 to 0.4. Audio unlocks on the first
+ * gesture and suspends after 30 s of silence; mute persists in localStorage `mute-sound`. A red alert loops
+ * the klaxon and a beep sounds when it ends.
+ */
 const meta = {
   title: 'Foundations/Sound',
   component: SoundProvider,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Synthesised with Web Audio, no files. `SoundProvider` (around the ThemeProvider) gives `useSound()`: ' +
-          '`play(type, { volume })`, `startLoop`/`stopLoop`, `muted`/`setMuted`/`toggleMuted`. Types 1 Beep, ' +
-          '2 Chirp, 3 Chirp down, 4 Incoming message, 20 Denied, 50 Klaxon; volumes 0.1 to 0.4. Audio unlocks on ' +
-          'the first gesture and suspends after 30 s of silence; mute persists in localStorage `mute-sound`. A red ' +
-          'alert loops the klaxon and a beep sounds when it ends.',
-      },
-    },
-  },
 } satisfies Meta<typeof SoundProvider>;
 
 export default meta;

@@ -46,28 +46,26 @@ export interface SoundDefinition {
   length: number;
 }
 
+/** Two short sine notes (C6 and G6), rising for a confirmation and falling for a cancel: the same chirp both ways. */
+function chirp(first: number, second: number): SoundDefinition {
+  return {
+    volume: 0.2,
+    length: 0.2,
+    tones: [
+      { wave: 'sine', start: 0, duration: 0.07, frequency: first },
+      { wave: 'sine', start: 0.08, duration: 0.09, frequency: second },
+    ],
+  };
+}
+
 export const sounds: Record<SoundType, SoundDefinition> = {
   [SoundType.Beep]: {
     volume: 0.2,
     length: 0.12,
     tones: [{ wave: 'sine', start: 0, duration: 0.09, frequency: 1320 }],
   },
-  [SoundType.Chirp]: {
-    volume: 0.2,
-    length: 0.2,
-    tones: [
-      { wave: 'sine', start: 0, duration: 0.07, frequency: 1046 },
-      { wave: 'sine', start: 0.08, duration: 0.09, frequency: 1568 },
-    ],
-  },
-  [SoundType.ChirpDown]: {
-    volume: 0.2,
-    length: 0.2,
-    tones: [
-      { wave: 'sine', start: 0, duration: 0.07, frequency: 1568 },
-      { wave: 'sine', start: 0.08, duration: 0.09, frequency: 1046 },
-    ],
-  },
+  [SoundType.Chirp]: chirp(1046, 1568),
+  [SoundType.ChirpDown]: chirp(1568, 1046),
   [SoundType.IncomingMessage]: {
     volume: 0.25,
     length: 0.45,

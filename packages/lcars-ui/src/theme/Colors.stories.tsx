@@ -4,22 +4,15 @@ import { contrastRatio } from './contrast';
 import { vars } from './contract.css';
 import { useTheme } from './ThemeProvider';
 import { lcarsCanon, lcarsTokens, materialDarkTokens, materialLightTokens, type ColorTokens } from './tokens';
+import { alertFillRoles } from './alertPalettes';
 
 // Designers' reference: every colour role of the current look (toolbar: Look, Scheme) with its on-colour and
 // the WCAG contrast between them, and the canon LCARS palette.
 
-const roles: [fill: keyof ColorTokens, on: keyof ColorTokens][] = [
+const roles: (readonly [fill: keyof ColorTokens, on: keyof ColorTokens])[] = [
   ['background', 'text'],
   ['surface', 'onSurface'],
-  ['accent', 'onAccent'],
-  ['primary', 'onPrimary'],
-  ['secondary', 'onSecondary'],
-  ['tertiary', 'onTertiary'],
-  ['quadrinary', 'onQuadrinary'],
-  ['quinary', 'onQuinary'],
-  ['sexenary', 'onSexenary'],
-  ['septenary', 'onSeptenary'],
-  ['octonary', 'onOctonary'],
+  ...alertFillRoles,
   ['success', 'onSuccess'],
   ['error', 'onError'],
   ['info', 'onInfo'],

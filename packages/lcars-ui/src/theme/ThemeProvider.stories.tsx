@@ -41,21 +41,15 @@ function RuntimeSwitch() {
   );
 }
 
+/**
+ * Wrap the app (or any part of it) in `ThemeProvider` with `look` (`material` | `lcars`), `dark`, `dir`,
+ * `alert` (`{ type, active, timeout }`, with `onAlertEnd`) and `theme` (a server theme's `themeColors`). It
+ * sets the theme class, alert palette and variables on a wrapping element; `useTheme()` reads `{ look, dark,
+ * dir, themeClass, alert }`. The lcars look is always dark. Every prop switches at runtime without a reload.
+ */
 const meta = {
   title: 'Foundations/ThemeProvider',
   component: ThemeProvider,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Wrap the app (or any part of it) in `ThemeProvider` with `look` (`material` | `lcars`), `dark`, ' +
-          "`dir`, `alert` (`{ type, active, timeout }`, with `onAlertEnd`) and `theme` (a server theme's " +
-          '`themeColors`). It sets the theme class, alert palette and variables on a wrapping element; ' +
-          '`useTheme()` reads `{ look, dark, dir, themeClass, alert }`. The lcars look is always dark. Every ' +
-          'prop switches at runtime without a reload.',
-      },
-    },
-  },
 } satisfies Meta<typeof ThemeProvider>;
 
 export default meta;

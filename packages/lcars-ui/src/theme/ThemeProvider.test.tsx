@@ -7,7 +7,7 @@ import { Button } from '../components/Button';
 import { AlertType } from './alertPalettes';
 import { vars } from './contract.css';
 import { isThemeColorValue, readableOn } from './serverTheme';
-import { ThemeProvider, useTheme, type Look } from './ThemeProvider';
+import { ThemeProvider, useTheme, type AlertSettings, type Look } from './ThemeProvider';
 
 function ThemeReport() {
   const { look, dark, dir } = useTheme();
@@ -24,6 +24,17 @@ function Switcher() {
       <Button onPress={() => setDark(!dark)}>Scheme</Button>
     </ThemeProvider>
   );
+}
+
+/** The alert status block in the lcars look under `alert`; returns the render and the onAlertEnd spy. */
+async function renderLcarsAlert(alert: AlertSettings) {
+  const onAlertEnd = vi.fn();
+  const screen = await render(
+    <ThemeProvider look="lcars" alert={alert} onAlertEnd={onAlertEnd}>
+      <AlertStatus />
+    </ThemeProvider>,
+  );
+  return { onAlertEnd, screen };
 }
 
 describe('ThemeProvider', () => {
@@ -118,12 +129,7 @@ describe('ThemeProvider alerts', () => {
   });
 
   it('ends after the timeout, calls onAlertEnd, and the colours return', async () => {
-    const onAlertEnd = vi.fn();
-    const screen = await render(
-      <ThemeProvider look="lcars" alert={{ type: 1, active: true, timeout: 150 }} onAlertEnd={onAlertEnd}>
-        <AlertStatus />
-      </ThemeProvider>,
-    );
+    const { onAlertEnd, screen } = await renderLcarsAlert({ type: 1, active: true, timeout: 150 });
     await expect.element(screen.getByRole('status')).toHaveTextContent('red alert');
     await vi.waitFor(() => expect(onAlertEnd).toHaveBeenCalledOnce(), { timeout: 2000 });
     await expect.element(screen.getByRole('status')).toHaveTextContent('');
@@ -150,12 +156,7 @@ describe('ThemeProvider alerts', () => {
   });
 
   it('blinks the alternates, and the status block stops and resumes it (WCAG 2.2.2)', async () => {
-    const onAlertEnd = vi.fn();
-    const screen = await render(
-      <ThemeProvider look="lcars" alert={{ type: 2, active: true, timeout: 60_000 }} onAlertEnd={onAlertEnd}>
-        <AlertStatus />
-      </ThemeProvider>,
-    );
+    const { onAlertEnd, screen } = await renderLcarsAlert({ type: 2, active: true, timeout: 60_000 });
     const root = rootOf(screen.container);
     expect(root.dataset.alertBlink).toBe('on');
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -90,6 +90,20 @@ function allOn(color: AlertColor): Pick<AlertPalette, (typeof alertFillRoles)[nu
   };
 }
 
+/** Yellow alert in the material look, light or dark: the same ambers, black text on every fill. */
+const materialYellowFills = {
+  ...allOn(black),
+  accent: '#FF8F00',
+  primary: '#FFC400',
+  secondary: '#FFAB00',
+  tertiary: '#FFD600',
+  quadrinary: '#FFE57F',
+  quinary: '#FFB300',
+  sexenary: '#FFA000',
+  septenary: '#FFCA28',
+  octonary: '#FF6F00',
+} satisfies Partial<AlertPalette>;
+
 export const alertPalettes: Record<AlertBase, Record<AlertKind, AlertPalette>> = {
   materialLight: {
     red: {
@@ -115,16 +129,7 @@ export const alertPalettes: Record<AlertBase, Record<AlertKind, AlertPalette>> =
       focusRing: 'redAlert8',
     },
     yellow: {
-      ...allOn(black),
-      accent: '#FF8F00',
-      primary: '#FFC400',
-      secondary: '#FFAB00',
-      tertiary: '#FFD600',
-      quadrinary: '#FFE57F',
-      quinary: '#FFB300',
-      sexenary: '#FFA000',
-      septenary: '#FFCA28',
-      octonary: '#FF6F00',
+      ...materialYellowFills,
       primaryText: '#8A5A00',
       focusRing: '#8A5A00',
     },
@@ -165,16 +170,7 @@ export const alertPalettes: Record<AlertBase, Record<AlertKind, AlertPalette>> =
       focusRing: 'redAlert3',
     },
     yellow: {
-      ...allOn(black),
-      accent: '#FF8F00',
-      primary: '#FFC400',
-      secondary: '#FFAB00',
-      tertiary: '#FFD600',
-      quadrinary: '#FFE57F',
-      quinary: '#FFB300',
-      sexenary: '#FFA000',
-      septenary: '#FFCA28',
-      octonary: '#FF6F00',
+      ...materialYellowFills,
       primaryText: '#FFD54F',
       focusRing: '#FFD600',
     },

@@ -1,4 +1,5 @@
 import { vars } from './contract.css';
+import { labelCase } from './labelCase';
 
 // The title of a bar (the app bar, a dialog's and a drawer's header), for the .css.ts files to spread: heading
 // type in the material look; in the LCARS look uppercase at the end of the bar, as the frame writes its titles.
@@ -12,7 +13,6 @@ export const barTitle = {
 export const lcarsBarTitle = {
   order: 2,
   textAlign: 'end',
-  textTransform: vars.label.textTransform,
-  letterSpacing: vars.label.letterSpacing,
+  ...labelCase,
   fontWeight: vars.fontWeight.regular,
 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHexColor, relativeLuminance, WCAG_AA_NON_TEXT, WCAG_AA_TEXT } from './contrast';
 import {
   alertBase,
+  alertFillRoles,
   alertKind,
   alertPalettes,
   alertTypes,
@@ -34,16 +35,8 @@ describe('contrastRatio', () => {
 });
 
 /** Each fill role and the text colour drawn on it. */
-const fillPairs: [fill: keyof ColorTokens, on: keyof ColorTokens][] = [
-  ['accent', 'onAccent'],
-  ['primary', 'onPrimary'],
-  ['secondary', 'onSecondary'],
-  ['tertiary', 'onTertiary'],
-  ['quadrinary', 'onQuadrinary'],
-  ['quinary', 'onQuinary'],
-  ['sexenary', 'onSexenary'],
-  ['septenary', 'onSeptenary'],
-  ['octonary', 'onOctonary'],
+const fillPairs: (readonly [fill: keyof ColorTokens, on: keyof ColorTokens])[] = [
+  ...alertFillRoles,
   ['success', 'onSuccess'],
   ['error', 'onError'],
   ['info', 'onInfo'],

@@ -190,6 +190,18 @@ const materialCustomAlert = {
   customAlert9: '#311B92',
 } as const;
 
+// Both looks share the space scale (2 to 48 px) and the three weights; their type and shapes differ.
+const spaceScale = {
+  xxs: '0.125rem',
+  xs: '0.25rem',
+  sm: '0.5rem',
+  md: '1rem',
+  lg: '1.5rem',
+  xl: '2rem',
+  xxl: '3rem',
+};
+const fontWeights = { regular: '400', medium: '500', bold: '700' };
+
 const materialShared = {
   font: {
     body: fontStacks.system,
@@ -198,18 +210,10 @@ const materialShared = {
     mono: fontStacks.mono,
   },
   fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2.125rem' },
-  fontWeight: { regular: '400', medium: '500', bold: '700' },
+  fontWeight: fontWeights,
   lineHeight: { tight: '1.25', normal: '1.5' },
   label: { textTransform: 'uppercase', letterSpacing: '0.0892em' },
-  space: {
-    xxs: '0.125rem',
-    xs: '0.25rem',
-    sm: '0.5rem',
-    md: '1rem',
-    lg: '1.5rem',
-    xl: '2rem',
-    xxl: '3rem',
-  },
+  space: spaceScale,
   radii: { sm: '0.25rem', md: '0.5rem', lg: '0.75rem', button: '0.25rem', card: '0.5rem', pill: '999rem' },
   size: {
     control: '2.25rem',
@@ -401,18 +405,10 @@ export const lcarsTokens: ThemeTokens = {
   font: { body: fontStacks.lcars, heading: fontStacks.lcars, label: fontStacks.lcars, mono: fontStacks.mono },
   // Antonio is condensed: one step larger than the system stack reads the same.
   fontSize: { xs: '0.875rem', sm: '1rem', md: '1.125rem', lg: '1.5rem', xl: '2rem', xxl: '2.75rem' },
-  fontWeight: { regular: '400', medium: '500', bold: '700' },
+  fontWeight: fontWeights,
   lineHeight: { tight: '1.15', normal: '1.4' },
   label: { textTransform: 'uppercase', letterSpacing: '0.06em' },
-  space: {
-    xxs: '0.125rem',
-    xs: '0.25rem',
-    sm: '0.5rem',
-    md: '1rem',
-    lg: '1.5rem',
-    xl: '2rem',
-    xxl: '3rem',
-  },
+  space: spaceScale,
   radii: { sm: '0.25rem', md: '0.5rem', lg: '1rem', button: '999rem', card: '0', pill: '999rem' },
   size: {
     control: '2.75rem',

@@ -7,6 +7,7 @@ import { ROWS_PER_PAGE_OPTIONS } from '../paging';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Look } from '../theme/tokens';
 import { fontsReady, pinMaterialFont } from './visualFonts';
+import { GridComposition } from '../docs/visualComposition';
 
 // Visual snapshots of the data components (issue 4): a DataTable with fixed rows, a sorted column, the paging
 // footer and a selected row; an empty DataTable; a List with delete buttons. In each look; nothing focused.
@@ -55,17 +56,7 @@ const ledgers = [
 
 function DataComposition() {
   return (
-    <div
-      data-testid="composition"
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-        gap: '1rem',
-        padding: '1rem',
-        inlineSize: '720px',
-        boxSizing: 'border-box',
-      }}
-    >
+    <GridComposition columns={2}>
       <div style={{ gridColumn: '1 / -1' }}>
         <DataTable
           aria-label="Accounts"
@@ -80,7 +71,7 @@ function DataComposition() {
       </div>
       <DataTable aria-label="Transfers" columns={columns.slice(0, 2)} rows={[]} paging={false} />
       <List aria-label="Ledgers" items={ledgers} onDelete={() => undefined} />
-    </div>
+    </GridComposition>
   );
 }
 

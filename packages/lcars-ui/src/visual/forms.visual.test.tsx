@@ -16,6 +16,7 @@ import { TextField } from '../components/TextField';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Look } from '../theme/tokens';
 import { fontsReady, pinMaterialFont } from './visualFonts';
+import { GridComposition } from '../docs/visualComposition';
 
 // Visual snapshots of the form components (issue 4): one composition of every field, with a counter over its
 // limit and a field showing a validation error, in each look and in red alert. Nothing is focused or hovered.
@@ -56,17 +57,7 @@ function Column({ children }: { children: ReactNode }) {
 
 function FormComposition() {
   return (
-    <div
-      data-testid="composition"
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-        gap: '1rem',
-        padding: '1rem',
-        inlineSize: '720px',
-        boxSizing: 'border-box',
-      }}
-    >
+    <GridComposition columns={4}>
       <Column>
         <TextField label="Call sign" defaultValue="USS Enterprise" counter={12} />
         <TextField label="Registry" isRequired placeholder="NCC-0000" errorMessage="Registry is required." />
@@ -88,7 +79,7 @@ function FormComposition() {
       <Column>
         <FileDropZone label="Crew photo" accept="images" maxSize={5 * 1024 * 1024} />
       </Column>
-    </div>
+    </GridComposition>
   );
 }
 

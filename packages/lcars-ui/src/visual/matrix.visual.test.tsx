@@ -7,12 +7,12 @@ import { render } from 'vitest-browser-react';
 import { AlertStatus } from '../components/AlertStatus';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
-import { LcarsBlock } from '../components/LcarsBlock';
 import { LcarsFrame } from '../components/LcarsFrame';
 import { alertTypes, type AlertType } from '../theme/alertPalettes';
 import { vars } from '../theme/contract.css';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Look } from '../theme/tokens';
+import { sidePanelBlocks } from '../docs/demo';
 
 // The material look uses the system font stack, which differs between machines; the screenshots pin it to a
 // self-hosted Roboto so the references match anywhere. The lcars look's Antonio is self-hosted already.
@@ -55,21 +55,7 @@ function Composition({ look, dark, type, dir = 'ltr' }: CompositionProps) {
       className="visual-root"
     >
       <div style={look === 'material' ? pinnedMaterialFont : { blockSize: '100%' }}>
-        <LcarsFrame
-          title="Operations"
-          sidePanel={
-            <>
-              <LcarsBlock href="#home" color="secondary">
-                Home
-              </LcarsBlock>
-              <LcarsBlock href="#ledger" color="quinary">
-                Ledger
-              </LcarsBlock>
-            </>
-          }
-          footer="© 2401"
-          alertStatus={false}
-        >
+        <LcarsFrame title="Operations" sidePanel={sidePanelBlocks} footer="© 2401" alertStatus={false}>
           <div style={{ display: 'flex', gap: '1rem', alignItems: 'flex-start' }}>
             <Card title="Status" actions={<Button>Engage</Button>}>
               <p style={{ margin: 0 }}>All systems nominal.</p>

@@ -3,19 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { AppBar } from '../components/AppBar';
-import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DatePicker } from '../components/DatePicker';
 import { Dialog } from '../components/Dialog';
 import { IconButton } from '../components/IconButton';
-import { BellIcon, MenuIcon, MoreIcon } from '../components/IconButton/icons';
+import { MoreIcon } from '../components/IconButton/icons';
 import { LoaderOverlay, type SpinnerKind } from '../components/Loader';
 import { ToastRegion, ToastStore } from '../components/Toast';
 import { Toolbar } from '../components/Toolbar';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Look } from '../theme/tokens';
+import { appBarActions, appBarNavigation, sampleToasts } from '../docs/demo';
 import { fontsReady, pinMaterialFont } from './visualFonts';
 
 // Visual snapshots of the shell and overlay components: the app bar with a badge on the bell, a toolbar and an
@@ -47,23 +47,8 @@ function Shell() {
       <AppBar
         title="Choose your path"
         position="static"
-        navigation={
-          <IconButton label="Open navigation">
-            <MenuIcon />
-          </IconButton>
-        }
-        actions={
-          <>
-            <Badge content={4} label="4 unread notifications">
-              <IconButton label="Notifications">
-                <BellIcon />
-              </IconButton>
-            </Badge>
-            <IconButton label="More actions">
-              <MoreIcon />
-            </IconButton>
-          </>
-        }
+        navigation={appBarNavigation}
+        actions={appBarActions}
       />
       <div style={{ display: 'flex', gap: '1rem', alignItems: 'flex-start', paddingInlineEnd: '1rem' }}>
         <div style={{ flex: 1, minInlineSize: 0 }}>
@@ -84,22 +69,7 @@ function Shell() {
 function Toasts() {
   const [store] = useState(() => {
     const created = new ToastStore({ maxCount: 4 });
-    created.show({ type: 'info', title: 'Sync', text: 'Recipes are up to date.', sticky: true });
-    created.show({ type: 'success', text: 'Save complete!', sticky: true });
-    created.show({
-      type: 'warning',
-      title: 'Offline',
-      text: 'Apps not enabled for offline use are unavailable on this device.',
-      sticky: true,
-    });
-    created.show({
-      type: 'error',
-      title: 'Error',
-      text: 'An error occurred while trying to make the api call.',
-      sticky: true,
-      navTo: '#/account/notification/manage',
-      navTitle: 'Details',
-    });
+    sampleToasts.forEach((event) => created.show(event));
     return created;
   });
   return <ToastRegion store={store} />;
@@ -108,75 +78,67 @@ function Toasts() {
 beforeAll(pinMaterialFont);
 
 describe.each(bases)('$name', ({ name, look, dark, spinner }) => {
-  it('app bar, toolbar and calendar', async () => {
+  /** Renders `ui` in this look and waits for its fonts, ready for the shot. */
+  async function renderThemed(ui: ReactNode) {
     const screen = await render(
       <Themed look={look} dark={dark}>
-        <Shell />
+        {ui}
       </Themed>,
     );
     await fontsReady(look);
+    return screen;
+  }
+
+  it('app bar, toolbar and calendar', async () => {
+    const screen = await renderThemed(<Shell />);
     await expect.element(screen.getByTestId('composition')).toMatchScreenshot(`shell-${name}`);
   });
 
   it('dialog', async () => {
-    await render(
-      <Themed look={look} dark={dark}>
-        <Dialog
-          isOpen
-          title="Transfer credits"
-          actions={
-            <>
-              <Button variant="text">Cancel</Button>
-              <Button variant="primary">Transfer</Button>
-            </>
-          }
-        >
-          <p style={{ margin: 0 }}>
-            Move 1,200 credits from Household to Shuttle repairs. The transfer shows in both ledgers at once.
-          </p>
-        </Dialog>
-      </Themed>,
+    await renderThemed(
+      <Dialog
+        isOpen
+        title="Transfer credits"
+        actions={
+          <>
+            <Button variant="text">Cancel</Button>
+            <Button variant="primary">Transfer</Button>
+          </>
+        }
+      >
+        <p style={{ margin: 0 }}>
+          Move 1,200 credits from Household to Shuttle repairs. The transfer shows in both ledgers at once.
+        </p>
+      </Dialog>,
     );
-    await fontsReady(look);
     await expect.element(page.getByRole('dialog')).toMatchScreenshot(`dialog-${name}`);
   });
 
   it('confirm dialog', async () => {
     // No takes the initial focus; a mouse user (the last input was a pointer) sees no focus ring on it.
     await userEvent.click(document.body);
-    await render(
-      <Themed look={look} dark={dark}>
-        <ConfirmDialog isOpen text="delete the ledger Household" />
-      </Themed>,
-    );
-    await fontsReady(look);
+    await renderThemed(<ConfirmDialog isOpen text="delete the ledger Household" />);
     await expect.element(page.getByRole('alertdialog')).toMatchScreenshot(`confirm-${name}`);
   });
 
   it('toasts', async () => {
-    await render(
-      <Themed look={look} dark={dark}>
-        <Toasts />
-      </Themed>,
-    );
-    await fontsReady(look);
+    await renderThemed(<Toasts />);
     const region = page.getByRole('region', { name: 'Notifications' });
     await expect.element(region.getByRole('listitem')).toHaveLength(4);
     await expect.element(region).toMatchScreenshot(`toasts-${name}`);
   });
 
   it('loader overlay', async () => {
-    await render(
-      <Themed look={look} dark={dark}>
+    await renderThemed(
+      <>
         <div style={{ padding: '1rem' }}>
           <Card title="Ledgers">
             <p style={{ margin: 0 }}>Household, Shuttle repairs, Holodeck credits.</p>
           </Card>
         </div>
         <LoaderOverlay isLoading showDelay={0} kind={spinner} label="Loading ledgers" />
-      </Themed>,
+      </>,
     );
-    await fontsReady(look);
     await expect.element(page.getByTestId('loader-overlay')).toMatchScreenshot(`loader-${name}`);
   });
 });

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Checkbox, ConfirmDialog, Form, Spinner, Switch } from '@lcars/ui';
 import {
+  appSettingsOf,
   saveUserAppSetting,
   type AppContextApp,
   type AppSetting,
-  type RecipeSettings,
+  type AppSettingsManifest,
   type ResultWrapper,
   type UserAppSettingSaveRequest,
 } from '@lcars/contract';
-import { appEntries, offlineOfApp } from '../apps/registry';
+import { appEntries, manifestOfApp, offlineOfApp } from '../apps/registry';
 import { appSettingEntries } from '../core/apps';
 import { call } from '../core/call';
 import { preloadApp, readPreloadedApps } from '../core/offline/appOffline';
@@ -25,33 +26,30 @@ import { toastError, toastSuccess } from '../kit';
 /** platform.md section 8. */
 export const APP_SETTINGS_SAVED = 'Save complete!';
 
-const RECIPE_APP_ID = 1;
-const RECIPE_LABELS: Record<keyof RecipeSettings, string> = {
-  enableIngredientExport: 'Ingredient export',
-  enableFavorites: 'Favourites',
-  enableOfflineImages: 'Pictures offline',
-  enableOfflineComments: 'Comments offline',
-  enableRatings: 'Ratings',
-  useCardView: 'Card view',
-};
-
 type AppValues = {
   isEnabled: boolean;
   isOfflineEnabled: boolean;
   isOfflinePreloadEnabled: boolean;
   primaryColor: string;
   secondaryColor: string;
-  recipeSettings?: Partial<RecipeSettings>;
+  /** The app's own settings, when its manifest declares any (Recipe options). */
+  own?: Record<string, boolean>;
 };
 
-const valuesOf = (setting: AppSetting): AppValues => ({
-  isEnabled: setting.isEnabled,
-  isOfflineEnabled: setting.isOfflineEnabled,
-  isOfflinePreloadEnabled: setting.isOfflinePreloadEnabled,
-  primaryColor: setting.primaryColor || '#2962FF',
-  secondaryColor: setting.secondaryColor || '#3F51B5',
-  ...(setting.recipeSettings && { recipeSettings: { ...setting.recipeSettings } }),
-});
+/** The app's own settings as its manifest declares them, if it has any. */
+const ownSettingsOf = (appId: number): AppSettingsManifest | undefined => manifestOfApp(appId)?.settings;
+
+const valuesOf = (setting: AppSetting): AppValues => {
+  const own = ownSettingsOf(setting.appId);
+  return {
+    isEnabled: setting.isEnabled,
+    isOfflineEnabled: setting.isOfflineEnabled,
+    isOfflinePreloadEnabled: setting.isOfflinePreloadEnabled,
+    primaryColor: setting.primaryColor || '#2962FF',
+    secondaryColor: setting.secondaryColor || '#3F51B5',
+    ...(own && { own: appSettingsOf(own, setting) }),
+  };
+};
 
 const sameValues = (a: AppValues, b: AppValues): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -120,6 +118,7 @@ function AppSettingCard({
   onPreloaded: (preloaded: boolean) => void;
 }) {
   const pristine = valuesOf(setting);
+  const ownSettings = ownSettingsOf(setting.appId);
   const [values, setValues] = useState<AppValues>(pristine);
   const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -150,7 +149,7 @@ function AppSettingCard({
       isOfflinePreloadEnabled: form.isOfflinePreloadEnabled,
       primaryColor: form.primaryColor,
       secondaryColor: form.secondaryColor,
-      ...(form.recipeSettings && { recipeSettings: form.recipeSettings }),
+      ...(ownSettings && form.own && { [ownSettings.key]: form.own }),
     };
     const answer = (await call(saveUserAppSetting, { body })) as ResultWrapper<AppSetting> | undefined;
     setSaving(false);
@@ -236,21 +235,18 @@ function AppSettingCard({
             onChange={(secondaryColor) => setValues((current) => ({ ...current, secondaryColor }))}
           />
         </div>
-        {setting.appId === RECIPE_APP_ID && setting.recipeSettings && (
+        {ownSettings && (
           <fieldset className={styles.fieldset}>
-            <legend>Recipe options</legend>
-            {(Object.keys(RECIPE_LABELS) as (keyof RecipeSettings)[]).map((key) => (
+            <legend>{ownSettings.title}</legend>
+            {Object.entries(ownSettings.labels).map(([key, label]) => (
               <Checkbox
                 key={key}
-                value={values.recipeSettings?.[key] ?? false}
+                value={values.own?.[key] ?? false}
                 onChange={(checked) =>
-                  setValues((current) => ({
-                    ...current,
-                    recipeSettings: { ...current.recipeSettings, [key]: checked },
-                  }))
+                  setValues((current) => ({ ...current, own: { ...current.own, [key]: checked } }))
                 }
               >
-                {RECIPE_LABELS[key]}
+                {label}
               </Checkbox>
             ))}
           </fieldset>

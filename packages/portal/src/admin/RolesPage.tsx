@@ -12,8 +12,8 @@ import {
 import {
   type AdminRole,
   type Claim,
-  CLAIM_CATALOGUE,
   deleteAdminRole,
+  getClaimCatalogue,
   listAdminRoles,
   saveAdminRole,
 } from '@lcars/contract';
@@ -37,6 +37,8 @@ const key = (claim: Claim): string => `${claim.type}/${claim.value}`;
 /** /admin/roles: roles with their claims; create, edit, delete (not the built-in ones). */
 export function RolesPage() {
   const { data, loading, reload } = useLoad(listAdminRoles, {});
+  // The claims the server's apps check (their manifests), offered as the role's checkboxes.
+  const { data: catalogue } = useLoad(getClaimCatalogue, {});
   const [draft, setDraft] = useState<RoleDraft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -159,7 +161,7 @@ export function RolesPage() {
               value={draft.description}
               onChange={(description) => setDraft({ ...draft, description })}
             />
-            {Object.entries(CLAIM_CATALOGUE).map(([type, values]) => (
+            {Object.entries(catalogue ?? {}).map(([type, values]) => (
               <fieldset key={type} className={styles.fieldset}>
                 <legend className={styles.legend}>{type}</legend>
                 <div className={styles.checkGrid}>

@@ -18,11 +18,11 @@ import {
   type SelectOption,
 } from '@lcars/ui';
 import {
-  CLAIM_CATALOGUE,
   disableAdminUser,
   editAdminUser,
   enableAdminUser,
   getAdminUser,
+  getClaimCatalogue,
   listAdminRoles,
   resetAdminUserPassword,
   setAdminUserClaims,
@@ -45,9 +45,6 @@ interface DetailsForm extends Record<string, unknown> {
   emailConfirmed: boolean;
 }
 
-const CLAIM_TYPES = Object.keys(CLAIM_CATALOGUE);
-const valuesOf = (type: string): readonly string[] =>
-  (CLAIM_CATALOGUE as Record<string, readonly string[] | undefined>)[type] ?? [];
 const sameClaim = (a: Claim, b: Claim): boolean => a.type === b.type && a.value === b.value;
 
 /** /admin/users/:id/edit: details, roles, direct claims, disable/enable and a password reset. */
@@ -250,7 +247,9 @@ export function ClaimsEditor({
 }) {
   const [type, setType] = useState<SelectOption['id'] | null>(null);
   const [value, setValue] = useState<SelectOption['id'] | null>(null);
-  const values = type === null ? [] : valuesOf(String(type));
+  // The claims the server's apps check (their manifests), by claim type.
+  const { data: catalogue } = useLoad(getClaimCatalogue, {});
+  const values = type === null ? [] : (catalogue?.[String(type)] ?? []);
   const candidate: Claim | null =
     type !== null && value !== null ? { type: String(type), value: String(value) } : null;
   const exists = candidate !== null && claims.some((claim) => sameClaim(claim, candidate));
@@ -286,7 +285,7 @@ export function ClaimsEditor({
       <Stack>
         <Select
           label="Claim type"
-          options={CLAIM_TYPES.map((name) => ({ id: name, label: name }))}
+          options={Object.keys(catalogue ?? {}).map((name) => ({ id: name, label: name }))}
           value={type}
           onChange={(next) => {
             setType(next);

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { AppId, APP_CATALOGUE } from '@lcars/contract';
+import { AppId as PlatformAppId } from '@lcars/contract';
+import { boxingManifest } from '@lcars/contract/boxing/manifest';
+import { moneyManifest } from '@lcars/contract/money/manifest';
+import { recipesManifest } from '@lcars/contract/recipes/manifest';
+import { repoManifest } from '@lcars/contract/repo/manifest';
+import { scannerManifest } from '@lcars/contract/scanner/manifest';
+import { toolsManifest } from '@lcars/contract/tools/manifest';
 import type { AppEntry } from '../kit/appEntry';
 import { moneyOffline } from './money/offline';
 import { recipeOffline } from './recipes/offline';
 import {
+  APP_CATALOGUE,
   APP_LIST_PATHS,
   APPS_WITH_SCREENS,
   appEntries,
@@ -16,6 +23,17 @@ import {
 } from './registry';
 
 const Page = () => null;
+
+/** The apps' ids, each from its manifest. */
+const AppId = {
+  ...PlatformAppId,
+  Money: moneyManifest.id,
+  Recipe: recipesManifest.id,
+  SecRepo: repoManifest.id,
+  Scanner: scannerManifest.id,
+  Section31: toolsManifest.id,
+  Boxing: boxingManifest.id,
+};
 
 /** Every app of the catalogue this build has screens for, and the admin area, in id order. */
 const ALL_APPS = [

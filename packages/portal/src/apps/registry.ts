@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/contract';
+import { AppId, appCatalogue, type AppDefinition, type AppManifest } from '@lcars/contract';
 import { adminApp } from '../admin/app';
 import type { AppOffline } from '../core/offline/appOffline';
 import type { AppEntry } from '../kit/appEntry';
@@ -15,7 +15,8 @@ import { toolsApp } from './tools/app';
  * The apps this build has screens for, one entry each (exported from the app's folder). An app joins the
  * portal by adding its entry here: the router mounts its routes, the hub, the drawer and the lcars side panel
  * start offering it (to users who may use it) because one of its routes is its app home, and the offline
- * engine takes its tables, preload and freshness check from its `offline` declaration.
+ * engine takes its tables, preload and freshness check from its `offline` declaration. The apps keep the order
+ * of the API's list (packages/api/src/apps/index.ts), which is the hub's.
  */
 export const appEntries: readonly AppEntry[] = [
   adminApp,
@@ -23,9 +24,22 @@ export const appEntries: readonly AppEntry[] = [
   recipesApp,
   repoApp,
   scannerApp,
-  boxingApp,
   toolsApp,
+  boxingApp,
 ];
+
+/** What each app of the build says of itself (its contract folder's manifest), in the order of the list. */
+export const APP_MANIFESTS: readonly AppManifest[] = appEntries.flatMap((entry) =>
+  entry.manifest ? [entry.manifest] : [],
+);
+
+/** The apps of this build as the hub orders them: each app's manifest, then the admin area. */
+export const APP_CATALOGUE: readonly AppDefinition[] = appCatalogue(APP_MANIFESTS);
+
+/** The manifest of the app with this id, if this build has it. */
+export function manifestOfApp(appId: number): AppManifest | undefined {
+  return APP_MANIFESTS.find((manifest) => manifest.id === appId);
+}
 
 /** Every app route of the build, for the router. */
 export const appRoutes: RouteObject[] = appEntries.flatMap((entry) => [...entry.routes]);

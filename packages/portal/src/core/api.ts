@@ -3,7 +3,7 @@ import { errorToastOf, warningToastOf } from './apiErrors';
 import type { ToastInput } from './stores/toasts';
 import { pushToast } from './stores/toasts';
 import { createTokenRefresher, type ExchangeAnswer, type TokenRefresher } from './tokenRefresh';
-import { exchangeRefreshToken, heartbeat, pathOf } from '@lcars/contract';
+import { exchangeRefreshToken, heartbeat, requestOf } from '@lcars/contract';
 
 /** Every call goes to /api/ with the cookies (the refresh token is an HttpOnly one). */
 export const API_PREFIX = '/api/';
@@ -93,6 +93,15 @@ export function withBrowserLock(name: string): <T>(run: () => Promise<T>) => Pro
 /** A client without hooks for the refresh and the heartbeat themselves (they must not recurse). */
 const bare = ky.create({ prefixUrl: API_PREFIX, credentials: 'include', retry: 0, throwHttpErrors: false });
 
+/** A call of a descriptor without a body through the bare client (call.ts's send() goes through `api`). */
+const sendBare = (
+  endpoint: typeof heartbeat | typeof exchangeRefreshToken,
+  headers?: Record<string, string>,
+) => {
+  const { method, path } = requestOf(endpoint, {});
+  return bare(path, { method: method.toLowerCase(), ...(headers && { headers }) });
+};
+
 type TokenSource = () => string | null;
 
 interface SessionHooks {
@@ -124,11 +133,11 @@ const bearerHeaders = (): Record<string, string> => {
 
 export const tokenRefresher = createTokenRefresher({
   async exchange() {
-    const response = await bare.post(pathOf(exchangeRefreshToken, {}));
+    const response = await sendBare(exchangeRefreshToken);
     return isJson(response) ? response.json<ExchangeAnswer>() : null;
   },
   async heartbeat() {
-    return (await bare.post(pathOf(heartbeat, {}), { headers: bearerHeaders() })).status === 200;
+    return (await sendBare(heartbeat, bearerHeaders())).status === 200;
   },
   onRefreshed: (token) => session.onRefreshed(token),
   onAbandoned: () => session.onAbandoned(),

@@ -3,7 +3,7 @@ import { errorToastOf, GENERIC_API_ERROR, warningToastOf } from './apiErrors';
 
 const PROBLEM = 'application/problem+json';
 
-describe('errorToastOf (platform.md section 8)', () => {
+describe('errorToastOf', () => {
   it('shows the message field of a 500, the generic message without one', () => {
     expect(errorToastOf(500, PROBLEM, '{"title":"x","message":"Disk full."}')).toMatchObject({
       type: 'error',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APP_CATALOGUE, DEFAULT_GLOBAL_APP_SETTINGS, NAME_IDENTIFIER } from '@lcars/contract';
+import { DEFAULT_GLOBAL_APP_SETTINGS, NAME_IDENTIFIER } from '@lcars/contract';
 import type { AccountContext, AppContext, AppSetting, Claim } from '@lcars/contract';
+import { APP_CATALOGUE } from '../apps/registry';
 import { appSettingEntries, guardAppOf, isSwitchedOffByUser, usableApps, visibleApps } from './apps';
 
 const appContext: AppContext = {
@@ -66,7 +67,7 @@ const memberClaims = APP_CATALOGUE.filter((app) => app.claimType !== 'Higgs').ma
   value: app.claimValue,
 }));
 
-describe('visibleApps (platform.md section 4, app visibility)', () => {
+describe('visibleApps: which apps a user sees', () => {
   it('lists every app whose claim the user holds, Admin only with Higgs/Boson, never Inventory', () => {
     const admin = account([
       ...memberClaims,
@@ -117,7 +118,7 @@ describe('visibleApps (platform.md section 4, app visibility)', () => {
 const settingOf = (appId: number, isEnabled = true): AppSetting =>
   ({ appId, isEnabled, isOfflineEnabled: true, title: '', narrative: '' }) as AppSetting;
 
-describe("usableApps and the App settings page (platform.md section 4; the hub's apps)", () => {
+describe("usableApps and the App settings page (the hub's apps)", () => {
   const money = 3;
   const recipes = 1;
   const member = account(

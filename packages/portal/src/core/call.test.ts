@@ -14,7 +14,7 @@ function clientAnswering(answer: () => Promise<Response>) {
   });
 }
 
-describe('call wrapper (platform.md section 7)', () => {
+describe('call wrapper', () => {
   beforeEach(() => {
     useToastStore.getState().clear();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

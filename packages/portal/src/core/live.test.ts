@@ -44,7 +44,7 @@ function setup(signedIn = true, lastEventId: string | null = null) {
 
 const last = <T>(items: T[]): T => items[items.length - 1]!;
 
-describe('live connection (platform.md sections 4 and 9)', () => {
+describe('live connection', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,5 +1,5 @@
-import { createLiveTicket, pathOf, type LiveTicket } from '@lcars/contract';
-import { api } from './api';
+import { createLiveTicket, type LiveTicket } from '@lcars/contract';
+import { send } from './call';
 import { createLiveConnection } from './live';
 import { handleLiveMessage, useLiveStore } from './liveEvents';
 import { startSharedLive, webLockLeadership, type SharedLive } from './liveShare';
@@ -23,9 +23,11 @@ function open(): SharedLive {
         // token itself never goes in the URL (issue #21).
         ticket: async () => {
           if (!useSessionStore.getState().token) return null;
-          const answer = await api
-            .post(pathOf(createLiveTicket, {}), { context: { toastOnError: false } })
-            .json<LiveTicket>();
+          const answer = await send(
+            createLiveTicket,
+            {},
+            { context: { toastOnError: false } },
+          ).json<LiveTicket>();
           return answer.ticket;
         },
         lastEventId,

@@ -16,7 +16,7 @@ function depsWith(exchange: TokenRefresherDeps['exchange']) {
   };
 }
 
-describe('token refresh (platform.md section 4)', () => {
+describe('token refresh', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -2,6 +2,7 @@
 // `{ loader, lazy: { Component: async () => (await area()).X } }` children.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { AppManifest } from '@lcars/contract';
 import { requireRouteClaim } from '../shell/areaAccess';
 import type { RouteMeta } from '../shell/routeMeta';
 import { lazyAppOfflinePage } from './offlinePage';
@@ -65,6 +66,22 @@ export interface AppPlan<Name extends string = string> {
   /** The app's own metadata (appId, claimType, transition); `claimType` is the pages' default. */
   handle: RouteMeta & { claimType: string };
   pages: readonly AppPage<Name | typeof OFFLINE_PAGE>[];
+}
+
+/**
+ * An app's place from its manifest: its path under the portal root and its route metadata (its id, its claim
+ * type, sign-in required, its page transition). `appPlan({ ...appPlace(manifest), pages })`.
+ */
+export function appPlace(manifest: AppManifest): Pick<AppPlan, 'path' | 'handle'> {
+  return {
+    path: manifest.path.replace(/^\//, ''),
+    handle: {
+      appId: manifest.id,
+      claimType: manifest.claimType,
+      authenticationRequired: true,
+      ...(manifest.transition && { transition: { duration: { ...manifest.transition } } }),
+    },
+  };
 }
 
 /** Declares an app's plan, keeping its page names for `appRoute` to check against the area's exports. */

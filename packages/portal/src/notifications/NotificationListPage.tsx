@@ -7,7 +7,7 @@ import { formatNotificationDate, priorityTitle } from './notificationText';
 import * as accountStyles from '../account/account.css';
 import * as styles from './notifications.css';
 
-/** platform.md section 8. */
+/** What the list says when the user has no notification. */
 export const NO_NOTIFICATIONS = 'No notifications available';
 
 /** /account/notification/manage (route name notification-list): the user's notifications, paged. */

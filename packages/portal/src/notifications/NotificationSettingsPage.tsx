@@ -10,7 +10,7 @@ import * as styles from '../account/account.css';
 import { optOutsOf, preferenceChanges, PREFERENCES_SAVED, type OptOuts } from './preferences';
 import { toastSuccess, useLoad } from '../kit';
 
-/** The input of the enabled templates' list: the `rand` defeats caches (platform.md section 7). */
+/** The input of the enabled templates' list: the `rand` defeats caches. */
 export function templatesInput() {
   const rand = String(Math.floor(Math.random() * 1_000_000));
   return { params: { includeDisabled: 'false', rand, version: '1' } } as const;

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-/** Priorities of platform.md section 3 (system item type 6). */
+/** Notification priorities (system item type 6). */
 export const PRIORITY_TITLES: Record<number, string> = {
   1: 'Defcon5',
   2: 'Urgent',
@@ -12,8 +12,8 @@ export const PRIORITY_TITLES: Record<number, string> = {
 export const priorityTitle = (id: number): string => PRIORITY_TITLES[id] ?? `Priority ${id}`;
 
 /**
- * Notification HTML is sanitised on the server when stored and again here before it is shown
- * (decisions.md): formatting only, no scripts, styles, event handlers or embedded content.
+ * Notification HTML is sanitised on the server when stored and again here before it is shown: formatting
+ * only, no scripts, styles, event handlers or embedded content.
  */
 export function sanitizeNotificationHtml(html: string): string {
   return DOMPurify.sanitize(html, {

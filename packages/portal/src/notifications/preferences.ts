@@ -1,6 +1,6 @@
 import type { NotificationPreference, NotificationPreferencesSave } from '@lcars/contract';
 
-/** platform.md section 8: the settings pages' success toast. */
+/** The settings pages' success toast. */
 export const PREFERENCES_SAVED = 'Save complete!';
 
 /** The choices as the page edits them: template id to opted out. */

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { accountTransition } from '../account/routes';
 import type { RouteMeta } from '../shell/routeMeta';
 
-/** The route id the notification drawer's link goes to (platform.md section 2). */
+/** The route id the notification drawer's link goes to. */
 export const NOTIFICATION_LIST_ROUTE_ID = 'notification-list';
 export const NOTIFICATION_LIST_PATH = '/account/notification/manage';
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { APP_DISABLED_MESSAGE, AppId, type AppContext } from '@lcars/contract';
+import { APP_DISABLED_MESSAGE, type AppContext } from '@lcars/contract';
+import { moneyManifest } from '@lcars/contract/money/manifest';
+import { recipesManifest } from '@lcars/contract/recipes/manifest';
 import { refuseDisabledApp } from './areaAccess';
+
+const AppId = { Money: moneyManifest.id, Recipe: recipesManifest.id };
 
 const contextWith = (isEnabled: boolean) =>
   ({ apps: [{ id: AppId.Money, isEnabled }] }) as unknown as AppContext;

@@ -16,7 +16,7 @@ const signedIn = { isAuthenticated: true };
 const signedOut = { isAuthenticated: false };
 const recipes: GuardApp = { basePath: '/recipe', listPath: '/recipe/list', isOfflineEnabled: false };
 
-describe('navigation guard (platform.md section 2)', () => {
+describe('navigation guard', () => {
   describe('rule 3: signed-in users leave public-only routes', () => {
     it('sends a signed-in user from the login page to /', () => {
       const route = { pathname: '/account/login', meta: { authenticationRequired: false } };

@@ -100,7 +100,7 @@ describe('flattenRoutes', () => {
   });
 });
 
-describe('menus (platform.md section 2, "Shell")', () => {
+describe('menus ("Shell")', () => {
   it('home menu: app homes not in an admin menu, whose claims the user holds', () => {
     expect(paths(homeMenu(flat, context()))).toEqual(['/', '/recipe', '/money']);
     expect(paths(homeMenu(flat, context({ claims: admin })))).toEqual(['/', '/recipe', '/money', '/admin']);

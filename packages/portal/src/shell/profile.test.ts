@@ -17,7 +17,7 @@ const profile = (displayNameId: number): Profile =>
     settings: { showProfilePicture: true },
   }) as Profile;
 
-describe('profile block (platform.md section 3, display name ids)', () => {
+describe('profile block (display name ids)', () => {
   it('shows the name the display-name preference asks for', () => {
     expect(displayNameOf(profile(1))).toBe('Picard');
     expect(displayNameOf(profile(2))).toBe('Jean-Luc');

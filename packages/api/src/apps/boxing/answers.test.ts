@@ -3,29 +3,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as calls from '@lcars/contract/boxing';
 import { answerOf } from '../../../test/answers.js';
+import { welterweight as fighter } from '../../../test/boxing.js';
 import { testUsers } from '../../../test/requests.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
-
-const fighter = (name: string): calls.FighterSave => ({
-  name,
-  nickname: '',
-  weightClassId: 11,
-  stance: 'orthodox',
-  heightCm: 178,
-  reachCm: 183,
-  age: 28,
-  power: 75,
-  speed: 75,
-  stamina: 75,
-  chin: 75,
-  defence: 75,
-  accuracy: 75,
-  heart: 75,
-  wins: 10,
-  losses: 1,
-  draws: 0,
-  kos: 6,
-});
 
 describeEachDatabase('boxing answers', (kind) => {
   let api: TestServer;

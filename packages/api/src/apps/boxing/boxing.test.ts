@@ -10,30 +10,9 @@ import type {
   Venue,
 } from '@lcars/contract/boxing';
 import type { PagedList } from '@lcars/contract';
+import { welterweight as welter } from '../../../test/boxing.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { problemFields, testUsers } from '../../../test/requests.js';
-
-const welter = (name: string, overrides: Partial<FighterSave> = {}): FighterSave => ({
-  name,
-  nickname: '',
-  weightClassId: 11,
-  stance: 'orthodox',
-  heightCm: 178,
-  reachCm: 183,
-  age: 28,
-  power: 75,
-  speed: 75,
-  stamina: 75,
-  chin: 75,
-  defence: 75,
-  accuracy: 75,
-  heart: 75,
-  wins: 10,
-  losses: 1,
-  draws: 0,
-  kos: 6,
-  ...overrides,
-});
 
 describeEachDatabase('boxing', (kind) => {
   let api: TestServer;

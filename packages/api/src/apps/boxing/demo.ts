@@ -108,60 +108,35 @@ const BOUTS: readonly [number, number, number, number, number][] = [
   [4, 5, 2, 10, 41_522_022],
 ];
 
+/** The numbers of a row, in their order after the name, nickname, weight class and stance. */
+const NUMBER_FIELDS = [
+  'heightCm',
+  'reachCm',
+  'age',
+  'power',
+  'speed',
+  'stamina',
+  'chin',
+  'defence',
+  'accuracy',
+  'heart',
+  'wins',
+  'losses',
+  'draws',
+  'kos',
+] as const satisfies readonly (keyof DemoFighter)[];
+
 export function demoFighters(): DemoFighter[] {
-  return ROWS.map(([name, nickname, weightClassId, stance, ...numbers]) => {
-    const [
-      heightCm,
-      reachCm,
-      age,
-      power,
-      speed,
-      stamina,
-      chin,
-      defence,
-      accuracy,
-      heart,
-      wins,
-      losses,
-      draws,
-      kos,
-    ] = numbers as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    return {
-      name,
-      nickname,
-      weightClassId,
-      stance,
-      heightCm,
-      reachCm,
-      age,
-      power,
-      speed,
-      stamina,
-      chin,
-      defence,
-      accuracy,
-      heart,
-      wins,
-      losses,
-      draws,
-      kos,
-    };
-  });
+  return ROWS.map(([name, nickname, weightClassId, stance, ...numbers]) => ({
+    name,
+    nickname,
+    weightClassId,
+    stance,
+    ...(Object.fromEntries(NUMBER_FIELDS.map((field, index) => [field, numbers[index]!])) as Record<
+      (typeof NUMBER_FIELDS)[number],
+      number
+    >),
+  }));
 }
 
 export async function seedBoxingDemo(db: Db, demoUserName = 'demo'): Promise<void> {

@@ -7,14 +7,16 @@ import { accountBalanceHistory, cashflow, ledgerBalanceHistory, subscriptionFore
 const READ = requireClaim('Money', 'Read');
 
 export const chartRoutes = [
-  route(calls.cashflowChart, READ, 'money.charts.cashflow', ({ query }, context) => cashflow(context, query)),
-  route(calls.subscriptionsChart, READ, 'money.charts.subscriptions', ({ query }, context) =>
-    subscriptionForecast(context, query),
+  route(calls.cashflowChart, READ, 'money.charts.cashflow', ({ query }, services) =>
+    cashflow(services, query),
   ),
-  route(calls.ledgerBalanceChart, READ, 'money.charts.ledgerBalance', ({ params, query }, context) =>
-    ledgerBalanceHistory(context, params.id, query.months),
+  route(calls.subscriptionsChart, READ, 'money.charts.subscriptions', ({ query }, services) =>
+    subscriptionForecast(services, query),
   ),
-  route(calls.accountBalanceChart, READ, 'money.charts.accountBalance', ({ params, query }, context) =>
-    accountBalanceHistory(context, params.id, query.months),
+  route(calls.ledgerBalanceChart, READ, 'money.charts.ledgerBalance', ({ params, query }, services) =>
+    ledgerBalanceHistory(services, params.id, query.months),
+  ),
+  route(calls.accountBalanceChart, READ, 'money.charts.accountBalance', ({ params, query }, services) =>
+    accountBalanceHistory(services, params.id, query.months),
   ),
 ];

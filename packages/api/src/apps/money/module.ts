@@ -1,6 +1,6 @@
 // Money as an app module: its routes, its tables (004_money, the name databases recorded), its lookup
 // lists, its demo content and its schedules, which run while the server listens.
-import { AppId } from '@lcars/contract';
+import { moneyManifest } from '@lcars/contract/money';
 import { defineAppModule } from '../module.js';
 import { seedMoneyDemo } from './demo.js';
 import { MONEY_LOOKUP_LISTS } from './lookup-lists.js';
@@ -12,7 +12,7 @@ import { moneyRoutes } from './routes.js';
 import { startMoneySchedules } from './schedules.js';
 
 export const moneyModule = defineAppModule({
-  id: AppId.Money,
+  manifest: moneyManifest,
   name: 'money',
   routes: [...moneyRoutes, ...moneyDataRoutes],
   migrations: [

@@ -1,10 +1,11 @@
-// Who may change a recipe or a note (apps.md section 6). The collection is shared: every holder of
+// Who may change a recipe or a note. The collection is shared: every holder of
 // Recipes/Read reads every recipe that is not archived. Editing an existing recipe needs Update and being
 // its creator, or Update and the role 'Recipe Super User' or Admin; archiving needs the same and Delete; a
 // new recipe needs Create. A note is editable by its author, the recipe's creator, a Recipe Super User or an
 // Admin. Roles are read at the moment of the request, so a role taken back stops working at once.
 import type { Knex } from 'knex';
 import { ADMIN_CLAIM, RoleName, hasClaim } from '@lcars/contract';
+import { RECIPE_SUPER_USER_ROLE } from '@lcars/contract/recipes';
 import type { Db } from '../../db/knex.js';
 import type { AuthUser } from '../../http/context.js';
 import { typed } from '../../db/typed.js';
@@ -31,7 +32,7 @@ export async function actorOf(db: Queryable, user: AuthUser): Promise<RecipeActo
     db('user_roles')
       .join('roles', 'roles.id', 'user_roles.role_id')
       .where('user_roles.user_id', user.id)
-      .whereIn('roles.name', [RoleName.RecipeSuperUser, RoleName.Admin])
+      .whereIn('roles.name', [RECIPE_SUPER_USER_ROLE, RoleName.Admin])
       .select('roles.name'),
   );
   return {

@@ -1,6 +1,7 @@
 // The Recipes app module (apps.md: Recipes; decisions.md: Recipes): the collection, notes, ratings,
-// favourites, images, import/export and search; the per-user Recipe settings.
-import { AppId, hasClaim, recipeSettingsSchema, DEFAULT_RECIPE_SETTINGS } from '@lcars/contract';
+// favourites, images, import/export and search (the Recipe settings are in its manifest).
+import { hasClaim } from '@lcars/contract';
+import { recipesManifest } from '@lcars/contract/recipes';
 import { defineAppModule, type DataReader } from '../module.js';
 import * as collection from './migrations/001_collection.js';
 import * as noteHides from './migrations/002_note_hides.js';
@@ -23,7 +24,7 @@ const recipeReader: DataReader = async (db, user, id) =>
       .first('id')) !== undefined);
 
 export const recipesModule = defineAppModule({
-  id: AppId.Recipe,
+  manifest: recipesManifest,
   name: 'recipes',
   routes: recipeRoutes,
   migrations: [
@@ -33,11 +34,6 @@ export const recipesModule = defineAppModule({
     { name: 'recipes_004_note_editor', up: noteEditor.up, down: noteEditor.down },
   ],
   lookupLists: RECIPE_LOOKUP_LISTS,
-  settings: {
-    key: 'recipeSettings',
-    schema: recipeSettingsSchema.partial(),
-    defaults: DEFAULT_RECIPE_SETTINGS,
-  },
   dataReaders: { [RECIPE_DATA_NAME]: recipeReader, 'recipe-comments': recipeReader },
   // A recipe image is two stored files: the original as sent and its display size.
   fileReferences: [

@@ -144,7 +144,7 @@ describeEachDatabase('recipes', (kind) => {
     });
     expect(soup.id).toBeGreaterThan(0);
     expect(soup.createdById).toBe(ids.bob);
-    // Zero prep times become empty (apps.md section 4).
+    // Zero prep times become empty.
     expect(soup.prepStartTime).toBeNull();
     expect(soup.ingredients.map((group) => [group.groupTitle, group.ingredientOrder])).toEqual([
       ['Soup', 1],

@@ -1,7 +1,6 @@
-// Recipes routes (apps.md section 7, platform.md's recipe/count): parse with the contract schemas, call the
+// Recipes routes: parse with the contract schemas, call the
 // services. Reads need Recipes/Read (the setup lists Recipes/Access); a save needs Recipes/Edit at the door
 // and Create (new) or Update plus the edit rule in the service; archive needs Delete plus the same rule.
-import { z } from 'zod';
 import type { Endpoint } from '@lcars/contract';
 import {
   noteDelete,
@@ -9,20 +8,16 @@ import {
   noteListAll,
   noteGet,
   noteList,
-  noteListRequestSchema,
   noteSave,
-  noteSaveSchema,
   noteToggle,
   noteToggleAll,
   noteToggleOthers,
   recipeArchive,
   recipeChanges,
-  recipeChangesParamsSchema,
   recipeCount,
   recipeExport,
   recipeFavorite,
   recipeFavoriteIds,
-  recipeFavoriteParamsSchema,
   recipeGet,
   recipeImageDelete,
   recipeImageUpload,
@@ -32,22 +27,21 @@ import {
   recipeImportSchema,
   recipeList,
   recipeListAll,
-  recipeListParamsSchema,
   recipeRate,
-  recipeRatingParamsSchema,
   recipeSave,
   recipeSaveSchema,
   recipeSearch,
   recipeSetup,
 } from '@lcars/contract/recipes';
 import {
-  routeFor,
   requireClaim,
+  route,
+  routeFor,
   type Access,
   type RouteDefinition,
-  type RouteHandler,
+  type RouteInput,
 } from '../../http/routes.js';
-import type { UserServiceContext } from '../../http/context.js';
+import type { ApiContext, UserServiceContext } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
 import { firstMultipartFile, readRawBody, unsupportedImage } from '../../platform/profile/images.js';
@@ -89,23 +83,19 @@ const READ = requireClaim('Recipes', 'Read');
 const EDIT = requireClaim('Recipes', 'Edit');
 const DELETE = requireClaim('Recipes', 'Delete');
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const idParams = z.object({ id });
-
 /** Recipes' handlers take the signed-in user's service context and the file store (images live there). */
-function route(
-  call: Endpoint,
+function recipeRoute<E extends Endpoint>(
+  call: E,
   access: Access & { kind: 'claim' },
   name: string,
-  handler: (ctx: Parameters<RouteHandler>[0], context: RecipeImageContext & UserServiceContext) => unknown,
-  extra?: Parameters<typeof routeFor>[4],
+  handler: (
+    input: RouteInput<E>,
+    services: RecipeImageContext & UserServiceContext,
+    ctx: ApiContext,
+  ) => unknown,
 ): RouteDefinition {
-  return routeFor(
-    call,
-    access,
-    name,
-    (ctx, services, server) => handler(ctx, { ...services, files: server.files }),
-    extra,
+  return route(call, access, name, (input, services, ctx, server) =>
+    handler(input, { ...services, files: server.files }, ctx),
   );
 }
 
@@ -124,97 +114,77 @@ function boundImportText(body: unknown): void {
 }
 
 export const recipeRoutes: readonly RouteDefinition[] = [
-  route(recipeSetup, ACCESS, 'recipe.md', (_ctx, { db }) => setupLists(db)),
-  route(recipeCount, READ, 'recipe.count', (_ctx, { db }) => countRecipes(db)),
-  route(recipeListAll, READ, 'recipe.list-all', (_ctx, context) => listAllRecipes(context)),
-  route(recipeFavoriteIds, READ, 'recipe.favorites', (_ctx, context) => favoriteIds(context)),
-  route(recipeChanges, READ, 'recipe.changes', (ctx, context) =>
-    changesSince(context, new Date(validate(recipeChangesParamsSchema, ctx.params).since)),
+  recipeRoute(recipeSetup, ACCESS, 'recipe.md', (_input, { db }) => setupLists(db)),
+  recipeRoute(recipeCount, READ, 'recipe.count', (_input, { db }) => countRecipes(db)),
+  recipeRoute(recipeListAll, READ, 'recipe.list-all', (_input, services) => listAllRecipes(services)),
+  recipeRoute(recipeFavoriteIds, READ, 'recipe.favorites', (_input, services) => favoriteIds(services)),
+  recipeRoute(recipeChanges, READ, 'recipe.changes', ({ params }, services) =>
+    changesSince(services, new Date(params.since)),
   ),
-  route(noteListAll, READ, 'note.list-all', (_ctx, context) => listAllNotes(context)),
-  route(recipeImagesAll, READ, 'recipe.images.all', (_ctx, context) => allRecipeImages(context)),
-  route(recipeList, READ, 'recipe.list', (ctx, context) =>
-    listRecipes(context, validate(recipeListParamsSchema, ctx.params)),
-  ),
-  route(recipeSearch, READ, 'recipe.search', (ctx, context) =>
-    listRecipes(context, validate(recipeListParamsSchema, ctx.params)),
-  ),
-  route(recipeSave, EDIT, 'recipe.save', (ctx, context) =>
-    saveRecipe(context, validate(recipeSaveSchema, ctx.request.body)),
-  ),
-  route(
+  recipeRoute(noteListAll, READ, 'note.list-all', (_input, services) => listAllNotes(services)),
+  recipeRoute(recipeImagesAll, READ, 'recipe.images.all', (_input, services) => allRecipeImages(services)),
+  recipeRoute(recipeList, READ, 'recipe.list', ({ params }, services) => listRecipes(services, params)),
+  recipeRoute(recipeSearch, READ, 'recipe.search', ({ params }, services) => listRecipes(services, params)),
+  recipeRoute(recipeSave, EDIT, 'recipe.save', ({ body }, services) => saveRecipe(services, body)),
+  // The text's length is checked before its schema, so that a long paste is a 413 naming the field.
+  routeFor(
     recipeImport,
     EDIT,
     'recipe.import',
-    async (ctx, context) => {
+    async (ctx, services, server) => {
       boundImportText(ctx.request.body);
       const { text } = validate(recipeImportSchema, ctx.request.body);
-      const setup = await setupLists(context.db);
+      const setup = await setupLists(services.db);
+      const context = { ...services, files: server.files };
       return saveRecipe(context, validate(recipeSaveSchema, recipeFromJsonLd(text, setup)));
     },
     { bodyLimits: { bytes: IMPORT_BODY_BYTES } },
   ),
-  route(recipeGet, READ, 'recipe.get', (ctx, context) =>
-    getRecipe(context, validate(idParams, ctx.params).id),
-  ),
-  route(recipeExport, READ, 'recipe.export', async (ctx, context) => {
-    const recipe = await getRecipe(context, validate(idParams, ctx.params).id);
-    const document = recipeToJsonLd(recipe, await setupLists(context.db));
+  recipeRoute(recipeGet, READ, 'recipe.get', ({ params }, services) => getRecipe(services, params.id)),
+  recipeRoute(recipeExport, READ, 'recipe.export', async ({ params }, services, ctx) => {
+    const recipe = await getRecipe(services, params.id);
+    const document = recipeToJsonLd(recipe, await setupLists(services.db));
     ctx.set('Content-Type', 'application/ld+json; charset=utf-8');
     ctx.body = JSON.stringify(document, null, 2);
   }),
-  route(recipeArchive, DELETE, 'recipe.archive', (ctx, context) =>
-    archiveRecipe(context, validate(idParams, ctx.params).id),
+  recipeRoute(recipeArchive, DELETE, 'recipe.archive', ({ params }, services) =>
+    archiveRecipe(services, params.id),
   ),
-  route(recipeRate, READ, 'recipe.rate', (ctx, context) => {
-    const params = validate(recipeRatingParamsSchema, ctx.params);
-    return rateRecipe(context, params.id, params.rating);
-  }),
-  route(recipeFavorite, READ, 'recipe.favorite', (ctx, context) => {
-    const params = validate(recipeFavoriteParamsSchema, ctx.params);
-    return setFavorite(context, params.id, params.favorite);
-  }),
-  route(recipeImages, READ, 'recipe.images', (ctx, context) =>
-    imagesOf(context, validate(idParams, ctx.params).id),
+  recipeRoute(recipeRate, READ, 'recipe.rate', ({ params }, services) =>
+    rateRecipe(services, params.id, params.rating),
   ),
+  recipeRoute(recipeFavorite, READ, 'recipe.favorite', ({ params }, services) =>
+    setFavorite(services, params.id, params.favorite),
+  ),
+  recipeRoute(recipeImages, READ, 'recipe.images', ({ params }, services) => imagesOf(services, params.id)),
   // The body is the file itself, or a multipart/form-data body whose first file is the image.
-  route(recipeImageUpload, EDIT, 'recipe.image.upload', async (ctx, context) => {
-    const recipeId = validate(idParams, ctx.params).id;
+  recipeRoute(recipeImageUpload, EDIT, 'recipe.image.upload', async ({ params, query }, services, ctx) => {
+    const recipeId = params.id;
     const multipart = ctx.is('multipart') !== false && ctx.is('multipart') !== null;
     const raw = await readRawBody(ctx.req, RECIPE_LIMITS.imageBytes + (multipart ? 64 * 1024 : 0));
     if (multipart) {
       const file = firstMultipartFile(raw, ctx.get('content-type'));
       if (!file) throw unsupportedImage();
-      return addRecipeImage(context, recipeId, file.bytes, file.fileName);
+      return addRecipeImage(services, recipeId, file.bytes, file.fileName);
     }
-    const name = typeof ctx.query.name === 'string' ? ctx.query.name : '';
-    return addRecipeImage(context, recipeId, raw, name);
+    return addRecipeImage(services, recipeId, raw, query.name ?? '');
   }),
-  route(recipeImageDelete, EDIT, 'recipe.image.delete', (ctx, context) => {
-    const params = validate(idParams.extend({ imageId: id }), ctx.params);
-    return deleteRecipeImage(context, params.id, params.imageId);
-  }),
+  recipeRoute(recipeImageDelete, EDIT, 'recipe.image.delete', ({ params }, services) =>
+    deleteRecipeImage(services, params.id, params.imageId),
+  ),
 
-  route(noteList, READ, 'note.list', (ctx, context) =>
-    listNotes(context, validate(noteListRequestSchema, ctx.request.body)),
+  recipeRoute(noteList, READ, 'note.list', ({ body }, services) => listNotes(services, body)),
+  recipeRoute(noteSave, READ, 'note.save', ({ body }, services) => saveNote(services, body)),
+  recipeRoute(noteDeleteAll, READ, 'note.delete-all', ({ params }, services) =>
+    deleteAllNotes(services, params.recipeId),
   ),
-  route(noteSave, READ, 'note.save', (ctx, context) =>
-    saveNote(context, validate(noteSaveSchema, ctx.request.body)),
+  recipeRoute(noteGet, READ, 'note.get', ({ params }, services) => getNote(services, params.id)),
+  recipeRoute(noteDelete, READ, 'note.delete', ({ params }, services) => deleteNote(services, params.id)),
+  recipeRoute(noteToggle, READ, 'note.toggle', ({ params }, services) => toggleNote(services, params.id)),
+  recipeRoute(noteToggleAll, READ, 'note.toggle-all', ({ params }, services) =>
+    toggleNotes(services, params.id, false),
   ),
-  route(noteDeleteAll, READ, 'note.delete-all', (ctx, context) =>
-    deleteAllNotes(context, validate(z.object({ recipeId: id }), ctx.params).recipeId),
-  ),
-  route(noteGet, READ, 'note.get', (ctx, context) => getNote(context, validate(idParams, ctx.params).id)),
-  route(noteDelete, READ, 'note.delete', (ctx, context) =>
-    deleteNote(context, validate(idParams, ctx.params).id),
-  ),
-  route(noteToggle, READ, 'note.toggle', (ctx, context) =>
-    toggleNote(context, validate(idParams, ctx.params).id),
-  ),
-  route(noteToggleAll, READ, 'note.toggle-all', (ctx, context) =>
-    toggleNotes(context, validate(idParams, ctx.params).id, false),
-  ),
-  route(noteToggleOthers, READ, 'note.toggle-others', (ctx, context) =>
-    toggleNotes(context, validate(idParams, ctx.params).id, true),
+  recipeRoute(noteToggleOthers, READ, 'note.toggle-others', ({ params }, services) =>
+    toggleNotes(services, params.id, true),
   ),
 ];

@@ -50,7 +50,7 @@ export async function reindexRecipe(trx: Knex.Transaction, id: number): Promise<
 }
 
 function fieldsOf(input: RecipeSave) {
-  // Zero prep times are no prep time (apps.md section 4, Recipe save).
+  // Zero prep times are no prep time (Recipe save).
   const zeroIsEmpty = (value: number | null): number | null => (value === 0 ? null : value);
   return {
     title: input.title,

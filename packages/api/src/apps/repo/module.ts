@@ -1,6 +1,6 @@
 // The secure repository (app 5, SecRepo): user-defined repositories of records whose sensitive values are
 // sealed at rest and opened only by the audited reveal call.
-import { AppId } from '@lcars/contract';
+import { repoManifest } from '@lcars/contract/repo';
 import { defineAppModule } from '../module.js';
 import { seedRepoDemo } from './demo.js';
 import { keyringOf } from './keyring.js';
@@ -8,7 +8,7 @@ import { repoMigration001 } from './migrations/005_repo_001.js';
 import { repoRoutes } from './routes.js';
 
 export const repoModule = defineAppModule({
-  id: AppId.SecRepo,
+  manifest: repoManifest,
   name: 'repo',
   routes: repoRoutes,
   migrations: [repoMigration001],

@@ -1,22 +1,15 @@
-// Secure repository routes (apps.md section 7, under tools/repo): parse with the contract schemas, call the
+// Secure repository routes (under tools/repo): parse with the contract schemas, call the
 // services. Routes need Repos/Access (deletes Repos/Delete); the services check the claim of the change
 // (Create, Update, Read) and the caller's rights on the repository at that moment. Key routes are the admin's.
-import { z } from 'zod';
 import {
   deleteEntry as deleteEntryCall,
   deleteRepo as deleteRepoCall,
   getRepo as getRepoCall,
   listRepos as listReposCall,
   repoAudit as repoAuditCall,
-  repoAuditQuerySchema,
   repoEntries as repoEntriesCall,
-  repoEntriesQuerySchema,
   repoKeyStatus as repoKeyStatusCall,
   repoLookups as repoLookupsCall,
-  repoRevealSchema,
-  repoRewrapSchema,
-  repoSaveSchema,
-  repoValueUpdateSchema,
   revealValue as revealValueCall,
   rewrapRepoKeys as rewrapRepoKeysCall,
   rotateRepoKey as rotateRepoKeyCall,
@@ -24,8 +17,7 @@ import {
   updateEntry as updateEntryCall,
 } from '@lcars/contract/repo';
 import type { UserServiceContext } from '../../http/context.js';
-import { requireClaim, routeFor, type RouteDefinition } from '../../http/routes.js';
-import { validate } from '../../http/validate.js';
+import { requireClaim, route, type RouteDefinition } from '../../http/routes.js';
 import { deleteEntry, entriesPage, repoAudit, revealValue, updateEntry } from './entries.js';
 import { keyStatus, rewrapKeys, rotateKey } from './keys.js';
 import { deleteRepo, getRepo, listRepos, repoLookups, saveRepo } from './repos.js';
@@ -33,14 +25,6 @@ import { deleteRepo, getRepo, listRepos, repoLookups, saveRepo } from './repos.j
 const ACCESS = requireClaim('Repos', 'Access');
 const DELETE = requireClaim('Repos', 'Delete');
 const ADMIN = requireClaim('Higgs', 'Boson');
-
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const entry = z.coerce.number().int().min(0).max(2_147_483_647);
-const idParams = z.object({ id });
-const entryParams = z.object({ id, entryId: entry });
-const updateParams = z.object({ repoId: id, entryId: entry });
-
-const route = routeFor;
 
 const contextOf = (services: UserServiceContext) => ({
   db: services.db,
@@ -50,53 +34,31 @@ const contextOf = (services: UserServiceContext) => ({
 
 // Fixed paths before the :id ones.
 export const repoRoutes: readonly RouteDefinition[] = [
-  route(listReposCall, ACCESS, 'repo.list', (_ctx, services) => listRepos(contextOf(services))),
-  route(repoLookupsCall, ACCESS, 'repo.md', (_ctx, services) => repoLookups(contextOf(services))),
-  route(repoKeyStatusCall, ADMIN, 'repo.key.status', (_ctx, { db, config }) => keyStatus(db, config)),
-  route(rotateRepoKeyCall, ADMIN, 'repo.key.rotate', (_ctx, { db, config }) => rotateKey(db, config)),
-  route(rewrapRepoKeysCall, ADMIN, 'repo.key.rewrap', (ctx, { db, config }) =>
-    rewrapKeys(db, config, validate(repoRewrapSchema, ctx.request.body).limit),
+  route(listReposCall, ACCESS, 'repo.list', (_input, services) => listRepos(contextOf(services))),
+  route(repoLookupsCall, ACCESS, 'repo.md', (_input, services) => repoLookups(contextOf(services))),
+  route(repoKeyStatusCall, ADMIN, 'repo.key.status', (_input, { db, config }) => keyStatus(db, config)),
+  route(rotateRepoKeyCall, ADMIN, 'repo.key.rotate', (_input, { db, config }) => rotateKey(db, config)),
+  route(rewrapRepoKeysCall, ADMIN, 'repo.key.rewrap', ({ body }, { db, config }) =>
+    rewrapKeys(db, config, body.limit),
   ),
-  route(saveRepoCall, ACCESS, 'repo.save', (ctx, services) =>
-    saveRepo(contextOf(services), validate(repoSaveSchema, ctx.request.body)),
+  route(saveRepoCall, ACCESS, 'repo.save', ({ body }, services) => saveRepo(contextOf(services), body)),
+  route(getRepoCall, ACCESS, 'repo.get', ({ params }, services) => getRepo(contextOf(services), params.id)),
+  route(deleteRepoCall, DELETE, 'repo.delete', ({ params }, services) =>
+    deleteRepo(contextOf(services), params.id),
   ),
-  route(getRepoCall, ACCESS, 'repo.get', (ctx, services) =>
-    getRepo(contextOf(services), validate(idParams, ctx.params).id),
+  route(repoEntriesCall, ACCESS, 'repo.entries', ({ params, body }, services) =>
+    entriesPage(contextOf(services), params.id, body),
   ),
-  route(deleteRepoCall, DELETE, 'repo.delete', (ctx, services) =>
-    deleteRepo(contextOf(services), validate(idParams, ctx.params).id),
+  route(repoAuditCall, ACCESS, 'repo.audit', ({ params, query }, services) =>
+    repoAudit(contextOf(services), params.id, query),
   ),
-  route(repoEntriesCall, ACCESS, 'repo.entries', (ctx, services) =>
-    entriesPage(
-      contextOf(services),
-      validate(idParams, ctx.params).id,
-      validate(repoEntriesQuerySchema, ctx.request.body),
-    ),
+  route(revealValueCall, ACCESS, 'repo.entry.reveal', ({ params, body }, services) =>
+    revealValue(contextOf(services), { repoId: params.id, entryId: params.entryId }, body),
   ),
-  route(repoAuditCall, ACCESS, 'repo.audit', (ctx, services) =>
-    repoAudit(
-      contextOf(services),
-      validate(idParams, ctx.params).id,
-      validate(repoAuditQuerySchema, ctx.query),
-    ),
+  route(updateEntryCall, ACCESS, 'repo.entry.update', ({ params, body }, services) =>
+    updateEntry(contextOf(services), params, body),
   ),
-  route(revealValueCall, ACCESS, 'repo.entry.reveal', (ctx, services) => {
-    const params = validate(entryParams, ctx.params);
-    return revealValue(
-      contextOf(services),
-      { repoId: params.id, entryId: params.entryId },
-      validate(repoRevealSchema, ctx.request.body),
-    );
-  }),
-  route(updateEntryCall, ACCESS, 'repo.entry.update', (ctx, services) =>
-    updateEntry(
-      contextOf(services),
-      validate(updateParams, ctx.params),
-      validate(repoValueUpdateSchema, ctx.request.body),
-    ),
+  route(deleteEntryCall, DELETE, 'repo.entry.delete', ({ params }, services) =>
+    deleteEntry(contextOf(services), params.id, params.entryId),
   ),
-  route(deleteEntryCall, DELETE, 'repo.entry.delete', (ctx, services) => {
-    const params = validate(entryParams, ctx.params);
-    return deleteEntry(contextOf(services), params.id, params.entryId);
-  }),
 ];

@@ -1,7 +1,6 @@
 // The Scanner app module (docs/decisions.md, "Scanner"): scans with immutable versions of pages,
 // each version's text recognised in the background (a job per version) and its PDF with a text layer.
-import { AppId } from '@lcars/contract';
-import { SCANNER_OCR_TITLE } from '@lcars/contract/scanner';
+import { SCANNER_OCR_TITLE, scannerManifest } from '@lcars/contract/scanner';
 import { defineJobKind } from '../../jobs/kind.js';
 import { defineAppModule } from '../module.js';
 import * as m052 from './migrations/052_scanner.js';
@@ -31,7 +30,7 @@ export const recognitionJob = defineJobKind({
 });
 
 export const scannerModule = defineAppModule({
-  id: AppId.Scanner,
+  manifest: scannerManifest,
   name: 'scanner',
   routes: scannerRoutes,
   migrations: [{ name: '052_scanner', ...m052 }],

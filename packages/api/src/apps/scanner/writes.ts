@@ -30,7 +30,7 @@ import type { RecognitionPayload } from './handler.js';
 import { NotAnImageError, renderPage } from './images.js';
 import { checkImagePixels, imageDecoding } from '../../images/index.js';
 import { type PdfInfo } from './pdf.js';
-import { typed } from '../../db/typed.js';
+import { insertedId, typed } from '../../db/typed.js';
 import { receiveForm, releaseAll } from './upload.js';
 import {
   PAGE_COLUMNS,
@@ -188,6 +188,24 @@ async function makePages(
   return made;
 }
 
+/** A new scan row without pages yet (its first version follows in the same transaction). */
+async function insertScan(trx: Knex.Transaction, userId: number, fields: ScanEdit): Promise<number> {
+  const now = new Date();
+  return insertedId(
+    trx('scans')
+      .insert({
+        user_id: userId,
+        title: fields.title,
+        description: fields.description,
+        tags: fields.tags.join(','),
+        page_count: 0,
+        created_at: now,
+        modified_at: now,
+      })
+      .returning('id'),
+  );
+}
+
 /** Inserts a version and its pages and makes it current (in the caller's transaction). */
 async function insertVersion(
   trx: Knex.Transaction,
@@ -205,38 +223,40 @@ async function insertVersion(
   );
   const versionNumber = count(last?.n) + 1;
   const now = new Date();
-  const [inserted] = (await trx('scan_versions')
-    .insert({
-      scan_id: scanId,
-      version_number: versionNumber,
-      note,
-      page_count: made.length,
-      ocr_status: 'queued',
-      created_by_id: userId,
-      created_at: now,
-    })
-    .returning('id')) as unknown[];
-  const versionId = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+  const versionId = await insertedId(
+    trx('scan_versions')
+      .insert({
+        scan_id: scanId,
+        version_number: versionNumber,
+        note,
+        page_count: made.length,
+        ocr_status: 'queued',
+        created_by_id: userId,
+        created_at: now,
+      })
+      .returning('id'),
+  );
   const pages = [];
   for (const [index, page] of made.entries()) {
-    const [row] = (await trx('scan_pages')
-      .insert({
-        version_id: versionId,
-        scan_id: scanId,
-        page_number: index + 1,
-        source_file_id: page.sourceFileId,
-        image_file_id: page.image.id,
-        rotation: page.input.rotation,
-        crop_x: page.input.crop?.x ?? null,
-        crop_y: page.input.crop?.y ?? null,
-        crop_width: page.input.crop?.width ?? null,
-        crop_height: page.input.crop?.height ?? null,
-        width: page.width,
-        height: page.height,
-        thumbnail: page.thumbnail,
-      })
-      .returning('id')) as unknown[];
-    const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
+    const id = await insertedId(
+      trx('scan_pages')
+        .insert({
+          version_id: versionId,
+          scan_id: scanId,
+          page_number: index + 1,
+          source_file_id: page.sourceFileId,
+          image_file_id: page.image.id,
+          rotation: page.input.rotation,
+          crop_x: page.input.crop?.x ?? null,
+          crop_y: page.input.crop?.y ?? null,
+          crop_width: page.input.crop?.width ?? null,
+          crop_height: page.input.crop?.height ?? null,
+          width: page.width,
+          height: page.height,
+          thumbnail: page.thumbnail,
+        })
+        .returning('id'),
+    );
     pages.push({ id, fileId: page.image.id, width: page.width, height: page.height });
   }
   await trx('scans')
@@ -324,19 +344,7 @@ export async function createScan(
     }
     made = await makePages(server, context.db, userId, null, pages, form.files);
     created = await context.db.transaction(async (trx) => {
-      const now = new Date();
-      const [inserted] = (await trx('scans')
-        .insert({
-          user_id: userId,
-          title: fields.title,
-          description: fields.description,
-          tags: fields.tags.join(','),
-          page_count: 0,
-          created_at: now,
-          modified_at: now,
-        })
-        .returning('id')) as unknown[];
-      const scanId = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+      const scanId = await insertScan(trx, userId, fields);
       const saved = await insertVersion(trx, scanId, userId, note, made);
       await retainShared(server, trx, made);
       await queueRecognition(
@@ -503,21 +511,7 @@ export async function createScanFromImages(
     }));
     const made = await makePages(server, server.db, userId, scanId, inputs, uploads);
     await server.db.transaction(async (trx) => {
-      if (scanId === null) {
-        const now = new Date();
-        const [inserted] = (await trx('scans')
-          .insert({
-            user_id: userId,
-            title: fields.title,
-            description: fields.description,
-            tags: fields.tags.join(','),
-            page_count: 0,
-            created_at: now,
-            modified_at: now,
-          })
-          .returning('id')) as unknown[];
-        scanId = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
-      }
+      if (scanId === null) scanId = await insertScan(trx, userId, fields);
       const saved = await insertVersion(trx, scanId, userId, version.note, made);
       await retainShared(server, trx, made);
       await queueRecognition(

@@ -1,6 +1,6 @@
 // Tools as an app module: the office password finder's routes, tables, its search job (run in the worker
 // pool) and a sweep deleting uploads and copies a day old.
-import { AppId } from '@lcars/contract';
+import { toolsManifest } from '@lcars/contract/tools';
 import { defineJobKind } from '../../jobs/kind.js';
 import { defineAppModule } from '../module.js';
 import * as m050 from './migrations/050_tools.js';
@@ -19,7 +19,7 @@ import {
 const SWEEP_EVERY_MS = 15 * 60_000;
 
 export const toolsModule = defineAppModule({
-  id: AppId.Section31,
+  manifest: toolsManifest,
   name: 'tools',
   routes: toolsRoutes,
   migrations: [

@@ -1,4 +1,4 @@
-// Tools routes (apps.md Tools; claim Section31/Access): the office password finder. Every object a request
+// Tools routes (claim Section31/Access): the office password finder. Every object a request
 // names (an upload, a search) is checked against the caller in the service: anyone else's is a 404.
 import * as calls from '@lcars/contract/tools';
 import { contentDisposition } from '../../files/serve.js';
@@ -29,34 +29,39 @@ function sendBytes(ctx: ApiContext, name: string, bytes: Uint8Array): void {
 }
 
 export const toolsRoutes = [
-  route(calls.uploadOfficeFile, ACCESS, 'tools.op.upload', (_input, context, ctx, server) =>
-    uploadOfficeFile(ctx, context, server),
+  route(calls.uploadOfficeFile, ACCESS, 'tools.op.upload', (_input, services, ctx, server) =>
+    uploadOfficeFile(ctx, services, server),
   ),
   route(calls.countOfficeCandidates, ACCESS, 'tools.op.count', ({ body }) => countSpec(body)),
-  route(calls.getOfficeUpload, ACCESS, 'tools.op.get', ({ params }, context, _ctx, server) =>
-    getUpload(context, server, params.fileId),
+  route(calls.getOfficeUpload, ACCESS, 'tools.op.get', ({ params }, services, _ctx, server) =>
+    getUpload(services, server, params.fileId),
   ),
-  route(calls.deleteOfficeUpload, ACCESS, 'tools.op.delete', ({ params }, context, _ctx, server) =>
-    removeUpload(context, server, params.fileId),
+  route(calls.deleteOfficeUpload, ACCESS, 'tools.op.delete', ({ params }, services, _ctx, server) =>
+    removeUpload(services, server, params.fileId),
   ),
-  route(calls.unprotectOfficeFile, ACCESS, 'tools.op.unprotect', async ({ params }, context, ctx, server) => {
-    const copy = await unprotectUpload(context, server, params.fileId);
+  route(
+    calls.unprotectOfficeFile,
+    ACCESS,
+    'tools.op.unprotect',
+    async ({ params }, services, ctx, server) => {
+      const copy = await unprotectUpload(services, server, params.fileId);
+      sendBytes(ctx, copy.name, copy.bytes);
+    },
+  ),
+  route(calls.startOfficeSearch, ACCESS, 'tools.op.search', ({ params, body }, services, _ctx, server) =>
+    startSearch(services, server, params.fileId, body),
+  ),
+  route(calls.listToolResults, ACCESS, 'tools.results.list', (_input, services, _ctx, server) =>
+    listResults(services, server),
+  ),
+  route(calls.getToolResultFile, ACCESS, 'tools.results.file', async ({ params }, services, ctx, server) => {
+    const copy = await takeCopy(services, server, params.id);
     sendBytes(ctx, copy.name, copy.bytes);
   }),
-  route(calls.startOfficeSearch, ACCESS, 'tools.op.search', ({ params, body }, context, _ctx, server) =>
-    startSearch(context, server, params.fileId, body),
+  route(calls.cancelToolResult, ACCESS, 'tools.results.cancel', ({ params }, services, _ctx, server) =>
+    cancelSearch(services, server, params.id),
   ),
-  route(calls.listToolResults, ACCESS, 'tools.results.list', (_input, context, _ctx, server) =>
-    listResults(context, server),
-  ),
-  route(calls.getToolResultFile, ACCESS, 'tools.results.file', async ({ params }, context, ctx, server) => {
-    const copy = await takeCopy(context, server, params.id);
-    sendBytes(ctx, copy.name, copy.bytes);
-  }),
-  route(calls.cancelToolResult, ACCESS, 'tools.results.cancel', ({ params }, context, _ctx, server) =>
-    cancelSearch(context, server, params.id),
-  ),
-  route(calls.getToolResult, ACCESS, 'tools.results.get', ({ params }, context, _ctx, server) =>
-    getResult(context, server, params.id),
+  route(calls.getToolResult, ACCESS, 'tools.results.get', ({ params }, services, _ctx, server) =>
+    getResult(services, server, params.id),
   ),
 ];

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APP_CATALOGUE, API_VERSION, AppId, type AppContext } from '@lcars/contract';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
+import { API_VERSION, appCatalogue, type AppContext } from '@lcars/contract';
+import {
+  APP_MANIFESTS,
+  describeEachDatabase,
+  startTestServer,
+  type TestServer,
+} from '../../../test/server.js';
+
+/** Money's id (its manifest): the platform's tests name no app module. */
+const MONEY_APP_ID = 3;
 
 describeEachDatabase('public platform routes', (kind) => {
   let api: TestServer;
@@ -21,7 +29,7 @@ describeEachDatabase('public platform routes', (kind) => {
     expect(response.status).toBe(200);
     const context = response.body as AppContext;
     expect(context.apiVersion).toBe(API_VERSION);
-    expect(context.apps.map((app) => app.id)).toEqual(APP_CATALOGUE.map((app) => app.id));
+    expect(context.apps.map((app) => app.id)).toEqual(appCatalogue(APP_MANIFESTS).map((app) => app.id));
     expect(context.apps.find((app) => app.id === 100)).toMatchObject({
       claimType: 'Higgs',
       claimValue: 'Boson',
@@ -52,7 +60,7 @@ describeEachDatabase('public platform routes', (kind) => {
       api.request
         .post('/api/app/save')
         .set('Authorization', `Bearer ${admin}`)
-        .send({ appId: AppId.Money, isEnabled });
+        .send({ appId: MONEY_APP_ID, isEnabled });
     expect((await moneyList(demo)).status).toBe(200);
 
     expect((await setMoney(false)).status).toBe(200);

@@ -4,8 +4,7 @@ import type { Knex } from 'knex';
 import type { AuditEntry, PagedList } from '@lcars/contract';
 import { isoOf } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
-import { count } from '../../db/knex.js';
-import { pageOf } from '../../db/paging.js';
+import { NEWEST_FIRST, newestFirst, pagedQuery } from '../../db/paging.js';
 
 /** Event names in use; other areas may add their own ('repo.reveal', 'admin.user.roles', ...). */
 export const AuditEvent = {
@@ -65,30 +64,22 @@ export async function listAudit(
   db: Db,
   query: { page: number; itemsPerPage: number; event?: string; userId?: number },
 ): Promise<PagedList<AuditEntry>> {
-  const base = db<AuditRow>('audit_log').modify((builder) => {
-    if (query.event) void builder.where({ event: query.event });
-    if (query.userId !== undefined) void builder.where({ user_id: query.userId });
-  });
-  const [totalRow] = await base.clone().count<{ n: number | string }[]>({ n: '*' });
-  const rows = await base
-    .clone()
-    .select<AuditRow[]>('*')
-    .orderBy([
-      { column: 'created_date', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(query.itemsPerPage)
-    .offset((query.page - 1) * query.itemsPerPage);
-  return pageOf(
-    count(totalRow?.n),
-    query,
-    { sortBy: 'createdDate', sortDirection: 'desc' },
-    rows.map((row) => ({
+  return pagedQuery(
+    () =>
+      db('audit_log')
+        .select('*')
+        .modify((builder) => {
+          if (query.event) void builder.where({ event: query.event });
+          if (query.userId !== undefined) void builder.where({ user_id: query.userId });
+        }),
+    { ...query, ...NEWEST_FIRST },
+    newestFirst,
+    (row: AuditRow) => ({
       id: row.id,
       event: row.event,
       userId: row.user_id,
       detail: parseDetail(row.detail),
       createdDate: isoOf(row.created_date),
-    })),
+    }),
   );
 }

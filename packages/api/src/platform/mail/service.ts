@@ -7,9 +7,8 @@ import type { OutboxMail, PagedList } from '@lcars/contract';
 import type { Config } from '../../config.js';
 import { isoOf } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
-import { count } from '../../db/knex.js';
 import type { Logger } from '../../logger.js';
-import { pageOf } from '../../db/paging.js';
+import { NEWEST_FIRST, newestFirst, pagedQuery } from '../../db/paging.js';
 
 export interface MailMessage {
   to: string;
@@ -108,20 +107,11 @@ export async function listOutbox(
   db: Db,
   query: { page: number; itemsPerPage: number },
 ): Promise<PagedList<OutboxMail>> {
-  const [totalRow] = await db('mail_outbox').count<{ n: number | string }[]>({ n: '*' });
-  const rows = await db<OutboxRow>('mail_outbox')
-    .select('*')
-    .orderBy([
-      { column: 'created_date', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(query.itemsPerPage)
-    .offset((query.page - 1) * query.itemsPerPage);
-  return pageOf(
-    count(totalRow?.n),
-    query,
-    { sortBy: 'createdDate', sortDirection: 'desc' },
-    rows.map((row) => ({
+  return pagedQuery(
+    () => db('mail_outbox').select('*'),
+    { ...query, ...NEWEST_FIRST },
+    newestFirst,
+    (row: OutboxRow) => ({
       id: row.id,
       to: row.to,
       subject: row.subject,
@@ -129,6 +119,6 @@ export async function listOutbox(
       html: row.html,
       link: row.link,
       createdDate: isoOf(row.created_date),
-    })),
+    }),
   );
 }

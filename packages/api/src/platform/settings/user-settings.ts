@@ -8,10 +8,10 @@ import {
   type userAppSettingSaveSchema,
 } from '@lcars/contract';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound, zodToProblemErrors } from '../../http/errors.js';
 import type { UserServiceContext } from '../../http/context.js';
 import { getGlobalAppSettings, getUserAppSettings } from '../account/service.js';
-import { savedAppSettings, type AppSettingsByApp } from './app-settings.js';
+import { savedAppSettings, type AppSettingsByApp, type AppSettingsDefinition } from './app-settings.js';
 import { newUserGlobalSettings } from './service.js';
 import { touchData } from './data.js';
 
@@ -55,6 +55,29 @@ export async function saveGlobalAppSettings(
   return { success: true, message: SAVED, result: await getGlobalAppSettings(db, user.id) };
 }
 
+/**
+ * The app's own settings in a save (under the key its manifest names), checked against its schema: the
+ * contract's save schema lets them through unchecked, as it knows no app. A 400 names the setting.
+ */
+function appOwnChanges(
+  setting: z.output<typeof userAppSettingSaveSchema>,
+  appSettings: AppSettingsByApp,
+): { own: AppSettingsDefinition; changes: Record<string, unknown> } | undefined {
+  const own = appSettings.get(setting.appId);
+  const sent: unknown = own && setting[own.key];
+  if (!own || sent === undefined) return undefined;
+  const parsed = own.schema.safeParse(sent);
+  if (!parsed.success) {
+    throw badRequest(
+      zodToProblemErrors(parsed.error).map(({ field, message }) => ({
+        field: field ? `${own.key}.${field}` : own.key,
+        message,
+      })),
+    );
+  }
+  return { own, changes: parsed.data };
+}
+
 /** Saves the user's settings of one app; the app's own settings (appSettings) go into settings_json. */
 export async function saveUserAppSetting(
   { db, user }: UserServiceContext,
@@ -70,6 +93,7 @@ export async function saveUserAppSetting(
       'secondary_color',
     );
   if (!app) throw badRequest([{ field: 'appId', message: 'There is no app with that id.' }]);
+  const ownChanges = appOwnChanges(setting, appSettings);
   // The settings form sends every field. A theme or colour equal to the administrator's is stored as "no
   // choice of the user's own" (0, null), so a later change by the administrator still reaches this user.
   const ownColour = (colour: string | null, administrators: string): string | null =>
@@ -93,13 +117,11 @@ export async function saveUserAppSetting(
     if (setting.secondaryColor !== undefined) {
       values.secondary_color = ownColour(setting.secondaryColor, app.secondary_color);
     }
-    const own = appSettings.get(setting.appId);
-    const ownChanges: unknown = own && (setting as Record<string, unknown>)[own.key];
-    if (own && ownChanges !== undefined) {
+    if (ownChanges) {
       values.settings_json = savedAppSettings(
-        own,
+        ownChanges.own,
         existing?.settings_json ?? null,
-        ownChanges as Record<string, unknown>,
+        ownChanges.changes,
       );
     }
     if (existing) {

@@ -1,4 +1,4 @@
-// The platform's lookup lists seeded on every start (apps.md section 3, decisions.md). Ids are the ones the
+// The platform's lookup lists seeded on every start (docs/decisions.md). Ids are the ones the
 // apps store. An app's own lists come with its module (apps/<app>/module.ts, lookupLists): Recipes brings
 // ingredients, measurements, recipe types and time types; Money its account and ledger lists.
 import { SystemItemType } from '@lcars/contract';

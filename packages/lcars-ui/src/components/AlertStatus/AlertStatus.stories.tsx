@@ -3,21 +3,16 @@ import { expect, waitFor } from 'storybook/test';
 import { ThemeProvider } from '../../theme/ThemeProvider';
 import { AlertStatus } from './AlertStatus';
 
+/**
+ * The alert status block: "red alert", "yellow alert" or "custom alert" while the nearest ThemeProvider's
+ * alert is active. A polite live region (`role=status`), present and empty when no alert is active so screen
+ * readers announce one when it starts. The alternates blink (not under reduced motion) and the block offers
+ * Stop flashing (WCAG 2.2.2) and End alert. Use the Alert toolbar, or `<ThemeProvider alert={{ type, active,
+ * timeout }} onAlertEnd={...}>`.
+ */
 const meta = {
   title: 'Foundations/AlertStatus',
   component: AlertStatus,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The alert status block: "red alert", "yellow alert" or "custom alert" while the nearest ' +
-          "ThemeProvider's alert is active. A polite live region (`role=status`), present and empty when no alert " +
-          'is active so screen readers announce one when it starts. The alternates blink (not under reduced ' +
-          'motion) and the block offers Stop flashing (WCAG 2.2.2) and End alert. Use the Alert toolbar, or ' +
-          '`<ThemeProvider alert={{ type, active, timeout }} onAlertEnd={...}>`.',
-      },
-    },
-  },
 } satisfies Meta<typeof AlertStatus>;
 
 export default meta;

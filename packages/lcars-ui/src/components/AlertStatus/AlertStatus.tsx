@@ -1,6 +1,7 @@
 import { useAlert } from '../../theme/ThemeProvider';
 import { Button } from '../Button';
 import * as styles from './AlertStatus.css';
+import { joinClasses } from '../joinClasses';
 
 export interface AlertStatusLabels {
   /** Text of the control that stops a blinking alert. Default 'Stop flashing'. */
@@ -33,10 +34,7 @@ export function AlertStatus({ showControls = true, labels, className }: AlertSta
   const alert = useAlert();
   const text = { ...defaultLabels, ...labels };
   return (
-    <div
-      className={[styles.status, alert ? '' : styles.idle, className].filter(Boolean).join(' ')}
-      data-alert={alert?.kind}
-    >
+    <div className={joinClasses(styles.status, alert ? '' : styles.idle, className)} data-alert={alert?.kind}>
       {alert ? <div className={styles.rule} aria-hidden /> : null}
       <p role="status" aria-live="polite" className={styles.label}>
         {alert ? alert.label : ''}

@@ -1,34 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
-import { IconButton } from '../IconButton/IconButton';
-import { BellIcon, MenuIcon, MoreIcon } from '../IconButton/icons';
+import { appBarActions, appBarNavigation } from '../../docs/demo';
 import { AppBar } from './AppBar';
 
+/**
+ * The top bar of the shell (a banner landmark): 64 high, with an optional 48 high `extension` row. It hides
+ * when the window is under 375 px high (spec). In the lcars look it is a pill bar with the title at its end.
+ * Put the drawer toggle in `navigation` and the bell and menus in `actions`.
+ */
 const meta = {
   title: 'Shell/AppBar',
   component: AppBar,
   args: {
     title: 'Choose your path',
     position: 'static',
-    navigation: (
-      <IconButton label="Open navigation">
-        <MenuIcon />
-      </IconButton>
-    ),
-    actions: (
-      <>
-        <Badge content={4} label="4 unread notifications">
-          <IconButton label="Notifications">
-            <BellIcon />
-          </IconButton>
-        </Badge>
-        <IconButton label="More actions">
-          <MoreIcon />
-        </IconButton>
-      </>
-    ),
+    navigation: appBarNavigation,
+    actions: appBarActions,
   },
   argTypes: {
     position: { control: 'inline-radio', options: ['static', 'sticky', 'fixed'] },
@@ -36,16 +24,6 @@ const meta = {
     navigation: { control: false },
     actions: { control: false },
     extension: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The top bar of the shell (a banner landmark): 64 high, with an optional 48 high `extension` row. It ' +
-          'hides when the window is under 375 px high (spec). In the lcars look it is a pill bar with the title ' +
-          'at its end. Put the drawer toggle in `navigation` and the bell and menus in `actions`.',
-      },
-    },
   },
 } satisfies Meta<typeof AppBar>;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './AppBar.css';
+import { joinClasses } from '../joinClasses';
 
 export type AppBarPosition = 'static' | 'sticky' | 'fixed';
 
@@ -39,7 +40,7 @@ export function AppBar({
   return (
     <header
       aria-label={ariaLabel}
-      className={[styles.appBar, styles.position[position], className].filter(Boolean).join(' ')}
+      className={joinClasses(styles.appBar, styles.position[position], className)}
     >
       <div className={styles.row}>
         {navigation}

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { IconButton } from '../IconButton/IconButton';
 import { BellIcon } from '../IconButton/icons';
 import { Badge } from './Badge';
 
+/**
+ * A count on top of another element. Past `max` it reads "max+" (the spec's "N+"). The number is drawn for
+ * the eye; screen readers hear `label` (say what the number counts). 0 hides it unless `showZero`.
+ */
 const meta = {
   title: 'Components/Badge',
   component: Badge,
@@ -14,15 +18,6 @@ const meta = {
     max: { control: { type: 'number', min: 1 } },
     tone: { control: 'inline-radio', options: ['error', 'primary', 'accent', 'info'] },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A count on top of another element. Past `max` it reads "max+" (the spec\'s "N+"). The number is drawn ' +
-          'for the eye; screen readers hear `label` (say what the number counts). 0 hides it unless `showZero`.',
-      },
-    },
   },
   render: (args) => (
     <Badge {...args}>
@@ -60,20 +55,15 @@ export const Zero: Story = {
   },
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: () => (
-    <LookGallery>
-      <div style={{ display: 'flex', gap: '1.5rem', alignItems: 'center' }}>
-        {(['error', 'primary', 'accent', 'info'] as const).map((tone, index) => (
-          <Badge key={tone} tone={tone} content={[3, 42, 150, 7][index]} label={`${tone} count`}>
-            <IconButton label={`Notifications (${tone})`}>
-              <BellIcon />
-            </IconButton>
-          </Badge>
-        ))}
-        <Badge content={5} label="5 items" />
-      </div>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks(() => (
+  <div style={{ display: 'flex', gap: '1.5rem', alignItems: 'center' }}>
+    {(['error', 'primary', 'accent', 'info'] as const).map((tone, index) => (
+      <Badge key={tone} tone={tone} content={[3, 42, 150, 7][index]} label={`${tone} count`}>
+        <IconButton label={`Notifications (${tone})`}>
+          <BellIcon />
+        </IconButton>
+      </Badge>
+    ))}
+    <Badge content={5} label="5 items" />
+  </div>
+));

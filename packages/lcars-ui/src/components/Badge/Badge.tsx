@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './Badge.css';
 import { badgeText } from './badgeText';
+import { joinClasses } from '../joinClasses';
 
 export type BadgeTone = 'error' | 'primary' | 'accent' | 'info';
 
@@ -42,16 +43,19 @@ export function Badge({
     <span
       role="img"
       aria-label={label ?? (dot ? 'New' : text)}
-      className={[styles.badge, styles.tone[tone], dot && styles.dot, children === undefined && className]
-        .filter(Boolean)
-        .join(' ')}
+      className={joinClasses(
+        styles.badge,
+        styles.tone[tone],
+        dot && styles.dot,
+        children === undefined && className,
+      )}
     >
       {dot ? null : <span aria-hidden="true">{text}</span>}
     </span>
   ) : null;
   if (children === undefined) return mark;
   return (
-    <span className={[styles.anchor, className].filter(Boolean).join(' ')}>
+    <span className={joinClasses(styles.anchor, className)}>
       {children}
       {mark}
     </span>

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { Placeholder } from '../../docs/Placeholder';
 import { Box } from './Box';
 
 const spaces = ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
 
+/**
+ * The element layouts are made of: the element you ask for (`as`), padded from the theme space scale
+ * (`padding`, `paddingInline`, `paddingBlock`: none, xxs 2 px ... xxl 48 px), with no margin of its own.
+ * Space between boxes belongs to their parent: Stack, Inline or Columns.
+ */
 const meta = {
   title: 'Layout/Box',
   component: Box,
@@ -16,16 +21,6 @@ const meta = {
     paddingInline: { control: 'select', options: spaces },
     paddingBlock: { control: 'select', options: spaces },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The element layouts are made of: the element you ask for (`as`), padded from the theme space scale ' +
-          '(`padding`, `paddingInline`, `paddingBlock`: none, xxs 2 px ... xxl 48 px), with no margin of its own. ' +
-          'Space between boxes belongs to their parent: Stack, Inline or Columns.',
-      },
-    },
   },
   render: (args) => (
     <Box {...args} style={{ outline: '0.0625rem dashed currentColor' }}>
@@ -52,19 +47,8 @@ export const InlineAndBlock: Story = {
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
 /** The same box in every look, side by side. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      {(label) => (
-        <Box
-          {...args}
-          aria-label={`Engineering, ${label}`}
-          style={{ outline: '0.0625rem dashed currentColor' }}
-        >
-          <Placeholder>Warp core</Placeholder>
-        </Box>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args, label) => (
+  <Box {...args} aria-label={`Engineering, ${label}`} style={{ outline: '0.0625rem dashed currentColor' }}>
+    <Placeholder>Warp core</Placeholder>
+  </Box>
+));

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { labelCase } from '../../theme/labelCase';
 
 // Hover and press add a translucent layer of the label colour over the fill (material state layers), so one
 // rule serves every variant and every theme, including server-defined ones.
@@ -25,8 +26,7 @@ export const button = style({
   fontFamily: vars.font.label,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.label.letterSpacing,
-  textTransform: vars.label.textTransform,
+  ...labelCase,
   lineHeight: vars.lineHeight.tight,
   textDecoration: 'none',
   whiteSpace: 'nowrap',

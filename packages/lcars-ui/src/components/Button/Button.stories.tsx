@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks, pressesOnce } from '../../docs/stories';
 import { Button } from './Button';
 
+/**
+ * A react-aria-components Button with a `variant`. Material look: a material button. LCARS look: a pill with
+ * rounded caps and an uppercase Antonio label at its bottom end. Every react-aria Button prop (`onPress`,
+ * `isDisabled`, `isPending`, `type`, ...) passes through.
+ */
 const meta = {
   title: 'Components/Button',
   component: Button,
@@ -12,26 +17,13 @@ const meta = {
     isDisabled: { control: 'boolean' },
     children: { control: 'text' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A react-aria-components Button with a `variant`. Material look: a material button. LCARS look: a pill ' +
-          'with rounded caps and an uppercase Antonio label at its bottom end. Every react-aria Button prop ' +
-          '(`onPress`, `isDisabled`, `isPending`, `type`, ...) passes through.',
-      },
-    },
-  },
 } satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Engage' }));
-    await expect(args.onPress).toHaveBeenCalledOnce();
-  },
+  play: pressesOnce('Engage'),
 };
 
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Hail' } };
@@ -91,24 +83,19 @@ export const RightToLeft: Story = {
 };
 
 /** Every variant in every look, side by side. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-        <Button {...args} variant="primary">
-          Engage
-        </Button>
-        <Button {...args} variant="secondary">
-          Hail
-        </Button>
-        <Button {...args} variant="text">
-          Cancel
-        </Button>
-        <Button {...args} isDisabled>
-          Offline
-        </Button>
-      </div>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => (
+  <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+    <Button {...args} variant="primary">
+      Engage
+    </Button>
+    <Button {...args} variant="secondary">
+      Hail
+    </Button>
+    <Button {...args} variant="text">
+      Cancel
+    </Button>
+    <Button {...args} isDisabled>
+      Offline
+    </Button>
+  </div>
+));

@@ -4,6 +4,7 @@ import {
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
 import * as styles from './Button.css';
+import { joinClasses } from '../joinClasses';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'text';
 
@@ -21,7 +22,7 @@ export function Button({ variant = 'primary', className, ...props }: ButtonProps
     <AriaButton
       {...props}
       className={composeRenderProps(className, (userClassName) =>
-        [styles.button, styles.variant[variant], userClassName].filter(Boolean).join(' '),
+        joinClasses(styles.button, styles.variant[variant], userClassName),
       )}
     />
   );

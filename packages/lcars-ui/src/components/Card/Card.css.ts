@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { labelCase } from '../../theme/labelCase';
 
 export const card = style({
   boxSizing: 'border-box',
@@ -63,8 +64,7 @@ export const title = style({
       backgroundColor: vars.color.primary,
       color: vars.color.onPrimary,
       fontWeight: vars.fontWeight.regular,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
     },
   },
   '@media': {
@@ -82,8 +82,7 @@ export const subtitle = style({
     [inLook('lcars')]: {
       paddingInline: vars.space.lg,
       textAlign: 'end',
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
     },
   },
 });

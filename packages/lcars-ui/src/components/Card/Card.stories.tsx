@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks, renderInWidth } from '../../docs/stories';
 import { Button } from '../Button';
 import { Card } from './Card';
 
+/**
+ * A `<section>` named by its heading. Material look: an elevated surface. LCARS look: a coloured header bar
+ * with rounded end caps, closed by a thin bar. Choose `headingLevel` to fit the page outline.
+ */
 const meta = {
   title: 'Components/Card',
   component: Card,
@@ -26,20 +30,7 @@ const meta = {
     children: { control: 'text' },
     actions: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A `<section>` named by its heading. Material look: an elevated surface. LCARS look: a coloured header ' +
-          'bar with rounded end caps, closed by a thin bar. Choose `headingLevel` to fit the page outline.',
-      },
-    },
-  },
-  render: (args) => (
-    <div style={{ maxWidth: '28rem' }}>
-      <Card {...args} />
-    </div>
-  ),
+  render: renderInWidth('28rem', Card),
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -82,9 +73,6 @@ export const MaterialLight: Story = { globals: { look: 'material', scheme: 'ligh
 export const RightToLeft: Story = { globals: { direction: 'rtl', look: 'lcars' } };
 
 /** The same card in every look, side by side. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>{(label) => <Card {...args} headingLevel={3} title={`Warp core, ${label}`} />}</LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args, label) => (
+  <Card {...args} headingLevel={3} title={`Warp core, ${label}`} />
+));

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './Card.css';
+import { joinClasses } from '../joinClasses';
 
 export interface CardProps {
   /** The card's heading; it also names the card's region for assistive technology. */
@@ -25,7 +26,7 @@ export function Card({ title, subtitle, actions, headingLevel = 2, children, cla
 
   return (
     <section
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={joinClasses(styles.card, className)}
       aria-labelledby={hasTitle ? headingId : undefined}
     >
       {hasTitle || subtitle ? (

@@ -3,11 +3,13 @@ import { expect, fn } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { Checkbox } from './Checkbox';
 
+/**
+ * A check box (react-aria Checkbox) with its label.
+ */
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
   args: { children: 'Enable ledger', onChange: fn() },
-  parameters: { docs: { description: { component: 'A check box (react-aria Checkbox) with its label.' } } },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

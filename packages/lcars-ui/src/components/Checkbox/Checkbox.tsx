@@ -1,25 +1,17 @@
-import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
-import { useToggleParts } from '../field';
+import { useToggleParts, type ToggleProps } from '../field';
 import type { FormFieldProps } from '../Form/formContext';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps
   extends
+    ToggleProps,
     FormFieldProps,
     Pick<
       AriaCheckboxProps,
       'isDisabled' | 'isReadOnly' | 'isRequired' | 'isIndeterminate' | 'autoFocus' | 'aria-label' | 'id'
     > {
-  /** The label beside the box. */
-  children?: ReactNode;
-  value?: boolean;
-  defaultValue?: boolean;
-  onChange?: (checked: boolean) => void;
   onBlur?: () => void;
-  description?: ReactNode;
-  errorMessage?: ReactNode;
-  className?: string;
 }
 
 /** A check box with its label; a Form treats its value as true or false. */

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { Placeholder } from '../../docs/Placeholder';
 import { Card } from '../Card';
 import { Column, Columns } from './Columns';
 
+/**
+ * Columns side by side, `space` apart. Each child is a `Column`: fluid (the fluid ones share what is left
+ * equally) or of a `width`: content, 1/2, 1/3, 2/3, 1/4, 3/4, 1/5 ... 4/5. `collapseBelow` names a window
+ * breakpoint (sm 600, md 960, lg 1280 px) below which the columns become a stack, in their order.
+ */
 const meta = {
   title: 'Layout/Columns',
   component: Columns,
@@ -14,16 +19,6 @@ const meta = {
     collapseBelow: { control: 'select', options: [undefined, 'sm', 'md', 'lg', 'xl', 'xxl'] },
     alignY: { control: 'inline-radio', options: ['stretch', 'start', 'center', 'end'] },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Columns side by side, `space` apart. Each child is a `Column`: fluid (the fluid ones share what is ' +
-          'left equally) or of a `width`: content, 1/2, 1/3, 2/3, 1/4, 3/4, 1/5 ... 4/5. `collapseBelow` names a ' +
-          'window breakpoint (sm 600, md 960, lg 1280 px) below which the columns become a stack, in their order.',
-      },
-    },
   },
   render: (args) => (
     <Columns {...args}>
@@ -73,18 +68,13 @@ export const CollapseBelowMd: Story = {
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
 /** The same columns in every look, side by side. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <Columns {...args}>
-        <Column width="1/3">
-          <Placeholder>1/3</Placeholder>
-        </Column>
-        <Column>
-          <Placeholder>Fluid</Placeholder>
-        </Column>
-      </Columns>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => (
+  <Columns {...args}>
+    <Column width="1/3">
+      <Placeholder>1/3</Placeholder>
+    </Column>
+    <Column>
+      <Placeholder>Fluid</Placeholder>
+    </Column>
+  </Columns>
+));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { ComboBox } from './ComboBox';
+import { renderInWidth } from '../../docs/stories';
 
 const measurements = [
   'Cup',
@@ -15,18 +16,14 @@ const measurements = [
   'Teaspoon',
 ].map((label, index) => ({ id: index + 1, label }));
 
+/**
+ * Type to filter a list and choose one (react-aria ComboBox).
+ */
 const meta = {
   title: 'Forms/ComboBox',
   component: ComboBox,
   args: { label: 'Measurement', options: measurements, onChange: fn() },
-  parameters: {
-    docs: { description: { component: 'Type to filter a list and choose one (react-aria ComboBox).' } },
-  },
-  render: (args) => (
-    <div style={{ maxWidth: '20rem' }}>
-      <ComboBox {...args} />
-    </div>
-  ),
+  render: renderInWidth('20rem', ComboBox),
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;

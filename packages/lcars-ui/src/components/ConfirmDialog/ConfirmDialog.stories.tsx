@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { settle } from '../../docs/settle';
+import { openOverlay } from '../../docs/settle';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, ConfirmProvider, useConfirm, type ConfirmDialogProps } from './ConfirmDialog';
 
@@ -15,22 +15,17 @@ function ConfirmDemo(args: ConfirmDialogProps) {
   );
 }
 
+/**
+ * The generic confirm dialog of the spec: title Confirm, "Are you sure you want to {text}?" ("Are you sure?"
+ * without text, the text verbatim with `verbatim`), buttons Yes and No. An alertdialog: No has the focus,
+ * Escape answers No. For imperative use wrap the app in `ConfirmProvider` and call `const confirm =
+ * useConfirm(); if (await confirm({ text: "archive this recipe" })) ...`.
+ */
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
   args: { isOpen: false, text: 'delete this ledger', onConfirm: fn(), onCancel: fn() },
   argTypes: { text: { control: 'text' }, verbatim: { control: 'boolean' }, isOpen: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The generic confirm dialog of the spec: title Confirm, "Are you sure you want to {text}?" ("Are you ' +
-          'sure?" without text, the text verbatim with `verbatim`), buttons Yes and No. An alertdialog: No has ' +
-          'the focus, Escape answers No. For imperative use wrap the app in `ConfirmProvider` and call ' +
-          '`const confirm = useConfirm(); if (await confirm({ text: "archive this recipe" })) ...`.',
-      },
-    },
-  },
   render: (args) => <ConfirmDemo {...args} />,
 } satisfies Meta<typeof ConfirmDialog>;
 
@@ -38,11 +33,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete ledger' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: 'Confirm' });
-    await settle(canvasElement.ownerDocument);
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { body, overlay: dialog } = await openOverlay(context, 'Delete ledger', 'alertdialog', {
+      name: 'Confirm',
+    });
     await expect(dialog).toHaveTextContent('Are you sure you want to delete this ledger?');
     await expect(body.getByRole('button', { name: 'No' })).toHaveFocus();
     await userEvent.click(body.getByRole('button', { name: 'Yes' }));
@@ -62,10 +57,8 @@ export const EscapeSaysNo: Story = {
   },
 };
 
-const openIt: Story['play'] = async ({ canvas, canvasElement, userEvent }) => {
-  await userEvent.click(canvas.getByRole('button', { name: 'Delete ledger' }));
-  await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-  await settle(canvasElement.ownerDocument);
+const openIt: Story['play'] = async (context) => {
+  await openOverlay(context, 'Delete ledger', 'alertdialog');
 };
 
 export const WithoutText: Story = { args: { text: undefined }, play: openIt };

@@ -2,25 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { CurrencyField } from './CurrencyField';
+import { renderInWidth } from '../../docs/stories';
 
+/**
+ * Money in integer cents. Shown with formatCurrency ($1,234.56; negatives in parentheses), edited as plain
+ * text, parsed exactly (no floating point): "0.29" is 29 cents.
+ */
 const meta = {
   title: 'Forms/CurrencyField',
   component: CurrencyField,
   args: { label: 'Credit limit', defaultValue: 123456, onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Money in integer cents. Shown with formatCurrency ($1,234.56; negatives in parentheses), edited as ' +
-          'plain text, parsed exactly (no floating point): "0.29" is 29 cents.',
-      },
-    },
-  },
-  render: (args) => (
-    <div style={{ maxWidth: '18rem' }}>
-      <CurrencyField {...args} />
-    </div>
-  ),
+  render: renderInWidth('18rem', CurrencyField),
 } satisfies Meta<typeof CurrencyField>;
 
 export default meta;

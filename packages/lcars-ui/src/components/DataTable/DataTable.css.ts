@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
 import { smallScreen } from '../../theme/frame.css';
 import { footer as fieldFooter, label as fieldLabel } from '../field/field.css';
+import { labelCase } from '../../theme/labelCase';
 
 export const wrapper = style({
   display: 'flex',
@@ -56,8 +57,7 @@ export const deleteSelected = style({
   fontFamily: vars.font.label,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.label.letterSpacing,
-  textTransform: vars.label.textTransform,
+  ...labelCase,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
@@ -128,8 +128,7 @@ export const column = style({
     [inLook('lcars')]: {
       color: vars.color.primaryText,
       fontWeight: vars.fontWeight.regular,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
       borderBlockEnd: `0.1875rem solid ${vars.color.secondary}`,
     },
   },
@@ -216,7 +215,7 @@ export const empty = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   selectors: {
-    [inLook('lcars')]: { textTransform: vars.label.textTransform, letterSpacing: vars.label.letterSpacing },
+    [inLook('lcars')]: labelCase,
   },
 });
 

@@ -51,22 +51,17 @@ const columns: DataTableColumn<CreditRow>[] = [
 const rows57 = creditRows(57);
 const rows100k = creditRows(100_000);
 
+/**
+ * A data grid: columns (key, header, render, sortable, align, width), sorting, paging (page sizes 10, 25, 50,
+ * 100 by default, or ROWS_PER_PAGE_OPTIONS), "No Items Available" and "Loading data...", optional selection
+ * and delete, client-side paging with pageOf or server-side paging (controlled page and sort plus total), the
+ * keyboard of the ARIA grid pattern, and a virtualised body: only rows in view are in the DOM, so 100,000
+ * rows scroll smoothly.
+ */
 const meta = {
   title: 'Data/DataTable',
   component: DataTable<CreditRow>,
   args: { 'aria-label': 'Credit accounts', columns, rows: rows57 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A data grid: columns (key, header, render, sortable, align, width), sorting, paging (page sizes 10, 25, ' +
-          '50, 100 by default, or ROWS_PER_PAGE_OPTIONS), "No Items Available" and "Loading data...", optional ' +
-          'selection and delete, client-side paging with pageOf or server-side paging (controlled page and sort ' +
-          'plus total), the keyboard of the ARIA grid pattern, and a virtualised body: only rows in view are in ' +
-          'the DOM, so 100,000 rows scroll smoothly.',
-      },
-    },
-  },
 } satisfies Meta<typeof DataTable<CreditRow>>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ThemeProvider } from '../../theme/ThemeProvider';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 
 interface Ledger {
   id: number;
@@ -26,6 +26,11 @@ function ledgers(count: number): Ledger[] {
 }
 
 const rowsInDom = (container: HTMLElement) => container.querySelectorAll('[role="row"]').length;
+
+/** Renders the Ledgers table of `count` ledgers, with `props` on top of its name, columns and rows. */
+function renderLedgers(count: number, props: Partial<DataTableProps<Ledger>> = {}) {
+  return render(<DataTable aria-label="Ledgers" columns={columns} rows={ledgers(count)} {...props} />);
+}
 
 describe('DataTable', () => {
   it('keeps fewer than 100 rows of 100,000 in the DOM and reaches the last row by scrolling', async () => {
@@ -53,9 +58,7 @@ describe('DataTable', () => {
   });
 
   it('pages on the client and sorts by a column', async () => {
-    const screen = await render(
-      <DataTable aria-label="Ledgers" columns={columns} rows={ledgers(57)} defaultItemsPerPage={10} />,
-    );
+    const screen = await renderLedgers(57, { defaultItemsPerPage: 10 });
     await expect.element(screen.getByText('1–10 of 57')).toBeVisible();
     await screen.getByRole('button', { name: 'Next page' }).click();
     await expect.element(screen.getByText('11–20 of 57')).toBeVisible();
@@ -76,9 +79,7 @@ describe('DataTable', () => {
   // Regression: the arrows were the characters ▲ and ▼, which no self-hosted font has: each machine drew them from
   // its own fallback font (and the visual references with them). Now they are SVG icons; aria-sort still tells.
   it('draws the sort arrows as SVG icons, not font glyphs, with aria-sort unchanged', async () => {
-    const screen = await render(
-      <DataTable aria-label="Ledgers" columns={columns} rows={ledgers(5)} defaultItemsPerPage={10} />,
-    );
+    const screen = await renderLedgers(5, { defaultItemsPerPage: 10 });
     const header = screen.getByRole('columnheader', { name: 'Id' });
     const arrow = () => {
       const icon = header.element().querySelector('[aria-hidden="true"]');
@@ -105,18 +106,13 @@ describe('DataTable', () => {
   it('reports page, size and sort for server paging', async () => {
     const onPageChange = vi.fn();
     const onSortChange = vi.fn();
-    const screen = await render(
-      <DataTable
-        aria-label="Ledgers"
-        columns={columns}
-        rows={ledgers(10)}
-        paging="server"
-        total={500}
-        page={1}
-        onPageChange={onPageChange}
-        onSortChange={onSortChange}
-      />,
-    );
+    const screen = await renderLedgers(10, {
+      paging: 'server',
+      total: 500,
+      page: 1,
+      onPageChange,
+      onSortChange,
+    });
     await expect.element(screen.getByText('1–10 of 500')).toBeVisible();
     await screen.getByRole('button', { name: 'Next page' }).click();
     expect(onPageChange).toHaveBeenCalledWith(2);
@@ -137,15 +133,7 @@ describe('DataTable', () => {
 
   it('selects rows and deletes them', async () => {
     const onDelete = vi.fn();
-    const screen = await render(
-      <DataTable
-        aria-label="Ledgers"
-        columns={columns}
-        rows={ledgers(3)}
-        selectionMode="multiple"
-        onDelete={onDelete}
-      />,
-    );
+    const screen = await renderLedgers(3, { selectionMode: 'multiple', onDelete });
     await screen.getByRole('button', { name: 'Delete Ledger 2' }).click();
     expect(onDelete).toHaveBeenLastCalledWith([expect.objectContaining({ id: 2 })]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }), { force: true });
@@ -183,7 +171,7 @@ describe('DataTable', () => {
   });
 
   it('moves between cells with the arrow keys', async () => {
-    const screen = await render(<DataTable aria-label="Ledgers" columns={columns} rows={ledgers(5)} />);
+    const screen = await renderLedgers(5);
     await userEvent.tab();
     expect(document.activeElement?.textContent).toContain('Id');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');

@@ -3,27 +3,19 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { rules } from '../../validation';
 import { DateField } from './DateField';
+import { renderInWidth } from '../../docs/stories';
 
+/**
+ * A date typed in the locale order and separator (or ISO yyyy-mm-dd), parsed with parseDateInput when the
+ * field is left or Enter is pressed; the calendar button opens the DatePicker in a popover. The value is an
+ * ISO date string or null.
+ */
 const meta = {
   title: 'Forms/DateField',
   component: DateField,
   args: { label: 'Next cycle date', today: '2026-11-21', locale: 'en-US', onChange: fn() },
   argTypes: { locale: { control: 'select', options: ['en-US', 'en-GB', 'de-DE', 'ja-JP'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A date typed in the locale order and separator (or ISO yyyy-mm-dd), parsed with parseDateInput when the ' +
-          'field is left or Enter is pressed; the calendar button opens the DatePicker in a popover. The value is ' +
-          'an ISO date string or null.',
-      },
-    },
-  },
-  render: (args) => (
-    <div style={{ maxWidth: '20rem' }}>
-      <DateField {...args} />
-    </div>
-  ),
+  render: renderInWidth('20rem', DateField),
 } satisfies Meta<typeof DateField>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { labelCase } from '../../theme/labelCase';
 
 export const picker = style({
   display: 'inline-flex',
@@ -55,8 +56,7 @@ export const select = style({
       border: `0.1875rem solid ${vars.color.secondary}`,
       borderRadius: vars.shape.pillCap,
       backgroundColor: vars.color.background,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
       paddingInline: vars.space.md,
     },
   },
@@ -75,8 +75,7 @@ export const weekday = style({
   selectors: {
     [inLook('lcars')]: {
       color: vars.color.secondary,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
     },
   },
 });

@@ -3,20 +3,15 @@ import { expect, fn } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { DatePicker } from './DatePicker';
 
+/**
+ * A month calendar of 42 day cells in six static weeks (monthGrid), a month list and a year list from 100
+ * years back to 52 forward (datePickerYears). Keyboard: arrows by day and week, Page Up/Down by month (Shift:
+ * year), Home/End to the week ends, Enter or Space picks. DateField opens it in a popover.
+ */
 const meta = {
   title: 'Forms/DatePicker',
   component: DatePicker,
   args: { value: '2026-11-23', today: '2026-11-21', onChange: fn(), locale: 'en-US' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A month calendar of 42 day cells in six static weeks (monthGrid), a month list and a year list from 100 ' +
-          'years back to 52 forward (datePickerYears). Keyboard: arrows by day and week, Page Up/Down by month ' +
-          '(Shift: year), Home/End to the week ends, Enter or Space picks. DateField opens it in a popover.',
-      },
-    },
-  },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

@@ -2,25 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { DateRangeField } from './DateRangeField';
+import { renderInWidth } from '../../docs/stories';
 
+/**
+ * Two dates in one field, split by a dash or other non-date characters and each checked; a backwards range is
+ * put in order. The calendar picks the first and the last day. Value: { start, end } or null.
+ */
 const meta = {
   title: 'Forms/DateRangeField',
   component: DateRangeField,
   args: { label: 'Statement period', today: '2026-11-21', locale: 'en-US', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Two dates in one field, split by a dash or other non-date characters and each checked; a backwards ' +
-          'range is put in order. The calendar picks the first and the last day. Value: { start, end } or null.',
-      },
-    },
-  },
-  render: (args) => (
-    <div style={{ maxWidth: '24rem' }}>
-      <DateRangeField {...args} />
-    </div>
-  ),
+  render: renderInWidth('24rem', DateRangeField),
 } satisfies Meta<typeof DateRangeField>;
 
 export default meta;

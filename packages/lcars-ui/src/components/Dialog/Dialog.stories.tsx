@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { settle } from '../../docs/settle';
+import { openOverlay } from '../../docs/settle';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogProps } from './Dialog';
 
@@ -22,6 +22,11 @@ function DialogDemo(args: DialogProps) {
   );
 }
 
+/**
+ * A modal dialog on react-aria Modal + Dialog: focus moves in and stays in, Escape closes, focus goes back to
+ * the trigger and the page behind is inert. Sizes of the spec: sm 400, md 600, lg 900, xl 1100, fill 100%,
+ * fit 90% and fullscreen. It renders in a portal and carries the theme there.
+ */
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
@@ -45,28 +50,15 @@ const meta = {
     children: { control: 'text' },
     actions: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A modal dialog on react-aria Modal + Dialog: focus moves in and stays in, Escape closes, focus goes ' +
-          'back to the trigger and the page behind is inert. Sizes of the spec: sm 400, md 600, lg 900, xl 1100, ' +
-          'fill 100%, fit 90% and fullscreen. It renders in a portal and carries the theme there.',
-      },
-    },
-  },
   render: (args) => <DialogDemo {...args} />,
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openDialog: Story['play'] = async ({ canvas, canvasElement, userEvent }) => {
-  await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-  const body = within(canvasElement.ownerDocument.body);
-  const dialog = await body.findByRole('dialog');
-  await settle(canvasElement.ownerDocument);
-  await expect(dialog).toBeVisible();
+const openDialog: Story['play'] = async (context) => {
+  const { overlay } = await openOverlay(context, 'Open dialog', 'dialog');
+  await expect(overlay).toBeVisible();
 };
 
 export const Default: Story = {

@@ -6,6 +6,18 @@ import { ThemeProvider } from '../../theme/ThemeProvider';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogSize } from './Dialog';
 
+/** Renders an open dialog of `size` in the default theme; returns the render and the dialog's element. */
+async function renderSized(size: DialogSize) {
+  const screen = await render(
+    <ThemeProvider>
+      <Dialog isOpen title="Sized" size={size}>
+        Body
+      </Dialog>
+    </ThemeProvider>,
+  );
+  return { screen, dialog: page.getByRole('dialog').element() as HTMLElement };
+}
+
 describe('Dialog', () => {
   it.each([
     ['sm', 400],
@@ -14,37 +26,17 @@ describe('Dialog', () => {
     ['xl', 1100],
   ] as const)('is %s: %i wide', async (size: DialogSize, width: number) => {
     await page.viewport(1400, 900);
-    await render(
-      <ThemeProvider>
-        <Dialog isOpen title="Sized" size={size}>
-          Body
-        </Dialog>
-      </ThemeProvider>,
-    );
+    const { dialog } = await renderSized(size);
     // offsetWidth: the layout size, not scaled by the entering animation.
-    expect((page.getByRole('dialog').element() as HTMLElement).offsetWidth).toBe(width);
+    expect(dialog.offsetWidth).toBe(width);
   });
 
   it('fills 90% of the window in fit and all of it in fullscreen', async () => {
     await page.viewport(1000, 800);
-    const screen = await render(
-      <ThemeProvider>
-        <Dialog isOpen title="Fit" size="fit">
-          Body
-        </Dialog>
-      </ThemeProvider>,
-    );
-    const fit = page.getByRole('dialog').element() as HTMLElement;
+    const { screen, dialog: fit } = await renderSized('fit');
     expect([fit.offsetWidth, fit.offsetHeight]).toEqual([900, 720]);
     await screen.unmount();
-    await render(
-      <ThemeProvider>
-        <Dialog isOpen title="Full" size="fullscreen">
-          Body
-        </Dialog>
-      </ThemeProvider>,
-    );
-    const full = page.getByRole('dialog').element() as HTMLElement;
+    const { dialog: full } = await renderSized('fullscreen');
     expect([full.offsetWidth, full.offsetHeight]).toEqual([1000, 800]);
   });
 

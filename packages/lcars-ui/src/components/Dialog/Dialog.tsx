@@ -10,6 +10,7 @@ import { useOverlayTheme } from '../../layout/overlayTheme';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../IconButton/icons';
 import * as styles from './Dialog.css';
+import { joinClasses } from '../joinClasses';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | 'fill' | 'fit' | 'fullscreen';
 
@@ -62,7 +63,7 @@ export function Dialog({
       className={`${theme.className} ${styles.overlay}`}
     >
       <Modal className={`${styles.modal} ${styles.size[size]}`}>
-        <AriaDialog role={role} className={[styles.dialog, className].filter(Boolean).join(' ')}>
+        <AriaDialog role={role} className={joinClasses(styles.dialog, className)}>
           {({ close }) => (
             <>
               <div className={styles.header}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { settle } from '../../docs/settle';
+import { openOverlay } from '../../docs/settle';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -28,6 +28,11 @@ function DrawerDemo(args: DrawerProps) {
   );
 }
 
+/**
+ * A modal side sheet 400 wide, from the end edge by default: the notification drawer opened from the bell.
+ * Focus is trapped inside; Escape, the close button or a click on the scrim close it; focus goes back to the
+ * bell.
+ */
 const meta = {
   title: 'Shell/Drawer',
   component: Drawer,
@@ -52,27 +57,15 @@ const meta = {
     children: { control: false },
     headerActions: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A modal side sheet 400 wide, from the end edge by default: the notification drawer opened from the ' +
-          'bell. Focus is trapped inside; Escape, the close button or a click on the scrim close it; focus goes ' +
-          'back to the bell.',
-      },
-    },
-  },
   render: (args) => <DrawerDemo {...args} />,
 } satisfies Meta<typeof Drawer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openIt: Story['play'] = async ({ canvas, canvasElement, userEvent }) => {
-  await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
-  const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await settle(canvasElement.ownerDocument);
-  await expect(drawer).toBeVisible();
+const openIt: Story['play'] = async (context) => {
+  const { overlay } = await openOverlay(context, 'Notifications', 'dialog');
+  await expect(overlay).toBeVisible();
 };
 
 export const Notifications: Story = {

@@ -5,6 +5,7 @@ import { overlay } from '../Dialog/Dialog.css';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../IconButton/icons';
 import * as styles from './Drawer.css';
+import { joinClasses } from '../joinClasses';
 
 export type DrawerSide = 'start' | 'end';
 
@@ -47,7 +48,7 @@ export function Drawer({
       className={`${theme.className} ${overlay} ${styles.overlayPlacement[side]}`}
     >
       <Modal className={`${styles.sheet} ${styles.sheetSide[side]} ${styles.width.side}`}>
-        <AriaDialog data-side={side} className={[styles.panel, className].filter(Boolean).join(' ')}>
+        <AriaDialog data-side={side} className={joinClasses(styles.panel, className)}>
           {({ close }) => (
             <>
               <div className={styles.header}>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { labelCase } from '../../theme/labelCase';
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -59,8 +60,7 @@ export const title = style({
   selectors: {
     [inLook('lcars')]: {
       color: vars.color.primaryText,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
     },
   },
 });
@@ -78,8 +78,7 @@ export const browse = style({
   fontFamily: vars.font.label,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.label.letterSpacing,
-  textTransform: vars.label.textTransform,
+  ...labelCase,
   cursor: 'pointer',
   outline: 'none',
   selectors: {

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { FileDropZone } from './FileDropZone';
+import { renderInWidth } from '../../docs/stories';
 
+/**
+ * Drop files or press Browse (react-aria DropZone and FileTrigger). `accept` is "images", "documents" or a
+ * list of MIME types and extensions; `maxSize` in bytes. Refused files are named with the reason.
+ */
 const meta = {
   title: 'Forms/FileDropZone',
   component: FileDropZone,
@@ -15,20 +20,7 @@ const meta = {
     onReject: fn(),
   },
   argTypes: { accept: { control: 'inline-radio', options: ['images', 'documents'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Drop files or press Browse (react-aria DropZone and FileTrigger). `accept` is "images", "documents" or a ' +
-          'list of MIME types and extensions; `maxSize` in bytes. Refused files are named with the reason.',
-      },
-    },
-  },
-  render: (args) => (
-    <div style={{ maxWidth: '28rem' }}>
-      <FileDropZone {...args} />
-    </div>
-  ),
+  render: renderInWidth('28rem', FileDropZone),
 } satisfies Meta<typeof FileDropZone>;
 
 export default meta;

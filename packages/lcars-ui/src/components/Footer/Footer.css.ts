@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { labelCase } from '../../theme/labelCase';
 
 export const footer = style({
   boxSizing: 'border-box',
@@ -23,8 +24,7 @@ export const footer = style({
       borderRadius: vars.shape.pillCap,
       paddingInline: vars.space.lg,
       fontFamily: vars.font.label,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
     },
   },
 });

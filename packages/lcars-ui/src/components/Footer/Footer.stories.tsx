@@ -2,20 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Footer } from './Footer';
 
+/**
+ * The shell footer (a contentinfo landmark): the copyright and version line at the start, status at the end.
+ * In the lcars look, a pill bar.
+ */
 const meta = {
   title: 'Shell/Footer',
   component: Footer,
   args: { children: '© 2026 LCARS portal, version 6.0.5-1', end: 'Online' },
   argTypes: { children: { control: 'text' }, end: { control: 'text' } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The shell footer (a contentinfo landmark): the copyright and version line at the start, status at the ' +
-          'end. In the lcars look, a pill bar.',
-      },
-    },
-  },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

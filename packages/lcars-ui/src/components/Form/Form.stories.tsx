@@ -61,20 +61,15 @@ function AccountForm({
   );
 }
 
+/**
+ * Wires rules to fields: every field with a `name` and `rules` inside the Form is validated on blur and on
+ * submit, shows at most `maxErrors` messages (default 1), the first invalid field gets focus, and `onSubmit`
+ * receives the values by name only when all rules pass.
+ */
 const meta = {
   title: 'Forms/Form',
   component: Form,
   args: { onSubmit: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Wires rules to fields: every field with a `name` and `rules` inside the Form is validated on blur and ' +
-          'on submit, shows at most `maxErrors` messages (default 1), the first invalid field gets focus, and ' +
-          '`onSubmit` receives the values by name only when all rules pass.',
-      },
-    },
-  },
   render: (args) => (
     <div style={{ maxWidth: '28rem' }}>
       <AccountForm onSubmit={args.onSubmit as (values: Record<string, unknown>) => void} />

@@ -3,6 +3,7 @@ import { Form as AriaForm } from 'react-aria-components';
 import { DEFAULT_MAX_ERRORS, validate } from '../../validation';
 import { FormContext, type FieldRegistration, type FormContextValue } from './formContext';
 import * as styles from './Form.css';
+import { joinClasses } from '../joinClasses';
 
 export type FormValues = Record<string, unknown>;
 
@@ -132,7 +133,7 @@ export function Form<V extends FormValues = FormValues>({
         {...aria}
         validationBehavior="aria"
         onSubmit={handleSubmit}
-        className={[styles.form, className].filter(Boolean).join(' ')}
+        className={joinClasses(styles.form, className)}
       >
         {children}
       </AriaForm>

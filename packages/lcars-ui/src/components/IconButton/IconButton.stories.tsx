@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { IconButton } from './IconButton';
 import { BellIcon, CloseIcon, MenuIcon, MoreIcon } from './icons';
 
+/**
+ * A round react-aria Button showing only an icon. `label` is required: it is the accessible name. `standard`
+ * takes the colour of where it sits (an app bar, a toast); `filled` is a primary button.
+ */
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
@@ -12,15 +16,6 @@ const meta = {
     variant: { control: 'inline-radio', options: ['standard', 'filled'] },
     label: { control: 'text' },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A round react-aria Button showing only an icon. `label` is required: it is the accessible name. ' +
-          '`standard` takes the colour of where it sits (an app bar, a toast); `filled` is a primary button.',
-      },
-    },
   },
 } satisfies Meta<typeof IconButton>;
 
@@ -49,24 +44,19 @@ export const KeyboardFocus: Story = {
   },
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: () => (
-    <LookGallery>
-      <div style={{ display: 'flex', gap: '0.5rem' }}>
-        <IconButton label="Open navigation">
-          <MenuIcon />
-        </IconButton>
-        <IconButton label="Notifications" variant="filled">
-          <BellIcon />
-        </IconButton>
-        <IconButton label="More">
-          <MoreIcon />
-        </IconButton>
-        <IconButton label="Close" isDisabled>
-          <CloseIcon />
-        </IconButton>
-      </div>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks(() => (
+  <div style={{ display: 'flex', gap: '0.5rem' }}>
+    <IconButton label="Open navigation">
+      <MenuIcon />
+    </IconButton>
+    <IconButton label="Notifications" variant="filled">
+      <BellIcon />
+    </IconButton>
+    <IconButton label="More">
+      <MoreIcon />
+    </IconButton>
+    <IconButton label="Close" isDisabled>
+      <CloseIcon />
+    </IconButton>
+  </div>
+));

@@ -5,6 +5,7 @@ import {
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
 import * as styles from './IconButton.css';
+import { joinClasses } from '../joinClasses';
 
 export type IconButtonVariant = 'standard' | 'filled';
 
@@ -24,7 +25,7 @@ export function IconButton({ label, variant = 'standard', className, children, .
       {...props}
       aria-label={label}
       className={composeRenderProps(className, (userClassName) =>
-        [styles.iconButton, styles.variant[variant], userClassName].filter(Boolean).join(' '),
+        joinClasses(styles.iconButton, styles.variant[variant], userClassName),
       )}
     >
       {children}

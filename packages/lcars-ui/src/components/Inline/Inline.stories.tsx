@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { Placeholder } from '../../docs/Placeholder';
 import { Button } from '../Button';
 import { Inline } from './Inline';
 
+/**
+ * Children side by side, `space` apart (default sm), wrapping onto the next line when the row is full.
+ * `align` places them along the line (start, center, end, spaceBetween), `alignY` across it. Buttons, tags, a
+ * field beside its button.
+ */
 const meta = {
   title: 'Layout/Inline',
   component: Inline,
@@ -15,16 +20,6 @@ const meta = {
     alignY: { control: 'inline-radio', options: ['start', 'center', 'end', 'baseline', 'stretch'] },
     as: { control: 'inline-radio', options: ['div', 'ul', 'ol'] },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Children side by side, `space` apart (default sm), wrapping onto the next line when the row is full. ' +
-          '`align` places them along the line (start, center, end, spaceBetween), `alignY` across it. Buttons, ' +
-          'tags, a field beside its button.',
-      },
-    },
   },
   render: (args) => (
     <Inline {...args}>
@@ -66,16 +61,9 @@ export const Wrapping: Story = {
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
 /** The same row in every look, side by side. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      {(label) => (
-        <Inline {...args} aria-label={`Actions, ${label}`} as="ul">
-          <Button variant="secondary">Hail</Button>
-          <Button>Engage</Button>
-        </Inline>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args, label) => (
+  <Inline {...args} aria-label={`Actions, ${label}`} as="ul">
+    <Button variant="secondary">Hail</Button>
+    <Button>Engage</Button>
+  </Inline>
+));

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { barHeights, forcedColorsEdge } from '../../theme/frame.css';
+import { labelCase } from '../../theme/labelCase';
 
 export const bar = style({
   boxSizing: 'border-box',
@@ -13,8 +14,7 @@ export const bar = style({
   fontFamily: vars.font.label,
   fontSize: vars.fontSize.xs,
   lineHeight: 1,
-  textTransform: vars.label.textTransform,
-  letterSpacing: vars.label.letterSpacing,
+  ...labelCase,
   whiteSpace: 'nowrap',
   '@media': forcedColorsEdge,
 });

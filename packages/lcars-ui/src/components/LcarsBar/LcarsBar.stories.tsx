@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { LcarsBar } from './LcarsBar';
 
+/**
+ * A straight LCARS bar segment in a theme fill, `sm`/`md`/`lg` thick (shape tokens), with pill caps at
+ * neither, one or both ends. Decorative (hidden from assistive tech) unless it carries a label.
+ */
 const meta = {
   title: 'LCARS frame/LcarsBar',
   component: LcarsBar,
@@ -10,15 +14,6 @@ const meta = {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     caps: { control: 'inline-radio', options: ['none', 'start', 'end', 'both'] },
     orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A straight LCARS bar segment in a theme fill, `sm`/`md`/`lg` thick (shape tokens), with pill caps at ' +
-          'neither, one or both ends. Decorative (hidden from assistive tech) unless it carries a label.',
-      },
-    },
   },
 } satisfies Meta<typeof LcarsBar>;
 
@@ -47,11 +42,4 @@ export const Vertical: Story = {
   args: { orientation: 'vertical', length: '8rem', children: undefined },
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <LcarsBar {...args} />
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => <LcarsBar {...args} />);

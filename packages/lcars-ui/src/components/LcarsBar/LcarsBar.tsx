@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { fill, type LcarsColor } from '../../theme/fills.css';
 import type { LcarsSize } from '../../theme/frame.css';
 import * as styles from './LcarsBar.css';
+import { hasLabel, joinClasses } from '../joinClasses';
 
 export type LcarsCaps = 'none' | 'start' | 'end' | 'both';
 
@@ -33,22 +34,20 @@ export function LcarsBar({
   children,
   className,
 }: LcarsBarProps) {
-  const hasLabel = children !== undefined && children !== null && children !== false && children !== '';
+  const labelled = hasLabel(children);
   const style: CSSProperties = { flexGrow: grow };
   if (length) style[orientation === 'horizontal' ? 'inlineSize' : 'blockSize'] = length;
   return (
     <div
-      className={[
+      className={joinClasses(
         styles.bar,
         orientation === 'horizontal' ? styles.horizontal[size] : styles.vertical[size],
         styles.caps[caps],
         fill[color],
         className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      )}
       style={style}
-      aria-hidden={hasLabel ? undefined : true}
+      aria-hidden={labelled ? undefined : true}
     >
       {children}
     </div>

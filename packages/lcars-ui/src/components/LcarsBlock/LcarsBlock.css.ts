@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { forcedColorsEdge, smallScreen } from '../../theme/frame.css';
 import { inLook } from '../../theme/looks';
+import { labelCase } from '../../theme/labelCase';
 
 // A side-panel block: a rectangle as wide as the panel with its label at the bottom end, as on the consoles.
 // Interactive blocks add Button's base style (states, focus ring, forced colors); this only shapes them.
@@ -20,8 +21,7 @@ const shape = {
   fontFamily: vars.font.label,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.regular,
-  textTransform: vars.label.textTransform,
-  letterSpacing: vars.label.letterSpacing,
+  ...labelCase,
   lineHeight: vars.lineHeight.tight,
   textAlign: 'end',
   textDecoration: 'none',

@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks, pressesOnce } from '../../docs/stories';
 import { LcarsBlock } from './LcarsBlock';
 
+/**
+ * A block of the LCARS side panel with its label at the bottom end. With `href` it is a link, with `onPress`
+ * a button (react-aria press, keyboard and focus ring); with neither a static, labelled block. Its label is
+ * its accessible name.
+ */
 const meta = {
   title: 'LCARS frame/LcarsBlock',
   component: LcarsBlock,
   args: { children: 'Version', color: 'secondary', size: 'md', onPress: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A block of the LCARS side panel with its label at the bottom end. With `href` it is a link, with ' +
-          '`onPress` a button (react-aria press, keyboard and focus ring); with neither a static, labelled block. ' +
-          'Its label is its accessible name.',
-      },
-    },
-  },
   decorators: [(Story) => <div style={{ inlineSize: '8.5rem' }}>{Story()}</div>],
 } satisfies Meta<typeof LcarsBlock>;
 
@@ -24,10 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Button: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Version' }));
-    await expect(args.onPress).toHaveBeenCalledOnce();
-  },
+  play: pressesOnce('Version'),
 };
 
 export const Link: Story = {
@@ -63,15 +55,8 @@ export const Sizes: Story = {
   ),
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (_args, { id }) => (
-    <LookGallery>
-      {(label) => (
-        <div style={{ inlineSize: '8.5rem' }}>
-          <LcarsBlock href={`#${id}-${label}`}>{`Home ${label.split(',')[0]}`}</LcarsBlock>
-        </div>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((_args, label, { id }) => (
+  <div style={{ inlineSize: '8.5rem' }}>
+    <LcarsBlock href={`#${id}-${label}`}>{`Home ${label.split(',')[0]}`}</LcarsBlock>
+  </div>
+));

@@ -3,6 +3,7 @@ import { Button as AriaButton, Link as AriaLink, type PressEvent } from 'react-a
 import { fill, type LcarsColor } from '../../theme/fills.css';
 import { button as buttonBase } from '../Button/Button.css';
 import * as styles from './LcarsBlock.css';
+import { hasLabel, joinClasses } from '../joinClasses';
 
 export interface LcarsBlockProps {
   /** Theme fill role. Default 'secondary'. */
@@ -46,7 +47,7 @@ export function LcarsBlock({
   ...aria
 }: LcarsBlockProps) {
   const classes = [styles.block, styles.size[size], grow ? styles.grow : '', fill[color], className];
-  const interactiveClass = [buttonBase, ...classes].filter(Boolean).join(' ');
+  const interactiveClass = joinClasses(buttonBase, ...classes);
 
   if (href !== undefined) {
     return (
@@ -72,9 +73,9 @@ export function LcarsBlock({
       </AriaButton>
     );
   }
-  const hasLabel = children !== undefined && children !== null && children !== false && children !== '';
+  const labelled = hasLabel(children);
   return (
-    <div id={aria.id} className={classes.filter(Boolean).join(' ')} aria-hidden={hasLabel ? undefined : true}>
+    <div id={aria.id} className={joinClasses(...classes)} aria-hidden={labelled ? undefined : true}>
       {children}
     </div>
   );

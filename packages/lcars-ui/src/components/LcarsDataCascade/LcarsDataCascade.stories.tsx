@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { LcarsDataCascade } from './LcarsDataCascade';
 
+/**
+ * Decorative columns of numbers that light up in a running wave. Hidden from assistive technology,
+ * deterministic for a `seed`, and still when the user prefers reduced motion.
+ */
 const meta = {
   title: 'LCARS frame/LcarsDataCascade',
   component: LcarsDataCascade,
   args: { columns: 12, rows: 5, seed: 47 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Decorative columns of numbers that light up in a running wave. Hidden from assistive technology, ' +
-          'deterministic for a `seed`, and still when the user prefers reduced motion.',
-      },
-    },
-  },
 } satisfies Meta<typeof LcarsDataCascade>;
 
 export default meta;
@@ -24,11 +19,4 @@ export const Default: Story = {};
 
 export const Lcars: Story = { globals: { look: 'lcars' }, args: { columns: 20, rows: 7 } };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <LcarsDataCascade {...args} columns={6} />
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => <LcarsDataCascade {...args} columns={6} />);

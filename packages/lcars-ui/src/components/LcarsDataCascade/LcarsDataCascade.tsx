@@ -1,6 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useMemo } from 'react';
 import * as styles from './LcarsDataCascade.css';
+import { joinClasses } from '../joinClasses';
 
 export interface LcarsDataCascadeProps {
   /** Number of columns. Default 12. */
@@ -33,7 +34,7 @@ export function LcarsDataCascade({ columns = 12, rows = 5, seed = 47, className 
   const values = useMemo(() => numbers(columns * rows, seed), [columns, rows, seed]);
   return (
     <div
-      className={[styles.grid, className].filter(Boolean).join(' ')}
+      className={joinClasses(styles.grid, className)}
       style={assignInlineVars({ [styles.rowsVar]: String(rows) })}
       aria-hidden
       data-testid="data-cascade"

@@ -1,6 +1,7 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { barHeights, forcedColorsEdge, panelWidth } from '../../theme/frame.css';
+import { labelCase } from '../../theme/labelCase';
 
 const armThickness = createVar();
 
@@ -16,8 +17,7 @@ export const elbow = style({
   minBlockSize: `calc(${armThickness} + ${vars.shape.elbowInnerRadius} + ${vars.space.xs})`,
   fontFamily: vars.font.label,
   fontSize: vars.fontSize.sm,
-  textTransform: vars.label.textTransform,
-  letterSpacing: vars.label.letterSpacing,
+  ...labelCase,
   lineHeight: vars.lineHeight.tight,
   '::after': {
     content: '""',

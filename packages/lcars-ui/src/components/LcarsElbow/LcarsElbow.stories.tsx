@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { lcarsColorControl } from '../../docs/controls';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { LcarsBar } from '../LcarsBar';
 import { LcarsElbow } from './LcarsElbow';
 
+/**
+ * The LCARS elbow: a vertical arm as wide as the side panel (`shape.panelWidth`) turning into a horizontal
+ * bar (`size`: the bar-height tokens). The outer corner takes `shape.elbowRadius`, the inside corner
+ * `shape.elbowInnerRadius`. `corner` uses logical sides, so `start` is on the right in right-to-left.
+ */
 const meta = {
   title: 'LCARS frame/LcarsElbow',
   component: LcarsElbow,
@@ -13,16 +18,6 @@ const meta = {
     corner: { control: 'inline-radio', options: ['top-start', 'top-end', 'bottom-start', 'bottom-end'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     color: lcarsColorControl,
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The LCARS elbow: a vertical arm as wide as the side panel (`shape.panelWidth`) turning into a horizontal ' +
-          'bar (`size`: the bar-height tokens). The outer corner takes `shape.elbowRadius`, the inside corner ' +
-          '`shape.elbowInnerRadius`. `corner` uses logical sides, so `start` is on the right in right-to-left.',
-      },
-    },
   },
 } satisfies Meta<typeof LcarsElbow>;
 
@@ -77,14 +72,9 @@ export const Sizes: Story = {
 
 export const RightToLeft: Story = { globals: { look: 'lcars', direction: 'rtl' } };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <div style={{ display: 'flex', gap: '0.25rem' }}>
-        <LcarsElbow {...args} />
-        <LcarsBar grow={1} />
-      </div>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => (
+  <div style={{ display: 'flex', gap: '0.25rem' }}>
+    <LcarsElbow {...args} />
+    <LcarsBar grow={1} />
+  </div>
+));

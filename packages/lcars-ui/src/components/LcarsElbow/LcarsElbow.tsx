@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { fill, type LcarsColor } from '../../theme/fills.css';
 import type { LcarsSize } from '../../theme/frame.css';
 import * as styles from './LcarsElbow.css';
+import { hasLabel, joinClasses } from '../joinClasses';
 
 export type LcarsCorner = 'top-start' | 'top-end' | 'bottom-start' | 'bottom-end';
 
@@ -29,16 +30,14 @@ export function LcarsElbow({
   children,
   className,
 }: LcarsElbowProps) {
-  const hasLabel = children !== undefined && children !== null && children !== false && children !== '';
+  const labelled = hasLabel(children);
   return (
     <div
-      className={[styles.elbow, styles.size[size], styles.corner[corner], fill[color], className]
-        .filter(Boolean)
-        .join(' ')}
+      className={joinClasses(styles.elbow, styles.size[size], styles.corner[corner], fill[color], className)}
       data-corner={corner}
-      aria-hidden={hasLabel ? undefined : true}
+      aria-hidden={labelled ? undefined : true}
     >
-      {hasLabel ? <span className={styles.label}>{children}</span> : null}
+      {labelled ? <span className={styles.label}>{children}</span> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { labelCase } from '../../theme/labelCase';
 
 export const row = style({
   boxSizing: 'border-box',
@@ -22,6 +23,5 @@ export const content = style({
   fontFamily: vars.font.label,
   fontSize: vars.fontSize.xs,
   lineHeight: 1,
-  textTransform: vars.label.textTransform,
-  letterSpacing: vars.label.letterSpacing,
+  ...labelCase,
 });

@@ -3,6 +3,7 @@ import type { LcarsColor } from '../../theme/fills.css';
 import type { LcarsSize } from '../../theme/frame.css';
 import { LcarsBar } from '../LcarsBar';
 import * as styles from './LcarsFooterBar.css';
+import { joinClasses } from '../joinClasses';
 
 export interface LcarsFooterBarProps {
   /** Colour of the bar segments. Default 'secondary'. */
@@ -28,7 +29,7 @@ export function LcarsFooterBar({
   className,
 }: LcarsFooterBarProps) {
   return (
-    <div className={[styles.row, className].filter(Boolean).join(' ')}>
+    <div className={joinClasses(styles.row, className)}>
       <LcarsBar color={color} size={size} grow={2} caps={startCap ? 'start' : 'none'} />
       <LcarsBar color={accentColor} size={size} length="4rem" />
       {children ? <div className={styles.content}>{children}</div> : null}

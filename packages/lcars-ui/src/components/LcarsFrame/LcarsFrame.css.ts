@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { panelWidthVar, smallScreen as small } from '../../theme/frame.css';
+import { labelCase } from '../../theme/labelCase';
 
 // Rows: the top section (panel blocks, title, status, cascade), two elbow rows that close it and open the main
 // section, the main section (side panel and content) and the footer row. Two columns: the panel and the rest.
@@ -74,8 +75,7 @@ export const title = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.regular,
   lineHeight: 1,
-  textTransform: vars.label.textTransform,
-  letterSpacing: vars.label.letterSpacing,
+  ...labelCase,
   '@media': { [small]: { fontSize: vars.fontSize.xl } },
 });
 

@@ -7,6 +7,12 @@ import { LcarsFrame } from './LcarsFrame';
 
 const onVersion = fn();
 
+/**
+ * The layout the portal uses: a top section (title, alert status, data cascade) closed by an elbow, then the
+ * main section opened by another elbow, with a side panel of `LcarsBlock`s, the content in the main landmark
+ * and a footer bar. `variant="single"` has one header bar. Every colour comes from the theme, so an alert
+ * recolours all of it; use the Alert toolbar.
+ */
 const meta = {
   title: 'LCARS frame/LcarsFrame',
   component: LcarsFrame,
@@ -37,17 +43,6 @@ const meta = {
     ),
   },
   argTypes: { variant: { control: 'inline-radio', options: ['double', 'single'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The layout the portal uses: a top section (title, alert status, data cascade) closed by an elbow, then ' +
-          'the main section opened by another elbow, with a side panel of `LcarsBlock`s, the content in the main ' +
-          'landmark and a footer bar. `variant="single"` has one header bar. Every colour comes from the theme, ' +
-          'so an alert recolours all of it; use the Alert toolbar.',
-      },
-    },
-  },
   decorators: [(Story) => <div style={{ blockSize: '36rem', display: 'grid' }}>{Story()}</div>],
 } satisfies Meta<typeof LcarsFrame>;
 

@@ -8,6 +8,7 @@ import { LcarsFooterBar } from '../LcarsFooterBar';
 import { LcarsHeaderBar } from '../LcarsHeaderBar';
 import { LcarsSidePanel } from '../LcarsSidePanel';
 import * as styles from './LcarsFrame.css';
+import { joinClasses } from '../joinClasses';
 
 export interface LcarsFrameProps {
   /** The page title: the frame's h1. */
@@ -58,10 +59,7 @@ export function LcarsFrame({
 }: LcarsFrameProps) {
   const double = variant === 'double';
   return (
-    <div
-      className={[styles.frame, double ? '' : styles.single, className].filter(Boolean).join(' ')}
-      data-variant={variant}
-    >
+    <div className={joinClasses(styles.frame, double ? '' : styles.single, className)} data-variant={variant}>
       {double ? (
         <>
           <div className={styles.topPanel}>

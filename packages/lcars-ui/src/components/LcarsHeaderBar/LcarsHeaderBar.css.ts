@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { labelCase } from '../../theme/labelCase';
 
 export const row = style({
   boxSizing: 'border-box',
@@ -25,8 +26,7 @@ export const title = style({
   fontSize: `calc(${vars.shape.barHeightLg} * 1.05)`,
   fontWeight: vars.fontWeight.regular,
   lineHeight: 1,
-  textTransform: vars.label.textTransform,
-  letterSpacing: vars.label.letterSpacing,
+  ...labelCase,
 });
 
 export const extra = style({ display: 'flex', alignItems: 'center', gap: vars.shape.barGap, flex: 'none' });

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { LcarsPill } from '../LcarsPill';
 import { LcarsHeaderBar } from './LcarsHeaderBar';
 
+/**
+ * The top bar of a frame: a long segment, optional controls (`children`), the title as a heading on the
+ * background in the primary text colour, and an end cap. Joined to an elbow in `LcarsFrame`.
+ */
 const meta = {
   title: 'LCARS frame/LcarsHeaderBar',
   component: LcarsHeaderBar,
   args: { title: 'Engineering', headingLevel: 2, startCap: true },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The top bar of a frame: a long segment, optional controls (`children`), the title as a heading on the ' +
-          'background in the primary text colour, and an end cap. Joined to an elbow in `LcarsFrame`.',
-      },
-    },
-  },
 } satisfies Meta<typeof LcarsHeaderBar>;
 
 export default meta;
@@ -36,11 +31,4 @@ export const WithControls: Story = {
   ),
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <LcarsHeaderBar {...args} />
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => <LcarsHeaderBar {...args} />);

@@ -3,6 +3,7 @@ import type { LcarsColor } from '../../theme/fills.css';
 import type { LcarsSize } from '../../theme/frame.css';
 import { LcarsBar } from '../LcarsBar';
 import * as styles from './LcarsHeaderBar.css';
+import { joinClasses } from '../joinClasses';
 
 export interface LcarsHeaderBarProps {
   /** The page or section title, drawn at the end of the bar. */
@@ -36,7 +37,7 @@ export function LcarsHeaderBar({
   const Heading = `h${headingLevel}` as const;
   const hasTitle = title !== undefined && title !== null && title !== false && title !== '';
   return (
-    <div className={[styles.row, className].filter(Boolean).join(' ')}>
+    <div className={joinClasses(styles.row, className)}>
       <LcarsBar color={color} size={size} grow={1} caps={startCap ? 'start' : 'none'} />
       {children ? <div className={styles.extra}>{children}</div> : null}
       <LcarsBar color={capColor} size={size} length="3rem" />

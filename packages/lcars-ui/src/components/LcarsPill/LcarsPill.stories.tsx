@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { lcarsColorControl } from '../../docs/controls';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks, pressesOnce } from '../../docs/stories';
 import { LcarsPill } from './LcarsPill';
 
+/**
+ * A capped LCARS button in any theme colour. It is `Button` (same react-aria props and behaviour, same focus
+ * ring and states) with pill caps at both ends, one end or none, in both looks.
+ */
 const meta = {
   title: 'LCARS frame/LcarsPill',
   component: LcarsPill,
@@ -12,25 +16,13 @@ const meta = {
     caps: { control: 'inline-radio', options: ['both', 'start', 'end', 'none'] },
     color: lcarsColorControl,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A capped LCARS button in any theme colour. It is `Button` (same react-aria props and behaviour, same ' +
-          'focus ring and states) with pill caps at both ends, one end or none, in both looks.',
-      },
-    },
-  },
 } satisfies Meta<typeof LcarsPill>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Scan' }));
-    await expect(args.onPress).toHaveBeenCalledOnce();
-  },
+  play: pressesOnce('Scan'),
 };
 
 export const Lcars: Story = {
@@ -58,16 +50,11 @@ export const Lcars: Story = {
   },
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <div style={{ display: 'flex', gap: '0.25rem' }}>
-        <LcarsPill {...args} caps="start" />
-        <LcarsPill {...args} caps="end" color="tertiary">
-          Hail
-        </LcarsPill>
-      </div>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => (
+  <div style={{ display: 'flex', gap: '0.25rem' }}>
+    <LcarsPill {...args} caps="start" />
+    <LcarsPill {...args} caps="end" color="tertiary">
+      Hail
+    </LcarsPill>
+  </div>
+));

@@ -3,6 +3,7 @@ import { strongFill, type LcarsColor } from '../../theme/fills.css';
 import { Button, type ButtonProps } from '../Button';
 import type { LcarsCaps } from '../LcarsBar';
 import * as styles from './LcarsPill.css';
+import { joinClasses } from '../joinClasses';
 
 export interface LcarsPillProps extends Omit<ButtonProps, 'variant'> {
   /** Theme fill role. Default 'primary'. */
@@ -20,7 +21,7 @@ export function LcarsPill({ color = 'primary', caps = 'both', className, ...prop
     <Button
       {...props}
       className={composeRenderProps(className, (userClassName) =>
-        [styles.pill, styles.caps[caps], strongFill[color], userClassName].filter(Boolean).join(' '),
+        joinClasses(styles.pill, styles.caps[caps], strongFill[color], userClassName),
       )}
     />
   );

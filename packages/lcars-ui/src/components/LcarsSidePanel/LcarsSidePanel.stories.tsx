@@ -1,36 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { sidePanelBlocks } from '../../docs/demo';
+import { allLooks } from '../../docs/stories';
 import { LcarsBlock } from '../LcarsBlock';
 import { LcarsSidePanel } from './LcarsSidePanel';
 
 const blocks = (
   <>
-    <LcarsBlock href="#home" color="secondary">
-      Home
-    </LcarsBlock>
-    <LcarsBlock href="#ledger" color="quinary">
-      Ledger
-    </LcarsBlock>
+    {sidePanelBlocks}
     <LcarsBlock href="#recipes" color="sexenary">
       Recipes
     </LcarsBlock>
   </>
 );
 
+/**
+ * The column of `LcarsBlock`s down the side of a frame, as wide as the elbows (`shape.panelWidth`), ending in
+ * a filler block. With `label` it is a named navigation landmark.
+ */
 const meta = {
   title: 'LCARS frame/LcarsSidePanel',
   component: LcarsSidePanel,
   args: { label: 'Main menu', children: blocks, filler: 'tertiary' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The column of `LcarsBlock`s down the side of a frame, as wide as the elbows (`shape.panelWidth`), ending ' +
-          'in a filler block. With `label` it is a named navigation landmark.',
-      },
-    },
-  },
   decorators: [(Story) => <div style={{ blockSize: '24rem', display: 'flex' }}>{Story()}</div>],
 } satisfies Meta<typeof LcarsSidePanel>;
 
@@ -47,17 +38,10 @@ export const Lcars: Story = {
   },
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: () => (
-    <LookGallery>
-      {(label) => (
-        <div style={{ blockSize: '16rem', display: 'flex' }}>
-          <LcarsSidePanel label={`Menu, ${label}`}>
-            <LcarsBlock href={`#${label}`}>Home</LcarsBlock>
-          </LcarsSidePanel>
-        </div>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((_args, label) => (
+  <div style={{ blockSize: '16rem', display: 'flex' }}>
+    <LcarsSidePanel label={`Menu, ${label}`}>
+      <LcarsBlock href={`#${label}`}>Home</LcarsBlock>
+    </LcarsSidePanel>
+  </div>
+));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { fillBackground, type LcarsColor } from '../../theme/fills.css';
 import * as styles from './LcarsSidePanel.css';
+import { joinClasses } from '../joinClasses';
 
 export interface LcarsSidePanelProps {
   /** Names the panel as a navigation landmark (e.g. "Main menu"); without it the panel is a plain group. */
@@ -20,7 +21,7 @@ export function LcarsSidePanel({ label, children, filler = 'tertiary', className
       {filler ? <div className={[styles.filler, fillBackground[filler]].join(' ')} aria-hidden /> : null}
     </>
   );
-  const classes = [styles.panel, className].filter(Boolean).join(' ');
+  const classes = joinClasses(styles.panel, className);
   return label ? (
     <nav aria-label={label} className={classes}>
       {content}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { labelCase } from '../../theme/labelCase';
 
 export const list = style({
   display: 'flex',
@@ -59,8 +60,7 @@ export const title = style({
   selectors: {
     [inLook('lcars')]: {
       fontFamily: vars.font.label,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
     },
   },
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { List } from './List';
+import { renderInWidth } from '../../docs/stories';
 
 const ledgers = [
   { id: 1, title: 'Household', description: 'Standard ledger' },
@@ -9,24 +10,15 @@ const ledgers = [
   { id: 3, title: 'Holodeck credits', description: 'Debt inventory' },
 ];
 
+/**
+ * A list (react-aria GridList: arrow keys between items and into their buttons) with optional check-box
+ * selection and a delete button per item.
+ */
 const meta = {
   title: 'Data/List',
   component: List,
   args: { 'aria-label': 'Ledgers', items: ledgers },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A list (react-aria GridList: arrow keys between items and into their buttons) with optional check-box ' +
-          'selection and a delete button per item.',
-      },
-    },
-  },
-  render: (args) => (
-    <div style={{ maxWidth: '24rem' }}>
-      <List {...args} />
-    </div>
-  ),
+  render: renderInWidth('24rem', List),
 } satisfies Meta<typeof List>;
 
 export default meta;

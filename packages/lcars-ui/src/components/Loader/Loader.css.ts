@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { loaderDefaults } from './loaderTimer';
+import { labelCase } from '../../theme/labelCase';
 
 const turn = `${loaderDefaults.animation}ms`;
 const half = `${loaderDefaults.animation / 2}ms`;
@@ -212,8 +213,7 @@ export const overlay = style({
   color: vars.color.text,
   fontFamily: vars.font.label,
   fontSize: vars.fontSize.md,
-  letterSpacing: vars.label.letterSpacing,
-  textTransform: vars.label.textTransform,
+  ...labelCase,
 });
 
 export const label = style({

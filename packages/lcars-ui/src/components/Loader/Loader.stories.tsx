@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { Button } from '../Button/Button';
 import { LoaderOverlay, Spinner } from './Loader';
 import { lcarsSpinnerKinds, materialSpinnerKinds } from './loaderTimer';
 
+/**
+ * `Spinner`: an indeterminate progressbar named by `label`, a random kind of the look (six in material, two
+ * scan loaders in lcars) unless `kind` is set; sizes sm 60, md 70 (app loader), lg 75 (cards).
+ * `LoaderOverlay`: covers the window only for loads longer than 300 ms, and hides 1 s after the load ends
+ * unless `force`. Under prefers-reduced-motion the spinners stand still.
+ */
 const meta = {
   title: 'Overlays/Loader',
   component: Spinner,
@@ -13,17 +19,6 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     kind: { control: 'select', options: [undefined, ...materialSpinnerKinds, ...lcarsSpinnerKinds] },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '`Spinner`: an indeterminate progressbar named by `label`, a random kind of the look (six in material, ' +
-          'two scan loaders in lcars) unless `kind` is set; sizes sm 60, md 70 (app loader), lg 75 (cards). ' +
-          '`LoaderOverlay`: covers the window only for loads longer than 300 ms, and hides 1 s after the load ' +
-          'ends unless `force`. Under prefers-reduced-motion the spinners stand still.',
-      },
-    },
   },
 } satisfies Meta<typeof Spinner>;
 
@@ -59,19 +54,12 @@ export const LcarsScanLoaders: Story = {
   ),
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: () => (
-    <LookGallery>
-      {(label) => (
-        <div style={{ display: 'flex', gap: '1rem' }}>
-          <Spinner kind="ring" label={`Loading, ${label}`} />
-          <Spinner kind="scanRadar" label={`Scanning, ${label}`} />
-        </div>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((_args, label) => (
+  <div style={{ display: 'flex', gap: '1rem' }}>
+    <Spinner kind="ring" label={`Loading, ${label}`} />
+    <Spinner kind="scanRadar" label={`Scanning, ${label}`} />
+  </div>
+));
 
 /** The overlay appears 300 ms after loading starts and leaves 1 s after it ends. */
 export const Overlay: Story = {

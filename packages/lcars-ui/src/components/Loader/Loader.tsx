@@ -5,6 +5,7 @@ import { useOverlayTheme } from '../../layout/overlayTheme';
 import { useTheme } from '../../theme/ThemeProvider';
 import * as styles from './Loader.css';
 import { createLoaderTimer, loaderDefaults, randomSpinnerKind, type SpinnerKind } from './loaderTimer';
+import { joinClasses } from '../joinClasses';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
@@ -26,39 +27,25 @@ function useLookSafe(): 'material' | 'lcars' {
   }
 }
 
+/** `count` empty spans of one class: the dots, bars or blocks a spinner animates one after another. */
+function Spans({ count, className }: { count: number; className: string }) {
+  return Array.from({ length: count }, (_, index) => <span key={index} className={className} />);
+}
+
 function Shape({ kind }: { kind: SpinnerKind }) {
   switch (kind) {
     case 'ring':
       return <span className={styles.ring} />;
     case 'dots':
-      return (
-        <>
-          <span className={styles.dot} />
-          <span className={styles.dot} />
-          <span className={styles.dot} />
-        </>
-      );
+      return <Spans count={3} className={styles.dot} />;
     case 'bars':
-      return (
-        <>
-          <span className={styles.bar} />
-          <span className={styles.bar} />
-          <span className={styles.bar} />
-          <span className={styles.bar} />
-        </>
-      );
+      return <Spans count={4} className={styles.bar} />;
     case 'pulse':
-      return (
-        <>
-          <span className={styles.pulseCircle} />
-          <span className={styles.pulseCircle} />
-        </>
-      );
+      return <Spans count={2} className={styles.pulseCircle} />;
     case 'orbit':
       return (
         <span className={styles.orbit}>
-          <span className={styles.orbitDot} />
-          <span className={styles.orbitDot} />
+          <Spans count={2} className={styles.orbitDot} />
         </span>
       );
     case 'square':
@@ -67,10 +54,7 @@ function Shape({ kind }: { kind: SpinnerKind }) {
       return (
         <span className={styles.scanColumn}>
           <span className={styles.scanBlocks}>
-            <span className={styles.scanBlock} />
-            <span className={styles.scanBlock} />
-            <span className={styles.scanBlock} />
-            <span className={styles.scanBlock} />
+            <Spans count={4} className={styles.scanBlock} />
           </span>
           <span className={styles.scanBar}>
             <span className={styles.scanSegment} />
@@ -99,7 +83,7 @@ export function Spinner({ label = 'Loading', size = 'sm', kind, className }: Spi
       aria-label={label}
       isIndeterminate
       data-kind={shown}
-      className={[styles.spinner, styles.size[size], className].filter(Boolean).join(' ')}
+      className={joinClasses(styles.spinner, styles.size[size], className)}
     >
       <Shape kind={shown} />
     </ProgressBar>

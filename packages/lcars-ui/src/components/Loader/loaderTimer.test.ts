@@ -7,6 +7,14 @@ import {
   randomSpinnerKind,
 } from './loaderTimer';
 
+/** A loader timer whose load has just started, and the spy it reports to. */
+function loadStarted() {
+  const onChange = vi.fn();
+  const timer = createLoaderTimer(onChange);
+  timer.show();
+  return { onChange, timer };
+}
+
 describe('createLoaderTimer', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -16,9 +24,7 @@ describe('createLoaderTimer', () => {
   });
 
   it('shows after 300 ms', () => {
-    const onChange = vi.fn();
-    const timer = createLoaderTimer(onChange);
-    timer.show();
+    const { onChange } = loadStarted();
     vi.advanceTimersByTime(299);
     expect(onChange).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -26,9 +32,7 @@ describe('createLoaderTimer', () => {
   });
 
   it('never shows for a quick load', () => {
-    const onChange = vi.fn();
-    const timer = createLoaderTimer(onChange);
-    timer.show();
+    const { onChange, timer } = loadStarted();
     vi.advanceTimersByTime(200);
     timer.hide();
     vi.advanceTimersByTime(5000);
@@ -36,9 +40,7 @@ describe('createLoaderTimer', () => {
   });
 
   it('hides 1 s after the load ends, unless a new load starts', () => {
-    const onChange = vi.fn();
-    const timer = createLoaderTimer(onChange);
-    timer.show();
+    const { onChange, timer } = loadStarted();
     vi.advanceTimersByTime(300);
     timer.hide();
     vi.advanceTimersByTime(999);
@@ -52,9 +54,7 @@ describe('createLoaderTimer', () => {
   });
 
   it('hides at once when forced', () => {
-    const onChange = vi.fn();
-    const timer = createLoaderTimer(onChange);
-    timer.show();
+    const { onChange, timer } = loadStarted();
     vi.advanceTimersByTime(300);
     timer.hide(true);
     expect(onChange).toHaveBeenLastCalledWith(false);

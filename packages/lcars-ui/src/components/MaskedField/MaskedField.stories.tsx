@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { maskPresets } from '../../masks';
 import { MaskedField } from './MaskedField';
+import { renderInWidth } from '../../docs/stories';
 
 const meta = {
   title: 'Forms/MaskedField',
@@ -20,11 +21,7 @@ const meta = {
       },
     },
   },
-  render: (args) => (
-    <div style={{ maxWidth: '20rem' }}>
-      <MaskedField {...args} />
-    </div>
-  ),
+  render: renderInWidth('20rem', MaskedField),
 } satisfies Meta<typeof MaskedField>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { labelCase } from '../../theme/labelCase';
 
 const appear = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' } });
 
@@ -63,8 +64,7 @@ export const item = style({
       color: vars.color.onTertiary,
       borderRadius: vars.shape.pillCap,
       fontFamily: vars.font.label,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
     },
     [`${inLook('lcars')}[data-focused]`]: { backgroundColor: vars.color.accent, color: vars.color.onAccent },
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { settle } from '../../docs/settle';
+import { openOverlay, settle } from '../../docs/settle';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { MoreIcon } from '../IconButton/icons';
@@ -15,6 +15,11 @@ const items = (
   </>
 );
 
+/**
+ * A menu button on react-aria MenuTrigger + Menu: Enter, Space or ArrowDown open it, arrow keys move, Enter
+ * chooses, Escape closes and typeahead finds items. `openOnHover` also opens it 300 ms after the mouse enters
+ * and closes it 250 ms after it leaves (spec menu delays). The popover carries the theme into its portal.
+ */
 const meta = {
   title: 'Components/Menu',
   component: Menu,
@@ -29,17 +34,6 @@ const meta = {
     openOnHover: false,
   },
   argTypes: { trigger: { control: false }, children: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A menu button on react-aria MenuTrigger + Menu: Enter, Space or ArrowDown open it, arrow keys move, ' +
-          'Enter chooses, Escape closes and typeahead finds items. `openOnHover` also opens it 300 ms after the ' +
-          'mouse enters and closes it 250 ms after it leaves (spec menu delays). The popover carries the theme ' +
-          'into its portal.',
-      },
-    },
-  },
   render: (args) => (
     <div style={{ display: 'flex', justifyContent: 'center' }}>
       <Menu {...args} />
@@ -51,11 +45,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const menu = await body.findByRole('menu');
-    await settle(canvasElement.ownerDocument);
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { body, overlay: menu } = await openOverlay(context, 'Account menu', 'menu');
     await expect(menu).toBeVisible();
     await userEvent.click(body.getByRole('menuitem', { name: 'Settings' }));
     await expect(args.onAction).toHaveBeenCalledOnce();

@@ -3,7 +3,19 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ThemeProvider } from '../../theme/ThemeProvider';
 import { Button } from '../Button/Button';
-import { Menu, MenuItem } from './Menu';
+import { Menu, MenuItem, type MenuProps } from './Menu';
+
+/** Renders the Apps menu, opening on hover, with one item (Money) and a paragraph outside it to hover or click. */
+function renderAppsMenu(props: Omit<MenuProps, 'trigger' | 'children'>) {
+  return render(
+    <ThemeProvider>
+      <Menu trigger={<Button>Apps</Button>} openOnHover {...props}>
+        <MenuItem id="money">Money</MenuItem>
+      </Menu>
+      <p>Elsewhere</p>
+    </ThemeProvider>,
+  );
+}
 
 describe('Menu', () => {
   it('opens from the keyboard and reports the chosen item', async () => {
@@ -27,14 +39,7 @@ describe('Menu', () => {
   });
 
   it('opens on hover after the open delay and closes after the close delay', async () => {
-    const screen = await render(
-      <ThemeProvider>
-        <Menu trigger={<Button>Apps</Button>} openOnHover openDelay={300} closeDelay={250}>
-          <MenuItem id="money">Money</MenuItem>
-        </Menu>
-        <p>Elsewhere</p>
-      </ThemeProvider>,
-    );
+    const screen = await renderAppsMenu({ openDelay: 300, closeDelay: 250 });
     await userEvent.hover(screen.getByRole('button', { name: 'Apps' }));
     expect(page.getByRole('menu').query()).toBeNull();
     await expect.element(page.getByRole('menu')).toBeVisible();
@@ -46,14 +51,7 @@ describe('Menu', () => {
   // press; only the hover close timer closed it. A slow close delay keeps the timer out of this test.
   it('closes a hover-opened menu on a click outside, without waiting for the close delay', async () => {
     const onOpenChange = vi.fn<(isOpen: boolean) => void>();
-    const screen = await render(
-      <ThemeProvider>
-        <Menu trigger={<Button>Apps</Button>} openOnHover closeDelay={60_000} onOpenChange={onOpenChange}>
-          <MenuItem id="money">Money</MenuItem>
-        </Menu>
-        <p>Elsewhere</p>
-      </ThemeProvider>,
-    );
+    const screen = await renderAppsMenu({ closeDelay: 60_000, onOpenChange });
     await userEvent.hover(screen.getByRole('button', { name: 'Apps' }));
     await expect.element(page.getByRole('menu')).toBeVisible();
     await userEvent.click(screen.getByText('Elsewhere'));
@@ -63,13 +61,7 @@ describe('Menu', () => {
 
   it('keeps a hover-opened menu open for a click inside it', async () => {
     const onAction = vi.fn<(id: unknown) => void>();
-    const screen = await render(
-      <ThemeProvider>
-        <Menu trigger={<Button>Apps</Button>} openOnHover closeDelay={60_000} onAction={onAction}>
-          <MenuItem id="money">Money</MenuItem>
-        </Menu>
-      </ThemeProvider>,
-    );
+    const screen = await renderAppsMenu({ closeDelay: 60_000, onAction });
     await userEvent.hover(screen.getByRole('button', { name: 'Apps' }));
     await page.getByRole('menuitem', { name: 'Money' }).click();
     await expect.poll(() => onAction.mock.calls[0]?.[0]).toBe('money');

@@ -21,6 +21,7 @@ import {
 import { useOverlayTheme } from '../../layout/overlayTheme';
 import * as styles from './Menu.css';
 import { createHoverIntent, menuCloseDelay, menuOpenDelay } from './hoverIntent';
+import { joinClasses } from '../joinClasses';
 
 export interface MenuProps {
   /** The pressable that opens the menu: a Button or an IconButton. */
@@ -129,7 +130,7 @@ export interface MenuItemProps extends Omit<AriaMenuItemProps, 'className'> {
 
 /** An item of a Menu: `id` for onAction, `onAction` of its own, or `href` to navigate. */
 export function MenuItem({ className, ...props }: MenuItemProps) {
-  return <AriaMenuItem {...props} className={[styles.item, className].filter(Boolean).join(' ')} />;
+  return <AriaMenuItem {...props} className={joinClasses(styles.item, className)} />;
 }
 
 /** A divider between groups of items. */

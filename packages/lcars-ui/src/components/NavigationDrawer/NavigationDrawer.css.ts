@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
 import { navigationSwipeEdge } from './swipe';
+import { labelCase } from '../../theme/labelCase';
 
 /** The persistent (desktop) drawer: a column beside the content. */
 export const persistent = style({
@@ -108,8 +109,7 @@ export const item = style({
       borderEndEndRadius: vars.shape.pillCap,
       backgroundColor: vars.color.secondary,
       color: vars.color.onSecondary,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
       fontSize: vars.fontSize.md,
       fontWeight: vars.fontWeight.regular,
     },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { settle } from '../../docs/settle';
+import { openOverlay } from '../../docs/settle';
 import { AppBar } from '../AppBar/AppBar';
 import { Footer } from '../Footer/Footer';
 import { IconButton } from '../IconButton/IconButton';
@@ -70,6 +70,12 @@ function DrawerDemo(args: NavigationDrawerProps) {
   );
 }
 
+/**
+ * The shell navigation: 256 wide. From lg (1280) up a persistent column, or a 56 wide `rail` showing icons
+ * only (labels remain the links' accessible names). Below lg a modal sheet from the start edge (react-aria
+ * Modal: focus trapped, Escape and the scrim close it), which a swipe from the 25 px start edge also opens.
+ * Following a NavigationItem closes the modal drawer. `modal` forces either form.
+ */
 const meta = {
   title: 'Shell/NavigationDrawer',
   component: NavigationDrawer,
@@ -82,15 +88,6 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The shell navigation: 256 wide. From lg (1280) up a persistent column, or a 56 wide `rail` showing ' +
-          "icons only (labels remain the links' accessible names). Below lg a modal sheet from the start edge " +
-          '(react-aria Modal: focus trapped, Escape and the scrim close it), which a swipe from the 25 px start ' +
-          'edge also opens. Following a NavigationItem closes the modal drawer. `modal` forces either form.',
-      },
-    },
   },
   render: (args) => <DrawerDemo {...args} />,
 } satisfies Meta<typeof NavigationDrawer>;
@@ -117,11 +114,11 @@ export const Rail: Story = {
 
 export const Modal: Story = {
   args: { modal: true, isOpen: false },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Main' });
-    await settle(canvasElement.ownerDocument);
+  play: async (context) => {
+    const { canvasElement, userEvent, args } = context;
+    const { body, overlay: dialog } = await openOverlay(context, 'Open navigation', 'dialog', {
+      name: 'Main',
+    });
     await expect(dialog).toBeVisible();
     // Focus moves into the drawer and stays there.
     await expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
@@ -135,10 +132,8 @@ export const Modal: Story = {
 
 export const ModalOpen: Story = {
   args: { modal: true, isOpen: false },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
-    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Main' });
-    await settle(canvasElement.ownerDocument);
+  play: async (context) => {
+    await openOverlay(context, 'Open navigation', 'dialog', { name: 'Main' });
   },
 };
 

@@ -6,6 +6,7 @@ import { overlay } from '../Dialog/Dialog.css';
 import * as drawerStyles from '../Drawer/Drawer.css';
 import * as styles from './NavigationDrawer.css';
 import { navigationSwipeEdge, startsOnSwipeEdge, swipeOpens } from './swipe';
+import { joinClasses } from '../joinClasses';
 
 export interface NavigationDrawerProps {
   /** Open state. On desktop a closed drawer takes no space; on mobile it is a closed modal. */
@@ -63,7 +64,7 @@ export function NavigationDrawer({
         <nav
           aria-label={ariaLabel}
           data-rail={rail || undefined}
-          className={[styles.persistent, rail && styles.rail, className].filter(Boolean).join(' ')}
+          className={joinClasses(styles.persistent, rail && styles.rail, className)}
         >
           {!rail && header}
           <div className={styles.nav}>{children}</div>
@@ -110,10 +111,7 @@ export function NavigationDrawer({
         <Modal
           className={`${drawerStyles.sheet} ${drawerStyles.sheetSide.start} ${drawerStyles.width.navigation}`}
         >
-          <AriaDialog
-            aria-label={ariaLabel}
-            className={[styles.modalPanel, className].filter(Boolean).join(' ')}
-          >
+          <AriaDialog aria-label={ariaLabel} className={joinClasses(styles.modalPanel, className)}>
             <NavigationContext value={{ rail: false, onNavigate: () => onOpenChange(false) }}>
               {header}
               <nav aria-label={ariaLabel} className={styles.nav}>
@@ -154,7 +152,7 @@ export function NavigationItem({
     <Link
       {...props}
       aria-current={isCurrent ? 'page' : undefined}
-      className={[styles.item, className].filter(Boolean).join(' ')}
+      className={joinClasses(styles.item, className)}
       onPress={(event) => {
         onPress?.(event);
         onNavigate();

@@ -2,25 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { NumberField } from './NumberField';
+import { renderInWidth } from '../../docs/stories';
 
+/**
+ * A number formatted for the locale (react-aria NumberField): steppers, arrow keys, min/max; an empty field
+ * is null.
+ */
 const meta = {
   title: 'Forms/NumberField',
   component: NumberField,
   args: { label: 'Warp factor', minValue: 1, maxValue: 9, defaultValue: 5, onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A number formatted for the locale (react-aria NumberField): steppers, arrow keys, min/max; an empty ' +
-          'field is null.',
-      },
-    },
-  },
-  render: (args) => (
-    <div style={{ maxWidth: '16rem' }}>
-      <NumberField {...args} />
-    </div>
-  ),
+  render: renderInWidth('16rem', NumberField),
 } satisfies Meta<typeof NumberField>;
 
 export default meta;

@@ -10,13 +10,13 @@ const balanceModes = [
   { value: '99', label: 'None' },
 ];
 
+/**
+ * One of a few visible options (react-aria RadioGroup).
+ */
 const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
   args: { label: 'Balance mode', options: balanceModes, onChange: fn() },
-  parameters: {
-    docs: { description: { component: 'One of a few visible options (react-aria RadioGroup).' } },
-  },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { labelCase } from '../../theme/labelCase';
 
 export const trigger = style({
   appearance: 'none',
@@ -33,6 +34,6 @@ export const value = style({
   fontSize: vars.fontSize.md,
   selectors: {
     '&[data-placeholder]': { color: vars.color.textMuted },
-    [inLook('lcars')]: { textTransform: vars.label.textTransform, letterSpacing: vars.label.letterSpacing },
+    [inLook('lcars')]: labelCase,
   },
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { Select } from './Select';
+import { renderInWidth } from '../../docs/stories';
 
 const accountTypes = [
   { id: 1, label: 'Checking' },
@@ -11,18 +12,14 @@ const accountTypes = [
   { id: 5, label: 'Loan', isDisabled: true },
 ];
 
+/**
+ * Choose one of a list (react-aria Select) with the field chrome.
+ */
 const meta = {
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Account type', options: accountTypes, onChange: fn() },
-  parameters: {
-    docs: { description: { component: 'Choose one of a list (react-aria Select) with the field chrome.' } },
-  },
-  render: (args) => (
-    <div style={{ maxWidth: '20rem' }}>
-      <Select {...args} />
-    </div>
-  ),
+  render: renderInWidth('20rem', Select),
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { Placeholder } from '../../docs/Placeholder';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Stack } from './Stack';
 
+/**
+ * Children one below the other, `space` apart (default md). `align` places them across the stack. As `ul` or
+ * `ol` each child becomes a list item. The vertical rhythm of a page or a form.
+ */
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
@@ -15,15 +19,6 @@ const meta = {
     align: { control: 'inline-radio', options: ['stretch', 'start', 'center', 'end'] },
     as: { control: 'inline-radio', options: ['div', 'ul', 'ol', 'section'] },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Children one below the other, `space` apart (default md). `align` places them across the stack. As ' +
-          '`ul` or `ol` each child becomes a list item. The vertical rhythm of a page or a form.',
-      },
-    },
   },
   render: (args) => (
     <Stack {...args}>
@@ -67,14 +62,9 @@ export const Form: Story = {
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
 /** The same stack in every look, side by side. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <Stack {...args}>
-        <Placeholder>Bridge</Placeholder>
-        <Placeholder>Engineering</Placeholder>
-      </Stack>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => (
+  <Stack {...args}>
+    <Placeholder>Bridge</Placeholder>
+    <Placeholder>Engineering</Placeholder>
+  </Stack>
+));

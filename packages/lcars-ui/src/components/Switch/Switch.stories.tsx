@@ -3,11 +3,13 @@ import { expect, fn } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { Switch } from './Switch';
 
+/**
+ * An on/off switch (react-aria Switch).
+ */
 const meta = {
   title: 'Forms/Switch',
   component: Switch,
   args: { children: 'Sound', onChange: fn() },
-  parameters: { docs: { description: { component: 'An on/off switch (react-aria Switch).' } } },
 } satisfies Meta<typeof Switch>;
 
 export default meta;

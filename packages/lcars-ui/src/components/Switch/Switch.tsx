@@ -1,22 +1,13 @@
-import type { ReactNode } from 'react';
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
-import { useToggleParts } from '../field';
+import { useToggleParts, type ToggleProps } from '../field';
 import type { FormFieldProps } from '../Form/formContext';
 import * as styles from './Switch.css';
 
 export interface SwitchProps
   extends
+    ToggleProps,
     FormFieldProps,
-    Pick<AriaSwitchProps, 'isDisabled' | 'isReadOnly' | 'autoFocus' | 'aria-label' | 'id'> {
-  /** The label beside the switch. */
-  children?: ReactNode;
-  value?: boolean;
-  defaultValue?: boolean;
-  onChange?: (isOn: boolean) => void;
-  description?: ReactNode;
-  errorMessage?: ReactNode;
-  className?: string;
-}
+    Pick<AriaSwitchProps, 'isDisabled' | 'isReadOnly' | 'autoFocus' | 'aria-label' | 'id'> {}
 
 /** An on/off switch (react-aria Switch): a settings toggle that takes effect at once. */
 export function Switch({ children, ...props }: SwitchProps) {

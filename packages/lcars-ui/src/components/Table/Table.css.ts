@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { smallScreen } from '../../theme/frame.css';
 import { inLook } from '../../theme/looks';
+import { labelCase } from '../../theme/labelCase';
 
 /** The table's own horizontal scroll: on a phone a wide table scrolls sideways instead of the page. */
 export const scroller = style({
@@ -31,8 +32,7 @@ export const table = style({
 const lcarsLabel = {
   color: vars.color.primaryText,
   fontWeight: vars.fontWeight.regular,
-  textTransform: vars.label.textTransform,
-  letterSpacing: vars.label.letterSpacing,
+  ...labelCase,
 } as const;
 
 export const caption = style({

@@ -1,25 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { AccountsTable as Accounts } from '../../docs/AccountsTable';
 import { Table } from './Table';
 
+/**
+ * A plain data table (`table`, `caption`, `thead`, `tbody`): `Table`, `TableHead`, `TableBody`, `TableRow`,
+ * `TableHeaderCell` (scope col, or row for the name of a row) and `TableCell` (`align` end for amounts). When
+ * it is wider than its place (a phone), it scrolls sideways in a region named by its caption that takes
+ * keyboard focus. For sorting, paging and selection use DataTable.
+ */
 const meta = {
   title: 'Layout/Table',
   component: Table,
   args: { caption: 'Accounts', hideCaption: false, children: null },
   argTypes: { children: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A plain data table (`table`, `caption`, `thead`, `tbody`): `Table`, `TableHead`, `TableBody`, ' +
-          '`TableRow`, `TableHeaderCell` (scope col, or row for the name of a row) and `TableCell` (`align` end ' +
-          'for amounts). When it is wider than its place (a phone), it scrolls sideways in a region named by its ' +
-          'caption that takes keyboard focus. For sorting, paging and selection use DataTable.',
-      },
-    },
-  },
   render: (args) => <Accounts caption={args.caption} hideCaption={args.hideCaption} />,
 } satisfies Meta<typeof Table>;
 
@@ -53,7 +48,4 @@ export const HiddenCaption: Story = { args: { hideCaption: true } };
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
 /** The same table in every look, side by side. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: () => <LookGallery>{(label) => <Accounts caption={`Accounts, ${label}`} />}</LookGallery>,
-};
+export const AllLooks: Story = allLooks((_args, label) => <Accounts caption={`Accounts, ${label}`} />);

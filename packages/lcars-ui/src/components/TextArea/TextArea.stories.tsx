@@ -2,19 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LookGallery } from '../../docs/LookGallery';
 import { TextArea } from './TextArea';
+import { renderInWidth } from '../../docs/stories';
 
+/**
+ * Multi-line text with the field chrome and an optional counter.
+ */
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: "Captain's log", counter: 140, placeholder: 'Stardate…' },
-  parameters: {
-    docs: { description: { component: 'Multi-line text with the field chrome and an optional counter.' } },
-  },
-  render: (args) => (
-    <div style={{ maxWidth: '28rem' }}>
-      <TextArea {...args} />
-    </div>
-  ),
+  render: renderInWidth('28rem', TextArea),
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

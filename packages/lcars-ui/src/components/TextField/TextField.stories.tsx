@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks, renderInWidth } from '../../docs/stories';
 import { rules } from '../../validation';
 import { TextField } from './TextField';
 
+/**
+ * A single-line text input (react-aria TextField) with label, description, error and an optional `counter` of
+ * length against a maximum that turns error-coloured when over. `rules` validate on blur (inside a Form: on
+ * blur and submit). Material: an outlined field. LCARS: a lilac pill with an uppercase Antonio label.
+ */
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
@@ -16,22 +21,7 @@ const meta = {
     isDisabled: { control: 'boolean' },
     isRequired: { control: 'boolean' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A single-line text input (react-aria TextField) with label, description, error and an optional ' +
-          '`counter` of length against a maximum that turns error-coloured when over. `rules` validate on blur ' +
-          '(inside a Form: on blur and submit). Material: an outlined field. LCARS: a lilac pill with an uppercase ' +
-          'Antonio label.',
-      },
-    },
-  },
-  render: (args) => (
-    <div style={{ maxWidth: '24rem' }}>
-      <TextField {...args} />
-    </div>
-  ),
+  render: renderInWidth('24rem', TextField),
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -94,16 +84,9 @@ export const Lcars: Story = {
   },
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      {(look) => (
-        <>
-          <TextField {...args} label={`Ship name (${look})`} description="As registered." counter={20} />
-          <TextField {...args} label={`Captain (${look})`} errorMessage="Required." />
-        </>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args, look) => (
+  <>
+    <TextField {...args} label={`Ship name (${look})`} description="As registered." counter={20} />
+    <TextField {...args} label={`Captain (${look})`} errorMessage="Required." />
+  </>
+));

@@ -2,6 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
 import { toastDefaults } from './toastStore';
+import { labelCase } from '../../theme/labelCase';
 
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(100%)' } });
 const leave = keyframes({ to: { opacity: 0, transform: 'translateX(30%)' } });
@@ -130,8 +131,7 @@ export const title = style({
   selectors: {
     [inLook('lcars')]: {
       fontWeight: vars.fontWeight.regular,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
     },
   },
 });

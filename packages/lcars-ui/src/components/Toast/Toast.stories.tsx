@@ -1,36 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { sampleToasts } from '../../docs/demo';
 import { settle } from '../../docs/settle';
 import { Button } from '../Button/Button';
 import { ToastRegion, type ToastRegionProps } from './Toast';
-import { liveToastDuration, ToastStore, type ToastEvent } from './toastStore';
-
-const samples: ToastEvent[] = [
-  { type: 'info', title: 'Sync', text: 'Recipes are up to date.', sticky: true },
-  { type: 'success', text: 'Save complete!', sticky: true },
-  {
-    type: 'warning',
-    title: 'Offline',
-    text: 'Apps not enabled for offline use are unavailable on this device.',
-    sticky: true,
-  },
-  {
-    type: 'error',
-    title: 'Error',
-    text: 'An error occurred while trying to make the api call.',
-    sticky: true,
-    navTo: '#/account/notification/manage',
-    navTitle: 'Details',
-  },
-];
+import { liveToastDuration, ToastStore } from './toastStore';
 
 function ToastDemo(props: Omit<ToastRegionProps, 'store'>) {
   // One store per story, so stories do not share toasts.
   const [store] = useState(() => new ToastStore({ maxCount: 4 }));
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-      <Button onPress={() => samples.forEach((event) => store.show(event))}>Show all types</Button>
+      <Button onPress={() => sampleToasts.forEach((event) => store.show(event))}>Show all types</Button>
       <Button variant="secondary" onPress={() => store.show({ type: 'success', text: 'Saved.' })}>
         Success (7.5 s)
       </Button>
@@ -48,22 +30,17 @@ function ToastDemo(props: Omit<ToastRegionProps, 'store'>) {
   );
 }
 
+/**
+ * Toasts of the spec: types info, success, warning and error; 7500 ms by default (0 means 7500, errors 5000,
+ * live-channel toasts `liveToastDuration(text)`: 500 ms a word, at least 5000); closable by default; enter
+ * 1000 ms, leave 650 ms; 300 wide; past the maximum count the oldest goes; hover or focus pauses the timer.
+ * Call `toast({ type, title, text, navTo, navTitle })` (or `toast.success(text)`) anywhere, render one
+ * `<ToastRegion renderLink={...} />` inside the ThemeProvider; `renderLink` draws the navTo link with your
+ * router. Info and success are status messages, warnings and errors alerts.
+ */
 const meta = {
   title: 'Overlays/Toast',
   component: ToastRegion,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Toasts of the spec: types info, success, warning and error; 7500 ms by default (0 means 7500, errors ' +
-          '5000, live-channel toasts `liveToastDuration(text)`: 500 ms a word, at least 5000); closable by ' +
-          'default; enter 1000 ms, leave 650 ms; 300 wide; past the maximum count the oldest goes; hover or focus ' +
-          'pauses the timer. Call `toast({ type, title, text, navTo, navTitle })` (or `toast.success(text)`) ' +
-          'anywhere, render one `<ToastRegion renderLink={...} />` inside the ThemeProvider; `renderLink` draws ' +
-          'the navTo link with your router. Info and success are status messages, warnings and errors alerts.',
-      },
-    },
-  },
   render: (args) => <ToastDemo {...args} />,
 } satisfies Meta<typeof ToastRegion>;
 

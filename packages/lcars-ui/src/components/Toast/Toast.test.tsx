@@ -5,14 +5,20 @@ import { ThemeProvider } from '../../theme/ThemeProvider';
 import { ToastProvider, ToastRegion, useToast } from './Toast';
 import { toast, toastStore, ToastStore } from './toastStore';
 
+/** Renders a toast region on a new store (with `options`) in the default theme, and returns the store. */
+async function renderRegion(options?: ConstructorParameters<typeof ToastStore>[0]) {
+  const store = new ToastStore(options);
+  await render(
+    <ThemeProvider>
+      <ToastRegion store={store} />
+    </ThemeProvider>,
+  );
+  return store;
+}
+
 describe('ToastRegion', () => {
   it('shows toasts as status messages and errors as alerts, 300 wide', async () => {
-    const store = new ToastStore();
-    await render(
-      <ThemeProvider>
-        <ToastRegion store={store} />
-      </ThemeProvider>,
-    );
+    const store = await renderRegion();
     store.show({ type: 'success', text: 'Save complete!' });
     store.show({ type: 'error', text: 'An error occurred!' });
     await expect.element(page.getByRole('status')).toHaveTextContent('Save complete!');
@@ -22,12 +28,7 @@ describe('ToastRegion', () => {
   });
 
   it('closes with its close button and on click', async () => {
-    const store = new ToastStore({ leaveDuration: 0 });
-    await render(
-      <ThemeProvider>
-        <ToastRegion store={store} />
-      </ThemeProvider>,
-    );
+    const store = await renderRegion({ leaveDuration: 0 });
     // Long durations: on a loaded machine a toast of the default duration could leave by itself before the
     // click reaches it, and the click would then wait for a button that is gone (seen once in CI).
     store.show({ text: 'First', duration: 60_000 });
@@ -79,12 +80,7 @@ describe('ToastRegion', () => {
   });
 
   it('runs an action button (Undo) once and closes the toast', async () => {
-    const store = new ToastStore();
-    await render(
-      <ThemeProvider>
-        <ToastRegion store={store} />
-      </ThemeProvider>,
-    );
+    const store = await renderRegion();
     let undone = 0;
     store.show({
       text: 'The transaction was deleted.',

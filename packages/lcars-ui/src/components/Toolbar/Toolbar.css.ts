@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
 import { variant as buttonVariant } from '../Button/Button.css';
+import { labelCase } from '../../theme/labelCase';
 
 export const toolbar = style({
   boxSizing: 'border-box',
@@ -74,8 +75,7 @@ export const title = style({
       borderEndEndRadius: vars.shape.pillCap,
       backgroundColor: vars.color.tertiary,
       color: vars.color.onTertiary,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
     },
   },
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { MoreIcon } from '../IconButton/icons';
@@ -16,20 +16,15 @@ const actions = (
   </>
 );
 
+/**
+ * A bar over a page or list: 64 high (48 `dense`), with an optional 48 high `extension`. Its controls form a
+ * react-aria Toolbar (role toolbar): Tab enters it once, arrow keys move inside.
+ */
 const meta = {
   title: 'Shell/Toolbar',
   component: Toolbar,
   args: { 'aria-label': 'Ledger actions', title: 'Ledgers', children: actions },
   argTypes: { children: { control: false }, extension: { control: false }, title: { control: 'text' } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A bar over a page or list: 64 high (48 `dense`), with an optional 48 high `extension`. Its controls ' +
-          'form a react-aria Toolbar (role toolbar): Tab enters it once, arrow keys move inside.',
-      },
-    },
-  },
 } satisfies Meta<typeof Toolbar>;
 
 export default meta;
@@ -61,18 +56,11 @@ export const LongTitle: Story = {
   ],
 };
 
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: () => (
-    <LookGallery>
-      {(label) => (
-        <Toolbar aria-label={`Ledger actions, ${label}`} title="Ledgers" extension={<span>3 ledgers</span>}>
-          <Button variant="text">Add</Button>
-          <IconButton label={`More list actions, ${label}`}>
-            <MoreIcon />
-          </IconButton>
-        </Toolbar>
-      )}
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((_args, label) => (
+  <Toolbar aria-label={`Ledger actions, ${label}`} title="Ledgers" extension={<span>3 ledgers</span>}>
+    <Button variant="text">Add</Button>
+    <IconButton label={`More list actions, ${label}`}>
+      <MoreIcon />
+    </IconButton>
+  </Toolbar>
+));

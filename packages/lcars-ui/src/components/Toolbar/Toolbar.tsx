@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Toolbar as AriaToolbar } from 'react-aria-components';
 import * as styles from './Toolbar.css';
+import { joinClasses } from '../joinClasses';
 
 export interface ToolbarProps {
   /** Names the toolbar for assistive technology (role toolbar). Required. */
@@ -26,8 +27,8 @@ export function Toolbar({
   'aria-label': ariaLabel,
 }: ToolbarProps) {
   return (
-    <div className={[styles.toolbar, className].filter(Boolean).join(' ')}>
-      <div className={[styles.row, dense && styles.dense].filter(Boolean).join(' ')}>
+    <div className={joinClasses(styles.toolbar, className)}>
+      <div className={joinClasses(styles.row, dense && styles.dense)}>
         {title !== undefined && <div className={styles.title}>{title}</div>}
         <AriaToolbar aria-label={ariaLabel} className={styles.group}>
           {children}

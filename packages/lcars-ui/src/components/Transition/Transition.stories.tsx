@@ -23,6 +23,12 @@ function TransitionDemo(props: { transition?: PageTransitionName; effect?: 'fade
   );
 }
 
+/**
+ * Route transitions: the outgoing page leaves, then the new one enters. Named durations, exported as
+ * `pageTransitions`: default 700/450 ms, quick 400/400, brisk 650/450, slow 1000/800; or pass your own `{
+ * enter, leave }`. The app (its route) picks one; the design system names none by an app. Instant under
+ * prefers-reduced-motion. Pass the route key as `transitionKey`.
+ */
 const meta = {
   title: 'Shell/PageTransition',
   component: PageTransition,
@@ -32,17 +38,6 @@ const meta = {
     effect: { control: 'inline-radio', options: ['fade', 'slide'] },
     children: { control: false },
     transitionKey: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Route transitions: the outgoing page leaves, then the new one enters. Named durations, exported as ' +
-          '`pageTransitions`: default 700/450 ms, quick 400/400, brisk 650/450, slow 1000/800; or pass your own ' +
-          '`{ enter, leave }`. The app (its route) picks one; the design system names none by an app. ' +
-          'Instant under prefers-reduced-motion. Pass the route key as `transitionKey`.',
-      },
-    },
   },
   render: (args) => (
     <TransitionDemo

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useReducedMotion } from '../../layout/useBreakpoint';
 import * as styles from './Transition.css';
 import { transitionDurations, type PageTransitionName, type TransitionDurations } from './transitions';
+import { joinClasses } from '../joinClasses';
 
 export type TransitionEffect = 'fade' | 'slide';
 
@@ -62,9 +63,11 @@ export function PageTransition({
   return (
     <div
       data-phase={phase}
-      className={[styles.page, reducedMotion ? undefined : styles.effect[effect][phase], className]
-        .filter(Boolean)
-        .join(' ')}
+      className={joinClasses(
+        styles.page,
+        reducedMotion ? undefined : styles.effect[effect][phase],
+        className,
+      )}
       style={assignInlineVars({
         [styles.enterDuration]: `${durations.enter}ms`,
         [styles.leaveDuration]: `${durations.leave}ms`,

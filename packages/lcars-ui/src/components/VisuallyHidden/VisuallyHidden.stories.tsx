@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LookGallery } from '../../docs/LookGallery';
+import { allLooks } from '../../docs/stories';
 import { VisuallyHidden } from './VisuallyHidden';
 
+/**
+ * Content for assistive technology only: a screen reader reads it, the eye does not see it (react-aria's
+ * VisuallyHidden). `isFocusable` shows it while it has focus, for a skip link.
+ */
 const meta = {
   title: 'Layout/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'The channel closes when you leave this page.' },
   argTypes: { elementType: { control: 'inline-radio', options: ['span', 'div'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Content for assistive technology only: a screen reader reads it, the eye does not see it ' +
-          "(react-aria's VisuallyHidden). `isFocusable` shows it while it has focus, for a skip link.",
-      },
-    },
-  },
   render: (args) => (
     <p>
       Channel open.
@@ -47,14 +42,9 @@ export const Focusable: Story = {
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
 /** The same hidden text in every look. */
-export const AllLooks: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <LookGallery>
-      <p>
-        Channel open.
-        <VisuallyHidden {...args} />
-      </p>
-    </LookGallery>
-  ),
-};
+export const AllLooks: Story = allLooks((args) => (
+  <p>
+    Channel open.
+    <VisuallyHidden {...args} />
+  </p>
+));

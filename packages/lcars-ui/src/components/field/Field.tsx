@@ -85,9 +85,7 @@ export function usePortalContainer() {
   return [ref, container] as const;
 }
 
-export function joinClasses(...classes: (string | false | null | undefined)[]): string {
-  return classes.filter(Boolean).join(' ');
-}
+export { joinClasses } from '../joinClasses';
 
 /** Small inline icons (no icon font: the design system draws its own). */
 export function FieldIcon({ name }: { name: 'chevron-down' | 'calendar' | 'plus' | 'minus' | 'close' }) {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { labelCase } from '../../theme/labelCase';
 
 // What Checkbox, Switch and the radios of a RadioGroup share: the row of a control and its label, the label's
 // LCARS type, and (for Checkbox and Switch) the column of that row over its help text. Each keeps its own
@@ -26,8 +27,7 @@ export const choiceLabel = style({
   selectors: {
     [inLook('lcars')]: {
       fontFamily: vars.font.label,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
     },
   },
 });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inLook } from '../../theme/looks';
+import { labelCase } from '../../theme/labelCase';
 
 // The chrome every field shares: label, outlined control (material) or pill (lcars), description, error and
 // counter. Components compose these classes; only the inside of the control differs between them.
@@ -32,8 +33,7 @@ export const label = style({
     [inLook('lcars')]: {
       color: vars.color.primaryText,
       fontWeight: vars.fontWeight.regular,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
       paddingInlineStart: vars.space.md,
     },
     [`${inLook('lcars')}:is(${field}:focus-within *)`]: { color: vars.color.tertiary },
@@ -224,7 +224,7 @@ export const error = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.error,
   selectors: {
-    [inLook('lcars')]: { textTransform: vars.label.textTransform, letterSpacing: vars.label.letterSpacing },
+    [inLook('lcars')]: labelCase,
   },
 });
 
@@ -290,8 +290,7 @@ export const option = style({
     [inLook('lcars')]: {
       borderRadius: vars.shape.pillCap,
       paddingInline: vars.space.md,
-      textTransform: vars.label.textTransform,
-      letterSpacing: vars.label.letterSpacing,
+      ...labelCase,
     },
     [`${inLook('lcars')}[data-focused]`]: {
       backgroundColor: vars.color.tertiary,

@@ -19,4 +19,5 @@ export {
   type FieldPartsProps,
   type FieldWiring,
   type FieldWiringOptions,
+  type ToggleProps,
 } from './useFieldWiring';

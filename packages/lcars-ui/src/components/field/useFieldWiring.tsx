@@ -206,6 +206,19 @@ export function useToggleWiring({ description, onBlur, ...options }: ToggleWirin
   };
 }
 
+/** The props Checkbox and Switch both take, besides the form field's and react-aria's. */
+export interface ToggleProps {
+  /** The label beside the control. */
+  children?: ReactNode;
+  value?: boolean;
+  defaultValue?: boolean;
+  /** Called with the new state: checked, or on. */
+  onChange?: (isOn: boolean) => void;
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  className?: string;
+}
+
 /** The names of ToggleWiringOptions: those of FieldPartsProps but the ones a toggle does not take. */
 const notToggleKeys: readonly Exclude<keyof FieldPartsProps<unknown>, keyof ToggleWiringOptions>[] = [
   'label',

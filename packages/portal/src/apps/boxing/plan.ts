@@ -1,17 +1,16 @@
 // The Boxing app's place and pages, without its code: its menu and its home's cards read them, and its pages may
 // import this file (importing routes.ts, which opens the pages lazily, would close a circle).
-import { AppId } from '@lcars/contract';
-import { appMenuRoutes, appPage, appPlan, offlinePage } from '../../kit/appRoutes';
+import { boxingManifest } from '@lcars/contract/boxing/manifest';
+import { appMenuRoutes, appPage, appPlace, appPlan, offlinePage } from '../../kit/appRoutes';
 
 export const BOXING_BASE = '/games/boxing';
 
 /** A page reached from another page, not from the menu. */
 const hidden = { showInMenu: false };
 
-/** /games/boxing: claim type Boxing, sign-in required; each page names its claim value. */
+/** /games/boxing: its place, claim type and transitions from its manifest; each page names its claim value. */
 export const boxingPlan = appPlan({
-  path: 'games/boxing',
-  handle: { appId: AppId.Boxing, claimType: 'Boxing', authenticationRequired: true },
+  ...appPlace(boxingManifest),
   pages: [
     appPage(undefined, 'Access', 'BoxingHomePage', 'Boxing', 'sports_mma', { isAppHome: true }),
     appPage('bout', 'Access', 'BoutMenuPage', 'Bouts', 'sports_kabaddi', {

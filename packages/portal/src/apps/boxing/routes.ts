@@ -2,14 +2,10 @@ import type { RouteObject } from 'react-router';
 import { appRoute } from '../../kit/appRoutes';
 import { boxingPlan } from './plan';
 
-/** /games/boxing (apps.md section 2): claim type Boxing; page transitions enter 650 ms, leave 450 ms. */
+/** /games/boxing (apps.md section 2): its place, claim type and page transitions come from its manifest. */
 export const boxingRoutes: RouteObject[] = [
   appRoute({
     ...boxingPlan,
-    handle: {
-      ...boxingPlan.handle,
-      transition: { duration: { enter: 650, leave: 450 } },
-    },
     // The Boxing app is one lazy chunk: every page comes from this module.
     area: () => import('./BoxingArea'),
     layout: 'BoxingLayout',

@@ -1,7 +1,7 @@
 // The Money API through the portal's call wrapper: failures toast through the api client (core/api.ts)
 // and resolve undefined, so callers never need a catch. Paths and answer types are
 // the contract's endpoint descriptors (@lcars/contract/money), written once for the API and the portal.
-import { pathOf, type Endpoint, type ResponseOf } from '@lcars/contract';
+import type { ResponseOf } from '@lcars/contract';
 import * as calls from '@lcars/contract/money';
 import type {
   AccountSave,
@@ -10,7 +10,7 @@ import type {
   TransactionSave,
   TransactionUpdate,
 } from '@lcars/contract/money';
-import { apiCall, type CallOptions } from '../../core/call';
+import { call, type CallOptions } from '../../core/call';
 import { whenOnline } from '../../core/offline/whenOnline';
 import { useOfflineStore } from '../../core/stores/offline';
 
@@ -18,16 +18,6 @@ export type { AccountLookups, LedgerLookups } from '@lcars/contract/money';
 export { whenOnline };
 
 const id = (value: number): number => Math.trunc(value);
-const method = (call: { method: string }) => call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-
-/** One call of a descriptor: its path filled in, its answer typed by its response schema. */
-function call<E extends Endpoint>(
-  endpoint: E,
-  path: string,
-  options?: CallOptions<ResponseOf<E>>,
-): Promise<ResponseOf<E> | undefined> {
-  return apiCall<ResponseOf<E>>(method(endpoint), path, options);
-}
 
 /** Offline, Money reads the copy preloaded on the device (offlineData.ts, loaded on first use). */
 const isOffline = (): boolean => useOfflineStore.getState().isOffline;
@@ -35,73 +25,44 @@ const offlineData = () => import('./offlineData');
 
 export const moneyApi = {
   listAccounts: async () =>
-    isOffline()
-      ? (await offlineData()).offlineAccounts()
-      : call(calls.listAccounts, pathOf(calls.listAccounts, {})),
-  accountLookups: () => call(calls.accountLookups, pathOf(calls.accountLookups, {})),
-  getAccount: (accountId: number) => call(calls.getAccount, pathOf(calls.getAccount, { id: id(accountId) })),
-  getAccountEdit: (accountId: number) =>
-    call(calls.getAccountEdit, pathOf(calls.getAccountEdit, { id: id(accountId) })),
-  saveAccount: (account: AccountSave) =>
-    whenOnline(() => call(calls.saveAccount, pathOf(calls.saveAccount, {}), { data: account })),
+    isOffline() ? (await offlineData()).offlineAccounts() : call(calls.listAccounts, {}),
+  accountLookups: () => call(calls.accountLookups, {}),
+  getAccount: (accountId: number) => call(calls.getAccount, { params: { id: id(accountId) } }),
+  getAccountEdit: (accountId: number) => call(calls.getAccountEdit, { params: { id: id(accountId) } }),
+  saveAccount: (account: AccountSave) => whenOnline(() => call(calls.saveAccount, { body: account })),
   deleteAccount: (accountId: number) =>
-    whenOnline(() => call(calls.deleteAccount, pathOf(calls.deleteAccount, { id: id(accountId) }))),
+    whenOnline(() => call(calls.deleteAccount, { params: { id: id(accountId) } })),
   creditList: (accountTypeId?: number) =>
-    call(
-      calls.creditAccountList,
-      pathOf(calls.creditAccountList, {}) +
-        (accountTypeId === undefined ? '' : `?accountTypeId=${id(accountTypeId)}`),
-    ),
+    call(calls.creditAccountList, {
+      query: accountTypeId === undefined ? {} : { accountTypeId: id(accountTypeId) },
+    }),
   subscriptionList: (options: { includeInactive: boolean; includeLeases: boolean }) =>
-    call(
-      calls.subscriptionList,
-      `${pathOf(calls.subscriptionList, {})}?includeInactive=${String(options.includeInactive)}&includeLeases=${String(options.includeLeases)}`,
-    ),
+    call(calls.subscriptionList, { query: options }),
 
   listLedgers: async () =>
-    isOffline()
-      ? (await offlineData()).offlineLedgers()
-      : call(calls.listLedgers, pathOf(calls.listLedgers, {})),
-  ledgerLookups: () => call(calls.ledgerLookups, pathOf(calls.ledgerLookups, {})),
+    isOffline() ? (await offlineData()).offlineLedgers() : call(calls.listLedgers, {}),
+  ledgerLookups: () => call(calls.ledgerLookups, {}),
   getLedger: async (ledgerId: number, options?: CallOptions<ResponseOf<typeof calls.getLedger>>) =>
     isOffline()
       ? (await offlineData()).offlineLedger(id(ledgerId))
-      : call(calls.getLedger, pathOf(calls.getLedger, { id: id(ledgerId) }), options),
-  saveLedger: (ledger: LedgerSave) =>
-    whenOnline(() => call(calls.saveLedger, pathOf(calls.saveLedger, {}), { data: ledger })),
+      : call(calls.getLedger, { params: { id: id(ledgerId) } }, options),
+  saveLedger: (ledger: LedgerSave) => whenOnline(() => call(calls.saveLedger, { body: ledger })),
   deleteLedger: (ledgerId: number) =>
-    whenOnline(() => call(calls.deleteLedger, pathOf(calls.deleteLedger, { id: id(ledgerId) }))),
+    whenOnline(() => call(calls.deleteLedger, { params: { id: id(ledgerId) } })),
 
   transactions: async (ledgerId: number, historical: boolean, request: TransactionPageRequest) =>
     isOffline()
       ? (await offlineData()).offlineTransactionPage(id(ledgerId), historical, request)
-      : call(calls.transactionPage, pathOf(calls.transactionPage, { ledgerId: id(ledgerId), historical }), {
-          data: request,
-        }),
+      : call(calls.transactionPage, { params: { ledgerId: id(ledgerId), historical }, body: request }),
   addTransaction: (ledgerId: number, transaction: TransactionSave) =>
-    whenOnline(() =>
-      call(calls.addTransaction, pathOf(calls.addTransaction, { ledgerId: id(ledgerId) }), {
-        data: transaction,
-      }),
-    ),
+    whenOnline(() => call(calls.addTransaction, { params: { ledgerId: id(ledgerId) }, body: transaction })),
   reconcile: (transactionId: number) =>
-    whenOnline(() =>
-      call(calls.reconcileTransaction, pathOf(calls.reconcileTransaction, { id: id(transactionId) })),
-    ),
+    whenOnline(() => call(calls.reconcileTransaction, { params: { id: id(transactionId) } })),
   updateTransaction: (update: TransactionUpdate) =>
-    whenOnline(() =>
-      call(calls.updateTransaction, pathOf(calls.updateTransaction, { id: id(update.id) }), { data: update }),
-    ),
+    whenOnline(() => call(calls.updateTransaction, { params: { id: id(update.id) }, body: update })),
   deleteTransaction: (transactionId: number) =>
-    whenOnline(() =>
-      call(calls.deleteTransaction, pathOf(calls.deleteTransaction, { id: id(transactionId) })),
-    ),
+    whenOnline(() => call(calls.deleteTransaction, { params: { id: id(transactionId) } })),
   /** The caller says 'There was an error saving the sort order.' itself. */
   saveOrder: (ledgerId: number, sortedItems: { id: number; orderId: number }[]) =>
-    whenOnline(() =>
-      call(calls.saveOrder, pathOf(calls.saveOrder, {}), {
-        data: { ledgerId, sortedItems },
-        toastOnError: false,
-      }),
-    ),
+    whenOnline(() => call(calls.saveOrder, { body: { ledgerId, sortedItems } }, { toastOnError: false })),
 };

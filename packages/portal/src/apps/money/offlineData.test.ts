@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Endpoint } from '@lcars/contract';
 import type { Account, Ledger, Transaction } from '@lcars/contract/money';
 import { memoryBackend, setTableBackendFactory } from '../../core/offline/tables';
 import { isMoneyPreloadValid } from './offline';
@@ -49,7 +50,18 @@ const apiCall = vi.fn((_verb: string, path: string, options?: { data?: { after?:
   }
   return Promise.resolve(undefined);
 });
-vi.mock('../../core/call', () => ({ apiCall }));
+// Calls of descriptors reach the fake as the method, the path and the body they send.
+vi.mock('../../core/call', async () => {
+  const { requestOf } = await import('@lcars/contract');
+  return {
+    call: (endpoint: Endpoint, input: never) => {
+      const request = requestOf(endpoint, input);
+      return apiCall(request.method.toLowerCase(), request.path, {
+        data: request.body as { after?: string },
+      });
+    },
+  };
+});
 
 const {
   moneyPreloadValid,

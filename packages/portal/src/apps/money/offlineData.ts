@@ -1,7 +1,7 @@
 // Money on the device (issue 29): the preload of the accounts, the ledgers and each ledger's open transactions
 // into Money's tables, the check that the copy still matches the server, and the offline reads of the ledger
 // list, a ledger, its transactions and the accounts. Loaded by import() only (offline.ts, api.ts).
-import { pathOf } from '@lcars/contract';
+import type { CallInput, Endpoint, ResponseOf } from '@lcars/contract';
 import * as calls from '@lcars/contract/money';
 import {
   LedgerType,
@@ -12,7 +12,7 @@ import {
   type TransactionPage,
   type TransactionPageRequest,
 } from '@lcars/contract/money';
-import { apiCall } from '../../core/call';
+import { call } from '../../core/call';
 import type { PreloadContext } from '../../core/offline/appOffline';
 import { localTable } from '../../core/offline/tables';
 import { isMoneyPreloadValid, MoneyTable } from './offlineTables';
@@ -32,8 +32,12 @@ const ledgers = () => localTable<Kept<Ledger>>(MoneyTable.ledger);
 const transactions = () => localTable<Kept<Transaction>>(MoneyTable.transaction);
 
 /** A call the preload cannot do without: its failure stops it with the reason (and nothing is toasted twice). */
-async function required<T>(verb: 'get' | 'post', path: string, what: string, data?: unknown): Promise<T> {
-  const answer = await apiCall<T>(verb, path, { toastOnError: false, ...(data !== undefined && { data }) });
+async function required<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  what: string,
+): Promise<ResponseOf<E>> {
+  const answer = await call(endpoint, input, { toastOnError: false });
   if (answer === undefined) throw new Error(`${what} could not be loaded.`);
   return answer;
 }
@@ -43,17 +47,17 @@ async function openTransactions(ledger: Ledger): Promise<Transaction[]> {
   const rows: Transaction[] = [];
   let after: string | undefined;
   for (;;) {
-    const answer = await required<TransactionPage>(
-      'post',
-      pathOf(calls.transactionPage, { ledgerId: ledger.id, historical: false }),
+    const body: TransactionPageRequest = {
+      filterBy: '',
+      itemsPerPage: LIVE_REQUEST_SIZE,
+      page: 1,
+      sortDirection: 'asc',
+      ...(after !== undefined && { after }),
+    };
+    const answer = await required(
+      calls.transactionPage,
+      { params: { ledgerId: ledger.id, historical: false }, body },
       `The transactions of ${ledger.title}`,
-      {
-        filterBy: '',
-        itemsPerPage: LIVE_REQUEST_SIZE,
-        page: 1,
-        sortDirection: 'asc',
-        ...(after !== undefined && { after }),
-      } satisfies TransactionPageRequest,
     );
     rows.push(...answer.records);
     if (!answer.nextCursor || answer.records.length < LIVE_REQUEST_SIZE) return rows;
@@ -68,8 +72,8 @@ async function openTransactions(ledger: Ledger): Promise<Transaction[]> {
 export async function preloadMoney({ progress }: Partial<PreloadContext> = {}): Promise<void> {
   const report = progress ?? (() => undefined);
   report(0, 1, 'Accounts');
-  const accountList = await required<Account[]>('get', pathOf(calls.listAccounts, {}), 'The accounts');
-  const ledgerList = await required<Ledger[]>('get', pathOf(calls.listLedgers, {}), 'The ledgers');
+  const accountList = await required(calls.listAccounts, {}, 'The accounts');
+  const ledgerList = await required(calls.listLedgers, {}, 'The ledgers');
   const withRows = ledgerList.filter((ledger) => ledger.ledgerTypeId !== LedgerType.Template);
   const steps = withRows.length + 2;
   const rows: Transaction[] = [];
@@ -89,8 +93,8 @@ export async function preloadMoney({ progress }: Partial<PreloadContext> = {}): 
 export async function moneyPreloadValid(): Promise<boolean> {
   const [localLedgers, localAccounts] = await Promise.all([offlineLedgers(), offlineAccounts()]);
   const [serverLedgers, serverAccounts] = await Promise.all([
-    apiCall<Ledger[]>('get', pathOf(calls.listLedgers, {}), { toastOnError: false }),
-    apiCall<Account[]>('get', pathOf(calls.listAccounts, {}), { toastOnError: false }),
+    call(calls.listLedgers, {}, { toastOnError: false }),
+    call(calls.listAccounts, {}, { toastOnError: false }),
   ]);
   if (!serverLedgers || !serverAccounts) throw new Error('The server did not answer.');
   return isMoneyPreloadValid(

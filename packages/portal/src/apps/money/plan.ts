@@ -1,7 +1,7 @@
 // The Money app's place and pages, without its code: its menu reads them, and its pages may import this file
 // (importing routes.ts, which opens the pages lazily, would close a circle).
-import { AppId } from '@lcars/contract';
-import { appMenuRoutes, appPage, appPlan, offlinePage } from '../../kit/appRoutes';
+import { moneyManifest } from '@lcars/contract/money/manifest';
+import { appMenuRoutes, appPage, appPlace, appPlan, offlinePage } from '../../kit/appRoutes';
 
 /**
  * /money: claim type Money, sign-in required; each page names its claim value. Preloaded,
@@ -9,8 +9,7 @@ import { appMenuRoutes, appPage, appPlan, offlinePage } from '../../kit/appRoute
  * subscriptions and credit pages are computed by the server and stay online only.
  */
 export const moneyPlan = appPlan({
-  path: 'money',
-  handle: { appId: AppId.Money, claimType: 'Money', authenticationRequired: true },
+  ...appPlace(moneyManifest),
   pages: [
     appPage(undefined, 'Access', 'MoneyHomePage', 'Money home', 'account_balance', { isAppHome: true }),
     appPage('accounts', 'Read', 'AccountsPage', 'Accounts', 'account_balance_wallet', {

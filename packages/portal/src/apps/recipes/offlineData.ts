@@ -1,8 +1,9 @@
 // Recipes on the device (platform.md sections 3 and 4): the preload into the recipe tables, the validity check
 // (setup lists, then counts), the refresh of what changed (data/last, then recipe/changes) and the offline
 // reads of the list, a recipe, its images and notes. Loaded by import() only (offline.ts, api.ts).
-import { AppId, DEFAULT_RECIPE_SETTINGS, type RecipeSettings } from '@lcars/contract';
+import { appSettingsOf, type AppSetting } from '@lcars/contract';
 import * as calls from '@lcars/contract/recipes';
+import { recipeSettingsManifest, recipesManifest, type RecipeSettings } from '@lcars/contract/recipes';
 import type { Note, Recipe, RecipeImage, RecipeSetup, RecipeSummary } from '@lcars/contract/recipes';
 import type { PagedList } from '@lcars/contract';
 import { call } from '../../core/call';
@@ -51,15 +52,16 @@ async function required<T>(answer: Promise<T | undefined>, what: string): Promis
   return answered;
 }
 
-function recipeSettingsOf(settings: Partial<RecipeSettings> | undefined): RecipeSettings {
-  return { ...DEFAULT_RECIPE_SETTINGS, ...settings };
+/** The Recipe settings in the user's app setting of Recipes, with the spec's defaults. */
+function recipeSettingsOf(setting: AppSetting | undefined): RecipeSettings {
+  return appSettingsOf(recipeSettingsManifest, setting);
 }
 
 function currentRecipeSettings(): RecipeSettings {
   const setting = useSessionStore
     .getState()
-    .accountContext?.appSettings.find((candidate) => candidate.appId === AppId.Recipe);
-  return recipeSettingsOf(setting?.recipeSettings);
+    .accountContext?.appSettings.find((candidate) => candidate.appId === recipesManifest.id);
+  return recipeSettingsOf(setting);
 }
 
 // ---- The device's copy in memory: records, favourites and the full-text index ----------------------------
@@ -107,7 +109,7 @@ export function forgetLoadedRecipes(): void {
  * Recipe settings keep them offline (enableOfflineImages, enableOfflineComments).
  */
 export async function preloadRecipes({ setting, progress }: PreloadContext): Promise<void> {
-  const settings = recipeSettingsOf(setting?.recipeSettings);
+  const settings = recipeSettingsOf(setting);
   const steps = 5 + (settings.enableOfflineImages ? 1 : 0) + (settings.enableOfflineComments ? 1 : 0);
   let done = 0;
   const step = (label: string) => progress(done++, steps, label);

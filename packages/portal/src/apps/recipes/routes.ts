@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/contract';
+import { recipesManifest } from '@lcars/contract/recipes/manifest';
 import type { RouteMeta } from '../../shell/routeMeta';
-import { appRoute, menuPage, offlinePage } from '../../kit/appRoutes';
+import { appRoute, appPlace, menuPage, offlinePage } from '../../kit/appRoutes';
 
 /** A Recipes page: allowed offline and out of the menu unless `extra` says otherwise. */
 const page = (claimValue: string, htmlTitle: string, icon: string, extra: RouteMeta = {}): RouteMeta =>
@@ -14,8 +14,7 @@ const lookupPage = (htmlTitle: string, icon: string): RouteMeta =>
 /** /recipe (apps.md section 2): claim type Recipes; allowed offline except the form and the admin pages. */
 export const recipeRoutes: RouteObject[] = [
   appRoute({
-    path: 'recipe',
-    handle: { appId: AppId.Recipe, claimType: 'Recipes', authenticationRequired: true },
+    ...appPlace(recipesManifest),
     // The Recipes app is one lazy chunk: every page comes from this module.
     area: () => import('./RecipesArea'),
     layout: 'RecipeLayout',

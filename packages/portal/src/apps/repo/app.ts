@@ -1,3 +1,4 @@
+import { repoManifest } from '@lcars/contract/repo/manifest';
 import type { AppEntry } from '../../kit/appEntry';
 import { repoRoutes } from './routes';
 
@@ -7,6 +8,7 @@ import { repoRoutes } from './routes';
  * with the app's chunk, so that they weigh nothing on the pages that do not use them.
  */
 export const repoApp: AppEntry = {
+  manifest: repoManifest,
   routes: repoRoutes,
   offline: {
     tables: ['repo'],

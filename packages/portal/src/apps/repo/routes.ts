@@ -1,20 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/contract';
-import { appRoute, menuPage as page, offlinePage } from '../../kit/appRoutes';
+import { repoManifest } from '@lcars/contract/repo/manifest';
+import { appRoute, appPlace, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
 /**
- * /repo (apps.md section 2): claim Repos/Access, sign-in required; transitions 1000/800 ms (section 9). The
- * list and a repository's records may be read offline from the device's copy (no sensitive value in it).
+ * /repo (apps.md section 2): claim Repos/Access, sign-in required; transitions 1000/800 ms (section 9, in its
+ * manifest). The list and a repository's records may be read offline from the device's copy (no sensitive
+ * value in it).
  */
 export const repoRoutes: RouteObject[] = [
   appRoute({
-    path: 'repo',
-    handle: {
-      appId: AppId.SecRepo,
-      claimType: 'Repos',
-      authenticationRequired: true,
-      transition: { duration: { enter: 1000, leave: 800 } },
-    },
+    ...appPlace(repoManifest),
     // The repository app is one lazy chunk: every page comes from this module.
     area: () => import('./RepoArea'),
     layout: 'RepoLayout',

@@ -1,20 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { AppId } from '@lcars/contract';
-import { appPage, appRoute, offlinePage } from '../../kit/appRoutes';
+import { scannerManifest } from '@lcars/contract/scanner/manifest';
+import { appPage, appPlace, appRoute, offlinePage } from '../../kit/appRoutes';
 
 /** A page reached from another page, not from the menu. */
 const hidden = { showInMenu: false };
 
-/** /scanner: claim type Scanner, sign-in required; page transitions 400 ms. */
+/** /scanner: claim type Scanner, sign-in required; page transitions 400 ms (its manifest). */
 export const scannerRoutes: RouteObject[] = [
   appRoute({
-    path: 'scanner',
-    handle: {
-      appId: AppId.Scanner,
-      claimType: 'Scanner',
-      authenticationRequired: true,
-      transition: { duration: { enter: 400, leave: 400 } },
-    },
+    ...appPlace(scannerManifest),
     // The Scanner app is one lazy chunk (pdf.js is a further chunk, loaded only when a PDF is added).
     area: () => import('./ScannerArea'),
     layout: 'ScannerLayout',

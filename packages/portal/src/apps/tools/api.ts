@@ -1,7 +1,7 @@
 // The Tools API through the portal's call wrapper, with the contract's endpoint descriptors. Failures toast
 // through the api client and resolve undefined; the upload and the downloads report their refusal instead.
 import { HTTPError } from 'ky';
-import { pathOf, type Problem, type ResponseOf } from '@lcars/contract';
+import type { CallInput, Endpoint, Problem, ResponseOf } from '@lcars/contract';
 import {
   cancelToolResult,
   countOfficeCandidates,
@@ -16,9 +16,8 @@ import {
   type CandidateSpecInput,
   type OfficeUpload,
 } from '@lcars/contract/tools';
-import { api } from '../../core/api';
 import { GENERIC_API_ERROR } from '../../core/apiErrors';
-import { apiCall } from '../../core/call';
+import { call, send } from '../../core/call';
 import { saveFile } from '../../kit/download';
 
 /** What a refused call said, in words for the page. */
@@ -45,9 +44,13 @@ function saveDownload(blob: Blob, response: Response, fallback: string): string 
   return name;
 }
 
-async function download(method: 'get' | 'post', path: string, fallback: string): Promise<Outcome<string>> {
+async function download<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  fallback: string,
+): Promise<Outcome<string>> {
   try {
-    const response = await api(path, { method, context: { toastOnError: false } });
+    const response = await send(endpoint, input, { context: { toastOnError: false } });
     return { ok: true, data: saveDownload(await response.blob(), response, fallback) };
   } catch (error) {
     return { ok: false, message: await problemText(error) };
@@ -55,15 +58,13 @@ async function download(method: 'get' | 'post', path: string, fallback: string):
 }
 
 /** A call whose refusal the page shows itself (no toast): the answer, or the refusal in words. */
-async function called<T>(
-  verb: 'get' | 'post' | 'delete',
-  path: string,
-  data?: unknown,
+async function called<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
   signal?: AbortSignal,
-): Promise<Outcome<T>> {
+): Promise<Outcome<ResponseOf<E>>> {
   let failure: unknown = null;
-  const answer = await apiCall<T>(verb, path, {
-    ...(data !== undefined && { data }),
+  const answer = await call(endpoint, input, {
     toastOnError: false,
     error: (error) => (failure = error),
     ...(signal && { config: { signal } }),
@@ -78,35 +79,35 @@ export const toolsApi = {
     form.set('confirm', 'mine');
     form.set('file', file, file.name);
     try {
-      const response = await api(pathOf(uploadOfficeFile, {}), {
-        method: 'post',
-        body: form,
-        // A big file on a slow line: longer than the default time-out of a call.
-        timeout: 120_000,
-        context: { toastOnError: false },
-      });
+      const response = await send(
+        uploadOfficeFile,
+        {},
+        {
+          body: form,
+          // A big file on a slow line: longer than the default time-out of a call.
+          timeout: 120_000,
+          context: { toastOnError: false },
+        },
+      );
       return { ok: true, data: await response.json<OfficeUpload>() };
     } catch (error) {
       return { ok: false, message: await problemText(error) };
     }
   },
   /** A kept upload and its report, to search it again. */
-  kept: (fileId: number) => called<OfficeUpload>('get', pathOf(getOfficeUpload, { fileId })),
+  kept: (fileId: number) => called(getOfficeUpload, { params: { fileId } }),
   /** Deletes an upload now (its owner's choice, or starting over with another file). */
-  remove: (fileId: number) =>
-    called<ResponseOf<typeof deleteOfficeUpload>>('delete', pathOf(deleteOfficeUpload, { fileId })),
+  remove: (fileId: number) => called(deleteOfficeUpload, { params: { fileId } }),
   unprotect: (fileId: number, fallback: string) =>
-    download('post', pathOf(unprotectOfficeFile, { fileId }), fallback),
+    download(unprotectOfficeFile, { params: { fileId } }, fallback),
   /** The count of a spec, or why the server refused it (a limit of the spec, named in words). */
   count: (spec: CandidateSpecInput, signal?: AbortSignal) =>
-    called<ResponseOf<typeof countOfficeCandidates>>('post', pathOf(countOfficeCandidates, {}), spec, signal),
+    called(countOfficeCandidates, { body: spec }, signal),
   search: (fileId: number, spec: CandidateSpecInput) =>
-    called<ResponseOf<typeof startOfficeSearch>>('post', pathOf(startOfficeSearch, { fileId }), spec),
-  results: () => apiCall<ResponseOf<typeof listToolResults>>('get', pathOf(listToolResults, {})),
+    called(startOfficeSearch, { params: { fileId }, body: spec }),
+  results: () => call(listToolResults, {}),
   /** One result; the first read after a password was found carries it (then never again). */
-  result: (id: number) =>
-    apiCall<ResponseOf<typeof getToolResult>>('get', pathOf(getToolResult, { id }), { toastOnError: false }),
-  cancel: (id: number) =>
-    apiCall<ResponseOf<typeof cancelToolResult>>('post', pathOf(cancelToolResult, { id })),
-  copy: (id: number, fallback: string) => download('get', pathOf(getToolResultFile, { id }), fallback),
+  result: (id: number) => call(getToolResult, { params: { id } }, { toastOnError: false }),
+  cancel: (id: number) => call(cancelToolResult, { params: { id } }),
+  copy: (id: number, fallback: string) => download(getToolResultFile, { params: { id } }, fallback),
 };

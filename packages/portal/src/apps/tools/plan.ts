@@ -1,7 +1,7 @@
 // The Tools app's place and pages, without its code: its menu reads them, and its pages may import this file
 // (importing routes.ts, which opens the pages lazily, would close a circle).
-import { AppId } from '@lcars/contract';
-import { appMenuRoutes, appPage, appPlan, offlinePage } from '../../kit/appRoutes';
+import { toolsManifest } from '@lcars/contract/tools/manifest';
+import { appMenuRoutes, appPage, appPlace, appPlan, offlinePage } from '../../kit/appRoutes';
 
 export const TOOLS_BASE = '/tools';
 export const RESULTS_PATH = `${TOOLS_BASE}/data/results`;
@@ -12,8 +12,7 @@ export const FINDER_PATH = `${TOOLS_BASE}/op`;
  * whose id is optional: two routes here, so that the menu links to the list without a parameter.
  */
 export const toolsPlan = appPlan({
-  path: 'tools',
-  handle: { appId: AppId.Section31, claimType: 'Section31', authenticationRequired: true },
+  ...appPlace(toolsManifest),
   pages: [
     appPage(undefined, 'Access', 'ToolsHomePage', 'Tools', 'build', { isAppHome: true }),
     appPage('op', 'Access', 'OfficePasswordPage', 'Office password finder', 'key', {

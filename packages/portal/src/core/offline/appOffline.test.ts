@@ -23,7 +23,7 @@ const contexts = {
   } as unknown as AccountContext,
 };
 
-describe('the offline engine runs what an app declares (platform.md section 4)', () => {
+describe('the offline engine runs what an app declares', () => {
   beforeEach(() => setTableBackendFactory(() => memoryBackend()));
   afterEach(() => setTableBackendFactory(null));
 

@@ -1,11 +1,14 @@
-import { getDataLastModified, pathOf, type DataLastModified } from '@lcars/contract';
-import { api } from '../api';
+import { getDataLastModified, type DataLastModified } from '@lcars/contract';
+import { send } from '../call';
 import type { LocalStamps } from './tables';
 
 /** When the server's copy last changed (null: never recorded or not reachable). */
 export async function fetchLastModified(dataName: string, id: string | number): Promise<string | null> {
-  const answer = await api
-    .get(pathOf(getDataLastModified, { dataName, id: String(id) }), { context: { toastOnError: false } })
+  const answer = await send(
+    getDataLastModified,
+    { params: { dataName, id: String(id) } },
+    { context: { toastOnError: false } },
+  )
     .json<DataLastModified>()
     .catch(() => null);
   return answer?.lastModified ?? null;

@@ -59,7 +59,7 @@ describe('matchesFilter', () => {
   });
 });
 
-describe('runPagedQuery (platform.md section 3, local paged query)', () => {
+describe('runPagedQuery (local paged query)', () => {
   it('returns everything on one page by default, unsorted order kept', () => {
     const result = runPagedQuery(recipes);
     expect(result).toMatchObject({

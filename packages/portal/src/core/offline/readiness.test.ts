@@ -15,7 +15,7 @@ import { localTable, memoryBackend, OfflineTable, setTableBackendFactory } from 
 const enabled = { ...DEFAULT_GLOBAL_APP_SETTINGS, isOfflineEnabled: true };
 const disabled = { ...DEFAULT_GLOBAL_APP_SETTINGS, isOfflineEnabled: false };
 
-describe('offline readiness (platform.md section 4)', () => {
+describe('offline readiness', () => {
   it('needs the same api version and offline enabled in app and account settings', () => {
     const app = { apiVersion: '6.0.5', globalAppSettings: enabled };
     const account = { globalAppSettings: enabled };

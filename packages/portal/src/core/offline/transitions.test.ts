@@ -6,7 +6,7 @@ import {
   type OfflineFlagChange,
 } from './transitions';
 
-describe('offline mode transitions (platform.md section 4)', () => {
+describe('offline mode transitions', () => {
   it('going online: home-route if the page allows offline, otherwise reload', () => {
     expect(afterGoingOnline(true)).toEqual({ kind: 'navigate', to: '/' });
     expect(afterGoingOnline(false)).toEqual({ kind: 'reload' });

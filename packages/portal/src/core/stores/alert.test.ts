@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertPaletteOf, AlertType, parseAlertSettings, useAlertStore } from './alert';
 import { setSoundPlayer, useSoundStore } from './sound';
 
-describe('alert (platform.md sections 3, 4 and 9)', () => {
+describe('alert', () => {
   const player = { play: vi.fn(), stop: vi.fn() };
   beforeEach(() => {
     vi.useFakeTimers();

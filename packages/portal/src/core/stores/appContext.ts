@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { getAppContext, pathOf, type AppContext } from '@lcars/contract';
-import { api } from '../api';
+import { getAppContext, type AppContext } from '@lcars/contract';
+import { send } from '../call';
 import { readStoredContexts } from '../offline/readiness';
 
 interface AppContextState {
@@ -17,8 +17,7 @@ interface AppContextState {
 
 async function fetchAppContext(): Promise<AppContext | null> {
   // Failing here means the server is unreachable: the "App Offline" page says so, no toast on top.
-  return api
-    .get(pathOf(getAppContext, {}), { context: { toastOnError: false } })
+  return send(getAppContext, {}, { context: { toastOnError: false } })
     .json<AppContext>()
     .catch(() => null);
 }

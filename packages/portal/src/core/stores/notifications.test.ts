@@ -39,7 +39,7 @@ function setup(answers: Record<string, unknown>, offline = false) {
   return { store: createNotificationsStore(deps), deps, calls };
 }
 
-describe('notifications store (platform.md sections 4 and 8)', () => {
+describe('notifications store', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });

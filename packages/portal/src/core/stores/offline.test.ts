@@ -12,7 +12,7 @@ const { GO_OFFLINE_CONFIRMATION, GO_ONLINE_CONFIRMATION } = await import('../off
 const { declareAppOffline } = await import('../offline/appOffline');
 const { localTable, memoryBackend, OfflineTable, setTableBackendFactory } = await import('../offline/tables');
 
-describe('offline toggle (platform.md section 4)', () => {
+describe('offline toggle', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     useOfflineStore.setState({ isOffline: false });

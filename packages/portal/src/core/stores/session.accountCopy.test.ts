@@ -5,7 +5,11 @@ import type { AccountContext, AppContext, AppSetting, GlobalAppSettings } from '
 const post = vi.fn<(...args: unknown[]) => unknown>();
 const get = vi.fn<(...args: unknown[]) => unknown>();
 vi.mock('../api', () => ({
-  api: { post: (...args: unknown[]) => post(...args), get: (...args: unknown[]) => get(...args) },
+  // The api client is called as a function (call.ts) with the method among its options.
+  api: Object.assign(
+    (path: string, options: { method: string }) => (options.method === 'get' ? get : post)(path, options),
+    { post: (...args: unknown[]) => post(...args), get: (...args: unknown[]) => get(...args) },
+  ),
   setSessionHooks: vi.fn(),
   tokenRefresher: { suspend: vi.fn(), resume: vi.fn(), refresh: vi.fn() },
 }));

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const post = vi.fn<(...args: unknown[]) => unknown>();
 const refresher = { suspend: vi.fn(), resume: vi.fn(), refresh: vi.fn() };
 vi.mock('../api', () => ({
-  api: { post: (...args: unknown[]) => post(...args) },
+  // The api client is called as a function (call.ts) with the method among its options.
+  api: Object.assign((...args: unknown[]) => post(...args), { post: (...args: unknown[]) => post(...args) }),
   setSessionHooks: vi.fn(),
   tokenRefresher: refresher,
 }));
@@ -16,7 +17,7 @@ const { useSettingsStore } = await import('./settings');
 
 const answer = (value: unknown) => ({ json: () => Promise.resolve(value) });
 
-describe('logout (platform.md section 4)', () => {
+describe('logout', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     useSessionStore.setState({ token: 't', accountContext: { claims: [] } as never, lastAction: '' });
@@ -29,7 +30,10 @@ describe('logout (platform.md section 4)', () => {
   it('on a confirmed logout: last action "logged out", user data cleared, login page', async () => {
     post.mockReturnValue(answer(true));
     await expect(useSessionStore.getState().signOut()).resolves.toBe(true);
-    expect(post).toHaveBeenCalledWith('auth/logout', { context: { toastOnError: false, skipRefresh: true } });
+    expect(post).toHaveBeenCalledWith('auth/logout', {
+      method: 'post',
+      context: { toastOnError: false, skipRefresh: true },
+    });
     expect(refresher.suspend).toHaveBeenCalled();
     expect(refresher.resume).not.toHaveBeenCalled();
     expect(useSessionStore.getState()).toMatchObject({

@@ -4,13 +4,13 @@ import {
   LoginFailureReason,
   NAME_IDENTIFIER,
   getAccountContext,
-  pathOf,
   signIn,
   signOut,
   signOutEverywhere,
 } from '@lcars/contract';
 import type { AccountContext, AppContext, AppSetting, LoginRequest, LoginResult } from '@lcars/contract';
-import { api, setSessionHooks, tokenRefresher } from '../api';
+import { setSessionHooks, tokenRefresher } from '../api';
+import { send } from '../call';
 import { readLoginCookie, writeLoginCookie } from '../cookies';
 import { navigateTo } from '../navigation';
 import { HOME_PATH, LOGIN_PATH } from '../paths';
@@ -149,7 +149,7 @@ export async function loginResultOf(error: unknown): Promise<LoginAttempt> {
 }
 
 function loadAccountContext(): Promise<AccountContext> {
-  return api.get(pathOf(getAccountContext, {})).json<AccountContext>();
+  return send(getAccountContext, {}).json<AccountContext>();
 }
 
 /** A stored token the server no longer accepts (even after a refresh) is dropped: the visitor signs in again. */
@@ -253,8 +253,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     writeLoginCookie({ userName: username, rememberMe });
     try {
       const body: LoginRequest = { username, password, rememberMe };
-      const result = await api
-        .post(pathOf(signIn, {}), { json: body, context: { toastOnError: false, skipRefresh: true } })
+      const result = await send(signIn, { body }, { context: { toastOnError: false, skipRefresh: true } })
         .json<LoginResult>()
         .catch(loginResultOf);
       if (!result.isAuthenticated || !result.jwtToken) return result;
@@ -286,11 +285,14 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     // Right after logout a 401 must not refresh the session back to life: the user asked to leave.
     tokenRefresher.suspend();
     try {
-      const confirmed = await api
-        // everywhere: every refresh family of the user is revoked and every access token stops working
-        .post(pathOf(everywhere ? signOutEverywhere : signOut, {}), {
+      // everywhere: every refresh family of the user is revoked and every access token stops working
+      const confirmed = await send(
+        everywhere ? signOutEverywhere : signOut,
+        {},
+        {
           context: { toastOnError: false, skipRefresh: true },
-        })
+        },
+      )
         .json<boolean>()
         .then((answer) => answer === true)
         .catch(() => false);

@@ -10,7 +10,7 @@ const { useThemeStore } = await import('./theme');
 const { useOfflineStore } = await import('./offline');
 const { localTable, memoryBackend, setTableBackendFactory } = await import('../offline/tables');
 
-describe('settings (platform.md section 4, "Theme and alert")', () => {
+describe('settings ("Theme and alert")', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     setTableBackendFactory(() => memoryBackend());

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Theme } from '@lcars/contract';
 
 const get = vi.fn<(path: string) => { json: () => Promise<unknown> }>();
-vi.mock('../api', () => ({ api: { get: (path: string) => get(path) } }));
+vi.mock('../api', () => ({ api: (path: string) => get(path) }));
 
 const { useThemeListStore } = await import('./themes');
 const { useOfflineStore } = await import('./offline');

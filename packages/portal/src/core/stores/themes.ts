@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { listThemes, pathOf, type Theme } from '@lcars/contract';
-import { api } from '../api';
+import { listThemes, type Theme } from '@lcars/contract';
+import { send } from '../call';
 import { localTable, OfflineTable } from '../offline/tables';
 import { useOfflineStore } from './offline';
 
@@ -28,7 +28,7 @@ let generation = 0;
 async function fetchThemes(offline: boolean): Promise<Theme[]> {
   const table = localTable<Theme>(OfflineTable.theme);
   if (offline) return table.all();
-  const themes = await api.get(pathOf(listThemes, {}), { context: { toastOnError: false } }).json<Theme[]>();
+  const themes = await send(listThemes, {}, { context: { toastOnError: false } }).json<Theme[]>();
   await table
     .clear()
     .then(() => table.saveMany(themes))

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { liveToastDuration, MAX_TOASTS, normalizeToast, useToastStore } from './toasts';
 
-describe('toasts (platform.md sections 3, 4 and 9)', () => {
+describe('toasts', () => {
   beforeEach(() => useToastStore.getState().clear());
 
   it('default to 7500 ms (0 too) and closable; sticky toasts are closable without a duration', () => {

@@ -19,27 +19,27 @@ export const moneyDataRoutes = [
     calls.previewImport,
     UPDATE,
     'money.import.preview',
-    ({ params, body }, context) => previewImport(context, params.ledgerId, body),
+    ({ params, body }, services) => previewImport(services, params.ledgerId, body),
     { bodyLimits: IMPORT_BODY },
   ),
   route(
     calls.commitImport,
     UPDATE,
     'money.import.commit',
-    ({ params, body }, context) => commitImport(context, params.ledgerId, body),
+    ({ params, body }, services) => commitImport(services, params.ledgerId, body),
     { bodyLimits: IMPORT_BODY },
   ),
-  route(calls.listImportBatches, READ, 'money.import.batches', ({ params }, context) =>
-    listImportBatches(context, params.ledgerId),
+  route(calls.listImportBatches, READ, 'money.import.batches', ({ params }, services) =>
+    listImportBatches(services, params.ledgerId),
   ),
-  route(calls.undoImport, UPDATE, 'money.import.undo', ({ params }, context) =>
-    undoImport(context, params.batchId),
+  route(calls.undoImport, UPDATE, 'money.import.undo', ({ params }, services) =>
+    undoImport(services, params.batchId),
   ),
-  route(calls.searchTransactions, READ, 'money.ledger.search', ({ params, body }, context) =>
-    searchTransactions(context, params.ledgerId, body),
+  route(calls.searchTransactions, READ, 'money.ledger.search', ({ params, body }, services) =>
+    searchTransactions(services, params.ledgerId, body),
   ),
-  route(calls.exportLedger, READ, 'money.ledger.export', async ({ params, query }, context, ctx) => {
-    const exported = await exportLedger(context, params.ledgerId, query);
+  route(calls.exportLedger, READ, 'money.ledger.export', async ({ params, query }, services, ctx) => {
+    const exported = await exportLedger(services, params.ledgerId, query);
     const name = `${exported.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'ledger'}.csv`;
     ctx.set('Content-Disposition', contentDisposition('attachment', name));
     ctx.set('Cache-Control', 'private, no-store');
@@ -48,7 +48,7 @@ export const moneyDataRoutes = [
     // A BOM, so that spreadsheet programs read the memo's accents as UTF-8.
     ctx.body = `\uFEFF${exported.csv}`;
   }),
-  route(calls.restoreTransaction, UPDATE, 'money.transaction.restore', ({ params, body }, context) =>
-    restoreTransaction(context, params.ledgerId, body),
+  route(calls.restoreTransaction, UPDATE, 'money.transaction.restore', ({ params, body }, services) =>
+    restoreTransaction(services, params.ledgerId, body),
   ),
 ];

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
-import { AppId, DEFAULT_RECIPE_SETTINGS, type RecipeSettings } from '@lcars/contract';
-import type { RecipeSetup } from '@lcars/contract/recipes';
+import { appSettingsOf } from '@lcars/contract';
+import {
+  recipeSettingsManifest,
+  recipesManifest,
+  type RecipeSettings,
+  type RecipeSetup,
+} from '@lcars/contract/recipes';
 import { useNetworkStore } from '../../../core/stores/network';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { useDeviceFallbackStore } from '../deviceFallback';
@@ -29,11 +34,10 @@ export function useRecipesFromDevice(): boolean {
 
 /** The user's Recipe settings (App settings), with the spec's defaults. */
 export function useRecipeSettings(): RecipeSettings {
-  const mine = useSessionStore(
-    (state) =>
-      state.accountContext?.appSettings.find((setting) => setting.appId === AppId.Recipe)?.recipeSettings,
+  const mine = useSessionStore((state) =>
+    state.accountContext?.appSettings.find((setting) => setting.appId === recipesManifest.id),
   );
-  return { ...DEFAULT_RECIPE_SETTINGS, ...mine };
+  return appSettingsOf(recipeSettingsManifest, mine);
 }
 
 let setupCache: Promise<RecipeSetup | undefined> | null = null;
