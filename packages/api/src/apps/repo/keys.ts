@@ -76,6 +76,14 @@ export async function rotateKey(db: Queryable, config: Config): Promise<RepoKeyS
   return keyStatus(db, config);
 }
 
+/** Whether the record's data key is wrapped by the current key now (read again, not from an earlier list). */
+async function onCurrentKey(db: Queryable, recordId: number, currentId: string): Promise<boolean> {
+  const row = await typed<{ key_id: string } | undefined>(
+    db('repo_records').where({ id: recordId }).first('key_id'),
+  );
+  return row === undefined || row.key_id === currentId;
+}
+
 /**
  * Re-wraps up to `limit` data keys under the current key. Each record is updated only if its key is still
  * the one read, so two runs at once never undo each other. When none is left, earlier keys leave the key file.
@@ -91,6 +99,9 @@ export async function rewrapKeys(db: Queryable, config: Config, limit: number): 
   );
   let rewrapped = 0;
   for (const row of rows) {
+    // A run at the same time may have moved this record and, finding none left, dropped the earlier key from
+    // the key file: the record is then on the current key already, and there is nothing to do.
+    if (!keyFor(config, row.key_id) && (await onCurrentKey(db, row.id, ring.currentId))) continue;
     const dataKey = dataKeyOf(config, row);
     rewrapped += count(
       await db('repo_records')

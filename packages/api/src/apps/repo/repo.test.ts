@@ -483,4 +483,20 @@ describeEachDatabase('secure repository', (kind) => {
     const revealed = await reveal('bob', vault, first.id, 'Password');
     expect((revealed.body as RepoResult<RepoRevealed>).result.secValue).toBe(SENTINEL);
   });
+
+  it('re-wraps from many requests at once without a failure: a run finding a record moved skips it', async () => {
+    const rotated = (await post('/api/tools/repo/key/rotate', 'admin')).body as RepoKeyStatus;
+    expect(rotated.remaining).toBeGreaterThan(1);
+    // Each run lists the records still on the old key, then moves them; the first run done drops the old key,
+    // while the others still hold records from their lists.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post('/api/tools/repo/key/rewrap', 'admin', { limit: 1000 })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 8 }, () => 200));
+    const moved = answers.reduce((sum, answer) => sum + (answer.body as RepoRewrapResult).rewrapped, 0);
+    expect(moved).toBe(rotated.remaining);
+    expect(((await get('/api/tools/repo/key/status', 'admin')).body as RepoKeyStatus).remaining).toBe(0);
+    const revealed = await reveal('bob', vault, first.id, 'Password');
+    expect((revealed.body as RepoResult<RepoRevealed>).result.secValue).toBe(SENTINEL);
+  });
 });
