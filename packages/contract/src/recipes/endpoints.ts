@@ -17,6 +17,7 @@ import {
   recipeImageListSchema,
   recipeImageSchema,
   recipeImportSchema,
+  recipeImportUrlSchema,
   recipeListAllSchema,
   recipePageSchema,
   recipeRatingSchema,
@@ -110,6 +111,14 @@ export const recipeImport = endpoint({
   request: recipeImportSchema,
   response: recipeSchema,
   summary: 'Creates a recipe from schema.org Recipe JSON-LD (JSON, or the HTML of a page)',
+});
+export const recipeImportUrl = endpoint({
+  method: 'POST',
+  path: '/recipe/import-url',
+  request: recipeImportUrlSchema,
+  response: recipeSchema,
+  summary:
+    "Creates a recipe from a web page's schema.org Recipe JSON-LD, fetched by the server (public http and https addresses only)",
 });
 export const recipeGet = endpoint({
   method: 'GET',

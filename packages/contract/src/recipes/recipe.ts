@@ -67,6 +67,8 @@ export const RECIPE_LIMITS = {
   /** Images one recipe may hold (409 past it); each counts in its uploader's file quota. */
   imagesPerRecipe: 20,
   importText: 2 * 1024 * 1024,
+  /** A web address to import from (browsers and servers agree on about 2,000 characters). */
+  importUrl: 2048,
   searchTerm: 200,
 } as const;
 
@@ -306,6 +308,15 @@ export const recipeImageListSchema = z.array(recipeImageSchema);
 /** POST recipe/import: schema.org Recipe JSON-LD, pasted as JSON or as the HTML of a page. */
 export const recipeImportSchema = z.object({
   text: z.string().min(1, 'Paste the JSON-LD or the HTML of a recipe page.').max(RECIPE_LIMITS.importText),
+});
+
+/** POST recipe/import-url: the address of a recipe page, which the server fetches and imports as above. */
+export const recipeImportUrlSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Enter the web address of a recipe page.')
+    .max(RECIPE_LIMITS.importUrl, `At most ${RECIPE_LIMITS.importUrl} characters.`),
 });
 
 export const recipeRatingParamsSchema = z.object({

@@ -25,6 +25,7 @@ import {
   recipeImagesAll,
   recipeImport,
   recipeImportSchema,
+  recipeImportUrl,
   recipeList,
   recipeListAll,
   recipeRate,
@@ -54,6 +55,7 @@ import {
   type RecipeImageContext,
 } from './images.js';
 import { recipeFromJsonLd, recipeToJsonLd } from './jsonld.js';
+import { fetchRecipePage } from './page-fetch.js';
 import {
   listAllNotes,
   deleteAllNotes,
@@ -140,6 +142,12 @@ export const recipeRoutes: readonly RouteDefinition[] = [
     },
     { bodyLimits: { bytes: IMPORT_BODY_BYTES } },
   ),
+  // The same import from a page the server fetches (page-fetch.ts says what it refuses).
+  recipeRoute(recipeImportUrl, EDIT, 'recipe.import-url', async ({ body }, services) => {
+    const page = await fetchRecipePage(body.url, services.config.recipeFetch);
+    const setup = await setupLists(services.db);
+    return saveRecipe(services, validate(recipeSaveSchema, recipeFromJsonLd(page, setup, 'url')));
+  }),
   recipeRoute(recipeGet, READ, 'recipe.get', ({ params }, services) => getRecipe(services, params.id)),
   recipeRoute(recipeExport, READ, 'recipe.export', async ({ params }, services, ctx) => {
     const recipe = await getRecipe(services, params.id);
