@@ -315,15 +315,31 @@ function ImagesEditor({ recipeId }: { recipeId: number }) {
   );
 }
 
+/** The import: from a web address the server fetches, or from a page's pasted source. */
 function ImportDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const [url, setUrl] = useState('');
   const [text, setText] = useState('');
-  const importRecipe = async () => {
-    const recipe = await recipesApi.importJsonLd(text);
-    if (!recipe) return;
+  const [urlError, setUrlError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const opened = (recipe: Recipe) => {
     toastSuccess(`Imported '${recipe.title}'`);
     void navigate(`${RECIPE_BASE}/${recipe.id}/edit`, { replace: true });
     onClose();
+  };
+  const importRecipe = async () => {
+    setPending(true);
+    setUrlError(undefined);
+    if (url.trim() !== '') {
+      const answer = await recipesApi.importFromUrl(url.trim());
+      setPending(false);
+      if ('refusal' in answer) setUrlError(answer.refusal);
+      else opened(answer);
+      return;
+    }
+    const recipe = await recipesApi.importJsonLd(text);
+    setPending(false);
+    if (recipe) opened(recipe);
   };
   return (
     <Dialog
@@ -333,19 +349,39 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       actions={
         <>
           <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" isDisabled={text.trim() === ''} onPress={() => void importRecipe()}>
+          <Button
+            variant="primary"
+            isDisabled={url.trim() === '' && text.trim() === ''}
+            isPending={pending}
+            onPress={() => void importRecipe()}
+          >
             Import
           </Button>
         </>
       }
     >
-      <TextArea
-        label="Recipe JSON-LD or the page's HTML"
-        description="Paste the source of a recipe page (most recipe sites publish schema.org Recipe data), or its JSON-LD."
-        value={text}
-        onChange={setText}
-        rows={10}
-      />
+      <div className={styles.stack}>
+        <TextField
+          label="From a web address"
+          type="url"
+          description="The address of a recipe page: the server reads its schema.org Recipe data."
+          placeholder="https://"
+          value={url}
+          onChange={(value) => {
+            setUrl(value);
+            setUrlError(undefined);
+          }}
+          errorMessage={urlError}
+        />
+        <TextArea
+          label="Or the recipe JSON-LD or the page's HTML"
+          description="Paste the source of a recipe page (most recipe sites publish schema.org Recipe data), or its JSON-LD."
+          value={text}
+          onChange={setText}
+          rows={8}
+          isDisabled={url.trim() !== ''}
+        />
+      </div>
     </Dialog>
   );
 }
