@@ -18,6 +18,8 @@ import {
   recipeImageSchema,
   recipeImportSchema,
   recipeImportUrlSchema,
+  recipeArchiveImportSchema,
+  recipeArchiveQuerySchema,
   recipeListAllSchema,
   recipePageSchema,
   recipeRatingSchema,
@@ -119,6 +121,20 @@ export const recipeImportUrl = endpoint({
   response: recipeSchema,
   summary:
     "Creates a recipe from a web page's schema.org Recipe JSON-LD, fetched by the server (public http and https addresses only)",
+});
+export const recipeExportCollection = endpoint({
+  method: 'GET',
+  path: '/recipe/export/collection',
+  summary:
+    'Every recipe the caller can read as a zip: a folder per recipe with recipe.json (schema.org Recipe JSON-LD) and its images (Nextcloud Cookbook layout)',
+});
+export const recipeImportArchive = endpoint({
+  method: 'POST',
+  path: '/recipe/import/archive',
+  query: recipeArchiveQuerySchema,
+  response: recipeArchiveImportSchema,
+  summary:
+    'Imports a recipe zip (the body is the file; Nextcloud Cookbook layout, as the export writes it): recipes already in the collection (same title and author) are skipped; ?preview=true only says what would be created and skipped',
 });
 export const recipeGet = endpoint({
   method: 'GET',

@@ -319,6 +319,31 @@ export const recipeImportUrlSchema = z.object({
     .max(RECIPE_LIMITS.importUrl, `At most ${RECIPE_LIMITS.importUrl} characters.`),
 });
 
+/** POST recipe/import/archive?preview=true: read the archive only, say what an import would do. */
+export const recipeArchiveQuerySchema = z.object({
+  preview: z
+    .enum(['true', 'false'], { message: 'Use true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+/** What an archive import created (or with preview, would create) and what it skipped, and why. */
+export const recipeArchiveImportSchema = z.object({
+  preview: z.boolean(),
+  created: z.array(
+    z.object({
+      /** The recipe's folder in the archive. */
+      folder: z.string(),
+      title: z.string(),
+      /** The new recipe's id (null in a preview). */
+      id: int32().nullable(),
+      images: int32(),
+    }),
+  ),
+  skipped: z.array(z.object({ folder: z.string(), title: z.string(), reason: z.string() })),
+});
+export type RecipeArchiveImport = z.infer<typeof recipeArchiveImportSchema>;
+
 export const recipeRatingParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
   rating: z.coerce.number().int().min(1, 'Rating is 1 to 5 stars.').max(5, 'Rating is 1 to 5 stars.'),

@@ -26,6 +26,8 @@ import {
   recipeImport,
   recipeImportSchema,
   recipeImportUrl,
+  recipeExportCollection,
+  recipeImportArchive,
   recipeList,
   recipeListAll,
   recipeRate,
@@ -56,6 +58,7 @@ import {
 } from './images.js';
 import { recipeFromJsonLd, recipeToJsonLd } from './jsonld.js';
 import { fetchRecipePage } from './page-fetch.js';
+import { collectionArchive, importRecipeArchive, RECIPE_ARCHIVE_BYTES } from './archive.js';
 import {
   listAllNotes,
   deleteAllNotes,
@@ -147,6 +150,17 @@ export const recipeRoutes: readonly RouteDefinition[] = [
     const page = await fetchRecipePage(body.url, services.config.recipeFetch);
     const setup = await setupLists(services.db);
     return saveRecipe(services, validate(recipeSaveSchema, recipeFromJsonLd(page, setup, 'url')));
+  }),
+  recipeRoute(recipeExportCollection, READ, 'recipe.export.collection', async (_input, services, ctx) => {
+    const zip = await collectionArchive(services);
+    ctx.set('Content-Type', 'application/zip');
+    ctx.set('Content-Disposition', 'attachment; filename="recipes.zip"');
+    ctx.body = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  }),
+  // The body is the zip itself.
+  recipeRoute(recipeImportArchive, EDIT, 'recipe.import.archive', async ({ query }, services, ctx) => {
+    const zip = await readRawBody(ctx.req, RECIPE_ARCHIVE_BYTES);
+    return importRecipeArchive(services, zip, query.preview === true);
   }),
   recipeRoute(recipeGet, READ, 'recipe.get', ({ params }, services) => getRecipe(services, params.id)),
   recipeRoute(recipeExport, READ, 'recipe.export', async ({ params }, services, ctx) => {
