@@ -150,6 +150,13 @@ export const recipeExport = endpoint({
   response: z.record(z.string(), z.unknown()),
   summary: 'One recipe as schema.org Recipe JSON-LD',
 });
+export const recipeExportArchive = endpoint({
+  method: 'GET',
+  path: '/recipe/:id/export/archive',
+  params: idParams,
+  summary:
+    'One recipe as a zip, as the collection export writes it: its folder with recipe.json and its images',
+});
 export const recipeArchive = endpoint({
   method: 'DELETE',
   path: '/recipe/:id',

@@ -64,14 +64,17 @@ describeEachDatabase('recipe collection archive', (kind) => {
       .set('Authorization', auth(who))
       .set('Content-Type', 'application/zip')
       .send(zip);
-  const exportCollection = async (who = 'bob'): Promise<Buffer> => {
-    const response = await get('/api/recipe/export/collection', who)
+  /** A download's bytes (supertest buffers only text by default). */
+  const download = (path: string, who = 'bob') =>
+    get(path, who)
       .buffer(true)
       .parse((res, done) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
+  const exportCollection = async (who = 'bob'): Promise<Buffer> => {
+    const response = await download('/api/recipe/export/collection', who);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toContain('attachment');
@@ -204,6 +207,14 @@ describeEachDatabase('recipe collection archive', (kind) => {
       image: ['full.jpg', 'image-2.jpg', 'image-3.png'],
     });
     expect(Buffer.from(files[`Plum crumble (${rich.id})/full.jpg`]!).equals(photos[0]!)).toBe(true);
+  });
+
+  it('exports one recipe the same way, and 404 for one that is not there', async () => {
+    const response = await download(`/api/recipe/${plain.id}/export/archive`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toContain(`recipe-${plain.id}.zip`);
+    expect(Object.keys(unzipSync(response.body as Buffer))).toEqual([`Toast (${plain.id})/recipe.json`]);
+    expect((await get('/api/recipe/999999/export/archive', 'bob')).status).toBe(404);
   });
 
   it('reads the export back: every field and the image bytes, after a preview that writes nothing', async () => {

@@ -143,11 +143,14 @@ function folderName(recipe: Recipe): string {
   return `${safe === '' ? 'Recipe' : safe} (${recipe.id})`;
 }
 
-/** Every recipe the caller can read, as a Nextcloud Cookbook zip. */
-export async function collectionArchive(context: RecipeImageContext): Promise<Uint8Array> {
+/** Every recipe the caller can read (or those of `ids`), as a Nextcloud Cookbook zip. */
+export async function collectionArchive(
+  context: RecipeImageContext,
+  ids?: readonly number[],
+): Promise<Uint8Array> {
   const setup = await recipeSetup(context.db);
   const files: Zippable = {};
-  for (const recipe of await listAllRecipes(context)) {
+  for (const recipe of await listAllRecipes(context, ids)) {
     const folder = folderName(recipe);
     const images = await recipeImageOriginals(context, recipe.id);
     const names = images.map(

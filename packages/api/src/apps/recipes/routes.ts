@@ -27,6 +27,7 @@ import {
   recipeImportSchema,
   recipeImportUrl,
   recipeExportCollection,
+  recipeExportArchive,
   recipeImportArchive,
   recipeList,
   recipeListAll,
@@ -118,6 +119,13 @@ function boundImportText(body: unknown): void {
   }
 }
 
+/** A zip as a download. */
+function sendZip(ctx: ApiContext, fileName: string, zip: Uint8Array): void {
+  ctx.set('Content-Type', 'application/zip');
+  ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  ctx.body = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+}
+
 export const recipeRoutes: readonly RouteDefinition[] = [
   recipeRoute(recipeSetup, ACCESS, 'recipe.md', (_input, { db }) => setupLists(db)),
   recipeRoute(recipeCount, READ, 'recipe.count', (_input, { db }) => countRecipes(db)),
@@ -151,12 +159,9 @@ export const recipeRoutes: readonly RouteDefinition[] = [
     const setup = await setupLists(services.db);
     return saveRecipe(services, validate(recipeSaveSchema, recipeFromJsonLd(page, setup, 'url')));
   }),
-  recipeRoute(recipeExportCollection, READ, 'recipe.export.collection', async (_input, services, ctx) => {
-    const zip = await collectionArchive(services);
-    ctx.set('Content-Type', 'application/zip');
-    ctx.set('Content-Disposition', 'attachment; filename="recipes.zip"');
-    ctx.body = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
-  }),
+  recipeRoute(recipeExportCollection, READ, 'recipe.export.collection', async (_input, services, ctx) =>
+    sendZip(ctx, 'recipes.zip', await collectionArchive(services)),
+  ),
   // The body is the zip itself.
   recipeRoute(recipeImportArchive, EDIT, 'recipe.import.archive', async ({ query }, services, ctx) => {
     const zip = await readRawBody(ctx.req, RECIPE_ARCHIVE_BYTES);
@@ -168,6 +173,11 @@ export const recipeRoutes: readonly RouteDefinition[] = [
     const document = recipeToJsonLd(recipe, await setupLists(services.db));
     ctx.set('Content-Type', 'application/ld+json; charset=utf-8');
     ctx.body = JSON.stringify(document, null, 2);
+  }),
+  recipeRoute(recipeExportArchive, READ, 'recipe.export.archive', async ({ params }, services, ctx) => {
+    // A 404 for a recipe the caller cannot read, rather than an empty zip.
+    await getRecipe(services, params.id);
+    sendZip(ctx, `recipe-${params.id}.zip`, await collectionArchive(services, [params.id]));
   }),
   recipeRoute(recipeArchive, DELETE, 'recipe.archive', ({ params }, services) =>
     archiveRecipe(services, params.id),
