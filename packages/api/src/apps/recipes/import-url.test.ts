@@ -193,6 +193,17 @@ describeEachDatabase('recipe import from a web address', (kind) => {
     expect(await refusal(`${origin}/gone`)).toContain('answered 404');
   });
 
+  it('fetches at most 2 pages at once for a user: a third is a 429 at once', async () => {
+    // A supertest request is sent when awaited: then() sends both now.
+    const slow = [1, 2].map(() => importUrl(`${origin}/slow`).then((answer) => answer));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const third = await importUrl(`${origin}/cake`);
+    expect(third.status).toBe(429);
+    expect(third.headers['retry-after']).toBe('5');
+    expect((await Promise.all(slow)).map((answer) => answer.status)).toEqual([400, 400]);
+    expect((await importUrl(`${origin}/cake`)).status).toBe(200);
+  });
+
   it('names the problem of a page without a recipe', async () => {
     expect(await refusal(`${origin}/about`)).toContain('No schema.org Recipe was found in the page.');
   });

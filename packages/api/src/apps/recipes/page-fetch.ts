@@ -156,6 +156,32 @@ function parseAddress(text: string, base?: URL): URL {
   return url;
 }
 
+/** Page fetches one user may have running at once: each may hold a socket until the deadline. */
+export const FETCHES_PER_USER = 2;
+const running = new Map<number, number>();
+
+/**
+ * Runs a user's fetch, or answers 429 while they already have FETCHES_PER_USER running: the paste import is
+ * bounded by its body, a fetch by its time, and a user's parallel fetches would multiply that time.
+ */
+export async function withFetchSlot<T>(userId: number, task: () => Promise<T>): Promise<T> {
+  const count = running.get(userId) ?? 0;
+  if (count >= FETCHES_PER_USER) {
+    throw new ApiError(429, {
+      detail: `At most ${FETCHES_PER_USER} pages are fetched for you at once. Try again in a moment.`,
+      headers: { 'Retry-After': '5' },
+    });
+  }
+  running.set(userId, count + 1);
+  try {
+    return await task();
+  } finally {
+    const left = (running.get(userId) ?? 1) - 1;
+    if (left === 0) running.delete(userId);
+    else running.set(userId, left);
+  }
+}
+
 /**
  * The text of the page at `address` (HTML or JSON-LD), following up to 5 redirects, each checked as the first
  * address is. Refusals are 400s naming `url`; a page past the byte bound is a 413.

@@ -58,7 +58,7 @@ import {
   type RecipeImageContext,
 } from './images.js';
 import { recipeFromJsonLd, recipeToJsonLd } from './jsonld.js';
-import { fetchRecipePage } from './page-fetch.js';
+import { fetchRecipePage, withFetchSlot } from './page-fetch.js';
 import { collectionArchive, importRecipeArchive, RECIPE_ARCHIVE_BYTES } from './archive.js';
 import {
   listAllNotes,
@@ -155,7 +155,9 @@ export const recipeRoutes: readonly RouteDefinition[] = [
   ),
   // The same import from a page the server fetches (page-fetch.ts says what it refuses).
   recipeRoute(recipeImportUrl, EDIT, 'recipe.import-url', async ({ body }, services) => {
-    const page = await fetchRecipePage(body.url, services.config.recipeFetch);
+    const page = await withFetchSlot(services.user.id, () =>
+      fetchRecipePage(body.url, services.config.recipeFetch),
+    );
     const setup = await setupLists(services.db);
     return saveRecipe(services, validate(recipeSaveSchema, recipeFromJsonLd(page, setup, 'url')));
   }),
