@@ -278,12 +278,25 @@ describeEachDatabase('recipe collection archive', (kind) => {
       { name: 'Pancakes/full.jpg', content: photos[0]!, stored: true },
       { name: 'Pancakes/thumb.jpg', content: photos[1]!, stored: true },
       { name: 'Broken/recipe.json', content: Buffer.from('{"@type":"Recipe"') },
+      { name: '__MACOSX/Pancakes/._recipe.json', content: Buffer.from([0, 5, 22, 7]) },
+      { name: '__MACOSX/Pancakes/recipe.json', content: Buffer.from([0, 5, 22, 7]) },
+      {
+        name: 'Pancakes again/recipe.json',
+        content: Buffer.from(JSON.stringify({ '@type': 'Recipe', name: 'pancakes' })),
+      },
     ]);
     const response = await importArchive(zip);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const result = response.body as RecipeArchiveImport;
     expect(result.created).toMatchObject([{ folder: 'Pancakes', title: 'Pancakes', images: 1 }]);
-    expect(result.skipped).toEqual([{ folder: 'Broken', title: '', reason: 'recipe.json is no JSON.' }]);
+    expect(result.skipped).toEqual([
+      { folder: 'Broken', title: '', reason: 'recipe.json is no JSON.' },
+      {
+        folder: 'Pancakes again',
+        title: 'pancakes',
+        reason: 'An earlier folder of the archive holds a recipe of this title and author.',
+      },
+    ]);
   });
 
   it('refuses a zip bomb from its central directory, and what is no zip', async () => {

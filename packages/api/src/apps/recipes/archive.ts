@@ -184,7 +184,8 @@ async function recipesOf(zip: ZipReader, setup: RecipeSetup): Promise<ArchivedRe
   const found: ArchivedRecipe[] = [];
   for (const entry of zip.entries) {
     const match = /^(?:(.*)\/)?recipe\.json$/.exec(entry.name);
-    if (!match) continue;
+    // A zip made on a Mac carries a copy of each file's metadata under __MACOSX/: no recipe.
+    if (!match || entry.name.startsWith('__MACOSX/')) continue;
     const folder = match[1] ?? '';
     const prefix = folder === '' ? '' : `${folder}/`;
     const text = (await zip.read(entry)).toString('utf8');
@@ -248,7 +249,8 @@ export async function importRecipeArchive(
     const existing = await typed<{ title: string; author_name: string | null }[]>(
       context.db('recipes').where('archived', false).select('title', 'author_name'),
     );
-    const seen = new Set(existing.map((row) => keyOf(row.title, row.author_name ?? '')));
+    const inCollection = new Set(existing.map((row) => keyOf(row.title, row.author_name ?? '')));
+    const inArchive = new Set<string>();
     const result: RecipeArchiveImport = { preview, created: [], skipped: [] };
     for (const recipe of archived) {
       if (recipe.save === null) {
@@ -257,15 +259,14 @@ export async function importRecipeArchive(
       }
       const title = recipe.save.title;
       const key = keyOf(title, recipe.save.authorName ?? '');
-      if (seen.has(key)) {
-        result.skipped.push({
-          folder: recipe.folder,
-          title,
-          reason: 'A recipe of this title and author is already in the collection.',
-        });
+      if (inCollection.has(key) || inArchive.has(key)) {
+        const reason = inCollection.has(key)
+          ? 'A recipe of this title and author is already in the collection.'
+          : 'An earlier folder of the archive holds a recipe of this title and author.';
+        result.skipped.push({ folder: recipe.folder, title, reason });
         continue;
       }
-      seen.add(key);
+      inArchive.add(key);
       if (preview) {
         result.created.push({ folder: recipe.folder, title, id: null, images: recipe.images.length });
         continue;
