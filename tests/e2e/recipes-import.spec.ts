@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { zipSync } from 'fflate';
 import { confirmedUser, signIn } from './users';
 
 test.describe.configure({ timeout: 120_000 });
@@ -46,4 +47,30 @@ test('the import from a web address shows why an address is refused, in both loo
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Material look' }).click();
+});
+
+test('a recipe archive is previewed, then imported, from the same dialog', async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await confirmedUser(request, 'archiver');
+  await signIn(page, user);
+  const title = `Archive stew ${Date.now().toString(36)}`;
+  const recipe = (name: string) =>
+    new TextEncoder().encode(JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name }));
+  const zip = zipSync({ 'Stew/recipe.json': recipe(title), 'Stew again/recipe.json': recipe(title) });
+  await page.goto('/recipe/0/edit');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import a recipe' });
+  await dialog
+    .getByLabel('Recipe archive')
+    .setInputFiles({ name: 'recipes.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
+  await expect(dialog.getByRole('status')).toContainText('Would create 1 recipes and skip 1.');
+  await expect(dialog.getByRole('status')).toContainText('An earlier folder of the archive holds');
+  await shot(page, testInfo, 'recipe-import-archive-preview');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Imported 1 recipes, skipped 1').first()).toBeVisible();
+  await page.goto('/recipe/list');
+  await page.getByLabel('Quick search').fill(title);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
 });

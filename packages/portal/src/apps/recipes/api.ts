@@ -106,6 +106,10 @@ export const recipesApi = {
       return { refusal: field?.message ?? problem.detail ?? 'The page could not be imported.' };
     }
   },
+  /** What importing a recipe zip would create and skip (nothing is written). */
+  previewArchive: (file: Blob) =>
+    call(calls.recipeImportArchive, { query: { preview: 'true' } }, { data: file }),
+  importArchive: (file: Blob) => call(calls.recipeImportArchive, { query: {} }, { data: file }),
   exportJsonLd: (id: number) => call(calls.recipeExport, { params: { id } }),
   archive: (id: number) => call(calls.recipeArchive, { params: { id } }, { toastOnError: false }),
   rate: (id: number, rating: number) => call(calls.recipeRate, { params: { id, rating } }),

@@ -17,6 +17,7 @@ import type { SystemItem } from '@lcars/contract';
 import {
   RECIPE_MESSAGES,
   type Recipe,
+  type RecipeArchiveImport,
   type RecipeImage,
   type RecipeSaveRequest,
   type RecipeSetup,
@@ -322,6 +323,13 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const [urlError, setUrlError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const [archive, setArchive] = useState<{ file: File; preview: RecipeArchiveImport } | null>(null);
+  const chooseArchive = async (file: File | undefined) => {
+    setArchive(null);
+    if (!file) return;
+    const preview = await recipesApi.previewArchive(file);
+    if (preview) setArchive({ file, preview });
+  };
   const opened = (recipe: Recipe) => {
     toastSuccess(`Imported '${recipe.title}'`);
     void navigate(`${RECIPE_BASE}/${recipe.id}/edit`, { replace: true });
@@ -330,6 +338,15 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
   const importRecipe = async () => {
     setPending(true);
     setUrlError(undefined);
+    if (archive) {
+      const result = await recipesApi.importArchive(archive.file);
+      setPending(false);
+      if (!result) return;
+      toastSuccess(`Imported ${result.created.length} recipes, skipped ${result.skipped.length}`);
+      void navigate(`${RECIPE_BASE}/list`, { replace: true });
+      onClose();
+      return;
+    }
     if (url.trim() !== '') {
       const answer = await recipesApi.importFromUrl(url.trim());
       setPending(false);
@@ -351,7 +368,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
           <Button onPress={onClose}>Cancel</Button>
           <Button
             variant="primary"
-            isDisabled={url.trim() === '' && text.trim() === ''}
+            isDisabled={url.trim() === '' && text.trim() === '' && !archive}
             isPending={pending}
             onPress={() => void importRecipe()}
           >
@@ -381,6 +398,31 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
           rows={8}
           isDisabled={url.trim() !== ''}
         />
+        <label className={styles.stack}>
+          <span>Or a recipe archive (.zip, as the collection export or Nextcloud Cookbook writes it)</span>
+          <input
+            type="file"
+            accept=".zip,application/zip"
+            aria-label="Recipe archive"
+            onChange={(event) => void chooseArchive(event.target.files?.[0])}
+          />
+        </label>
+        {archive && (
+          <div role="status" className={styles.stack}>
+            <span>
+              Would create {archive.preview.created.length} recipes and skip {archive.preview.skipped.length}.
+            </span>
+            {archive.preview.skipped.length > 0 && (
+              <ul>
+                {archive.preview.skipped.map((item) => (
+                  <li key={item.folder}>
+                    {item.title || item.folder}: {item.reason}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
       </div>
     </Dialog>
   );
