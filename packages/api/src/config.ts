@@ -109,6 +109,21 @@ export interface Config {
   files: FilesConfig;
   images: ImagesConfig;
   scanner: ScannerConfig;
+  recipeFetch: RecipeFetchConfig;
+}
+
+/** The Recipes import from a web address (apps/recipes/page-fetch.ts): the server fetches someone's page. */
+export interface RecipeFetchConfig {
+  /**
+   * PORTAL_RECIPE_FETCH_ALLOW_HOSTS: host names or addresses (comma-separated) the import may fetch even
+   * though they resolve to a private, loopback or link-local address (a recipe site on the home network).
+   * Empty by default: only public addresses are fetched.
+   */
+  allowHosts: readonly string[];
+  /** PORTAL_RECIPE_FETCH_TIMEOUT_MS (10000): the whole fetch, redirects included. */
+  timeoutMs: number;
+  /** PORTAL_RECIPE_FETCH_MAX_BYTES (2 MiB): the page's body; the fetch stops at the first byte past it. */
+  maxBytes: number;
 }
 
 /** Uploaded images (images/): scan pages, recipe images, profile pictures. */
@@ -366,6 +381,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     images: {
       maxPixels: integer(env, 'PORTAL_IMAGE_MAX_PIXELS', 40_000_000, 10_000, 1_000_000_000),
       decodes: integer(env, 'PORTAL_IMAGE_DECODES', 2, 1, 64),
+    },
+    recipeFetch: {
+      allowHosts: (env.PORTAL_RECIPE_FETCH_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ''),
+      timeoutMs: integer(env, 'PORTAL_RECIPE_FETCH_TIMEOUT_MS', 10_000, 100, 120_000),
+      maxBytes: integer(env, 'PORTAL_RECIPE_FETCH_MAX_BYTES', 2 * 1024 * 1024, 1024, 64 * 1024 * 1024),
     },
     scanner: {
       ocr: oneOf(env, 'PORTAL_SCANNER_OCR', ['auto', 'native', 'wasm'] as const, 'auto'),

@@ -17,6 +17,9 @@ import {
   recipeImageListSchema,
   recipeImageSchema,
   recipeImportSchema,
+  recipeImportUrlSchema,
+  recipeArchiveImportSchema,
+  recipeArchiveQuerySchema,
   recipeListAllSchema,
   recipePageSchema,
   recipeRatingSchema,
@@ -111,6 +114,28 @@ export const recipeImport = endpoint({
   response: recipeSchema,
   summary: 'Creates a recipe from schema.org Recipe JSON-LD (JSON, or the HTML of a page)',
 });
+export const recipeImportUrl = endpoint({
+  method: 'POST',
+  path: '/recipe/import-url',
+  request: recipeImportUrlSchema,
+  response: recipeSchema,
+  summary:
+    "Creates a recipe from a web page's schema.org Recipe JSON-LD, fetched by the server (public http and https addresses only)",
+});
+export const recipeExportCollection = endpoint({
+  method: 'GET',
+  path: '/recipe/export/collection',
+  summary:
+    'Every recipe the caller can read as a zip: a folder per recipe with recipe.json (schema.org Recipe JSON-LD) and its images (Nextcloud Cookbook layout)',
+});
+export const recipeImportArchive = endpoint({
+  method: 'POST',
+  path: '/recipe/import/archive',
+  query: recipeArchiveQuerySchema,
+  response: recipeArchiveImportSchema,
+  summary:
+    'Imports a recipe zip (the body is the file; Nextcloud Cookbook layout, as the export writes it): recipes already in the collection (same title and author) are skipped; ?preview=true only says what would be created and skipped',
+});
 export const recipeGet = endpoint({
   method: 'GET',
   path: '/recipe/:id',
@@ -124,6 +149,13 @@ export const recipeExport = endpoint({
   params: idParams,
   response: z.record(z.string(), z.unknown()),
   summary: 'One recipe as schema.org Recipe JSON-LD',
+});
+export const recipeExportArchive = endpoint({
+  method: 'GET',
+  path: '/recipe/:id/export/archive',
+  params: idParams,
+  summary:
+    'One recipe as a zip, as the collection export writes it: its folder with recipe.json and its images',
 });
 export const recipeArchive = endpoint({
   method: 'DELETE',

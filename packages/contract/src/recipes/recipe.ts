@@ -67,6 +67,8 @@ export const RECIPE_LIMITS = {
   /** Images one recipe may hold (409 past it); each counts in its uploader's file quota. */
   imagesPerRecipe: 20,
   importText: 2 * 1024 * 1024,
+  /** A web address to import from (browsers and servers agree on about 2,000 characters). */
+  importUrl: 2048,
   searchTerm: 200,
 } as const;
 
@@ -307,6 +309,40 @@ export const recipeImageListSchema = z.array(recipeImageSchema);
 export const recipeImportSchema = z.object({
   text: z.string().min(1, 'Paste the JSON-LD or the HTML of a recipe page.').max(RECIPE_LIMITS.importText),
 });
+
+/** POST recipe/import-url: the address of a recipe page, which the server fetches and imports as above. */
+export const recipeImportUrlSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Enter the web address of a recipe page.')
+    .max(RECIPE_LIMITS.importUrl, `At most ${RECIPE_LIMITS.importUrl} characters.`),
+});
+
+/** POST recipe/import/archive?preview=true: read the archive only, say what an import would do. */
+export const recipeArchiveQuerySchema = z.object({
+  preview: z
+    .enum(['true', 'false'], { message: 'Use true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+/** What an archive import created (or with preview, would create) and what it skipped, and why. */
+export const recipeArchiveImportSchema = z.object({
+  preview: z.boolean(),
+  created: z.array(
+    z.object({
+      /** The recipe's folder in the archive. */
+      folder: z.string(),
+      title: z.string(),
+      /** The new recipe's id (null in a preview). */
+      id: int32().nullable(),
+      images: int32(),
+    }),
+  ),
+  skipped: z.array(z.object({ folder: z.string(), title: z.string(), reason: z.string() })),
+});
+export type RecipeArchiveImport = z.infer<typeof recipeArchiveImportSchema>;
 
 export const recipeRatingParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),

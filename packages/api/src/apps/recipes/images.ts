@@ -161,6 +161,34 @@ export async function allRecipeImages(context: RecipeImageContext): Promise<Reci
   return imagesOf(context, imagesQuery(context.db));
 }
 
+/** The images of a recipe as they were uploaded, in order: what an export carries. */
+export async function recipeImageOriginals(
+  context: RecipeImageContext,
+  recipeId: number,
+): Promise<{ name: string; format: string; bytes: Buffer }[]> {
+  const rows = await typed<{ image_name: string; original_file_id: number | null; file_id: number | null }[]>(
+    context
+      .db('recipe_images as ri')
+      .join('images as i', 'i.id', 'ri.image_id')
+      .where('ri.recipe_id', recipeId)
+      .orderBy([
+        { column: 'ri.sort_order', order: 'asc' },
+        { column: 'ri.image_id', order: 'asc' },
+      ])
+      .select('i.image_name', 'i.original_file_id', 'i.file_id'),
+  );
+  const originals = [];
+  for (const row of rows) {
+    // Images from before the file store kept only the display size.
+    const fileId = row.original_file_id ?? row.file_id;
+    if (fileId === null) continue;
+    const bytes = await readStoredFile(context.files, fileId);
+    const format = (await sharp(bytes).metadata()).format ?? 'jpeg';
+    originals.push({ name: row.image_name, format, bytes });
+  }
+  return originals;
+}
+
 /** Points the recipe's preview at its first image (none: no preview). */
 async function refreshPreview(trx: Knex.Transaction, recipeId: number): Promise<void> {
   const first = await typed<{ image_id: number } | undefined>(

@@ -347,14 +347,20 @@ function yieldOf(value: Json | undefined): { servings: number | null; servingTit
   return { servings: null, servingTitle: '' };
 }
 
-/** The recipe form's fields from a Recipe node (throws 400 naming `text` when there is none). */
-export function recipeFromJsonLd(text: string, lookups: ImportLookups): RecipeSaveRequest {
+/**
+ * The recipe form's fields from a Recipe node (throws 400 naming `field`, the import's input, when there is
+ * none: the pasted `text`, or the `url` of a fetched page).
+ */
+export function recipeFromJsonLd(text: string, lookups: ImportLookups, field = 'text'): RecipeSaveRequest {
   const node = jsonLdDocuments(text)
     .map((document) => findRecipeNode(document))
     .find((found) => found !== null);
-  if (!node) throw badRequest([{ field: 'text', message: 'No schema.org Recipe was found in the text.' }]);
+  if (!node) {
+    const where = field === 'text' ? 'the text' : 'the page';
+    throw badRequest([{ field, message: `No schema.org Recipe was found in ${where}.` }]);
+  }
   const title = plainText(node.name).slice(0, 200);
-  if (title === '') throw badRequest([{ field: 'text', message: 'The recipe has no name.' }]);
+  if (title === '') throw badRequest([{ field, message: 'The recipe has no name.' }]);
   const unitIds = {
     minute: findItem(lookups.timeTypes, 'minute')?.id ?? 1,
     hour: findItem(lookups.timeTypes, 'hour')?.id ?? 2,

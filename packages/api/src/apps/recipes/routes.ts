@@ -25,6 +25,10 @@ import {
   recipeImagesAll,
   recipeImport,
   recipeImportSchema,
+  recipeImportUrl,
+  recipeExportCollection,
+  recipeExportArchive,
+  recipeImportArchive,
   recipeList,
   recipeListAll,
   recipeRate,
@@ -54,6 +58,8 @@ import {
   type RecipeImageContext,
 } from './images.js';
 import { recipeFromJsonLd, recipeToJsonLd } from './jsonld.js';
+import { fetchRecipePage, withFetchSlot } from './page-fetch.js';
+import { collectionArchive, importRecipeArchive, RECIPE_ARCHIVE_BYTES } from './archive.js';
 import {
   listAllNotes,
   deleteAllNotes,
@@ -113,6 +119,13 @@ function boundImportText(body: unknown): void {
   }
 }
 
+/** A zip as a download. */
+function sendZip(ctx: ApiContext, fileName: string, zip: Uint8Array): void {
+  ctx.set('Content-Type', 'application/zip');
+  ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  ctx.body = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+}
+
 export const recipeRoutes: readonly RouteDefinition[] = [
   recipeRoute(recipeSetup, ACCESS, 'recipe.md', (_input, { db }) => setupLists(db)),
   recipeRoute(recipeCount, READ, 'recipe.count', (_input, { db }) => countRecipes(db)),
@@ -140,12 +153,33 @@ export const recipeRoutes: readonly RouteDefinition[] = [
     },
     { bodyLimits: { bytes: IMPORT_BODY_BYTES } },
   ),
+  // The same import from a page the server fetches (page-fetch.ts says what it refuses).
+  recipeRoute(recipeImportUrl, EDIT, 'recipe.import-url', async ({ body }, services) => {
+    const page = await withFetchSlot(services.user.id, () =>
+      fetchRecipePage(body.url, services.config.recipeFetch),
+    );
+    const setup = await setupLists(services.db);
+    return saveRecipe(services, validate(recipeSaveSchema, recipeFromJsonLd(page, setup, 'url')));
+  }),
+  recipeRoute(recipeExportCollection, READ, 'recipe.export.collection', async (_input, services, ctx) =>
+    sendZip(ctx, 'recipes.zip', await collectionArchive(services)),
+  ),
+  // The body is the zip itself.
+  recipeRoute(recipeImportArchive, EDIT, 'recipe.import.archive', async ({ query }, services, ctx) => {
+    const zip = await readRawBody(ctx.req, RECIPE_ARCHIVE_BYTES);
+    return importRecipeArchive(services, zip, query.preview === true);
+  }),
   recipeRoute(recipeGet, READ, 'recipe.get', ({ params }, services) => getRecipe(services, params.id)),
   recipeRoute(recipeExport, READ, 'recipe.export', async ({ params }, services, ctx) => {
     const recipe = await getRecipe(services, params.id);
     const document = recipeToJsonLd(recipe, await setupLists(services.db));
     ctx.set('Content-Type', 'application/ld+json; charset=utf-8');
     ctx.body = JSON.stringify(document, null, 2);
+  }),
+  recipeRoute(recipeExportArchive, READ, 'recipe.export.archive', async ({ params }, services, ctx) => {
+    // A 404 for a recipe the caller cannot read, rather than an empty zip.
+    await getRecipe(services, params.id);
+    sendZip(ctx, `recipe-${params.id}.zip`, await collectionArchive(services, [params.id]));
   }),
   recipeRoute(recipeArchive, DELETE, 'recipe.archive', ({ params }, services) =>
     archiveRecipe(services, params.id),

@@ -1,8 +1,10 @@
 // The Recipes API (apps.md section 7) through the portal's call wrapper, on the contract's endpoint
 // descriptors: failures toast through the api client and resolve undefined, so callers never need a catch.
+import { HTTPError } from 'ky';
+import type { Problem } from '@lcars/contract';
 import * as calls from '@lcars/contract/recipes';
-import type { NoteListRequest, NoteSaveRequest, RecipeSaveRequest } from '@lcars/contract/recipes';
-import { call, toastNoAnswer } from '../../core/call';
+import type { NoteListRequest, NoteSaveRequest, Recipe, RecipeSaveRequest } from '@lcars/contract/recipes';
+import { call, send, toastNoAnswer } from '../../core/call';
 import { useOfflineStore } from '../../core/stores/offline';
 import { isFromDevice, readOrFromDevice } from './deviceFallback';
 import type { RecipeListQuery } from './query';
@@ -83,6 +85,31 @@ export const recipesApi = {
         ),
   save: (recipe: RecipeSaveRequest) => call(calls.recipeSave, { body: recipe }),
   importJsonLd: (text: string) => call(calls.recipeImport, { body: { text } }),
+  /**
+   * Imports the page at a web address, which the server fetches. A refusal (a private address, a page with no
+   * recipe, too large or too slow) answers the server's words for the address field, not a toast.
+   */
+  importFromUrl: async (url: string): Promise<Recipe | { refusal: string }> => {
+    try {
+      return await send(
+        calls.recipeImportUrl,
+        { body: { url } },
+        { context: { toastOnError: false } },
+      ).json();
+    } catch (failure) {
+      if (!(failure instanceof HTTPError)) return { refusal: 'The server could not be reached.' };
+      const problem = (await failure.response
+        .clone()
+        .json()
+        .catch(() => ({}))) as Partial<Problem>;
+      const field = problem.errors?.find((item) => item.field === 'url');
+      return { refusal: field?.message ?? problem.detail ?? 'The page could not be imported.' };
+    }
+  },
+  /** What importing a recipe zip would create and skip (nothing is written). */
+  previewArchive: (file: Blob) =>
+    call(calls.recipeImportArchive, { query: { preview: 'true' } }, { data: file }),
+  importArchive: (file: Blob) => call(calls.recipeImportArchive, { query: {} }, { data: file }),
   exportJsonLd: (id: number) => call(calls.recipeExport, { params: { id } }),
   archive: (id: number) => call(calls.recipeArchive, { params: { id } }, { toastOnError: false }),
   rate: (id: number, rating: number) => call(calls.recipeRate, { params: { id, rating } }),

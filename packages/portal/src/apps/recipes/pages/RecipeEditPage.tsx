@@ -21,6 +21,7 @@ import type { SystemItem } from '@lcars/contract';
 import {
   RECIPE_MESSAGES,
   type Recipe,
+  type RecipeArchiveImport,
   type RecipeImage,
   type RecipeSaveRequest,
   type RecipeSetup,
@@ -315,15 +316,47 @@ function ImagesEditor({ recipeId }: { recipeId: number }) {
   );
 }
 
+/** The import: from a web address the server fetches, or from a page's pasted source. */
 function ImportDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const [url, setUrl] = useState('');
   const [text, setText] = useState('');
-  const importRecipe = async () => {
-    const recipe = await recipesApi.importJsonLd(text);
-    if (!recipe) return;
+  const [urlError, setUrlError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const [archive, setArchive] = useState<{ file: File; preview: RecipeArchiveImport } | null>(null);
+  const chooseArchive = async (file: File | undefined) => {
+    setArchive(null);
+    if (!file) return;
+    const preview = await recipesApi.previewArchive(file);
+    if (preview) setArchive({ file, preview });
+  };
+  const opened = (recipe: Recipe) => {
     toastSuccess(`Imported '${recipe.title}'`);
     void navigate(`${RECIPE_BASE}/${recipe.id}/edit`, { replace: true });
     onClose();
+  };
+  const importRecipe = async () => {
+    setPending(true);
+    setUrlError(undefined);
+    if (archive) {
+      const result = await recipesApi.importArchive(archive.file);
+      setPending(false);
+      if (!result) return;
+      toastSuccess(`Imported ${result.created.length} recipes, skipped ${result.skipped.length}`);
+      void navigate(`${RECIPE_BASE}/list`, { replace: true });
+      onClose();
+      return;
+    }
+    if (url.trim() !== '') {
+      const answer = await recipesApi.importFromUrl(url.trim());
+      setPending(false);
+      if ('refusal' in answer) setUrlError(answer.refusal);
+      else opened(answer);
+      return;
+    }
+    const recipe = await recipesApi.importJsonLd(text);
+    setPending(false);
+    if (recipe) opened(recipe);
   };
   return (
     <Dialog
@@ -333,19 +366,64 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       actions={
         <>
           <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" isDisabled={text.trim() === ''} onPress={() => void importRecipe()}>
+          <Button
+            variant="primary"
+            isDisabled={url.trim() === '' && text.trim() === '' && !archive}
+            isPending={pending}
+            onPress={() => void importRecipe()}
+          >
             Import
           </Button>
         </>
       }
     >
-      <TextArea
-        label="Recipe JSON-LD or the page's HTML"
-        description="Paste the source of a recipe page (most recipe sites publish schema.org Recipe data), or its JSON-LD."
-        value={text}
-        onChange={setText}
-        rows={10}
-      />
+      <div className={styles.stack}>
+        <TextField
+          label="From a web address"
+          type="url"
+          description="The address of a recipe page: the server reads its schema.org Recipe data."
+          placeholder="https://"
+          value={url}
+          onChange={(value) => {
+            setUrl(value);
+            setUrlError(undefined);
+          }}
+          errorMessage={urlError}
+        />
+        <TextArea
+          label="Or the recipe JSON-LD or the page's HTML"
+          description="Paste the source of a recipe page (most recipe sites publish schema.org Recipe data), or its JSON-LD."
+          value={text}
+          onChange={setText}
+          rows={8}
+          isDisabled={url.trim() !== ''}
+        />
+        <label className={styles.stack}>
+          <span>Or a recipe archive (.zip, as the collection export or Nextcloud Cookbook writes it)</span>
+          <input
+            type="file"
+            accept=".zip,application/zip"
+            aria-label="Recipe archive"
+            onChange={(event) => void chooseArchive(event.target.files?.[0])}
+          />
+        </label>
+        {archive && (
+          <div role="status" className={styles.stack}>
+            <span>
+              Would create {archive.preview.created.length} recipes and skip {archive.preview.skipped.length}.
+            </span>
+            {archive.preview.skipped.length > 0 && (
+              <ul>
+                {archive.preview.skipped.map((item) => (
+                  <li key={item.folder}>
+                    {item.title || item.folder}: {item.reason}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
     </Dialog>
   );
 }
