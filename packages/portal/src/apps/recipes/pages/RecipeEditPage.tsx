@@ -377,7 +377,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <div className={styles.stack}>
+      <Stack>
         <TextField
           label="From a web address"
           type="url"
@@ -398,17 +398,19 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
           rows={8}
           isDisabled={url.trim() !== ''}
         />
-        <label className={styles.stack}>
-          <span>Or a recipe archive (.zip, as the collection export or Nextcloud Cookbook writes it)</span>
-          <input
-            type="file"
-            accept=".zip,application/zip"
-            aria-label="Recipe archive"
-            onChange={(event) => void chooseArchive(event.target.files?.[0])}
-          />
+        <label>
+          <Stack as="span">
+            <span>Or a recipe archive (.zip, as the collection export or Nextcloud Cookbook writes it)</span>
+            <input
+              type="file"
+              accept=".zip,application/zip"
+              aria-label="Recipe archive"
+              onChange={(event) => void chooseArchive(event.target.files?.[0])}
+            />
+          </Stack>
         </label>
         {archive && (
-          <div role="status" className={styles.stack}>
+          <Stack role="status">
             <span>
               Would create {archive.preview.created.length} recipes and skip {archive.preview.skipped.length}.
             </span>
@@ -421,9 +423,9 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
                 ))}
               </ul>
             )}
-          </div>
+          </Stack>
         )}
-      </div>
+      </Stack>
     </Dialog>
   );
 }
