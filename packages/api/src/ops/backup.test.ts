@@ -224,6 +224,13 @@ describe('lcars-server backup and restore', () => {
     expect(keys?.field.length).toBeGreaterThan(0);
     const target = await restoreAndCheck(taken, 'sqlite');
     await expect(restore(target.config, file, { passphrase: PASSPHRASE })).rejects.toThrow(/not empty/);
+    // --force empties it (full-text tables and all) and restores again.
+    await target.close();
+    await restore(target.config, file, { passphrase: PASSPHRASE, force: true });
+    const again = await startOn(target.database);
+    expect((await again.server.files.check()).missing).toEqual([]);
+    const records = await again.db('repo_records').where({ repo_id: taken.vault.repoId }).count({ n: '*' });
+    expect(Number(records[0]!.n)).toBeGreaterThanOrEqual(taken.before.length);
     await expect(verify(file, 'not the passphrase at all')).rejects.toThrow(/do not open/);
   }, 180_000);
 

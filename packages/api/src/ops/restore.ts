@@ -132,22 +132,27 @@ async function targetContents(config: Config, db: Db): Promise<string[]> {
   return found;
 }
 
-/** Empties the target for a forced restore: every table (knex's own too), the stored files and the key files. */
-async function wipe(config: Config, db: Db): Promise<void> {
+/**
+ * Empties the target for a forced restore: the database (a SQLite file is removed whole, full-text tables
+ * and all; every PostgreSQL table of the schema is dropped), the stored files and the key files. Returns the
+ * connection to use from then on.
+ */
+async function wipe(config: Config, db: Db): Promise<Db> {
+  await rm(path.join(config.dataDir, 'files'), { recursive: true, force: true });
+  for (const file of keyFiles(config)) await rm(file, { force: true });
+  if (config.database.client === 'sqlite') {
+    await db.destroy();
+    for (const suffix of ['', '-wal', '-shm'])
+      await rm(`${config.database.filename}${suffix}`, { force: true });
+    return createDb(config.database);
+  }
   const tables = [
     ...(await tablesInDependencyOrder(db)).reverse(),
     'knex_migrations',
     'knex_migrations_lock',
   ];
-  if (isPostgres(db)) {
-    for (const table of tables) await db.raw('drop table if exists ?? cascade', [table]);
-  } else {
-    await db.raw('pragma foreign_keys = off');
-    for (const table of tables) await db.raw('drop table if exists ??', [table]);
-    await db.raw('pragma foreign_keys = on');
-  }
-  await rm(path.join(config.dataDir, 'files'), { recursive: true, force: true });
-  for (const file of keyFiles(config)) await rm(file, { force: true });
+  for (const table of tables) await db.raw('drop table if exists ?? cascade', [table]);
+  return db;
 }
 
 const INSERT_VARIABLES = 900;
@@ -215,7 +220,7 @@ export async function restore(config: Config, file: string, options: RestoreOpti
   const archive = await openArchive(file).catch((error: unknown) => {
     throw new ArchiveError(`${file} is not a readable archive: ${(error as Error).message}`);
   });
-  const db = createDb(config.database);
+  let db = createDb(config.database);
   try {
     const { manifest, keys } = await verifyOpen(archive, options.passphrase);
     const migrations = archiveMigrations(manifest);
@@ -225,7 +230,7 @@ export async function restore(config: Config, file: string, options: RestoreOpti
         throw new Error(
           `The target is not empty (${contents.join('; ')}): restore refuses it without --force.`,
         );
-      await wipe(config, db);
+      db = await wipe(config, db);
     }
     await db.migrate.latest({
       migrationSource: {
