@@ -3,14 +3,13 @@
 // restore. Exit codes: 0 done, 1 refused or failed, 2 wrong usage (commander's).
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Env } from '../config.js';
 import { backup, serverVersion } from './backup.js';
 import { restore, verify } from './restore.js';
 
 /** The passphrase: the first line of --passphrase-file, or PORTAL_BACKUP_PASSPHRASE. */
-function passphraseOf(file: string | undefined, required: boolean): string | undefined {
-  const text =
-    file !== undefined ? readFileSync(file, 'utf8').split('\n')[0] : process.env.PORTAL_BACKUP_PASSPHRASE;
+function passphraseOf(env: Env, file: string | undefined, required: boolean): string | undefined {
+  const text = file !== undefined ? readFileSync(file, 'utf8').split('\n')[0] : env.PORTAL_BACKUP_PASSPHRASE;
   if (text !== undefined && text.length > 0) {
     if (text.length < 12) throw new Error('The backup passphrase must have at least 12 characters.');
     return text;
@@ -22,7 +21,8 @@ function passphraseOf(file: string | undefined, required: boolean): string | und
   return undefined;
 }
 
-export async function run(argv: readonly string[]): Promise<number> {
+/** Runs the command line; the environment is the server's configuration (process.env, as `loadConfig` reads it). */
+export async function run(argv: readonly string[], env: Env = process.env): Promise<number> {
   const program = new Command('lcars-server')
     .description('Operate an LCARS portal server: back up, verify and restore its data.')
     .version(await serverVersion())
@@ -35,15 +35,15 @@ export async function run(argv: readonly string[]): Promise<number> {
     .description('Write one archive: database snapshot, stored files, sealed keys and a manifest.')
     .action(async (file: string, options: { verify?: boolean; passphraseFile?: string }) => {
       if (options.verify) {
-        const { manifest, keys } = await verify(file, passphraseOf(options.passphraseFile, false));
+        const { manifest, keys } = await verify(file, passphraseOf(env, options.passphraseFile, false));
         const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
         process.stdout.write(
           `${file}: whole. ${Object.keys(manifest.entries).length + 1} entries, ${rows} rows in ${manifest.tables.length} tables, ${manifest.files.count} stored files; taken ${manifest.createdDate} from ${manifest.database} by server ${manifest.serverVersion}${keys ? '; the keys open with the passphrase' : ''}.\n`,
         );
         return;
       }
-      const passphrase = passphraseOf(options.passphraseFile, true)!;
-      const { manifest } = await backup(loadConfig(), file, passphrase);
+      const passphrase = passphraseOf(env, options.passphraseFile, true)!;
+      const { manifest } = await backup(loadConfig(env), file, passphrase);
       const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
       process.stdout.write(
         `${file}: ${rows} rows in ${manifest.tables.length} tables, ${manifest.files.count} stored files (${manifest.files.bytes} bytes).\n`,
@@ -56,8 +56,8 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option('--force', 'empty a target that is not empty first (its data is lost)')
     .description('Restore an archive into the configured data directory and database, which must be empty.')
     .action(async (file: string, options: { passphraseFile?: string; force?: boolean }) => {
-      const passphrase = passphraseOf(options.passphraseFile, true)!;
-      const result = await restore(loadConfig(), file, { passphrase, force: options.force === true });
+      const passphrase = passphraseOf(env, options.passphraseFile, true)!;
+      const result = await restore(loadConfig(env), file, { passphrase, force: options.force === true });
       process.stdout.write(
         `Restored ${result.rows} rows and ${result.files} stored files from ${file}; start the server to finish.\n`,
       );
