@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { APP_MODULES } from '../apps/index.js';
 import type { Config } from '../config.js';
-import { createDb, type Db } from '../db/knex.js';
+import { createDb, isPostgres, type Db } from '../db/knex.js';
 import { migrationNames } from '../db/migrate.js';
 import { ArchiveWriter, type EntryDigest } from './archive.js';
 import { readServerKeys, sealKeys } from './keys.js';
@@ -53,16 +53,44 @@ export function knownMigrations(): string[] {
   return migrationNames(APP_MODULES.flatMap((module) => module.migrations));
 }
 
-/** Rows as JSON lines, a page at a time, so a table's entry is never one string in memory. */
-function* jsonLines(rows: readonly Record<string, unknown>[]): Generator<Uint8Array> {
-  const encoder = new TextEncoder();
-  for (let start = 0; start < rows.length; start += 500) {
-    yield encoder.encode(
-      rows
-        .slice(start, start + 500)
-        .map((row) => `${JSON.stringify(row)}\n`)
-        .join(''),
-    );
+const PAGE_ROWS = 1000;
+/** The rowid column's name in a SQLite page (read for paging, never written to the archive). */
+const ROWID = '__backup_rowid';
+
+/**
+ * A table's rows a page at a time, so that no table is ever whole in memory: a cursor on PostgreSQL (it reads
+ * in the transaction's snapshot), pages by rowid on SQLite (every table of the portal has one).
+ */
+export async function* pagesOf(
+  trx: Knex.Transaction,
+  table: string,
+  columns: readonly string[],
+  pageRows = PAGE_ROWS,
+): AsyncGenerator<Record<string, unknown>[]> {
+  if (isPostgres(trx)) {
+    await trx.raw(`declare backup_rows no scroll cursor for ${trx(table).select(columns).toQuery()}`);
+    try {
+      for (;;) {
+        const { rows: page } = await trx.raw<{ rows: Record<string, unknown>[] }>(
+          `fetch ${pageRows} from backup_rows`,
+        );
+        if (page.length === 0) return;
+        yield page;
+      }
+    } finally {
+      await trx.raw('close backup_rows');
+    }
+  }
+  let after = Number.MIN_SAFE_INTEGER;
+  for (;;) {
+    const page = await trx(table)
+      .select<Record<string, unknown>[]>([...columns, trx.raw('rowid as ??', [ROWID])])
+      .where('rowid', '>', after)
+      .orderBy('rowid')
+      .limit(pageRows);
+    if (page.length === 0) return;
+    after = Number(page.at(-1)![ROWID]);
+    yield page;
   }
 }
 
@@ -104,12 +132,22 @@ async function writeTables(trx: Knex.Transaction, archive: ArchiveWriter): Promi
     const kinds = await columnKinds(trx, table);
     // A blob's bytes go in files/ (the same form for either file store), never in its row.
     const columns = [...kinds.keys()].filter((column) => !(table === 'file_blobs' && column === 'content'));
-    const rows = await trx(table).select<Record<string, unknown>[]>(columns);
-    const neutral = rows.map((row) =>
-      Object.fromEntries(columns.map((column) => [column, toNeutral(row[column], kinds.get(column)!)])),
-    );
-    await archive.add(tableEntry(table), jsonLines(neutral), true);
-    tables.push({ name: table, rows: rows.length, entry: tableEntry(table) });
+    let rows = 0;
+    const encoder = new TextEncoder();
+    async function* lines(): AsyncGenerator<Uint8Array> {
+      for await (const page of pagesOf(trx, table, columns)) {
+        rows += page.length;
+        const text = page.map((row) => {
+          const neutral = Object.fromEntries(
+            columns.map((column) => [column, toNeutral(row[column], kinds.get(column)!)]),
+          );
+          return `${JSON.stringify(neutral)}\n`;
+        });
+        yield encoder.encode(text.join(''));
+      }
+    }
+    await archive.add(tableEntry(table), lines(), true);
+    tables.push({ name: table, rows, entry: tableEntry(table) });
   }
   return tables;
 }

@@ -241,7 +241,7 @@ export async function restore(config: Config, file: string, options: RestoreOpti
       tableName: 'knex_migrations',
     });
     const order = await tablesInDependencyOrder(db);
-    const entries = new Map(manifest.tables.map((table) => [table.name, table.entry]));
+    const entries = new Map(manifest.tables.map((table) => [table.name, table]));
     for (const name of entries.keys())
       if (!order.includes(name)) throw new Error(`The target has no table ${name} after migrating.`);
     const disk = config.files.store === 'disk';
@@ -253,7 +253,11 @@ export async function restore(config: Config, file: string, options: RestoreOpti
       for (const table of [...order].reverse()) await trx(table).delete();
       for (const table of order) {
         const entry = entries.get(table);
-        if (entry) rows += await insertTable(trx, archive, table, entry);
+        if (!entry) continue;
+        const inserted = await insertTable(trx, archive, table, entry.entry);
+        if (inserted !== entry.rows)
+          throw new ArchiveError(`${entry.entry} holds ${inserted} rows; the manifest counts ${entry.rows}.`);
+        rows += inserted;
       }
       await advanceSequences(trx);
       await rebuildSearchIndexes(trx);
