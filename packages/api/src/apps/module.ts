@@ -5,6 +5,7 @@
 // an app: the shapes the platform and db/ consume (migration, lookup list, settings, demo seed) are declared
 // there and named here.
 import { defaultAppSettings, type AppManifest } from '@lcars/contract';
+import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
 import type { Migration } from '../db/migrate.js';
 import type { FileStore } from '../files/store.js';
@@ -72,6 +73,11 @@ export interface ApiAppModule {
    * a crash mid-upload). A table that starts to refer to stored files adds one line here.
    */
   readonly fileReferences?: readonly FileReference[];
+  /**
+   * Fills the app's full-text index on SQLite again from its rows (after a restore: backups leave the index
+   * out). PostgreSQL computes its search vectors itself, so this is called on SQLite only.
+   */
+  rebuildSearchIndex?(trx: Knex.Transaction): Promise<void>;
   /** Idempotent: runs on every start when demo content is on. */
   seedDemo?(context: DemoSeedContext): Promise<void>;
   /** Called once the server listens; the runner is stopped before the database closes. */

@@ -25,7 +25,6 @@ import {
   type SealedKeys,
   type ServerKeys,
 } from './keys.js';
-import { rebuildSearchIndexes } from './search-index.js';
 import { advanceSequences, columnKinds, fromNeutral, tableNames, tablesInDependencyOrder } from './tables.js';
 
 /** An archive that is not whole: the message names the entry. */
@@ -260,7 +259,8 @@ export async function restore(config: Config, file: string, options: RestoreOpti
         rows += inserted;
       }
       await advanceSequences(trx);
-      await rebuildSearchIndexes(trx);
+      // The archive leaves SQLite's full-text tables out: each app with an index fills its own again.
+      if (!isPostgres(trx)) for (const module of APP_MODULES) await module.rebuildSearchIndex?.(trx);
       const blobs = await trx('file_blobs').select<{ sha256: string }[]>('sha256');
       for (const { sha256 } of blobs) {
         if (disk) await placeOnDisk(config, archive, sha256);

@@ -13,6 +13,7 @@ import { recipeDisplayKind, recipeImageKind } from './images.js';
 import { RECIPE_LOOKUP_LISTS } from './lookup-lists.js';
 import { recipeRoutes } from './routes.js';
 import { RECIPE_COLLECTION_ID, RECIPE_DATA_NAME } from './service.js';
+import { reindexRecipe } from './writes.js';
 
 /** The freshness marks of a recipe, of the whole collection ('all') and of a recipe's notes (data/last): for
  * whoever may read recipes, as the data. */
@@ -43,6 +44,9 @@ export const recipesModule = defineAppModule({
   // Images stored before issue 28 kept their bytes in their rows: they move into the file store.
   migrateFiles: async (context) => {
     await moveRecipeImagesIntoFileStore(context);
+  },
+  rebuildSearchIndex: async (trx) => {
+    for (const { id } of await trx('recipes').select<{ id: number }[]>('id')) await reindexRecipe(trx, id);
   },
   seedDemo: seedRecipesDemo,
 });

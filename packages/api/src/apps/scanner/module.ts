@@ -6,6 +6,7 @@ import { defineAppModule } from '../module.js';
 import * as m052 from './migrations/052_scanner.js';
 import { seedScannerDemo } from './demo.js';
 import { scannerRoutes } from './routes.js';
+import { reindexScan } from './writes.js';
 import {
   RECOGNITION_JOB,
   recognitionEnded,
@@ -35,6 +36,9 @@ export const scannerModule = defineAppModule({
   routes: scannerRoutes,
   migrations: [{ name: '052_scanner', ...m052 }],
   jobs: [recognitionJob],
+  rebuildSearchIndex: async (trx) => {
+    for (const { id } of await trx('scans').select<{ id: number }[]>('id')) await reindexScan(trx, id);
+  },
   fileReferences: [
     { table: 'scan_pages', column: 'source_file_id', kind: scanPageKind },
     { table: 'scan_pages', column: 'image_file_id', kind: scanImageKind },
