@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Checkbox, ConfirmDialog, Form, Spinner, Switch } from '@lcars/ui';
+import { Button, Card, Checkbox, ConfirmDialog, Form, Inline, Spinner, Switch } from '@lcars/ui';
 import {
   appSettingsOf,
   saveUserAppSetting,
@@ -200,10 +200,10 @@ function AppSettingCard({
   return (
     <Card
       title={
-        <span className={styles.row}>
+        <Inline as="span">
           <StorageIcon preloaded={preloaded} />
           {title}
-        </span>
+        </Inline>
       }
       subtitle={setting.narrative || app.narrative}
     >
@@ -255,7 +255,7 @@ function AppSettingCard({
           <Button variant="primary" isPending={saving} isDisabled={!dirty} onPress={() => void save(values)}>
             Save
           </Button>
-          <div className={styles.row}>
+          <Inline>
             {preloadVisible && (
               <Button variant="secondary" isPending={busy} onPress={() => void preload()}>
                 Preload
@@ -266,7 +266,7 @@ function AppSettingCard({
                 Clear offline data
               </Button>
             )}
-          </div>
+          </Inline>
         </div>
       </Form>
       {progress && (

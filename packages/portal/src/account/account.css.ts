@@ -147,13 +147,6 @@ export const grid = style({
   alignItems: 'start',
 });
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
 export const tabs = style({
   display: 'flex',
   flexWrap: 'wrap',
