@@ -22,9 +22,13 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
   await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await box.fill(option);
   const choice = page.getByRole('option', { name: option, exact: true });
-  // Still, a late layout shift (an image or a font arriving) scrolls the page under the list and closes it:
-  // then open it again from the keyboard, as a person would.
-  await choice.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => box.press('ArrowDown'));
+  // Still, a late layout shift (an image or a font arriving, a busy machine's slow paint) scrolls the page
+  // under the list and closes it, once or more: then open it again from the keyboard, as a person would.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (await choice.isVisible()) break;
+    await box.press('ArrowDown');
+    await choice.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+  }
   await choice.click();
 }
 
