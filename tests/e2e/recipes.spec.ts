@@ -23,13 +23,17 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
   await box.fill(option);
   const choice = page.getByRole('option', { name: option, exact: true });
   // Still, a late layout shift (an image or a font arriving, a busy machine's slow paint) scrolls the page
-  // under the list and closes it, once or more: then open it again from the keyboard, as a person would.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (await choice.isVisible()) break;
-    await box.press('ArrowDown');
-    await choice.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+  // under the list and closes it, even between the option showing and the click (a full parallel run saw
+  // both): then open it again from the keyboard, as a person would, and click again.
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await choice.isVisible())) await box.press('ArrowDown');
+    try {
+      await choice.click({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
   }
-  await choice.click();
 }
 
 /** A react-aria select: open it by its label, pick the option. */
