@@ -60,7 +60,7 @@ import {
   signIn,
   unlockAdminUser,
 } from '@lcars/contract';
-import type { CallInput, Endpoint, ResponseOf } from '@lcars/contract';
+import type { CallInput, CallRequest, Endpoint, ResponseOf } from '@lcars/contract';
 import type { FileCheck, Job, JobStatus } from '@lcars/contract';
 import {
   repoKeyStatus,
@@ -120,6 +120,11 @@ function rand(): string {
 }
 
 const id = (value: number): string => encodeURIComponent(String(value));
+
+function pathWithQuery(request: CallRequest): string {
+  const search = new URLSearchParams(request.query).toString();
+  return search ? `${request.path}?${search}` : request.path;
+}
 
 /** A typed client over the portal's API, speaking the shared contract. Every call names the console client. */
 export class ApiClient {
@@ -321,31 +326,60 @@ export class ApiClient {
    */
   call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>> {
     const request = requestOf(endpoint, input);
-    const search = new URLSearchParams(request.query).toString();
     const body = request.body ?? (request.method === 'GET' ? undefined : {});
-    return this.send(request.method, search ? `${request.path}?${search}` : request.path, body);
+    return this.send(request.method, pathWithQuery(request), body);
   }
 
-  private async send<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** A call whose body is a file's bytes (an import): the answer is the descriptor's JSON. */
+  upload<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    file: Uint8Array,
+    contentType = 'application/octet-stream',
+  ): Promise<ResponseOf<E>> {
+    const request = requestOf(endpoint, input);
+    return this.answerOf(this.exchange(request.method, pathWithQuery(request), file, contentType));
+  }
+
+  /** A call whose answer is a file (an export): its bytes. */
+  async download<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<Uint8Array> {
+    const request = requestOf(endpoint, input);
+    const response = await this.exchange(request.method, pathWithQuery(request));
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  private send<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const sent = body === undefined ? undefined : JSON.stringify(body);
+    return this.answerOf(
+      this.exchange(method, path, sent, sent === undefined ? undefined : 'application/json'),
+    );
+  }
+
+  private async answerOf<T>(exchange: Promise<Response>): Promise<T> {
+    const response = await exchange;
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    return (type.includes('json') && text ? JSON.parse(text) : text) as T;
+  }
+
+  /** One request; an answer that is not a success becomes the CLI's error for it. */
+  private async exchange(
+    method: string,
+    path: string,
+    body?: string | Uint8Array,
+    contentType?: string,
+  ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (contentType !== undefined) headers['content-type'] = contentType;
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     let response: Response;
     try {
-      response = await fetch(`${this.server}/api/${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      response = await fetch(`${this.server}/api/${path}`, { method, headers, body });
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
       throw new CliError(`Cannot reach ${this.server}: ${cause}`);
     }
-    if (response.ok) {
-      const text = await response.text();
-      const type = response.headers.get('content-type') ?? '';
-      return (type.includes('json') && text ? JSON.parse(text) : text) as T;
-    }
+    if (response.ok) return response;
     throw await problemToError(response);
   }
 }

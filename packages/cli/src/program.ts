@@ -5,6 +5,7 @@ import { examples } from './commands/help.js';
 import { registerItemCommands } from './commands/items.js';
 import { registerFileCommands } from './commands/files.js';
 import { registerJobCommands } from './commands/jobs.js';
+import { registerMovingCommands } from './commands/moving.js';
 import { registerNotificationCommands } from './commands/notifications.js';
 import { registerNotifyCommands } from './commands/notify.js';
 import { registerOutboxCommands } from './commands/outbox.js';
@@ -49,6 +50,7 @@ Environment: LCARS_SERVER, LCARS_TOKEN (e.g. from \`lcars token create\`), LCARS
   registerFileCommands(program);
   registerOutboxCommands(program);
   registerRepoCommands(program);
+  registerMovingCommands(program);
   registerCompletionCommand(program);
   // Usage errors of subcommands exit through run() too (exit code 2), not process.exit.
   const exitEverywhere = (command: Command) => {

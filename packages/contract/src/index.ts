@@ -25,3 +25,4 @@ export * from './tokens.js';
 export * from './jobs.js';
 export * from './int32.js';
 export * from './digits.js';
+export * from './moving.js';

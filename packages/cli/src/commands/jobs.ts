@@ -50,7 +50,7 @@ function parseStatus(value: string | undefined): JobStatus | undefined {
 }
 
 /** Follows the job's Progress events until it ends; resolves with the job as it ended. */
-async function watch(client: ApiClient, jobId: number, json: boolean | undefined): Promise<Job> {
+export async function watchJob(client: ApiClient, jobId: number, json: boolean | undefined): Promise<Job> {
   let job = await client.getJob(jobId);
   if (finished(job)) return job;
   const bar = await progressReporter(json, `Job ${jobId}`, 100);
@@ -160,7 +160,7 @@ export function registerJobCommands(program: Command): void {
   ).action(async (id: string, _options: unknown, command: Command) => {
     const jobId = parsePositiveInt(id, 'Job id');
     const { client, json } = await commandClient(command);
-    const job = await watch(client, jobId, json);
+    const job = await watchJob(client, jobId, json);
     if (json) process.stdout.write(JSON.stringify(job) + '\n');
     else process.stdout.write(describeJob(job) + '\n');
     exitFor(job);

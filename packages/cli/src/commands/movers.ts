@@ -1,0 +1,18 @@
+// What each app offers for moving in and out: its import route (the body is the file, the query names the
+// format and asks for a preview) and its exports. One entry per app; `lcars import` and `lcars export` read
+// nothing else, so an app's importer reaches the terminal by its line here.
+import type { Endpoint } from '@lcars/contract';
+import { recipeExportCollection, recipeImportArchive } from '@lcars/contract/recipes';
+
+export interface AppMover {
+  importer?: { endpoint: Endpoint; formats: readonly string[] };
+  /** By format name: the route and the file name the export is saved as by default. */
+  exports?: Record<string, { endpoint: Endpoint; fileName: string }>;
+}
+
+export const movers: Record<string, AppMover> = {
+  recipes: {
+    importer: { endpoint: recipeImportArchive, formats: ['nextcloud'] },
+    exports: { zip: { endpoint: recipeExportCollection, fileName: 'recipes.zip' } },
+  },
+};
