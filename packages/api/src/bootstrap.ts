@@ -8,7 +8,7 @@ import type { ApiAppModule } from './apps/module.js';
 import { resolveJwtKey, type Config } from './config.js';
 import { createDb } from './db/knex.js';
 import { ReadCache } from './db/read-cache.js';
-import { migrateLatest } from './db/migrate.js';
+import { migrateLatest, migrationNames } from './db/migrate.js';
 import { seed, type SeedResult } from './platform/seeds.js';
 import type { Logger } from './logger.js';
 import type { ServerContext } from './server-context.js';
@@ -57,10 +57,8 @@ export async function prepare(
   const jwtKey = resolveJwtKey(config);
   const db = createDb(config.database);
   try {
-    await migrateLatest(
-      db,
-      modules.flatMap((module) => module.migrations),
-    );
+    const appMigrations = modules.flatMap((module) => module.migrations);
+    await migrateLatest(db, appMigrations);
     const files = new FileStore(db, config, [
       ...modules.flatMap((module) => module.fileReferences ?? []),
       ...(options.fileReferences ?? []),
@@ -106,6 +104,7 @@ export async function prepare(
         cache,
         reads: platformReads(cache),
         claimCatalogue: claimCatalogue(modules.map((module) => module.manifest)),
+        migrations: migrationNames(appMigrations),
         appSettings,
         dataReaders: readers,
         jobs,

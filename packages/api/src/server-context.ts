@@ -30,6 +30,8 @@ export interface ServerContext {
   reads: PlatformReads;
   /** Every claim the platform and its apps check (from their manifests), what a role or a user may be given. */
   claimCatalogue: ClaimCatalogue;
+  /** The names of the migrations this release knows, in order: the readiness check compares the database's. */
+  migrations: readonly string[];
   /** The apps' own per-user settings (from their modules), which the platform serves and saves. */
   appSettings: AppSettingsByApp;
   /** Who may read the last-modified mark of each data name: the platform's and the app modules'. */

@@ -69,6 +69,39 @@ export const getHealth = endpoint({
   summary: 'Whether the API and its database answer (503 when the database does not)',
 });
 
+/** Liveness: the process answers (it touches nothing else, so a busy database does not get it restarted). */
+export const getHealthLive = endpoint({
+  method: 'GET',
+  path: '/health/live',
+  response: z.object({ status: z.literal('ok') }),
+  summary: 'Whether the API process answers (liveness; it checks nothing else)',
+});
+
+/** One readiness check: 'ok', or what is wrong. */
+export const readinessCheckSchema = z.string();
+export type ReadinessCheck = z.infer<typeof readinessCheckSchema>;
+
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  checks: z.object({
+    database: readinessCheckSchema,
+    migrations: readinessCheckSchema,
+    files: readinessCheckSchema,
+    /** Only where the live channel runs over Redis. */
+    redis: readinessCheckSchema.optional(),
+  }),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
+/** Readiness: 200 when every check is 'ok', 503 with the same body naming what is not. */
+export const getHealthReady = endpoint({
+  method: 'GET',
+  path: '/health/ready',
+  response: readinessSchema,
+  summary:
+    'Whether this instance can serve: database, migrations, file store and Redis when configured (503 when one is not ok)',
+});
+
 /** The API's own description, generated from every route's descriptor. */
 export const getOpenApiDocument = endpoint({
   method: 'GET',

@@ -41,6 +41,8 @@ export interface LiveBus extends WriteAnnouncer {
   subscribe(handler: (message: LiveMessage) => void): void;
   /** A shared replay (Redis): what a client of `userId` missed after `lastId`. Absent: the hub keeps its own. */
   replay?(userId: number, lastId: string): Promise<ReplayPlan>;
+  /** Whether it can carry events now (Redis: every connection is up), for the readiness check. */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,10 @@ export class InProcessBus implements LiveBus {
   announceWrites(): void {}
 
   onWrites(): void {}
+
+  connected(): boolean {
+    return true;
+  }
 
   close(): Promise<void> {
     this.handlers.length = 0;
@@ -433,6 +439,10 @@ export class RedisBus implements LiveBus {
   async clientIds(): Promise<{ publisher: number; reader: number }> {
     // The reader is usually blocked in XREAD: its id was taken when it connected.
     return { publisher: await this.publisher.client('ID'), reader: this.readerId };
+  }
+
+  connected(): boolean {
+    return !this.closed && [this.publisher, this.subscriber, this.reader].every((redis) => redis.status === 'ready');
   }
 
   async close(): Promise<void> {

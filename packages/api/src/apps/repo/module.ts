@@ -5,13 +5,14 @@ import { defineAppModule } from '../module.js';
 import { seedRepoDemo } from './demo.js';
 import { keyringOf } from './keyring.js';
 import { repoMigration001 } from './migrations/005_repo_001.js';
+import { repoMigration002 } from './migrations/005_repo_002_no_samples.js';
 import { repoRoutes } from './routes.js';
 
 export const repoModule = defineAppModule({
   manifest: repoManifest,
   name: 'repo',
   routes: repoRoutes,
-  migrations: [repoMigration001],
+  migrations: [repoMigration001, repoMigration002],
   seedDemo: ({ db, config, adminUserName, demoUserName }) =>
     seedRepoDemo(db, config, adminUserName, demoUserName),
   start(server) {
