@@ -61,7 +61,7 @@ function startServer(env) {
     let output = '';
     const onData = (chunk) => {
       output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
       if (match) {
         child.stdout.off('data', onData);
         resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });

@@ -19,6 +19,7 @@ import {
   type RouteDescriptor,
 } from './http/routes.js';
 import { openApiDocument } from './http/openapi.js';
+import { observeRequests } from './http/observe.js';
 import { AddressRateLimiter } from './http/rate-limit.js';
 import { isApiPath, portalStatic } from './http/static.js';
 import { LIVE_HUB_PATH, getOpenApiDocument } from '@lcars/contract';
@@ -191,6 +192,7 @@ function apiDispatcher(
     // read and parse a large body.
     const rateLimited = route.schema?.rateLimited === true;
     const handle: Koa.Middleware<ApiState, ApiContext> = async (ctx) => {
+      ctx.state.routeName = route.name;
       if (rateLimited) anonymousBudget.take(budgetKey(ctx));
       rejectNul(ctx.params);
       // Parsing an empty query string would only make an empty object: most requests carry none.
@@ -276,7 +278,12 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
     server.log.error('Unhandled error in the HTTP server', error);
   });
 
-  app.use(errorHandler((error, path) => server.log.error(`Request to ${path} failed`, error)));
+  app.use(observeRequests(server.metrics, server.config.trustedProxies > 0));
+  app.use(
+    errorHandler((error, ctx) =>
+      server.log.error(`Request to ${ctx.path} failed`, error, { requestId: ctx.state.requestId }),
+    ),
+  );
   const hub = liveRouter(server).routes();
   const api = apiDispatcher(server, routes);
   // One middleware for the headers and the way in (the live stream, the API, else the portal's files):
@@ -287,7 +294,10 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
     const toApi = !toHub && isApiPath(path);
     for (const [name, value] of toHub || toApi ? API_HEADERS : PORTAL_HEADERS) ctx.res.setHeader(name, value);
     if (ctx.secure) ctx.res.setHeader('strict-transport-security', HSTS);
-    if (toHub) await hub(ctx as ApiContext, next);
+    if (toHub) {
+      ctx.state.routeName = 'live';
+      await hub(ctx as ApiContext, next);
+    }
     else if (toApi) await api(ctx as ApiContext);
     else await next();
   });

@@ -10,7 +10,8 @@ import { createDb } from './db/knex.js';
 import { ReadCache } from './db/read-cache.js';
 import { migrateLatest, migrationNames } from './db/migrate.js';
 import { seed, type SeedResult } from './platform/seeds.js';
-import type { Logger } from './logger.js';
+import { createLogger, logOptionsFrom, type Logger } from './logger.js';
+import { PortalMetrics } from './http/metrics.js';
 import type { ServerContext } from './server-context.js';
 import type { FileReference } from './files/kind.js';
 import { FileStore } from './files/store.js';
@@ -22,12 +23,6 @@ import { createLiveHub } from './live/hub.js';
 import { PasswordHasher } from './platform/auth/passwords.js';
 import { platformReads } from './platform/reads.js';
 import { dataReaders, type DataReader } from './platform/settings/data.js';
-
-export const consoleLogger: Logger = {
-  info: (message) => process.stdout.write(`${message}\n`),
-  // Without an error, the message alone (not "message undefined").
-  error: (message, error) => (error === undefined ? console.error(message) : console.error(message, error)),
-};
 
 export interface Prepared {
   server: ServerContext;
@@ -50,7 +45,7 @@ export interface PrepareOptions {
  */
 export async function prepare(
   config: Config,
-  log: Logger = consoleLogger,
+  log: Logger = createLogger(logOptionsFrom(process.env)),
   modules: readonly ApiAppModule[] = APP_MODULES,
   options: PrepareOptions = {},
 ): Promise<Prepared> {
@@ -76,6 +71,8 @@ export async function prepare(
       demoSeeds: modules.flatMap((module) => (module.seedDemo ? [module.seedDemo.bind(module)] : [])),
     });
     const live = await createLiveHub(config, db, log);
+    const metrics = new PortalMetrics();
+    metrics.watch({ db, liveStreams: () => live.streamCount() });
     const cache = new ReadCache(db, live.bus);
     const appSettings = new Map(
       modules.flatMap((module) => (module.settings ? [[module.id, module.settings] as const] : [])),
@@ -100,6 +97,7 @@ export async function prepare(
         jwtKey,
         passwords,
         log,
+        metrics,
         live,
         cache,
         reads: platformReads(cache),

@@ -25,6 +25,8 @@ export interface Config {
   dataDir: string;
   database: DatabaseConfig;
   redisUrl: string | undefined;
+  /** PORTAL_METRICS_TOKEN: the bearer token that lets a non-loopback address read /api/metrics. */
+  metricsToken: string | undefined;
   adminPassword: string | undefined;
   demoPassword: string | undefined;
   /** Load demo content (a second user, and later ledgers, recipes...). */
@@ -299,6 +301,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     database,
     redisUrl: nonEmpty(env.REDIS_URL),
+    metricsToken: nonEmpty(env.PORTAL_METRICS_TOKEN),
     adminPassword: nonEmpty(env.PORTAL_ADMIN_PASSWORD),
     demoPassword: nonEmpty(env.PORTAL_DEMO_PASSWORD),
     demo,

@@ -9,6 +9,7 @@ import type { FileStore } from './files/store.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { LiveHub } from './live/hub.js';
 import type { Logger } from './logger.js';
+import type { PortalMetrics } from './http/metrics.js';
 import type { PasswordHasher } from './platform/auth/passwords.js';
 import type { PlatformReads } from './platform/reads.js';
 import type { AppSettingsByApp } from './platform/settings/app-settings.js';
@@ -22,6 +23,8 @@ export interface ServerContext {
   passwords: PasswordHasher;
   /** Where server faults are reported (never the client). */
   log: Logger;
+  /** What the server does, for GET /api/metrics. */
+  metrics: PortalMetrics;
   /** The live channel: SSE streams of this instance and the bus shared by every instance. */
   live: LiveHub;
   /** Reads kept in memory until a write to their tables; apps make their own regions in it. */

@@ -1,12 +1,21 @@
 // Entry point: read the configuration, migrate, seed, listen, serve the portal build.
-import { consoleLogger, listen, prepare } from './bootstrap.js';
+import { listen, prepare } from './bootstrap.js';
 import { loadConfig } from './config.js';
+import { createLogger, logOptionsFrom, type Logger } from './logger.js';
+
+let log: Logger;
+try {
+  log = createLogger(logOptionsFrom(process.env));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { server } = await prepare(config, consoleLogger);
+  const { server } = await prepare(config, log);
   const listening = await listen(server);
-  consoleLogger.info(`LCARS portal listening on ${listening.url}`);
+  log.info(`LCARS portal listening on ${listening.url}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
@@ -15,11 +24,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    consoleLogger.info(`Received ${signal}, shutting down.`);
+    log.info(`Received ${signal}, shutting down.`);
     listening.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        consoleLogger.error('Shutdown failed', error);
+        log.error('Shutdown failed', error);
         process.exit(1);
       },
     );
@@ -29,6 +38,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  consoleLogger.error('The LCARS portal could not start.', error);
+  log.error('The LCARS portal could not start.', error);
   process.exit(1);
 });

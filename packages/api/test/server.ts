@@ -3,13 +3,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { pino } from 'pino';
 import supertest from 'supertest';
 import { describe } from 'vitest';
 import { APP_MODULES } from '../src/apps/index.js';
 import { listen, prepare, type PrepareOptions } from '../src/bootstrap.js';
 import { loadConfig, type Config, type Env } from '../src/config.js';
 import type { Db } from '../src/db/knex.js';
-import type { Logger } from '../src/logger.js';
+import { createLogger, type Logger } from '../src/logger.js';
 import type { ServerContext } from '../src/server-context.js';
 import type { RouteDefinition } from '../src/http/routes.js';
 import type { JobKind } from '../src/jobs/kind.js';
@@ -27,6 +29,7 @@ export const DATABASE_KINDS: readonly DatabaseKind[] = ['sqlite', 'postgres'];
 
 /** The admin password of test servers, unless a test asks for a generated one. */
 export const TEST_ADMIN_PASSWORD = 'admin-password-for-tests';
+export const TEST_JWT_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 export const TEST_DEMO_PASSWORD = 'demo-password-for-tests';
 /** scrypt cost for tests (N = 2^10): fast; production keeps OWASP's 2^17. */
 export const TEST_SCRYPT_LOG_N = '10';
@@ -69,7 +72,7 @@ export function testConfig(database: TestDatabase, env: Env = {}): Config {
       PORTAL_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N,
       PORTAL_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       PORTAL_DEMO_PASSWORD: TEST_DEMO_PASSWORD,
-      PORTAL_JWT_SECRET: 'a-test-secret-of-at-least-thirty-two-characters',
+      PORTAL_JWT_SECRET: TEST_JWT_SECRET,
       // Suites sign in and register far more often than people: the address budget, the hourly registrations
       // and the proof of work's cost are tested on their own.
       PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
@@ -82,18 +85,41 @@ export function testConfig(database: TestDatabase, env: Env = {}): Config {
   );
 }
 
-/** A logger that keeps lines for assertions instead of printing them. */
+let workerLog: Logger | undefined;
+
+/** This worker's file in the run's log folder (one open file however many servers it starts). */
+function runLog(): Logger | undefined {
+  const dir = process.env.LCARS_TEST_LOG_DIR;
+  if (dir === undefined) return undefined;
+  workerLog ??= createLogger(
+    { level: 'info', format: 'json' },
+    pino.destination({ dest: path.join(dir, `server-${process.pid}-${threadId}.log`), sync: true }),
+  );
+  return workerLog;
+}
+
+/**
+ * A logger that keeps lines for assertions instead of printing them, and writes each through the server's own
+ * logger (redaction included) into the run's log folder, which the run's end searches for test secrets
+ * (test/log-sentinels.ts).
+ */
 export function memoryLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
+  const file = runLog();
   return {
     lines,
-    info: (message) => void lines.push(message),
-    error: (message, error) =>
-      void lines.push(
+    info: (message, fields) => {
+      lines.push(message);
+      file?.info(message, fields);
+    },
+    error: (message, error, fields) => {
+      lines.push(
         error === undefined
           ? message
           : `${message}: ${error instanceof Error ? String(error) : JSON.stringify(error)}`,
-      ),
+      );
+      file?.error(message, error, fields);
+    },
   };
 }
 

@@ -50,7 +50,7 @@ function waitForListening(child: ChildProcess): Promise<string> {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
       if (match?.[1]) resolve(match[1]);
     };
     child.stdout?.on('data', onData);

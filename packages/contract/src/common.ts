@@ -102,6 +102,14 @@ export const getHealthReady = endpoint({
     'Whether this instance can serve: database, migrations, file store and Redis when configured (503 when one is not ok)',
 });
 
+/** Prometheus' text format: to loopback callers, or with PORTAL_METRICS_TOKEN as a bearer token. */
+export const getMetrics = endpoint({
+  method: 'GET',
+  path: '/metrics',
+  summary:
+    'What the server does, in Prometheus text format (loopback callers, or the bearer token PORTAL_METRICS_TOKEN)',
+});
+
 /** The API's own description, generated from every route's descriptor. */
 export const getOpenApiDocument = endpoint({
   method: 'GET',

@@ -14,6 +14,10 @@ export interface AuthUser {
 
 export interface ApiState {
   user?: AuthUser;
+  /** The name of the route that answers (metrics count by it, not by the path with its ids). */
+  routeName?: string;
+  /** This request's id: in the X-Request-Id answer header and in every log line about it. */
+  requestId?: string;
 }
 
 export type ApiContext = RouterContext<ApiState>;

@@ -1,5 +1,5 @@
 // Every error leaves the API as an RFC 9457 problem body (contract problemSchema): never a stack trace.
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { Problem, ProblemError } from '@lcars/contract';
 
@@ -129,14 +129,14 @@ function toProblem(error: unknown): { status: number; problem: Problem; headers:
 }
 
 /** The outermost middleware: turns any thrown error into a problem response and reports server faults. */
-export function errorHandler(report: (error: unknown, path: string) => void): Middleware {
+export function errorHandler(report: (error: unknown, ctx: Context) => void): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (error) {
       const { status, problem, headers } = toProblem(error);
       // 501 is an unknown method, not a fault of the server: nothing to report.
-      if ((status >= 500 && status !== 501) || isDataException(error)) report(error, ctx.path);
+      if ((status >= 500 && status !== 501) || isDataException(error)) report(error, ctx);
       ctx.status = status;
       ctx.set(headers);
       ctx.type = 'application/problem+json';

@@ -2,7 +2,7 @@
 //   node --import tsx --conditions=@lcars/source test/jobs/serve.ts   (settings from the environment)
 import { z } from 'zod';
 import { ROUTES } from '../../src/app.js';
-import { consoleLogger, listen, prepare } from '../../src/bootstrap.js';
+import { listen, prepare } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
 import { AUTHENTICATED, defineRoute } from '../../src/http/routes.js';
 import { validate } from '../../src/http/validate.js';
@@ -32,6 +32,7 @@ const enqueue = defineRoute(
     ),
 );
 
-const { server } = await prepare(loadConfig(), consoleLogger, undefined, { jobKinds: [slow] });
+const { server } = await prepare(loadConfig(), undefined, undefined, { jobKinds: [slow] });
 const listening = await listen(server, undefined, [...ROUTES, enqueue]);
-consoleLogger.info(`LISTENING ${listening.url}`);
+// A line of its own (not a log line) that the test reads the address from.
+process.stdout.write(`LISTENING ${listening.url}\n`);

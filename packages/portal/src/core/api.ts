@@ -73,7 +73,14 @@ export function createApiClient(deps: ApiClientDeps): KyInstance {
               .clone()
               .text()
               .catch(() => '');
-            deps.toast(errorToastOf(response.status, response.headers.get('content-type'), body));
+            deps.toast(
+              errorToastOf(
+                response.status,
+                response.headers.get('content-type'),
+                body,
+                response.headers.get('x-request-id'),
+              ),
+            );
           }
           return error;
         },

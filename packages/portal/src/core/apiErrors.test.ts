@@ -47,4 +47,16 @@ describe('warningToastOf', () => {
     expect(warningToastOf([1, 2])).toBeNull();
     expect(warningToastOf(null)).toBeNull();
   });
+
+  it('gives a server fault’s request id as its reference', () => {
+    expect(errorToastOf(500, PROBLEM, '{"message":"Disk full."}', 'abc-123')).toMatchObject({
+      title: 'Disk full.',
+      text: 'Reference: abc-123',
+    });
+    expect(errorToastOf(503, PROBLEM, '', 'abc-124')).toMatchObject({
+      title: GENERIC_API_ERROR,
+      text: 'Reference: abc-124',
+    });
+    expect(errorToastOf(400, 'text/plain', 'Name taken.', 'abc-125').text).toBe('');
+  });
 });

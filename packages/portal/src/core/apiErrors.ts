@@ -21,9 +21,14 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' && 
  * The error toast of a failed call, from its status, content type and body text:
  * 500 shows the message field; 400 the response text, or for problem responses the title (with the
  * problem's detail as the text, since the title alone rarely says which field); anything else, or an
- * empty body, the generic message.
+ * empty body, the generic message. A server fault (5xx) with a request id says it as the toast's text.
  */
-export function errorToastOf(status: number, contentType: string | null, bodyText: string): ToastInput {
+export function errorToastOf(
+  status: number,
+  contentType: string | null,
+  bodyText: string,
+  requestId: string | null = null,
+): ToastInput {
   const toast = (title: string, text = ''): ToastInput => ({
     type: 'error',
     title,
@@ -31,6 +36,14 @@ export function errorToastOf(status: number, contentType: string | null, bodyTex
     duration: ERROR_TOAST_DURATION,
   });
   const body = bodyText.trim();
+  if (status >= 500 && requestId) {
+    // A fault of the server: the reference finds its log lines (the administrator greps for it).
+    const reference = `Reference: ${requestId}`;
+    return toast(
+      status === 500 ? (textOf(parseJson(body)?.message) ?? GENERIC_API_ERROR) : GENERIC_API_ERROR,
+      reference,
+    );
+  }
   if (status === 500) {
     return toast(textOf(parseJson(body)?.message) ?? GENERIC_API_ERROR);
   }

@@ -69,7 +69,14 @@ export async function toastFailure(error: unknown): Promise<void> {
     .clone()
     .text()
     .catch(() => '');
-  pushToast(errorToastOf(response.status, response.headers.get('content-type'), body));
+  pushToast(
+    errorToastOf(
+      response.status,
+      response.headers.get('content-type'),
+      body,
+      response.headers.get('x-request-id'),
+    ),
+  );
 }
 
 export async function apiCall<T>(

@@ -55,7 +55,8 @@ describeEachDatabase('health: liveness and readiness', (kind) => {
   it('checks the database at most once a second however many ask at once', async () => {
     await nextAnswer();
     let queries = 0;
-    const count = () => void queries++;
+    // The readiness check's own query (the job poller and others query on their own clocks).
+    const count = (query: { sql: string }) => void (query.sql.includes('knex_migrations') && queries++);
     api.db.on('query', count);
     try {
       const answers = await Promise.all(
