@@ -297,8 +297,7 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
     if (toHub) {
       ctx.state.routeName = 'live';
       await hub(ctx as ApiContext, next);
-    }
-    else if (toApi) await api(ctx as ApiContext);
+    } else if (toApi) await api(ctx as ApiContext);
     else await next();
   });
   app.use(portalStatic(server.config.staticDir));
