@@ -9,6 +9,8 @@ describe('ledger import, search and export helpers', () => {
     expect(formatOf('card.qfx')).toBe('ofx');
     expect(formatOf('checking.ofx')).toBe('ofx');
     expect(formatOf('savings.qif')).toBe('qif');
+    expect(formatOf('2026-03.XML')).toBe('camt053');
+    expect(formatOf('statement.053')).toBe('camt053');
     expect(formatOf('photo.png')).toBeNull();
   });
 

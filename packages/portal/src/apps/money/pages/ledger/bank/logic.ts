@@ -1,7 +1,7 @@
 // The pure pieces of the ledger's import, search and export controls (unit-tested in bank.test.ts).
 import type { CsvMappingInput } from '@lcars/contract/money';
 
-export type Format = 'csv' | 'ofx' | 'qif';
+export type Format = 'csv' | 'ofx' | 'qif' | 'camt053';
 
 /** The format of a file, from its name. */
 export function formatOf(name: string): Format | null {
@@ -9,6 +9,8 @@ export function formatOf(name: string): Format | null {
   if (extension === 'csv' || extension === 'txt') return 'csv';
   if (extension === 'ofx' || extension === 'qfx') return 'ofx';
   if (extension === 'qif') return 'qif';
+  // camt.053 statements come as .xml, or named after the message (.053, .camt).
+  if (extension === 'xml' || extension === '053' || extension === 'camt') return 'camt053';
   return null;
 }
 
