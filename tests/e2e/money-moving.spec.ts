@@ -152,4 +152,41 @@ test('imports a whole Actual history with preview and counts, then a camt.053 st
   await dialog.getByRole('button', { name: 'Import 2 transactions' }).click();
   await expect(page.getByText('Imported 2 transactions.', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Transactions' })).toContainText('Employer AG - Salary March');
+
+  // A CSV mapping saved under the bank's name: chosen in the dialog, the file is previewed with it at once.
+  const saved = await request.post('/api/money/import/mappings', {
+    headers,
+    data: {
+      name: 'Sparkasse',
+      mapping: {
+        delimiter: ';',
+        dateColumn: 0,
+        dateFormat: 'dd.MM.yyyy',
+        memoColumns: [1],
+        amountMode: 'debitCredit',
+        debitColumn: 2,
+        creditColumn: 3,
+        decimalSeparator: ',',
+      },
+    },
+  });
+  expect(saved.ok()).toBeTruthy();
+  await page.getByRole('button', { name: 'Import statement' }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'umsaetze.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'Datum;Text;Soll;Haben\n06.03.2026;Miete März;850,00;\n07.03.2026;Erstattung;;1.234,56\n',
+    ),
+  });
+  await dialog.getByRole('button', { name: /Saved bank mapping/ }).click();
+  await page.getByRole('option', { name: 'Sparkasse', exact: true }).click();
+  await expect(dialog.getByRole('region', { name: 'Preview' }).getByRole('status')).toHaveText(
+    '2 rows: 2 new, 0 duplicate, 0 failed.',
+  );
+  await expect(dialog).toContainText('Miete März');
+  await expect(dialog).toContainText('1,234.56');
+  await shot(page, testInfo, 'money-bank-mapping-lcars-red-alert');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'money-bank-mapping-lcars-red-alert-phone');
 });
