@@ -184,6 +184,8 @@ test('imports a whole Actual history with preview and counts, then a camt.053 st
   await expect(dialog.getByRole('region', { name: 'Preview' }).getByRole('status')).toHaveText(
     '2 rows: 2 new, 0 duplicate, 0 failed.',
   );
+  await expect(dialog.getByRole('button', { name: /Saved bank mapping/ })).toContainText('Sparkasse');
+  await expect(dialog.getByRole('textbox', { name: 'Bank name' })).toHaveValue('Sparkasse');
   await expect(dialog).toContainText('Miete März');
   await expect(dialog).toContainText('1,234.56');
   await shot(page, testInfo, 'money-bank-mapping-lcars-red-alert');

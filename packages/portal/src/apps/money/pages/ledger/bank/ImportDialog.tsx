@@ -89,6 +89,7 @@ export function ImportDialog({
   // The mappings the user saved under a bank's name (issue 31), for any ledger that bank's files go into.
   const [bankMappings, setBankMappings] = useState<BankMapping[]>([]);
   const [bankName, setBankName] = useState('');
+  const [bankId, setBankId] = useState('');
 
   const loadBatches = () =>
     void moneyDataApi.importBatches(ledgerId).then((found) => setBatches(found ?? []));
@@ -263,10 +264,11 @@ export function ImportDialog({
                   { id: '', label: bankMappings.length === 0 ? 'None saved yet' : 'Choose a bank' },
                   ...bankMappings.map((saved) => ({ id: String(saved.id), label: saved.name })),
                 ]}
-                value=""
+                value={bankId}
                 onChange={(id) => {
                   const saved = bankMappings.find((candidate) => String(candidate.id) === id);
                   if (!saved) return;
+                  setBankId(String(saved.id));
                   setBankName(saved.name);
                   setMapping(saved.mapping);
                   void runPreview(file, saved.mapping);
