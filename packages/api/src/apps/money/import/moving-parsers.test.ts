@@ -154,6 +154,65 @@ describe('whole-history exports', () => {
     ]);
   });
 
+  it("reads Firefly III's quirks: a negative opening balance, a reconciliation, a transfer into another currency", () => {
+    const header =
+      'user_id,group_id,journal_id,created_at,updated_at,group_title,type,currency_code,amount,foreign_currency_code,foreign_amount,description,date,source_name,source_iban,source_type,destination_name,destination_iban,destination_type,reconciled,category,budget,bill,tags,notes';
+    const row = (
+      journal: number,
+      type: string,
+      amount: string,
+      foreign: [string, string],
+      from: [string, string],
+      to: [string, string],
+    ) =>
+      `1,${journal},${journal},2024-03-01T10:00:00+01:00,2024-03-01T10:00:00+01:00,,${type},EUR,${amount},${foreign[0]},${foreign[1]},${type} ${journal},2024-03-0${journal}T00:00:00+01:00,${from[0]},,${from[1]},${to[0]},,${to[1]},false,,,,,`;
+    const content = [
+      header,
+      // Exported newest first.
+      row(
+        4,
+        'Transfer',
+        '100.00',
+        ['USD', '108.25'],
+        ['Girokonto', 'Asset account'],
+        ['Dollar account', 'Asset account'],
+      ),
+      row(
+        3,
+        'Reconciliation',
+        '0.37',
+        ['', ''],
+        ['Girokonto', 'Asset account'],
+        ['Girokonto reconciliation (EUR)', 'Reconciliation account'],
+      ),
+      row(2, 'Withdrawal', '-25.00', ['', ''], ['Credit card', 'Debt'], ['Shop', 'Expense account']),
+      // An opening balance below zero: the asset is the source, the amount negative.
+      row(
+        1,
+        'Opening balance',
+        '-500.00',
+        ['', ''],
+        ['Credit card', 'Debt'],
+        ['Credit card initial balance', 'Initial balance account'],
+      ),
+      row(
+        5,
+        'Opening balance',
+        '1000.00',
+        ['', ''],
+        ['Girokonto initial balance', 'Initial balance account'],
+        ['Girokonto', 'Asset account'],
+      ),
+    ].join('\n');
+    const file = readHistory('firefly', content);
+    expect(file.skipped).toEqual([]);
+    expect(sums(file.postings)).toEqual({
+      Girokonto: 1000_00 - 37 - 100_00,
+      'Credit card': -525_00,
+      'Dollar account': 108_25,
+    });
+  });
+
   it('puts a newest-first file in date order, keeping the order within a day', () => {
     const file = readHistory('actual', actualCsv(HOUSEHOLD, HOUSEHOLD_TRANSFERS));
     const ordered = inDateOrder(file.postings);
