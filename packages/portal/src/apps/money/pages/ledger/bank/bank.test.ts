@@ -1,6 +1,7 @@
 // The pure pieces of the ledger's import, search and export controls.
 import { describe, expect, it } from 'vitest';
 import { exportFilters } from '../../../dataApi';
+import { countsLine } from './HistoryImportDialog';
 import { centsOf, formatOf, guessMapping } from './logic';
 
 describe('ledger import, search and export helpers', () => {
@@ -40,5 +41,18 @@ describe('ledger import, search and export helpers', () => {
       amountTo: 1250,
       dateFrom: '2026-01-01',
     });
+  });
+
+  it('says what a history import would create, or created, in one line', () => {
+    const report = {
+      format: 'actual',
+      created: [],
+      skipped: [{ source: 'row 3', title: 'Coffee', reason: 'Imported before.' }],
+      counts: { accounts: 2, ledgers: 2, transactions: 7, skipped: 1 },
+    };
+    expect(countsLine({ ...report, preview: true })).toBe(
+      'Would create 2 accounts, 2 ledgers, 7 transactions; 1 skipped.',
+    );
+    expect(countsLine({ ...report, preview: false, counts: {} })).toBe('Created nothing; 1 skipped.');
   });
 });
