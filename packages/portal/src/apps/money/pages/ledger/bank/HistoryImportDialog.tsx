@@ -17,6 +17,7 @@ import {
 import { toastSuccess } from '../../../../../kit';
 import { moneyDataApi } from '../../../dataApi';
 import * as styles from './data.css';
+import { countsLine } from './logic';
 
 /** The largest history file the API takes (HISTORY_LIMITS.maxBytes of the contract). */
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -38,14 +39,6 @@ const SOURCES: { id: HistoryFormat; label: string; where: string }[] = [
     where: 'From another portal: Money, Ledgers, Export CSV.',
   },
 ];
-
-/** "3 accounts, 3 ledgers, 12 transactions": the report's counts as one line. */
-export function countsLine(report: ImportReport): string {
-  const parts = Object.entries(report.counts)
-    .filter(([kind]) => kind !== 'skipped')
-    .map(([kind, count]) => `${count} ${kind}`);
-  return `${report.preview ? 'Would create' : 'Created'} ${parts.join(', ') || 'nothing'}; ${report.skipped.length} skipped.`;
-}
 
 /**
  * Moving in (issue 31): a whole history from Actual Budget, Firefly III or another portal's Money export.

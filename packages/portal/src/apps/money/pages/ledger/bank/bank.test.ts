@@ -1,8 +1,7 @@
 // The pure pieces of the ledger's import, search and export controls.
 import { describe, expect, it } from 'vitest';
 import { exportFilters } from '../../../dataApi';
-import { countsLine } from './HistoryImportDialog';
-import { centsOf, formatOf, guessMapping } from './logic';
+import { centsOf, countsLine, formatOf, guessMapping } from './logic';
 
 describe('ledger import, search and export helpers', () => {
   it('tells the format from the file name', () => {

@@ -1,4 +1,5 @@
 // The pure pieces of the ledger's import, search and export controls (unit-tested in bank.test.ts).
+import type { ImportReport } from '@lcars/contract';
 import type { CsvMappingInput } from '@lcars/contract/money';
 
 export type Format = 'csv' | 'ofx' | 'qif' | 'camt053';
@@ -54,4 +55,12 @@ export function centsOf(text: string): number | null {
   const plain = decimal === ',' ? value.replace(/\./g, '').replace(',', '.') : value.replace(/,/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(plain)) return Number.NaN;
   return Math.round(Number(plain) * 100);
+}
+
+/** "3 accounts, 3 ledgers, 12 transactions": the report's counts as one line. */
+export function countsLine(report: ImportReport): string {
+  const parts = Object.entries(report.counts)
+    .filter(([kind]) => kind !== 'skipped')
+    .map(([kind, count]) => `${count} ${kind}`);
+  return `${report.preview ? 'Would create' : 'Created'} ${parts.join(', ') || 'nothing'}; ${report.skipped.length} skipped.`;
 }
