@@ -2,6 +2,7 @@
 // format and asks for a preview) and its exports. One entry per app; `lcars import` and `lcars export` read
 // nothing else, so an app's importer reaches the terminal by its line here.
 import type { Endpoint } from '@lcars/contract';
+import { HISTORY_FORMATS, moneyExportCsv, moneyExportOfx, moneyImportHistory } from '@lcars/contract/money';
 import { recipeExportCollection, recipeImportArchive } from '@lcars/contract/recipes';
 
 export interface AppMover {
@@ -11,6 +12,13 @@ export interface AppMover {
 }
 
 export const movers: Record<string, AppMover> = {
+  money: {
+    importer: { endpoint: moneyImportHistory, formats: HISTORY_FORMATS },
+    exports: {
+      csv: { endpoint: moneyExportCsv, fileName: 'money.csv' },
+      ofx: { endpoint: moneyExportOfx, fileName: 'money.ofx' },
+    },
+  },
   recipes: {
     importer: { endpoint: recipeImportArchive, formats: ['nextcloud'] },
     exports: { zip: { endpoint: recipeExportCollection, fileName: 'recipes.zip' } },

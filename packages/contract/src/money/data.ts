@@ -16,8 +16,13 @@ export const IMPORT_LIMITS = {
   maxColumns: 100,
 } as const;
 
-export const IMPORT_FORMATS = ['csv', 'ofx', 'qif'] as const;
+/** Bank statements: CSV with a column mapping, OFX/QFX, QIF, and ISO 20022 camt.053 (XML). */
+export const IMPORT_FORMATS = ['csv', 'ofx', 'qif', 'camt053'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** Whole histories (moving.ts): Actual Budget's CSV export, Firefly III's CSV export, and Money's own. */
+export const HISTORY_FORMATS = ['actual', 'firefly', 'lcars'] as const;
+export type HistoryFormat = (typeof HISTORY_FORMATS)[number];
 
 /** Date layouts a statement may use (d day, M month, y year, as in date-fns). */
 export const IMPORT_DATE_FORMATS = [
@@ -146,7 +151,8 @@ export type ImportPreviewResult = z.infer<typeof importPreviewResultSchema>;
 export const importBatchSchema = z.object({
   id: z.number().int(),
   ledgerId: z.number().int(),
-  format: z.enum(IMPORT_FORMATS),
+  /** A statement's format, or the whole history's a ledger's transactions came with. */
+  format: z.enum([...IMPORT_FORMATS, ...HISTORY_FORMATS]),
   fileName: z.string(),
   rowCount: z.number().int(),
   /** Transactions of the batch still in the ledger. */

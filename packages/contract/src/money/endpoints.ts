@@ -201,7 +201,8 @@ export const previewImport = endpoint({
   params: ledgerParams,
   request: importPreviewSchema,
   response: importPreviewResultSchema,
-  summary: 'Parses a bank statement (CSV with a mapping, OFX/QFX, QIF) and marks duplicates and failed rows',
+  summary:
+    'Parses a bank statement (CSV with a mapping, OFX/QFX, QIF, camt.053) and marks duplicates and failed rows',
 });
 
 export const commitImport = endpoint({

@@ -5,3 +5,4 @@ export * from './schemas.js';
 export * from './endpoints.js';
 export * from './data.js';
 export * from './charts.js';
+export * from './moving.js';

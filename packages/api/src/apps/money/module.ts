@@ -7,6 +7,7 @@ import { MONEY_LOOKUP_LISTS } from './lookup-lists.js';
 import * as m004 from './migrations/004_money.js';
 import * as running from './migrations/money_002_running.js';
 import * as bankImport from './migrations/money_003_import.js';
+import * as moving from './migrations/money_004_moving.js';
 import { moneyDataRoutes } from './import/routes.js';
 import { moneyRoutes } from './routes.js';
 import { startMoneySchedules } from './schedules.js';
@@ -19,6 +20,7 @@ export const moneyModule = defineAppModule({
     { name: '004_money', ...m004 },
     { name: 'money_002_running', ...running },
     { name: 'money_003_import', ...bankImport },
+    { name: 'money_004_moving', ...moving },
   ],
   lookupLists: MONEY_LOOKUP_LISTS,
   seedDemo: ({ db, adminUserName, demoUserName }) => seedMoneyDemo(db, adminUserName, demoUserName),

@@ -2,6 +2,8 @@
 // batches, undo), search, CSV export and the restore of a deleted transaction. Failures toast and resolve
 // undefined, as in api.ts.
 import type {
+  BankMappingSave,
+  HistoryFormat,
   LedgerExportQuery,
   ImportCommitRequest,
   ImportPreviewRequest,
@@ -43,6 +45,25 @@ export const moneyDataApi = {
     call(calls.exportLedger, { params: { ledgerId: id(ledgerId) }, query: exportFilters(search) }) as Promise<
       string | undefined
     >,
+  /** One ledger, or all of Money, as CSV or OFX text (issue 31). */
+  exportMoney: (format: 'csv' | 'ofx', ledgerId?: number) =>
+    call(format === 'csv' ? calls.moneyExportCsv : calls.moneyExportOfx, {
+      query: ledgerId === undefined ? {} : { ledgerId: id(ledgerId) },
+    }) as Promise<string | undefined>,
+  bankMappings: () => call(calls.moneyBankMappings, {}),
+  saveBankMapping: (mapping: BankMappingSave) =>
+    whenOnline(() => call(calls.moneySaveBankMapping, { body: mapping })),
+  deleteBankMapping: (mappingId: number) =>
+    whenOnline(() => call(calls.moneyDeleteBankMapping, { params: { id: id(mappingId) } })),
+  /** A whole history (Actual, Firefly III, Money's own CSV): the report of what would be, or was, created. */
+  importHistory: (format: HistoryFormat, file: Blob, preview: boolean) =>
+    whenOnline(() =>
+      call(
+        calls.moneyImportHistory,
+        { query: { format, preview: preview ? 'true' : 'false' } },
+        { data: file },
+      ),
+    ),
   restoreTransaction: (ledgerId: number, transaction: TransactionRestore) =>
     whenOnline(() =>
       call(calls.restoreTransaction, { params: { ledgerId: id(ledgerId) }, body: transaction }),

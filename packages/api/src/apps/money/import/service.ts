@@ -30,6 +30,7 @@ import {
   type TransactionRow,
 } from '../postings.js';
 import { typed } from '../../../db/typed.js';
+import { parseCamt } from './camt.js';
 import { csvColumns, parseCsv } from './csv.js';
 import { parseOfx } from './ofx.js';
 import { StatementError, isFailed, type Statement, type StatementRow } from './parsed.js';
@@ -88,6 +89,8 @@ function parseStatement(input: PreviewInput): Statement {
         return parseOfx(input.content);
       case 'qif':
         return { rows: parseQif(input.content, input.qifDateFormat), notices: [] };
+      case 'camt053':
+        return parseCamt(input.content);
     }
   } catch (error) {
     if (error instanceof StatementError) throw badRequest([{ field: 'content', message: error.message }]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, IconButton, type DataTableColumn } from '@lcars/ui';
+import { Button, DataTable, IconButton, Inline, type DataTableColumn } from '@lcars/ui';
 import type { Ledger } from '@lcars/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
 import { moneyApi } from '../api';
@@ -8,7 +8,9 @@ import { MONEY_BASE, humanLabel } from '../constants';
 import { LEDGER_LIST_PAGE_SIZE, LedgerType, MONEY_MESSAGES } from '@lcars/contract/money';
 import type { LedgerEditRequest } from '../components/LedgerEditDialog';
 import { LazyLedgerEditDialog } from '../components/lazyDialogs';
-import { Amount, toastSuccess, useEmptyText, useLoad } from '../../../kit';
+import { Amount, saveFile, toastSuccess, useEmptyText, useLoad } from '../../../kit';
+import { moneyDataApi } from '../dataApi';
+import { HistoryImportDialog } from './ledger/bank/HistoryImportDialog';
 import {
   CreateButton,
   MoneyHeader,
@@ -33,6 +35,14 @@ function LedgerList({ templates }: { templates: boolean }) {
   const noun = templates ? 'template' : 'ledger';
   const emptyText = useEmptyText(loaded, `${noun}s`, `There are no saved ${noun}s available.`);
   const offline = useMoneyOffline();
+  const [movingIn, setMovingIn] = useState(false);
+
+  /** All of Money the user can read, as CSV or OFX (issue 31). */
+  const exportAll = async (format: 'csv' | 'ofx') => {
+    const text = await moneyDataApi.exportMoney(format);
+    if (text === undefined) return;
+    saveFile(text, `money.${format}`, format === 'csv' ? 'text/csv;charset=utf-8' : 'application/x-ofx');
+  };
 
   const remove = async (ledger: Ledger) => {
     if (!(await confirmDialog({ text: MONEY_MESSAGES.confirmDeleteLedger }))) return;
@@ -141,6 +151,21 @@ function LedgerList({ templates }: { templates: boolean }) {
             <MoneyMenu />
           </>
         }
+        {...(!templates && {
+          extension: (
+            <Inline role="group" aria-label="Moving in and out">
+              <Button variant="secondary" isDisabled={offline} onPress={() => setMovingIn(true)}>
+                Import history
+              </Button>
+              <Button variant="secondary" isDisabled={offline} onPress={() => void exportAll('csv')}>
+                Export CSV
+              </Button>
+              <Button variant="secondary" isDisabled={offline} onPress={() => void exportAll('ofx')}>
+                Export OFX
+              </Button>
+            </Inline>
+          ),
+        })}
       />
       <OfflineCopyNote />
       <div ref={tableBox} className={styles.fill}>
@@ -155,6 +180,9 @@ function LedgerList({ templates }: { templates: boolean }) {
           defaultSort={{ column: 'title', direction: 'asc' }}
         />
       </div>
+      {movingIn && (
+        <HistoryImportDialog isOpen={movingIn} onOpenChange={setMovingIn} onImported={() => void reload()} />
+      )}
       <LazyLedgerEditDialog
         request={editing}
         ledgers={all}

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { CsvMappingInput, ImportBatch, ImportPreviewResult, ImportRow } from '@lcars/contract/money';
+import type {
+  BankMapping,
+  CsvMappingInput,
+  ImportBatch,
+  ImportPreviewResult,
+  ImportRow,
+} from '@lcars/contract/money';
 import { IMPORT_DATE_FORMATS } from '@lcars/contract/money';
 import {
   Button,
@@ -10,6 +16,7 @@ import {
   Stack,
   Table,
   TableBody,
+  TextField,
   TableCell,
   TableHead,
   TableHeaderCell,
@@ -79,12 +86,20 @@ export function ImportDialog({
   const [busy, setBusy] = useState(false);
   const [batches, setBatches] = useState<ImportBatch[]>([]);
   const [problem, setProblem] = useState('');
+  // The mappings the user saved under a bank's name (issue 31), for any ledger that bank's files go into.
+  const [bankMappings, setBankMappings] = useState<BankMapping[]>([]);
+  const [bankName, setBankName] = useState('');
+  const [bankId, setBankId] = useState('');
 
   const loadBatches = () =>
     void moneyDataApi.importBatches(ledgerId).then((found) => setBatches(found ?? []));
+  const loadMappings = () => void moneyDataApi.bankMappings().then((found) => setBankMappings(found ?? []));
   // The dialog is mounted when it opens (LedgerDataBar), so its state starts clean each time.
   useEffect(() => {
-    if (isOpen) loadBatches();
+    if (isOpen) {
+      loadBatches();
+      loadMappings();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen, ledgerId]);
 
@@ -131,7 +146,7 @@ export function ImportDialog({
     if (!picked) return;
     const format = formatOf(picked.name);
     if (!format) {
-      setProblem('Choose a .csv, .ofx, .qfx or .qif file.');
+      setProblem('Choose a .csv, .ofx, .qfx, .qif or camt.053 .xml file.');
       return;
     }
     const content = await picked.text();
@@ -156,6 +171,14 @@ export function ImportDialog({
     onChanged();
     toastUndo(answer.message, () => void undo(answer.result.id), file.name);
     close();
+  }
+
+  async function saveBankMapping() {
+    if (!mapping || bankName.trim() === '') return;
+    const saved = await moneyDataApi.saveBankMapping({ name: bankName.trim(), mapping });
+    if (!saved) return;
+    toastInfo(`Saved the mapping for ${saved.name}.`);
+    loadMappings();
   }
 
   async function undo(batchId: number) {
@@ -204,9 +227,9 @@ export function ImportDialog({
       <Stack>
         <FileDropZone
           label="Statement file"
-          accept={['.csv', '.ofx', '.qfx', '.qif', '.txt']}
+          accept={['.csv', '.ofx', '.qfx', '.qif', '.txt', '.xml', '.053']}
           maxSize={MAX_FILE_BYTES}
-          description="CSV, OFX or QFX (SGML or XML), or QIF, up to 2 MB and 5000 transactions."
+          description="CSV, OFX or QFX (SGML or XML), QIF, or an ISO 20022 camt.053 statement (.xml), up to 2 MB and 5000 transactions."
           onChange={(files) => void pick(files)}
           onReject={(rejected) => setProblem(rejected[0]?.reason ?? '')}
           {...(problem !== '' && { errorMessage: problem })}
@@ -231,9 +254,26 @@ export function ImportDialog({
         {file?.format === 'csv' && mapping && (
           <Stack as="section" aria-label="Column mapping">
             <p className={styles.muted}>
-              Which column holds what. The mapping is saved for this ledger's account when you import.
+              Which column holds what. The mapping is saved for this ledger's account when you import; save it
+              under your bank's name to use it for any ledger.
             </p>
             <div className={styles.mapping}>
+              <Select
+                label="Saved bank mapping"
+                options={[
+                  { id: '', label: bankMappings.length === 0 ? 'None saved yet' : 'Choose a bank' },
+                  ...bankMappings.map((saved) => ({ id: String(saved.id), label: saved.name })),
+                ]}
+                value={bankId}
+                onChange={(id) => {
+                  const saved = bankMappings.find((candidate) => String(candidate.id) === id);
+                  if (!saved) return;
+                  setBankId(String(saved.id));
+                  setBankName(saved.name);
+                  setMapping(saved.mapping);
+                  void runPreview(file, saved.mapping);
+                }}
+              />
               <Select
                 label="Delimiter"
                 options={DELIMITERS}
@@ -343,10 +383,22 @@ export function ImportDialog({
                 Flip the signs (card statements)
               </Checkbox>
             </div>
-            <div>
-              <Button variant="secondary" isDisabled={busy} onPress={() => void runPreview()}>
-                Preview
-              </Button>
+            <div className={styles.mapping}>
+              <div>
+                <Button variant="secondary" isDisabled={busy} onPress={() => void runPreview()}>
+                  Preview
+                </Button>
+              </div>
+              <TextField label="Bank name" value={bankName} onChange={setBankName} placeholder="My bank" />
+              <div>
+                <Button
+                  variant="secondary"
+                  isDisabled={busy || bankName.trim() === ''}
+                  onPress={() => void saveBankMapping()}
+                >
+                  Save as bank mapping
+                </Button>
+              </div>
             </div>
             {preview && preview.sample.length > 0 && rows.length === 0 && (
               <div className={styles.scroller}>

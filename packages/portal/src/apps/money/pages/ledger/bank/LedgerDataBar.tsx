@@ -75,6 +75,14 @@ export function LedgerDataBar({ store }: { store: LedgerScreenState }) {
     download(`${title}.csv`, text);
   }
 
+  /** The whole ledger as OFX (issue 31), for another program or another portal's statement import. */
+  async function exportOfx() {
+    const text = await moneyDataApi.exportMoney('ofx', ledgerId);
+    if (text === undefined) return;
+    const title = (ledger?.title ?? 'ledger').replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'ledger';
+    saveFile(text, `${title}.ofx`, 'application/x-ofx');
+  }
+
   if (!ledger) return null;
   return (
     <>
@@ -109,6 +117,9 @@ export function LedgerDataBar({ store }: { store: LedgerScreenState }) {
         )}
         <Button variant="secondary" onPress={() => void exportCsv()}>
           Export CSV
+        </Button>
+        <Button variant="secondary" onPress={() => void exportOfx()}>
+          Export OFX
         </Button>
         <Button variant="secondary" isDisabled={!ledger.canEdit} onPress={() => setImporting(true)}>
           Import statement

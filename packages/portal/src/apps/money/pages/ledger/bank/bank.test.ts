@@ -1,7 +1,7 @@
 // The pure pieces of the ledger's import, search and export controls.
 import { describe, expect, it } from 'vitest';
 import { exportFilters } from '../../../dataApi';
-import { centsOf, formatOf, guessMapping } from './logic';
+import { centsOf, countsLine, formatOf, guessMapping } from './logic';
 
 describe('ledger import, search and export helpers', () => {
   it('tells the format from the file name', () => {
@@ -9,6 +9,8 @@ describe('ledger import, search and export helpers', () => {
     expect(formatOf('card.qfx')).toBe('ofx');
     expect(formatOf('checking.ofx')).toBe('ofx');
     expect(formatOf('savings.qif')).toBe('qif');
+    expect(formatOf('2026-03.XML')).toBe('camt053');
+    expect(formatOf('statement.053')).toBe('camt053');
     expect(formatOf('photo.png')).toBeNull();
   });
 
@@ -38,5 +40,18 @@ describe('ledger import, search and export helpers', () => {
       amountTo: 1250,
       dateFrom: '2026-01-01',
     });
+  });
+
+  it('says what a history import would create, or created, in one line', () => {
+    const report = {
+      format: 'actual',
+      created: [],
+      skipped: [{ source: 'row 3', title: 'Coffee', reason: 'Imported before.' }],
+      counts: { accounts: 2, ledgers: 2, transactions: 7, skipped: 1 },
+    };
+    expect(countsLine({ ...report, preview: true })).toBe(
+      'Would create 2 accounts, 2 ledgers, 7 transactions; 1 skipped.',
+    );
+    expect(countsLine({ ...report, preview: false, counts: {} })).toBe('Created nothing; 1 skipped.');
   });
 });

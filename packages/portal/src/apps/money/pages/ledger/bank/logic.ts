@@ -1,7 +1,8 @@
 // The pure pieces of the ledger's import, search and export controls (unit-tested in bank.test.ts).
+import type { ImportReport } from '@lcars/contract';
 import type { CsvMappingInput } from '@lcars/contract/money';
 
-export type Format = 'csv' | 'ofx' | 'qif';
+export type Format = 'csv' | 'ofx' | 'qif' | 'camt053';
 
 /** The format of a file, from its name. */
 export function formatOf(name: string): Format | null {
@@ -9,6 +10,8 @@ export function formatOf(name: string): Format | null {
   if (extension === 'csv' || extension === 'txt') return 'csv';
   if (extension === 'ofx' || extension === 'qfx') return 'ofx';
   if (extension === 'qif') return 'qif';
+  // camt.053 statements come as .xml, or named after the message (.053, .camt).
+  if (extension === 'xml' || extension === '053' || extension === 'camt') return 'camt053';
   return null;
 }
 
@@ -52,4 +55,12 @@ export function centsOf(text: string): number | null {
   const plain = decimal === ',' ? value.replace(/\./g, '').replace(',', '.') : value.replace(/,/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(plain)) return Number.NaN;
   return Math.round(Number(plain) * 100);
+}
+
+/** "3 accounts, 3 ledgers, 12 transactions": the report's counts as one line. */
+export function countsLine(report: ImportReport): string {
+  const parts = Object.entries(report.counts)
+    .filter(([kind]) => kind !== 'skipped')
+    .map(([kind, count]) => `${count} ${kind}`);
+  return `${report.preview ? 'Would create' : 'Created'} ${parts.join(', ') || 'nothing'}; ${report.skipped.length} skipped.`;
 }
