@@ -2,7 +2,7 @@
 // format and asks for a preview) and its exports. One entry per app; `lcars import` and `lcars export` read
 // nothing else, so an app's importer reaches the terminal by its line here.
 import type { Endpoint } from '@lcars/contract';
-import { recipeExportCollection, recipeImportArchive } from '@lcars/contract/recipes';
+import { RECIPE_IMPORT_FORMATS, recipeExportCollection, recipeImportArchive } from '@lcars/contract/recipes';
 
 export interface AppMover {
   importer?: { endpoint: Endpoint; formats: readonly string[] };
@@ -12,7 +12,7 @@ export interface AppMover {
 
 export const movers: Record<string, AppMover> = {
   recipes: {
-    importer: { endpoint: recipeImportArchive, formats: ['nextcloud'] },
+    importer: { endpoint: recipeImportArchive, formats: RECIPE_IMPORT_FORMATS },
     exports: { zip: { endpoint: recipeExportCollection, fileName: 'recipes.zip' } },
   },
 };
