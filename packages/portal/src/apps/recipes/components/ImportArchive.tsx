@@ -78,6 +78,16 @@ function countsText(counts: Record<string, number>): string {
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
 }
 
+/** A recipe's title over where the file keeps it: two columns fit a phone's width, three did not. */
+function Source({ title, source }: { title: string; source: string }) {
+  return (
+    <Stack space="xxs">
+      <span>{title || '—'}</span>
+      <span className={styles.muted}>{source}</span>
+    </Stack>
+  );
+}
+
 export function ImportReportView({ report }: { report: ImportReport }) {
   const summary = `${report.preview ? 'Would create' : 'Created'} ${countsText(report.counts)}; ${
     report.preview ? 'would skip' : 'skipped'
@@ -89,23 +99,24 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         <Table caption={report.preview ? 'What the import would do' : 'What the import did'}>
           <TableHead>
             <TableRow>
-              <TableHeaderCell>Recipe</TableHeaderCell>
-              <TableHeaderCell>In the file</TableHeaderCell>
+              <TableHeaderCell>Recipe (where in the file)</TableHeaderCell>
               <TableHeaderCell>{report.preview ? 'Will be' : 'Was'}</TableHeaderCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {report.created.map((item) => (
               <TableRow key={`c${item.source}`}>
-                <TableCell>{item.title}</TableCell>
-                <TableCell>{item.source}</TableCell>
+                <TableCell>
+                  <Source title={item.title} source={item.source} />
+                </TableCell>
                 <TableCell>created</TableCell>
               </TableRow>
             ))}
             {report.skipped.map((item, index) => (
               <TableRow key={`s${index}${item.source}`}>
-                <TableCell>{item.title || '—'}</TableCell>
-                <TableCell>{item.source}</TableCell>
+                <TableCell>
+                  <Source title={item.title} source={item.source} />
+                </TableCell>
                 <TableCell>skipped: {item.reason}</TableCell>
               </TableRow>
             ))}

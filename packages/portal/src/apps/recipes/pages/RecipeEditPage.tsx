@@ -391,26 +391,31 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <Stack>
-        <TextField
-          label="From a web address"
-          type="url"
-          description="The address of a recipe page: the server reads its schema.org Recipe data."
-          placeholder="https://"
-          value={url}
-          onChange={(value) => {
-            setUrl(value);
-            setUrlError(undefined);
-          }}
-          errorMessage={urlError}
-        />
-        <TextArea
-          label="Or the recipe JSON-LD or the page's HTML"
-          description="Paste the source of a recipe page (most recipe sites publish schema.org Recipe data), or its JSON-LD."
-          value={text}
-          onChange={setText}
-          rows={8}
-          isDisabled={url.trim() !== ''}
-        />
+        {/* A collection's file is one source at a time too: its preview takes the room the others had. */}
+        {!file && (
+          <>
+            <TextField
+              label="From a web address"
+              type="url"
+              description="The address of a recipe page: the server reads its schema.org Recipe data."
+              placeholder="https://"
+              value={url}
+              onChange={(value) => {
+                setUrl(value);
+                setUrlError(undefined);
+              }}
+              errorMessage={urlError}
+            />
+            <TextArea
+              label="Or the recipe JSON-LD or the page's HTML"
+              description="Paste the source of a recipe page (most recipe sites publish schema.org Recipe data), or its JSON-LD."
+              value={text}
+              onChange={setText}
+              rows={8}
+              isDisabled={url.trim() !== ''}
+            />
+          </>
+        )}
         <ImportArchive
           format={format}
           onFormat={(next) => {
