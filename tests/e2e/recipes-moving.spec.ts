@@ -149,3 +149,61 @@ test('a Paprika 3 export is previewed, imported and counted; the collection down
   expect(saved).toBeTruthy();
   await setLook(page, 'material');
 });
+
+test('a large Mealie export is read in the background: the dialog follows its job to the report', async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await confirmedUser(request, 'mealie');
+  await signIn(page, user);
+  const suffix = Date.now().toString(36);
+  const slug = `goulash-${suffix}`;
+  const recipe = {
+    slug,
+    name: `Goulash ${suffix}`,
+    recipe_yield: '6 bowls',
+    total_time: '2 hours',
+    tags: [{ name: 'Stew' }],
+    recipe_ingredient: [
+      { title: 'Stew', quantity: 1, unit: { name: 'Kilogram' }, food: { name: 'Beef shin' }, note: 'cubed' },
+      { quantity: 2, unit: { name: 'Tablespoon' }, food: { name: 'Sweet paprika' }, note: '' },
+    ],
+    recipe_instructions: [{ text: 'Brown the beef.' }, { text: 'Simmer for two hours.' }],
+    notes: [{ title: 'Tip', text: 'Better the next day.' }],
+  };
+  // Past the 4 MB at which the server hands the import to a background job (a collection's photos).
+  const padding = new Uint8Array(5 * 1024 * 1024);
+  for (let index = 0; index < padding.length; index += 1) padding[index] = (index * 2654435761) >>> 24;
+  const file = {
+    name: 'mealie-export.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(
+      zipSync(
+        {
+          [`recipes/${slug}/${slug}.json`]: new TextEncoder().encode(JSON.stringify(recipe)),
+          'padding.bin': [padding, { level: 0 }],
+        },
+        { level: 6 },
+      ),
+    ),
+  };
+  await page.goto('/recipe/0/edit');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import a recipe' });
+  await dialog.getByRole('button', { name: /Or a whole collection exported from/ }).click();
+  await page.getByRole('option', { name: /Mealie/ }).click();
+  await dialog.getByLabel('Recipe export file').setInputFiles(file);
+  await expect(dialog.getByRole('status')).toContainText('Would create 1 recipe and 1 note; would skip 0.', {
+    timeout: 30_000,
+  });
+  await shot(page, testInfo, 'recipe-moving-mealie-job-preview-1280');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText('Created 1 recipe and 1 note; skipped 0.', {
+    timeout: 30_000,
+  });
+  await dialog.getByRole('button', { name: 'Show the recipes' }).click();
+  await page.getByLabel('Quick search').fill(`Goulash ${suffix}`);
+  await page.getByRole('link', { name: `Goulash ${suffix}` }).click();
+  await expect(page.getByText('Beef shin')).toBeVisible();
+  await expect(page.getByText('Sweet paprika')).toBeVisible();
+});
