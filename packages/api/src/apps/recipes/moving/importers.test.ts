@@ -524,8 +524,16 @@ describeEachDatabase('recipe importers of other products', (kind) => {
     expect((await recipe(report.created[0]!.id!)).title).toBe('Big pie');
     // Another user cannot read the job; the uploads are gone from the store once the jobs ended.
     expect((await get(`/api/jobs/${run.jobId!}`, 'reader')).status).toBe(404);
-    const kept = await api.db('stored_files').where({ kind: 'recipes.import' }).count({ n: '*' });
-    expect(Number((kept[0] as { n: unknown }).n)).toBe(0);
+    // The end hook runs just after the job's status is final: the uploads go soon after.
+    const kept = async () =>
+      Number(
+        (
+          (await api.db('stored_files').where({ kind: 'recipes.import' }).count({ n: '*' }))[0] as {
+            n: unknown;
+          }
+        ).n,
+      );
+    await expect.poll(kept, { timeout: 10_000 }).toBe(0);
   }, 60_000);
 
   it('needs Recipes Create to import, and checks the format', async () => {

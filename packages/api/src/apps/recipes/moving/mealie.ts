@@ -8,6 +8,7 @@ import type { ZipEntry, ZipReader } from '../../../zip/index.js';
 import type { ImportLookups, Json } from '../jsonld.js';
 import {
   amountText,
+  entriesByFolder,
   extensionOf,
   field,
   IMAGE_EXTENSIONS,
@@ -93,6 +94,7 @@ function isRecipeJson(name: string): boolean {
 
 export async function readMealie(zip: ZipReader, lookups: ImportLookups): Promise<ImportedRecipe[]> {
   const found: ImportedRecipe[] = [];
+  const folders = entriesByFolder(zip);
   for (const entry of zip.entries.filter((item) => isRecipeJson(item.name))) {
     const folder = entry.name.slice(0, entry.name.lastIndexOf('/'));
     const document = parseJson(await zip.read(entry));
@@ -129,7 +131,7 @@ export async function readMealie(zip: ZipReader, lookups: ImportLookups): Promis
     );
     const images: ImportedRecipe['images'] = [];
     if (save !== null) {
-      const photo = originalImage(zip, folder);
+      const photo = originalImage(folders.get(`${folder}/images`) ?? []);
       if (photo)
         images.push({
           name: photo.name.slice(photo.name.lastIndexOf('/') + 1),
@@ -151,13 +153,8 @@ export async function readMealie(zip: ZipReader, lookups: ImportLookups): Promis
 }
 
 /** images/original.* of the recipe's folder (Mealie's full-size photo), else the first other image there. */
-function originalImage(zip: ZipReader, folder: string): ZipEntry | undefined {
-  const images = zip.entries.filter(
-    (entry) =>
-      entry.name.startsWith(`${folder}/images/`) &&
-      !entry.name.slice(folder.length + 8).includes('/') &&
-      IMAGE_EXTENSIONS.has(extensionOf(entry.name)),
-  );
+function originalImage(entries: readonly ZipEntry[]): ZipEntry | undefined {
+  const images = entries.filter((entry) => IMAGE_EXTENSIONS.has(extensionOf(entry.name)));
   const base = (entry: ZipEntry) => entry.name.slice(entry.name.lastIndexOf('/') + 1).toLowerCase();
   return (
     images.find((entry) => base(entry).startsWith('original.')) ??

@@ -7,6 +7,7 @@ import type { ZipReader } from '../../../zip/index.js';
 import { recipeFromJsonLd, type ImportLookups } from '../jsonld.js';
 import {
   checkedForm,
+  entriesByFolder,
   extensionOf,
   IMAGE_EXTENSIONS,
   isJsonObject,
@@ -28,6 +29,7 @@ function imageOrder(name: string): number {
 
 export async function readNextcloud(zip: ZipReader, lookups: ImportLookups): Promise<ImportedRecipe[]> {
   const found: ImportedRecipe[] = [];
+  const folders = entriesByFolder(zip);
   for (const entry of zip.entries) {
     if (isMacMetadata(entry.name)) continue;
     const base = entry.name.slice(entry.name.lastIndexOf('/') + 1);
@@ -52,13 +54,11 @@ export async function readNextcloud(zip: ZipReader, lookups: ImportLookups): Pro
         form = { save: null, reason: error.errors?.[0]?.message ?? error.message };
       }
     }
-    const images = zip.entries
+    const images = (folders.get(folder) ?? [])
       .filter((image) => {
-        if (!image.name.startsWith(prefix) || image.name.slice(prefix.length).includes('/')) return false;
         // Cookbook keeps thumbnails beside the photo: the import makes its own.
-        return (
-          IMAGE_EXTENSIONS.has(extensionOf(image.name)) && !/^thumb/i.test(image.name.slice(prefix.length))
-        );
+        const base = image.name.slice(prefix.length);
+        return IMAGE_EXTENSIONS.has(extensionOf(image.name)) && !/^thumb/i.test(base);
       })
       .sort((a, b) => imageOrder(a.name) - imageOrder(b.name) || a.name.localeCompare(b.name))
       // A recipe holds at most so many images: the rest are left in the archive.
