@@ -534,6 +534,9 @@ describeEachDatabase('recipe importers of other products', (kind) => {
         ).n,
       );
     await expect.poll(kept, { timeout: 10_000 }).toBe(0);
+    // Nothing of the upload reaches the server's log: not its recipes, not its bytes.
+    const photo = jpeg.toString('base64').slice(0, 40);
+    expect(api.logs.filter((line) => line.includes('Big pie') || line.includes(photo))).toEqual([]);
   }, 60_000);
 
   it('needs Recipes Create to import, and checks the format', async () => {
