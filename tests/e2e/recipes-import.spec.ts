@@ -62,14 +62,16 @@ test('a recipe archive is previewed, then imported, from the same dialog', async
   await page.goto('/recipe/0/edit');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import a recipe' });
+  // The collection export's own layout is Nextcloud Cookbook's, the source the dialog starts with.
   await dialog
-    .getByLabel('Recipe archive')
+    .getByLabel('Recipe export file')
     .setInputFiles({ name: 'recipes.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
-  await expect(dialog.getByRole('status')).toContainText('Would create 1 recipes and skip 1.');
-  await expect(dialog.getByRole('status')).toContainText('An earlier folder of the archive holds');
+  await expect(dialog.getByRole('status')).toContainText('Would create 1 recipe; would skip 1.');
+  await expect(dialog.getByRole('status')).toContainText('An earlier recipe of the file has this title');
   await shot(page, testInfo, 'recipe-import-archive-preview');
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Imported 1 recipes, skipped 1').first()).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText('Created 1 recipe; skipped 1.');
   await page.goto('/recipe/list');
   await page.getByLabel('Quick search').fill(title);
   await expect(page.getByRole('link', { name: title })).toBeVisible();

@@ -3,7 +3,7 @@
 // nothing else, so an app's importer reaches the terminal by its line here.
 import type { Endpoint } from '@lcars/contract';
 import { HISTORY_FORMATS, moneyExportCsv, moneyExportOfx, moneyImportHistory } from '@lcars/contract/money';
-import { recipeExportCollection, recipeImportArchive } from '@lcars/contract/recipes';
+import { RECIPE_IMPORT_FORMATS, recipeExportCollection, recipeImportArchive } from '@lcars/contract/recipes';
 
 export interface AppMover {
   importer?: { endpoint: Endpoint; formats: readonly string[] };
@@ -20,7 +20,7 @@ export const movers: Record<string, AppMover> = {
     },
   },
   recipes: {
-    importer: { endpoint: recipeImportArchive, formats: ['nextcloud'] },
+    importer: { endpoint: recipeImportArchive, formats: RECIPE_IMPORT_FORMATS },
     exports: { zip: { endpoint: recipeExportCollection, fileName: 'recipes.zip' } },
   },
 };

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { queryId } from '../int32.js';
+import { importReportSchema } from '../moving.js';
 import {
   recipeChangesParamsSchema,
   recipeFavoriteParamsSchema,
@@ -18,7 +19,6 @@ import {
   recipeImageSchema,
   recipeImportSchema,
   recipeImportUrlSchema,
-  recipeArchiveImportSchema,
   recipeArchiveQuerySchema,
   recipeListAllSchema,
   recipePageSchema,
@@ -132,9 +132,9 @@ export const recipeImportArchive = endpoint({
   method: 'POST',
   path: '/recipe/import/archive',
   query: recipeArchiveQuerySchema,
-  response: recipeArchiveImportSchema,
+  response: importReportSchema,
   summary:
-    'Imports a recipe zip (the body is the file; Nextcloud Cookbook layout, as the export writes it): recipes already in the collection (same title and author) are skipped; ?preview=true only says what would be created and skipped',
+    'Imports another product’s recipe export (the body is the file; ?format= nextcloud, mealie, tandoor or paprika): recipes already in the collection (same title and author) are skipped; ?preview=true only says what would be created and skipped; a large file answers a jobId whose result is the report',
 });
 export const recipeGet = endpoint({
   method: 'GET',

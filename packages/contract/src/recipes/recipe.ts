@@ -3,6 +3,7 @@
 // item type 4); amounts are text ("1 1/2", "2-3") so the cook's writing is kept and scaled on the device.
 import { z } from 'zod';
 import { int32 } from '../int32.js';
+import { importQuery } from '../moving.js';
 import { pagedListSchema } from '../paged.js';
 import { systemItemSchema } from '../system-items.js';
 
@@ -319,30 +320,27 @@ export const recipeImportUrlSchema = z.object({
     .max(RECIPE_LIMITS.importUrl, `At most ${RECIPE_LIMITS.importUrl} characters.`),
 });
 
-/** POST recipe/import/archive?preview=true: read the archive only, say what an import would do. */
-export const recipeArchiveQuerySchema = z.object({
-  preview: z
-    .enum(['true', 'false'], { message: 'Use true or false.' })
-    .transform((value) => value === 'true')
-    .optional(),
-});
+/**
+ * The products whose exports POST recipe/import/archive reads (`?format=`): Nextcloud Cookbook's folder zip (also
+ * what the collection export writes), Mealie's recipe export, Tandoor's default export (a zip of zips) and
+ * Paprika 3's .paprikarecipes.
+ */
+export const RECIPE_IMPORT_FORMATS = ['nextcloud', 'mealie', 'tandoor', 'paprika'] as const;
+export type RecipeImportFormat = (typeof RECIPE_IMPORT_FORMATS)[number];
 
-/** What an archive import created (or with preview, would create) and what it skipped, and why. */
-export const recipeArchiveImportSchema = z.object({
-  preview: z.boolean(),
-  created: z.array(
-    z.object({
-      /** The recipe's folder in the archive. */
-      folder: z.string(),
-      title: z.string(),
-      /** The new recipe's id (null in a preview). */
-      id: int32().nullable(),
-      images: int32(),
-    }),
-  ),
-  skipped: z.array(z.object({ folder: z.string(), title: z.string(), reason: z.string() })),
-});
-export type RecipeArchiveImport = z.infer<typeof recipeArchiveImportSchema>;
+/** What each format is called on screen, and the file the portal's picker offers. */
+export const RECIPE_IMPORT_SOURCES: Record<RecipeImportFormat, { title: string; accept: string }> = {
+  nextcloud: { title: 'Nextcloud Cookbook, or this portal’s collection export (.zip)', accept: '.zip' },
+  mealie: { title: 'Mealie recipe export (.zip)', accept: '.zip' },
+  tandoor: { title: 'Tandoor export (.zip of recipe zips)', accept: '.zip' },
+  paprika: { title: 'Paprika 3 export (.paprikarecipes)', accept: '.paprikarecipes,.zip' },
+};
+
+/** POST recipe/import/archive: ?format= (one of RECIPE_IMPORT_FORMATS) and ?preview=true to write nothing. */
+export const recipeArchiveQuerySchema = importQuery(RECIPE_IMPORT_FORMATS);
+
+/** The kinds the import report counts. */
+export const RECIPE_IMPORT_COUNTS = ['recipes', 'images', 'notes'] as const;
 
 export const recipeRatingParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),

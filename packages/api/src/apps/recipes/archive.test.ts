@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Recipe, RecipeArchiveImport, RecipeImage } from '@lcars/contract/recipes';
+import type { ImportReport } from '@lcars/contract';
+import type { Recipe, RecipeImage } from '@lcars/contract/recipes';
 import { readStoredFile } from '../../files/index.js';
 import {
   createTestDatabase,
@@ -60,7 +61,7 @@ describeEachDatabase('recipe collection archive', (kind) => {
 
   const importArchive = (zip: Buffer, preview = false, who = 'bob') =>
     api.request
-      .post(`/api/recipe/import/archive${preview ? '?preview=true' : ''}`)
+      .post(`/api/recipe/import/archive?format=nextcloud${preview ? '&preview=true' : ''}`)
       .set('Authorization', auth(who))
       .set('Content-Type', 'application/zip')
       .send(zip);
@@ -223,20 +224,23 @@ describeEachDatabase('recipe collection archive', (kind) => {
 
     const preview = await importArchive(zip, true);
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    expect(preview.body as RecipeArchiveImport).toEqual({
+    expect(preview.body as ImportReport).toEqual({
       preview: true,
+      format: 'nextcloud',
       created: [
-        { folder: `Plum crumble (${rich.id})`, title: 'Plum crumble', id: null, images: 3 },
-        { folder: `Toast (${plain.id})`, title: 'Toast', id: null, images: 0 },
+        { source: `Plum crumble (${rich.id})`, title: 'Plum crumble', id: null },
+        { source: `Toast (${plain.id})`, title: 'Toast', id: null },
       ],
       skipped: [],
+      counts: { recipes: 2, images: 3, notes: 0 },
     });
     expect(((await get('/api/recipe/list-all', 'bob')).body as Recipe[]).length).toBe(0);
 
     const imported = await importArchive(zip);
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-    const result = imported.body as RecipeArchiveImport;
+    const result = imported.body as ImportReport;
     expect(result.created.map((item) => item.title)).toEqual(['Plum crumble', 'Toast']);
+    expect(result.counts).toEqual({ recipes: 2, images: 3, notes: 0 });
     const copyId = result.created[0]!.id!;
     const copy = (await get(`/api/recipe/${copyId}`, 'bob')).body as Recipe;
     expect(formOf(copy)).toEqual(formOf(rich));
@@ -252,8 +256,8 @@ describeEachDatabase('recipe collection archive', (kind) => {
     // The same archive again: nothing new, each skip says why.
     const again = await importArchive(zip);
     expect(again.status).toBe(200);
-    expect((again.body as RecipeArchiveImport).created).toEqual([]);
-    expect((again.body as RecipeArchiveImport).skipped.map((item) => item.reason)).toEqual([
+    expect((again.body as ImportReport).created).toEqual([]);
+    expect((again.body as ImportReport).skipped.map((item) => item.reason)).toEqual([
       'A recipe of this title and author is already in the collection.',
       'A recipe of this title and author is already in the collection.',
     ]);
@@ -287,14 +291,15 @@ describeEachDatabase('recipe collection archive', (kind) => {
     ]);
     const response = await importArchive(zip);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const result = response.body as RecipeArchiveImport;
-    expect(result.created).toMatchObject([{ folder: 'Pancakes', title: 'Pancakes', images: 1 }]);
+    const result = response.body as ImportReport;
+    expect(result.created).toMatchObject([{ source: 'Pancakes', title: 'Pancakes' }]);
+    expect(result.counts).toEqual({ recipes: 1, images: 1, notes: 0 });
     expect(result.skipped).toEqual([
-      { folder: 'Broken', title: '', reason: 'recipe.json is no JSON.' },
+      { source: 'Broken', title: '', reason: 'recipe.json is no JSON.' },
       {
-        folder: 'Pancakes again',
+        source: 'Pancakes again',
         title: 'pancakes',
-        reason: 'An earlier folder of the archive holds a recipe of this title and author.',
+        reason: 'An earlier recipe of the file has this title and author.',
       },
     ]);
   });
@@ -314,6 +319,21 @@ describeEachDatabase('recipe collection archive', (kind) => {
     expect((await importArchive(buildZip([{ name: 'notes.txt', content: Buffer.from('hi') }]))).status).toBe(
       400,
     );
+  });
+
+  it('names the format when it is missing or unknown', async () => {
+    const zip = buildZip([{ name: 'A/recipe.json', content: Buffer.from('{}') }]);
+    for (const query of ['', '?format=cookbook']) {
+      const response = await api.request
+        .post(`/api/recipe/import/archive${query}`)
+        .set('Authorization', auth('bob'))
+        .set('Content-Type', 'application/zip')
+        .send(zip);
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(response.body)).toContain(
+        'Format is one of nextcloud, mealie, tandoor, paprika.',
+      );
+    }
   });
 
   it('needs Recipes/Edit to import', async () => {

@@ -21,8 +21,8 @@ import {
 } from '@lcars/contract/recipes';
 import { badRequest } from '../../http/errors.js';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -160,7 +160,7 @@ export function minutesToIsoDuration(minutes: number): string {
   return `PT${hours > 0 ? `${hours}H` : ''}${rest > 0 || hours === 0 ? `${rest}M` : ''}`;
 }
 
-function texts(value: Json | undefined): string[] {
+export function texts(value: Json | undefined): string[] {
   if (Array.isArray(value)) return value.flatMap(texts);
   if (isObject(value)) return texts(value.name ?? value.text);
   const text = plainText(value);
@@ -184,7 +184,7 @@ export function instructionLines(value: Json | undefined): string[] {
 }
 
 /** A time and its unit: whole hours as hours, anything else in minutes. */
-function timeOf(minutes: number | null, unitIds: { minute: number; hour: number }) {
+export function timeOf(minutes: number | null, unitIds: { minute: number; hour: number }) {
   if (minutes === null || minutes <= 0) return { typeId: null, start: null };
   if (minutes >= 60 && minutes % 60 === 0) return { typeId: unitIds.hour, start: minutes / 60 };
   return { typeId: unitIds.minute, start: minutes };
@@ -199,7 +199,7 @@ export interface ImportLookups {
 
 const lower = (text: string): string => text.trim().toLowerCase();
 
-function findItem(
+export function findItem(
   items: readonly SystemItem[],
   ...names: (string | null | undefined)[]
 ): SystemItem | undefined {
@@ -257,7 +257,7 @@ function groupTitleOf(line: string): string | null {
  * The lines as the recipe's ingredients: a heading line starts a group that takes the lines after it (up to
  * the next heading), and bracketed substitutes at a line's end become its substitutions.
  */
-function ingredientsFromLines(lines: readonly string[], lookups: ImportLookups): IngredientInput[] {
+export function ingredientsFromLines(lines: readonly string[], lookups: ImportLookups): IngredientInput[] {
   const ingredients: IngredientInput[] = [];
   let group: IngredientInput[] | null = null;
   for (const line of lines) {
@@ -339,7 +339,7 @@ export function leadingNumber(text: string): { number: number; rest: string } | 
   return { number: Number(text.slice(digits.index, end)), rest: text.slice(end) };
 }
 
-function yieldOf(value: Json | undefined): { servings: number | null; servingTitle: string } {
+export function yieldOf(value: Json | undefined): { servings: number | null; servingTitle: string } {
   for (const text of texts(value)) {
     const found = leadingNumber(text);
     if (found) return { servings: found.number, servingTitle: found.rest.trim().slice(0, 100) };

@@ -11,6 +11,7 @@ import { seedRecipesDemo } from './demo.js';
 import { moveRecipeImagesIntoFileStore } from './image-files.js';
 import { recipeDisplayKind, recipeImageKind } from './images.js';
 import { RECIPE_LOOKUP_LISTS } from './lookup-lists.js';
+import { recipeImportJob } from './moving/job.js';
 import { recipeRoutes } from './routes.js';
 import { RECIPE_COLLECTION_ID, RECIPE_DATA_NAME } from './service.js';
 import { reindexRecipe } from './writes.js';
@@ -49,4 +50,6 @@ export const recipesModule = defineAppModule({
     for (const { id } of await trx('recipes').select<{ id: number }[]>('id')) await reindexRecipe(trx, id);
   },
   seedDemo: seedRecipesDemo,
+  // Large imports (another product's export with its photos) are read in a worker thread.
+  jobs: [recipeImportJob],
 });

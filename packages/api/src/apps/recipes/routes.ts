@@ -59,7 +59,10 @@ import {
 } from './images.js';
 import { recipeFromJsonLd, recipeToJsonLd } from './jsonld.js';
 import { fetchRecipePage, withFetchSlot } from './page-fetch.js';
-import { collectionArchive, importRecipeArchive, RECIPE_ARCHIVE_BYTES } from './archive.js';
+import { collectionArchive } from './archive.js';
+import { queueRecipeImport, RECIPE_IMPORT_JOB_BYTES } from './moving/job.js';
+import { RECIPE_ARCHIVE_BYTES, readRecipeExport } from './moving/read.js';
+import { writeRecipeImport } from './moving/write.js';
 import {
   listAllNotes,
   deleteAllNotes,
@@ -164,10 +167,16 @@ export const recipeRoutes: readonly RouteDefinition[] = [
   recipeRoute(recipeExportCollection, READ, 'recipe.export.collection', async (_input, services, ctx) =>
     sendZip(ctx, 'recipes.zip', await collectionArchive(services)),
   ),
-  // The body is the zip itself.
-  recipeRoute(recipeImportArchive, EDIT, 'recipe.import.archive', async ({ query }, services, ctx) => {
-    const zip = await readRawBody(ctx.req, RECIPE_ARCHIVE_BYTES);
-    return importRecipeArchive(services, zip, query.preview === true);
+  // The body is the file itself. A small one is read here; a large one goes to a job (moving/job.ts), and the
+  // answer carries its id: the job's result is the report.
+  route(recipeImportArchive, EDIT, 'recipe.import.archive', async ({ query }, services, ctx, server) => {
+    const bytes = await readRawBody(ctx.req, RECIPE_ARCHIVE_BYTES);
+    const context = { ...services, files: server.files };
+    if (bytes.byteLength > RECIPE_IMPORT_JOB_BYTES) {
+      return queueRecipeImport(context, server, bytes, query.format, query.preview);
+    }
+    const recipes = await readRecipeExport(bytes, query.format, await setupLists(services.db));
+    return writeRecipeImport(context, query.format, recipes, query.preview);
   }),
   recipeRoute(recipeGet, READ, 'recipe.get', ({ params }, services) => getRecipe(services, params.id)),
   recipeRoute(recipeExport, READ, 'recipe.export', async ({ params }, services, ctx) => {

@@ -1,10 +1,18 @@
 // The Recipes API (apps.md section 7) through the portal's call wrapper, on the contract's endpoint
 // descriptors: failures toast through the api client and resolve undefined, so callers never need a catch.
 import { HTTPError } from 'ky';
-import type { Problem } from '@lcars/contract';
+import { getJob, pathOf, type Problem } from '@lcars/contract';
 import * as calls from '@lcars/contract/recipes';
-import type { NoteListRequest, NoteSaveRequest, Recipe, RecipeSaveRequest } from '@lcars/contract/recipes';
+import type {
+  NoteListRequest,
+  NoteSaveRequest,
+  Recipe,
+  RecipeImportFormat,
+  RecipeSaveRequest,
+} from '@lcars/contract/recipes';
+import { api } from '../../core/api';
 import { call, send, toastNoAnswer } from '../../core/call';
+import { saveFile } from '../../kit/download';
 import { useOfflineStore } from '../../core/stores/offline';
 import { isFromDevice, readOrFromDevice } from './deviceFallback';
 import type { RecipeListQuery } from './query';
@@ -106,10 +114,28 @@ export const recipesApi = {
       return { refusal: field?.message ?? problem.detail ?? 'The page could not be imported.' };
     }
   },
-  /** What importing a recipe zip would create and skip (nothing is written). */
-  previewArchive: (file: Blob) =>
-    call(calls.recipeImportArchive, { query: { preview: 'true' } }, { data: file }),
-  importArchive: (file: Blob) => call(calls.recipeImportArchive, { query: {} }, { data: file }),
+  /**
+   * Another product's export: with `preview` what importing it would create and skip (nothing is written). A
+   * large file answers a jobId at once; the job's result is the report (importJob).
+   */
+  importArchive: (file: Blob, format: RecipeImportFormat, preview: boolean) =>
+    call(
+      calls.recipeImportArchive,
+      { query: { format, preview: flag(preview) } },
+      { data: file, config: { timeout: 600_000 } },
+    ),
+  /** A background import's state; its result is the report once it succeeded. */
+  importJob: (id: number) => call(getJob, { params: { id } }),
+  /** The whole collection as a zip (Nextcloud Cookbook layout), saved as recipes.zip. */
+  downloadCollection: async (): Promise<boolean> => {
+    try {
+      const blob = await api.get(pathOf(calls.recipeExportCollection, {}), { timeout: 600_000 }).blob();
+      saveFile(blob, 'recipes.zip');
+      return true;
+    } catch {
+      return false;
+    }
+  },
   exportJsonLd: (id: number) => call(calls.recipeExport, { params: { id } }),
   archive: (id: number) => call(calls.recipeArchive, { params: { id } }, { toastOnError: false }),
   rate: (id: number, rating: number) => call(calls.recipeRate, { params: { id, rating } }),

@@ -21,13 +21,14 @@ import type { SystemItem } from '@lcars/contract';
 import {
   RECIPE_MESSAGES,
   type Recipe,
-  type RecipeArchiveImport,
   type RecipeImage,
+  type RecipeImportFormat,
   type RecipeSaveRequest,
   type RecipeSetup,
 } from '@lcars/contract/recipes';
 import { recipesApi } from '../api';
 import { RECIPE_BASE, RecipeHeader, forgetRecipeSetup, useRecipeSetup } from '../components/shared';
+import { ImportArchive, runImport, type ImportRun } from '../components/ImportArchive';
 import { toastError, toastSuccess } from '../../../kit';
 import {
   draftOf,
@@ -323,12 +324,16 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const [urlError, setUrlError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-  const [archive, setArchive] = useState<{ file: File; preview: RecipeArchiveImport } | null>(null);
-  const chooseArchive = async (file: File | undefined) => {
-    setArchive(null);
-    if (!file) return;
-    const preview = await recipesApi.previewArchive(file);
-    if (preview) setArchive({ file, preview });
+  const [format, setFormat] = useState<RecipeImportFormat>('nextcloud');
+  const [file, setFile] = useState<File | null>(null);
+  const [run, setRun] = useState<ImportRun>({ state: 'idle' });
+  // The preview of the chosen file, then (on Import) the import itself.
+  const previewed = run.state === 'done' && run.report.preview;
+  const imported = run.state === 'done' && !run.report.preview;
+  const chooseFile = (chosen: File | undefined) => {
+    setFile(chosen ?? null);
+    setRun({ state: 'idle' });
+    if (chosen) void runImport(chosen, format, true, setRun);
   };
   const opened = (recipe: Recipe) => {
     toastSuccess(`Imported '${recipe.title}'`);
@@ -338,13 +343,21 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
   const importRecipe = async () => {
     setPending(true);
     setUrlError(undefined);
-    if (archive) {
-      const result = await recipesApi.importArchive(archive.file);
+    if (file) {
       setPending(false);
-      if (!result) return;
-      toastSuccess(`Imported ${result.created.length} recipes, skipped ${result.skipped.length}`);
-      void navigate(`${RECIPE_BASE}/list`, { replace: true });
-      onClose();
+      if (imported) {
+        forgetRecipeSetup();
+        void navigate(`${RECIPE_BASE}/list`, { replace: true });
+        onClose();
+        return;
+      }
+      await runImport(file, format, false, (next) => {
+        setRun(next);
+        if (next.state === 'done')
+          toastSuccess(
+            `Imported ${next.report.counts.recipes ?? 0} recipes, skipped ${next.report.skipped.length}`,
+          );
+      });
       return;
     }
     if (url.trim() !== '') {
@@ -368,63 +381,51 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
           <Button onPress={onClose}>Cancel</Button>
           <Button
             variant="primary"
-            isDisabled={url.trim() === '' && text.trim() === '' && !archive}
-            isPending={pending}
+            isDisabled={file ? !previewed && !imported : url.trim() === '' && text.trim() === ''}
+            isPending={pending || run.state === 'running'}
             onPress={() => void importRecipe()}
           >
-            Import
+            {imported ? 'Show the recipes' : 'Import'}
           </Button>
         </>
       }
     >
       <Stack>
-        <TextField
-          label="From a web address"
-          type="url"
-          description="The address of a recipe page: the server reads its schema.org Recipe data."
-          placeholder="https://"
-          value={url}
-          onChange={(value) => {
-            setUrl(value);
-            setUrlError(undefined);
-          }}
-          errorMessage={urlError}
-        />
-        <TextArea
-          label="Or the recipe JSON-LD or the page's HTML"
-          description="Paste the source of a recipe page (most recipe sites publish schema.org Recipe data), or its JSON-LD."
-          value={text}
-          onChange={setText}
-          rows={8}
-          isDisabled={url.trim() !== ''}
-        />
-        <label>
-          <Stack as="span">
-            <span>Or a recipe archive (.zip, as the collection export or Nextcloud Cookbook writes it)</span>
-            <input
-              type="file"
-              accept=".zip,application/zip"
-              aria-label="Recipe archive"
-              onChange={(event) => void chooseArchive(event.target.files?.[0])}
+        {/* A collection's file is one source at a time too: its preview takes the room the others had. */}
+        {!file && (
+          <>
+            <TextField
+              label="From a web address"
+              type="url"
+              description="The address of a recipe page: the server reads its schema.org Recipe data."
+              placeholder="https://"
+              value={url}
+              onChange={(value) => {
+                setUrl(value);
+                setUrlError(undefined);
+              }}
+              errorMessage={urlError}
             />
-          </Stack>
-        </label>
-        {archive && (
-          <Stack role="status">
-            <span>
-              Would create {archive.preview.created.length} recipes and skip {archive.preview.skipped.length}.
-            </span>
-            {archive.preview.skipped.length > 0 && (
-              <ul>
-                {archive.preview.skipped.map((item) => (
-                  <li key={item.folder}>
-                    {item.title || item.folder}: {item.reason}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Stack>
+            <TextArea
+              label="Or the recipe JSON-LD or the page's HTML"
+              description="Paste the source of a recipe page (most recipe sites publish schema.org Recipe data), or its JSON-LD."
+              value={text}
+              onChange={setText}
+              rows={8}
+              isDisabled={url.trim() !== ''}
+            />
+          </>
         )}
+        <ImportArchive
+          format={format}
+          onFormat={(next) => {
+            setFormat(next);
+            setFile(null);
+            setRun({ state: 'idle' });
+          }}
+          onFile={chooseFile}
+          run={run}
+        />
       </Stack>
     </Dialog>
   );

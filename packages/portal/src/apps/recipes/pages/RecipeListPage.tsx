@@ -18,7 +18,7 @@ import {
 } from '../components/shared';
 import { DEVICE_FALLBACK_NOTE } from '../deviceFallback';
 import { searchOptionLabel } from '../localRecipes';
-import { useDebounced } from '../../../kit';
+import { toastError, useDebounced } from '../../../kit';
 import * as styles from '../recipes.css';
 
 /** The quick search and paging, kept while the user moves between the list and a recipe. */
@@ -79,6 +79,7 @@ export function RecipeListPage() {
   };
   if (!settings.enableFavorites) query.favoritesOnly = false;
   const [term, setTerm] = useState(query.term);
+  const [downloading, setDownloading] = useState(false);
   const debouncedTerm = useDebounced(term, 250);
   const [answer, setAnswer] = useState<{ key: string; list: PagedList<RecipeSummary> | undefined } | null>(
     null,
@@ -122,11 +123,27 @@ export function RecipeListPage() {
       <RecipeHeader
         title="Find It Fast"
         actions={
-          canAdd ? (
-            <Button variant="primary" onPress={() => void navigate(`${RECIPE_BASE}/0/edit`)}>
-              Add recipe
-            </Button>
-          ) : undefined
+          <>
+            {!offline && (
+              <Button
+                isPending={downloading}
+                onPress={() => {
+                  setDownloading(true);
+                  void recipesApi.downloadCollection().then((saved) => {
+                    setDownloading(false);
+                    if (!saved) toastError('The collection could not be downloaded.');
+                  });
+                }}
+              >
+                Download collection
+              </Button>
+            )}
+            {canAdd && (
+              <Button variant="primary" onPress={() => void navigate(`${RECIPE_BASE}/0/edit`)}>
+                Add recipe
+              </Button>
+            )}
+          </>
         }
       />
       <Inline space="md" alignY="end" role="search">

@@ -1,0 +1,169 @@
+// Moving in: another product's recipe export (Mealie, Tandoor, Paprika 3, Nextcloud Cookbook or this portal's
+// own collection zip), previewed first (what would be created, what skipped and why), then imported, with the
+// result's counts. A large file runs as a background job: its progress comes on the live channel, and the page
+// also asks for the job now and then in case the channel is away.
+import { Select, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@lcars/ui';
+import { FINISHED_JOB_STATUSES, importReportSchema, type ImportReport } from '@lcars/contract';
+import {
+  RECIPE_IMPORT_FORMATS,
+  RECIPE_IMPORT_SOURCES,
+  type RecipeImportFormat,
+} from '@lcars/contract/recipes';
+import { useLiveStore } from '../../../core/liveEvents';
+import { recipesApi } from '../api';
+import * as styles from '../recipes.css';
+
+/** Where a run of the import is: asked, working in a job (its id), or answered with a report. */
+export type ImportRun =
+  | { state: 'idle' }
+  | { state: 'running'; preview: boolean; jobId?: number }
+  | { state: 'done'; report: ImportReport }
+  | { state: 'failed'; message: string };
+
+const JOB_POLL_MS = 2000;
+
+/** Runs the import (or its preview) of `file`, following its job when the server hands it to one. */
+export async function runImport(
+  file: File,
+  format: RecipeImportFormat,
+  preview: boolean,
+  onRun: (run: ImportRun) => void,
+): Promise<void> {
+  onRun({ state: 'running', preview });
+  const answer = await recipesApi.importArchive(file, format, preview);
+  if (!answer) return onRun({ state: 'idle' });
+  if (answer.jobId === undefined) return onRun({ state: 'done', report: answer });
+  onRun({ state: 'running', preview, jobId: answer.jobId });
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+    const job = await recipesApi.importJob(answer.jobId);
+    if (!job) return onRun({ state: 'failed', message: 'The import could not be followed.' });
+    if (!FINISHED_JOB_STATUSES.includes(job.status)) continue;
+    const report = importReportSchema.safeParse(job.result);
+    if (job.status === 'succeeded' && report.success) return onRun({ state: 'done', report: report.data });
+    return onRun({ state: 'failed', message: job.error ?? `The import ${job.status}.` });
+  }
+}
+
+function ImportProgress({ run }: { run: Extract<ImportRun, { state: 'running' }> }) {
+  const event = useLiveStore((state) =>
+    run.jobId === undefined ? undefined : state.jobs[String(run.jobId)],
+  );
+  const label = event?.message ?? (run.preview ? 'Reading the file' : 'Importing');
+  const percent = event?.percent ?? 0;
+  return (
+    <Stack aria-live="polite">
+      <span>{label}</span>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label={`Recipe import: ${label}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        aria-valuetext={label}
+      >
+        <div className={styles.progressFill} style={{ width: `${Math.max(2, percent)}%` }} />
+      </div>
+    </Stack>
+  );
+}
+
+/** "3 recipes, 2 images and 1 note" from a report's counts. */
+function countsText(counts: Record<string, number>): string {
+  const parts = Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) => `${count} ${count === 1 ? kind.replace(/s$/, '') : kind}`);
+  if (parts.length === 0) return 'nothing';
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+}
+
+/** A recipe's title over where the file keeps it: two columns fit a phone's width, three did not. */
+function Source({ title, source }: { title: string; source: string }) {
+  return (
+    <Stack space="xxs">
+      <span>{title || '—'}</span>
+      <span className={styles.muted}>{source}</span>
+    </Stack>
+  );
+}
+
+export function ImportReportView({ report }: { report: ImportReport }) {
+  const summary = `${report.preview ? 'Would create' : 'Created'} ${countsText(report.counts)}; ${
+    report.preview ? 'would skip' : 'skipped'
+  } ${report.skipped.length}.`;
+  return (
+    <Stack role="status">
+      <span>{summary}</span>
+      {report.created.length + report.skipped.length > 0 && (
+        <Table caption={report.preview ? 'What the import would do' : 'What the import did'}>
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell>Recipe (where in the file)</TableHeaderCell>
+              <TableHeaderCell>{report.preview ? 'Will be' : 'Was'}</TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {report.created.map((item) => (
+              <TableRow key={`c${item.source}`}>
+                <TableCell>
+                  <Source title={item.title} source={item.source} />
+                </TableCell>
+                <TableCell>created</TableCell>
+              </TableRow>
+            ))}
+            {report.skipped.map((item, index) => (
+              <TableRow key={`s${index}${item.source}`}>
+                <TableCell>
+                  <Source title={item.title} source={item.source} />
+                </TableCell>
+                <TableCell>skipped: {item.reason}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+/** The source product and its file; choosing a file previews it. */
+export function ImportArchive({
+  format,
+  onFormat,
+  onFile,
+  run,
+}: {
+  format: RecipeImportFormat;
+  onFormat: (format: RecipeImportFormat) => void;
+  onFile: (file: File | undefined) => void;
+  run: ImportRun;
+}) {
+  return (
+    <Stack>
+      <Select
+        label="Or a whole collection exported from"
+        options={RECIPE_IMPORT_FORMATS.map((id) => ({ id, label: RECIPE_IMPORT_SOURCES[id].title }))}
+        value={format}
+        onChange={(id) => {
+          if (id !== null) onFormat(id as RecipeImportFormat);
+        }}
+      />
+      <input
+        // A new source asks for its own file.
+        key={format}
+        type="file"
+        accept={RECIPE_IMPORT_SOURCES[format].accept}
+        aria-label="Recipe export file"
+        onChange={(event) => onFile(event.target.files?.[0])}
+      />
+      {run.state === 'running' && <ImportProgress run={run} />}
+      {run.state === 'failed' && (
+        <p className={styles.error} role="alert">
+          {run.message}
+        </p>
+      )}
+      {run.state === 'done' && <ImportReportView report={run.report} />}
+    </Stack>
+  );
+}
