@@ -3,6 +3,7 @@
 // nothing else, so an app's importer reaches the terminal by its line here.
 import type { Endpoint } from '@lcars/contract';
 import { recipeExportCollection, recipeImportArchive } from '@lcars/contract/recipes';
+import { REPO_IMPORT_FORMATS, repoImport } from '@lcars/contract/repo';
 
 export interface AppMover {
   importer?: { endpoint: Endpoint; formats: readonly string[] };
@@ -15,4 +16,7 @@ export const movers: Record<string, AppMover> = {
     importer: { endpoint: recipeImportArchive, formats: ['nextcloud'] },
     exports: { zip: { endpoint: recipeExportCollection, fileName: 'recipes.zip' } },
   },
+  // Folders become repositories (the import's default); the export is per repository, with a passphrase,
+  // so it is the portal's (one repository's Export action), not `lcars export`.
+  repo: { importer: { endpoint: repoImport, formats: REPO_IMPORT_FORMATS } },
 };
