@@ -3,7 +3,7 @@
 // a second user probing another's repository, the secrets looked for on disk, broken files, and the
 // Bitwarden-compatible export opened by the test's own decryption and imported back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportReport } from '@lcars/contract';
+import { importReportSchema } from '@lcars/contract';
 import { MASKED_VALUE, type Repo, type RepoEntriesPage, type RepoResult } from '@lcars/contract/repo';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
@@ -42,7 +42,8 @@ describeEachDatabase('secure repository moving in and out', (kind) => {
   async function imported(who: string, query: string, body: string | Buffer, passphrase?: string) {
     const response = await importFile(who, query, body, passphrase);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body as ImportReport;
+    // The answer is the contract's one import report, and nothing more (the CLI and the dialog read it).
+    return importReportSchema.strict().parse(response.body);
   }
   async function reposOf(who: string): Promise<Repo[]> {
     const response = await get('/api/tools/repo/list', who);
