@@ -263,7 +263,7 @@ describe('1Password CSV', () => {
     );
     expect(byTitle(parsed.items, 'Router').folder).toBe('Archive');
     expect(byTitle(parsed.items, 'Mail').fields).toContainEqual({
-      name: 'security question',
+      name: 'Security Question',
       value: 'first pet: Rex',
       sensitive: true,
     });

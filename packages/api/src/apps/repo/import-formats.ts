@@ -261,8 +261,16 @@ export async function readBitwardenJson(bytes: Uint8Array, passphrase?: string):
 
 // ---------------------------------------------------------------------------------------------------- CSV
 
-/** The rows of a CSV file as objects keyed by the header's names (lower case, trimmed). */
-function csvRows(text: string, what: string, required: readonly string[]): Record<string, string>[] {
+/**
+ * The rows of a CSV file as objects keyed by the header's names (lower case, trimmed); `spelled` receives each
+ * name as the header writes it, for a column kept as a custom field under its own name.
+ */
+function csvRows(
+  text: string,
+  what: string,
+  required: readonly string[],
+  spelled?: Map<string, string>,
+): Record<string, string>[] {
   let rows: string[][];
   try {
     const read: unknown = parseCsv(text, {
@@ -290,6 +298,7 @@ function csvRows(text: string, what: string, required: readonly string[]): Recor
     );
   }
   tooMany(rows.length - 1);
+  header.forEach((name, index) => spelled?.set(name, (rows[0]?.[index] ?? '').trim()));
   return rows
     .slice(1)
     .map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
@@ -390,7 +399,8 @@ const ONE_PASSWORD_COLUMNS: Record<string, keyof ImportedItem | 'archived' | 'ta
 };
 
 export function readOnePasswordCsv(bytes: Uint8Array): ParsedExport {
-  const rows = csvRows(textOf(bytes), '1Password', ['title', 'password']);
+  const spelled = new Map<string, string>();
+  const rows = csvRows(textOf(bytes), '1Password', ['title', 'password'], spelled);
   const parsed: ParsedExport = { items: [], skipped: [] };
   rows.forEach((row, index) => {
     const partial: Partial<ImportedItem> & { fields: ImportedField[]; urls: string[] } = {
@@ -412,7 +422,7 @@ export function readOnePasswordCsv(bytes: Uint8Array): ParsedExport {
       // An archived item is still the user's: it goes into a folder of its own, not away.
       else if (role === 'archived') partial.folder = value.trim().toLowerCase() === 'true' ? 'Archive' : '';
       else if (role === undefined && column !== '')
-        partial.fields.push({ name: column, value, sensitive: true });
+        partial.fields.push({ name: spelled.get(column) ?? column, value, sensitive: true });
     }
     parsed.items.push(item(`row ${index + 2}`, partial));
   });
