@@ -4,6 +4,7 @@
 import type { Endpoint } from '@lcars/contract';
 import { HISTORY_FORMATS, moneyExportCsv, moneyExportOfx, moneyImportHistory } from '@lcars/contract/money';
 import { RECIPE_IMPORT_FORMATS, recipeExportCollection, recipeImportArchive } from '@lcars/contract/recipes';
+import { REPO_IMPORT_FORMATS, repoImport } from '@lcars/contract/repo';
 
 export interface AppMover {
   importer?: { endpoint: Endpoint; formats: readonly string[] };
@@ -23,4 +24,7 @@ export const movers: Record<string, AppMover> = {
     importer: { endpoint: recipeImportArchive, formats: RECIPE_IMPORT_FORMATS },
     exports: { zip: { endpoint: recipeExportCollection, fileName: 'recipes.zip' } },
   },
+  // Folders become repositories (the import's default); the export is per repository, with a passphrase,
+  // so it is the portal's (one repository's Export action), not `lcars export`.
+  repo: { importer: { endpoint: repoImport, formats: REPO_IMPORT_FORMATS } },
 };

@@ -9,6 +9,8 @@ export * from './manifest.js';
 
 export * from './values.js';
 
+export * from './moving.js';
+
 /** A sensitive value as every list shows it. */
 export const MASKED_VALUE = '****';
 /** A new repo's title, and a new field's. */
@@ -24,6 +26,8 @@ export const RepoAuditEvent = {
   Reveal: 'repo.reveal',
   Copy: 'repo.copy',
   OpenFailed: 'repo.reveal.failed',
+  /** A whole repository exported with its secrets (encrypted or, confirmed twice, in clear). */
+  Export: 'repo.export',
 } as const;
 
 export const REPO_MESSAGES = {

@@ -8,6 +8,10 @@ import {
   listRepos as listReposCall,
   repoAudit as repoAuditCall,
   repoEntries as repoEntriesCall,
+  repoExport as repoExportCall,
+  repoImport as repoImportCall,
+  REPO_IMPORT_BYTES,
+  REPO_PASSPHRASE_HEADER,
   repoKeyStatus as repoKeyStatusCall,
   repoLookups as repoLookupsCall,
   revealValue as revealValueCall,
@@ -20,6 +24,8 @@ import type { UserServiceContext } from '../../http/context.js';
 import { requireClaim, route, type RouteDefinition } from '../../http/routes.js';
 import { deleteEntry, entriesPage, repoAudit, revealValue, updateEntry } from './entries.js';
 import { keyStatus, rewrapKeys, rotateKey } from './keys.js';
+import { exportRepo, importRepoFile } from './moving.js';
+import { readRawBody } from '../../platform/profile/images.js';
 import { deleteRepo, getRepo, listRepos, repoLookups, saveRepo } from './repos.js';
 
 const ACCESS = requireClaim('Repos', 'Access');
@@ -41,11 +47,25 @@ export const repoRoutes: readonly RouteDefinition[] = [
   route(rewrapRepoKeysCall, ADMIN, 'repo.key.rewrap', ({ body }, { db, config }) =>
     rewrapKeys(db, config, body.limit),
   ),
+  // The body is the export file itself, read into memory only; an encrypted Bitwarden export's passphrase
+  // comes in a header, never the query (addresses are logged).
+  route(repoImportCall, ACCESS, 'repo.import', async ({ query }, services, ctx) => {
+    const bytes = await readRawBody(ctx.req, REPO_IMPORT_BYTES);
+    const passphrase = ctx.get(REPO_PASSPHRASE_HEADER);
+    return importRepoFile(contextOf(services), bytes, query, passphrase === '' ? undefined : passphrase);
+  }),
   route(saveRepoCall, ACCESS, 'repo.save', ({ body }, services) => saveRepo(contextOf(services), body)),
   route(getRepoCall, ACCESS, 'repo.get', ({ params }, services) => getRepo(contextOf(services), params.id)),
   route(deleteRepoCall, DELETE, 'repo.delete', ({ params }, services) =>
     deleteRepo(contextOf(services), params.id),
   ),
+  route(repoExportCall, ACCESS, 'repo.export', async ({ params, body }, services, ctx) => {
+    const { fileName, text } = await exportRepo(contextOf(services), params.id, body);
+    ctx.set('Content-Type', 'application/json; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = text;
+  }),
   route(repoEntriesCall, ACCESS, 'repo.entries', ({ params, body }, services) =>
     entriesPage(contextOf(services), params.id, body),
   ),

@@ -1,22 +1,81 @@
 // The secure repository API (apps.md section 7) through the portal's call wrapper, on the contract's endpoint
 // descriptors (their response schemas type the answers): failures toast (platform.md section 8) and resolve
 // undefined, so callers never need a catch.
-import type { ResponseOf } from '@lcars/contract';
+import { HTTPError } from 'ky';
+import type { ImportReport, Problem, ResponseOf } from '@lcars/contract';
 import {
   deleteEntry,
   deleteRepo,
   getRepo,
   listRepos,
+  REPO_PASSPHRASE_HEADER,
   repoAudit,
   repoEntries,
+  repoExport,
+  repoImport,
   repoLookups,
   revealValue,
   saveRepo,
   updateEntry,
   type RepoEntriesQuery,
+  type RepoExportRequest,
+  type RepoFolderMode,
+  type RepoImportFormat,
   type RepoSave,
 } from '@lcars/contract/repo';
-import { call, type CallOptions } from '../../core/call';
+import { call, send, type CallOptions } from '../../core/call';
+import { saveFile } from '../../kit/download';
+import { GENERIC_API_ERROR } from '../../core/apiErrors';
+
+export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
+
+/** What a refused call said, in words for the dialog (its first field's message, else its detail). */
+async function problemText(error: unknown): Promise<string> {
+  if (!(error instanceof HTTPError)) return GENERIC_API_ERROR;
+  try {
+    const body = (await error.response.clone().json()) as Partial<Problem>;
+    return body.errors?.[0]?.message ?? body.detail ?? body.title ?? GENERIC_API_ERROR;
+  } catch {
+    return GENERIC_API_ERROR;
+  }
+}
+
+export interface RepoImportChoice {
+  format: RepoImportFormat;
+  folders: RepoFolderMode;
+  /** The repository the items go into; none: one per folder, or the product's. */
+  repoId?: number | undefined;
+  /** An encrypted Bitwarden export's file password (sent in a header, never in the address). */
+  passphrase?: string | undefined;
+}
+
+/** Imports (or previews) a password manager's export; a refusal comes back in words for the dialog. */
+async function importFile(
+  file: Blob,
+  choice: RepoImportChoice,
+  preview: boolean,
+): Promise<Outcome<ImportReport>> {
+  let failure: unknown = null;
+  const answer = await call(
+    repoImport,
+    {
+      query: {
+        format: choice.format,
+        preview,
+        folders: choice.folders,
+        ...(choice.repoId !== undefined && { repoId: choice.repoId }),
+      },
+    },
+    {
+      // The bytes as they are: a .json file must not be taken for a JSON body by the server.
+      data: new Blob([file], { type: 'application/octet-stream' }),
+      toastOnError: false,
+      error: (error) => (failure = error),
+      ...(choice.passphrase ? { config: { headers: { [REPO_PASSPHRASE_HEADER]: choice.passphrase } } } : {}),
+    },
+  );
+  return answer ? { ok: true, data: answer } : { ok: false, message: await problemText(failure) };
+}
 
 export const repoApi = {
   list: () => call(listRepos, {}),
@@ -48,5 +107,23 @@ export const repoApi = {
       options,
     ),
   removeEntry: (id: number, entryId: number) => call(deleteEntry, { params: { id, entryId } }),
+  previewImport: (file: Blob, choice: RepoImportChoice) => importFile(file, choice, true),
+  importFile: (file: Blob, choice: RepoImportChoice) => importFile(file, choice, false),
+  /** Saves the repository as Bitwarden JSON; answers the file's name, or the refusal in words. */
+  exportRepo: async (id: number, request: RepoExportRequest): Promise<Outcome<string>> => {
+    try {
+      const response = await send(
+        repoExport,
+        { params: { id }, body: request },
+        { context: { toastOnError: false } },
+      );
+      const disposition = /filename="([^"]+)"/i.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+      const name = disposition ?? 'bitwarden_export.json';
+      saveFile(await response.blob(), name);
+      return { ok: true, data: name };
+    } catch (error) {
+      return { ok: false, message: await problemText(error) };
+    }
+  },
   audit: (id: number) => call(repoAudit, { params: { id }, query: { itemsPerPage: 100 } }),
 };

@@ -217,3 +217,6 @@ export const userChecks = style({
 });
 
 export const errorText = style({ color: vars.color.error, margin: 0, fontSize: vars.fontSize.sm });
+
+/** A dialog's explanatory line. */
+export const note = style({ margin: 0, color: vars.color.textMuted });

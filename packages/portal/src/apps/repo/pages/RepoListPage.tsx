@@ -8,6 +8,8 @@ import { repoApi } from '../api';
 import { REPO_BASE } from '../paths';
 import { keepRepoList, offlineRepoList, preloadRepos } from '../offline';
 import { RepoEditDialog, type RepoEditRequest } from '../components/RepoEditDialog';
+import { RepoExportDialog } from '../components/RepoExportDialog';
+import { RepoImportDialog } from '../components/RepoImportDialog';
 import { RepoHeader, RowIconButton, useRepoClaim } from '../components/shared';
 import { toastSuccess, useLoad } from '../../../kit';
 import * as styles from '../repo.css';
@@ -25,6 +27,8 @@ export function RepoListPage() {
   const offline = useOfflineStore((state) => state.isOffline);
   const { data, loading, reload } = useLoad(() => loadList(offline), `list-${String(offline)}`);
   const [editing, setEditing] = useState<RepoEditRequest | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState<Repo | null>(null);
   const canCreate = useRepoClaim('Create');
   const canDelete = useRepoClaim('Delete');
   const repos = data ?? [];
@@ -70,10 +74,16 @@ export function RepoListPage() {
     {
       key: 'actions',
       header: 'Actions',
-      width: 112,
+      width: 152,
       align: 'end',
       render: (repo) => (
         <span className={styles.cell}>
+          <RowIconButton
+            label={`Export ${repo.title}`}
+            icon="down"
+            disabled={offline}
+            onPress={() => setExporting(repo)}
+          />
           <RowIconButton
             label={`Edit ${repo.title}`}
             icon="edit"
@@ -112,6 +122,9 @@ export function RepoListPage() {
                 Keep for offline
               </Button>
             ) : null}
+            <Button variant="secondary" isDisabled={!canCreate || offline} onPress={() => setImporting(true)}>
+              Import
+            </Button>
             <Button
               variant="primary"
               isDisabled={!canCreate || offline}
@@ -130,6 +143,13 @@ export function RepoListPage() {
         emptyText={offline ? 'No repositories were kept on this device.' : 'There are no repositories yet.'}
         defaultSort={{ column: 'title', direction: 'asc' }}
       />
+      <RepoImportDialog
+        isOpen={importing}
+        onOpenChange={setImporting}
+        repos={repos}
+        onImported={() => void reload()}
+      />
+      <RepoExportDialog repo={exporting} onClose={() => setExporting(null)} />
       <RepoEditDialog
         request={editing}
         onClose={(saved) => {
