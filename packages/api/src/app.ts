@@ -41,6 +41,7 @@ import { profileRoutes } from './platform/profile/routes.js';
 import { settingsRoutes } from './platform/settings/routes.js';
 import { themeRoutes } from './platform/themes/routes.js';
 import { tokenRoutes } from './platform/tokens/routes.js';
+import { backupRoutes } from './ops/routes.js';
 import { APP_MODULES } from './apps/index.js';
 import type { ApiAppModule } from './apps/module.js';
 
@@ -66,6 +67,7 @@ const PLATFORM_ROUTES: readonly RouteDefinition[] = [
   ...jobRoutes,
   ...fileRoutes,
   ...liveTicketRoutes,
+  ...backupRoutes,
 ];
 
 /** A module's routes, each marked with its app: they answer 403 while the administrator has the app disabled. */

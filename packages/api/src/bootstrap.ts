@@ -16,6 +16,7 @@ import type { ServerContext } from './server-context.js';
 import type { FileReference } from './files/kind.js';
 import { FileStore } from './files/store.js';
 import { fileSweepJob, scheduleFileSweeps } from './jobs/file-sweep.js';
+import { backupJob, scheduleBackups } from './ops/scheduled.js';
 import type { JobKind } from './jobs/kind.js';
 import { JobQueue } from './jobs/queue.js';
 import { jobKeyEncryptionKey } from './jobs/secrets.js';
@@ -88,7 +89,12 @@ export async function prepare(
         readFile: (userId, fileId) => files.readOwned(userId, fileId),
         secretsKey: jobKeyEncryptionKey(jwtKey),
       },
-      [fileSweepJob, ...modules.flatMap((module) => module.jobs ?? []), ...(options.jobKinds ?? [])],
+      [
+        fileSweepJob,
+        backupJob,
+        ...modules.flatMap((module) => module.jobs ?? []),
+        ...(options.jobKinds ?? []),
+      ],
     );
     return {
       server: {
@@ -154,6 +160,7 @@ export async function listen(
   await server.jobs.start(server);
   const runners = [
     scheduleFileSweeps(server.jobs, server.config.files.sweepEveryMs, server.log),
+    scheduleBackups(server.jobs, server.config, server.log),
     ...modules.flatMap((module) => (module.start ? [module.start(server)] : [])),
   ];
   let closing: Promise<void> | undefined;

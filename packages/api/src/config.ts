@@ -18,6 +18,19 @@ export const OWASP_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
 export type DatabaseConfig =
   { client: 'sqlite'; filename: string } | { client: 'pg'; connectionString: string };
 
+export interface BackupSchedule {
+  /** PORTAL_BACKUP_DIR: where the scheduled archives go; unset, the server makes none. */
+  dir: string | undefined;
+  /** PORTAL_BACKUP_EVERY_HOURS (24). */
+  everyMs: number;
+  /** PORTAL_BACKUP_KEEP_DAILY (7): the newest archive of each of the last N days with one is kept. */
+  keepDaily: number;
+  /** PORTAL_BACKUP_KEEP_WEEKLY (4): and the newest of each of the N weeks before those. */
+  keepWeekly: number;
+  /** PORTAL_BACKUP_PASSPHRASE, or the first line of PORTAL_BACKUP_PASSPHRASE_FILE: it seals the keys. */
+  passphrase: string | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -25,6 +38,8 @@ export interface Config {
   dataDir: string;
   database: DatabaseConfig;
   redisUrl: string | undefined;
+  /** Scheduled backups: off unless PORTAL_BACKUP_DIR is set. */
+  backups: BackupSchedule;
   /** PORTAL_METRICS_TOKEN: the bearer token that lets a non-loopback address read /api/metrics. */
   metricsToken: string | undefined;
   adminPassword: string | undefined;
@@ -276,6 +291,27 @@ function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
  * PORTAL_SCANNER_NOTIFY_AFTER_MS (15000), PORTAL_SCANNER_DEMO (unset), PORTAL_IMAGE_MAX_PIXELS (40,000,000),
  * PORTAL_IMAGE_DECODES (2).
  */
+function backupSchedule(env: Env, cwd: string): BackupSchedule {
+  const dir = nonEmpty(env.PORTAL_BACKUP_DIR);
+  const file = nonEmpty(env.PORTAL_BACKUP_PASSPHRASE_FILE);
+  const passphrase =
+    file !== undefined
+      ? readFileSync(path.resolve(cwd, file), 'utf8').split('\n')[0]
+      : nonEmpty(env.PORTAL_BACKUP_PASSPHRASE);
+  if (dir !== undefined && (passphrase === undefined || passphrase.length < 12)) {
+    throw new Error(
+      'PORTAL_BACKUP_DIR needs a passphrase of at least 12 characters to seal the keys: PORTAL_BACKUP_PASSPHRASE or PORTAL_BACKUP_PASSPHRASE_FILE.',
+    );
+  }
+  return {
+    dir: dir === undefined ? undefined : path.resolve(cwd, dir),
+    everyMs: integer(env, 'PORTAL_BACKUP_EVERY_HOURS', 24, 1, 24 * 31) * 3600_000,
+    keepDaily: integer(env, 'PORTAL_BACKUP_KEEP_DAILY', 7, 1, 366),
+    keepWeekly: integer(env, 'PORTAL_BACKUP_KEEP_WEEKLY', 4, 0, 520),
+    passphrase,
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -302,6 +338,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     database,
     redisUrl: nonEmpty(env.REDIS_URL),
     metricsToken: nonEmpty(env.PORTAL_METRICS_TOKEN),
+    backups: backupSchedule(env, cwd),
     adminPassword: nonEmpty(env.PORTAL_ADMIN_PASSWORD),
     demoPassword: nonEmpty(env.PORTAL_DEMO_PASSWORD),
     demo,

@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerBackupCommands } from './commands/backups.js';
 import { registerClaimCommands } from './commands/claims.js';
 import { registerCompletionCommand } from './commands/completion.js';
 import { examples } from './commands/help.js';
@@ -51,6 +52,7 @@ Environment: LCARS_SERVER, LCARS_TOKEN (e.g. from \`lcars token create\`), LCARS
   registerOutboxCommands(program);
   registerRepoCommands(program);
   registerMovingCommands(program);
+  registerBackupCommands(program);
   registerCompletionCommand(program);
   // Usage errors of subcommands exit through run() too (exit code 2), not process.exit.
   const exitEverywhere = (command: Command) => {

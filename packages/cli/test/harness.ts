@@ -14,8 +14,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built API on a free port with a fresh SQLite data directory. */
-export async function startServer(): Promise<RunningServer> {
+/** Starts the built API on a free port with a fresh SQLite data directory (and `env` on top). */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lcars-cli-'));
   const child = spawn(process.execPath, [serverEntry], {
     env: {
@@ -30,6 +30,7 @@ export async function startServer(): Promise<RunningServer> {
       PORTAL_SCRYPT_LOG_N: '10',
       DATABASE_URL: '',
       REDIS_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -26,3 +26,4 @@ export * from './jobs.js';
 export * from './int32.js';
 export * from './digits.js';
 export * from './moving.js';
+export * from './backups.js';

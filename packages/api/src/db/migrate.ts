@@ -17,6 +17,7 @@ import * as m012 from './migrations/012_job_scheduling.js';
 import * as m013 from './migrations/013_maintenance_jobs.js';
 import * as m014 from './migrations/014_job_secrets.js';
 import * as m015 from './migrations/015_system_item_titles.js';
+import * as m016 from './migrations/016_backup_runs.js';
 
 /** A schema change, written with the knex schema builder only (SQLite and PostgreSQL). */
 export interface Migration {
@@ -42,6 +43,7 @@ export const PLATFORM_MIGRATIONS: readonly Migration[] = [
   { name: '013_maintenance_jobs', ...m013 },
   { name: '014_job_secrets', ...m014 },
   { name: '015_system_item_titles', ...m015 },
+  { name: '016_backup_runs', ...m016 },
 ];
 
 function migratorConfig(appMigrations: readonly Migration[]): Knex.MigratorConfig {

@@ -4,6 +4,7 @@
 // database (queued jobs, stored bytes) is read when Prometheus scrapes, once per scrape.
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/knex.js';
+import { isoOf } from '../db/dates.js';
 
 /** Request durations from a cached read (a millisecond) to an upload or a search (tens of seconds). */
 const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -34,7 +35,6 @@ export class PortalMetrics {
   readonly registry = new Registry();
   private readonly requests: Histogram<'route' | 'method' | 'status'>;
   private readonly queries: Histogram<'outcome'>;
-  private readonly backups: Gauge<'result'>;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'lcars_' });
@@ -52,22 +52,11 @@ export class PortalMetrics {
       buckets: QUERY_BUCKETS,
       registers: [this.registry],
     });
-    this.backups = new Gauge({
-      name: 'lcars_backup_last_timestamp_seconds',
-      help: 'When the last scheduled backup ended, by result (success, failure).',
-      labelNames: ['result'],
-      registers: [this.registry],
-    });
   }
 
   /** One API request's end: its route's name (not its path, so ids do not make new series). */
   observeRequest(route: string, method: string, status: number, seconds: number): void {
     this.requests.observe({ route, method, status: String(status) }, seconds);
-  }
-
-  /** A backup's end (the scheduled job calls it). */
-  backupEnded(ok: boolean, at = Date.now()): void {
-    this.backups.set({ result: ok ? 'success' : 'failure' }, at / 1000);
   }
 
   /** Starts reading the server's parts: the pool and the database on scrape, every statement as it ends. */
@@ -153,6 +142,30 @@ export class PortalMetrics {
       'How long the oldest waiting job of each kind has been due.',
       (row) => Math.max(0, (Date.now() - Number(row.due)) / 1000),
     );
+    const lastBackups = oncePerScrape(async () => {
+      const [success, failure] = await Promise.all(
+        [true, false].map((ok) =>
+          db('backup_runs')
+            .where({ ok })
+            .orderBy('id', 'desc')
+            .first<{ ended_at: unknown } | undefined>('ended_at'),
+        ),
+      );
+      const seconds = (row: { ended_at: unknown } | undefined) =>
+        row === undefined ? 0 : new Date(isoOf(row.ended_at)).getTime() / 1000;
+      return { success: seconds(success), failure: seconds(failure) };
+    });
+    new Gauge({
+      name: 'lcars_backup_last_timestamp_seconds',
+      help: 'When the last scheduled backup that succeeded, and the last that failed, ended (0: none yet).',
+      labelNames: ['result'],
+      registers: [this.registry],
+      async collect() {
+        const last = await lastBackups();
+        this.set({ result: 'success' }, last.success);
+        this.set({ result: 'failure' }, last.failure);
+      },
+    });
     const store = oncePerScrape(async () => {
       const [blobs, stored] = await Promise.all([
         db('file_blobs').first<{ bytes: unknown }>(db.raw('coalesce(sum(size), 0) as bytes')),

@@ -442,7 +442,10 @@ export class RedisBus implements LiveBus {
   }
 
   connected(): boolean {
-    return !this.closed && [this.publisher, this.subscriber, this.reader].every((redis) => redis.status === 'ready');
+    return (
+      !this.closed &&
+      [this.publisher, this.subscriber, this.reader].every((redis) => redis.status === 'ready')
+    );
   }
 
   async close(): Promise<void> {
