@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 
@@ -27,6 +28,23 @@ describeEachDatabase('metrics', (kind) => {
     expect(text).toMatch(/^lcars_file_store_bytes \d+$/m);
     expect(text).toMatch(/^lcars_process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^lcars_nodejs_eventloop_lag_p99_seconds \d/m);
+  });
+
+  it('serves every metric the Grafana dashboard in deploy/ asks for', async () => {
+    const dashboard = readFileSync(
+      new URL('../../../../../deploy/grafana/lcars-dashboard.json', import.meta.url),
+      'utf8',
+    );
+    const asked = new Set(
+      [...dashboard.matchAll(/lcars_[a-z0-9_]+/g)].map(([name]) => name.replace(/_(bucket|count|sum)$/, '')),
+    );
+    expect(asked.size).toBeGreaterThan(8);
+    const served = new Set(
+      [
+        ...(await api.request.get('/api/metrics').expect(200)).text.matchAll(/^# TYPE (lcars_[a-z0-9_]+) /gm),
+      ].map(([, name]) => name!),
+    );
+    expect([...asked].filter((name) => !served.has(name))).toEqual([]);
   });
 
   it('shows waiting jobs by kind, with how many users wait and for how long', async () => {
