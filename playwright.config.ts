@@ -60,6 +60,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       PORTAL_DATA_DIR: process.env.E2E_DATA_DIR,
+      // The admin's Backups page runs a real backup: into the data directory's own folder, thrown away with it.
+      PORTAL_BACKUP_DIR: join(process.env.E2E_DATA_DIR, 'backups'),
+      PORTAL_BACKUP_PASSPHRASE: 'e2e-backup-passphrase',
       PORTAL_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       PORTAL_DEMO: 'true',
       PORTAL_DEMO_PASSWORD: E2E_DEMO_PASSWORD,

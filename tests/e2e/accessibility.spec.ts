@@ -388,6 +388,7 @@ const PAGES: Checked[] = [
   { path: '/admin/users/{user}/edit', shot: true },
   { path: '/admin/roles' },
   { path: '/admin/outbox' },
+  { path: '/admin/backups', shot: true },
   { path: '/admin/audit' },
   { path: '/admin/offline' },
 ];

@@ -157,3 +157,24 @@ for (const look of ['material', 'lcars'] as const) {
     await page.screenshot({ path: testInfo.outputPath(`admin-user-edit-${look}.png`), fullPage: true });
   });
 }
+
+test('an administrator backs the portal up from the Backups page and sees the run', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin/backups');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
+  await expect(page.getByText(/^Every 24 hours, keeping the newest archive/)).toBeVisible();
+  await page.getByRole('button', { name: 'Back up now' }).click();
+  const runs = page.getByRole('grid', { name: 'Backup runs' });
+  // The run ends in a few seconds: Refresh until its row says so.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(runs.getByRole('row').filter({ hasText: 'Done' }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(
+    runs
+      .getByRole('row')
+      .filter({ hasText: /lcars-\d{4}-\d\d-\d\d-\d{6}\.zip/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText(/Last: done,/)).toBeVisible();
+});

@@ -2,7 +2,7 @@
 // (unless one waits or runs, on any instance), which writes an archive into PORTAL_BACKUP_DIR exactly as
 // `lcars-server backup` does, then deletes the archives the retention no longer keeps. Each run is a row of
 // backup_runs: the admin page, `lcars backup list` and the metrics read them.
-import { readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupRun, BackupStatus } from '@lcars/contract';
 import type { Config } from '../config.js';
@@ -42,6 +42,7 @@ const runOf = (row: BackupRunRow): BackupRun => ({
 export async function runScheduledBackup(config: Config, db: Db): Promise<BackupRun> {
   const { dir, passphrase, keepDaily, keepWeekly } = config.backups;
   if (dir === undefined || passphrase === undefined) throw new Error('Scheduled backups are not configured.');
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const started = new Date();
   const file = archiveName(started);
   const id = await insertedId(db('backup_runs').insert({ started_at: started, file }, ['id']));

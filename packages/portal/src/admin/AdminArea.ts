@@ -2,6 +2,7 @@
 export { AdminErrorPage, AdminLayout } from './AdminLayout';
 export { AdminHomePage } from './AdminHomePage';
 export { AppSettingsPage } from './AppSettingsPage';
+export { BackupsPage } from './BackupsPage';
 export { AuditPage, OutboxPage } from './LogsPages';
 export { GlobalSettingsPage } from './GlobalSettingsPage';
 export { ImagesPage } from './ImagesPage';

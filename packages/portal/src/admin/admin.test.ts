@@ -54,6 +54,7 @@ describe('admin routes', () => {
       '/admin/users',
       '/admin/roles',
       '/admin/outbox',
+      '/admin/backups',
       '/admin/audit',
     ]);
     expect(adminMenu(routes, 100, context(member))).toEqual([]);

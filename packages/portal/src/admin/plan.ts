@@ -78,6 +78,11 @@ export const adminPages = [
     handle: menuPage('Mail outbox', 'mail', 'Mails kept when no SMTP server is configured.'),
   },
   {
+    path: 'backups',
+    page: 'BackupsPage',
+    handle: menuPage('Backups', 'history', 'The server’s scheduled backups and their last runs.'),
+  },
+  {
     path: 'audit',
     page: 'AuditPage',
     handle: menuPage('Audit log', 'history', 'Who changed what, newest first.'),
