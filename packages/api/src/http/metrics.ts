@@ -31,6 +31,9 @@ interface PoolLike {
   numPendingAcquires(): number;
 }
 
+/** One route's, method's and status's histogram. */
+type RequestSeries = ReturnType<Histogram<'route' | 'method' | 'status'>['labels']>;
+
 export class PortalMetrics {
   readonly registry = new Registry();
   private readonly requests: Histogram<'route' | 'method' | 'status'>;
@@ -54,9 +57,21 @@ export class PortalMetrics {
     });
   }
 
+  /**
+   * Each series' own histogram, found by route, then method and status: prom-client would otherwise build and
+   * hash a label string on every request (the API's hot path, where a microsecond shows in the benchmarks).
+   */
+  private readonly series = new Map<string, Map<number, RequestSeries>>();
+
   /** One API request's end: its route's name (not its path, so ids do not make new series). */
   observeRequest(route: string, method: string, status: number, seconds: number): void {
-    this.requests.observe({ route, method, status: String(status) }, seconds);
+    let byStatus = this.series.get(route + ' ' + method);
+    if (byStatus === undefined)
+      this.series.set(route + ' ' + method, (byStatus = new Map<number, RequestSeries>()));
+    let child = byStatus.get(status);
+    if (child === undefined)
+      byStatus.set(status, (child = this.requests.labels({ route, method, status: String(status) })));
+    child.observe(seconds);
   }
 
   /** Starts reading the server's parts: the pool and the database on scrape, every statement as it ends. */
