@@ -60,6 +60,7 @@ describe('an area menu, derived from the routes (no list of pages kept beside th
       'Users',
       'Roles',
       'Mail outbox',
+      'Backups',
       'Audit log',
     ]);
     expect(entries.every((entry) => entry.description.length > 0)).toBe(true);
