@@ -22,7 +22,7 @@ import {
 } from 'node:crypto';
 import { promisify } from 'node:util';
 import { REPO_EXPORT_KDF_ITERATIONS } from '@lcars/contract/repo';
-import { ImportFileError } from './import-formats.js';
+import { ImportFileError } from './import-error.js';
 
 const pbkdf2 = promisify(pbkdf2Callback);
 

@@ -11,7 +11,8 @@ import {
   vault,
 } from '../../../test/repo-exports.js';
 import { encryptBitwardenExport } from './bitwarden-crypto.js';
-import { ImportFileError, readExport, type ImportedItem } from './import-formats.js';
+import { ImportFileError } from './import-error.js';
+import { readExport, type ImportedItem } from './import-formats.js';
 import type { RepoImportFormat } from '@lcars/contract/repo';
 
 const MARK = 'unit7';

@@ -19,6 +19,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { REPO_IMPORT_ITEMS, type RepoImportFormat } from '@lcars/contract/repo';
 import { decryptBitwardenExport, isPasswordProtected } from './bitwarden-crypto.js';
+import { ImportFileError } from './import-error.js';
 
 export interface ImportedField {
   name: string;
@@ -50,9 +51,6 @@ export interface ParsedExport {
   items: ImportedItem[];
   skipped: SkippedItem[];
 }
-
-/** A file that cannot be read as its format: the route answers 400 with this message. */
-export class ImportFileError extends Error {}
 
 /** KeePass groups nested deeper than this are refused (the XML reader's own bound is checked too). */
 const XML_NESTING = 64;

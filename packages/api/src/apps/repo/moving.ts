@@ -35,7 +35,8 @@ import { audit } from '../../platform/audit/service.js';
 import { loadRepo, requireEdit, requireRepoClaim, type RepoContext } from './access.js';
 import { encryptBitwardenExport } from './bitwarden-crypto.js';
 import { SealError, openValue, sealValue } from './crypto.js';
-import { ImportFileError, readExport, type ImportedItem, type SkippedItem } from './import-formats.js';
+import { ImportFileError } from './import-error.js';
+import { readExport, type ImportedItem, type SkippedItem } from './import-formats.js';
 import { cannotOpen, dataKeyOf, insertRecord, type RecordKeyRow } from './keys.js';
 import { fieldsOf, getRepo, saveRepo } from './repos.js';
 
