@@ -158,7 +158,7 @@ async function benchOn(kind, env) {
       await insertAll(trx, 'money_transactions', transactions(ledgerId, admin.id), 400);
       await rebuildLedgerBalances(trx, ledgerId);
     });
-    await db.raw(kind === 'postgres' ? 'vacuum analyze money_transactions' : 'analyze');
+    await db.raw(kind === 'PostgreSQL' ? 'vacuum analyze money_transactions' : 'analyze');
 
     row(
       'reference: update every transaction once',
@@ -173,6 +173,8 @@ async function benchOn(kind, env) {
     const type = 9_999;
     await titles.down(db);
     await db.transaction((trx) => insertAll(trx, 'system_items', items(type), 500));
+    // A long-lived database has its statistics (autovacuum): without them PostgreSQL scans the table per update.
+    await db.raw(kind === 'PostgreSQL' ? 'vacuum analyze system_items' : 'analyze');
     row(
       'reference: update every lookup title once',
       await measure(db, () => db('system_items').where({ system_item_type: type }).update({ sort_order: 1 })),
