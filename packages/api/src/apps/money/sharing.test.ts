@@ -3,7 +3,14 @@
 // taken back. A link needs edit rights on its target when it is made and at every posting; a link whose
 // rights are gone shows no balance and moves nothing.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Account, Ledger, MoneyResult, TransactionPage } from '@lcars/contract/money';
+import type {
+  Account,
+  Ledger,
+  MoneyResult,
+  Transaction,
+  TransactionPage,
+  TransactionSearchResult,
+} from '@lcars/contract/money';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { ok, testUsers } from '../../../test/requests.js';
 import { today } from './arithmetic.js';
@@ -11,7 +18,7 @@ import { runDueSchedules } from './schedules.js';
 
 describeEachDatabase('money sharing', (kind) => {
   let api: TestServer;
-  const { ids, addUser, auth, get, post, put } = testUsers(() => api);
+  const { ids, addUser, auth, get, post, put, del } = testUsers(() => api);
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
@@ -203,6 +210,58 @@ describeEachDatabase('money sharing', (kind) => {
       (await ok<Ledger>(await get(`/api/money/ledger/${follower.id}`, 'mallory'))).currentBalance,
     ).toBeNull();
   });
+  // A right-group user's search, export and undo of a delete show and take amounts as the ledger page does:
+  // before, a row she deleted and restored came back with the owner's sign, and searches showed the owner's.
+  it('searches, exports and restores a deleted row as a right-group user sees it', async () => {
+    const ledger = (
+      await ok<MoneyResult<Ledger>>(
+        await post('/api/money/ledger', 'owner', {
+          title: 'Split groceries',
+          sharedUsers: [ids.mallory],
+          leftGroupUsers: [ids.owner],
+          rightGroupUsers: [ids.mallory],
+          shareUsersCanEdit: true,
+          shareUsersCanEditUsers: false,
+        }),
+      )
+    ).result;
+    const added = await ok<Transaction>(
+      await post(`/api/money/ledger/${ledger.id}/transaction`, 'mallory', {
+        amount: 1250,
+        transactionTypeId: 1,
+        memo: 'Market refund',
+        transactionDate: '2026-05-02',
+      }),
+    );
+    const amounts = async (who: string) =>
+      (
+        await ok<TransactionPage>(await post(`/api/money/ledger/${ledger.id}/transactions/false`, who, {}))
+      ).records.map((row) => row.amount);
+    expect([await amounts('owner'), await amounts('mallory')]).toEqual([[-1250], [1250]]);
+
+    const found = await ok<TransactionSearchResult>(
+      await post(`/api/money/ledger/${ledger.id}/search`, 'mallory', { memo: 'market' }),
+    );
+    expect(found.records.map((row) => [row.amount, row.transactionTypeId])).toEqual([[1250, 1]]);
+    const csv = (await get(`/api/money/ledger/${ledger.id}/export`, 'mallory').buffer(true)).text;
+    expect(csv).toContain('2026-05-02,Market refund,12.50,Deposit,');
+
+    await ok(await del(`/api/money/ledger/transaction/${added.id}/delete`, 'mallory'));
+    const restored = await ok<MoneyResult<Transaction>>(
+      await post(`/api/money/ledger/${ledger.id}/transaction/restore`, 'mallory', {
+        amount: added.amount,
+        transactionTypeId: added.transactionTypeId,
+        memo: added.memo,
+        transactionDate: added.transactionDate,
+        transactionInitiated: added.transactionInitiated,
+        orderId: added.orderId,
+        reconciled: false,
+      }),
+    );
+    expect([restored.result.amount, restored.result.transactionTypeId]).toEqual([1250, 1]);
+    expect([await amounts('owner'), await amounts('mallory')]).toEqual([[-1250], [1250]]);
+  });
+
   // Issue 21: a right-group user sees the amounts with the sign reversed along with the balances (before,
   // only the balances flipped, so a row read +42.50 while the balance went down by it), writes as they see,
   // and the sharing rules hold against a hostile second (and third) user.

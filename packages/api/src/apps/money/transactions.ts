@@ -81,6 +81,27 @@ export function seenBy(transaction: Transaction, signReversed: boolean): Transac
 
 const reversedFor = (ledger: LoadedLedger): boolean => ledger.permissions.side === 2;
 
+/**
+ * An amount as it is stored, from the amount and type the user wrote: a right-group user writes as they see,
+ * so theirs is stored with the sign (and type) reversed. Adding and restoring a deleted row both go through it.
+ */
+export function storedAs(
+  ledger: LoadedLedger,
+  amount: number,
+  transactionTypeId: number | undefined,
+): { amount: number; typeId: number } {
+  const seen = signedAmount(amount, transactionTypeId);
+  if (!reversedFor(ledger)) return seen;
+  return signedAmount(
+    -seen.amount,
+    seen.typeId === TransactionType.Withdrawl ? TransactionType.Deposit : TransactionType.Withdrawl,
+  );
+}
+
+/** A stored row as this user sees it (see storedAs). */
+export const seenIn = (ledger: LoadedLedger, transaction: Transaction): Transaction =>
+  seenBy(transaction, reversedFor(ledger));
+
 function rankOrdered(row: LedgerRow): boolean {
   return bool(row.keep_order) || bool(row.enable_rank_order);
 }
@@ -329,14 +350,7 @@ export async function addTransaction(
   return db.transaction(async (trx) => {
     const loaded = await editableLedger(trx, user.id, ledgerId);
     const ledger = loaded.row;
-    // A right-group user writes as they see: stored with the sign (and type) reversed.
-    const seen = signedAmount(input.amount, input.transactionTypeId);
-    const { amount, typeId } = reversedFor(loaded)
-      ? signedAmount(
-          -seen.amount,
-          seen.typeId === TransactionType.Withdrawl ? TransactionType.Deposit : TransactionType.Withdrawl,
-        )
-      : seen;
+    const { amount, typeId } = storedAs(loaded, input.amount, input.transactionTypeId);
     let orderId = input.orderId;
     if (orderId === undefined && rankOrdered(ledger)) {
       const max = await typed<{ n?: unknown } | undefined>(
@@ -352,7 +366,7 @@ export async function addTransaction(
       initiated: input.transactionInitiated,
       orderId: orderId ?? 0,
     });
-    return seenBy(toTransaction(row), reversedFor(loaded));
+    return seenIn(loaded, toTransaction(row));
   });
 }
 

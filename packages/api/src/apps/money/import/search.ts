@@ -15,15 +15,10 @@ import { count } from '../../../db/knex.js';
 import { containsPattern } from '../../../db/paging.js';
 import { badRequest } from '../../../http/errors.js';
 import { requireEdit, type MoneyContext, type Queryable } from '../access.js';
-import { centsToDecimal, cents } from '../arithmetic.js';
+import { centsToDecimal } from '../arithmetic.js';
 import { loadLedger } from '../ledgers.js';
-import {
-  TRANSACTION_COLUMNS,
-  postTransaction,
-  signedAmount,
-  toTransaction,
-  type TransactionRow,
-} from '../postings.js';
+import { TRANSACTION_COLUMNS, postTransaction, toTransaction, type TransactionRow } from '../postings.js';
+import { seenIn, storedAs } from '../transactions.js';
 import { typed } from '../../../db/typed.js';
 
 export interface SearchFilters {
@@ -50,7 +45,7 @@ export async function searchTransactions(
   ledgerId: number,
   input: z.output<typeof transactionSearchSchema>,
 ): Promise<TransactionSearchResult> {
-  await loadLedger(db, user.id, ledgerId);
+  const loaded = await loadLedger(db, user.id, ledgerId);
   const totalRow = await typed<{ n?: unknown } | undefined>(
     filtered(db, ledgerId, input).count({ n: '*' }).first(),
   );
@@ -70,7 +65,8 @@ export async function searchTransactions(
     page: input.page,
     itemsPerPage: input.itemsPerPage,
     pageCount: Math.ceil(total / input.itemsPerPage),
-    records: rows.map((row) => toTransaction(row)),
+    // As the ledger's page shows them: a right-group user sees every amount with its sign reversed.
+    records: rows.map((row) => seenIn(loaded, toTransaction(row))),
   };
 }
 
@@ -98,7 +94,7 @@ export async function exportLedger(
   ledgerId: number,
   filters: SearchFilters,
 ): Promise<{ title: string; csv: string; rows: number }> {
-  const { row: ledger } = await loadLedger(db, user.id, ledgerId);
+  const loaded = await loadLedger(db, user.id, ledgerId);
   const rows = await typed<TransactionRow[]>(
     filtered(db, ledgerId, filters)
       .orderBy([
@@ -118,12 +114,12 @@ export async function exportLedger(
   }
   const lines = [EXPORT_COLUMNS.join(',')];
   for (const row of rows) {
-    const transaction = toTransaction(row);
+    const transaction = seenIn(loaded, toTransaction(row));
     lines.push(
       [
         transaction.transactionDate,
         csvCell(transaction.memo),
-        centsToDecimal(cents(row.amount)),
+        centsToDecimal(transaction.amount),
         transaction.transactionTypeId === 2 ? 'Withdrawal' : 'Deposit',
         transaction.transactionInitiated ? 'Yes' : 'No',
         transaction.reconciled ? 'Yes' : 'No',
@@ -132,7 +128,7 @@ export async function exportLedger(
       ].join(','),
     );
   }
-  return { title: ledger.title, csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };
+  return { title: loaded.row.title, csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };
 }
 
 /** Puts a deleted transaction back as it was (a new id), through the same posting code as an add. */
@@ -141,11 +137,12 @@ export async function restoreTransaction(
   ledgerId: number,
   input: z.output<typeof transactionRestoreSchema>,
 ): Promise<MoneyResult<Transaction>> {
-  const row = await db.transaction(async (trx) => {
-    const { row: ledger, permissions } = await loadLedger(trx, user.id, ledgerId);
-    requireEdit(permissions, 'ledger');
-    const { amount, typeId } = signedAmount(input.amount, input.transactionTypeId);
-    return postTransaction(trx, ledger, user.id, {
+  const restored = await db.transaction(async (trx) => {
+    const loaded = await loadLedger(trx, user.id, ledgerId);
+    requireEdit(loaded.permissions, 'ledger');
+    // Restored as the user saw it when they deleted it: a right-group user's amount is stored reversed.
+    const { amount, typeId } = storedAs(loaded, input.amount, input.transactionTypeId);
+    const row = await postTransaction(trx, loaded.row, user.id, {
       amount,
       typeId,
       memo: input.memo,
@@ -155,6 +152,7 @@ export async function restoreTransaction(
       reconciled: input.reconciled,
       reconciliationDate: input.reconciled ? (input.reconciliationDate ?? input.transactionDate) : null,
     });
+    return seenIn(loaded, toTransaction(row));
   });
-  return { success: true, message: MONEY_DATA_MESSAGES.restored, result: toTransaction(row) };
+  return { success: true, message: MONEY_DATA_MESSAGES.restored, result: restored };
 }
