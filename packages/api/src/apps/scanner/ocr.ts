@@ -121,7 +121,7 @@ interface TesseractBlock {
 }
 
 async function wasmEngine(): Promise<OcrEngine> {
-  const { createWorker, OEM } = await import('tesseract.js');
+  const { createWorker, OEM, PSM } = await import('tesseract.js');
   const require = createRequire(import.meta.url);
   const data = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
@@ -130,6 +130,9 @@ async function wasmEngine(): Promise<OcrEngine> {
     // Read the data from node_modules every time; never write a cache next to the server.
     cacheMethod: 'none',
   });
+  // Automatic page segmentation, as the tesseract program (and so the native engine, --psm 3) does: the
+  // library's default takes the page as one block of text and reads across columns line by line.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
   return {
     name: 'wasm',
     async recognize(image) {
