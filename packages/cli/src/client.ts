@@ -114,7 +114,7 @@ export class ApiCallError extends CliError {
   }
 }
 
-/** Cache-busting value some spec paths carry ({rand}). */
+/** Cache-busting value some API paths carry ({rand}). */
 function rand(): string {
   return String(Math.floor(Math.random() * 1_000_000));
 }

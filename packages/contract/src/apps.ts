@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 
 /**
- * The platform's app ids (platform.md section 1): Base (the platform's own pages) and Admin. Each app's id is
+ * The platform's app ids, stored and sent on the wire: Base (the platform's own pages) and Admin. Each app's id is
  * in its manifest (`<app>/manifest.ts`); Inventory (2) is reserved and never listed (decisions.md).
  */
 export const AppId = {

@@ -22,7 +22,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** The spec's login result. `jwtToken` is empty unless isAuthenticated. */
+/** The answer of a sign-in. `jwtToken` is empty unless isAuthenticated. */
 export interface LoginResult {
   loginFailureReason: LoginFailureReasonValue;
   reasonText: string;

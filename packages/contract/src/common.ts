@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 
-/** The spec's generic result wrapper: every JSON answer of the API that is not a bare spec shape. */
+/** The generic result wrapper: every JSON answer of the API that is not a bare record or list. */
 export interface ResultWrapper<T> {
   success: boolean;
   message?: string;
@@ -29,14 +29,14 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-/** Requesting-app enumeration of the spec: the CLI sends 2 (console client). */
+/** Which kind of client asks (requestingApp): the CLI sends 2 (console client). */
 export const RequestApp = { Web: 1, Console: 2, Misc: 10 } as const;
 
-/** The client version the spec fixes; its first three characters without the dot give the local database version. */
+/** The client version, fixed; its first three characters without the dot give the local database version. */
 export const CLIENT_VERSION = '6.0.5-1';
 export const API_VERSION = '6.0.5';
 
-/** The spec's paged list: the one paged shape of every list the API answers. */
+/** The paged list: the one paged shape of every list the API answers. */
 export interface PagedList<T> {
   total: number;
   totalSecondary?: number;

@@ -434,7 +434,7 @@ export const creditListQuerySchema = z.object({
   accountTypeId: z.coerce.number().int().min(1).max(11).optional(),
 });
 
-/** Money's result wrapper of a save or delete: success, the spec's message and what was saved. */
+/** Money's result wrapper of a save or delete: success, the message to show and what was saved. */
 export function moneyResultSchema<T extends z.ZodType>(result: T) {
   return z.object({ success: z.boolean(), message: z.string(), result });
 }

@@ -23,7 +23,7 @@ import { useVisibleApps } from '../shell/useVisibleApps';
 import * as styles from './account.css';
 import { toastError, toastSuccess } from '../kit';
 
-/** platform.md section 8. */
+/** The toast after the app settings are saved. */
 export const APP_SETTINGS_SAVED = 'Save complete!';
 
 type AppValues = {
@@ -316,7 +316,7 @@ function ColorField({
   );
 }
 
-/** Preloaded apps show a database, the others a server (platform.md section 4). */
+/** Preloaded apps show a database, the others a server (preloaded ones are read from the device). */
 function StorageIcon({ preloaded }: { preloaded: boolean }) {
   return preloaded ? (
     <svg className={styles.statusIcon} viewBox="0 0 24 24" role="img" aria-label="Preloaded on this device">

@@ -19,7 +19,7 @@ type RegisterValues = Omit<Required<RegisterRequest>, 'altcha'>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** /account/register: a new Member, confirmed through the mailed link (platform.md section 2, decisions.md). */
+/** /account/register: a new Member, confirmed through the mailed link (docs/decisions.md). */
 export function RegisterPage() {
   const requirements = useRequirements();
   const registrationEnabled = useSessionStore((state) => state.appContext?.registrationEnabled ?? true);

@@ -1,6 +1,6 @@
 import { listAdminImages, requestOf, searchAdminImages } from '@lcars/contract';
 
-/** platform.md section 9: the admin image viewer pages 10, sorted by imageName ascending, Recipe Photos (2). */
+/** The admin image viewer's list: pages 10, sorted by imageName ascending, Recipe Photos (2). */
 export const IMAGE_DEFAULTS = {
   itemsPerPage: 10,
   sortBy: 'imageName',
@@ -34,7 +34,7 @@ export function imageListPath(query: ImageQuery): string {
     : requestOf(listAdminImages, { params }).path;
 }
 
-/** The type from the start of the base64 text (platform.md section 3): pdf, gif, png; otherwise png. */
+/** The type from the start of the base64 text : pdf, gif, png; otherwise png. */
 export function imageMimeOf(base64: string): string {
   if (base64.startsWith('JVBERi')) return 'application/pdf';
   if (base64.startsWith('R0lGOD')) return 'image/gif';

@@ -77,7 +77,7 @@ export function newSystemItem(type: number): SystemItemDraft {
 }
 
 /**
- * The save payload, or the spec's message when title or description is missing
+ * The save payload, or the message to show when title or description is missing
  * ('Item data was not found, cannot continue.').
  */
 export function systemItemSaveOf(
@@ -100,7 +100,7 @@ export function systemItemSaveOf(
   };
 }
 
-/** The path of the item's delete call, or the spec's message when nothing is selected. */
+/** The path of the item's delete call, or the message to show when nothing is selected. */
 export function systemItemDeletePath(
   item: Pick<SystemItem, 'id' | 'systemItemType'> | null | undefined,
 ): { ok: true; path: string } | { ok: false; message: string } {

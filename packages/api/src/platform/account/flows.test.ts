@@ -44,7 +44,7 @@ describeEachDatabase('account flows: registration, confirmation, passwords, name
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true });
 
-    // Not confirmed yet: reason 1 with the spec message.
+    // Not confirmed yet: reason 1 with its fixed message.
     expect((await signIn('new.user', PASSWORD)).body).toMatchObject({
       loginFailureReason: 1,
       reasonText: 'Confirmation email needs to be resent.',
