@@ -12,6 +12,14 @@ export interface ResultWrapper<T> {
   title?: string;
 }
 
+/**
+ * The answer shape of a save or a delete (a ResultWrapper as the server answers it): whether it worked, the
+ * message to show and what was saved (null for a delete or a mail sent).
+ */
+export function resultSchema<T extends z.ZodType>(result: T) {
+  return z.object({ success: z.boolean(), message: z.string(), result });
+}
+
 /** One field-level error of a 400 problem response. `field` is a dot path into the request body. */
 export interface ProblemError {
   field: string;

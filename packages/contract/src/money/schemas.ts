@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { pagedListSchema } from '../paged.js';
 import { lookupListSchema, lookupRecordSchema } from '../lookups.js';
 import { queryFlag } from '../int32.js';
+import { resultSchema } from '../common.js';
 
 /** The largest value of an integer column (PostgreSQL integer): ids and order ids. */
 const INT_MAX = 2_147_483_647;
@@ -435,9 +436,7 @@ export const creditListQuerySchema = z.object({
 });
 
 /** Money's result wrapper of a save or delete: success, the message to show and what was saved. */
-export function moneyResultSchema<T extends z.ZodType>(result: T) {
-  return z.object({ success: z.boolean(), message: z.string(), result });
-}
+export const moneyResultSchema = resultSchema;
 export interface MoneyResult<T> {
   success: boolean;
   message: string;

@@ -6,7 +6,6 @@ import {
   type AppContextApp,
   type AppSetting,
   type AppSettingsManifest,
-  type ResultWrapper,
   type UserAppSettingSaveRequest,
 } from '@lcars/contract';
 import { appEntries, manifestOfApp, offlineOfApp } from '../apps/registry';
@@ -151,7 +150,7 @@ function AppSettingCard({
       secondaryColor: form.secondaryColor,
       ...(ownSettings && form.own && { [ownSettings.key]: form.own }),
     };
-    const answer = (await call(saveUserAppSetting, { body })) as ResultWrapper<AppSetting> | undefined;
+    const answer = await call(saveUserAppSetting, { body });
     setSaving(false);
     if (answer?.success) {
       const saved = answer.result ?? setting;

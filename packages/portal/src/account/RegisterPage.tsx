@@ -2,7 +2,7 @@ import { registerAccount } from '@lcars/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Form, rules, TextField } from '@lcars/ui';
-import type { RegisterRequest, ResultWrapper } from '@lcars/contract';
+import type { RegisterRequest } from '@lcars/contract';
 import { useSessionStore } from '../core/stores/session';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PersonCheck } from './PersonCheck';
@@ -48,7 +48,7 @@ export function RegisterPage() {
         registerAccount,
         { body: { ...form, altcha: proof ?? '' } satisfies RegisterRequest },
         { context: { toastOnError: false, skipRefresh: true } },
-      ).json<ResultWrapper<{ userId: number }>>();
+      ).json();
       setDone(answer.message ?? 'Registration complete. Check your e-mail to confirm your address.');
     } catch (failure) {
       const problem = await problemOf(failure);

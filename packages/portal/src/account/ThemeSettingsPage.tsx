@@ -133,7 +133,7 @@ export function ThemeSettingsPage() {
       allowUseByOtherUsers: draft.allowUseByOtherUsers,
       themeColors: themeColorsOf(draft),
     };
-    const answer = (await call(saveTheme, { body })) as ResultWrapper<Theme> | undefined;
+    const answer = await call(saveTheme, { body });
     setSaving(false);
     if (answer?.success && answer.result) {
       toastSuccess(answer.message ?? 'Save complete!');
@@ -143,7 +143,7 @@ export function ThemeSettingsPage() {
   };
 
   const remove = async (theme: Theme) => {
-    const answer = (await call(deleteTheme, { params: { id: theme.id } })) as ResultWrapper<null> | undefined;
+    const answer = await call(deleteTheme, { params: { id: theme.id } });
     if (answer?.success) {
       toastSuccess(`Theme ${theme.title} deleted.`);
       if (selectedId === theme.id) select(null);

@@ -17,7 +17,7 @@ export async function checkName(kind: CheckKind, value: string): Promise<NameChe
       kind === 'email'
         ? send(checkAccountEmail, { params: { email: value } }, context)
         : send(checkAccountUserName, { params: { name: value } }, context);
-    return await answer.json<NameCheckResult>();
+    return await answer.json();
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import { IMAGE_DEFAULTS, imageListPath, imageMimeOf } from './images';
 import { adminRoutes } from './routes';
 import {
   newSystemItem,
-  systemItemDeletePath,
+  systemItemDeleteParams,
   systemItemListPath,
   systemItemPageSizes,
   systemItemSaveOf,
@@ -82,8 +82,11 @@ describe('system items', () => {
   });
 
   it('refuse a delete without selection with its fixed message', () => {
-    expect(systemItemDeletePath(null)).toEqual({ ok: false, message: 'Could not find item to delete!' });
-    expect(systemItemDeletePath({ id: 4, systemItemType: 9 })).toEqual({ ok: true, path: 'systemitem/9/4' });
+    expect(systemItemDeleteParams(null)).toEqual({ ok: false, message: 'Could not find item to delete!' });
+    expect(systemItemDeleteParams({ id: 4, systemItemType: 9 })).toEqual({
+      ok: true,
+      params: { type: 9, id: 4 },
+    });
   });
 
   it('page and search by path', () => {

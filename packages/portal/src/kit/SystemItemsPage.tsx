@@ -9,12 +9,12 @@ import {
   type DataTableColumn,
   type SelectOption,
 } from '@lcars/ui';
-import { saveSystemItem, type PagedList, type SystemItem } from '@lcars/contract';
-import { apiCall, call } from '../core/call';
+import { deleteSystemItem, saveSystemItem, type PagedList, type SystemItem } from '@lcars/contract';
+import { call } from '../core/call';
 import { useSettingsStore } from '../core/stores/settings';
 import {
   newSystemItem,
-  systemItemDeletePath,
+  systemItemDeleteParams,
   systemItemListPath,
   systemItemPageSizes,
   systemItemSaveOf,
@@ -94,14 +94,14 @@ export function SystemItemsPage({ type, title, itemName, area, headingClassName 
   };
 
   const remove = async () => {
-    const checked = systemItemDeletePath(selectedItem);
+    const checked = systemItemDeleteParams(selectedItem);
     if (!checked.ok) {
       toastError(checked.message);
       setNotice({ message: checked.message, tone: 'error' });
       return;
     }
     if (!(await confirm({ text: `delete ${selectedItem?.title ?? 'this item'}` }))) return;
-    const answer = await apiCall<string>('delete', checked.path);
+    const answer = await call(deleteSystemItem, { params: checked.params });
     if (answer === undefined) return;
     // The answer is a text, shown as information.
     toastInfo(String(answer));

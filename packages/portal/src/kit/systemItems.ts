@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import {
-  deleteSystemItem,
   pageSystemItems,
   requestOf,
   searchSystemItems,
@@ -100,13 +99,10 @@ export function systemItemSaveOf(
   };
 }
 
-/** The path of the item's delete call, or the message to show when nothing is selected. */
-export function systemItemDeletePath(
+/** The params of the item's delete call, or the message to show when nothing is selected. */
+export function systemItemDeleteParams(
   item: Pick<SystemItem, 'id' | 'systemItemType'> | null | undefined,
-): { ok: true; path: string } | { ok: false; message: string } {
+): { ok: true; params: { type: number; id: number } } | { ok: false; message: string } {
   if (!item || !item.id) return { ok: false, message: SYSTEM_ITEM_MESSAGES.notFoundForDelete };
-  return {
-    ok: true,
-    path: requestOf(deleteSystemItem, { params: { type: item.systemItemType, id: item.id } }).path,
-  };
+  return { ok: true, params: { type: item.systemItemType, id: item.id } };
 }

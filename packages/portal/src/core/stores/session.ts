@@ -149,7 +149,7 @@ export async function loginResultOf(error: unknown): Promise<LoginAttempt> {
 }
 
 function loadAccountContext(): Promise<AccountContext> {
-  return send(getAccountContext, {}).json<AccountContext>();
+  return send(getAccountContext, {}).json();
 }
 
 /** A stored token the server no longer accepts (even after a refresh) is dropped: the visitor signs in again. */
@@ -254,7 +254,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     try {
       const body: LoginRequest = { username, password, rememberMe };
       const result = await send(signIn, { body }, { context: { toastOnError: false, skipRefresh: true } })
-        .json<LoginResult>()
+        .json()
         .catch(loginResultOf);
       if (!result.isAuthenticated || !result.jwtToken) return result;
 
@@ -293,7 +293,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
           context: { toastOnError: false, skipRefresh: true },
         },
       )
-        .json<boolean>()
+        .json()
         .then((answer) => answer === true)
         .catch(() => false);
       if (!confirmed) {
