@@ -48,10 +48,17 @@ export const useSystemItemSearchStore = create<SystemItemSearchState>()((set) =>
     })),
 }));
 
+/** The path params of a page of a lookup list, and the search term (empty: the page, else the search). */
+export function systemItemListParams(type: number, search: SystemItemSearch) {
+  return {
+    params: { type, page: search.page, itemsPerPage: search.itemsPerPage },
+    searchTerm: search.searchTerm.trim(),
+  };
+}
+
 /** The path of a page of a lookup list: the page's descriptor, or the search's when there is a search term. */
 export function systemItemListPath(type: number, search: SystemItemSearch): string {
-  const params = { type, page: search.page, itemsPerPage: search.itemsPerPage };
-  const searchTerm = search.searchTerm.trim();
+  const { params, searchTerm } = systemItemListParams(type, search);
   return searchTerm
     ? requestOf(searchSystemItems, { params: { ...params, searchTerm } }).path
     : requestOf(pageSystemItems, { params }).path;
