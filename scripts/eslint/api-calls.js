@@ -1,7 +1,8 @@
 // The portal and the CLI reach the API through the contract's descriptors only (`call(descriptor, input)`,
 // `useLoad(descriptor, input)`, `send(...)`, the CLI's `client.call`): a path written as text in a page is a call
 // no descriptor types and no route test sees. This rule refuses the ways a literal path was sent: the call
-// wrapper, the api client, the load hooks and the CLI's raw send, each given a string or template literal.
+// wrapper, the api client, the load hooks and the CLI's raw send, each given a string or template literal;
+// and any text that spells out an address under /api/ (a widget's attribute, a fetch), wherever it stands.
 
 /** Calls whose path argument (at the index) must not be written as text. */
 const PATH_ARGUMENT = new Map([
@@ -10,6 +11,9 @@ const PATH_ARGUMENT = new Map([
   ['usePaged', 0],
 ]);
 const CLIENT_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch', 'head']);
+
+/** An address under the API's prefix written out: '/api/account/register/challenge'. */
+const API_ADDRESS = /^\/api\/[A-Za-z]/;
 
 const isText = (node) =>
   (node?.type === 'Literal' && typeof node.value === 'string') || node?.type === 'TemplateLiteral';
@@ -23,11 +27,21 @@ const apiCalls = {
     messages: {
       literal:
         "An API path written as text ({{callee}}): call the contract's descriptor instead (call, useLoad, send, client.call).",
+      address:
+        "An API address written as text: build it from the contract's descriptor (API_PREFIX + pathOf(descriptor, params)).",
     },
   },
   create(context) {
     const report = (node, callee) => context.report({ node, messageId: 'literal', data: { callee } });
     return {
+      Literal(node) {
+        if (typeof node.value === 'string' && API_ADDRESS.test(node.value))
+          context.report({ node, messageId: 'address' });
+      },
+      TemplateLiteral(node) {
+        if (API_ADDRESS.test(node.quasis[0]?.value.cooked ?? ''))
+          context.report({ node, messageId: 'address' });
+      },
       CallExpression(node) {
         const { callee } = node;
         if (callee.type === 'Identifier') {

@@ -33,6 +33,14 @@ describe('API calls through the contract, enforced by lint', () => {
     expect(await literalPaths('packages/portal/src/admin/x.ts', code)).toBe(1);
   });
 
+  it.each([
+    ['a widget attribute', 'const x = <altcha-widget challenge="/api/account/register/challenge" />;'],
+    ['a fetch', "void fetch('/api/money/ledger/1');"],
+    ['a template', 'const url = `/api/recipe/${id}/image`;'],
+  ])('refuses an API address written out in %s', async (_how, code) => {
+    expect(await literalPaths('packages/portal/src/admin/x.tsx', code)).toBe(1);
+  });
+
   it("refuses the CLI client's raw send of a literal path", async () => {
     const code =
       "class C { send(m: string, p: string) {} list() { return this.send('GET', 'admin/outbox'); } }";
@@ -45,6 +53,8 @@ describe('API calls through the contract, enforced by lint', () => {
       'useLoad(getAdminSettings, {});',
       'send(changeAccountPassword, { body }, { context: { toastOnError: false } });',
       'apiCall(verb, pathOf(saveThing, { id }));',
+      "const API_PREFIX = '/api/';",
+      'const challenge = API_PREFIX + pathOf(getRegistrationChallenge, {});',
     ].join('\n');
     expect(await literalPaths('packages/portal/src/admin/x.ts', code)).toBe(0);
   });

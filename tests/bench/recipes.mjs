@@ -15,7 +15,7 @@
 //   size (navigator.storage.estimate), then times the search per keystroke on the device: the app's own local
 //   query and minisearch index (bundled from its sources with esbuild) over the same 5,000 recipes, typed one
 //   letter at a time (the rows and the index kept in memory, as offlineRecipeList answers a keystroke); the
-//   reference in the same run is the spec's local paged query alone (contains over every field, title order,
+//   reference in the same run is the plain local paged query alone (contains over every field, title order,
 //   one page, nothing kept in memory).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -472,7 +472,7 @@ async function offlineSearch() {
             });
           // The app: the rows and the index in memory answer each keystroke (offlineRecipeList).
           const app = (query) => rows.page(query, favorites, index.search);
-          // The reference: the spec's local paged query alone over the records (contains OR-ed over every
+          // The reference: the plain local paged query alone over the records (contains OR-ed over every
           // field, title order, one page), what a keystroke costs without anything kept in memory.
           const spec = (query) => runPagedQuery(records, recipePagedQuery(query));
           // Warm the JIT once on each, then measure.
@@ -486,7 +486,7 @@ async function offlineSearch() {
       );
       for (const [name, times] of [
         ['the app (rows and index in memory)', figures.indexed],
-        ['reference: the spec local paged query alone (contains, title order, no memory)', figures.contains],
+        ['reference: the plain local paged query alone (contains, title order, no memory)', figures.contains],
       ]) {
         const line = {
           target: `offline search, ${name}`,

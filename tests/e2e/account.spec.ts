@@ -165,7 +165,7 @@ test('the admin sends a notification from the send screen and the user finds it 
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/notification/send-to-user'));
   await page.getByRole('button', { name: 'Send' }).click();
   expect((await sent).status()).toBe(200);
-  // The spec's default sends a copy to the sender too.
+  // By default the sender gets a copy too.
   await expect(page.getByText('Notification sent to 2 users.')).toBeVisible();
 
   const other = await browser.newPage();

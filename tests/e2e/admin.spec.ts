@@ -97,7 +97,7 @@ test('the admin adds a name prefix and sees it listed', async ({ page }) => {
     page.getByRole('main').getByRole('heading', { level: 1, name: 'Name prefixes' }),
   ).toBeVisible();
 
-  // Delete with nothing selected: the spec's message.
+  // Delete with nothing selected: its fixed message.
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(
     page.getByRole('main').getByRole('alert').filter({ hasText: 'Could not find item to delete!' }),

@@ -76,7 +76,7 @@ test('the service worker caches the app shell when it installs: the page starts 
   try {
     await page.reload();
     // The shell starts from the cache and, with no server and no copy of the app context on the device,
-    // says so (platform.md: the App Offline page). Without the cached assets the page would stay blank.
+    // says so (the App Offline page). Without the cached assets the page would stay blank.
     await expect(page.getByRole('heading', { name: 'App Offline' })).toBeVisible();
   } finally {
     await context.setOffline(false);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN } from './credentials';
 import { confirmedUser, signIn, tokenOf } from './users';
 
-// Issue 21: offline mode can be switched on, end to end (platform.md section 4, "Offline mode"): the
+// Issue 21: offline mode can be switched on, end to end: the
 // administrator allows it for the portal and for Money, a user allows it for themselves, preloads Money,
 // goes offline with the network cut, reads Money from the device (issue 29: it showed "App Offline" on every
 // page), and comes back.

@@ -56,7 +56,7 @@ test('a member creates, edits, scales, exports, rates and archives a recipe', as
   await page.goto('/recipe/0/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'New recipe' })).toBeVisible();
 
-  // Saving without a title: the spec's message.
+  // Saving without a title: its fixed message.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Fix errors before saving.' }).first(),
@@ -132,7 +132,7 @@ test('a member creates, edits, scales, exports, rates and archives a recipe', as
     '2-3 Tablespoons honey',
   ]);
 
-  // Archive, with the spec's confirmation and message.
+  // Archive, with its confirmation and message.
   await page.getByRole('button', { name: 'Archive' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure you want to archive this recipe?');

@@ -67,7 +67,7 @@ test('define a repository, add records, reveal, copy, edit in place; share read-
   await expect(page).toHaveTitle('Repositories | LCARS Portal');
   await expect(page.getByText('There are no repositories yet.')).toBeVisible();
 
-  // Define it: a new repo starts titled 'New Repo'; an empty field title is refused with the spec's message.
+  // Define it: a new repo starts titled 'New Repo'; an empty field title is refused with its fixed message.
   await page.getByRole('button', { name: 'Add Repo' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('New Repo');
@@ -241,7 +241,7 @@ test('define a repository, add records, reveal, copy, edit in place; share read-
   );
   await readerContext.close();
 
-  // Delete with the spec's confirmation and message.
+  // Delete with its confirmation and message.
   await page.goto('/repo/sr');
   await page.getByRole('button', { name: 'Delete E2E Vault' }).click();
   await expect(page.getByText('delete this repo')).toBeVisible();

@@ -2,7 +2,7 @@ import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 6: the service worker's update flow with a real new version (platform.md section 4, "New version").
+// Issue 6: the service worker's update flow with a real new version.
 // A new build is a new sw.js (vite.config.ts stamps it with a build id). The test server serves one build,
 // so each test puts a small proxy in front of it that serves sw.js as the next build would (another build
 // id) once the test says so; everything else passes through unchanged. The browser then installs that

@@ -103,7 +103,7 @@ test('a red alert shows its status block in the material look', async ({ page },
   await expect(theme(page)).not.toHaveAttribute('data-alert', /./);
   await expect(page.getByRole('button', { name: 'Red alert' })).toBeVisible();
 
-  // The app bar hides when the window is under 375 px high (platform.md section 2).
+  // The app bar hides when the window is under 375 px high (a phone on its side).
   await page.setViewportSize({ width: 1280, height: 360 });
   await expect(page.getByRole('button', { name: 'Red alert' })).toBeHidden();
 });

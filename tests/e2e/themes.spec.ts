@@ -10,7 +10,7 @@ const hub = (page: Page) => page.getByRole('heading', { level: 1, name: 'Choose 
 const theme = (page: Page) => page.locator('[data-look]').first();
 
 const CRIMSON = 'rgb(183, 28, 28)'; // #B71C1C
-const MATERIAL_PRIMARY = 'rgb(41, 98, 255)'; // #2962FF, the spec's material primary
+const MATERIAL_PRIMARY = 'rgb(41, 98, 255)'; // #2962FF, the material look's primary
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
@@ -149,7 +149,7 @@ test("an app's primary colour from App settings applies inside that app in the m
   await page.goto('/account/login');
   await signInHere(page, user);
 
-  // Account, App settings: Money's primary colour (every app stores the spec's default until changed).
+  // Account, App settings: Money's primary colour (every app stores the default until changed).
   await page.goto('/account/settings/app');
   const money = page.getByRole('form', { name: 'Money settings' });
   await expect(money.getByLabel('Primary colour')).toHaveValue('#2962ff');

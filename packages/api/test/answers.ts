@@ -6,7 +6,11 @@ import { z } from 'zod';
 import { requestOf, type CallInput, type Endpoint, type ResponseOf } from '@lcars/contract';
 import type { TestServer } from './server.js';
 
-/** The schema with every object strict, so an answer's extra field is an error too. */
+/**
+ * The schema with every object strict, so an answer's extra field is an error too; an object the contract
+ * declares loose (an app setting, which carries an app's own settings under a key the platform does not know)
+ * stays loose, its known fields strict.
+ */
 export function strictSchema(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodObject) {
     const shape = Object.fromEntries(
@@ -15,7 +19,10 @@ export function strictSchema(schema: z.ZodType): z.ZodType {
         strictSchema(value),
       ]),
     );
-    return z.strictObject(shape);
+    const { catchall } = schema.def;
+    return catchall === undefined || catchall instanceof z.ZodNever
+      ? z.strictObject(shape)
+      : z.looseObject(shape);
   }
   if (schema instanceof z.ZodArray) return z.array(strictSchema(schema.element as z.ZodType));
   if (schema instanceof z.ZodNullable) return strictSchema(schema.unwrap() as z.ZodType).nullable();

@@ -114,7 +114,7 @@ export class ApiCallError extends CliError {
   }
 }
 
-/** Cache-busting value some spec paths carry ({rand}). */
+/** Cache-busting value some API paths carry ({rand}). */
 function rand(): string {
   return String(Math.floor(Math.random() * 1_000_000));
 }
@@ -146,14 +146,11 @@ export class ApiClient {
   // --- session and tokens ---------------------------------------------------------------------------
 
   login(username: string, password: string): Promise<LoginResult> {
-    // The sign-in answer has no schema in the contract (its reason is a code of LoginFailureReason).
-    return this.call(signIn, {
-      body: { username, password, requestApp: RequestApp.Console },
-    }) as Promise<LoginResult>;
+    return this.call(signIn, { body: { username, password, requestApp: RequestApp.Console } });
   }
 
   accountContext(): Promise<AccountContext> {
-    return this.call(getAccountContext, {}) as Promise<AccountContext>;
+    return this.call(getAccountContext, {});
   }
 
   listTokens(): Promise<PersonalAccessToken[]> {

@@ -1,5 +1,5 @@
 // Following the live channel (/a-hub, server-sent events) with the eventsource package. EventSource cannot
-// set headers, so a custom fetch adds the bearer; after a drop it reconnects with Last-Event-ID on the spec's
+// set headers, so a custom fetch adds the bearer; after a drop it reconnects with Last-Event-ID on the portal's
 // delays (0, 2 s, 10 s, 30 s), then gives up.
 import { EventSource } from 'eventsource';
 import { LIVE_HUB_PATH, LiveEventType } from '@lcars/contract';

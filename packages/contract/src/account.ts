@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { claimSchema } from './claims.js';
+import { resultSchema } from './common.js';
+import type { AccountContext } from './context.js';
 import { endpoint } from './endpoint.js';
+import { profileSchema } from './profile.js';
+import { appSettingSchema, globalAppSettingsSchema } from './settings.js';
 
 /** POST /api/account/register. The server checks the requirements of the global settings on top. */
 export const registerRequestSchema = z.object({
@@ -69,10 +74,8 @@ export const changeEmailRequestSchema = z.object({
 export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 
 /** GET /api/account/email/{email}/check and GET /api/account/username/{name}/check. */
-export interface NameCheckResult {
-  isValid: boolean;
-  invalidReason: string;
-}
+export const nameCheckResultSchema = z.object({ isValid: z.boolean(), invalidReason: z.string() });
+export type NameCheckResult = z.infer<typeof nameCheckResultSchema>;
 
 /** The {isEmailChange} path value of POST /api/account/{username}/resend-email/{isEmailChange}. */
 export const booleanPathSchema = z
@@ -106,9 +109,20 @@ export interface AuditEntry {
 }
 
 /** Answer of a successful password change: a fresh access token (older ones stop working). */
-export interface PasswordChangeResult {
-  jwtToken: string;
-}
+export const passwordChangeResultSchema = z.object({ jwtToken: z.string() });
+export type PasswordChangeResult = z.infer<typeof passwordChangeResultSchema>;
+
+/** The answer shape of the AccountContext (context.ts): the signed-in user's session. */
+export const accountContextSchema = z.object({
+  profile: profileSchema,
+  claims: z.array(claimSchema),
+  appSettings: z.array(appSettingSchema),
+  globalAppSettings: globalAppSettingsSchema,
+  token: z.string(),
+}) satisfies z.ZodType<AccountContext>;
+
+/** The answer of an account call that only says it worked (a mail sent, an address confirmed). */
+const done = resultSchema(z.null());
 
 // The account's calls: registration, confirmation, password and address changes, the availability checks.
 
@@ -122,6 +136,7 @@ const resendParams = z.object({
 export const getAccountContext = endpoint({
   method: 'GET',
   path: '/account/context/1',
+  response: accountContextSchema,
   summary: "The signed-in user's profile, settings, apps, claims and token",
 });
 
@@ -129,6 +144,7 @@ export const registerAccount = endpoint({
   method: 'POST',
   path: '/account/register',
   request: registerRequestSchema,
+  response: resultSchema(z.object({ userId: z.number().int() })),
   summary:
     'Registers a Member with a solved proof-of-work challenge and mails the confirmation link (403 when registration is off, 429 past the hourly limit)',
 });
@@ -144,6 +160,7 @@ export const confirmAccountEmail = endpoint({
   method: 'POST',
   path: '/account/confirm-email',
   request: confirmEmailRequestSchema,
+  response: done,
   summary: 'Confirms an e-mail address (or a change of it) with the code of the mailed link',
 });
 
@@ -151,6 +168,7 @@ export const forgotAccountPassword = endpoint({
   method: 'POST',
   path: '/account/forgot',
   request: forgotPasswordRequestSchema,
+  response: done,
   summary: 'Mails a password reset link; the same answer whether or not the address exists',
 });
 
@@ -158,6 +176,7 @@ export const resetAccountPassword = endpoint({
   method: 'POST',
   path: '/account/reset',
   request: resetPasswordRequestSchema,
+  response: done,
   summary: 'Sets a new password with the code of the reset link; every session of the user ends',
 });
 
@@ -165,6 +184,7 @@ export const changeAccountPassword = endpoint({
   method: 'POST',
   path: '/account/password/change',
   request: changePasswordRequestSchema,
+  response: resultSchema(passwordChangeResultSchema),
   summary: 'Changes the password; older tokens stop working, the answer carries a new access token',
 });
 
@@ -172,6 +192,7 @@ export const resendAccountEmail = endpoint({
   method: 'POST',
   path: '/account/:username/resend-email/:isEmailChange',
   params: resendParams,
+  response: done,
   summary: 'Sends the confirmation mail again; the same answer whatever the account',
 });
 
@@ -179,6 +200,7 @@ export const checkAccountEmail = endpoint({
   method: 'GET',
   path: '/account/email/:email/check',
   params: emailParams,
+  response: nameCheckResultSchema,
   summary: 'Whether an address can be used (registration, or an e-mail change when signed in)',
 });
 
@@ -186,6 +208,7 @@ export const checkAccountUserName = endpoint({
   method: 'GET',
   path: '/account/username/:name/check',
   params: nameParams,
+  response: nameCheckResultSchema,
   summary: 'Whether a user name is free and allowed: isValid, invalidReason',
 });
 
@@ -193,6 +216,7 @@ export const changeAccountEmail = endpoint({
   method: 'POST',
   path: '/account/email/change',
   request: changeEmailRequestSchema,
+  response: done,
   summary: 'Starts an e-mail change: stores newEmailAddress and mails a confirmation to it',
 });
 
@@ -200,5 +224,6 @@ export const changeAccountUserName = endpoint({
   method: 'POST',
   path: '/account/username/change/:name',
   params: nameParams,
+  response: z.object({ success: z.boolean() }),
   summary: 'Changes the user name; answers { success }',
 });

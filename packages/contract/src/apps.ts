@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import type { AppContext } from './context.js';
 import { endpoint } from './endpoint.js';
+import { globalAppSettingsSchema } from './settings.js';
+import { themeSchema } from './themes.js';
 
 /**
- * The platform's app ids (platform.md section 1): Base (the platform's own pages) and Admin. Each app's id is
+ * The platform's app ids, stored and sent on the wire: Base (the platform's own pages) and Admin. Each app's id is
  * in its manifest (`<app>/manifest.ts`); Inventory (2) is reserved and never listed (decisions.md).
  */
 export const AppId = {
@@ -52,11 +55,35 @@ export const appContextAppSchema = z.object({
   narrative: z.string(),
 });
 
+/** The answer shape of PasswordRequirements (context.ts). */
+export const passwordRequirementsSchema = z.object({
+  allowedUserNameCharacters: z.string(),
+  requireDigit: z.boolean(),
+  requireLowercase: z.boolean(),
+  requireUppercase: z.boolean(),
+  requiredLength: z.number().int(),
+  requiredUserNameLength: z.number().int(),
+});
+
+/** The answer shape of the AppContext (context.ts): what any visitor needs before sign-in. */
+export const appContextSchema = z.object({
+  id: z.number().int(),
+  apiVersion: z.string(),
+  apps: z.array(appContextAppSchema),
+  themes: z.array(themeSchema),
+  globalAppSettings: globalAppSettingsSchema,
+  environmentName: z.string(),
+  isProduction: z.boolean(),
+  requirements: passwordRequirementsSchema,
+  registrationEnabled: z.boolean(),
+}) satisfies z.ZodType<AppContext>;
+
 // The portal's calls: the app context before sign-in, the apps, the session's heartbeat.
 
 export const getAppContext = endpoint({
   method: 'GET',
   path: '/app/context/1',
+  response: appContextSchema,
   summary: 'The app context: the apps, the portal settings and the themes, signed in or not',
 });
 

@@ -22,13 +22,14 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** The spec's login result. `jwtToken` is empty unless isAuthenticated. */
-export interface LoginResult {
-  loginFailureReason: LoginFailureReasonValue;
-  reasonText: string;
-  jwtToken: string;
-  isAuthenticated: boolean;
-}
+/** The answer of a sign-in (and of a refresh). `jwtToken` is empty unless isAuthenticated. */
+export const loginResultSchema = z.object({
+  loginFailureReason: z.literal(Object.values(LoginFailureReason)),
+  reasonText: z.string(),
+  jwtToken: z.string(),
+  isAuthenticated: z.boolean(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 // The sign-in calls: a token for a password, a new one for the refresh cookie, signing out.
 
@@ -36,6 +37,7 @@ export const signIn = endpoint({
   method: 'POST',
   path: '/auth/token',
   request: loginRequestSchema,
+  response: loginResultSchema,
   summary:
     'Signs in: an access token in the answer, the refresh token and a device cookie as HttpOnly cookies; 429 + Retry-After when locked out',
 });
@@ -43,6 +45,7 @@ export const signIn = endpoint({
 export const exchangeRefreshToken = endpoint({
   method: 'POST',
   path: '/auth/token/exchange',
+  response: loginResultSchema,
   summary:
     'Rotates the refresh cookie and answers a new access token; reason 5 with 401 when invalid, expired or reused',
 });

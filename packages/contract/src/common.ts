@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 
-/** The spec's generic result wrapper: every JSON answer of the API that is not a bare spec shape. */
+/** The generic result wrapper: every JSON answer of the API that is not a bare record or list. */
 export interface ResultWrapper<T> {
   success: boolean;
   message?: string;
@@ -10,6 +10,14 @@ export interface ResultWrapper<T> {
   errors?: ProblemError[];
   status?: number;
   title?: string;
+}
+
+/**
+ * The answer shape of a save or a delete (a ResultWrapper as the server answers it): whether it worked, the
+ * message to show and what was saved (null for a delete or a mail sent).
+ */
+export function resultSchema<T extends z.ZodType>(result: T) {
+  return z.object({ success: z.boolean(), message: z.string(), result });
 }
 
 /** One field-level error of a 400 problem response. `field` is a dot path into the request body. */
@@ -29,14 +37,14 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-/** Requesting-app enumeration of the spec: the CLI sends 2 (console client). */
+/** Which kind of client asks (requestingApp): the CLI sends 2 (console client). */
 export const RequestApp = { Web: 1, Console: 2, Misc: 10 } as const;
 
-/** The client version the spec fixes; its first three characters without the dot give the local database version. */
+/** The client version, fixed; its first three characters without the dot give the local database version. */
 export const CLIENT_VERSION = '6.0.5-1';
 export const API_VERSION = '6.0.5';
 
-/** The spec's paged list: the one paged shape of every list the API answers. */
+/** The paged list: the one paged shape of every list the API answers. */
 export interface PagedList<T> {
   total: number;
   totalSecondary?: number;

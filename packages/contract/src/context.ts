@@ -1,6 +1,6 @@
 import type { Claim } from './claims.js';
 
-/** Global app settings of a user (platform.md section 3), with the spec's defaults. */
+/** Global app settings of a user , with the defaults a fresh portal starts with. */
 export interface GlobalAppSettings {
   darkMode: boolean;
   isOfflineEnabled: boolean;

@@ -15,7 +15,7 @@ export const LIVE_HUB_PATH = '/a-hub';
 export const LIVE_KEEP_ALIVE_MS = 15_000;
 export const LIVE_RETRY_MS = 2_000;
 
-/** The spec's toast event. */
+/** The live channel's toast event. */
 export const toastEventSchema = z.object({
   type: z.enum(['info', 'success', 'warning', 'error']),
   title: z.string(),

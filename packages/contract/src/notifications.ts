@@ -42,7 +42,7 @@ export const notificationTemplateSchema = z.object({
 export type NotificationTemplate = z.infer<typeof notificationTemplateSchema>;
 export const notificationTemplateListSchema = z.array(notificationTemplateSchema);
 
-/** The spec's "Notification to send". */
+/** A notification to send (to all users or to one). */
 export const notificationSendSchema = z.object({
   message: z.string().max(NOTIFICATION_LIMITS.messageLength).optional().default(''),
   notificationTemplateId: z.number().int().min(0).max(2_147_483_647).optional().default(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { INT32_MAX } from './int32.js';
 
@@ -118,6 +119,7 @@ export const saveProfile = endpoint({
   path: '/profile/:userId/save',
   params: profileUserParamsSchema,
   request: profileSaveSchema,
+  response: resultSchema(profileSchema),
   summary: 'Saves a profile (own, or any with Higgs/Boson)',
 });
 
@@ -135,6 +137,7 @@ export const saveProfileImage = endpoint({
   path: '/profile/:userId/image',
   params: profileUserParamsSchema,
   request: profileImageUploadSchema,
+  response: resultSchema(profileImageSchema),
   summary:
     'Stores a profile picture: JSON base64, multipart file or raw bytes; 413 too large, 415 not an image',
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { resultSchema } from './common.js';
+import type { AppSetting, GlobalAppSettings } from './context.js';
 import { endpoint } from './endpoint.js';
 
 /** A colour as #RRGGBB. */
@@ -85,11 +87,46 @@ export const themeModeValueSchema = z
   .transform((v): 1 | 2 => (v === '2' ? 2 : 1));
 
 /** GET /api/data/last/{dataName}/{id}: when that data last changed (null: never recorded). */
-export interface DataLastModified {
-  dataName: string;
-  id: string;
-  lastModified: string | null;
-}
+export const dataLastModifiedSchema = z.object({
+  dataName: z.string(),
+  id: z.string(),
+  lastModified: z.string().nullable(),
+});
+export type DataLastModified = z.infer<typeof dataLastModifiedSchema>;
+
+/** The answer shape of GlobalAppSettings (context.ts). */
+export const globalAppSettingsSchema = z.object({
+  darkMode: z.boolean(),
+  isOfflineEnabled: z.boolean(),
+  gridDefaultRows: z.number().int(),
+  startUrl: z.string(),
+  displayNameId: z.number().int(),
+  themeMode: z.literal([1, 2]),
+  themeColorMode: z.number().int(),
+  requestApp: z.number().int(),
+}) satisfies z.ZodType<GlobalAppSettings>;
+
+/**
+ * The answer shape of an AppSetting (context.ts). Loose: an app with settings of its own (its manifest's
+ * `settings`) has them here too, under their key, which the platform does not know.
+ */
+export const appSettingSchema = z.looseObject({
+  id: z.number().int(),
+  appId: z.number().int(),
+  themeId: z.number().int(),
+  isEnabled: z.boolean(),
+  isOfflineEnabled: z.boolean(),
+  isOfflinePreloadEnabled: z.boolean(),
+  hasAdditionalSettings: z.boolean(),
+  title: z.string(),
+  narrative: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  claimType: z.string(),
+  claimValue: z.string(),
+}) satisfies z.ZodType<AppSetting>;
+
+const globalAppSettingsSaved = resultSchema(globalAppSettingsSchema);
 
 export const dataLastParamsSchema = z.object({
   dataName: z.string().trim().min(1).max(100),
@@ -103,6 +140,7 @@ export const saveUserAppSetting = endpoint({
   method: 'POST',
   path: '/account/app/save',
   request: userAppSettingSaveSchema,
+  response: resultSchema(appSettingSchema),
   summary: "Saves the user's settings of one app",
 });
 
@@ -110,6 +148,7 @@ export const saveGlobalAppSettings = endpoint({
   method: 'POST',
   path: '/account/global/save',
   request: globalAppSettingsSaveSchema,
+  response: globalAppSettingsSaved,
   summary: "Saves the user's global app settings",
 });
 
@@ -117,6 +156,7 @@ export const setDarkMode = endpoint({
   method: 'POST',
   path: '/account/darkmode/:value/1',
   params: z.object({ value: darkModeValueSchema }),
+  response: globalAppSettingsSaved,
   summary: 'Sets dark mode (true or false)',
 });
 
@@ -124,6 +164,7 @@ export const setThemeMode = endpoint({
   method: 'POST',
   path: '/account/theme-mode/:value/1',
   params: z.object({ value: themeModeValueSchema }),
+  response: globalAppSettingsSaved,
   summary: 'Sets the theme mode (1 material, 2 lcars)',
 });
 
@@ -131,6 +172,7 @@ export const saveAppSetting = endpoint({
   method: 'POST',
   path: '/app/save',
   request: appSettingSaveSchema,
+  response: resultSchema(z.object({ appId: z.number().int() })),
   summary: 'Saves the global settings of one app',
 });
 
@@ -138,5 +180,6 @@ export const getDataLastModified = endpoint({
   method: 'GET',
   path: '/data/last/:dataName/:id',
   params: dataLastParamsSchema,
+  response: dataLastModifiedSchema,
   summary: 'When data of a name and id last changed (offline freshness)',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { INT32_MAX } from './int32.js';
 import { hexColorSchema } from './settings.js';
@@ -56,6 +57,7 @@ export const saveTheme = endpoint({
   method: 'POST',
   path: '/theme/save',
   request: themeSaveSchema,
+  response: resultSchema(themeSchema),
   summary: 'Creates (id 0) or updates an own theme',
 });
 
@@ -63,5 +65,6 @@ export const deleteTheme = endpoint({
   method: 'DELETE',
   path: '/theme/:id',
   params: z.object({ id: z.coerce.number().int().positive().max(INT32_MAX) }),
+  response: resultSchema(z.null()),
   summary: 'Deletes an own theme (any, with Higgs/Boson)',
 });

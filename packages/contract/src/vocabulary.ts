@@ -23,7 +23,7 @@ export const SystemItemType = {
 export type SystemItemTypeValue = (typeof SystemItemType)[keyof typeof SystemItemType];
 export const SYSTEM_ITEM_TYPES: readonly number[] = Object.values(SystemItemType);
 
-/** The spec's item-not-found messages. */
+/** The item-not-found messages, worded as the portal always has. */
 export const SYSTEM_ITEM_MESSAGES = {
   missingData: 'Item data was not found, cannot continue.',
   notFoundForDelete: 'Could not find item to delete!',

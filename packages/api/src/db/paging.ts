@@ -1,4 +1,4 @@
-// The spec's paged list built from a knex query, and the small conversions both databases need.
+// The one paged list shape (PagedList) built from a knex query, and the small conversions both databases need.
 import type { Knex } from 'knex';
 import type { PagedList } from '@lcars/contract';
 import { count } from './knex.js';
@@ -62,7 +62,7 @@ export function offsetOf(request: { page: number; itemsPerPage: number }): numbe
 }
 
 /**
- * The spec's paged list around one page of records: the one place its numbers are worked out.
+ * The paged list (PagedList) around one page of records: the one place its numbers are worked out.
  * startIndex and stopIndex are the 1-based positions of the first and last record (0 and 0 when empty).
  */
 export function pageOf<T>(

@@ -126,17 +126,20 @@ export function describeRoutes(routes: readonly RouteDefinition[]): RouteDescrip
   return routes.map(({ method, path, access, name }) => ({ method, path: API_PREFIX + path, access, name }));
 }
 
+/** What a descriptor's route may add to the schemas its descriptor gives. */
+export type RouteExtra = Omit<RouteSchema, 'summary' | 'body' | 'query' | 'response'>;
+
 /**
  * A route of an endpoint descriptor (contract/endpoint.ts): its method, path, summary and schemas are the
  * contract's, written once there for the API, the portal, the CLI and the OpenAPI document. A request schema
  * documents the query of a GET and the body of the other methods.
  */
-export function routeFor<A extends Access>(
+function descriptorRoute<A extends Access>(
   call: Endpoint,
   access: A,
   name: string,
   handler: RouteHandler<A>,
-  extra: Omit<RouteSchema, 'summary' | 'body' | 'query' | 'response'> = {},
+  extra: RouteExtra,
 ): RouteDefinition {
   const query = call.query ?? (call.method === 'GET' ? call.request : undefined);
   const body = call.method === 'GET' ? undefined : call.request;
@@ -179,6 +182,24 @@ export type EndpointHandler<E extends Endpoint, A extends Access = Access> = (
   server: ServerContext,
 ) => unknown;
 
+/** The path params and the query of a request, parsed from the descriptor: a 400 naming the field. */
+function paramsAndQuery<E extends Endpoint>(call: E, ctx: ApiContext): Omit<RouteInput<E>, 'body'> {
+  const querySchema = call.query ?? (call.method === 'GET' ? call.request : undefined);
+  return {
+    params: call.params === undefined ? ctx.params : validate(call.params, ctx.params),
+    query: querySchema === undefined ? undefined : validate(querySchema, ctx.query),
+  } as Omit<RouteInput<E>, 'body'>;
+}
+
+/** What `route()` may add to a descriptor's schemas. */
+export interface RouteOptions extends RouteExtra {
+  /**
+   * A check of the body before its schema parses it, for a refusal the schema cannot give (a 413 naming a
+   * field whose text is too long, where the schema's maximum would be a 400).
+   */
+  bound?: (body: unknown) => void;
+}
+
 /**
  * The route of a descriptor, its input parsed from the descriptor's schemas (path params, query, body) and
  * handed to the handler typed: the route and the portal's and the CLI's `call()` read the same descriptor.
@@ -188,22 +209,47 @@ export function route<E extends Endpoint, A extends Access>(
   access: A,
   name: string,
   handler: EndpointHandler<E, A>,
-  extra: Omit<RouteSchema, 'summary' | 'body' | 'query' | 'response'> = {},
+  { bound, ...extra }: RouteOptions = {},
 ): RouteDefinition {
-  const querySchema = call.query ?? (call.method === 'GET' ? call.request : undefined);
   const bodySchema = call.method === 'GET' ? undefined : call.request;
-  return routeFor(
+  return descriptorRoute(
     call,
     access,
     name,
     (ctx, services, server) => {
+      if (bodySchema !== undefined) bound?.(ctx.request.body);
       const input = {
-        params: call.params === undefined ? ctx.params : validate(call.params, ctx.params),
-        query: querySchema === undefined ? undefined : validate(querySchema, ctx.query),
+        ...paramsAndQuery(call, ctx),
         body: bodySchema === undefined ? undefined : validate(bodySchema, ctx.request.body),
       } as RouteInput<E>;
       return handler(input, services, ctx, server);
     },
+    extra,
+  );
+}
+
+/**
+ * The route of a descriptor whose handler reads the request's body itself (a file as JSON, multipart or raw
+ * bytes, which no one schema parses): its path params and query are parsed from the descriptor as in
+ * `route()`, and the descriptor's request schema documents the JSON form.
+ */
+export function routeReadingBody<E extends Endpoint, A extends Access>(
+  call: E,
+  access: A,
+  name: string,
+  handler: (
+    input: Omit<RouteInput<E>, 'body'>,
+    services: ServiceFor<A>,
+    ctx: ApiContext,
+    server: ServerContext,
+  ) => unknown,
+  extra: RouteExtra = {},
+): RouteDefinition {
+  return descriptorRoute(
+    call,
+    access,
+    name,
+    (ctx, services, server) => handler(paramsAndQuery(call, ctx), services, ctx, server),
     extra,
   );
 }

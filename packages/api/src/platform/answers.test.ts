@@ -4,15 +4,19 @@
 import * as calls from '@lcars/contract';
 import { requestOf, type CallInput, type Endpoint } from '@lcars/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { answerOf as strictAnswerOf, expectAnswerOf } from '../../test/answers.js';
+import { testUsers } from '../../test/requests.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/server.js';
 
 describeEachDatabase('the platform answers as its descriptors say', (kind) => {
   let api: TestServer;
   let adminToken: string;
+  const users = testUsers(() => api);
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
     adminToken = await api.login('admin', api.adminPassword ?? '');
+    await users.addUser('saver', ['Member']);
   });
   afterAll(() => api?.close());
 
@@ -62,5 +66,75 @@ describeEachDatabase('the platform answers as its descriptors say', (kind) => {
   it('a created token', async () => {
     const created = await answerOf(calls.createPersonalAccessToken, { body: { name: 'answers' } });
     expect(calls.personalAccessTokenCreatedSchema.safeParse(created).success).toBe(true);
+  });
+
+  // The answers the portal and the CLI used to type by hand: held strictly to their descriptors (an extra,
+  // missing or retyped field fails), as the apps' answers are.
+  it('the sign-in, the contexts and the checks', async () => {
+    const saver = users.tokens.saver!;
+    const signedIn = await api.request
+      .post('/api/auth/token')
+      .send({ username: 'saver', password: 'saver-password-for-tests' });
+    expect(signedIn.status).toBe(200);
+    expectAnswerOf(calls.signIn, signedIn.body);
+    const cookies = signedIn.headers['set-cookie'] as unknown as string[];
+    const exchanged = await api.request.post('/api/auth/token/exchange').set('Cookie', cookies);
+    expect(exchanged.status).toBe(200);
+    expectAnswerOf(calls.exchangeRefreshToken, exchanged.body);
+
+    const context = await strictAnswerOf(api, saver, calls.getAccountContext, {});
+    expect(context.profile.userName).toBe('saver');
+    await strictAnswerOf(api, saver, calls.getAppContext, {});
+    await strictAnswerOf(api, adminToken, calls.getAccountContext, {});
+    await strictAnswerOf(api, saver, calls.getDataLastModified, {
+      params: { dataName: 'account-context', id: String(context.profile.userId) },
+    });
+    await strictAnswerOf(api, saver, calls.checkAccountEmail, { params: { email: 'free@example.com' } });
+    await strictAnswerOf(api, saver, calls.checkAccountUserName, { params: { name: 'free.name' } });
+  });
+
+  it('the saves of the settings, themes and profile', async () => {
+    const saver = users.tokens.saver!;
+    const userId = users.ids.saver!;
+    const recipes = await strictAnswerOf(api, saver, calls.saveUserAppSetting, {
+      body: { appId: 1, isOfflineEnabled: true },
+    });
+    expect(recipes.result.appId).toBe(1);
+    await strictAnswerOf(api, saver, calls.saveUserAppSetting, { body: { appId: 3, isEnabled: true } });
+    await strictAnswerOf(api, saver, calls.saveGlobalAppSettings, { body: { gridDefaultRows: 25 } });
+    await strictAnswerOf(api, saver, calls.setDarkMode, { params: { value: 'false' } });
+    await strictAnswerOf(api, saver, calls.setThemeMode, { params: { value: '2' } });
+    await strictAnswerOf(api, adminToken, calls.saveAppSetting, { body: { appId: 3, narrative: 'Money.' } });
+
+    const theme = await strictAnswerOf(api, saver, calls.saveTheme, {
+      body: { title: 'Answers', themeColors: [{ themeColorName: 'primary', themeColorValue: '#123456' }] },
+    });
+    await strictAnswerOf(api, saver, calls.deleteTheme, { params: { id: theme.result.id } });
+
+    const profile = await strictAnswerOf(api, saver, calls.getProfile, {});
+    await strictAnswerOf(api, saver, calls.saveProfile, {
+      params: { userId },
+      body: { ...profile, firstName: 'Sa', lastName: 'Ver' },
+    });
+    const pixel =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    await strictAnswerOf(api, saver, calls.saveProfileImage, {
+      params: { userId },
+      body: { imageData: pixel },
+    });
+  });
+
+  it('the account changes and mails', async () => {
+    await users.addUser('changer', ['Member']);
+    const changer = users.tokens.changer!;
+    await strictAnswerOf(api, changer, calls.changeAccountEmail, { body: { email: 'changed@example.com' } });
+    await strictAnswerOf(api, changer, calls.changeAccountUserName, { params: { name: 'changer.two' } });
+    await strictAnswerOf(api, changer, calls.changeAccountPassword, {
+      body: { currentPassword: 'changer-password-for-tests', newPassword: 'a-new-long-password-here' },
+    });
+    await strictAnswerOf(api, '', calls.forgotAccountPassword, { body: { email: 'nobody@example.com' } });
+    await strictAnswerOf(api, '', calls.resendAccountEmail, {
+      params: { username: 'nobody-at-all', isEmailChange: 'false' },
+    });
   });
 });

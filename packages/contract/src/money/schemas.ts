@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { pagedListSchema } from '../paged.js';
 import { lookupListSchema, lookupRecordSchema } from '../lookups.js';
 import { queryFlag } from '../int32.js';
+import { resultSchema } from '../common.js';
 
 /** The largest value of an integer column (PostgreSQL integer): ids and order ids. */
 const INT_MAX = 2_147_483_647;
@@ -434,10 +435,8 @@ export const creditListQuerySchema = z.object({
   accountTypeId: z.coerce.number().int().min(1).max(11).optional(),
 });
 
-/** Money's result wrapper of a save or delete: success, the spec's message and what was saved. */
-export function moneyResultSchema<T extends z.ZodType>(result: T) {
-  return z.object({ success: z.boolean(), message: z.string(), result });
-}
+/** Money's result wrapper of a save or delete: success, the message to show and what was saved. */
+export const moneyResultSchema = resultSchema;
 export interface MoneyResult<T> {
   success: boolean;
   message: string;

@@ -41,7 +41,7 @@ export function ingredientLine(
 }
 
 /**
- * A time range as the spec reads it: 'x to y' with the plural unit title when a value is above 1
+ * A time range as the recipe screens show it: 'x to y' with the plural unit title when a value is above 1
  * ("10 to 15 Minutes", "1 Hour"); '' without a start.
  */
 export function timeRangeText(

@@ -1,5 +1,5 @@
 // Recipes as the platform and the portal know it: its place, its claims and role, the lookup lists it owns and
-// the Recipe settings each user has (apps.md: Recipes).
+// the Recipe settings each user has.
 import { z } from 'zod';
 import { defineAppManifest, type AppSettingsManifest } from '../manifest.js';
 import { PLATFORM_CLAIMS } from '../roles.js';
@@ -7,7 +7,7 @@ import { SystemItemType } from '../vocabulary.js';
 
 const RECIPE_CLAIMS = ['Access', 'Read', 'Edit', 'Create', 'Update', 'Delete'] as const;
 
-/** Recipe app settings with the spec's defaults. */
+/** Recipe app settings with their defaults. */
 export const recipeSettingsSchema = z.object({
   enableIngredientExport: z.boolean().default(true),
   enableFavorites: z.boolean().default(true),

@@ -1,4 +1,4 @@
-// Notes (comments) on recipes: the spec's social/comment calls (Notes).
+// Notes (comments) on recipes: the comment calls.
 import { z } from 'zod';
 import { int32 } from '../int32.js';
 import { pagedListSchema } from '../paged.js';
@@ -24,7 +24,7 @@ export const noteSchema = z.object({
   modifiedDate: z.string(),
   /** Who changed the note last when it was not its author (the recipe's creator or a moderator), else null. */
   modifiedByUserName: z.string().nullable(),
-  /** Hidden notes are listed only with showHidden (not in the spec's field list: its visibility toggles). */
+  /** Hidden notes are listed only with showHidden (a note's visibility toggles). */
   hidden: z.boolean(),
   /** Whether the caller may edit, delete and hide it. */
   canEdit: z.boolean(),

@@ -18,7 +18,7 @@ export const RecipeSearchOption = {
 } as const;
 export type RecipeSearchOptionValue = (typeof RecipeSearchOption)[keyof typeof RecipeSearchOption];
 
-/** The spec's messages of the recipe screens. */
+/** The recipe screens' messages (their wording is what users and tests know). */
 export const RECIPE_MESSAGES = {
   archiveFailed: 'There was an error archiving the recipe.',
   formInvalid: 'Fix errors before saving.',
@@ -50,7 +50,7 @@ export const NOTE_LOAD_SIZE = 1000;
 export const NOTE_FULL_LOAD_SIZE = 5000;
 export const NOTE_PAGE_SIZE = 10;
 
-/** Limits of the stored text (not in the spec: kept generous for real recipes). */
+/** Limits of the stored text (kept generous for real recipes). */
 export const RECIPE_LIMITS = {
   title: 200,
   authorName: 200,
@@ -174,7 +174,7 @@ function ingredientInputSchemaOf(depth: number): z.ZodType<IngredientInput> {
 /** A group, its lines, their substitutions. */
 export const ingredientInputSchema = ingredientInputSchemaOf(2);
 
-/** The recipe's fields shown in lists (everything of the spec's Recipe but ingredients and instructions). */
+/** The recipe's fields shown in lists (everything of a Recipe but ingredients and instructions). */
 export const recipeSummarySchema = z.object({
   id: int32(),
   title: z.string(),
@@ -207,9 +207,9 @@ export const recipeSummarySchema = z.object({
   createdById: int32(),
   createdDate: z.string(),
   lastModifiedDate: z.string(),
-  /** How many users rated it (not in the spec: shown beside the stars). */
+  /** How many users rated it (shown beside the stars). */
   ratingCount: int32(),
-  /** The author's user name, for "by ..." (not in the spec). */
+  /** The author's user name, for "by ...". */
   createdByName: z.string(),
 });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;

@@ -1,5 +1,5 @@
 // The secure repository as the platform and the portal know it: its place, its claims, its page transition
-// (1000 ms in, 800 ms out: apps.md section 9).
+// (1000 ms in, 800 ms out).
 import { defineAppManifest } from '../manifest.js';
 
 export const repoManifest = defineAppManifest({

@@ -37,7 +37,7 @@ export interface CalendarDate {
   day: number;
 }
 
-// Year-month-day with a four-digit year and a one- or two-digit month and day (the spec's accepted
+// Year-month-day with a four-digit year and a one- or two-digit month and day (the accepted
 // date strings). A time part after `T` is tolerated so server timestamps can be shown as dates.
 const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:T.*)?$/;
 

@@ -24,7 +24,7 @@ export interface DateFormatOptions {
   format?: string;
 }
 
-/** The spec's fallback when neither a usable format nor a usable locale is given. */
+/** The fallback when neither a usable format nor a usable locale is given. */
 export const DEFAULT_DATE_FORMAT = 'mm/dd/yyyy';
 
 const FORMAT = /^([dmy]+)([/.-])([dmy]+)\2([dmy]+)$/;
@@ -108,7 +108,7 @@ const fallback = parseDateFormat(DEFAULT_DATE_FORMAT) as DateInputFormat;
 
 /**
  * The format a date field uses: the explicit format when it is valid, else the locale's, else the
- * spec's fallback mm/dd/yyyy. Never throws, so a bad setting cannot break a form.
+ * fallback mm/dd/yyyy. Never throws, so a bad setting cannot break a form.
  */
 export function resolveDateFormat(options: DateFormatOptions = {}): DateInputFormat {
   if (options.format !== undefined) {

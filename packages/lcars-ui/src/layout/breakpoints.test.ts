@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breakpointOf, breakpoints, isMobileWidth, mediaDown, mediaUp } from './breakpoints';
 
 describe('breakpoints', () => {
-  it('are the values of the spec', () => {
+  it('are sm 600, md 960, lg 1280, xl 1920 and xxl 2560', () => {
     expect(breakpoints).toEqual({ sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ITEMS_PER_PAGE, pagedListMeta, ROWS_PER_PAGE_OPTIONS, TABLE_PAGE_SIZES } from './pagedList';
 
 describe('paging constants', () => {
-  it('match the spec', () => {
+  it('are 50 a page, with the table and rows-per-page choices', () => {
     expect(DEFAULT_ITEMS_PER_PAGE).toBe(50);
     expect(TABLE_PAGE_SIZES).toEqual([10, 25, 50, 100]);
     expect(ROWS_PER_PAGE_OPTIONS).toEqual([3, 5, 7, 10, 15, 20, 25, 50]);

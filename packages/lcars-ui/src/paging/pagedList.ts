@@ -2,7 +2,7 @@
 // answers lists in this shape, and client-side tables page local records into it, so both sides
 // count pages the same way.
 
-/** The spec's default list page size. */
+/** The default list page size. */
 export const DEFAULT_ITEMS_PER_PAGE = 50;
 /** Page sizes a data table offers. */
 export const TABLE_PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -101,7 +101,7 @@ afterEach(() => {
 });
 
 describe('SoundEngine', () => {
-  it('defines the spec’s sound types 1-4, 20 and 50 within volumes 0.1 to 0.4', () => {
+  it('defines the sound types 1-4, 20 and 50 within volumes 0.1 to 0.4', () => {
     expect([...soundTypes].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 20, 50]);
     for (const type of soundTypes) {
       expect(sounds[type].volume).toBeGreaterThanOrEqual(MIN_VOLUME);

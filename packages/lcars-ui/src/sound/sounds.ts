@@ -19,7 +19,7 @@ export type SoundType = (typeof SoundType)[keyof typeof SoundType];
 
 export const soundTypes: readonly SoundType[] = [1, 2, 3, 4, 20, 50];
 
-/** The volume range of the spec: 0.1 to 0.4. */
+/** The volume range: 0.1 to 0.4 (louder startles, softer is lost). */
 export const MIN_VOLUME = 0.1;
 export const MAX_VOLUME = 0.4;
 

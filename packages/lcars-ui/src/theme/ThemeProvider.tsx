@@ -34,19 +34,19 @@ import type { Look } from './tokens';
 export type { Look };
 export type TextDirection = 'ltr' | 'rtl';
 
-/** The alert part of the spec's Alert settings. */
+/** The alert part of the user's alert settings. */
 export interface AlertSettings {
   /** RedAlert 1, RedAlertAlternate 2, YellowAlert 3, YellowAlertAlternate 4, CustomAlert 5, CustomAlertAlternate 6. */
   type: AlertType;
   active: boolean;
-  /** Milliseconds until the alert ends by itself; default 30000 (the spec's alertTimeout). */
+  /** Milliseconds until the alert ends by itself; default 30000 (alertTimeout). */
   timeout?: number;
 }
 
 export interface ThemeProviderProps {
   /** Theme mode: 'material' (stored as mode 1, the default) or 'lcars' (mode 2). */
   look?: Look;
-  /** Dark scheme; the spec's default. Ignored by the lcars look, which is always dark. */
+  /** Dark scheme; the default. Ignored by the lcars look, which is always dark. */
   dark?: boolean;
   /** Text direction of everything inside. */
   dir?: TextDirection;

@@ -3,7 +3,7 @@
 // built-in tokens, so a palette that breaks WCAG AA in any look, scheme, alert or blink phase fails a test.
 import type { AlertTokens, ColorTokens, ThemeTokens } from './tokens';
 
-/** Alert types of the spec (Alert settings). */
+/** Alert types (the user's alert settings). */
 export const AlertType = {
   RedAlert: 1,
   RedAlertAlternate: 2,
@@ -34,7 +34,7 @@ export function isAlertType(value: unknown): value is AlertType {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
 }
 
-/** The status text of the alert block, lower case as the spec writes it; the block shows it in upper case. */
+/** The status text of the alert block, lower case as stored; the block shows it in upper case. */
 export const alertLabels: Record<AlertKind, string> = {
   red: 'red alert',
   yellow: 'yellow alert',

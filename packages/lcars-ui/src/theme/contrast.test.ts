@@ -127,7 +127,7 @@ describe('the alert palettes', () => {
   });
 });
 
-describe('the spec colours', () => {
+describe('the brand colours', () => {
   it('material uses primary #2962FF and secondary #3F51B5 in both schemes', () => {
     for (const tokens of [materialLightTokens, materialDarkTokens]) {
       expect(tokens.color.primary).toBe('#2962FF');

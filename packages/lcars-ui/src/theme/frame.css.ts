@@ -7,7 +7,7 @@ export const panelWidthVar = createVar();
 
 export const panelWidth = fallbackVar(panelWidthVar, vars.shape.panelWidth);
 
-/** Below the spec's sm breakpoint (600 px) the frame narrows its panel and stacks its top section. */
+/** Below the sm breakpoint (600 px) the frame narrows its panel and stacks its top section. */
 export const smallScreen = 'screen and (max-width: 599.98px)';
 
 /** Bar thickness per size, from the shape tokens. */

@@ -5,5 +5,5 @@ import { materialDarkTokens, materialLightTokens } from './tokens';
 /** Theme mode 1, light scheme. */
 export const materialLightTheme = createTheme(vars, materialLightTokens, 'material-light');
 
-/** Theme mode 1, dark scheme (the spec's default). */
+/** Theme mode 1, dark scheme (the default). */
 export const materialDarkTheme = createTheme(vars, materialDarkTokens, 'material-dark');

@@ -12,7 +12,7 @@ export interface ThemeColor {
   themeColorValue: string;
 }
 
-/** The part of the spec's Theme entity the provider needs. */
+/** The part of a stored Theme the provider needs. */
 export interface ServerTheme {
   themeColors: readonly ThemeColor[];
 }

@@ -138,7 +138,7 @@ export type ShellTokens = {
   overlayShadow: string;
 };
 
-/** The spec's shell sizes in rem (16 px each): the same in every look. */
+/** The shell's sizes in rem (16 px each): the same in every look. */
 const shellGeometry = {
   appBarHeight: '4rem',
   appBarExtension: '3rem',
@@ -305,7 +305,7 @@ export const materialDarkTokens: ThemeTokens = {
     surface: '#1E1E1E',
     onSurface: '#EDEDED',
     outline: '#8C8C8C',
-    // The brand fills stay the spec's colours in the dark scheme; only the text drawn on them or in their hue
+    // The brand fills stay the brand colours in the dark scheme; only the text drawn on them or in their hue
     // changes so it keeps AA contrast.
     primary: materialBrand.primary,
     onPrimary: '#FFFFFF',

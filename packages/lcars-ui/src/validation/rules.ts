@@ -149,7 +149,7 @@ function pattern(regex: RegExp, message = 'Invalid format.'): Rule {
   };
 }
 
-/** The spec's generic form rules. Parameterised rules are factories: `rules.maxLength(10)`. */
+/** The generic form rules. Parameterised rules are factories: `rules.maxLength(10)`. */
 export const rules = {
   required,
   notEmpty,

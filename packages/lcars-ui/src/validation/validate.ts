@@ -1,8 +1,8 @@
-// Running a field's rules. Forms show one message per field by default (the spec's error maximum of
+// Running a field's rules. Forms show one message per field by default (an error maximum of
 // 1), the first failing rule's, so rules are listed most important first.
 import type { Rule } from './rules';
 
-/** The spec's default: one error message per field. */
+/** The default: one error message per field. */
 export const DEFAULT_MAX_ERRORS = 1;
 
 /**

@@ -6,7 +6,6 @@ import {
   type AppContextApp,
   type AppSetting,
   type AppSettingsManifest,
-  type ResultWrapper,
   type UserAppSettingSaveRequest,
 } from '@lcars/contract';
 import { appEntries, manifestOfApp, offlineOfApp } from '../apps/registry';
@@ -23,7 +22,7 @@ import { useVisibleApps } from '../shell/useVisibleApps';
 import * as styles from './account.css';
 import { toastError, toastSuccess } from '../kit';
 
-/** platform.md section 8. */
+/** The toast after the app settings are saved. */
 export const APP_SETTINGS_SAVED = 'Save complete!';
 
 type AppValues = {
@@ -151,7 +150,7 @@ function AppSettingCard({
       secondaryColor: form.secondaryColor,
       ...(ownSettings && form.own && { [ownSettings.key]: form.own }),
     };
-    const answer = (await call(saveUserAppSetting, { body })) as ResultWrapper<AppSetting> | undefined;
+    const answer = await call(saveUserAppSetting, { body });
     setSaving(false);
     if (answer?.success) {
       const saved = answer.result ?? setting;
@@ -316,7 +315,7 @@ function ColorField({
   );
 }
 
-/** Preloaded apps show a database, the others a server (platform.md section 4). */
+/** Preloaded apps show a database, the others a server (preloaded ones are read from the device). */
 function StorageIcon({ preloaded }: { preloaded: boolean }) {
   return preloaded ? (
     <svg className={styles.statusIcon} viewBox="0 0 24 24" role="img" aria-label="Preloaded on this device">

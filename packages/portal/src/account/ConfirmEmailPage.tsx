@@ -2,7 +2,6 @@ import { confirmAccountEmail } from '@lcars/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Card, Spinner } from '@lcars/ui';
-import type { ResultWrapper } from '@lcars/contract';
 import { isAuthenticated, useSessionStore } from '../core/stores/session';
 import { problemOf } from '../core/problems';
 import { AccountPanel, SignInLink } from './AccountPanel';
@@ -37,7 +36,7 @@ export function ConfirmEmailPage() {
       { body: { userId, code } },
       { context: { toastOnError: false, skipRefresh: true } },
     )
-      .json<ResultWrapper<null>>()
+      .json()
       .then((answer) =>
         setState({ kind: 'done', message: answer.message ?? 'Your e-mail address is confirmed.' }),
       )

@@ -1,7 +1,7 @@
 import { changeAccountEmail, changeAccountUserName, getProfile } from '@lcars/contract';
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Inline, TextField } from '@lcars/ui';
-import type { Profile, ResultWrapper } from '@lcars/contract';
+import type { Profile } from '@lcars/contract';
 import { adoptProfile, resendConfirmation } from './accountCalls';
 import { problemOf } from '../core/problems';
 import { userNameProblem } from './requirements';
@@ -128,7 +128,7 @@ export function EmailChange({ profile, onChanged }: { profile: Profile; onChange
           changeAccountEmail,
           { body: { email: value } },
           { context: { toastOnError: false } },
-        ).json<ResultWrapper<null>>();
+        ).json();
         toastSuccess(answer.message ?? 'A confirmation mail was sent to the new address.');
         onChanged();
         return null;
@@ -175,7 +175,7 @@ export function UserNameChange({
           changeAccountUserName,
           { params: { name: value } },
           { context: { toastOnError: false } },
-        ).json<{ success: boolean }>();
+        ).json();
         if (!answer.success) return 'The user name could not be changed.';
         toastSuccess('Your user name was changed.');
         const updated = await call(getProfile, {});

@@ -10,7 +10,7 @@ import { FormEnd } from './FormEnd';
 import { AccountPanel } from './AccountPanel';
 import * as styles from './account.css';
 
-/** /account/login: user name, password, remember me (platform.md sections 2, 4, 8). */
+/** /account/login: user name, password, remember me. */
 export function LoginPage() {
   const login = useSessionStore((state) => state.login);
   const loggingIn = useSessionStore((state) => state.loggingIn);

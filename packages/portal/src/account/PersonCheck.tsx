@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
+import { getRegistrationChallenge, pathOf } from '@lcars/contract';
+import { API_PREFIX } from '../core/api';
 import * as styles from './PersonCheck.css';
 
 /** The widget's states (altcha's State enum). */
@@ -50,7 +52,7 @@ export function PersonCheck({ onProof, errorMessage }: PersonCheckProps) {
       {loaded && (
         <altcha-widget
           ref={widget}
-          challenge="/api/account/register/challenge"
+          challenge={API_PREFIX + pathOf(getRegistrationChallenge, {})}
           auto="onload"
           name="altcha"
           configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}

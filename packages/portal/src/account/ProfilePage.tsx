@@ -19,7 +19,7 @@ import * as styles from './account.css';
 import { toastSuccess, useLoad } from '../kit';
 import { useProfileSetup } from './useProfileSetup';
 
-/** platform.md section 8 (the spec's wording, kept). */
+/** The toast after a profile save (its wording, typo included, is what users and tests know). */
 export const PROFILE_SAVED = 'Use profile information was saved successfully!';
 
 type ProfileValues = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Button, Card, FileDropZone, IMAGE_FILE_TYPES, Spinner } from '@lcars/ui';
-import { getProfileImage, saveProfileImage, type ProfileImage, type ResultWrapper } from '@lcars/contract';
+import { getProfileImage, saveProfileImage } from '@lcars/contract';
 import { call } from '../core/call';
 import { useSessionStore } from '../core/stores/session';
 import { adoptProfile } from './accountCalls';
@@ -140,10 +140,10 @@ export function ProfilePicture({ userId }: { userId: number }) {
     setSaving(true);
     try {
       const imageData = await cropToDataUrl(source, crop);
-      const answer = (await call(saveProfileImage, {
+      const answer = await call(saveProfileImage, {
         params: { userId },
         body: { imageData, imageName: source.name },
-      })) as ResultWrapper<ProfileImage> | undefined;
+      });
       if (answer?.success) {
         if (answer.result) current.setData(answer.result);
         else await current.reload();

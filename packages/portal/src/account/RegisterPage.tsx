@@ -2,7 +2,7 @@ import { registerAccount } from '@lcars/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Form, rules, TextField } from '@lcars/ui';
-import type { RegisterRequest, ResultWrapper } from '@lcars/contract';
+import type { RegisterRequest } from '@lcars/contract';
 import { useSessionStore } from '../core/stores/session';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PersonCheck } from './PersonCheck';
@@ -19,7 +19,7 @@ type RegisterValues = Omit<Required<RegisterRequest>, 'altcha'>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** /account/register: a new Member, confirmed through the mailed link (platform.md section 2, decisions.md). */
+/** /account/register: a new Member, confirmed through the mailed link (docs/decisions.md). */
 export function RegisterPage() {
   const requirements = useRequirements();
   const registrationEnabled = useSessionStore((state) => state.appContext?.registrationEnabled ?? true);
@@ -48,7 +48,7 @@ export function RegisterPage() {
         registerAccount,
         { body: { ...form, altcha: proof ?? '' } satisfies RegisterRequest },
         { context: { toastOnError: false, skipRefresh: true } },
-      ).json<ResultWrapper<{ userId: number }>>();
+      ).json();
       setDone(answer.message ?? 'Registration complete. Check your e-mail to confirm your address.');
     } catch (failure) {
       const problem = await problemOf(failure);

@@ -2,7 +2,6 @@ import { resetAccountPassword } from '@lcars/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Card, Form } from '@lcars/ui';
-import type { ResultWrapper } from '@lcars/contract';
 import { problemOf } from '../core/problems';
 import { NewPasswordFields } from './NewPasswordFields';
 import { FormEnd } from './FormEnd';
@@ -32,7 +31,7 @@ export function ResetPage() {
         resetAccountPassword,
         { body: { code, password: values.password, confirm: values.confirm } },
         { context: { toastOnError: false, skipRefresh: true } },
-      ).json<ResultWrapper<null>>();
+      ).json();
       setDone(answer.message ?? 'Your password has been reset. Sign in with the new password.');
     } catch (failure) {
       const problem = await problemOf(failure);

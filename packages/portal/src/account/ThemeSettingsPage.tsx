@@ -32,7 +32,7 @@ import { toastSuccess, toastWarning, useLoad } from '../kit';
 const MAIN_COLORS = THEME_COLOR_NAMES.filter((name) => !/Alert\d$/.test(name));
 const ALERT_COLORS = THEME_COLOR_NAMES.filter((name) => /Alert\d$/.test(name));
 
-/** Starting colours of a new theme: the material brand (platform.md section 3) on a dark scheme. */
+/** Starting colours of a new theme: the material brand colours on a dark scheme. */
 const NEW_THEME_COLORS: Record<string, string> = {
   accent: '#FF4081',
   background: '#121212',
@@ -133,7 +133,7 @@ export function ThemeSettingsPage() {
       allowUseByOtherUsers: draft.allowUseByOtherUsers,
       themeColors: themeColorsOf(draft),
     };
-    const answer = (await call(saveTheme, { body })) as ResultWrapper<Theme> | undefined;
+    const answer = await call(saveTheme, { body });
     setSaving(false);
     if (answer?.success && answer.result) {
       toastSuccess(answer.message ?? 'Save complete!');
@@ -143,7 +143,7 @@ export function ThemeSettingsPage() {
   };
 
   const remove = async (theme: Theme) => {
-    const answer = (await call(deleteTheme, { params: { id: theme.id } })) as ResultWrapper<null> | undefined;
+    const answer = await call(deleteTheme, { params: { id: theme.id } });
     if (answer?.success) {
       toastSuccess(`Theme ${theme.title} deleted.`);
       if (selectedId === theme.id) select(null);
@@ -344,7 +344,7 @@ function ColorSwatch({
 }
 
 /**
- * The alert the app bar raises and how long an alert lasts (platform.md section 3, Alert settings; kept on this
+ * The alert the app bar raises and how long an alert lasts (the user's alert settings; kept on this
  * device as app-alert). Red and yellow alerts use the theme's red-alert colours, custom alerts its custom ones.
  */
 function AlertSettingsCard() {

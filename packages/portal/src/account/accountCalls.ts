@@ -4,7 +4,7 @@ import { useSessionStore } from '../core/stores/session';
 import { toastSuccess } from '../kit';
 import { call } from '../core/call';
 
-/** platform.md section 8. */
+/** The toast after the confirmation e-mail is sent again. */
 export const EMAIL_RESENT = 'E-Mail successfully re-sent';
 
 /** POST account/{username}/resend-email/{isEmailChange}: the same answer whatever the account. */

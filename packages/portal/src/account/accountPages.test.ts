@@ -3,7 +3,7 @@ import { LoginFailureReason } from '@lcars/contract';
 import { loginFailureText } from './loginText';
 import { profileTabOf } from './profileTabs';
 
-describe('login failure text (platform.md section 8)', () => {
+describe('login failure text', () => {
   it('prefixes the reason with "Login error: "', () => {
     expect(
       loginFailureText({

@@ -1,9 +1,9 @@
-/** The image type of base64 data from its first characters (platform.md section 3); png otherwise. */
+/** The image type of base64 data from its first characters (pdf, gif, png, jpeg); png otherwise. */
 export function imageTypeOf(base64: string): 'application/pdf' | 'image/gif' | 'image/png' | 'image/jpeg' {
   if (base64.startsWith('JVBERi')) return 'application/pdf';
   if (base64.startsWith('R0lGOD')) return 'image/gif';
   if (base64.startsWith('iVBORw')) return 'image/png';
-  // JPEG is not in the spec's list; it starts with /9j/ and is common enough for photos.
+  // JPEG was not among the original types; it starts with /9j/ and is common enough for photos.
   if (base64.startsWith('/9j/')) return 'image/jpeg';
   return 'image/png';
 }

@@ -1,4 +1,4 @@
-/** The tabs of the profile page, chosen by `?tab=` (platform.md section 2). */
+/** The tabs of the profile page, chosen by `?tab=` so a link can open one. */
 export const PROFILE_TABS = [
   { id: 'profile', title: 'Profile' },
   { id: 'picture', title: 'Picture' },

@@ -1,7 +1,7 @@
 import type { PasswordRequirements } from '@lcars/contract';
 import type { Rule } from '@lcars/ui';
 
-/** The client model's placeholders before the app context arrives (platform.md sections 3, 9). */
+/** The password requirements shown until the portal's own arrive with the app context. */
 export const PLACEHOLDER_REQUIREMENTS: PasswordRequirements = {
   allowedUserNameCharacters: '',
   requireDigit: false,

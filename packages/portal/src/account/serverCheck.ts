@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { NameCheckResult } from '@lcars/contract';
 import { send } from '../core/call';
 
-/** platform.md section 9: the default debounce. */
+/** How long typing must pause before the server is asked (the default debounce). */
 export const CHECK_DEBOUNCE_MS = 500;
 
 export type CheckKind = 'username' | 'email';
@@ -17,7 +17,7 @@ export async function checkName(kind: CheckKind, value: string): Promise<NameChe
       kind === 'email'
         ? send(checkAccountEmail, { params: { email: value } }, context)
         : send(checkAccountUserName, { params: { name: value } }, context);
-    return await answer.json<NameCheckResult>();
+    return await answer.json();
   } catch {
     return null;
   }
@@ -30,8 +30,8 @@ export interface ServerCheckState {
 }
 
 /**
- * Asks the server whether `value` is acceptable, 500 ms after the last change (section 5: the reason shows
- * when invalid). `enabled` false (an empty or locally invalid value) skips the call.
+ * Asks the server whether `value` is acceptable, 500 ms after the last change (the reason
+ * shows when invalid). `enabled` false (an empty or locally invalid value) skips the call.
  */
 export function useServerCheck(kind: CheckKind, value: string, enabled: boolean): ServerCheckState {
   const [state, setState] = useState<ServerCheckState & { value: string }>({

@@ -55,7 +55,7 @@ function formOf(settings: AdminSettings): SettingsForm {
 
 /**
  * /admin/app: registration, the password requirements every sign-up and password change must meet, whether
- * offline use is allowed on this portal, and the settings a new user starts with (platform.md section 3).
+ * offline use is allowed on this portal, and the settings a new user starts with.
  */
 /**
  * After a save of the portal's settings: say so (a toast and the page's notice), read them again, and load the app

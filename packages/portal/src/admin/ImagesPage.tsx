@@ -11,9 +11,15 @@ import {
   type DataTableSort,
   type SelectOption,
 } from '@lcars/ui';
-import { getAdminImage, getImageMetadata, type AdminImage, type PagedList } from '@lcars/contract';
+import {
+  getAdminImage,
+  getImageMetadata,
+  listAdminImages,
+  searchAdminImages,
+  type AdminImage,
+} from '@lcars/contract';
 import { call } from '../core/call';
-import { IMAGE_DEFAULTS, imageListPath, imageMimeOf } from './images';
+import { IMAGE_DEFAULTS, imageListParams, imageListPath, imageMimeOf, type ImageQuery } from './images';
 import { useDebounced, useLoad } from '../kit';
 import { pagedTable, usePaging } from '../kit/paging';
 import { AdminHeader, formatDate } from './shared';
@@ -26,6 +32,14 @@ const FALLBACK_OPTIONS = [
   { id: 2, title: 'Recipe Photos' },
   { id: 3, title: 'Scan Photos' },
 ];
+
+/** A page of images: the list's call, or the search's when there is a search term. */
+function loadImages(query: ImageQuery) {
+  const { params, search } = imageListParams(query);
+  return search
+    ? call(searchAdminImages, { params: { ...params, search } })
+    : call(listAdminImages, { params });
+}
 
 /** /admin/images: the stored images of one storage type, paged and sorted on the server, each viewable. */
 export function ImagesPage() {
@@ -40,16 +54,15 @@ export function ImagesPage() {
   const [search, setSearch] = useState('');
   const term = useDebounced(search);
   const [viewing, setViewing] = useState<AdminImage | null>(null);
-  const loaded = useLoad<PagedList<ImageRow>>(
-    imageListPath({
-      page,
-      itemsPerPage,
-      storageOption,
-      sortBy: sort.column,
-      sortAsc: sort.direction === 'asc',
-      search: term,
-    }),
-  );
+  const query: ImageQuery = {
+    page,
+    itemsPerPage,
+    storageOption,
+    sortBy: sort.column,
+    sortAsc: sort.direction === 'asc',
+    search: term,
+  };
+  const loaded = useLoad(() => loadImages(query), imageListPath(query));
 
   const view = async (row: ImageRow) => {
     const image = await call(getAdminImage, { params: { id: row.id, storageOption } });

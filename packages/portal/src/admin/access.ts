@@ -1,7 +1,7 @@
 import { ADMIN_CLAIM, hasClaim, type Claim } from '@lcars/contract';
 import { requireRouteClaim } from '../shell/areaAccess';
 
-/** Whether these claims open the admin area (platform.md section 6: Higgs / Boson). */
+/** Whether these claims open the admin area (the Higgs claim type, value Boson). */
 export function isAdmin(claims: readonly Claim[] | undefined | null): boolean {
   return !!claims && hasClaim(claims, ADMIN_CLAIM.type, ADMIN_CLAIM.value);
 }

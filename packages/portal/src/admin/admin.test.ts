@@ -7,7 +7,7 @@ import { IMAGE_DEFAULTS, imageListPath, imageMimeOf } from './images';
 import { adminRoutes } from './routes';
 import {
   newSystemItem,
-  systemItemDeletePath,
+  systemItemDeleteParams,
   systemItemListPath,
   systemItemPageSizes,
   systemItemSaveOf,
@@ -68,7 +68,7 @@ describe('admin routes', () => {
 });
 
 describe('system items', () => {
-  it('refuse a save without title or description with the spec message', () => {
+  it('refuse a save without title or description with its fixed message', () => {
     expect(systemItemSaveOf(null)).toEqual({ ok: false, message: SYSTEM_ITEM_MESSAGES.missingData });
     expect(systemItemSaveOf({ ...newSystemItem(8), title: 'Dr.' })).toEqual({
       ok: false,
@@ -81,9 +81,12 @@ describe('system items', () => {
     });
   });
 
-  it('refuse a delete without selection with the spec message', () => {
-    expect(systemItemDeletePath(null)).toEqual({ ok: false, message: 'Could not find item to delete!' });
-    expect(systemItemDeletePath({ id: 4, systemItemType: 9 })).toEqual({ ok: true, path: 'systemitem/9/4' });
+  it('refuse a delete without selection with its fixed message', () => {
+    expect(systemItemDeleteParams(null)).toEqual({ ok: false, message: 'Could not find item to delete!' });
+    expect(systemItemDeleteParams({ id: 4, systemItemType: 9 })).toEqual({
+      ok: true,
+      params: { type: 9, id: 4 },
+    });
   });
 
   it('page and search by path', () => {

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { AppId } from '@lcars/contract';
 import type { RouteMeta } from '../shell/routeMeta';
 
-/** An admin-menu page (platform.md section 2: appId 100, applicationMenuId 1), with its admin home card's text. */
+/** An admin-menu page (appId 100, applicationMenuId 1), with its admin home card's text. */
 const menuPage = (htmlTitle: string, icon: string, description: string): RouteMeta => ({
   applicationMenuId: 1,
   showInMenu: true,

@@ -101,7 +101,7 @@ describe('the app route registry', () => {
         { path: ':id', Component: Page },
       ],
     };
-    // apps.md: the repository list is /repo/sr, nested a level deeper here to check the path is joined.
+    // The repository list is /repo/sr, nested a level deeper here to check the path is joined.
     const repo: RouteObject = {
       path: 'repo',
       handle: { appId: AppId.SecRepo },

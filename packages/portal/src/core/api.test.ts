@@ -85,7 +85,7 @@ describe('api client', () => {
     expect(refresher.refresh).not.toHaveBeenCalled();
   });
 
-  it('toasts the spec message of a failure, unless toastOnError is false', async () => {
+  it('toasts the message of a failure, unless toastOnError is false', async () => {
     const { api, toasts } = client({
       'recipe/count': [
         {

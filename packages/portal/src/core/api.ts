@@ -2,8 +2,8 @@ import ky, { type KyInstance } from 'ky';
 import { errorToastOf, warningToastOf } from './apiErrors';
 import type { ToastInput } from './stores/toasts';
 import { pushToast } from './stores/toasts';
-import { createTokenRefresher, type ExchangeAnswer, type TokenRefresher } from './tokenRefresh';
-import { exchangeRefreshToken, heartbeat, requestOf } from '@lcars/contract';
+import { createTokenRefresher, type TokenRefresher } from './tokenRefresh';
+import { exchangeRefreshToken, heartbeat, requestOf, type ResponseOf } from '@lcars/contract';
 
 /** Every call goes to /api/ with the cookies (the refresh token is an HttpOnly one). */
 export const API_PREFIX = '/api/';
@@ -141,7 +141,8 @@ const bearerHeaders = (): Record<string, string> => {
 export const tokenRefresher = createTokenRefresher({
   async exchange() {
     const response = await sendBare(exchangeRefreshToken);
-    return isJson(response) ? response.json<ExchangeAnswer>() : null;
+    // The answer is a login result on a 401 too (reason 5), so it is read whatever the status.
+    return isJson(response) ? response.json<ResponseOf<typeof exchangeRefreshToken>>() : null;
   },
   async heartbeat() {
     return (await sendBare(heartbeat, bearerHeaders())).status === 200;

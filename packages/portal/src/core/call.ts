@@ -12,7 +12,7 @@ export function verbOfMethodCode(code: number | undefined): Verb {
   return code === 1 ? 'post' : code === 2 ? 'put' : code === 3 ? 'delete' : 'get';
 }
 
-/** Options of the spec's call wrapper. Callbacks are optional: the returned promise says the same. */
+/** Options of the call wrapper. Callbacks are optional: the returned promise says the same. */
 export interface CallOptions<T> {
   /** JSON body, or a FormData/Blob for uploads (PUT upload type 2: the profile image). */
   data?: unknown;
@@ -49,7 +49,7 @@ async function resultOf<T>(response: Response): Promise<T> {
 }
 
 /**
- * The spec's call wrapper over the api client: a 200 calls `success`; a failure calls `error` after the
+ * The call wrapper over the api client: a 200 calls `success`; a failure calls `error` after the
  * error toast (HTTP failures are toasted by the client's hooks, network failures and time-outs here);
  * `finally` always runs. Resolves the result, or undefined after a failure, so callers never need a catch.
  */

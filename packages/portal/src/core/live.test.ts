@@ -52,7 +52,7 @@ describe('live connection', () => {
     vi.useRealTimers();
   });
 
-  it('has the spec reconnect schedule 0, 2000, 10000, 30000 ms, then stops', () => {
+  it('has the reconnect schedule 0, 2000, 10000, 30000 ms, then stops', () => {
     expect([0, 1, 2, 3, 4].map(reconnectDelay)).toEqual([0, 2000, 10_000, 30_000, null]);
   });
 

@@ -64,8 +64,8 @@ export interface LiveConnection {
 }
 
 /**
- * One live connection with the spec's reconnect schedule. On an error the stream is closed and reopened
- * by us rather than by EventSource's own retry: a reopened stream needs a fresh ticket (each works once), and
+ * One live connection with the reconnect schedule (0, 2, 10, 30 s, then it stops). On an error the stream is
+ * closed and reopened by us rather than by EventSource's own retry: a reopened stream needs a fresh ticket (each works once), and
  * carries the last event id in the query so the hub replays what was missed (or sends
  * resync). A successful open resets the schedule; after the last delay it stops, disconnected.
  */

@@ -1,4 +1,4 @@
-import { createLiveTicket, type LiveTicket } from '@lcars/contract';
+import { createLiveTicket } from '@lcars/contract';
 import { send } from './call';
 import { createLiveConnection } from './live';
 import { handleLiveMessage, useLiveStore } from './liveEvents';
@@ -23,11 +23,7 @@ function open(): SharedLive {
         // token itself never goes in the URL (issue #21).
         ticket: async () => {
           if (!useSessionStore.getState().token) return null;
-          const answer = await send(
-            createLiveTicket,
-            {},
-            { context: { toastOnError: false } },
-          ).json<LiveTicket>();
+          const answer = await send(createLiveTicket, {}, { context: { toastOnError: false } }).json();
           return answer.ticket;
         },
         lastEventId,

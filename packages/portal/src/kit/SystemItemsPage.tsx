@@ -9,12 +9,19 @@ import {
   type DataTableColumn,
   type SelectOption,
 } from '@lcars/ui';
-import { saveSystemItem, type PagedList, type SystemItem } from '@lcars/contract';
-import { apiCall, call } from '../core/call';
+import {
+  deleteSystemItem,
+  pageSystemItems,
+  saveSystemItem,
+  searchSystemItems,
+  type SystemItem,
+} from '@lcars/contract';
+import { call } from '../core/call';
 import { useSettingsStore } from '../core/stores/settings';
 import {
   newSystemItem,
-  systemItemDeletePath,
+  systemItemDeleteParams,
+  systemItemListParams,
   systemItemListPath,
   systemItemPageSizes,
   systemItemSaveOf,
@@ -34,6 +41,14 @@ const COLUMNS: DataTableColumn<SystemItem>[] = [
   { key: 'shortTitle', header: 'Short title' },
   { key: 'description', header: 'Description', width: '2fr' },
 ];
+
+/** A page of a lookup list: the page's call, or the search's when there is a search term. */
+function loadSystemItems(type: number, search: SystemItemSearch) {
+  const { params, searchTerm } = systemItemListParams(type, search);
+  return searchTerm
+    ? call(searchSystemItems, { params: { ...params, searchTerm } })
+    : call(pageSystemItems, { params });
+}
 
 interface SystemItemsPageProps {
   type: number;
@@ -58,7 +73,10 @@ export function SystemItemsPage({ type, title, itemName, area, headingClassName 
   const search: SystemItemSearch = stored ?? { page: 1, itemsPerPage: configured, searchTerm: '' };
   const [term, setTerm] = useState(search.searchTerm);
   const debouncedTerm = useDebounced(term);
-  const { data, loading, reload } = useLoad<PagedList<SystemItem>>(systemItemListPath(type, search));
+  const { data, loading, reload } = useLoad(
+    () => loadSystemItems(type, search),
+    systemItemListPath(type, search),
+  );
   const [selected, setSelected] = useState<Set<SelectOption['id']>>(new Set());
   const [draft, setDraft] = useState<SystemItemDraft | null>(null);
   const [editorError, setEditorError] = useState<string | null>(null);
@@ -94,14 +112,14 @@ export function SystemItemsPage({ type, title, itemName, area, headingClassName 
   };
 
   const remove = async () => {
-    const checked = systemItemDeletePath(selectedItem);
+    const checked = systemItemDeleteParams(selectedItem);
     if (!checked.ok) {
       toastError(checked.message);
       setNotice({ message: checked.message, tone: 'error' });
       return;
     }
     if (!(await confirm({ text: `delete ${selectedItem?.title ?? 'this item'}` }))) return;
-    const answer = await apiCall<string>('delete', checked.path);
+    const answer = await call(deleteSystemItem, { params: checked.params });
     if (answer === undefined) return;
     // The answer is a text, shown as information.
     toastInfo(String(answer));

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import {
-  deleteSystemItem,
   pageSystemItems,
   requestOf,
   searchSystemItems,
@@ -49,10 +48,17 @@ export const useSystemItemSearchStore = create<SystemItemSearchState>()((set) =>
     })),
 }));
 
+/** The path params of a page of a lookup list, and the search term (empty: the page, else the search). */
+export function systemItemListParams(type: number, search: SystemItemSearch) {
+  return {
+    params: { type, page: search.page, itemsPerPage: search.itemsPerPage },
+    searchTerm: search.searchTerm.trim(),
+  };
+}
+
 /** The path of a page of a lookup list: the page's descriptor, or the search's when there is a search term. */
 export function systemItemListPath(type: number, search: SystemItemSearch): string {
-  const params = { type, page: search.page, itemsPerPage: search.itemsPerPage };
-  const searchTerm = search.searchTerm.trim();
+  const { params, searchTerm } = systemItemListParams(type, search);
   return searchTerm
     ? requestOf(searchSystemItems, { params: { ...params, searchTerm } }).path
     : requestOf(pageSystemItems, { params }).path;
@@ -77,7 +83,7 @@ export function newSystemItem(type: number): SystemItemDraft {
 }
 
 /**
- * The save payload, or the spec's message when title or description is missing
+ * The save payload, or the message to show when title or description is missing
  * ('Item data was not found, cannot continue.').
  */
 export function systemItemSaveOf(
@@ -100,13 +106,10 @@ export function systemItemSaveOf(
   };
 }
 
-/** The path of the item's delete call, or the spec's message when nothing is selected. */
-export function systemItemDeletePath(
+/** The params of the item's delete call, or the message to show when nothing is selected. */
+export function systemItemDeleteParams(
   item: Pick<SystemItem, 'id' | 'systemItemType'> | null | undefined,
-): { ok: true; path: string } | { ok: false; message: string } {
+): { ok: true; params: { type: number; id: number } } | { ok: false; message: string } {
   if (!item || !item.id) return { ok: false, message: SYSTEM_ITEM_MESSAGES.notFoundForDelete };
-  return {
-    ok: true,
-    path: requestOf(deleteSystemItem, { params: { type: item.systemItemType, id: item.id } }).path,
-  };
+  return { ok: true, params: { type: item.systemItemType, id: item.id } };
 }

@@ -45,7 +45,7 @@ export function NotificationListPage() {
   };
 
   const confirmDelete = async (notification: Notification) => {
-    // The store reloads the whole list after a delete (section 4); the page shown here is paged again.
+    // The store reloads the whole list after a delete; the page shown here is paged again.
     if (await remove(notification.id)) {
       const lastPage = Math.max(1, Math.ceil((total - 1) / pageSize));
       const next = Math.min(page, lastPage);

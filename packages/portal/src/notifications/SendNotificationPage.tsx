@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Checkbox, ComboBox, RadioGroup, Select, TextArea, TextField } from '@lcars/ui';
 import {
   ADMIN_CLAIM,
+  getUserDirectory,
   hasClaim,
   listNotificationTemplates,
   listSystemItems,
@@ -20,14 +21,6 @@ import * as accountStyles from '../account/account.css';
 import * as styles from './notifications.css';
 import { toastSuccess, useLoad } from '../kit';
 
-interface DirectoryUser {
-  id: number;
-  userName: string;
-  displayName: string;
-}
-
-const rand = () => Math.floor(Math.random() * 1_000_000);
-
 /** The lookup lists of the form: 6 priorities, 7 severities. */
 const PRIORITIES = { params: { type: 6 } };
 const SEVERITIES = { params: { type: 7 } };
@@ -36,9 +29,8 @@ const SEVERITIES = { params: { type: 7 } };
 export function SendNotificationPage() {
   const claims = useSessionStore((state) => state.accountContext?.claims ?? []);
   const isAdmin = hasClaim(claims, ADMIN_CLAIM.type, ADMIN_CLAIM.value);
-  const [usersPath] = useState(() => `user/list?rand=${rand()}`);
   const [templatesCall] = useState(templatesInput);
-  const users = useLoad<{ records: DirectoryUser[] }>(usersPath);
+  const users = useLoad(getUserDirectory, {});
   const templates = useLoad(listNotificationTemplates, templatesCall);
   const priorities = useLoad(listSystemItems, PRIORITIES);
   const severities = useLoad(listSystemItems, SEVERITIES);

@@ -34,7 +34,7 @@ describe('sending a notification', () => {
 });
 
 describe('notification text', () => {
-  it('names the priorities of the spec', () => {
+  it('names the priorities', () => {
     expect(priorityTitle(1)).toBe('Defcon5');
     expect(priorityTitle(3)).toBe('Normal');
     expect(priorityTitle(9)).toBe('Priority 9');

@@ -24,7 +24,7 @@ export const EMPTY_DRAFT: SendDraft = {
   message: '',
 };
 
-/** The body of POST notification/send-to-all or send-to-user (the spec's "Notification to send"). */
+/** The body of POST notification/send-to-all or send-to-user (a notification to send). */
 export function sendRequestOf(draft: SendDraft): NotificationSend {
   return {
     message: draft.message,

@@ -8,7 +8,7 @@ import * as styles from './pages.css';
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
 
 /**
- * /condition: the condition of the portal on this device. The spec names the route without its content;
+ * /condition: the condition of the portal on this device. The route had no content of its own before;
  * this page reports what the shell knows: connection, live channel and offline readiness.
  */
 export function ConditionPage() {

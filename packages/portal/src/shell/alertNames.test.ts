@@ -3,7 +3,7 @@ import { AlertType } from '../core/stores/alert';
 import { ALERT_CHOICES, alertButtonLabel } from './alertNames';
 
 describe('alert names', () => {
-  it('offers all six alert types of the spec, each named once', () => {
+  it('offers all six alert types, each named once', () => {
     expect(ALERT_CHOICES.map((choice) => choice.type)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(new Set(ALERT_CHOICES.map((choice) => choice.label)).size).toBe(6);
   });

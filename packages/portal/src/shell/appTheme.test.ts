@@ -87,7 +87,7 @@ describe('effectiveTheme: what the shell shows', () => {
 
 describe('appColorsOf: the app’s own primary and secondary colours', () => {
   const defaults = { primaryColor: '#2962FF', secondaryColor: '#3F51B5' };
-  // Every app stores the spec's defaults; the administrator gave Recipes (1) a secondary colour.
+  // Every app stores the default colours; the administrator gave Recipes (1) a secondary colour.
   const apps = [
     { id: 1, ...defaults, secondaryColor: '#00695C' },
     { id: 3, ...defaults },

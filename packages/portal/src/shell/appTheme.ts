@@ -2,7 +2,7 @@ import { AppId } from '@lcars/contract';
 import type { AppContextApp, AppSetting, Theme, ThemeColor } from '@lcars/contract';
 import type { Look } from '../core/stores/theme';
 
-/** The colours a theme brings over the look (the part of the spec's Theme the ThemeProvider reads). */
+/** The colours a theme brings over the look (the part of a stored Theme the ThemeProvider reads). */
 export interface ShownTheme {
   themeColors: readonly Pick<ThemeColor, 'themeColorName' | 'themeColorValue'>[];
 }
@@ -62,7 +62,7 @@ export const NO_APP_COLORS: AppColors = { primary: null, secondary: null };
 const hexColor = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
- * A stored colour as a choice: every app stores the spec's default unless someone changed it, so the default
+ * A stored colour as a choice: every app stores the default unless someone changed it, so the default
  * (in any letter case) means "not set", as do an empty or malformed value.
  */
 export function chosenColor(value: string | null | undefined, defaultColor: string): string | null {

@@ -96,7 +96,7 @@ export function appMenu(routes: readonly MenuRoute[], appId: number, context: Me
 
 /**
  * An app's admin sub-group: its admin-menu routes (applicationMenuId 1) that are not the app home. For the
- * admin area (app 100) these are the spec's admin menu.
+ * admin area (app 100) these are the admin menu.
  */
 export function adminMenu(routes: readonly MenuRoute[], appId: number, context: MenuContext): MenuRoute[] {
   return routes.filter(

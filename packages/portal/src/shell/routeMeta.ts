@@ -35,7 +35,7 @@ export interface RouteDisplayFlags {
 }
 
 /**
- * The spec's route metadata, carried in each route object's `handle`. Menus, the guard and document
+ * The route metadata, carried in each route object's `handle`. Menus, the guard and document
  * titles are derived from it; nothing lists routes a second time. Every field is optional: a child
  * route inherits what its ancestors declare (see `mergeRouteMeta`).
  */
@@ -62,7 +62,7 @@ export interface RouteMeta {
   icon?: string;
   iconSelected?: string;
   htmlTitle?: string;
-  /** One line about the page, for its card on the area's home (not in the spec's list: the portal's own). */
+  /** One line about the page, for its card on the area's home (the portal's own addition). */
   description?: string;
   transition?: RouteTransition;
   componentname?: string;

@@ -1,5 +1,5 @@
 // The Money lookup lists: account types (system item type 11), intervals (12), ledger types (13) and balance
-// modes (14) from the system_items table when it has them, otherwise the spec's titles; and the users list.
+// modes (14) from the system_items table when it has them, otherwise built-in titles; and the users list.
 import { SystemItemType, type LookupList, type LookupRecord } from '@lcars/contract';
 import { MONEY_LOOKUPS } from '@lcars/contract/money';
 import type { Queryable } from './access.js';

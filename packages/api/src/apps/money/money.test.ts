@@ -122,7 +122,7 @@ describeEachDatabase('money', (kind) => {
     expect(problemFields(badProperty.body)[0]).toBe('property');
   });
 
-  it('creates, shows, edits and deletes an account with the spec messages and lookup lists', async () => {
+  it('creates, shows, edits and deletes an account with its fixed messages and lookup lists', async () => {
     const response = await post('/api/money/account/save', 'bob', {
       title: 'Bob checking',
       accountTypeId: 1,

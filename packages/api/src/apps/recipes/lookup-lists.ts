@@ -1,4 +1,4 @@
-// The Recipes app's lookup lists (apps.md section 3: Ingredients 0, Measurements 1, Recipe Types 3, Time
+// The Recipes app's lookup lists (Ingredients 0, Measurements 1, Recipe Types 3, Time
 // Types 4), seeded with the platform's when the type is missing; the Recipe Admin pages edit them.
 import { SystemItemType } from '@lcars/contract';
 import { titled, type LookupListSeed, type SeedItem } from '../../platform/system-items/seed-data.js';

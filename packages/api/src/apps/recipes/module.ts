@@ -1,4 +1,4 @@
-// The Recipes app module (apps.md: Recipes; decisions.md: Recipes): the collection, notes, ratings,
+// The Recipes app module (docs/decisions.md, Recipes): the collection, notes, ratings,
 // favourites, images, import/export and search (the Recipe settings are in its manifest).
 import { hasClaim } from '@lcars/contract';
 import { recipesManifest } from '@lcars/contract/recipes';

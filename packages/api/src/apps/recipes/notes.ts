@@ -1,4 +1,4 @@
-// Notes on recipes (the spec's social/comment calls). Every holder of Recipes/Read reads the visible notes of
+// Notes on recipes (the comment calls). Every holder of Recipes/Read reads the visible notes of
 // a recipe they can read; hidden notes are listed (with showHidden) only to those who may edit them. Editing,
 // deleting and hiding one note: its author, the recipe's creator, a Recipe Super User or an Admin; the calls
 // on every note of a recipe: the recipe's creator, a Super User or an Admin.

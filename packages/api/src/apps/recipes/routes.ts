@@ -24,7 +24,6 @@ import {
   recipeImages,
   recipeImagesAll,
   recipeImport,
-  recipeImportSchema,
   recipeImportUrl,
   recipeExportCollection,
   recipeExportArchive,
@@ -40,10 +39,10 @@ import {
 import {
   requireClaim,
   route,
-  routeFor,
   type Access,
   type RouteDefinition,
   type RouteInput,
+  type RouteOptions,
 } from '../../http/routes.js';
 import type { ApiContext, UserServiceContext } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
@@ -102,9 +101,14 @@ function recipeRoute<E extends Endpoint>(
     services: RecipeImageContext & UserServiceContext,
     ctx: ApiContext,
   ) => unknown,
+  options?: RouteOptions,
 ): RouteDefinition {
-  return route(call, access, name, (input, services, ctx, server) =>
-    handler(input, { ...services, files: server.files }, ctx),
+  return route(
+    call,
+    access,
+    name,
+    (input, services, ctx, server) => handler(input, { ...services, files: server.files }, ctx),
+    options,
   );
 }
 
@@ -143,18 +147,15 @@ export const recipeRoutes: readonly RouteDefinition[] = [
   recipeRoute(recipeSearch, READ, 'recipe.search', ({ params }, services) => listRecipes(services, params)),
   recipeRoute(recipeSave, EDIT, 'recipe.save', ({ body }, services) => saveRecipe(services, body)),
   // The text's length is checked before its schema, so that a long paste is a 413 naming the field.
-  routeFor(
+  recipeRoute(
     recipeImport,
     EDIT,
     'recipe.import',
-    async (ctx, services, server) => {
-      boundImportText(ctx.request.body);
-      const { text } = validate(recipeImportSchema, ctx.request.body);
+    async ({ body }, services) => {
       const setup = await setupLists(services.db);
-      const context = { ...services, files: server.files };
-      return saveRecipe(context, validate(recipeSaveSchema, recipeFromJsonLd(text, setup)));
+      return saveRecipe(services, validate(recipeSaveSchema, recipeFromJsonLd(body.text, setup)));
     },
-    { bodyLimits: { bytes: IMPORT_BODY_BYTES } },
+    { bodyLimits: { bytes: IMPORT_BODY_BYTES }, bound: boundImportText },
   ),
   // The same import from a page the server fetches (page-fetch.ts says what it refuses).
   recipeRoute(recipeImportUrl, EDIT, 'recipe.import-url', async ({ body }, services) => {

@@ -109,7 +109,7 @@ describeEachDatabase('secure repository', (kind) => {
     expect((await del(`/api/tools/repo/${repo.id}/entry/${records[0]!.id}/delete`, 'demo')).status).toBe(403);
   });
 
-  it('saves a repository with its fields in order, answering the spec message', async () => {
+  it('saves a repository with its fields in order, answering its fixed message', async () => {
     const response = await post('/api/tools/repo', 'bob', { title: 'Vault', repoFields: vaultFields });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const body = response.body as RepoResult<Repo>;

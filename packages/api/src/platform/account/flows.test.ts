@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AccountContext, OutboxMail, PagedList, Profile } from '@lcars/contract';
+import * as calls from '@lcars/contract';
+import { expectAnswerOf } from '../../../test/answers.js';
 import { registrationProof } from '../../../test/registration.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { problemFields } from '../../../test/requests.js';
@@ -43,8 +45,9 @@ describeEachDatabase('account flows: registration, confirmation, passwords, name
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true });
+    expectAnswerOf(calls.registerAccount, response.body);
 
-    // Not confirmed yet: reason 1 with the spec message.
+    // Not confirmed yet: reason 1 with its fixed message.
     expect((await signIn('new.user', PASSWORD)).body).toMatchObject({
       loginFailureReason: 1,
       reasonText: 'Confirmation email needs to be resent.',
@@ -68,6 +71,7 @@ describeEachDatabase('account flows: registration, confirmation, passwords, name
       .send({ userId: Number(params.get('userId')), code: params.get('code') });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ success: true });
+    expectAnswerOf(calls.confirmAccountEmail, confirmed.body);
     // Single use.
     const again = await api.request
       .post('/api/account/confirm-email')
@@ -190,6 +194,7 @@ describeEachDatabase('account flows: registration, confirmation, passwords, name
       .send({ code, password: 'the-new-demo-password' });
     expect(reset.status).toBe(200);
     expect(reset.body).toMatchObject({ success: true });
+    expectAnswerOf(calls.resetAccountPassword, reset.body);
     expect(
       (await api.request.post('/api/account/reset').send({ code, password: 'another-new-password' })).status,
     ).toBe(400);

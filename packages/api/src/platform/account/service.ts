@@ -72,7 +72,7 @@ export async function getGlobalAppSettings(db: Db, userId: number): Promise<Glob
   };
 }
 
-/** What a user who has not chosen starts with: the spec's defaults under the administrator's. */
+/** What a user who has not chosen starts with: the built-in defaults under the administrator's. */
 export async function defaultGlobalAppSettings(db: Db): Promise<GlobalAppSettings> {
   const { globalAppSettings: portal } = await getSystemSettings(db);
   return { ...DEFAULT_GLOBAL_APP_SETTINGS, ...portal, isOfflineEnabled: false };

@@ -68,7 +68,7 @@ describeEachDatabase('POST /api/auth/token', (kind) => {
     expect((await signIn('disabled.user', 'wrong-password')).loginFailureReason).toBe(2);
   });
 
-  it('refuses an unconfirmed e-mail address (reason 1) with the spec message', async () => {
+  it('refuses an unconfirmed e-mail address (reason 1) with its fixed message', async () => {
     expect(await signIn('unconfirmed', PASSWORD)).toEqual({
       isAuthenticated: false,
       loginFailureReason: 1,

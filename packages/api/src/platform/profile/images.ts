@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors.js';
 /** A one-pixel transparent gif: the picture of a profile without one. */
 export const PLACEHOLDER_GIF_BASE64 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-/** The spec's rule, from the start of the base64 text: JVBERi pdf, R0lGOD gif, iVBORw png, otherwise png. */
+/** The type from the start of the base64 text: JVBERi pdf, R0lGOD gif, iVBORw png, otherwise png. */
 export function imageTypeFromBase64(base64: string): 'pdf' | 'gif' | 'png' {
   if (base64.startsWith('JVBERi')) return 'pdf';
   if (base64.startsWith('R0lGOD')) return 'gif';

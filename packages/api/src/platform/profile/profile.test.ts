@@ -55,7 +55,7 @@ describeEachDatabase('profile: read, save, setup lists and picture', (kind) => {
     expect(setup.displayNames.map((d) => d.id)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
-  it('saves the own profile with the spec message; another user is 403; an admin may', async () => {
+  it('saves the own profile with its fixed message; another user is 403; an admin may', async () => {
     const body = {
       firstName: 'Dee',
       lastName: 'Mo',
@@ -208,7 +208,7 @@ describeEachDatabase('profile: read, save, setup lists and picture', (kind) => {
     expect(response.status).toBe(403);
   });
 
-  it('detects types from base64 as the spec says, and from the bytes', () => {
+  it('detects types from base64 by their first characters, and from the bytes', () => {
     expect(imageTypeFromBase64('JVBERi0xLjQ')).toBe('pdf');
     expect(imageTypeFromBase64('R0lGODlh')).toBe('gif');
     expect(imageTypeFromBase64('iVBORw0K')).toBe('png');

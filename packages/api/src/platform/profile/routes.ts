@@ -2,7 +2,7 @@
 // a descriptor of the contract (contract/profile.ts).
 import * as calls from '@lcars/contract';
 import { cleanFileName } from '../../files/store.js';
-import { AUTHENTICATED, route, routeFor } from '../../http/routes.js';
+import { AUTHENTICATED, route, routeReadingBody } from '../../http/routes.js';
 import { validate } from '../../http/validate.js';
 import { decodeBase64Image, firstMultipartFile, readRawBody, tooLarge, unsupportedImage } from './images.js';
 import {
@@ -28,12 +28,11 @@ export const profileRoutes = [
   ),
   // JSON {imageData: base64 or data: URL}, a multipart/form-data file, or the raw image bytes: the handler
   // reads the request itself, as only the JSON form has a body the descriptor's schema can parse.
-  routeFor(
+  routeReadingBody(
     calls.saveProfileImage,
     AUTHENTICATED,
     'profile.image.save',
-    async (ctx, services) => {
-      const { userId } = validate(calls.profileUserParamsSchema, ctx.params);
+    async ({ params: { userId } }, services, ctx) => {
       assertSelfOrAdmin(services.user, userId);
       const limit = services.config.maxImageBytes;
       if (ctx.is('json')) {

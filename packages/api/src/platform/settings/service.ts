@@ -17,7 +17,7 @@ export const DEFAULT_SYSTEM_SETTINGS = {
   require_uppercase: false,
   required_user_name_length: 3,
   allowed_user_name_characters: DEFAULT_ALLOWED_USER_NAME_CHARACTERS,
-  // The spec's defaults (platform.md section 3, Global app settings).
+  // The global app settings a fresh portal starts with, before the administrator changes any.
   is_offline_enabled: false,
   grid_default_rows: 10,
   start_url: '/',

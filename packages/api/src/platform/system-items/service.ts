@@ -97,7 +97,7 @@ export async function saveSystemItem(
   db: Db,
   input: z.output<typeof systemItemSaveSchema>,
 ): Promise<SystemItem> {
-  // The spec's single message for a missing title or description.
+  // One message, the portal's wording, for a missing title or description.
   if (input.title === '' || input.description === '') {
     throw badRequest(
       [

@@ -36,7 +36,7 @@ describeEachDatabase('system items', (kind) => {
       (item) => item.id === id,
     );
 
-  it('lists the seeded lookup lists of every type with the spec ids', async () => {
+  it('lists the seeded lookup lists of every type with their fixed ids', async () => {
     const titles = async (type: number) =>
       ((await get(`/api/systemitem/list/${type}`, demo)).body as { records: SystemItem[] }).records.map(
         (r) => [r.id, r.title],
@@ -116,7 +116,7 @@ describeEachDatabase('system items', (kind) => {
     });
   });
 
-  it('saves: 400 with the spec message without title or description, creates and updates', async () => {
+  it('saves: 400 with its fixed message without title or description, creates and updates', async () => {
     const post = (token: string, body: object) =>
       api.request.post('/api/systemitem/save').set('Authorization', `Bearer ${token}`).send(body);
     const missing = await post(admin, { systemItemType: 3, title: 'Brunch' });
@@ -183,7 +183,7 @@ describeEachDatabase('system items', (kind) => {
     expect(await rows('Xanthan gum')).toBe(1);
   });
 
-  it('deletes with a text answer, and 404 with the spec message for a missing item', async () => {
+  it('deletes with a text answer, and 404 with its fixed message for a missing item', async () => {
     const del = (path: string, token: string) =>
       api.request.delete(path).set('Authorization', `Bearer ${token}`);
     expect((await del('/api/systemitem/3/13', demo)).status).toBe(403);

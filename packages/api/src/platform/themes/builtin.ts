@@ -1,4 +1,4 @@
-// The built-in themes offered before any user theme exists. Colours are the spec's material defaults.
+// The built-in themes offered before any user theme exists. Colours are the material look's defaults.
 import type { Theme } from '@lcars/contract';
 
 export const APP_PRIMARY = '#2962FF';

@@ -24,7 +24,7 @@ export const appBar = style({
     },
   },
   '@media': {
-    // Spec: no app bar when the window is under 375 px high (a phone in landscape).
+    // No app bar when the window is under 375 px high (a phone in landscape).
     [mediaAppBarHidden]: { display: 'none' },
     '(forced-colors: active)': { borderBlockEnd: '0.0625rem solid CanvasText' },
   },

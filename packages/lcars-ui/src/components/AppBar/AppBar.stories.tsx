@@ -6,7 +6,8 @@ import { AppBar } from './AppBar';
 
 /**
  * The top bar of the shell (a banner landmark): 64 high, with an optional 48 high `extension` row. It hides
- * when the window is under 375 px high (spec). In the lcars look it is a pill bar with the title at its end.
+ * when the window is under 375 px high (a phone on its side).
+ * In the lcars look it is a pill bar with the title at its end.
  * Put the drawer toggle in `navigation` and the bell and menus in `actions`.
  */
 const meta = {

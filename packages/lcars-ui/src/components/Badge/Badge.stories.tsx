@@ -6,7 +6,7 @@ import { BellIcon } from '../IconButton/icons';
 import { Badge } from './Badge';
 
 /**
- * A count on top of another element. Past `max` it reads "max+" (the spec's "N+"). The number is drawn for
+ * A count on top of another element. Past `max` it reads "max+". The number is drawn for
  * the eye; screen readers hear `label` (say what the number counts). 0 hides it unless `showZero`.
  */
 const meta = {

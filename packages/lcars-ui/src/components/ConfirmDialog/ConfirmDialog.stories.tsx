@@ -16,7 +16,7 @@ function ConfirmDemo(args: ConfirmDialogProps) {
 }
 
 /**
- * The generic confirm dialog of the spec: title Confirm, "Are you sure you want to {text}?" ("Are you sure?"
+ * The generic confirm dialog: title Confirm, "Are you sure you want to {text}?" ("Are you sure?"
  * without text, the text verbatim with `verbatim`), buttons Yes and No. An alertdialog: No has the focus,
  * Escape answers No. For imperative use wrap the app in `ConfirmProvider` and call `const confirm =
  * useConfirm(); if (await confirm({ text: "archive this recipe" })) ...`.

@@ -20,7 +20,7 @@ describe('confirmMessage', () => {
     );
   });
 
-  it('has the default title and buttons of the spec', () => {
+  it('has the default title Confirm and buttons Yes and No', () => {
     expect(confirmDefaults).toEqual({ title: 'Confirm', yes: 'Yes', no: 'No' });
   });
 });

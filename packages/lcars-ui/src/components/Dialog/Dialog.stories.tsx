@@ -24,7 +24,7 @@ function DialogDemo(args: DialogProps) {
 
 /**
  * A modal dialog on react-aria Modal + Dialog: focus moves in and stays in, Escape closes, focus goes back to
- * the trigger and the page behind is inert. Sizes of the spec: sm 400, md 600, lg 900, xl 1100, fill 100%,
+ * the trigger and the page behind is inert. Sizes: sm 400, md 600, lg 900, xl 1100, fill 100%,
  * fit 90% and fullscreen. It renders in a portal and carries the theme there.
  */
 const meta = {

@@ -8,7 +8,7 @@ import { lcarsSpinnerKinds } from './loaderTimer';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('Spinner', () => {
-  it('is a named progressbar of the spec sizes', async () => {
+  it('is a named progressbar of the three sizes', async () => {
     const screen = await render(
       <ThemeProvider>
         <Spinner kind="ring" label="Loading recipes" />

@@ -19,7 +19,7 @@ describe('createLoaderTimer', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('uses the delays of the spec', () => {
+  it('uses the show and hide delays', () => {
     expect(loaderDefaults).toEqual({ showDelay: 300, hideDelay: 1000, animation: 2000 });
   });
 

@@ -18,7 +18,8 @@ const items = (
 /**
  * A menu button on react-aria MenuTrigger + Menu: Enter, Space or ArrowDown open it, arrow keys move, Enter
  * chooses, Escape closes and typeahead finds items. `openOnHover` also opens it 300 ms after the mouse enters
- * and closes it 250 ms after it leaves (spec menu delays). The popover carries the theme into its portal.
+ * and closes it 250 ms after it leaves (so a pointer passing over does not open it).
+ * The popover carries the theme into its portal.
  */
 const meta = {
   title: 'Components/Menu',

@@ -20,7 +20,7 @@ describe('createHoverIntent', () => {
     };
   };
 
-  it('uses the delays of the spec', () => {
+  it('opens after 300 ms and closes after 250 ms', () => {
     expect([menuOpenDelay, menuCloseDelay]).toEqual([300, 250]);
   });
 

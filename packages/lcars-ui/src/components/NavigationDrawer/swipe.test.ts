@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { navigationSwipeEdge, startsOnSwipeEdge, swipeOpens } from './swipe';
 
 describe('navigation drawer swipe', () => {
-  it('uses the 25 px edge of the spec', () => {
+  it('opens only from a 25 px edge', () => {
     expect(navigationSwipeEdge).toBe(25);
     expect(startsOnSwipeEdge(25, 400)).toBe(true);
     expect(startsOnSwipeEdge(26, 400)).toBe(false);

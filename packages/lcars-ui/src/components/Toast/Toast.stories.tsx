@@ -31,7 +31,7 @@ function ToastDemo(props: Omit<ToastRegionProps, 'store'>) {
 }
 
 /**
- * Toasts of the spec: types info, success, warning and error; 7500 ms by default (0 means 7500, errors 5000,
+ * Toasts: types info, success, warning and error; 7500 ms by default (0 means 7500, errors 5000,
  * live-channel toasts `liveToastDuration(text)`: 500 ms a word, at least 5000); closable by default; enter
  * 1000 ms, leave 650 ms; 300 wide; past the maximum count the oldest goes; hover or focus pauses the timer.
  * Call `toast({ type, title, text, navTo, navTitle })` (or `toast.success(text)`) anywhere, render one

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveToastDuration, toastDefaults, toastDuration, ToastStore } from './toastStore';
 
 describe('toast durations', () => {
-  it('has the constants of the spec', () => {
+  it('has the default durations, transitions and width', () => {
     expect(toastDefaults).toMatchObject({
       duration: 7500,
       errorDuration: 5000,

@@ -16,7 +16,7 @@ export const toastDefaults = {
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
 
-/** A toast to show: the spec's Toast event, plus options. */
+/** A toast to show: the live channel's Toast event, plus options. */
 export interface ToastEvent {
   /** Default 'info'. */
   type?: ToastType;

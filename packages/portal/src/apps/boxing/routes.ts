@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { appRoute } from '../../kit/appRoutes';
 import { boxingPlan } from './plan';
 
-/** /games/boxing (apps.md section 2): its place, claim type and page transitions come from its manifest. */
+/** /games/boxing: its place, claim type and page transitions come from its manifest. */
 export const boxingRoutes: RouteObject[] = [
   appRoute({
     ...boxingPlan,

@@ -1,4 +1,4 @@
-// The Money screens' own values; the spec's ids, titles, messages and page sizes are the contract's
+// The Money screens' own values; the ids, titles, messages and page sizes the server shares are the contract's
 // (@lcars/contract/money).
 export const MONEY_BASE = '/money';
 
@@ -6,7 +6,7 @@ export const MONEY_BASE = '/money';
 export const AccountTab = { General: 0, Credit: 1, Schedule: 2, Sharing: 3 } as const;
 
 /**
- * A lookup title as people read it: the lookup lists keep the spec's names ("CreditCard", "DebtInventory",
+ * A lookup title as people read it: the lookup lists keep their stored names ("CreditCard", "DebtInventory",
  * "LineOfCredit"); a choice shows "Credit card", "Debt inventory", "Line of credit" (issue 21).
  */
 export function humanLabel(title: string): string {

@@ -28,7 +28,7 @@ const row = (id: number, amount: number, extra: Partial<Transaction> = {}): Tran
   ...extra,
 });
 
-describe('ledger modes (apps.md sections 2 and 4)', () => {
+describe('ledger modes', () => {
   it('starts view-only; always-edit only while editing; historical only from view-only', () => {
     expect(DEFAULT_MODES).toEqual({ viewOnly: true, alwaysEdit: false, historical: false });
     expect(availability(DEFAULT_MODES, 1)).toMatchObject({ alwaysEdit: false, historical: true, add: false });
@@ -142,7 +142,7 @@ describe('a sign typed with an amount (issue 29: -45.67 was saved as a $45.67 de
 });
 
 describe('lookup titles as people read them (issue 21)', () => {
-  it('splits the spec names into words', () => {
+  it('splits the stored lookup names into words', () => {
     expect(humanLabel('CreditCard')).toBe('Credit card');
     expect(humanLabel('LineOfCredit')).toBe('Line of credit');
     expect(humanLabel('DebtInventory')).toBe('Debt inventory');

@@ -1,4 +1,4 @@
-// The Recipes API (apps.md section 7) through the portal's call wrapper, on the contract's endpoint
+// The Recipes API through the portal's call wrapper, on the contract's endpoint
 // descriptors: failures toast through the api client and resolve undefined, so callers never need a catch.
 import { HTTPError } from 'ky';
 import { getJob, pathOf, type Problem } from '@lcars/contract';
@@ -23,8 +23,8 @@ export type { RecipeListQuery } from './query';
 const flag = (value: boolean) => (value ? 'true' : 'false');
 
 /**
- * Offline, reads come from the device (offlineData.ts, loaded on first use): apps.md section 4, "Offline
- * reads"; so do they online while the server cannot be reached and the device keeps Recipes.
+ * Offline, reads come from the device (offlineData.ts, loaded on first use),
+ * and so do they online while the server cannot be reached and the device keeps Recipes.
  */
 const isOffline = (): boolean => useOfflineStore.getState().isOffline || isFromDevice();
 const offlineData = () => import('./offlineData');

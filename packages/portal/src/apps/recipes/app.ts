@@ -3,7 +3,7 @@ import type { AppEntry } from '../../kit/appEntry';
 import { recipeOffline } from './offline';
 import { recipeRoutes } from './routes';
 
-/** Recipes in the portal registry: its routes and its offline tables (platform.md section 3). */
+/** Recipes in the portal registry: its routes and its offline tables. */
 export const recipesApp: AppEntry = {
   manifest: recipesManifest,
   routes: recipeRoutes,

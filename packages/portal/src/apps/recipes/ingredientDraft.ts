@@ -83,7 +83,7 @@ const inputOf = (line: LineDraft): IngredientInput => ({
   substitutionIngredients: line.substitutes.filter((substitute) => !isEmpty(substitute)).map(inputOf),
 });
 
-/** What the save sends, in the order shown (apps.md section 4: the ingredients are reordered before sending). */
+/** What the save sends, in the order shown (renumbered before sending: the order shown is the order kept). */
 export function ingredientsToSave(items: readonly ItemDraft[]): IngredientInput[] {
   return items.flatMap((item, index): IngredientInput[] => {
     if (item.kind === 'group')

@@ -68,7 +68,7 @@ const query = (change: Partial<RecipeListQuery> = {}): RecipeListQuery => ({
 
 const titles = (list: { records: { title: string }[] }) => list.records.map((record) => record.title);
 
-describe('the local recipe query (platform.md section 3, apps.md "Offline reads")', () => {
+describe('the local recipe query (offline reads)', () => {
   it('keeps the ingredients as text: products, then the free text of the lines', () => {
     expect(records[0]).toMatchObject({ ingredientProducts: 'Tomato Basil', ingredientNotes: 'torn' });
     expect(records[3]).toMatchObject({ ingredientProducts: '', ingredientNotes: '500 g strong flour' });

@@ -1,4 +1,4 @@
-// A recipe as the device keeps it (apps.md section 4, "Offline reads") and the spec's local paged query a list
+// A recipe as the device keeps it and the local paged query a list
 // search stands for (contains matches; OR across fields for All and for ingredients). The rows in memory that
 // answer a keystroke are in recipeRows.ts, the full-text index in recipeIndex.ts.
 import type { Ingredient, Recipe, RecipeSetup, RecipeSummary } from '@lcars/contract/recipes';
@@ -68,7 +68,7 @@ export const SEARCH_FIELDS: Readonly<Record<number, readonly (keyof LocalRecipe)
 
 /**
  * What the "Search in" options read: the words a person uses, by option id (the stored lookup titles are the
- * spec's field names, "authorName"); an option the portal does not know keeps its stored title.
+ * field names, "authorName"); an option the portal does not know keeps its stored title.
  */
 export const SEARCH_OPTION_LABELS: Readonly<Record<number, string>> = {
   0: 'All',
@@ -86,7 +86,7 @@ export const searchFieldsOf = (option: number): readonly (keyof LocalRecipe)[] =
   SEARCH_FIELDS[option] ?? SEARCH_FIELDS[0]!;
 
 /**
- * The spec's local paged query for a list request: the term as a contains filter on each field of the
+ * The local paged query for a list request: the term as a contains filter on each field of the
  * search option, OR-ed (one field for the single-field options), sorted by title. Favourites only is
  * applied by the caller (the favourites are a table of their own).
  */

@@ -4,7 +4,7 @@ import { RecipeTable } from './offlineTables';
 export { isRecipePreloadValid, RecipeTable, type RecipePreloadSnapshot } from './offlineTables';
 
 /**
- * The Recipes app's offline declaration (platform.md section 3, the recipe tables; section 4, its preload
+ * The Recipes app's offline declaration (its device tables, its preload
  * and its validation), registered with its routes in app.ts. What it runs lives in offlineData.ts, loaded by
  * import() when used: the declaration is in the sign-in bundle (the registry), the work and the search index are not.
  */

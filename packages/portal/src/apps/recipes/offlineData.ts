@@ -1,4 +1,4 @@
-// Recipes on the device (platform.md sections 3 and 4): the preload into the recipe tables, the validity check
+// Recipes on the device: the preload into the recipe tables, the validity check
 // (setup lists, then counts), the refresh of what changed (data/last, then recipe/changes) and the offline
 // reads of the list, a recipe, its images and notes. Loaded by import() only (offline.ts, api.ts).
 import { appSettingsOf, type AppSetting } from '@lcars/contract';
@@ -52,7 +52,7 @@ async function required<T>(answer: Promise<T | undefined>, what: string): Promis
   return answered;
 }
 
-/** The Recipe settings in the user's app setting of Recipes, with the spec's defaults. */
+/** The Recipe settings in the user's app setting of Recipes, with their defaults. */
 function recipeSettingsOf(setting: AppSetting | undefined): RecipeSettings {
   return appSettingsOf(recipeSettingsManifest, setting);
 }
@@ -153,7 +153,7 @@ export async function preloadRecipes({ setting, progress }: PreloadContext): Pro
 
 // ---- Validity and refresh ----------------------------------------------------------------------------------
 
-/** platform.md section 4: the setup lists (time types, products) as on the server, then the recipe counts. */
+/** Whether the copy is whole: the setup lists (time types, products) as on the server, then the recipe counts. */
 export async function recipePreloadValid(): Promise<boolean> {
   const local = (await other().get(SETUP_KEY)) as RecipeSetup | undefined;
   if (!local) return false;
@@ -242,7 +242,7 @@ export async function offlineRecipeList(query: RecipeListQuery): Promise<PagedLi
   return memory.rows.page(query, memory.favorites, memory.index.search);
 }
 
-/** One recipe from the device; offline nobody may edit or archive it (apps.md section 5). */
+/** One recipe from the device; offline nobody may edit or archive it (changes need the server). */
 export async function offlineRecipe(id: number): Promise<Recipe | undefined> {
   const memory = await loadedRecipes();
   const record = memory.rows.get(id);

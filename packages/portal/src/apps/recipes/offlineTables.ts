@@ -18,7 +18,7 @@ export interface RecipePreloadSnapshot {
 }
 
 /**
- * Per-app "preloaded" validation for recipes (platform.md section 4): the setup lists (time types,
+ * Per-app "preloaded" validation for recipes : the setup lists (time types,
  * products) match between device and server, then the recipe counts do.
  */
 export function isRecipePreloadValid(local: RecipePreloadSnapshot, server: RecipePreloadSnapshot): boolean {

@@ -37,14 +37,14 @@ const records = [
   recipe(6, 'Recipe 9'),
 ];
 
-/** The spec's local paged query alone (one contains filter per field, OR-ed), as ids in title order. */
+/** The plain local paged query alone (one contains filter per field, OR-ed), as ids in title order. */
 const specMatches = (change: Partial<RecipeListQuery>) =>
   runPagedQuery(records, { ...recipePagedQuery(query(change)), itemsPerPage: 1000 }).records.map(
     (record) => record.id,
   );
 
 describe('the Recipes rows kept in memory (a keystroke answered without IndexedDB)', () => {
-  it('finds what the spec local paged query finds, in title order, for every option', () => {
+  it('finds what the plain local paged query finds, in title order, for every option', () => {
     const rows = new RecipeRows(records);
     for (const searchOption of [0, 1, 2, 3, 4, 5, 99])
       for (const term of ['pie', 'PI', 'cherry', 'flour', 'baking', 'é', 'éclairs', 'the', 'x', '1'])

@@ -1,7 +1,7 @@
 // The Recipes list rows kept in memory on the device, so that a keystroke of the offline quick search is
 // answered without reading IndexedDB and without lower-casing the collection again: the records sorted by
 // title once, their search text lower-cased once per search option, and the matches of the previous keystroke
-// to narrow from. The answer is the spec's local paged query (platform.md section 3: contains, case-insensitive,
+// to narrow from. The answer is what the local paged query finds (contains, case-insensitive,
 // OR across the fields of the option) with the full-text index's best matches first; pages are cut here.
 import type { PagedList } from '@lcars/contract';
 import type { RecipeSummary } from '@lcars/contract/recipes';
@@ -18,7 +18,7 @@ import {
 
 /**
  * Joins the fields of an option: no term typed in the search box holds it, so a term found in the joined text
- * lies inside one field, which is the spec's OR of one contains filter per field. A term that does hold it
+ * lies inside one field, which is the OR of one contains filter per field. A term that does hold it
  * is checked field by field instead.
  */
 const SEPARATOR = '\u0000';
@@ -56,7 +56,7 @@ function toRow(record: LocalRecipe): RecipeRow {
   return { record, fields, text, ranked: 0 };
 }
 
-/** The spec's contains filters of the option, OR-ed, on one row; `term` is lower-cased and not empty. */
+/** The contains filters of the option, OR-ed, on one row; `term` is lower-cased and not empty. */
 function containsMatch(row: RecipeRow, option: number, term: string): boolean {
   if (!term.includes(SEPARATOR)) return row.text[option]!.includes(term);
   return searchFieldsOf(option).some((field) => (row.fields[field] ?? '').includes(term));

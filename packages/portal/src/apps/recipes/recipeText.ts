@@ -23,7 +23,7 @@ export interface RecipeTimes {
 
 /**
  * The three times as 'x to y Units'. With totalTimeAutoCalculate the total is the sum of the prep and cook
- * ranges (apps.md section 4), in minutes below an hour and in hours from there.
+ * ranges, in minutes below an hour and in hours from there.
  */
 export function recipeTimes(recipe: Recipe, timeTypes: readonly SystemItem[]): RecipeTimes {
   const unit = (id: number | null) => titlesOf(timeTypes).get(id ?? -1);

@@ -11,7 +11,7 @@ const page = (claimValue: string, htmlTitle: string, icon: string, extra: RouteM
 const lookupPage = (htmlTitle: string, icon: string): RouteMeta =>
   menuPage('Read', htmlTitle, icon, { claimType: 'SystemItem', applicationMenuId: 1, allowOffline: false });
 
-/** /recipe (apps.md section 2): claim type Recipes; allowed offline except the form and the admin pages. */
+/** /recipe: claim type Recipes; allowed offline except the form and the admin pages. */
 export const recipeRoutes: RouteObject[] = [
   appRoute({
     ...appPlace(recipesManifest),

@@ -1,5 +1,5 @@
-// The secure repository API (apps.md section 7) through the portal's call wrapper, on the contract's endpoint
-// descriptors (their response schemas type the answers): failures toast (platform.md section 8) and resolve
+// The secure repository API through the portal's call wrapper, on the contract's endpoint
+// descriptors (their response schemas type the answers): failures toast and resolve
 // undefined, so callers never need a catch.
 import { HTTPError } from 'ky';
 import type { ImportReport, Problem, ResponseOf } from '@lcars/contract';

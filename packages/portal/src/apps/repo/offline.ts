@@ -1,4 +1,4 @@
-// The repository's own small offline copy (apps.md: the list and the non-sensitive values can be read
+// The repository's own small offline copy (so the list and the non-sensitive values can be read
 // offline). One local table of its own (`repo`, declared in the registry entry so that logout and "clear" empty
 // it with the platform's), versioned like them; a sensitive value never reaches it (offlineCopy drops them
 // before anything is written, and the entries page carries only their mask anyway).

@@ -1,4 +1,4 @@
-// The records screen's rules, kept pure for unit tests (apps.md sections 3 and 4).
+// The records screen's rules, kept pure for unit tests.
 import {
   MASKED_VALUE,
   NEW_FIELD_TITLE,
@@ -29,8 +29,8 @@ export function isMasked(value: string): boolean {
 }
 
 /**
- * Whether an edit must be sent: only a changed value is (apps.md section 4, "an unchanged value sends
- * nothing").
+ * Whether an edit must be sent: only a changed value is (an unchanged value sends
+ * nothing).
  */
 export function changedValue(original: string, edited: string): string | null {
   return edited === original ? null : edited;

@@ -3,7 +3,7 @@ import { repoManifest } from '@lcars/contract/repo/manifest';
 import { appRoute, appPlace, menuPage as page, offlinePage } from '../../kit/appRoutes';
 
 /**
- * /repo (apps.md section 2): claim Repos/Access, sign-in required; transitions 1000/800 ms (section 9, in its
+ * /repo: claim Repos/Access, sign-in required; transitions 1000/800 ms (in its
  * manifest). The list and a repository's records may be read offline from the device's copy (no sensitive
  * value in it).
  */

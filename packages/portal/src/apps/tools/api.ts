@@ -89,7 +89,7 @@ export const toolsApi = {
           context: { toastOnError: false },
         },
       );
-      return { ok: true, data: await response.json<OfficeUpload>() };
+      return { ok: true, data: await response.json() };
     } catch (error) {
       return { ok: false, message: await problemText(error) };
     }

@@ -7,7 +7,7 @@ import { localTable, OfflineTable, type OfflineTableName } from './tables';
  * these without knowing the app: no branch of core/offline names one.
  */
 export interface AppOffline {
-  /** The app's own local tables, by the spec's names; logout and "clear" empty them with the platform's. */
+  /** The app's own local tables, by their stored names; logout and "clear" empty them with the platform's. */
   tables: readonly OfflineTableName[];
   /**
    * Fills the app's tables for offline use (the App settings' Preload button), once the contexts are saved.

@@ -1,4 +1,4 @@
-import { getDataLastModified, type DataLastModified } from '@lcars/contract';
+import { getDataLastModified } from '@lcars/contract';
 import { send } from '../call';
 import type { LocalStamps } from './tables';
 
@@ -9,7 +9,7 @@ export async function fetchLastModified(dataName: string, id: string | number): 
     { params: { dataName, id: String(id) } },
     { context: { toastOnError: false } },
   )
-    .json<DataLastModified>()
+    .json()
     .catch(() => null);
   return answer?.lastModified ?? null;
 }

@@ -101,7 +101,7 @@ describe('offline readiness', () => {
     expect(sameItems([{ id: 'a' }], [{ id: 'b' }])).toBe(false);
   });
 
-  it('keeps the spec message for a failed preload', () => {
+  it('keeps the fixed message for a failed preload', () => {
     expect(preloadErrorMessage('timeout')).toBe('Error preloading applicaiton: timeout');
   });
 });

@@ -147,5 +147,5 @@ export function sameItems(local: readonly Identified[], server: readonly Identif
   return server.every((item) => ids.has(item.id));
 }
 
-/** The spec's toast when preloading an app fails (its spelling kept: the message is the contract). */
+/** The toast when preloading an app fails (its spelling kept: the message is the contract). */
 export const preloadErrorMessage = (detail: string): string => `Error preloading applicaiton: ${detail}`;

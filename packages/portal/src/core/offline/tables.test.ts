@@ -12,14 +12,14 @@ import {
   setTableBackendFactory,
 } from './tables';
 
-describe('offline tables (platform.md section 3)', () => {
+describe('offline tables', () => {
   it('version the database by the client version: 6.0.5-1 gives 60', () => {
     expect(localDatabaseVersion('6.0.5-1')).toBe('60');
     expect(localDatabaseVersion()).toBe('60');
     expect(databaseNameOf('recipe-favorite')).toBe('lcars-60-recipe-favorite');
   });
 
-  it("lists the platform's eight tables of the spec, then those the apps declare", () => {
+  it("lists the platform's eight tables, then those the apps declare", () => {
     declareAppTables(['recipe', 'recipe-favorite', 'recipe-images', 'recipe-comments', 'recipe']);
     expect(offlineTableNames()).toEqual([
       'app',

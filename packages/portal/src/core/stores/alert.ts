@@ -16,7 +16,7 @@ export type AlertTypeValue = (typeof AlertType)[keyof typeof AlertType];
 /** How long an alert lasts by default (ms). */
 export const DEFAULT_ALERT_TIMEOUT = 30_000;
 
-/** The spec's alert settings, stored as JSON under `app-alert`. */
+/** The user's alert settings, stored as JSON under `app-alert`. */
 export interface AlertSettings {
   /** Alert mode is switched on: the status block shows (the offline status blinks only when it is off). */
   active: boolean;

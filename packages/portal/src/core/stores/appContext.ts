@@ -18,7 +18,7 @@ interface AppContextState {
 async function fetchAppContext(): Promise<AppContext | null> {
   // Failing here means the server is unreachable: the "App Offline" page says so, no toast on top.
   return send(getAppContext, {}, { context: { toastOnError: false } })
-    .json<AppContext>()
+    .json()
     .catch(() => null);
 }
 

@@ -64,7 +64,7 @@ describe('notifications store', () => {
     expect(calls).toEqual([]);
   });
 
-  it('loads a page of the list with the spec defaults', async () => {
+  it('loads a page of the list with the default page and size', async () => {
     const { store, calls } = setup({
       'get user-notifications/list/true/5/1/{rand}': { records: [note(1)], total: 9 },
     });
@@ -114,7 +114,7 @@ describe('notifications store', () => {
     expect(store.getState()).toMatchObject({ total: 1, unreadCount: 0 });
   });
 
-  it('shows the spec message when a delete fails', async () => {
+  it('shows its fixed message when a delete fails', async () => {
     const { store, deps } = setup({ 'delete user-notifications/2/delete': new Error('500') });
     await expect(store.getState().remove(2)).resolves.toBe(false);
     expect(deps.toast).toHaveBeenCalledWith(expect.objectContaining({ title: DELETE_FAILED }));

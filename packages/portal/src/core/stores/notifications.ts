@@ -168,7 +168,7 @@ export function createNotificationsStore(deps: NotificationsDeps) {
   }
 }
 
-/** The portal's notifications: calls without automatic toasts (the store shows the spec's own messages). */
+/** The portal's notifications: calls without automatic toasts (the store shows its own messages). */
 export const notificationsStore = createNotificationsStore({
   request: (endpoint, input) => send(endpoint, input, { context: { toastOnError: false } }).json(),
   isOffline: () => useOfflineStore.getState().isOffline,

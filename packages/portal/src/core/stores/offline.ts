@@ -14,7 +14,7 @@ import { readStored, StorageKey, writeStored } from '../storage';
 export type Confirm = (message: string) => Promise<boolean>;
 
 interface OfflineState {
-  /** The portal runs from the local store (the spec's `app-offline` flag, kept in localStorage). */
+  /** The portal runs from the local store (the `app-offline` flag, kept in localStorage). */
   isOffline: boolean;
   /** The data on this device may be used offline (see offline/readiness.ts). */
   offlineReady: boolean;

@@ -19,7 +19,7 @@ describe('session', () => {
     expect(isAuthenticated(withClaims([{ type: NAME_IDENTIFIER, value: '7' }]))).toBe(true);
   });
 
-  it('shows the spec messages for a failed login', () => {
+  it('shows the fixed messages for a failed login', () => {
     expect(loginErrorMessage({ loginFailureReason: 2, reasonText: 'Invalid user name or password.' })).toBe(
       'Login error: Invalid user name or password.',
     );

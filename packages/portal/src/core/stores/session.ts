@@ -33,7 +33,7 @@ import { useThemeListStore } from './themes';
 export const LOGGED_OUT = 'logged out';
 
 export interface SessionState {
-  /** The bearer JWT (the spec's jwtToken). */
+  /** The bearer JWT (jwtToken of the login result). */
   token: string | null;
   rememberMe: boolean;
   /** @deprecated Read `useAppContextStore`; mirrored here until the screens pass moves the login and hub pages. */
@@ -63,7 +63,7 @@ export interface SessionState {
   logout: () => void;
   /**
    * Signs out on the server. Confirmed (true): the last action is "logged out", profile and app data are
-   * cleared and the login page shows. Otherwise the user stays on the page they were on (the spec's client
+   * cleared and the login page shows. Otherwise the user stays on the page they were on (the older client
    * had already left for the login page and went back; here the login page is entered only once confirmed,
    * since the guard would not show it to a user still signed in).
    */
@@ -124,7 +124,7 @@ const failedLogin = (reasonText = ''): LoginResult => ({
 });
 
 /**
- * A refused sign-in may still carry the spec's login result (401, 429 with a reason); a lockout's 429 keeps
+ * A refused sign-in may still carry a login result (401, 429 with a reason); a lockout's 429 keeps
  * its Retry-After seconds so the login page can say how long to wait.
  */
 export async function loginResultOf(error: unknown): Promise<LoginAttempt> {
@@ -149,7 +149,7 @@ export async function loginResultOf(error: unknown): Promise<LoginAttempt> {
 }
 
 function loadAccountContext(): Promise<AccountContext> {
-  return send(getAccountContext, {}).json<AccountContext>();
+  return send(getAccountContext, {}).json();
 }
 
 /** A stored token the server no longer accepts (even after a refresh) is dropped: the visitor signs in again. */
@@ -254,7 +254,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     try {
       const body: LoginRequest = { username, password, rememberMe };
       const result = await send(signIn, { body }, { context: { toastOnError: false, skipRefresh: true } })
-        .json<LoginResult>()
+        .json()
         .catch(loginResultOf);
       if (!result.isAuthenticated || !result.jwtToken) return result;
 
@@ -293,7 +293,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
           context: { toastOnError: false, skipRefresh: true },
         },
       )
-        .json<boolean>()
+        .json()
         .then((answer) => answer === true)
         .catch(() => false);
       if (!confirmed) {

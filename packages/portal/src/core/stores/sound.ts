@@ -17,7 +17,7 @@ export function setSoundPlayer(next: SoundPlayer | null): void {
 }
 
 interface SoundState {
-  /** The spec's `mute-sound` flag, kept in localStorage. */
+  /** The `mute-sound` flag, kept in localStorage. */
   muted: boolean;
   setMuted: (muted: boolean) => void;
   /** Plays only when not muted. */

@@ -3,7 +3,7 @@ import { readStored, StorageKey, writeStored } from '../storage';
 
 export type Look = 'material' | 'lcars';
 
-/** Theme mode numbers of the spec: 1 material, 2 lcars. */
+/** Theme mode numbers, as stored: 1 material, 2 lcars. */
 const lookOfMode = (mode: unknown): Look | null => (mode === 2 ? 'lcars' : mode === 1 ? 'material' : null);
 
 interface StoredLook {
@@ -16,7 +16,7 @@ export type UrlLookChoice = StoredLook;
 
 interface ThemeState {
   look: Look;
-  /** Material may be light or dark; lcars is always dark. Dark is the spec's default. */
+  /** Material may be light or dark; lcars is always dark. Dark is the default. */
   dark: boolean;
   /**
    * The look this page was opened with in its address, until the account's settings arrive: it is the user's

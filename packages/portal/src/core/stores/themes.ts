@@ -28,7 +28,7 @@ let generation = 0;
 async function fetchThemes(offline: boolean): Promise<Theme[]> {
   const table = localTable<Theme>(OfflineTable.theme);
   if (offline) return table.all();
-  const themes = await send(listThemes, {}, { context: { toastOnError: false } }).json<Theme[]>();
+  const themes = await send(listThemes, {}, { context: { toastOnError: false } }).json();
   await table
     .clear()
     .then(() => table.saveMany(themes))

@@ -12,7 +12,7 @@ export const LIVE_TOAST_MIN_DURATION = 5000;
 /** Toasts beyond this many destroy the oldest, so the newest always show. */
 export const MAX_TOASTS = 5;
 
-/** A toast on screen: the spec's Toast event, numbered. `duration` null means sticky (closable). */
+/** A toast on screen: the live channel's Toast event, numbered. `duration` null means sticky (closable). */
 export interface Toast {
   id: number;
   type: ToastType;
@@ -31,7 +31,7 @@ export interface ToastAction {
   onAction: () => void;
 }
 
-/** What callers push: the Toast event of the spec; `sticky` (or a negative duration) keeps it until closed. */
+/** What callers push: the live channel's Toast event; `sticky` (or a negative duration) keeps it until closed. */
 export type ToastInput = Omit<ToastEvent, 'title' | 'text'> & {
   title?: string;
   text?: string;
@@ -39,7 +39,7 @@ export type ToastInput = Omit<ToastEvent, 'title' | 'text'> & {
   action?: ToastAction;
 };
 
-/** Applies the spec's defaults: duration 0 or missing is 7500 ms, closable unless said otherwise, sticky is closable. */
+/** Applies the defaults: duration 0 or missing is 7500 ms, closable unless said otherwise, sticky is closable. */
 export function normalizeToast(input: ToastInput, id: number): Toast {
   const sticky = input.sticky === true || (input.duration !== undefined && input.duration < 0);
   const duration = sticky ? null : input.duration || DEFAULT_TOAST_DURATION;

@@ -1,4 +1,4 @@
-// One shard of a password search, in a worker thread of its own: the candidates [start, end) of the spec's
+// One shard of a password search, in a worker thread of its own: the candidates [start, end) in the search's
 // numbering, checked against the file. It shares an Int32Array with the search: [0] is the stop flag (set by
 // the search on cancel, or by any shard that found the password), [1 + shard] this shard's tried count.
 // Reading shared memory needs no event loop, so a shard stops within one batch.

@@ -32,7 +32,7 @@ export function useRecipesFromDevice(): boolean {
   return fromDevice && !connected;
 }
 
-/** The user's Recipe settings (App settings), with the spec's defaults. */
+/** The user's Recipe settings (App settings), with their defaults. */
 export function useRecipeSettings(): RecipeSettings {
   const mine = useSessionStore((state) =>
     state.accountContext?.appSettings.find((setting) => setting.appId === recipesManifest.id),

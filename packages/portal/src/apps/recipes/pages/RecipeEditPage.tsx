@@ -277,7 +277,7 @@ function ImagesEditor({ recipeId }: { recipeId: number }) {
     setBusy(true);
     for (const file of Array.from(files)) {
       const image = await recipesApi.uploadImage(recipeId, file);
-      // An image save failure only clears the loading flag (apps.md section 8).
+      // An image save failure only clears the loading flag (the recipe itself was saved).
       if (image) setImages((current) => [...current, image]);
     }
     setBusy(false);

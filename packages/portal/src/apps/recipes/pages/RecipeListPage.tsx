@@ -61,7 +61,7 @@ export function RecipeListPage() {
   const mayEdit = useRecipeClaim('Edit');
   const offline = useRecipesOffline();
   const fromDevice = useRecipesFromDevice();
-  // Offline only reads work: no new recipe (apps.md section 5).
+  // Offline only reads work: no new recipe (changes need the server).
   const canAdd = mayCreate && mayEdit && !offline;
   const gridRows =
     useSettingsStore((state) => state.globalAppSettings.gridDefaultRows) || RECIPE_DEFAULT_PAGE_SIZE;

@@ -107,7 +107,7 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
     setNotes(page === null ? null : (page?.records ?? []));
   };
   useEffect(() => {
-    // Loading a new recipe closes and clears the notes (apps.md section 4): the panel is keyed by recipe.
+    // Loading a new recipe closes and clears the notes (none linger): the panel is keyed by recipe.
     void recipesApi
       .notes({ showHidden: false, sourceIdValue: recipe.id, page: 1, itemsPerPage: NOTE_LOAD_SIZE })
       .then((page) => setNotes(page === null ? null : (page?.records ?? [])));

@@ -159,7 +159,7 @@ function FieldEditor({
 }
 
 /**
- * The repo edit dialog (apps.md sections 2, 4 and 5): title, description, enabled, sharing with users and the
+ * The repo edit dialog: title, description, enabled, sharing with users and the
  * two flags, and the fields (add at the next order with the editor open, reorder, type, length, precision,
  * sensitive, always-edit). No repo says 'There was no repo selected for edit. Nothing to save.', an invalid
  * one 'Fix the indicated issues before saving.'.

@@ -22,7 +22,7 @@ async function loadList(offline: boolean): Promise<Repo[] | undefined> {
   return repos;
 }
 
-/** /repo/sr: the repositories the user owns or that are shared with them (apps.md section 2). */
+/** /repo/sr: the repositories the user owns or that are shared with them. */
 export function RepoListPage() {
   const offline = useOfflineStore((state) => state.isOffline);
   const { data, loading, reload } = useLoad(() => loadList(offline), `list-${String(offline)}`);

@@ -94,7 +94,7 @@ interface UnsavedRecord {
   key: number;
 }
 
-/** /repo/sr/:id: a repository's records, the fields as columns (apps.md sections 2 and 4). */
+/** /repo/sr/:id: a repository's records, the fields as columns. */
 export function RepoRecordsPage() {
   const repoId = Number(useParams().id);
   const navigate = useNavigate();
