@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import type { OcrWord } from './pdf.js';
 
 const run = promisify(execFile);
@@ -120,6 +121,17 @@ interface TesseractBlock {
   paragraphs: { lines: { words: TesseractWord[] }[] }[];
 }
 
+/**
+ * The page as a binary PGM of its grey levels, decoded by sharp (libjpeg-turbo, native): the WebAssembly build
+ * of leptonica then reads a header and the pixels instead of decoding the JPEG itself, and tesseract turns the
+ * page grey anyway.
+ */
+async function greyMap(image: Uint8Array): Promise<Buffer> {
+  const { data, info } = await sharp(image).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) return Buffer.from(image);
+  return Buffer.concat([Buffer.from(`P5\n${info.width} ${info.height}\n255\n`), data]);
+}
+
 async function wasmEngine(): Promise<OcrEngine> {
   const { createWorker, OEM, PSM } = await import('tesseract.js');
   const require = createRequire(import.meta.url);
@@ -136,7 +148,7 @@ async function wasmEngine(): Promise<OcrEngine> {
   return {
     name: 'wasm',
     async recognize(image) {
-      const { data: result } = await worker.recognize(Buffer.from(image), {}, { text: true, blocks: true });
+      const { data: result } = await worker.recognize(await greyMap(image), {}, { text: true, blocks: true });
       const blocks = (result.blocks ?? []) as TesseractBlock[];
       const words = blocks.flatMap((block) =>
         block.paragraphs.flatMap((paragraph) =>
