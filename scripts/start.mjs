@@ -1,9 +1,9 @@
-// `npm start`: build whatever is missing or older than its sources, then run the API serving the portal.
-import { spawn, spawnSync } from 'node:child_process';
+// The first half of `scripts/start.sh` (the quick start): build whatever is missing or older than its sources.
+// The script then replaces itself with the server (exec), which Node cannot do for itself.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withMemoryEnv } from './memory-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -49,11 +49,3 @@ if (builds.some(isStale)) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-
-const server = spawn(process.execPath, [join(root, 'packages/api/dist/server.js')], {
-  cwd: process.cwd(),
-  env: withMemoryEnv(),
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
