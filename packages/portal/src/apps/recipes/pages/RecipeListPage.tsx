@@ -80,15 +80,17 @@ export function RecipeListPage() {
   if (!settings.enableFavorites) query.favoritesOnly = false;
   const [term, setTerm] = useState(query.term);
   const [downloading, setDownloading] = useState(false);
+  // The pause after typing spares the server a call a key; the device's own index answers a key at once.
   const debouncedTerm = useDebounced(term, 250);
+  const searchTerm = offline ? term : debouncedTerm;
   const [answer, setAnswer] = useState<{ key: string; list: PagedList<RecipeSummary> | undefined } | null>(
     null,
   );
   const key = JSON.stringify(query);
 
   useEffect(() => {
-    if (debouncedTerm !== (stored.term ?? '')) update({ term: debouncedTerm, page: 1 });
-  }, [debouncedTerm, stored.term, update]);
+    if (searchTerm !== (stored.term ?? '')) update({ term: searchTerm, page: 1 });
+  }, [searchTerm, stored.term, update]);
 
   useEffect(() => {
     let live = true;
