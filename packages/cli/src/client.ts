@@ -341,10 +341,16 @@ export class ApiClient {
     return this.answerOf(this.exchange(request.method, pathWithQuery(request), file, contentType));
   }
 
-  /** A call whose answer is a file (an export): its bytes. */
+  /** A call whose answer is a file (an export): its bytes. A body (a repository's passphrase) goes as JSON. */
   async download<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<Uint8Array> {
     const request = requestOf(endpoint, input);
-    const response = await this.exchange(request.method, pathWithQuery(request));
+    const sent = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const response = await this.exchange(
+      request.method,
+      pathWithQuery(request),
+      sent,
+      sent === undefined ? undefined : 'application/json',
+    );
     return new Uint8Array(await response.arrayBuffer());
   }
 

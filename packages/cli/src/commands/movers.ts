@@ -24,7 +24,7 @@ export const movers: Record<string, AppMover> = {
     importer: { endpoint: recipeImportArchive, formats: RECIPE_IMPORT_FORMATS },
     exports: { zip: { endpoint: recipeExportCollection, fileName: 'recipes.zip' } },
   },
-  // Folders become repositories (the import's default); the export is per repository, with a passphrase,
-  // so it is the portal's (one repository's Export action), not `lcars export`.
+  // Folders become repositories (the import's default). The export is per repository and needs a passphrase:
+  // `lcars export repo <repository> --passphrase-file f` (commands/moving.ts), not an entry here.
   repo: { importer: { endpoint: repoImport, formats: REPO_IMPORT_FORMATS } },
 };

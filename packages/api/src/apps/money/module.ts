@@ -9,6 +9,7 @@ import * as running from './migrations/money_002_running.js';
 import * as bankImport from './migrations/money_003_import.js';
 import * as moving from './migrations/money_004_moving.js';
 import { historyImportJob } from './import/history-job.js';
+import { moneyPersonalExport } from './import/personal-export.js';
 import { moneyDataRoutes } from './import/routes.js';
 import { moneyRoutes } from './routes.js';
 import { startMoneySchedules } from './schedules.js';
@@ -29,4 +30,5 @@ export const moneyModule = defineAppModule({
   start: (server) => startMoneySchedules(server),
   // A large whole-history import is read in a worker thread.
   jobs: [historyImportJob],
+  personalExport: moneyPersonalExport,
 });
