@@ -33,6 +33,12 @@ const SOURCES: { id: HistoryFormat; label: string; where: string }[] = [
     where: 'In Firefly III: Import and export, Export data (the /export page), Export all transactions.',
   },
   {
+    id: 'ynab',
+    label: 'YNAB (register CSV)',
+    where:
+      'In YNAB: All Accounts, Export (the file of every account’s register); in YNAB 4: File, Export Budget, the Register file.',
+  },
+  {
     id: 'lcars',
     label: "This portal's Money CSV export",
     where: 'From another portal: Money, Ledgers, Export CSV.',
@@ -40,7 +46,7 @@ const SOURCES: { id: HistoryFormat; label: string; where: string }[] = [
 ];
 
 /**
- * Moving in (issue 31): a whole history from Actual Budget, Firefly III or another portal's Money export.
+ * Moving in (issue 31): a whole history from Actual Budget, Firefly III, YNAB or another portal's Money export.
  * The preview lists the accounts and ledgers that would be created (with each one's balance in the file)
  * and the rows skipped with why; the import then says what it made. Importing the same file again skips
  * everything it already brought in.
