@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { personalExportResultSchema, type Job, type PersonalExportResult } from '@lcars/contract';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/server.js';
 import { problemFields, testUsers } from '../../test/requests.js';
+import { jobEnded } from '../../test/jobs.js';
 import { bitwardenJson, openBitwardenExport, vault } from '../../test/repo-exports.js';
 import { buildZip } from '../../test/zips.js';
 
@@ -22,14 +23,7 @@ describeEachDatabase('download my data', (kind) => {
       .set('Authorization', auth(who))
       .set('Content-Type', 'application/octet-stream')
       .send(Buffer.from(body));
-  const finished = async (jobId: number, who: string): Promise<Job> => {
-    for (let tries = 0; tries < 600; tries += 1) {
-      const job = (await get(`/api/jobs/${jobId}`, who)).body as Job;
-      if (['succeeded', 'failed', 'cancelled'].includes(job.status)) return job;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('The job did not end.');
-  };
+  const finished = (jobId: number, who: string) => jobEnded(get, jobId, who);
   const download = (jobId: number, who: string) =>
     get(`/api/account/export/${jobId}/download`, who)
       .buffer(true)

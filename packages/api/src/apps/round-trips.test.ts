@@ -11,6 +11,7 @@ import type { Repo, RepoEntriesPage, RepoResult } from '@lcars/contract/repo';
 import { HOUSEHOLD, HOUSEHOLD_TRANSFERS, actualCsv } from '../../test/money-moving.js';
 import { formOf } from '../../test/recipe-form.js';
 import { bitwardenJson, vault } from '../../test/repo-exports.js';
+import { jobEnded } from '../../test/jobs.js';
 import { testUsers } from '../../test/requests.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/server.js';
 import { buildZip } from '../../test/zips.js';
@@ -84,11 +85,7 @@ describeEachDatabase('round trips of every app', (kind) => {
 
     const started = await there.post('/api/account/export', 'owner', { passphrase });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
-    let job = started.body as Job;
-    while (!['succeeded', 'failed', 'cancelled'].includes(job.status)) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      job = (await there.get(`/api/jobs/${job.id}`, 'owner')).body as Job;
-    }
+    const job = await jobEnded(there.get, (started.body as Job).id, 'owner');
     expect(job.status, job.error ?? '').toBe('succeeded');
     const download = await there
       .get(`/api/account/export/${job.id}/download`, 'owner')

@@ -4,10 +4,11 @@
 // server's log and the database's files on disk. A second user can neither follow the job nor aim it at a
 // repository of someone else. On SQLite and PostgreSQL.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importReportSchema, type Job } from '@lcars/contract';
+import { importReportSchema } from '@lcars/contract';
 import type { Repo, RepoResult } from '@lcars/contract/repo';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
+import { jobEnded } from '../../../test/jobs.js';
 import { tracesOf } from '../../../test/traces.js';
 import { bitwardenJson, secretsOf, vault } from '../../../test/repo-exports.js';
 import { REPO_IMPORT_JOB_BYTES } from './import-job.js';
@@ -34,14 +35,7 @@ describeEachDatabase('secure repository import as a job', (kind) => {
     if (passphrase !== undefined) request.set('X-Lcars-Passphrase', passphrase);
     return request.send(body);
   };
-  const finished = async (jobId: number, who: string): Promise<Job> => {
-    for (let tries = 0; tries < 600; tries += 1) {
-      const job = (await get(`/api/jobs/${jobId}`, who)).body as Job;
-      if (['succeeded', 'failed', 'cancelled'].includes(job.status)) return job;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('The job did not end.');
-  };
+  const finished = (jobId: number, who: string) => jobEnded(get, jobId, who);
   async function queued(who: string, query: string, body: Buffer, passphrase?: string): Promise<number> {
     const answer = await send(who, query, body, passphrase);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

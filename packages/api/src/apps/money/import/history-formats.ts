@@ -107,6 +107,16 @@ function columnsOf<R extends string, O extends string>(
   return found as Record<R, number> & Partial<Record<O, number>>;
 }
 
+/** A row's cell by column index, trimmed ('' for a column the file lacks). */
+const cellOf =
+  (cells: string[]) =>
+  (index: number | undefined): string =>
+    index === undefined ? '' : (cells[index] ?? '').trim();
+
+/** The memo of a row with a payee and notes: both, joined. */
+const payeeMemo = (payee: string, notes: string) =>
+  cleanMemo([payee, notes].filter((part) => part !== '').join(' - '));
+
 function isoDate(text: string): string {
   const value = text.trim();
   // Firefly writes an ISO date-time ("2024-03-01T00:00:00+01:00"): its day is the transaction's day.
@@ -141,11 +151,11 @@ function readActual(content: string): HistoryFile {
   const postings: HistoryPosting[] = [];
   const skipped: HistorySkip[] = [];
   for (const { line, cells } of rows) {
-    const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+    const cell = cellOf(cells);
     const account = cell(columns.Account);
     const payee = cell(columns.Payee);
     const notes = cell(columns.Notes);
-    const memo = cleanMemo([payee, notes].filter((part) => part !== '').join(' - '));
+    const memo = payeeMemo(payee, notes);
     const source = `row ${line}`;
     try {
       if (account === '') throw new RowError('The row names no account.');
@@ -203,7 +213,7 @@ function readFirefly(content: string): HistoryFile {
   const postings: HistoryPosting[] = [];
   const skipped: HistorySkip[] = [];
   for (const { line, cells } of rows) {
-    const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+    const cell = cellOf(cells);
     const source = `row ${line}`;
     const description = cell(columns.description);
     const journal = cell(columns.journal_id);
@@ -276,7 +286,7 @@ function readOwn(content: string): HistoryFile {
   const postings: HistoryPosting[] = [];
   const skipped: HistorySkip[] = [];
   for (const { line, cells } of rows) {
-    const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+    const cell = cellOf(cells);
     const source = `row ${line}`;
     const ledger = unprotect(cell(columns.Ledger));
     const memo = cleanMemo(unprotect(cell(columns.Memo)));
@@ -353,11 +363,11 @@ function readYnab(content: string): HistoryFile {
   const postings: HistoryPosting[] = [];
   const skipped: HistorySkip[] = [];
   for (const { line, cells } of rows) {
-    const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+    const cell = cellOf(cells);
     const account = cell(columns.Account);
     const payee = cell(columns.Payee);
     const notes = cell(columns.Memo);
-    const memo = cleanMemo([payee, notes].filter((part) => part !== '').join(' - '));
+    const memo = payeeMemo(payee, notes);
     const category =
       cell(columns['Category Group/Category']) ||
       [cell(columns['Master Category']), cell(columns['Sub Category'])].filter(Boolean).join(': ') ||

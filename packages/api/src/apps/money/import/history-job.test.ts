@@ -3,11 +3,12 @@
 // file store, not in the job's row once it ended, not in a log), and another user can neither read the job nor
 // see what it made. On SQLite and PostgreSQL.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importReportSchema, type ImportReport, type Job } from '@lcars/contract';
+import { importReportSchema, type ImportReport } from '@lcars/contract';
 import type { Ledger } from '@lcars/contract/money';
 import { HOUSEHOLD, HOUSEHOLD_TRANSFERS, actualCsv, balancesOf } from '../../../../test/money-moving.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/server.js';
 import { ok, testUsers } from '../../../../test/requests.js';
+import { jobEnded } from '../../../../test/jobs.js';
 import { HISTORY_IMPORT_JOB_BYTES } from './history-job.js';
 
 describeEachDatabase('money history import as a job', (kind) => {
@@ -26,14 +27,7 @@ describeEachDatabase('money history import as a job', (kind) => {
       .set('Authorization', auth(who))
       .set('Content-Type', 'text/csv')
       .send(content);
-  const finished = async (jobId: number, who = 'mover'): Promise<Job> => {
-    for (let tries = 0; tries < 600; tries += 1) {
-      const job = (await get(`/api/jobs/${jobId}`, who)).body as Job;
-      if (['succeeded', 'failed', 'cancelled'].includes(job.status)) return job;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('The job did not end.');
-  };
+  const finished = (jobId: number, who = 'mover') => jobEnded(get, jobId, who);
   async function viaJob(who: string, content: Buffer, preview: boolean): Promise<ImportReport> {
     const answer = await send(who, content, preview);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
