@@ -94,6 +94,32 @@ describe('lcars export all and export repo against a real server', () => {
     expect(file).toMatchObject({ encrypted: true, passwordProtected: true, kdfType: 0 });
     expect(JSON.stringify(file)).not.toContain('cli-secret-5531');
 
+    // The locked file imports back with its passphrase: the record is there already, so nothing new.
+    const back = await cli([
+      'import',
+      'repo',
+      out,
+      '--format',
+      'bitwarden-json',
+      '--passphrase-file',
+      join(work, 'pass.txt'),
+      '--json',
+    ]);
+    expect(back.code, back.stderr).toBe(0);
+    expect(JSON.parse(back.stdout)).toMatchObject({ counts: { records: 0 }, skipped: [{ title: 'Mail' }] });
+    await writeFile(join(work, 'wrong.txt'), 'not the passphrase at all\n');
+    const wrong = await cli([
+      'import',
+      'repo',
+      out,
+      '--format',
+      'bitwarden-json',
+      '--passphrase-file',
+      join(work, 'wrong.txt'),
+    ]);
+    expect(wrong.code).not.toBe(0);
+    expect(wrong.stderr).toContain('The passphrase does not open this export.');
+
     const bare = await cli(['export', 'repo', 'Bitwarden']);
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain('--passphrase-file');

@@ -60,20 +60,41 @@ export function registerMovingCommands(program: Command): void {
       .argument('<app>', `the app (${Object.keys(movers).join(', ')})`)
       .argument('<file>', 'the exported file')
       .option('--format <format>', 'the file’s format, where the app reads more than one')
-      .option('--preview', 'only report what would be created and skipped'),
-    ['lcars import recipes cookbook.zip --preview', 'lcars import recipes cookbook.zip --json'],
+      .option('--preview', 'only report what would be created and skipped')
+      .option(
+        '--passphrase-file <file>',
+        "repo: a password-protected Bitwarden export's file password, the file's first line",
+      ),
+    [
+      'lcars import recipes cookbook.zip --preview',
+      'lcars import recipes cookbook.zip --json',
+      'lcars import repo bitwarden_encrypted.json --format bitwarden-json --passphrase-file ~/.vault-pass',
+    ],
   ).action(
-    async (app: string, file: string, options: { format?: string; preview?: boolean }, command: Command) => {
+    async (
+      app: string,
+      file: string,
+      options: { format?: string; preview?: boolean; passphraseFile?: string },
+      command: Command,
+    ) => {
       const { client, json } = await commandClient(command);
       const importer = moverOf(app).importer;
       if (importer === undefined) throw new CliError(`${app} has no importer.`, ExitCode.Usage);
       const format = pick('importer', app, importer.formats, options.format);
+      if (options.passphraseFile !== undefined && importer.passphraseHeader === undefined)
+        throw new CliError(`${app} takes no passphrase.`, ExitCode.Usage);
+      const headers: Record<string, string> =
+        options.passphraseFile === undefined || importer.passphraseHeader === undefined
+          ? {}
+          : { [importer.passphraseHeader]: await passphraseOf(options.passphraseFile) };
       const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
         throw new CliError(`Cannot read ${file}: ${error.code ?? error.message}`, ExitCode.Usage);
       });
       const input = { query: { format, preview: options.preview === true } } as CallInput<Endpoint>;
       let report = importReportSchema.parse(
-        await withSpinner(json, `Importing ${file}`, () => client.upload(importer.endpoint, input, bytes)),
+        await withSpinner(json, `Importing ${file}`, () =>
+          client.upload(importer.endpoint, input, bytes, undefined, headers),
+        ),
       );
       if (report.jobId !== undefined) {
         // A large file went to a background job: follow it, then its result is the report.
