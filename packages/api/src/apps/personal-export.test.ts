@@ -5,11 +5,14 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { personalExportResultSchema, type Job, type PersonalExportResult } from '@lcars/contract';
+import { recipesManifest } from '@lcars/contract/recipes';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/server.js';
 import { problemFields, testUsers } from '../../test/requests.js';
 import { jobEnded } from '../../test/jobs.js';
 import { bitwardenJson, openBitwardenExport, vault } from '../../test/repo-exports.js';
 import { buildZip } from '../../test/zips.js';
+
+const RECIPES_APP_ID = recipesManifest.id;
 
 describeEachDatabase('download my data', (kind) => {
   let api: TestServer;
@@ -149,5 +152,27 @@ describeEachDatabase('download my data', (kind) => {
     // One of the owner's, one of mallory's.
     expect(kept.map((row) => Number(row.id))).toContain(second.result.fileId);
     expect(kept).toHaveLength(2);
+  }, 60_000);
+
+  it('leaves out an app the administrator switched off, saying so', async () => {
+    const admin = await api.login('admin', api.adminPassword);
+    const setRecipes = (isEnabled: boolean) =>
+      api.request
+        .post('/api/app/save')
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ appId: RECIPES_APP_ID, isEnabled });
+    expect((await setRecipes(false)).status).toBe(200);
+    try {
+      const { jobId, result } = await exported('owner', {});
+      expect(result.apps.find((app) => app.app === 'recipes')).toEqual({
+        app: 'recipes',
+        title: 'Recipes',
+        files: 0,
+        notes: ['The administrator has switched this app off.'],
+      });
+      expect(Object.keys(await zipOf(jobId, 'owner'))).not.toContain('recipes/recipes.zip');
+    } finally {
+      expect((await setRecipes(true)).status).toBe(200);
+    }
   }, 60_000);
 });

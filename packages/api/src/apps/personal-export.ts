@@ -75,12 +75,22 @@ async function gather(
   const contributing = modules.filter(
     (module) =>
       module.personalExport !== undefined &&
-      enabled.has(module.id) &&
       hasClaim(user.claims, module.manifest.claimType, APP_ACCESS_CLAIM),
   );
   const files: Zippable = {};
   const apps: (PersonalExportResult['apps'][number] & { about: string })[] = [];
   for (const [index, module] of contributing.entries()) {
+    // An app switched off answers no call, this one included; the person is told why it is missing.
+    if (!enabled.has(module.id)) {
+      apps.push({
+        app: module.name,
+        title: module.manifest.title,
+        files: 0,
+        notes: ['The administrator has switched this app off.'],
+        about: '',
+      });
+      continue;
+    }
     await server.live.progress([job.userId], {
       jobId: String(job.id),
       title: PERSONAL_EXPORT_TITLE,
