@@ -192,3 +192,52 @@ test('imports a whole Actual history with preview and counts, then a camt.053 st
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, testInfo, 'money-bank-mapping-lcars-red-alert-phone');
 });
+
+test('a large history is imported in the background: the dialog follows its job to the preview and the result', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const user = await confirmedUser(request, 'bigmove');
+  await signIn(page, user);
+  // Past the 1 MB at which the server hands a history to a background job: long notes on 24 rows, and one row
+  // without an account, which is listed as skipped.
+  const receipt = `Receipt ${'0123456789'.repeat(5_000)}`;
+  const rows = Array.from(
+    { length: 24 },
+    (_, index) =>
+      `Checking,2026-01-${String(index + 1).padStart(2, '0')},Bakery ${index},${receipt},,-${index + 1},0,Cleared`,
+  );
+  const big = [
+    'Account,Date,Payee,Notes,Category,Amount,Split_Amount,Cleared',
+    ...rows,
+    ',2026-01-30,Nobody,,,-1,0,Cleared',
+    '',
+  ].join('\n');
+  await page.goto('/money/ledgers');
+  await page.getByRole('button', { name: 'Import history' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'actual-transactions.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(big),
+  });
+  const preview = dialog.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('status')).toHaveText(
+    'Would create 1 accounts, 1 ledgers, 24 transactions; 1 skipped.',
+  );
+  await expect(preview).toContainText('The row names no account.');
+  await shot(page, testInfo, 'money-history-job-preview');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  const result = dialog.getByRole('region', { name: 'Result' });
+  await expect(result.getByRole('status')).toHaveText(
+    'Created 1 accounts, 1 ledgers, 24 transactions; 1 skipped.',
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'money-history-job-result-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(
+    page.getByRole('grid', { name: 'Ledgers' }).getByRole('row').filter({ hasText: 'Checking' }),
+  ).toContainText('($300.00)');
+});

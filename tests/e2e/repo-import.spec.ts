@@ -139,3 +139,36 @@ test('import a Bitwarden JSON export with a preview, again with nothing new, and
   await skipped.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'repo-import-lcars-red-alert-phone');
 });
+
+test('a large export is read in the background: the dialog follows its job to the preview and the result', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const user = await confirmedUser(request, 'bigvault');
+  await signIn(page, user);
+  // Past the 1 MB at which the server hands an import to a job: JSON allows any whitespace after the document.
+  const file = Buffer.from(
+    `${JSON.stringify(bitwardenJson(vault(`big${String(Date.now() % 100000)}`)))}${' '.repeat(1024 * 1024)}`,
+  );
+  await page.goto('/repo/sr');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import passwords' });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'bitwarden_export.json', mimeType: 'application/json', buffer: file });
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Would create 4 records in 3 new repositories; 0 skipped.',
+    {
+      timeout: 30_000,
+    },
+  );
+  await dialog.getByRole('button', { name: 'Import 4' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Created 4 records in 3 new repositories; 0 skipped.', {
+    timeout: 30_000,
+  });
+  await shot(page, testInfo, 'repo-import-job-result');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Personal')).toBeVisible();
+});

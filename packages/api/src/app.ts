@@ -44,6 +44,7 @@ import { tokenRoutes } from './platform/tokens/routes.js';
 import { backupRoutes } from './ops/routes.js';
 import { APP_MODULES } from './apps/index.js';
 import type { ApiAppModule } from './apps/module.js';
+import { personalExportRoutes } from './apps/personal-export.js';
 
 export type { ServerContext } from './server-context.js';
 export type { Access, RouteDefinition, RouteDescriptor } from './http/routes.js';
@@ -78,6 +79,8 @@ export function moduleRoutes(module: ApiAppModule): RouteDefinition[] {
 /** Every API route, each with its declared access: the platform's, then every app module's. */
 export const ROUTES: readonly RouteDefinition[] = [
   ...PLATFORM_ROUTES,
+  // Download my data: the platform's call over every app's part (apps/personal-export.ts).
+  ...personalExportRoutes,
   ...APP_MODULES.flatMap(moduleRoutes),
   route(getOpenApiDocument, PUBLIC, 'openapi', () => (openApi ??= openApiDocument(ROUTES))),
 ];

@@ -5,6 +5,7 @@ import { claimCatalogue } from '@lcars/contract';
 import { createApp, type RouteDefinition } from './app.js';
 import { APP_MODULES } from './apps/index.js';
 import type { ApiAppModule } from './apps/module.js';
+import { personalExportJob } from './apps/personal-export.js';
 import { resolveJwtKey, type Config } from './config.js';
 import { createDb } from './db/knex.js';
 import { ReadCache } from './db/read-cache.js';
@@ -92,6 +93,7 @@ export async function prepare(
       [
         fileSweepJob,
         backupJob,
+        personalExportJob(modules),
         ...modules.flatMap((module) => module.jobs ?? []),
         ...(options.jobKinds ?? []),
       ],

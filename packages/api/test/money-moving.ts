@@ -154,6 +154,110 @@ export function actualCsv(entries: ModelEntry[], transfers: ModelTransfer[], old
   return csv([header, ...rows.map((row) => row.cells)]);
 }
 
+export interface YnabOptions {
+  /** 'ynab4': YNAB 4's columns (Cleared as C/U/R); 'nynab': today's YNAB (Cleared spelled out). */
+  version: 'ynab4' | 'nynab';
+  /** The budget's date format. */
+  dates: 'MM/dd/yyyy' | 'dd.MM.yyyy' | 'yyyy-MM-dd' | 'dd/MM/yyyy';
+  /** The budget's currency format. */
+  currency: 'usd' | 'eur';
+}
+
+const ynabDate = (iso: string, layout: YnabOptions['dates']) => {
+  const [y, m, d] = iso.split('-');
+  if (layout === 'MM/dd/yyyy') return `${m}/${d}/${y}`;
+  if (layout === 'dd.MM.yyyy') return `${d}.${m}.${y}`;
+  if (layout === 'dd/MM/yyyy') return `${d}/${m}/${y}`;
+  return iso;
+};
+
+/** A positive amount as YNAB writes it in the budget's currency format: "$1,234.56" or "1.234,56€". */
+const ynabMoney = (cents: number, currency: YnabOptions['currency']) => {
+  const whole = String(Math.floor(cents / 100)).replace(
+    /\B(?=(\d{3})+(?!\d))/g,
+    currency === 'usd' ? ',' : '.',
+  );
+  const fraction = String(cents % 100).padStart(2, '0');
+  return currency === 'usd' ? `$${whole}.${fraction}` : `${whole},${fraction}€`;
+};
+
+/**
+ * YNAB's register export (all accounts): one row per transaction and per transfer side, Outflow and Inflow as
+ * positive amounts in the budget's currency format, dates in its date format, newest first.
+ */
+export function ynabCsv(entries: ModelEntry[], transfers: ModelTransfer[], options: YnabOptions): string {
+  const rows: { date: string; cells: string[] }[] = [];
+  const cleared = (reconciled: boolean | undefined) =>
+    options.version === 'ynab4' ? (reconciled ? 'R' : 'C') : reconciled ? 'Reconciled' : 'Cleared';
+  const row = (
+    account: string,
+    date: string,
+    payee: string,
+    category: string,
+    memo: string,
+    cents: number,
+    reconciled?: boolean,
+  ) => {
+    const [group = '', name = ''] = category.split(': ');
+    const out = cents < 0 ? ynabMoney(-cents, options.currency) : ynabMoney(0, options.currency);
+    const into = cents > 0 ? ynabMoney(cents, options.currency) : ynabMoney(0, options.currency);
+    const when = ynabDate(date, options.dates);
+    rows.push({
+      date,
+      cells:
+        options.version === 'ynab4'
+          ? [account, '', '', when, payee, category, group, name, memo, out, into, cleared(reconciled), '']
+          : [account, '', when, payee, category, group, name, memo, out, into, cleared(reconciled)],
+    });
+  };
+  for (const entry of entries)
+    row(
+      entry.account,
+      entry.date,
+      entry.payee,
+      entry.category ?? '',
+      entry.notes ?? '',
+      entry.cents,
+      entry.reconciled,
+    );
+  for (const transfer of transfers) {
+    row(transfer.from, transfer.date, `Transfer : ${transfer.to}`, '', transfer.notes, -transfer.cents);
+    row(transfer.to, transfer.date, `Transfer : ${transfer.from}`, '', transfer.notes, transfer.cents);
+  }
+  rows.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  const header =
+    options.version === 'ynab4'
+      ? [
+          'Account',
+          'Flag',
+          'Check Number',
+          'Date',
+          'Payee',
+          'Category',
+          'Master Category',
+          'Sub Category',
+          'Memo',
+          'Outflow',
+          'Inflow',
+          'Cleared',
+          'Running Balance',
+        ]
+      : [
+          'Account',
+          'Flag',
+          'Date',
+          'Payee',
+          'Category Group/Category',
+          'Category Group',
+          'Category',
+          'Memo',
+          'Outflow',
+          'Inflow',
+          'Cleared',
+        ];
+  return csv([header, ...rows.map((item) => item.cells)]);
+}
+
 /** Actual's split: the parent (Amount 0, the total in Split_Amount) and its parts, as extra rows. */
 export function actualSplitRows(account: string, date: string, parts: number[]): string {
   const total = parts.reduce((sum, part) => sum + part, 0);

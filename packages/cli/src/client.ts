@@ -327,21 +327,31 @@ export class ApiClient {
     return this.send(request.method, pathWithQuery(request), body);
   }
 
-  /** A call whose body is a file's bytes (an import): the answer is the descriptor's JSON. */
+  /**
+   * A call whose body is a file's bytes (an import): the answer is the descriptor's JSON. `headers` carry what
+   * must not be in the address (an encrypted export's passphrase: addresses are logged).
+   */
   upload<E extends Endpoint>(
     endpoint: E,
     input: CallInput<E>,
     file: Uint8Array,
     contentType = 'application/octet-stream',
+    headers: Record<string, string> = {},
   ): Promise<ResponseOf<E>> {
     const request = requestOf(endpoint, input);
-    return this.answerOf(this.exchange(request.method, pathWithQuery(request), file, contentType));
+    return this.answerOf(this.exchange(request.method, pathWithQuery(request), file, contentType, headers));
   }
 
-  /** A call whose answer is a file (an export): its bytes. */
+  /** A call whose answer is a file (an export): its bytes. A body (a repository's passphrase) goes as JSON. */
   async download<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<Uint8Array> {
     const request = requestOf(endpoint, input);
-    const response = await this.exchange(request.method, pathWithQuery(request));
+    const sent = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const response = await this.exchange(
+      request.method,
+      pathWithQuery(request),
+      sent,
+      sent === undefined ? undefined : 'application/json',
+    );
     return new Uint8Array(await response.arrayBuffer());
   }
 
@@ -365,8 +375,9 @@ export class ApiClient {
     path: string,
     body?: string | Uint8Array,
     contentType?: string,
+    extra: Record<string, string> = {},
   ): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...extra, accept: 'application/json' };
     if (contentType !== undefined) headers['content-type'] = contentType;
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     let response: Response;

@@ -48,9 +48,9 @@ describe('lcars import/export money against a real server', () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ counts: { accounts: 0, transactions: 0, skipped: 3 } });
 
     // A format Money does not read is a usage error naming the ones it does.
-    const wrong = await cli(['import', 'money', file, '--format', 'ynab']);
+    const wrong = await cli(['import', 'money', file, '--format', 'quicken']);
     expect(wrong.code).not.toBe(0);
-    expect(wrong.stderr).toContain('actual, firefly, lcars');
+    expect(wrong.stderr).toContain('actual, firefly, lcars, ynab');
 
     const csvOut = join(work, 'money.csv');
     const csv = await cli(['export', 'money', '--format', 'csv', '--out', csvOut]);

@@ -6,7 +6,10 @@
 // there and named here.
 import { defaultAppSettings, type AppManifest } from '@lcars/contract';
 import type { Knex } from 'knex';
+import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
+import type { ReadCache } from '../db/read-cache.js';
+import type { AuthUser } from '../http/context.js';
 import type { Migration } from '../db/migrate.js';
 import type { FileStore } from '../files/store.js';
 import type { Logger } from '../logger.js';
@@ -37,6 +40,30 @@ export interface FileMigrationContext {
 /** Something an app runs while the server listens (Money's schedules); stop() waits for work in progress. */
 export interface AppRunner {
   stop(): Promise<void>;
+}
+
+/** Who a part of "Download my data" is made for, with what it is made (apps/personal-export.ts). */
+export interface PersonalExportContext {
+  readonly db: Db;
+  readonly config: Config;
+  readonly files: FileStore;
+  readonly cache: ReadCache;
+  /** The signed-in person, with their claims as they are now. */
+  readonly user: AuthUser;
+  /** The passphrase they gave for the files that hold secrets; undefined when they gave none. */
+  readonly passphrase: string | undefined;
+}
+
+/** An app's part of the zip: its files (under a folder named after the app) and what it left out, why. */
+export interface PersonalExportPart {
+  files: {
+    path: string;
+    bytes: Uint8Array;
+    /** A zip or photos: stored as they are. */ compressed?: boolean;
+  }[];
+  notes?: string[];
+  /** What the files are and which programs read them, for the zip's README. */
+  about?: string;
 }
 
 export interface ApiAppModule {
@@ -80,6 +107,13 @@ export interface ApiAppModule {
   rebuildSearchIndex?(trx: Knex.Transaction): Promise<void>;
   /** Idempotent: runs on every start when demo content is on. */
   seedDemo?(context: DemoSeedContext): Promise<void>;
+  /**
+   * The app's part of a person's "Download my data" zip: its export, in an open format, of everything that
+   * person owns in the app or may see by their rights there (Money's CSV and OFX, Recipes' collection zip, each
+   * repository as Bitwarden JSON). Called only for a person who holds the app's Access claim while the app is
+   * switched on; the app checks its own finer claims. An app joins the download by this one entry.
+   */
+  personalExport?(context: PersonalExportContext): Promise<PersonalExportPart>;
   /** Called once the server listens; the runner is stopped before the database closes. */
   start?(server: ServerContext): AppRunner;
 }

@@ -4,10 +4,11 @@
 import type { Endpoint } from '@lcars/contract';
 import { HISTORY_FORMATS, moneyExportCsv, moneyExportOfx, moneyImportHistory } from '@lcars/contract/money';
 import { RECIPE_IMPORT_FORMATS, recipeExportCollection, recipeImportArchive } from '@lcars/contract/recipes';
-import { REPO_IMPORT_FORMATS, repoImport } from '@lcars/contract/repo';
+import { REPO_IMPORT_FORMATS, REPO_PASSPHRASE_HEADER, repoImport } from '@lcars/contract/repo';
 
 export interface AppMover {
-  importer?: { endpoint: Endpoint; formats: readonly string[] };
+  /** `passphraseHeader`: where the importer takes an encrypted export's passphrase (--passphrase-file). */
+  importer?: { endpoint: Endpoint; formats: readonly string[]; passphraseHeader?: string };
   /** By format name: the route and the file name the export is saved as by default. */
   exports?: Record<string, { endpoint: Endpoint; fileName: string }>;
 }
@@ -24,7 +25,13 @@ export const movers: Record<string, AppMover> = {
     importer: { endpoint: recipeImportArchive, formats: RECIPE_IMPORT_FORMATS },
     exports: { zip: { endpoint: recipeExportCollection, fileName: 'recipes.zip' } },
   },
-  // Folders become repositories (the import's default); the export is per repository, with a passphrase,
-  // so it is the portal's (one repository's Export action), not `lcars export`.
-  repo: { importer: { endpoint: repoImport, formats: REPO_IMPORT_FORMATS } },
+  // Folders become repositories (the import's default). The export is per repository and needs a passphrase:
+  // `lcars export repo <repository> --passphrase-file f` (commands/moving.ts), not an entry here.
+  repo: {
+    importer: {
+      endpoint: repoImport,
+      formats: REPO_IMPORT_FORMATS,
+      passphraseHeader: REPO_PASSPHRASE_HEADER,
+    },
+  },
 };

@@ -21,7 +21,7 @@ export const IMPORT_FORMATS = ['csv', 'ofx', 'qif', 'camt053'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** Whole histories (moving.ts): Actual Budget's CSV export, Firefly III's CSV export, and Money's own. */
-export const HISTORY_FORMATS = ['actual', 'firefly', 'lcars'] as const;
+export const HISTORY_FORMATS = ['actual', 'firefly', 'lcars', 'ynab'] as const;
 export type HistoryFormat = (typeof HISTORY_FORMATS)[number];
 
 /** Date layouts a statement may use (d day, M month, y year, as in date-fns). */

@@ -70,7 +70,7 @@ export const moneyImportHistory = endpoint({
   query: historyImportQuerySchema,
   response: importReportSchema,
   summary:
-    "Imports a whole history (the body is the file): Actual Budget's or Firefly III's CSV export of transactions, or Money's own CSV export. Accounts and ledgers are created, transactions posted in date order; what was imported before is skipped; ?preview=true only reports",
+    "Imports a whole history (the body is the file): Actual Budget's or Firefly III's CSV export of transactions, YNAB's register CSV, or Money's own CSV export. Accounts and ledgers are created, transactions posted in date order; what was imported before is skipped; ?preview=true only reports",
 });
 
 export const moneyExportCsv = endpoint({

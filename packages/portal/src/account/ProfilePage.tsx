@@ -14,6 +14,7 @@ import { adoptProfile } from './accountCalls';
 import { PROFILE_TABS, profileTabOf } from './profileTabs';
 import { EmailChange, UserNameChange } from './IdentityChange';
 import { ProfilePicture } from './ProfilePicture';
+import { DownloadMyData } from './DownloadMyData';
 import { FormEnd } from './FormEnd';
 import * as styles from './account.css';
 import { toastSuccess, useLoad } from '../kit';
@@ -59,7 +60,10 @@ export function ProfilePage() {
       {!current ? (
         <Spinner label="Loading your profile" size="lg" />
       ) : tab === 'profile' ? (
-        <ProfileDetails profile={current} onSaved={profile.setData} />
+        <>
+          <ProfileDetails profile={current} onSaved={profile.setData} />
+          <DownloadMyData />
+        </>
       ) : tab === 'picture' ? (
         <ProfilePicture userId={current.userId} />
       ) : tab === 'email' ? (

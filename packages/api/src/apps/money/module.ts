@@ -8,6 +8,8 @@ import * as m004 from './migrations/004_money.js';
 import * as running from './migrations/money_002_running.js';
 import * as bankImport from './migrations/money_003_import.js';
 import * as moving from './migrations/money_004_moving.js';
+import { historyImportJob } from './import/history-job.js';
+import { moneyPersonalExport } from './import/personal-export.js';
 import { moneyDataRoutes } from './import/routes.js';
 import { moneyRoutes } from './routes.js';
 import { startMoneySchedules } from './schedules.js';
@@ -26,4 +28,7 @@ export const moneyModule = defineAppModule({
   seedDemo: ({ db, adminUserName, demoUserName }) => seedMoneyDemo(db, adminUserName, demoUserName),
   // Due cycles are posted now and then every PORTAL_MONEY_SCHEDULE_MINUTES, until the server stops.
   start: (server) => startMoneySchedules(server),
+  // A large whole-history import is read in a worker thread.
+  jobs: [historyImportJob],
+  personalExport: moneyPersonalExport,
 });

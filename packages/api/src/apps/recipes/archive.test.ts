@@ -17,39 +17,7 @@ import {
 } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
 import { buildZip, deflatedZeros } from '../../../test/zips.js';
-
-/** The fields of the recipe form that a round trip must keep (ids, dates and ratings are the new recipe's). */
-function formOf(recipe: Recipe) {
-  const line = (ingredient: Recipe['ingredients'][number]): unknown => ({
-    isGroup: ingredient.isGroup,
-    groupTitle: ingredient.groupTitle,
-    amount: ingredient.amount,
-    measurementId: ingredient.measurementId,
-    productId: ingredient.productId,
-    additionalInformation: ingredient.additionalInformation,
-    substitution: ingredient.substitution,
-    showSubstitutions: ingredient.showSubstitutions,
-    ingredients: ingredient.ingredients.map(line),
-    substitutionIngredients: ingredient.substitutionIngredients.map(line),
-  });
-  const {
-    id: _id,
-    createdDate: _created,
-    lastModifiedDate: _modified,
-    createdById: _by,
-    createdByName: _byName,
-    overallRating: _overall,
-    userRating: _user,
-    ratingCount: _count,
-    favorite: _favorite,
-    previewImage: _preview,
-    canEdit: _edit,
-    canArchive: _archive,
-    ingredients,
-    ...fields
-  } = recipe;
-  return { ...fields, ingredients: ingredients.map(line) };
-}
+import { formOf } from '../../../test/recipe-form.js';
 
 describeEachDatabase('recipe collection archive', (kind) => {
   let database: TestDatabase;

@@ -12,6 +12,7 @@ import { moveRecipeImagesIntoFileStore } from './image-files.js';
 import { recipeDisplayKind, recipeImageKind } from './images.js';
 import { RECIPE_LOOKUP_LISTS } from './lookup-lists.js';
 import { recipeImportJob } from './moving/job.js';
+import { recipesPersonalExport } from './moving/personal-export.js';
 import { recipeRoutes } from './routes.js';
 import { RECIPE_COLLECTION_ID, RECIPE_DATA_NAME } from './service.js';
 import { reindexRecipe } from './writes.js';
@@ -52,4 +53,5 @@ export const recipesModule = defineAppModule({
   seedDemo: seedRecipesDemo,
   // Large imports (another product's export with its photos) are read in a worker thread.
   jobs: [recipeImportJob],
+  personalExport: recipesPersonalExport,
 });

@@ -3,7 +3,9 @@
 import { repoManifest } from '@lcars/contract/repo';
 import { defineAppModule } from '../module.js';
 import { seedRepoDemo } from './demo.js';
+import { repoImportJob } from './import-job.js';
 import { keyringOf } from './keyring.js';
+import { repoPersonalExport } from './personal-export.js';
 import { repoMigration001 } from './migrations/005_repo_001.js';
 import { repoMigration002 } from './migrations/005_repo_002_no_samples.js';
 import { repoRoutes } from './routes.js';
@@ -20,4 +22,7 @@ export const repoModule = defineAppModule({
     keyringOf(server.config);
     return { stop: () => Promise.resolve() };
   },
+  // A large export is read in a worker thread, its bytes a sealed secret of the job.
+  jobs: [repoImportJob],
+  personalExport: repoPersonalExport,
 });

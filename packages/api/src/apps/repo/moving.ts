@@ -36,7 +36,7 @@ import { loadRepo, requireEdit, requireRepoClaim, type RepoContext } from './acc
 import { encryptBitwardenExport } from './bitwarden-crypto.js';
 import { SealError, openValue, sealValue } from './crypto.js';
 import { ImportFileError } from './import-error.js';
-import { readExport, type ImportedItem, type SkippedItem } from './import-formats.js';
+import { readExport, type ImportedItem, type ParsedExport, type SkippedItem } from './import-formats.js';
 import { cannotOpen, dataKeyOf, insertRecord, type RecordKeyRow } from './keys.js';
 import { fieldsOf, getRepo, saveRepo } from './repos.js';
 
@@ -117,7 +117,7 @@ async function ownedRepoTitled(context: RepoContext, title: string): Promise<Rep
 }
 
 /** The repository an import may write into: the caller's, or shared with them to edit (404/403 otherwise). */
-async function writableRepo(context: RepoContext, repoId: number): Promise<Repo> {
+export async function writableRepo(context: RepoContext, repoId: number): Promise<Repo> {
   const { permissions } = await loadRepo(context.db, context.user.id, repoId);
   requireEdit(permissions);
   return getRepo(context, repoId);
@@ -370,7 +370,12 @@ async function ensureRepo(context: RepoContext, plan: Planned, product: string):
   return (await saveRepo(context, input)).result;
 }
 
-async function writeRecords(context: RepoContext, repo: Repo, plan: Planned): Promise<number[]> {
+async function writeRecords(
+  context: RepoContext,
+  repo: Repo,
+  plan: Planned,
+  onRecord: () => Promise<void>,
+): Promise<number[]> {
   const { db, user, config } = context;
   const fieldIds = new Map(repo.repoFields.map((field) => [lower(field.title), field]));
   return db.transaction(async (trx) => {
@@ -404,9 +409,28 @@ async function writeRecords(context: RepoContext, repo: Repo, plan: Planned): Pr
       );
       if (rows.length > 0) await trx('repo_record_values').insert(rows);
       ids.push(id);
+      await onRecord();
     }
     return ids;
   });
+}
+
+/**
+ * The items of a password manager's export (a 400 naming the problem when it is not one). Touches no database:
+ * a request runs it for a small file, a job's worker thread for a large one.
+ */
+export async function readRepoFile(
+  format: RepoImportFormat,
+  bytes: Uint8Array,
+  passphrase: string | undefined,
+): Promise<ParsedExport> {
+  if (bytes.length === 0) throw badRequest([{ field: 'file', message: 'The file is empty.' }]);
+  try {
+    return await readExport(format, bytes, passphrase);
+  } catch (error) {
+    if (error instanceof ImportFileError) throw badRequest([{ field: 'file', message: error.message }]);
+    throw error;
+  }
 }
 
 export async function importRepoFile(
@@ -416,14 +440,20 @@ export async function importRepoFile(
   passphrase?: string,
 ): Promise<ImportReport> {
   requireRepoClaim(context.user, 'Create');
-  if (bytes.length === 0) throw badRequest([{ field: 'file', message: 'The file is empty.' }]);
-  let parsed;
-  try {
-    parsed = await readExport(options.format, bytes, passphrase);
-  } catch (error) {
-    if (error instanceof ImportFileError) throw badRequest([{ field: 'file', message: error.message }]);
-    throw error;
-  }
+  return writeRepoImport(context, await readRepoFile(options.format, bytes, passphrase), options);
+}
+
+/**
+ * Says what of a read export is new and (unless a preview) writes it; answers the report. `onProgress` hears
+ * of every record written (a job's progress).
+ */
+export async function writeRepoImport(
+  context: RepoContext,
+  parsed: ParsedExport,
+  options: ImportOptions,
+  onProgress?: (done: number, total: number) => Promise<void>,
+): Promise<ImportReport> {
+  requireRepoClaim(context.user, 'Create');
   const product = REPO_IMPORT_SOURCES[options.format];
   const skipped = [...parsed.skipped];
   const seen = new Map<string, string>();
@@ -434,13 +464,18 @@ export async function importRepoFile(
   }
   const created: ImportReport['created'] = [];
   let repositories = 0;
+  const total = plans.reduce((sum, plan) => sum + plan.create.length, 0);
+  let written = 0;
   for (const plan of plans) {
     if (plan.create.length === 0) continue;
     if (!plan.target.repo) repositories += 1;
     let ids: (number | null)[] = plan.create.map(() => null);
     if (!options.preview) {
       const repo = await ensureRepo(context, plan, product);
-      ids = await writeRecords(context, repo, plan);
+      ids = await writeRecords(context, repo, plan, async () => {
+        written += 1;
+        await onProgress?.(written, total);
+      });
     }
     plan.create.forEach(({ item }, index) =>
       created.push({

@@ -24,7 +24,9 @@ import type { UserServiceContext } from '../../http/context.js';
 import { requireClaim, route, type RouteDefinition } from '../../http/routes.js';
 import { deleteEntry, entriesPage, repoAudit, revealValue, updateEntry } from './entries.js';
 import { keyStatus, rewrapKeys, rotateKey } from './keys.js';
-import { exportRepo, importRepoFile } from './moving.js';
+import { requireRepoClaim } from './access.js';
+import { REPO_IMPORT_JOB_BYTES, queueRepoImport } from './import-job.js';
+import { exportRepo, importRepoFile, writableRepo } from './moving.js';
 import { readRawBody } from '../../platform/profile/images.js';
 import { deleteRepo, getRepo, listRepos, repoLookups, saveRepo } from './repos.js';
 
@@ -48,11 +50,19 @@ export const repoRoutes: readonly RouteDefinition[] = [
     rewrapKeys(db, config, body.limit),
   ),
   // The body is the export file itself, read into memory only; an encrypted Bitwarden export's passphrase
-  // comes in a header, never the query (addresses are logged).
-  route(repoImportCall, ACCESS, 'repo.import', async ({ query }, services, ctx) => {
+  // comes in a header, never the query (addresses are logged). A large file goes to a job that carries it as
+  // a sealed secret (import-job.ts); the answer then has the job's id, and its result is the report.
+  route(repoImportCall, ACCESS, 'repo.import', async ({ query }, services, ctx, server) => {
     const bytes = await readRawBody(ctx.req, REPO_IMPORT_BYTES);
-    const passphrase = ctx.get(REPO_PASSPHRASE_HEADER);
-    return importRepoFile(contextOf(services), bytes, query, passphrase === '' ? undefined : passphrase);
+    const header = ctx.get(REPO_PASSPHRASE_HEADER);
+    const passphrase = header === '' ? undefined : header;
+    if (bytes.byteLength > REPO_IMPORT_JOB_BYTES) {
+      // The claim is checked now as well as when the job writes, so a refusal is this request's 403.
+      requireRepoClaim(services.user, 'Create');
+      if (query.repoId !== undefined) await writableRepo(contextOf(services), query.repoId);
+      return queueRepoImport(server, services.user.id, bytes, query, passphrase);
+    }
+    return importRepoFile(contextOf(services), bytes, query, passphrase);
   }),
   route(saveRepoCall, ACCESS, 'repo.save', ({ body }, services) => saveRepo(contextOf(services), body)),
   route(getRepoCall, ACCESS, 'repo.get', ({ params }, services) => getRepo(contextOf(services), params.id)),

@@ -1,7 +1,7 @@
 // The Recipes API through the portal's call wrapper, on the contract's endpoint
 // descriptors: failures toast through the api client and resolve undefined, so callers never need a catch.
 import { HTTPError } from 'ky';
-import { getJob, pathOf, type Problem } from '@lcars/contract';
+import { pathOf, type Problem } from '@lcars/contract';
 import * as calls from '@lcars/contract/recipes';
 import type {
   NoteListRequest,
@@ -116,7 +116,7 @@ export const recipesApi = {
   },
   /**
    * Another product's export: with `preview` what importing it would create and skip (nothing is written). A
-   * large file answers a jobId at once; the job's result is the report (importJob).
+   * large file answers a jobId at once; the job's result is the report (kit's runImport follows it).
    */
   importArchive: (file: Blob, format: RecipeImportFormat, preview: boolean) =>
     call(
@@ -124,8 +124,6 @@ export const recipesApi = {
       { query: { format, preview: flag(preview) } },
       { data: file, config: { timeout: 600_000 } },
     ),
-  /** A background import's state; its result is the report once it succeeded. */
-  importJob: (id: number) => call(getJob, { params: { id } }),
   /** The whole collection as a zip (Nextcloud Cookbook layout), saved as recipes.zip. */
   downloadCollection: async (): Promise<boolean> => {
     try {

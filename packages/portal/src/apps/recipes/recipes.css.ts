@@ -163,17 +163,3 @@ export const groupEditor = style({
 export const thumbs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const thumb = style({ width: 120, height: 90, objectFit: 'cover', borderRadius: vars.radii.sm });
 export const error = style({ color: vars.color.error, margin: 0 });
-
-// The import dialog's progress bar (a background import of a large file).
-export const progress = style({
-  width: '100%',
-  height: 12,
-  borderRadius: 6,
-  overflow: 'hidden',
-  background: vars.color.outline,
-});
-export const progressFill = style({
-  height: '100%',
-  background: vars.color.primary,
-  transition: 'width 300ms',
-});

@@ -13,12 +13,25 @@
 //   leaves the source account and reaches the destination. Only the user's own accounts (asset accounts
 //   and liabilities) become ledgers; expense, revenue, initial-balance and reconciliation accounts are the
 //   other side.
+// - YNAB: the register CSV of YNAB 4 (Account, Flag, Check Number, Date, Payee, Category, Master Category,
+//   Sub Category, Memo, Outflow, Inflow, Cleared, Running Balance; Cleared as C, U or R) and of today's YNAB
+//   (Account, Flag, Date, Payee, Category Group/Category, Category Group, Category, Memo, Outflow, Inflow,
+//   Cleared; Cleared spelled out). Outflow and Inflow are positive amounts in the budget's currency format
+//   ("$1,234.56", "1.234,56€"); dates are in the budget's date format, which the file does not name: the
+//   layout is read from the whole file (a day past 12 tells day from month), never guessed row by row. A
+//   transfer appears in both accounts' rows ("Transfer : Savings"); a split's parts are rows of their own.
+//   No ids, so a row's id is a digest of its cells, as for Actual.
 // - Money's own CSV export (export.ts): Ledger, Account, Date, Memo, Amount, Reconciled, Id.
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { HISTORY_LIMITS, parseMoneyDate, type HistoryFormat } from '@lcars/contract/money';
+import {
+  HISTORY_LIMITS,
+  parseMoneyDate,
+  type HistoryFormat,
+  type ImportDateFormat,
+} from '@lcars/contract/money';
 import { StatementError } from './parsed.js';
-import { RowError, cleanMemo, clip, parseStatementAmount } from './values.js';
+import { RowError, cleanMemo, clip, parseStatementAmount, parseStatementDate } from './values.js';
 
 export interface HistoryPosting {
   /** Where in the file: 'row 12'. */
@@ -94,6 +107,16 @@ function columnsOf<R extends string, O extends string>(
   return found as Record<R, number> & Partial<Record<O, number>>;
 }
 
+/** A row's cell by column index, trimmed ('' for a column the file lacks). */
+const cellOf =
+  (cells: string[]) =>
+  (index: number | undefined): string =>
+    index === undefined ? '' : (cells[index] ?? '').trim();
+
+/** The memo of a row with a payee and notes: both, joined. */
+const payeeMemo = (payee: string, notes: string) =>
+  cleanMemo([payee, notes].filter((part) => part !== '').join(' - '));
+
 function isoDate(text: string): string {
   const value = text.trim();
   // Firefly writes an ISO date-time ("2024-03-01T00:00:00+01:00"): its day is the transaction's day.
@@ -128,11 +151,11 @@ function readActual(content: string): HistoryFile {
   const postings: HistoryPosting[] = [];
   const skipped: HistorySkip[] = [];
   for (const { line, cells } of rows) {
-    const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+    const cell = cellOf(cells);
     const account = cell(columns.Account);
     const payee = cell(columns.Payee);
     const notes = cell(columns.Notes);
-    const memo = cleanMemo([payee, notes].filter((part) => part !== '').join(' - '));
+    const memo = payeeMemo(payee, notes);
     const source = `row ${line}`;
     try {
       if (account === '') throw new RowError('The row names no account.');
@@ -190,7 +213,7 @@ function readFirefly(content: string): HistoryFile {
   const postings: HistoryPosting[] = [];
   const skipped: HistorySkip[] = [];
   for (const { line, cells } of rows) {
-    const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+    const cell = cellOf(cells);
     const source = `row ${line}`;
     const description = cell(columns.description);
     const journal = cell(columns.journal_id);
@@ -263,7 +286,7 @@ function readOwn(content: string): HistoryFile {
   const postings: HistoryPosting[] = [];
   const skipped: HistorySkip[] = [];
   for (const { line, cells } of rows) {
-    const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+    const cell = cellOf(cells);
     const source = `row ${line}`;
     const ledger = unprotect(cell(columns.Ledger));
     const memo = cleanMemo(unprotect(cell(columns.Memo)));
@@ -289,12 +312,101 @@ function readOwn(content: string): HistoryFile {
   return { postings, skipped };
 }
 
+/**
+ * The date layout of a YNAB file, from all its dates: ISO, or day and month in the order a day past 12 shows.
+ * A file whose every date reads both ways (all in the first twelve days of their months) fails, naming the
+ * way out, rather than risk swapping day and month.
+ */
+function ynabDateLayout(dates: string[]): ImportDateFormat {
+  const written = dates.map((date) => date.trim()).filter((date) => date !== '');
+  if (written.every((date) => /^\d{4}-\d{1,2}-\d{1,2}$/.test(date))) return 'yyyy-MM-dd';
+  if (written.every((date) => /^\d{4}\/\d{1,2}\/\d{1,2}$/.test(date))) return 'yyyy/MM/dd';
+  if (written.every((date) => /^\d{1,2}\.\d{1,2}\.\d{4}$/.test(date))) return 'dd.MM.yyyy';
+  for (const separator of ['/', '-'] as const) {
+    const pattern = separator === '/' ? /^(\d{1,2})\/(\d{1,2})\/\d{4}$/ : /^(\d{1,2})-(\d{1,2})-\d{4}$/;
+    const parts = written.map((date) => pattern.exec(date));
+    if (parts.some((match) => match === null)) continue;
+    const dayFirst = parts.some((match) => Number(match![1]) > 12);
+    const monthFirst = parts.some((match) => Number(match![2]) > 12);
+    if (dayFirst && monthFirst)
+      throw new StatementError(
+        'The dates of the file are written in two orders (day first and month first).',
+      );
+    if (dayFirst) return separator === '/' ? 'dd/MM/yyyy' : 'dd-MM-yyyy';
+    if (monthFirst) return separator === '/' ? 'MM/dd/yyyy' : 'MM-dd-yyyy';
+    throw new StatementError(
+      "Every date of the file could be day/month or month/day. In YNAB choose the ISO date format (the budget's settings, Date format: 2024-12-30) and export again.",
+    );
+  }
+  throw new StatementError(
+    `The dates of the file are not in one of YNAB's date formats (the first is '${clip(written[0] ?? '')}').`,
+  );
+}
+
+/** A YNAB amount in the budget's currency format: the separator before the last two digits is the decimal. */
+function ynabAmount(text: string): number {
+  const value = text.trim();
+  if (value === '') return 0;
+  return parseStatementAmount(value, /,\d{2}\D*$/.test(value) ? ',' : '.');
+}
+
+function readYnab(content: string): HistoryFile {
+  const { header, rows } = records(content);
+  const columns = columnsOf(
+    header,
+    ['Account', 'Date', 'Payee', 'Memo', 'Outflow', 'Inflow'] as const,
+    ['Cleared', 'Category Group/Category', 'Category', 'Master Category', 'Sub Category'] as const,
+    'YNAB',
+  );
+  const layout = ynabDateLayout(rows.map(({ cells }) => cells[columns.Date] ?? ''));
+  const idOf = contentIds('ynab');
+  const postings: HistoryPosting[] = [];
+  const skipped: HistorySkip[] = [];
+  for (const { line, cells } of rows) {
+    const cell = cellOf(cells);
+    const account = cell(columns.Account);
+    const payee = cell(columns.Payee);
+    const notes = cell(columns.Memo);
+    const memo = payeeMemo(payee, notes);
+    const category =
+      cell(columns['Category Group/Category']) ||
+      [cell(columns['Master Category']), cell(columns['Sub Category'])].filter(Boolean).join(': ') ||
+      cell(columns.Category);
+    const source = `row ${line}`;
+    try {
+      if (account === '') throw new RowError('The row names no account.');
+      const date = parseStatementDate(cell(columns.Date), layout);
+      const outflow = ynabAmount(cell(columns.Outflow));
+      const inflow = ynabAmount(cell(columns.Inflow));
+      if (outflow < 0 || inflow < 0) throw new RowError('Outflow and Inflow are written without a sign.');
+      const amount = inflow - outflow;
+      const cleared = cell(columns.Cleared).toLowerCase();
+      postings.push({
+        source,
+        account: account.slice(0, 200),
+        accountKind: '',
+        date,
+        amount,
+        memo,
+        externalId: idOf(account, date, payee, notes, category, String(amount)),
+        reconciled: cleared === 'reconciled' || cleared === 'r',
+      });
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      skipped.push({ source, title: memo || account || source, reason: error.message });
+    }
+  }
+  return { postings, skipped };
+}
+
 export function readHistory(format: HistoryFormat, content: string): HistoryFile {
   switch (format) {
     case 'actual':
       return readActual(content);
     case 'firefly':
       return readFirefly(content);
+    case 'ynab':
+      return readYnab(content);
     case 'lcars':
       return readOwn(content);
   }

@@ -28,7 +28,7 @@ import {
 import { centsToDecimal } from '../arithmetic.js';
 import type { LedgerRow } from '../ledgers.js';
 import { postTransaction, signedAmount } from '../postings.js';
-import { readHistory, type HistoryPosting, type HistorySkip } from './history-formats.js';
+import { readHistory, type HistoryFile, type HistoryPosting, type HistorySkip } from './history-formats.js';
 import { StatementError } from './parsed.js';
 
 /** Skipped rows listed one by one in a report; the rest are counted in one line. */
@@ -158,21 +158,39 @@ async function createTarget(
   return { accountId, ledger: row };
 }
 
+/** The file's postings and the rows it could not read (a 400 naming the problem when it is not the format).
+ * Touches no database: a request runs it for a small file, a job's worker thread for a large one. */
+export function readHistoryFile(format: HistoryFormat, bytes: Uint8Array): HistoryFile {
+  try {
+    return readHistory(format, fileText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
+  } catch (error) {
+    if (error instanceof StatementError) throw badRequest([{ field: 'file', message: error.message }]);
+    throw error;
+  }
+}
+
 /** Reads the file, says what is new, and (unless a preview) creates and posts it; answers the report. */
-export async function importHistory(
+export function importHistory(
   context: MoneyContext,
   format: HistoryFormat,
   bytes: Buffer,
   preview: boolean,
 ): Promise<ImportReport> {
+  return writeHistory(context, format, readHistoryFile(format, bytes), preview);
+}
+
+/**
+ * Says what of a read file is new and (unless a preview) creates and posts it; answers the report.
+ * `onProgress` hears of every posting written (a job's progress).
+ */
+export async function writeHistory(
+  context: MoneyContext,
+  format: HistoryFormat,
+  file: HistoryFile,
+  preview: boolean,
+  onProgress?: (done: number, total: number) => Promise<void>,
+): Promise<ImportReport> {
   const { db, user } = context;
-  let file;
-  try {
-    file = readHistory(format, fileText(bytes));
-  } catch (error) {
-    if (error instanceof StatementError) throw badRequest([{ field: 'file', message: error.message }]);
-    throw error;
-  }
   const targets = new Map<string, Target>();
   for (const posting of inDateOrder(file.postings)) {
     let target = targets.get(posting.account);
@@ -192,6 +210,8 @@ export async function importHistory(
   const skipped: HistorySkip[] = [...file.skipped];
   const run = async (trx: Queryable, write: Knex.Transaction | null): Promise<ImportReport> => {
     const created: ImportReport['created'] = [];
+    const total = [...targets.values()].reduce((sum, target) => sum + target.postings.length, 0);
+    let done = 0;
     let accounts = 0;
     let transactions = 0;
     for (const target of targets.values()) {
@@ -204,6 +224,7 @@ export async function importHistory(
           )
         : new Set<string>();
       target.fresh = target.postings.filter((posting) => !before.has(posting.externalId));
+      done += target.postings.length - target.fresh.length;
       for (const posting of target.postings)
         if (before.has(posting.externalId))
           skipped.push({
@@ -212,7 +233,7 @@ export async function importHistory(
             reason: 'Imported before.',
           });
       if (target.fresh.length === 0) continue;
-      const total = target.postings.reduce((sum, posting) => sum + posting.amount, 0);
+      const balance = target.postings.reduce((sum, posting) => sum + posting.amount, 0);
       if (target.ledger === null) {
         accounts += 1;
         if (write) Object.assign(target, await createTarget(write, context, target));
@@ -244,11 +265,13 @@ export async function importHistory(
             importBatchId: Number(batch?.id),
             externalId: posting.externalId,
           });
+          done += 1;
+          await onProgress?.(done, total);
         }
       }
       created.push({
         source: `ledger ${target.name}`,
-        title: `${target.name}: ${target.fresh.length} transaction${target.fresh.length === 1 ? '' : 's'}; the file's balance ${centsToDecimal(total)}`,
+        title: `${target.name}: ${target.fresh.length} transaction${target.fresh.length === 1 ? '' : 's'}; the file's balance ${centsToDecimal(balance)}`,
         id: target.ledger?.id ?? null,
       });
     }

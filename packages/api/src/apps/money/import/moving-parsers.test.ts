@@ -1,6 +1,6 @@
 // The readers of the moving-in formats on files the tests write (test/money-moving.ts): camt.053 statements
 // (two versions, pending entries, a statement that does not add up, hostile XML) and the whole-history
-// exports of Actual Budget and Firefly III (each product's current and older column sets, broken files).
+// exports of Actual Budget, Firefly III and YNAB (each product's current and older column sets, broken files).
 import { describe, expect, it } from 'vitest';
 import {
   HOUSEHOLD,
@@ -10,6 +10,7 @@ import {
   balancesOf,
   camtStatement,
   fireflyCsv,
+  ynabCsv,
 } from '../../../../test/money-moving.js';
 import { parseCamt } from './camt.js';
 import { readHistory, type HistoryPosting } from './history-formats.js';
@@ -248,5 +249,68 @@ describe('whole-history exports', () => {
       "The amount '1.234' has more than two decimals.",
     ]);
     expect(file.postings.map((posting) => posting.amount)).toEqual([500]);
+  });
+});
+
+describe("YNAB's register export", () => {
+  const expected = balancesOf(HOUSEHOLD, HOUSEHOLD_TRANSFERS);
+
+  it("reads today's YNAB (US dollars, month first) and YNAB 4 (euros, day first): balances as in the source", () => {
+    for (const options of [
+      { version: 'nynab', dates: 'MM/dd/yyyy', currency: 'usd' },
+      { version: 'ynab4', dates: 'dd.MM.yyyy', currency: 'eur' },
+      { version: 'nynab', dates: 'yyyy-MM-dd', currency: 'eur' },
+      { version: 'ynab4', dates: 'dd/MM/yyyy', currency: 'usd' },
+    ] as const) {
+      const file = readHistory('ynab', ynabCsv(HOUSEHOLD, HOUSEHOLD_TRANSFERS, options));
+      expect(file.skipped, JSON.stringify(options)).toEqual([]);
+      expect(sums(file.postings)).toEqual(expected);
+      const salary = file.postings.find((posting) => posting.memo.startsWith('Employer'))!;
+      expect(salary.date).toMatch(/^2024-\d{2}-\d{2}$/);
+      // A transfer is in both accounts, named by the other.
+      expect(file.postings.filter((posting) => posting.memo.startsWith('Transfer : Checking'))).toHaveLength(
+        2,
+      );
+    }
+  });
+
+  it('gives each row an id that finds it again, equal rows told apart', () => {
+    const twice = [...HOUSEHOLD, HOUSEHOLD[HOUSEHOLD.length - 1]!];
+    const options = { version: 'nynab', dates: 'yyyy-MM-dd', currency: 'usd' } as const;
+    const first = readHistory('ynab', ynabCsv(twice, [], options)).postings.map(
+      (posting) => posting.externalId,
+    );
+    const again = readHistory('ynab', ynabCsv(twice, [], options)).postings.map(
+      (posting) => posting.externalId,
+    );
+    expect(new Set(first).size).toBe(twice.length);
+    expect(again).toEqual(first);
+  });
+
+  it('answers broken files with the problem named, and skips broken rows with their reason', () => {
+    const fails = (content: string) => () => readHistory('ynab', content);
+    expect(fails('Date,Payee,Amount\n2024-01-01,Shop,1\n')).toThrow(
+      /This is not YNAB's CSV export: the columns Account, Memo, Outflow, Inflow are missing/,
+    );
+    // Every date could be read both ways: refused, never guessed.
+    const early = HOUSEHOLD.map((entry) => ({ ...entry, date: '2024-03-05' }));
+    expect(fails(ynabCsv(early, [], { version: 'nynab', dates: 'MM/dd/yyyy', currency: 'usd' }))).toThrow(
+      /could be day\/month or month\/day/,
+    );
+    expect(
+      fails(
+        'Account,Date,Payee,Memo,Outflow,Inflow\nA,13/01/2024,x,,$1.00,$0.00\nA,01/13/2024,y,,$1.00,$0.00\n',
+      ),
+    ).toThrow(StatementError);
+    const file = readHistory(
+      'ynab',
+      'Account,Date,Payee,Memo,Outflow,Inflow\nA,2024-01-02,Shop,,$1.00,$0.00\n,2024-01-03,Nobody,,$1.00,$0.00\nA,2024-01-04,Odd,,-$1.00,$0.00\nA,2024-01-05,Bad,,abc,$0.00\n',
+    );
+    expect(file.postings.map((posting) => posting.amount)).toEqual([-100]);
+    expect(file.skipped.map((skip) => skip.reason)).toEqual([
+      'The row names no account.',
+      'Outflow and Inflow are written without a sign.',
+      "The amount 'abc' is not a number with a decimal point.",
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import {
   balancesOf,
   camtStatement,
   fireflyCsv,
+  ynabCsv,
 } from '../../../../test/money-moving.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/server.js';
 import { ok, problemFields, testUsers } from '../../../../test/requests.js';
@@ -30,7 +31,7 @@ describeEachDatabase('money moving in and out', (kind) => {
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
-    for (const userName of ['owner', 'mallory', 'actual', 'firefly', 'fresh', 'fresh2', 'reader'])
+    for (const userName of ['owner', 'mallory', 'actual', 'firefly', 'ynab', 'fresh', 'fresh2', 'reader'])
       await addUser(userName, ['Member']);
   });
   afterAll(() => api?.close());
@@ -200,6 +201,12 @@ describeEachDatabase('money moving in and out', (kind) => {
   for (const [format, user, write] of [
     ['actual', 'actual', actualCsv],
     ['firefly', 'firefly', fireflyCsv],
+    [
+      'ynab',
+      'ynab',
+      (entries: typeof HOUSEHOLD, transfers: typeof HOUSEHOLD_TRANSFERS) =>
+        ynabCsv(entries, transfers, { version: 'nynab', dates: 'MM/dd/yyyy', currency: 'usd' }),
+    ],
   ] as const) {
     it(`imports a whole ${format} history: accounts and ledgers, balances as in the source, nothing new the second time`, async () => {
       const content = write(HOUSEHOLD, HOUSEHOLD_TRANSFERS);

@@ -8,6 +8,7 @@ import { requireClaim, route } from '../../../http/routes.js';
 import { readRawBody } from '../../../platform/profile/images.js';
 import { exportMoneyCsv, exportMoneyOfx } from './export.js';
 import { importHistory } from './history.js';
+import { HISTORY_IMPORT_JOB_BYTES, queueHistoryImport } from './history-job.js';
 import { deleteBankMapping, listBankMappings, saveBankMapping } from './mappings.js';
 import { commitImport, listImportBatches, previewImport, undoImport } from './service.js';
 import { exportLedger, restoreTransaction, searchTransactions } from './search.js';
@@ -33,11 +34,20 @@ export const moneyDataRoutes = [
   route(calls.moneyDeleteBankMapping, UPDATE, 'money.import.mapping.delete', ({ params }, services) =>
     deleteBankMapping(services, params.id),
   ),
-  // The body is the export file itself.
-  route(calls.moneyImportHistory, UPDATE, 'money.import.history', async ({ query }, services, ctx) => {
-    const bytes = await readRawBody(ctx.req, HISTORY_LIMITS.maxBytes);
-    return importHistory(services, query.format, bytes, query.preview);
-  }),
+  // The body is the export file itself. A small one is imported here; a large one goes to a job
+  // (history-job.ts), and the answer carries its id: the job's result is the report.
+  route(
+    calls.moneyImportHistory,
+    UPDATE,
+    'money.import.history',
+    async ({ query }, services, ctx, server) => {
+      const bytes = await readRawBody(ctx.req, HISTORY_LIMITS.maxBytes);
+      if (bytes.byteLength > HISTORY_IMPORT_JOB_BYTES) {
+        return queueHistoryImport(server, services.user.id, query.format, bytes, query.preview);
+      }
+      return importHistory(services, query.format, bytes, query.preview);
+    },
+  ),
   route(calls.moneyExportCsv, READ, 'money.export.csv', async ({ query }, services, ctx) => {
     const exported = await exportMoneyCsv(services, query.ledgerId);
     ctx.set('Content-Disposition', contentDisposition('attachment', fileName(exported.title, 'csv')));

@@ -1,26 +1,17 @@
 // Moving in: another product's recipe export (Mealie, Tandoor, Paprika 3, Nextcloud Cookbook or this portal's
 // own collection zip), previewed first (what would be created, what skipped and why), then imported, with the
 // result's counts. A large file runs as a background job: its progress comes on the live channel, and the page
-// also asks for the job now and then in case the channel is away.
+// also asks for the job now and then in case the channel is away (kit/importJob.tsx).
 import { Select, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@lcars/ui';
-import { FINISHED_JOB_STATUSES, importReportSchema, type ImportReport } from '@lcars/contract';
+import type { ImportReport } from '@lcars/contract';
 import {
   RECIPE_IMPORT_FORMATS,
   RECIPE_IMPORT_SOURCES,
   type RecipeImportFormat,
 } from '@lcars/contract/recipes';
-import { useLiveStore } from '../../../core/liveEvents';
+import { JobProgress, runImport as runJobImport, type ImportRun } from '../../../kit';
 import { recipesApi } from '../api';
 import * as styles from '../recipes.css';
-
-/** Where a run of the import is: asked, working in a job (its id), or answered with a report. */
-export type ImportRun =
-  | { state: 'idle' }
-  | { state: 'running'; preview: boolean; jobId?: number }
-  | { state: 'done'; report: ImportReport }
-  | { state: 'failed'; message: string };
-
-const JOB_POLL_MS = 2000;
 
 /** Runs the import (or its preview) of `file`, following its job when the server hands it to one. */
 export async function runImport(
@@ -29,44 +20,7 @@ export async function runImport(
   preview: boolean,
   onRun: (run: ImportRun) => void,
 ): Promise<void> {
-  onRun({ state: 'running', preview });
-  const answer = await recipesApi.importArchive(file, format, preview);
-  if (!answer) return onRun({ state: 'idle' });
-  if (answer.jobId === undefined) return onRun({ state: 'done', report: answer });
-  onRun({ state: 'running', preview, jobId: answer.jobId });
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
-    const job = await recipesApi.importJob(answer.jobId);
-    if (!job) return onRun({ state: 'failed', message: 'The import could not be followed.' });
-    if (!FINISHED_JOB_STATUSES.includes(job.status)) continue;
-    const report = importReportSchema.safeParse(job.result);
-    if (job.status === 'succeeded' && report.success) return onRun({ state: 'done', report: report.data });
-    return onRun({ state: 'failed', message: job.error ?? `The import ${job.status}.` });
-  }
-}
-
-function ImportProgress({ run }: { run: Extract<ImportRun, { state: 'running' }> }) {
-  const event = useLiveStore((state) =>
-    run.jobId === undefined ? undefined : state.jobs[String(run.jobId)],
-  );
-  const label = event?.message ?? (run.preview ? 'Reading the file' : 'Importing');
-  const percent = event?.percent ?? 0;
-  return (
-    <Stack aria-live="polite">
-      <span>{label}</span>
-      <div
-        className={styles.progress}
-        role="progressbar"
-        aria-label={`Recipe import: ${label}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(percent)}
-        aria-valuetext={label}
-      >
-        <div className={styles.progressFill} style={{ width: `${Math.max(2, percent)}%` }} />
-      </div>
-    </Stack>
-  );
+  await runJobImport(() => recipesApi.importArchive(file, format, preview), preview, onRun);
 }
 
 /** "3 recipes, 2 images and 1 note" from a report's counts. */
@@ -157,7 +111,13 @@ export function ImportArchive({
         aria-label="Recipe export file"
         onChange={(event) => onFile(event.target.files?.[0])}
       />
-      {run.state === 'running' && <ImportProgress run={run} />}
+      {run.state === 'running' && (
+        <JobProgress
+          jobId={run.jobId}
+          title="Recipe import"
+          waiting={run.preview ? 'Reading the file' : 'Importing'}
+        />
+      )}
       {run.state === 'failed' && (
         <p className={styles.error} role="alert">
           {run.message}

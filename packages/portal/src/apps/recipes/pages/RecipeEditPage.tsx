@@ -28,8 +28,8 @@ import {
 } from '@lcars/contract/recipes';
 import { recipesApi } from '../api';
 import { RECIPE_BASE, RecipeHeader, forgetRecipeSetup, useRecipeSetup } from '../components/shared';
-import { ImportArchive, runImport, type ImportRun } from '../components/ImportArchive';
-import { toastError, toastSuccess } from '../../../kit';
+import { ImportArchive, runImport } from '../components/ImportArchive';
+import { toastError, toastSuccess, type ImportRun } from '../../../kit';
 import {
   draftOf,
   ingredientsToSave,

@@ -24,7 +24,7 @@ import {
   TextField,
 } from '@lcars/ui';
 import { repoApi, type RepoImportChoice } from '../api';
-import { toastSuccess } from '../../../kit';
+import { JobProgress, runImport, toastSuccess, type ImportRun } from '../../../kit';
 import * as styles from '../repo.css';
 
 const FORMAT_LABELS: Record<RepoImportFormat, string> = {
@@ -74,9 +74,10 @@ export function RepoImportDialog({
   const [folders, setFolders] = useState<RepoFolderMode>('repositories');
   const [target, setTarget] = useState('');
   const [passphrase, setPassphrase] = useState('');
-  const [report, setReport] = useState<ImportReport | null>(null);
+  const [importRun, setImportRun] = useState<ImportRun>({ state: 'idle' });
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const report = importRun.state === 'done' ? importRun.report : null;
+  const busy = importRun.state === 'running';
 
   const choice = (): RepoImportChoice => ({
     format,
@@ -85,22 +86,24 @@ export function RepoImportDialog({
     passphrase: passphrase === '' ? undefined : passphrase,
   });
 
+  // A large file is read by a background job: the dialog shows its progress, then its report.
   async function run(preview: boolean) {
     if (!file) return;
-    setBusy(true);
     setProblem('');
-    const outcome = preview
-      ? await repoApi.previewImport(file, choice())
-      : await repoApi.importFile(file, choice());
-    setBusy(false);
-    if (!outcome.ok) {
-      setReport(null);
-      setProblem(outcome.message);
-      return;
-    }
-    setReport(outcome.data);
-    if (!preview) {
-      toastSuccess(summaryOf(outcome.data));
+    const ended = await runImport(
+      async () => {
+        const outcome = preview
+          ? await repoApi.previewImport(file, choice())
+          : await repoApi.importFile(file, choice());
+        if (outcome.ok) return outcome.data;
+        setProblem(outcome.message);
+        return undefined;
+      },
+      preview,
+      setImportRun,
+    );
+    if (ended.state === 'done' && !preview) {
+      toastSuccess(summaryOf(ended.report));
       onImported();
     }
   }
@@ -110,7 +113,7 @@ export function RepoImportDialog({
     <T,>(set: (value: T) => void) =>
     (value: T) => {
       set(value);
-      setReport(null);
+      setImportRun({ state: 'idle' });
     };
 
   return (
@@ -146,7 +149,7 @@ export function RepoImportDialog({
           onChange={(files) => {
             const picked = files[0] ?? null;
             setFile(picked);
-            setReport(null);
+            setImportRun({ state: 'idle' });
             setProblem('');
             if (picked) setFormat((current) => guessFormat(picked.name, current));
           }}
@@ -193,9 +196,16 @@ export function RepoImportDialog({
             autoComplete="off"
           />
         )}
-        {problem !== '' && (
+        {importRun.state === 'running' && (
+          <JobProgress
+            jobId={importRun.jobId}
+            title="Password import"
+            waiting={importRun.preview ? 'Reading the file' : 'Importing'}
+          />
+        )}
+        {(problem !== '' || importRun.state === 'failed') && (
           <p role="alert" className={styles.errorText}>
-            {problem}
+            {importRun.state === 'failed' ? importRun.message : problem}
           </p>
         )}
         {report && (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { ImportReport } from '@lcars/contract';
 import type { HistoryFormat } from '@lcars/contract/money';
 import {
   Button,
@@ -14,7 +13,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@lcars/ui';
-import { toastSuccess } from '../../../../../kit';
+import { JobProgress, runImport, toastSuccess, type ImportRun } from '../../../../../kit';
 import { moneyDataApi } from '../../../dataApi';
 import * as styles from './data.css';
 import { countsLine } from './logic';
@@ -34,6 +33,12 @@ const SOURCES: { id: HistoryFormat; label: string; where: string }[] = [
     where: 'In Firefly III: Import and export, Export data (the /export page), Export all transactions.',
   },
   {
+    id: 'ynab',
+    label: 'YNAB (register CSV)',
+    where:
+      'In YNAB: All Accounts, Export (the file of every account’s register); in YNAB 4: File, Export Budget, the Register file.',
+  },
+  {
     id: 'lcars',
     label: "This portal's Money CSV export",
     where: 'From another portal: Money, Ledgers, Export CSV.',
@@ -41,7 +46,7 @@ const SOURCES: { id: HistoryFormat; label: string; where: string }[] = [
 ];
 
 /**
- * Moving in (issue 31): a whole history from Actual Budget, Firefly III or another portal's Money export.
+ * Moving in (issue 31): a whole history from Actual Budget, Firefly III, YNAB or another portal's Money export.
  * The preview lists the accounts and ledgers that would be created (with each one's balance in the file)
  * and the rows skipped with why; the import then says what it made. Importing the same file again skips
  * everything it already brought in.
@@ -57,19 +62,21 @@ export function HistoryImportDialog({
 }) {
   const [format, setFormat] = useState<HistoryFormat>('actual');
   const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [importRun, setImportRun] = useState<ImportRun>({ state: 'idle' });
   const [problem, setProblem] = useState('');
+  const report = importRun.state === 'done' ? importRun.report : null;
+  const busy = importRun.state === 'running';
 
+  // A large file is imported by a background job: the dialog shows its progress, then its report.
   async function run(target: File | null, source: HistoryFormat, preview: boolean) {
     if (!target) return;
-    setBusy(true);
-    const answer = await moneyDataApi.importHistory(source, target, preview);
-    setBusy(false);
-    if (!answer) return;
-    setReport(answer);
-    if (!preview) {
-      toastSuccess(countsLine(answer));
+    const ended = await runImport(
+      () => moneyDataApi.importHistory(source, target, preview),
+      preview,
+      setImportRun,
+    );
+    if (ended.state === 'done' && !preview) {
+      toastSuccess(countsLine(ended.report));
       onImported();
     }
   }
@@ -105,7 +112,7 @@ export function HistoryImportDialog({
           onChange={(id) => {
             const next = (SOURCES.find((candidate) => candidate.id === id) ?? SOURCES[0]!).id;
             setFormat(next);
-            setReport(null);
+            setImportRun({ state: 'idle' });
             void run(file, next, true);
           }}
         />
@@ -118,13 +125,25 @@ export function HistoryImportDialog({
           onChange={(files) => {
             const picked = files[0] ?? null;
             setProblem('');
-            setReport(null);
+            setImportRun({ state: 'idle' });
             setFile(picked);
             void run(picked, format, true);
           }}
           onReject={(rejected) => setProblem(rejected[0]?.reason ?? '')}
           {...(problem !== '' && { errorMessage: problem })}
         />
+        {importRun.state === 'running' && (
+          <JobProgress
+            jobId={importRun.jobId}
+            title="Money history import"
+            waiting={importRun.preview ? 'Reading the file' : 'Importing'}
+          />
+        )}
+        {importRun.state === 'failed' && (
+          <p role="alert" className={styles.negative}>
+            {importRun.message}
+          </p>
+        )}
         {report && (
           <Stack as="section" aria-label={report.preview ? 'Preview' : 'Result'}>
             <p role="status">{countsLine(report)}</p>
