@@ -124,9 +124,12 @@ describeEachDatabase('the platform answers as its descriptors say', (kind) => {
     });
   });
 
-  it('the account changes and mails', async () => {
+  it('the account changes, mails and stored files', async () => {
     await users.addUser('changer', ['Member']);
     const changer = users.tokens.changer!;
+    // Before the changes: the password change ends this token.
+    const usage = await strictAnswerOf(api, changer, calls.getFileUsage, {});
+    expect(usage.files).toBe(0);
     await strictAnswerOf(api, changer, calls.changeAccountEmail, { body: { email: 'changed@example.com' } });
     await strictAnswerOf(api, changer, calls.changeAccountUserName, { params: { name: 'changer.two' } });
     await strictAnswerOf(api, changer, calls.changeAccountPassword, {

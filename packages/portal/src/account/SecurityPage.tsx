@@ -15,17 +15,9 @@ import {
   createPersonalAccessToken,
   getFileUsage,
   listPersonalAccessTokens,
-  pathOf,
   revokePersonalAccessToken,
 } from '@lcars/contract';
-import type {
-  ChangePasswordRequest,
-  FileUsage,
-  PasswordChangeResult,
-  PersonalAccessToken,
-  PersonalAccessTokenCreated,
-  ResultWrapper,
-} from '@lcars/contract';
+import type { ChangePasswordRequest, PersonalAccessToken, PersonalAccessTokenCreated } from '@lcars/contract';
 import { useSessionStore } from '../core/stores/session';
 import { tokenStorage } from '../core/storage';
 import { problemOf } from '../core/problems';
@@ -66,9 +58,7 @@ function ChangePassword() {
     setError(null);
     try {
       const body: ChangePasswordRequest = values;
-      const answer = await send(changeAccountPassword, { body }, { context: { toastOnError: false } }).json<
-        ResultWrapper<PasswordChangeResult>
-      >();
+      const answer = await send(changeAccountPassword, { body }, { context: { toastOnError: false } }).json();
       // Older tokens stop working: this browser continues with the new one.
       const token = answer.result?.jwtToken;
       if (token) {
@@ -280,7 +270,7 @@ const megabytes = (bytes: number): string =>
 
 /** The user's stored files (scans, images, office files the apps keep) against the quota. */
 function StoredFiles() {
-  const usage = useLoad<FileUsage>(pathOf(getFileUsage, {}));
+  const usage = useLoad(getFileUsage, {});
   const data = usage.data;
   return (
     <Card title="Stored files" subtitle="Scans, pictures and documents the apps keep for you">
