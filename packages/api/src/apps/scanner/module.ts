@@ -4,6 +4,7 @@ import { SCANNER_OCR_TITLE, scannerManifest } from '@lcars/contract/scanner';
 import { defineJobKind } from '../../jobs/kind.js';
 import { defineAppModule } from '../module.js';
 import * as m052 from './migrations/052_scanner.js';
+import * as m002 from './migrations/scanner_002_originals.js';
 import { seedScannerDemo } from './demo.js';
 import { scannerRoutes } from './routes.js';
 import { reindexScan } from './writes.js';
@@ -34,7 +35,10 @@ export const scannerModule = defineAppModule({
   manifest: scannerManifest,
   name: 'scanner',
   routes: scannerRoutes,
-  migrations: [{ name: '052_scanner', ...m052 }],
+  migrations: [
+    { name: '052_scanner', ...m052 },
+    { name: 'scanner_002_originals', ...m002 },
+  ],
   jobs: [recognitionJob],
   rebuildSearchIndex: async (trx) => {
     for (const { id } of await trx('scans').select<{ id: number }[]>('id')) await reindexScan(trx, id);
@@ -43,6 +47,7 @@ export const scannerModule = defineAppModule({
     { table: 'scan_pages', column: 'source_file_id', kind: scanPageKind },
     { table: 'scan_pages', column: 'image_file_id', kind: scanImageKind },
     { table: 'scan_versions', column: 'pdf_file_id', kind: scanPdfKind },
+    { table: 'scan_originals', column: 'file_id', kind: scanPageKind },
   ],
   // The demo scans need the file store and the jobs, which exist once the server listens.
   start: (server) => {

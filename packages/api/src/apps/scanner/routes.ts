@@ -7,6 +7,7 @@ import {
   scanEdit,
   scanGet,
   scanList,
+  scanOriginal,
   scanPageImage,
   scanPageOriginal,
   scanPageThumbnail,
@@ -31,6 +32,7 @@ import {
   editScan,
   getScan,
   listScans,
+  originalFile,
   pageFile,
   pageThumbnail,
   versionPdf,
@@ -88,6 +90,10 @@ export const scannerRoutes: readonly RouteDefinition[] = [
   scannerRoute(scanPageOriginal, READ, 'scanner.page.original', async ({ params }, services, server, ctx) => {
     const file = await pageFile(services, server, params.id, params.pageId, 'original');
     await sendFile(ctx, server.files, file, { disposition: 'inline' });
+  }),
+  scannerRoute(scanOriginal, READ, 'scanner.original', async ({ params }, services, server, ctx) => {
+    const file = await originalFile(services, server, params.id, params.originalId);
+    await sendFile(ctx, server.files, file, { disposition: 'attachment' });
   }),
   scannerRoute(
     scanPageThumbnail,

@@ -24,10 +24,11 @@ import { count, isPostgres, type Db } from '../../db/knex.js';
 import { type StoredFile } from '../../files/index.js';
 import type { ApiContext, UserServiceContext } from '../../http/context.js';
 import type { ServerContext } from '../../server-context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { parseWithMessages, validate } from '../../http/validate.js';
 import type { RecognitionPayload } from './handler.js';
 import { NotAnImageError, renderPage } from './images.js';
+import { DOCUMENT_CONTENT_TYPES, DocumentError, documentPages } from './documents/index.js';
 import { checkImagePixels, imageDecoding } from '../../images/index.js';
 import { type PdfInfo } from './pdf.js';
 import { insertedId, typed } from '../../db/typed.js';
@@ -103,6 +104,158 @@ function pagesOf(fields: Record<string, string>, uploads: readonly StoredFile[])
     }
   }
   return pages;
+}
+
+/** An uploaded PDF or TIFF: the file as it came (kept as the version's original) and the pages made from it. */
+interface UploadedDocument {
+  file: StoredFile;
+  pages: StoredFile[];
+}
+
+/** The uploads with each document made into its pages, and the page inputs naming those pages in order. */
+interface ExpandedUploads {
+  /** Every page image, in order: an image upload as it is, a document's pages in its place. */
+  images: StoredFile[];
+  pages: PageInput[];
+  documents: UploadedDocument[];
+  /** For each document (same order), the pages of `pages` made from it. */
+  documentPages: number[];
+}
+
+/**
+ * Makes each uploaded PDF or TIFF into page images (stored like uploaded pages, so a later version starts
+ * from them) and points the page inputs at them: `{ upload, page }` at one page, `{ upload }` at every page.
+ * Stored pages are released when anything fails.
+ */
+async function expandDocuments(
+  server: ServerContext,
+  userId: number,
+  inputs: readonly PageInput[],
+  uploads: readonly StoredFile[],
+): Promise<ExpandedUploads> {
+  const images: StoredFile[] = [];
+  const offsets: number[] = [];
+  const documents: (UploadedDocument | null)[] = [];
+  const { maxPixels, decodes } = server.config.images;
+  try {
+    for (const [index, upload] of uploads.entries()) {
+      offsets.push(images.length);
+      const type = DOCUMENT_CONTENT_TYPES[upload.contentType];
+      if (type === undefined) {
+        images.push(upload);
+        documents.push(null);
+        continue;
+      }
+      let pages: Buffer[];
+      try {
+        pages = await documentPages(await server.files.readOwned(userId, upload.id), type, {
+          maxPages: SCANNER_LIMITS.pages,
+          maxPixels,
+          decodes,
+        });
+      } catch (error) {
+        if (!(error instanceof DocumentError)) throw error;
+        const problem = [{ field: `file.${index}`, message: `${upload.name}: ${error.message}` }];
+        throw error.status === 413
+          ? new ApiError(413, { detail: problem[0]!.message, errors: problem })
+          : badRequest(problem);
+      }
+      const stem = upload.name.replace(/\.[^.]*$/, '') || 'page';
+      const stored: StoredFile[] = [];
+      documents.push({ file: upload, pages: stored });
+      for (const [number, page] of pages.entries()) {
+        stored.push(
+          await server.files.store(Readable.from([page]), {
+            kind: scanPageKind,
+            userId,
+            name: `${stem}-${number + 1}.jpg`,
+          }),
+        );
+      }
+      images.push(...stored);
+    }
+    const pages: PageInput[] = [];
+    const used = documents.map(() => 0);
+    for (const [index, input] of inputs.entries()) {
+      if (input.upload === undefined) {
+        pages.push(input);
+        continue;
+      }
+      const document = documents[input.upload];
+      const offset = offsets[input.upload]!;
+      if (document === null || document === undefined) {
+        if (input.page !== undefined && input.page !== 0) {
+          throw badRequest([
+            { field: `pages.${index}.page`, message: 'The upload is an image of one page.' },
+          ]);
+        }
+        pages.push({ ...input, upload: offset, page: undefined });
+        continue;
+      }
+      if (input.page !== undefined && input.page >= document.pages.length) {
+        throw badRequest([
+          { field: `pages.${index}.page`, message: `The document has ${document.pages.length} pages.` },
+        ]);
+      }
+      const numbers = input.page === undefined ? [...document.pages.keys()] : [input.page];
+      for (const number of numbers) pages.push({ ...input, upload: offset + number, page: undefined });
+      used[input.upload] = used[input.upload]! + numbers.length;
+    }
+    if (pages.length > SCANNER_LIMITS.pages) {
+      throw badRequest([
+        {
+          field: 'pages',
+          message: `A version holds at most ${SCANNER_LIMITS.pages} pages; these make ${pages.length}.`,
+        },
+      ]);
+    }
+    const kept = documents.flatMap((document, index) =>
+      document === null ? [] : [{ document, used: used[index]! }],
+    );
+    return {
+      images,
+      pages,
+      documents: kept.map((entry) => entry.document),
+      documentPages: kept.map((entry) => entry.used),
+    };
+  } catch (error) {
+    await releaseAll(
+      server.files,
+      documents.flatMap((document) => document?.pages ?? []),
+    );
+    throw error;
+  }
+}
+
+/** Keeps each document that gave the version a page as its original (its upload's reference moves to the row). */
+async function insertOriginals(
+  trx: Knex.Transaction,
+  scanId: number,
+  versionId: number,
+  expanded: ExpandedUploads,
+): Promise<void> {
+  for (const [index, document] of expanded.documents.entries()) {
+    if (expanded.documentPages[index] === 0) continue;
+    await trx('scan_originals').insert({
+      scan_id: scanId,
+      version_id: versionId,
+      file_id: document.file.id,
+      name: document.file.name.slice(0, 255),
+      page_count: document.pages.length,
+    });
+  }
+}
+
+/** The uploads that no page and no original holds: documents no page came from, their pages, unused images. */
+async function releaseLeftOver(
+  server: ServerContext,
+  expanded: ExpandedUploads,
+  made: readonly MadePage[],
+): Promise<void> {
+  await releaseUnused(server, expanded.images, made);
+  for (const [index, document] of expanded.documents.entries()) {
+    if (expanded.documentPages[index] === 0) await server.files.release(document.file.id);
+  }
 }
 
 interface MadePage {
@@ -333,19 +486,23 @@ export async function createScan(
   const userId = context.user.id;
   const form = await receivePages(ctx, server, userId);
   let made: MadePage[] = [];
+  let expanded: ExpandedUploads | undefined;
   let created: { scanId: number; saved: Awaited<ReturnType<typeof insertVersion>> };
   let fields: ScanEdit;
   try {
     fields = validate(scanEditSchema, form.fields);
     const { note } = validate(versionFieldsSchema, form.fields);
-    const pages = pagesOf(form.fields, form.files);
-    if (pages.some((page) => page.pageId !== undefined)) {
+    const inputs = pagesOf(form.fields, form.files);
+    if (inputs.some((page) => page.pageId !== undefined)) {
       throw badRequest([{ field: 'pages', message: 'A new scan has no earlier pages.' }]);
     }
-    made = await makePages(server, context.db, userId, null, pages, form.files);
+    const ready = await expandDocuments(server, userId, inputs, form.files);
+    expanded = ready;
+    made = await makePages(server, context.db, userId, null, ready.pages, ready.images);
     created = await context.db.transaction(async (trx) => {
       const scanId = await insertScan(trx, userId, fields);
       const saved = await insertVersion(trx, scanId, userId, note, made);
+      await insertOriginals(trx, scanId, saved.versionId, ready);
       await retainShared(server, trx, made);
       await queueRecognition(
         trx,
@@ -357,10 +514,14 @@ export async function createScan(
       return { scanId, saved };
     });
   } catch (error) {
-    await releaseAll(server.files, [...form.files, ...made.map((page) => page.image)]);
+    await releaseAll(server.files, [
+      ...form.files,
+      ...(expanded?.documents.flatMap((document) => document.pages) ?? []),
+      ...made.map((page) => page.image),
+    ]);
     throw error;
   }
-  await releaseUnused(server, form.files, made);
+  await releaseLeftOver(server, expanded, made);
   return getScan(context, server, created.scanId);
 }
 
@@ -404,23 +565,31 @@ export async function createVersion(
   await ownScan(context.db, userId, scanId);
   const form = await receivePages(ctx, server, userId);
   let made: MadePage[] = [];
+  let expanded: ExpandedUploads | undefined;
   let created: { saved: Awaited<ReturnType<typeof insertVersion>>; title: string };
   try {
     const { note } = validate(versionFieldsSchema, form.fields);
-    const pages = pagesOf(form.fields, form.files);
-    made = await makePages(server, context.db, userId, scanId, pages, form.files);
+    const inputs = pagesOf(form.fields, form.files);
+    const ready = await expandDocuments(server, userId, inputs, form.files);
+    expanded = ready;
+    made = await makePages(server, context.db, userId, scanId, ready.pages, ready.images);
     created = await context.db.transaction(async (trx) => {
       const scan = await lockScan(trx, userId, scanId);
       const saved = await insertVersion(trx, scanId, userId, note, made);
+      await insertOriginals(trx, scanId, saved.versionId, ready);
       await retainShared(server, trx, made);
       await queueRecognition(trx, server, userId, scan, saved);
       return { saved, title: scan.title };
     });
   } catch (error) {
-    await releaseAll(server.files, [...form.files, ...made.map((page) => page.image)]);
+    await releaseAll(server.files, [
+      ...form.files,
+      ...(expanded?.documents.flatMap((document) => document.pages) ?? []),
+      ...made.map((page) => page.image),
+    ]);
     throw error;
   }
-  await releaseUnused(server, form.files, made);
+  await releaseLeftOver(server, expanded, made);
   const scan = await getScan(context, server, scanId);
   return scan.versions.find((version) => version.id === created.saved.versionId)!;
 }
@@ -460,12 +629,16 @@ export async function deleteScan(
     const versions = await trx<VersionRow>('scan_versions')
       .where({ scan_id: id })
       .select('pdf_file_id', 'ocr_job_id', 'ocr_status');
+    const originals = await trx('scan_originals')
+      .where({ scan_id: id })
+      .select<{ file_id: number }[]>('file_id');
     await trx('scans').where({ id }).delete();
     if (!isPostgres(trx)) await trx.raw('DELETE FROM scans_fts WHERE rowid = ?', [id]);
     return {
       files: [
         ...pages.flatMap((page) => [page.source_file_id, page.image_file_id]),
         ...versions.flatMap((version) => (version.pdf_file_id === null ? [] : [version.pdf_file_id])),
+        ...originals.map((original) => original.file_id),
       ],
       jobs: versions.flatMap((version) =>
         version.ocr_status === 'queued' && version.ocr_job_id !== null ? [version.ocr_job_id] : [],

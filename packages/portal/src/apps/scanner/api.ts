@@ -7,6 +7,7 @@ import {
   scanEdit,
   scanGet,
   scanList,
+  scanOriginal,
   scanPageImage,
   scanPageOriginal,
   scanPageThumbnail,
@@ -38,6 +39,8 @@ export const scanFilePaths = {
   image: (id: number, pageId: number) => pathOf(scanPageImage, { id, pageId }),
   original: (id: number, pageId: number) => pathOf(scanPageOriginal, { id, pageId }),
   pdf: (id: number, versionId: number) => pathOf(scanVersionPdf, { id, versionId }),
+  /** A PDF or TIFF the pages were made from, as it came. */
+  originalDocument: (id: number, originalId: number) => pathOf(scanOriginal, { id, originalId }),
 };
 
 /** A file of the API as a Blob (the bearer token goes with it; an <img src> could not send it). */
