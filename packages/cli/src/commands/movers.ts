@@ -5,6 +5,7 @@ import type { Endpoint } from '@lcars/contract';
 import { HISTORY_FORMATS, moneyExportCsv, moneyExportOfx, moneyImportHistory } from '@lcars/contract/money';
 import { RECIPE_IMPORT_FORMATS, recipeExportCollection, recipeImportArchive } from '@lcars/contract/recipes';
 import { REPO_IMPORT_FORMATS, repoImport } from '@lcars/contract/repo';
+import { SCANNER_IMPORT_FORMATS, scannerExportAll, scannerImportArchive } from '@lcars/contract/scanner';
 
 export interface AppMover {
   importer?: { endpoint: Endpoint; formats: readonly string[] };
@@ -27,4 +28,8 @@ export const movers: Record<string, AppMover> = {
   // Folders become repositories (the import's default); the export is per repository, with a passphrase,
   // so it is the portal's (one repository's Export action), not `lcars export`.
   repo: { importer: { endpoint: repoImport, formats: REPO_IMPORT_FORMATS } },
+  scanner: {
+    importer: { endpoint: scannerImportArchive, formats: SCANNER_IMPORT_FORMATS },
+    exports: { zip: { endpoint: scannerExportAll, fileName: 'scans.zip' } },
+  },
 };

@@ -6,6 +6,7 @@ import { endpoint } from '../endpoint.js';
 import { int32, queryId } from '../int32.js';
 
 export * from './manifest.js';
+export * from './moving.js';
 
 export const SCANNER_LIMITS = {
   title: 200,

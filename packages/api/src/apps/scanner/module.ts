@@ -8,6 +8,7 @@ import * as m002 from './migrations/scanner_002_originals.js';
 import { seedScannerDemo } from './demo.js';
 import { scannerRoutes } from './routes.js';
 import { reindexScan } from './writes.js';
+import { scanImportJob } from './moving/job.js';
 import {
   RECOGNITION_JOB,
   recognitionEnded,
@@ -39,7 +40,7 @@ export const scannerModule = defineAppModule({
     { name: '052_scanner', ...m052 },
     { name: 'scanner_002_originals', ...m002 },
   ],
-  jobs: [recognitionJob],
+  jobs: [recognitionJob, scanImportJob],
   rebuildSearchIndex: async (trx) => {
     for (const { id } of await trx('scans').select<{ id: number }[]>('id')) await reindexScan(trx, id);
   },

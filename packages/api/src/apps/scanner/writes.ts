@@ -341,8 +341,21 @@ async function makePages(
   return made;
 }
 
+/** Where a scan came from, when not from the capture page: an import's date and its key in the source. */
+export interface ScanOrigin {
+  /** The date the source gave the document (Paperless-ngx's "created"). */
+  createdAt?: Date;
+  /** What finds it again when the same export is imported twice. */
+  sourceKey?: string;
+}
+
 /** A new scan row without pages yet (its first version follows in the same transaction). */
-async function insertScan(trx: Knex.Transaction, userId: number, fields: ScanEdit): Promise<number> {
+async function insertScan(
+  trx: Knex.Transaction,
+  userId: number,
+  fields: ScanEdit,
+  origin: ScanOrigin = {},
+): Promise<number> {
   const now = new Date();
   return insertedId(
     trx('scans')
@@ -352,11 +365,58 @@ async function insertScan(trx: Knex.Transaction, userId: number, fields: ScanEdi
         description: fields.description,
         tags: fields.tags.join(','),
         page_count: 0,
-        created_at: now,
+        created_at: origin.createdAt ?? now,
         modified_at: now,
+        source_key: origin.sourceKey ?? null,
       })
       .returning('id'),
   );
+}
+
+/**
+ * A scan made from one stored file (an imported document, a file dropped in the consumption folder): an image
+ * is its one page, a PDF or TIFF is made into its pages and kept as the original. The file's reference passes
+ * to the scan, or is released when anything fails. Recognition is queued as for an upload.
+ */
+export async function createScanFromFile(
+  server: ServerContext,
+  userId: number,
+  fields: ScanEdit,
+  upload: StoredFile,
+  origin: ScanOrigin = {},
+  note = '',
+): Promise<number> {
+  let made: MadePage[] = [];
+  let expanded: ExpandedUploads | undefined;
+  let scanId: number;
+  try {
+    const ready = await expandDocuments(server, userId, [{ upload: 0, rotation: 0, crop: null }], [upload]);
+    expanded = ready;
+    made = await makePages(server, server.db, userId, null, ready.pages, ready.images);
+    scanId = await server.db.transaction(async (trx) => {
+      const id = await insertScan(trx, userId, fields, origin);
+      const saved = await insertVersion(trx, id, userId, note, made);
+      await insertOriginals(trx, id, saved.versionId, ready);
+      await retainShared(server, trx, made);
+      await queueRecognition(
+        trx,
+        server,
+        userId,
+        { title: fields.title, description: fields.description, tags: fields.tags.join(',') },
+        saved,
+      );
+      return id;
+    });
+  } catch (error) {
+    await releaseAll(server.files, [
+      upload,
+      ...(expanded?.documents.flatMap((document) => document.pages) ?? []),
+      ...made.map((page) => page.image),
+    ]);
+    throw error;
+  }
+  await releaseLeftOver(server, expanded, made);
+  return scanId;
 }
 
 /** Inserts a version and its pages and makes it current (in the caller's transaction). */
