@@ -14,3 +14,4 @@ export { Amount, YesNo } from './cells';
 export { toastError, toastInfo, toastSuccess, toastUndo, toastWarning } from './toasts';
 export { saveFile } from './download';
 export { loadFailedText, useDebounced, useEmptyText, useLoad, type Load, type Loaded } from './useLoad';
+export { JobProgress, jobEnded, runImport, type ImportRun } from './importJob';

@@ -14,6 +14,8 @@ import {
   scanSearch,
   scanVersionCreate,
   scanVersionPdf,
+  scannerExportAll,
+  scannerImportArchive,
   type ScanEditInput,
 } from '@lcars/contract/scanner';
 import { api } from '../../core/api';
@@ -32,6 +34,18 @@ export const scannerApi = {
   create: (form: FormData) => call(scanCreate, {}, { data: form, config: { timeout: 300_000 } }),
   createVersion: (id: number, form: FormData) =>
     call(scanVersionCreate, { params: { id } }, { data: form, config: { timeout: 300_000 } }),
+  /**
+   * A Paperless-ngx export (or this Scanner's own) as the body; a preview only says what would be created. A
+   * large file answers a jobId at once, and the job's result is the report.
+   */
+  importArchive: (file: Blob, preview: boolean) =>
+    call(
+      scannerImportArchive,
+      { query: { format: 'paperless', preview: preview ? 'true' : 'false' } },
+      { data: file, config: { timeout: 600_000 } },
+    ),
+  /** Every scan as its PDF with a manifest, saved as scans.zip. */
+  exportAll: () => download(pathOf(scannerExportAll, {}), 'scans.zip'),
 };
 
 export const scanFilePaths = {
