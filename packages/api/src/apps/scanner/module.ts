@@ -9,6 +9,7 @@ import { seedScannerDemo } from './demo.js';
 import { scannerRoutes } from './routes.js';
 import { reindexScan } from './writes.js';
 import { scanImportJob } from './moving/job.js';
+import { startConsuming } from './consume.js';
 import {
   RECOGNITION_JOB,
   recognitionEnded,
@@ -50,7 +51,8 @@ export const scannerModule = defineAppModule({
     { table: 'scan_versions', column: 'pdf_file_id', kind: scanPdfKind },
     { table: 'scan_originals', column: 'file_id', kind: scanPageKind },
   ],
-  // The demo scans need the file store and the jobs, which exist once the server listens.
+  // The demo scans need the file store and the jobs, which exist once the server listens; so does the
+  // consumption folder (consume.ts).
   start: (server) => {
     // Not in test runs (NODE_ENV=test): every suite's server would queue recognition of the demo pages.
     // PORTAL_SCANNER_DEMO=true asks for them there (the end-to-end run); false turns them off anywhere.
@@ -61,6 +63,7 @@ export const scannerModule = defineAppModule({
             server.log.error('Scanner: demo content failed', error),
           )
         : Promise.resolve();
-    return { stop: () => seeding };
+    const consuming = startConsuming(server);
+    return { stop: () => Promise.all([seeding, consuming.stop()]).then(() => undefined) };
   },
 });
