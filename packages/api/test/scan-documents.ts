@@ -75,3 +75,13 @@ export function greyTiff(pages: readonly TiffPageSpec[]): Buffer {
   directories.forEach((directory, index) => directory.patchNext(directories[index + 1]?.at ?? 0));
   return Buffer.concat(parts);
 }
+
+/** supertest's parser for a body of bytes (a PDF, a zip): `.buffer(true).parse(binaryBody)`. */
+export const binaryBody = (
+  response: { on: (event: string, listener: (chunk?: Buffer) => void) => void },
+  done: (error: Error | null, body: Buffer) => void,
+): void => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk) => chunks.push(chunk!));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+};

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportReport } from '@lcars/contract';
 import { ADMIN_PASSWORD, login, runCli, startServer, type RunningServer } from './harness.js';
 import { storedZip } from './stored-zip.js';
 
@@ -23,14 +24,6 @@ function blankPdf(): Buffer {
   for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
   text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(text, 'latin1');
-}
-
-interface Report {
-  preview: boolean;
-  format: string;
-  created: { source: string; title: string; id: number | null }[];
-  skipped: { source: string; title: string; reason: string }[];
-  counts: Record<string, number>;
 }
 
 /** `lcars import scanner` (a Paperless-ngx export) and `lcars export scanner` against a real server. */
@@ -87,10 +80,10 @@ describe('lcars import and export of scans against a real server', () => {
     });
     const imported = await lcars(['import', 'scanner', file, '--json']);
     expect(imported.code, imported.stderr).toBe(0);
-    const report = JSON.parse(imported.stdout) as Report;
+    const report = JSON.parse(imported.stdout) as ImportReport;
     expect(report.counts).toEqual({ scans: 1, pages: 1 });
     expect(typeof report.created[0]!.id).toBe('number');
-    const again = JSON.parse((await lcars(['import', 'scanner', file, '--json'])).stdout) as Report;
+    const again = JSON.parse((await lcars(['import', 'scanner', file, '--json'])).stdout) as ImportReport;
     expect(again.created).toEqual([]);
     expect(again.skipped[0]!.reason).toBe('This document was imported before.');
 

@@ -68,14 +68,14 @@ describeEachDatabase('scanner consumption folder', (kind) => {
       originals: { name: string }[];
     };
     expect(scan.originals.map((original) => original.name)).toEqual(['gas_bill.pdf']);
-  });
+  }, 120_000);
 
   it('waits for a file still being written', async () => {
     await writeFile(path.join(dir, 'ada', 'fresh.pdf'), await textPdf([['Fresh']]));
     expect(await consumeRound(api.server, dir, 60_000)).toBe(0);
     expect(await readdir(path.join(dir, 'ada'))).toEqual(['fresh.pdf']);
     await rm(path.join(dir, 'ada', 'fresh.pdf'));
-  });
+  }, 60_000);
 
   it('leaves links, folders of nobody and users without Scanner Edit alone; sets bad files aside with why', async () => {
     const link = path.join(dir, 'ada', 'passwd.pdf');
@@ -106,7 +106,7 @@ describeEachDatabase('scanner consumption folder', (kind) => {
     );
     expect(await titles('bob')).toEqual(['gas bill']);
     await rm(link);
-  });
+  }, 60_000);
 
   it('watches the folder while the server runs', async () => {
     const watcher = startConsuming({
@@ -122,5 +122,5 @@ describeEachDatabase('scanner consumption folder', (kind) => {
     } finally {
       await watcher.stop();
     }
-  }, 30_000);
+  }, 60_000);
 });

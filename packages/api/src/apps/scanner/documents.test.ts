@@ -4,17 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Scan } from '@lcars/contract/scanner';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
-import { greyTiff, textPdf } from '../../../test/scan-documents.js';
+import { binaryBody, greyTiff, textPdf } from '../../../test/scan-documents.js';
 import { tiffPages } from './documents/tiff.js';
-
-const binary = (
-  response: { on: (event: string, listener: (chunk?: Buffer) => void) => void },
-  done: (error: Error | null, body: Buffer) => void,
-) => {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk) => chunks.push(chunk!));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('tiffPages', () => {
   it('reads each page size from its directory', () => {
@@ -92,7 +83,7 @@ describeEachDatabase('scanner documents', (kind) => {
       .get(`/api/scanner/scan/${scan.id}/original/${scan.originals[0]!.id}`)
       .set(as('keeper'))
       .buffer(true)
-      .parse(binary);
+      .parse(binaryBody);
     expect(original.status).toBe(200);
     expect(original.headers['content-type']).toBe('application/pdf');
     expect(original.headers['content-disposition']).toContain('report.pdf');
@@ -180,7 +171,7 @@ describeEachDatabase('scanner documents', (kind) => {
       .attach('file', tiff, 'b.tif');
     expect(twice.status).toBe(400);
     expect(JSON.stringify(twice.body)).toMatch(/at most 50 pages; these make 60/);
-  });
+  }, 60_000);
 
   it('answers a broken PDF and a broken TIFF with a 400 naming the file, leaving no file behind', async () => {
     const before = await api.db('stored_files').count({ n: '*' }).first();

@@ -246,6 +246,20 @@ async function insertOriginals(
   }
 }
 
+/** Everything a save stored before it failed: the uploads, the pages made from documents, the page images. */
+async function releaseAfterFailure(
+  server: ServerContext,
+  uploads: readonly StoredFile[],
+  expanded: ExpandedUploads | undefined,
+  made: readonly MadePage[],
+): Promise<void> {
+  await releaseAll(server.files, [
+    ...uploads,
+    ...(expanded?.documents.flatMap((document) => document.pages) ?? []),
+    ...made.map((page) => page.image),
+  ]);
+}
+
 /** The uploads that no page and no original holds: documents no page came from, their pages, unused images. */
 async function releaseLeftOver(
   server: ServerContext,
@@ -373,6 +387,31 @@ async function insertScan(
   );
 }
 
+/** A new scan with its first version, its originals and its recognition queued (in the caller's transaction). */
+async function insertNewScan(
+  trx: Knex.Transaction,
+  server: ServerContext,
+  userId: number,
+  fields: ScanEdit,
+  note: string,
+  ready: ExpandedUploads,
+  made: readonly MadePage[],
+  origin: ScanOrigin = {},
+): Promise<{ scanId: number; saved: Awaited<ReturnType<typeof insertVersion>> }> {
+  const scanId = await insertScan(trx, userId, fields, origin);
+  const saved = await insertVersion(trx, scanId, userId, note, made);
+  await insertOriginals(trx, scanId, saved.versionId, ready);
+  await retainShared(server, trx, made);
+  await queueRecognition(
+    trx,
+    server,
+    userId,
+    { title: fields.title, description: fields.description, tags: fields.tags.join(',') },
+    saved,
+  );
+  return { scanId, saved };
+}
+
 /**
  * A scan made from one stored file (an imported document, a file dropped in the consumption folder): an image
  * is its one page, a PDF or TIFF is made into its pages and kept as the original. The file's reference passes
@@ -393,26 +432,11 @@ export async function createScanFromFile(
     const ready = await expandDocuments(server, userId, [{ upload: 0, rotation: 0, crop: null }], [upload]);
     expanded = ready;
     made = await makePages(server, server.db, userId, null, ready.pages, ready.images);
-    scanId = await server.db.transaction(async (trx) => {
-      const id = await insertScan(trx, userId, fields, origin);
-      const saved = await insertVersion(trx, id, userId, note, made);
-      await insertOriginals(trx, id, saved.versionId, ready);
-      await retainShared(server, trx, made);
-      await queueRecognition(
-        trx,
-        server,
-        userId,
-        { title: fields.title, description: fields.description, tags: fields.tags.join(',') },
-        saved,
-      );
-      return id;
-    });
+    scanId = await server.db.transaction(
+      async (trx) => (await insertNewScan(trx, server, userId, fields, note, ready, made, origin)).scanId,
+    );
   } catch (error) {
-    await releaseAll(server.files, [
-      upload,
-      ...(expanded?.documents.flatMap((document) => document.pages) ?? []),
-      ...made.map((page) => page.image),
-    ]);
+    await releaseAfterFailure(server, [upload], expanded, made);
     throw error;
   }
   await releaseLeftOver(server, expanded, made);
@@ -559,26 +583,11 @@ export async function createScan(
     const ready = await expandDocuments(server, userId, inputs, form.files);
     expanded = ready;
     made = await makePages(server, context.db, userId, null, ready.pages, ready.images);
-    created = await context.db.transaction(async (trx) => {
-      const scanId = await insertScan(trx, userId, fields);
-      const saved = await insertVersion(trx, scanId, userId, note, made);
-      await insertOriginals(trx, scanId, saved.versionId, ready);
-      await retainShared(server, trx, made);
-      await queueRecognition(
-        trx,
-        server,
-        userId,
-        { title: fields.title, description: fields.description, tags: fields.tags.join(',') },
-        saved,
-      );
-      return { scanId, saved };
-    });
+    created = await context.db.transaction((trx) =>
+      insertNewScan(trx, server, userId, fields, note, ready, made),
+    );
   } catch (error) {
-    await releaseAll(server.files, [
-      ...form.files,
-      ...(expanded?.documents.flatMap((document) => document.pages) ?? []),
-      ...made.map((page) => page.image),
-    ]);
+    await releaseAfterFailure(server, form.files, expanded, made);
     throw error;
   }
   await releaseLeftOver(server, expanded, made);
@@ -642,11 +651,7 @@ export async function createVersion(
       return { saved, title: scan.title };
     });
   } catch (error) {
-    await releaseAll(server.files, [
-      ...form.files,
-      ...(expanded?.documents.flatMap((document) => document.pages) ?? []),
-      ...made.map((page) => page.image),
-    ]);
+    await releaseAfterFailure(server, form.files, expanded, made);
     throw error;
   }
   await releaseLeftOver(server, expanded, made);

@@ -10,19 +10,10 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { isoOf } from '../../../db/dates.js';
 import { typed } from '../../../db/typed.js';
 import type { ServerContext } from '../../../server-context.js';
-import { tagsOf, type ScanRow } from '../rows.js';
+import { tagsOf, type ScanRow, type VersionRow } from '../rows.js';
 
-interface VersionLine {
-  id: number;
-  scan_id: number;
-  version_number: number;
-  note: string;
-  page_count: number;
-  pdf_file_id: number | null;
-  ocr_status: string;
-  created_at: unknown;
-  created_by: string;
-}
+/** A version as the manifest lists it, with its author's user name. */
+type VersionLine = Omit<VersionRow, 'ocr_text' | 'created_by_id'> & { created_by: string };
 
 const safeName = (title: string): string =>
   title

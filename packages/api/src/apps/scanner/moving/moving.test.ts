@@ -15,17 +15,9 @@ import {
   paperlessHostileZip,
   paperlessSplitZip,
 } from '../../../../test/paperless-exports.js';
+import { binaryBody } from '../../../../test/scan-documents.js';
 import { buildZip } from '../../../../test/zips.js';
 import { ALREADY_IMPORTED } from './write.js';
-
-const binary = (
-  response: { on: (event: string, listener: (chunk?: Buffer) => void) => void },
-  done: (error: Error | null, body: Buffer) => void,
-) => {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk) => chunks.push(chunk!));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describeEachDatabase('scanner moving', (kind) => {
   let api: TestServer;
@@ -124,14 +116,14 @@ describeEachDatabase('scanner moving', (kind) => {
       .get(`/api/scanner/scan/${tax.id}/original/${tax.originals[0]!.id}`)
       .set(as('archivist'))
       .buffer(true)
-      .parse(binary);
+      .parse(binaryBody);
     expect(Buffer.compare(original.body as Buffer, folder.pdf)).toBe(0);
     // The receipt is an image: its one page, no original document.
     expect(scans[2]!.originals).toEqual([]);
     // Another user sees none of it.
     expect((await api.request.get(`/api/scanner/scan/${tax.id}`).set(as('snoop'))).status).toBe(404);
     expect(await scansOf('snoop')).toEqual([]);
-  });
+  }, 120_000);
 
   it('imports the same export twice without creating anything new', async () => {
     const again = (await send(folder.zip)).body as ImportReport;
@@ -157,7 +149,7 @@ describeEachDatabase('scanner moving', (kind) => {
       description: '2022-07-01: Vaccination due in June.',
     });
     expect(fax.originals[0]).toMatchObject({ contentType: 'image/tiff', pageCount: 2 });
-  });
+  }, 60_000);
 
   it('skips what a hostile export points at: files outside it, a TIFF bomb, a missing file; long titles cut', async () => {
     const started = Date.now();
@@ -209,7 +201,7 @@ describeEachDatabase('scanner moving', (kind) => {
       .get('/api/scanner/export')
       .set(as('archivist'))
       .buffer(true)
-      .parse(binary);
+      .parse(binaryBody);
     expect(exported.status).toBe(200);
     expect(exported.headers['content-type']).toBe('application/zip');
     const zip = exported.body as Buffer;
@@ -237,7 +229,11 @@ describeEachDatabase('scanner moving', (kind) => {
     const council = documents.find((document) => document.fields.title === 'Council tax 2024')!;
     expect(council.fields.content).toMatch(/Council/i);
     // Nothing of another user's.
-    const theirs = await api.request.get('/api/scanner/export').set(as('snoop')).buffer(true).parse(binary);
+    const theirs = await api.request
+      .get('/api/scanner/export')
+      .set(as('snoop'))
+      .buffer(true)
+      .parse(binaryBody);
     const theirManifest = (await zipParts(theirs.body as Buffer)).find(
       (entry) => entry.name === 'manifest.json',
     )!;
