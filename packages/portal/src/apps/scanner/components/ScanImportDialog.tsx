@@ -96,7 +96,7 @@ export function ScanImportDialog({
       <Stack>
         <FileDropZone
           label="Paperless-ngx export"
-          accept={['.zip', 'application/zip']}
+          accept={['.zip']}
           maxSize={IMPORT_BYTES}
           description="The folder document_exporter wrote, as a zip (or the zip of its --zip option), up to 256 MB. Documents already imported are skipped."
           onChange={(files) => {
@@ -109,7 +109,6 @@ export function ScanImportDialog({
           }}
           onReject={(rejected) => setProblem(rejected[0]?.reason ?? '')}
         />
-        {file && <span className={styles.muted}>{file.name}</span>}
         {run.state === 'running' && (
           <JobProgress
             jobId={run.jobId}
