@@ -224,3 +224,57 @@ test('capture and upload pages, turn one, save, watch recognition, find it, seco
   await shot(page, testInfo, 'scanner-capture-lcars-phone');
   await lookTo(page, 'Material look');
 });
+
+// Issue 31: a PDF and a TIFF added whole; the server makes their pages and keeps each file as an original,
+// downloadable from the scan's page, and a 404 for anyone else.
+test('PDF and TIFF files added whole are kept as originals, downloadable by their owner only', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const pdfDocument = await PDFDocument.create();
+  const font = await pdfDocument.embedFont(StandardFonts.Helvetica);
+  for (const line of ['Shore leave request', 'Risa, two weeks']) {
+    pdfDocument.addPage([595, 842]).drawText(line, { x: 60, y: 740, size: 36, font });
+  }
+  const pdf = Buffer.from(await pdfDocument.save());
+  const tiff = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+    .tiff()
+    .toBuffer();
+  const user = await confirmedUser(request, 'originals');
+  await signIn(page, user);
+  await page.goto('/scanner/scan/0/scan');
+  const strip = page.getByRole('list', { name: /^Pages/ });
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'leave.pdf', mimeType: 'application/pdf', buffer: pdf },
+    { name: 'fax.tiff', mimeType: 'image/tiff', buffer: tiff },
+  ]);
+  // Two drawn PDF pages and one entry for every page of the TIFF.
+  await expect(strip.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('textbox', { name: 'Title' }).fill('Shore leave');
+  await page.getByRole('button', { name: 'Save scan' }).click();
+  await expect(page).toHaveURL(/\/scanner\/scan\/\d+$/);
+  const originals = page.getByRole('region', { name: 'Originals' });
+  await expect(page.getByRole('button', { name: 'Download the original leave.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download the original fax.tiff' })).toBeVisible();
+  await expect(originals).toContainText('Version 1 · 2 pages');
+  await shot(page, testInfo, 'scanner-originals');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the original leave.pdf' }).click();
+  const saved = await (await download).path();
+  expect(Buffer.compare(readFileSync(saved), pdf)).toBe(0);
+
+  const id = /\/scanner\/scan\/(\d+)$/.exec(page.url())![1];
+  const scan = (await (
+    await request.get(`/api/scanner/scan/${id}`, {
+      headers: { authorization: `Bearer ${await tokenOf(request, user)}` },
+    })
+  ).json()) as Scan;
+  expect(scan.pageCount).toBe(3);
+  const other = await confirmedUser(request, 'originals-other');
+  const theirs = await request.get(`/api/scanner/scan/${id}/original/${scan.originals[0]!.id}`, {
+    headers: { authorization: `Bearer ${await tokenOf(request, other)}` },
+  });
+  expect(theirs.status()).toBe(404);
+});

@@ -95,6 +95,9 @@ describe('scanner settings', () => {
       tesseractPath: 'tesseract',
       notifyAfterMs: 15_000,
       demo: undefined,
+      consumeDir: undefined,
+      consumeEveryMs: 10_000,
+      consumeSettleMs: 5_000,
     });
   });
 
@@ -110,8 +113,21 @@ describe('scanner settings', () => {
       tesseractPath: '/opt/tesseract/bin/tesseract',
       notifyAfterMs: 0,
       demo: false,
+      consumeDir: undefined,
+      consumeEveryMs: 10_000,
+      consumeSettleMs: 5_000,
     });
     expect(loadConfig({ PORTAL_SCANNER_DEMO: 'true' }).scanner.demo).toBe(true);
+    // The consumption folder, from the server's working folder.
+    expect(
+      loadConfig(
+        { PORTAL_SCANNER_CONSUME_DIR: 'consume', PORTAL_SCANNER_CONSUME_EVERY_MS: '500' },
+        '/srv/lcars',
+      ).scanner,
+    ).toMatchObject({ consumeDir: '/srv/lcars/consume', consumeEveryMs: 500 });
+    expect(() => loadConfig({ PORTAL_SCANNER_CONSUME_EVERY_MS: '10' })).toThrow(
+      /PORTAL_SCANNER_CONSUME_EVERY_MS/,
+    );
     expect(() => loadConfig({ PORTAL_SCANNER_OCR: 'cuneiform' })).toThrow(/PORTAL_SCANNER_OCR/);
     expect(() => loadConfig({ PORTAL_SCANNER_NOTIFY_AFTER_MS: 'soon' })).toThrow(
       /PORTAL_SCANNER_NOTIFY_AFTER_MS/,

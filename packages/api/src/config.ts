@@ -168,6 +168,13 @@ export interface ScannerConfig {
   /** PORTAL_SCANNER_DEMO: true or false; unset, the demo scans are made with the demo content, except in
    * test runs (NODE_ENV=test), where every suite's server would queue their recognition. */
   demo: boolean | undefined;
+  /** PORTAL_SCANNER_CONSUME_DIR: the consumption folder, one sub-folder per user name; unset, none is watched. */
+  consumeDir: string | undefined;
+  /** PORTAL_SCANNER_CONSUME_EVERY_MS (10000): how often the folder is looked at. */
+  consumeEveryMs: number;
+  /** PORTAL_SCANNER_CONSUME_SETTLE_MS (5000): a file is taken once it has not changed for this long (a scanner
+   * may still be writing it). */
+  consumeSettleMs: number;
 }
 
 /** Background jobs (jobs/). */
@@ -288,7 +295,8 @@ function fileStore(env: Env, database: DatabaseConfig): 'disk' | 'db' {
  * PORTAL_JOB_LOST_AFTER_SECONDS (60), PORTAL_FILE_STORE (disk with SQLite, db with PostgreSQL),
  * PORTAL_FILE_QUOTA_MB (1024), PORTAL_FIELD_KEY,
  * PORTAL_FIELD_KEY_PREVIOUS, PORTAL_SCANNER_OCR (auto), PORTAL_TESSERACT_PATH (tesseract),
- * PORTAL_SCANNER_NOTIFY_AFTER_MS (15000), PORTAL_SCANNER_DEMO (unset), PORTAL_IMAGE_MAX_PIXELS (40,000,000),
+ * PORTAL_SCANNER_NOTIFY_AFTER_MS (15000), PORTAL_SCANNER_DEMO (unset), PORTAL_SCANNER_CONSUME_DIR (unset),
+ * PORTAL_SCANNER_CONSUME_EVERY_MS (10000), PORTAL_SCANNER_CONSUME_SETTLE_MS (5000), PORTAL_IMAGE_MAX_PIXELS (40,000,000),
  * PORTAL_IMAGE_DECODES (2).
  */
 function backupSchedule(env: Env, cwd: string): BackupSchedule {
@@ -435,6 +443,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       tesseractPath: nonEmpty(env.PORTAL_TESSERACT_PATH) ?? 'tesseract',
       notifyAfterMs: integer(env, 'PORTAL_SCANNER_NOTIFY_AFTER_MS', 15_000, 0, 24 * 60 * 60_000),
       demo: optionalFlag(env, 'PORTAL_SCANNER_DEMO'),
+      consumeDir: ((dir) => (dir === undefined ? undefined : path.resolve(cwd, dir)))(
+        nonEmpty(env.PORTAL_SCANNER_CONSUME_DIR),
+      ),
+      consumeEveryMs: integer(env, 'PORTAL_SCANNER_CONSUME_EVERY_MS', 10_000, 100, 24 * 60 * 60_000),
+      consumeSettleMs: integer(env, 'PORTAL_SCANNER_CONSUME_SETTLE_MS', 5_000, 0, 60 * 60_000),
     },
   };
 }

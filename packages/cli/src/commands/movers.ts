@@ -5,6 +5,7 @@ import type { Endpoint } from '@lcars/contract';
 import { HISTORY_FORMATS, moneyExportCsv, moneyExportOfx, moneyImportHistory } from '@lcars/contract/money';
 import { RECIPE_IMPORT_FORMATS, recipeExportCollection, recipeImportArchive } from '@lcars/contract/recipes';
 import { REPO_IMPORT_FORMATS, REPO_PASSPHRASE_HEADER, repoImport } from '@lcars/contract/repo';
+import { SCANNER_IMPORT_FORMATS, scannerExportAll, scannerImportArchive } from '@lcars/contract/scanner';
 
 export interface AppMover {
   /** `passphraseHeader`: where the importer takes an encrypted export's passphrase (--passphrase-file). */
@@ -33,5 +34,9 @@ export const movers: Record<string, AppMover> = {
       formats: REPO_IMPORT_FORMATS,
       passphraseHeader: REPO_PASSPHRASE_HEADER,
     },
+  },
+  scanner: {
+    importer: { endpoint: scannerImportArchive, formats: SCANNER_IMPORT_FORMATS },
+    exports: { zip: { endpoint: scannerExportAll, fileName: 'scans.zip' } },
   },
 };

@@ -6,6 +6,7 @@ import { endpoint } from '../endpoint.js';
 import { int32, queryId } from '../int32.js';
 
 export * from './manifest.js';
+export * from './moving.js';
 
 export const SCANNER_LIMITS = {
   title: 200,
@@ -18,6 +19,8 @@ export const SCANNER_LIMITS = {
   pages: 50,
   /** One page image as uploaded (JPEG, PNG or WebP). */
   pageBytes: 20 * 1024 * 1024,
+  /** One uploaded file of the form: a page image, or a whole PDF or TIFF kept as the version's original. */
+  fileBytes: 50 * 1024 * 1024,
   itemsPerPage: 100,
   term: 200,
 } as const;
@@ -77,11 +80,16 @@ export type ScanEditInput = z.input<typeof scanEditSchema>;
 /**
  * One page of a version being saved: an uploaded image (`upload`: its index among the request's files, in
  * order) or a page of an earlier version of the same scan (`pageId`: its image is reused, not sent again),
- * with the turn and crop to apply.
+ * with the turn and crop to apply. An uploaded PDF or TIFF holds pages: `page` (from 0) picks one; without
+ * it the entry stands for every page of the document, each with the same turn and crop.
  */
 export const pageInputSchema = z
   .object({
     upload: int32()
+      .min(0)
+      .max(SCANNER_LIMITS.pages - 1)
+      .optional(),
+    page: int32()
       .min(0)
       .max(SCANNER_LIMITS.pages - 1)
       .optional(),
@@ -91,6 +99,9 @@ export const pageInputSchema = z
   })
   .refine((page) => (page.upload === undefined) !== (page.pageId === undefined), {
     message: 'A page is either an upload or an earlier page.',
+  })
+  .refine((page) => page.page === undefined || page.upload !== undefined, {
+    message: 'A page number picks a page of an uploaded document.',
   });
 export type PageInput = z.output<typeof pageInputSchema>;
 export type PageInputInput = z.input<typeof pageInputSchema>;
@@ -132,6 +143,20 @@ export const scanVersionSchema = z.object({
 });
 export type ScanVersion = z.infer<typeof scanVersionSchema>;
 
+/** A PDF or TIFF as it was uploaded or imported, kept beside the pages made from it. */
+export const scanOriginalSchema = z.object({
+  id: int32(),
+  /** The version whose pages were made from it. */
+  versionId: int32(),
+  versionNumber: int32(),
+  name: z.string(),
+  contentType: z.string(),
+  bytes: z.number().int().min(0),
+  /** Pages the document has. */
+  pageCount: int32(),
+});
+export type ScanOriginal = z.infer<typeof scanOriginalSchema>;
+
 export const scanSchema = z.object({
   id: int32(),
   title: z.string(),
@@ -147,6 +172,8 @@ export const scanSchema = z.object({
   modifiedDate: z.string(),
   /** Newest first; the first is the current one. */
   versions: z.array(scanVersionSchema),
+  /** The documents the pages were made from (PDF, TIFF), oldest first. */
+  originals: z.array(scanOriginalSchema),
 });
 export type Scan = z.infer<typeof scanSchema>;
 
@@ -197,6 +224,7 @@ export const scanDeleteSchema = z.object({ id: int32(), deleted: z.boolean() });
 const scanParams = z.object({ id: queryId() });
 const versionParams = scanParams.extend({ versionId: queryId() });
 const pageParams = scanParams.extend({ pageId: queryId() });
+const originalParams = scanParams.extend({ originalId: queryId() });
 
 export const scanList = endpoint({
   method: 'GET',
@@ -274,6 +302,12 @@ export const scanPageOriginal = endpoint({
   path: '/scanner/scan/:id/page/:pageId/original',
   params: pageParams,
   summary: 'One page as it was uploaded, before its turn and crop (a new version starts from it)',
+});
+export const scanOriginal = endpoint({
+  method: 'GET',
+  path: '/scanner/scan/:id/original/:originalId',
+  params: originalParams,
+  summary: "A PDF or TIFF the scan's pages were made from, as it was uploaded or imported",
 });
 
 /** The job kind of recognition: its Progress events carry this title. */

@@ -60,3 +60,20 @@ export async function pageThumbnail(
   if (!row?.thumbnail) throw notFound(`Page ${pageId} was not found.`);
   return Buffer.from(row.thumbnail);
 }
+
+/** A document the scan's pages were made from, named as it came. */
+export async function originalFile(
+  context: UserServiceContext,
+  server: ServerContext,
+  scanId: number,
+  originalId: number,
+): Promise<StoredFile> {
+  await ownScan(context.db, context.user.id, scanId);
+  const row = await context
+    .db('scan_originals')
+    .where({ id: originalId, scan_id: scanId })
+    .first<{ file_id: number; name: string } | undefined>('file_id', 'name');
+  if (!row) throw notFound(`Original ${originalId} was not found.`);
+  const file = await server.files.getOwned(context.user.id, row.file_id);
+  return { ...file, name: row.name };
+}

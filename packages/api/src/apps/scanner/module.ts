@@ -4,9 +4,12 @@ import { SCANNER_OCR_TITLE, scannerManifest } from '@lcars/contract/scanner';
 import { defineJobKind } from '../../jobs/kind.js';
 import { defineAppModule } from '../module.js';
 import * as m052 from './migrations/052_scanner.js';
+import * as m002 from './migrations/scanner_002_originals.js';
 import { seedScannerDemo } from './demo.js';
 import { scannerRoutes } from './routes.js';
 import { reindexScan } from './writes.js';
+import { scanImportJob } from './moving/job.js';
+import { startConsuming } from './consume.js';
 import {
   RECOGNITION_JOB,
   recognitionEnded,
@@ -34,8 +37,11 @@ export const scannerModule = defineAppModule({
   manifest: scannerManifest,
   name: 'scanner',
   routes: scannerRoutes,
-  migrations: [{ name: '052_scanner', ...m052 }],
-  jobs: [recognitionJob],
+  migrations: [
+    { name: '052_scanner', ...m052 },
+    { name: 'scanner_002_originals', ...m002 },
+  ],
+  jobs: [recognitionJob, scanImportJob],
   rebuildSearchIndex: async (trx) => {
     for (const { id } of await trx('scans').select<{ id: number }[]>('id')) await reindexScan(trx, id);
   },
@@ -43,8 +49,10 @@ export const scannerModule = defineAppModule({
     { table: 'scan_pages', column: 'source_file_id', kind: scanPageKind },
     { table: 'scan_pages', column: 'image_file_id', kind: scanImageKind },
     { table: 'scan_versions', column: 'pdf_file_id', kind: scanPdfKind },
+    { table: 'scan_originals', column: 'file_id', kind: scanPageKind },
   ],
-  // The demo scans need the file store and the jobs, which exist once the server listens.
+  // The demo scans need the file store and the jobs, which exist once the server listens; so does the
+  // consumption folder (consume.ts).
   start: (server) => {
     // Not in test runs (NODE_ENV=test): every suite's server would queue recognition of the demo pages.
     // PORTAL_SCANNER_DEMO=true asks for them there (the end-to-end run); false turns them off anywhere.
@@ -55,6 +63,7 @@ export const scannerModule = defineAppModule({
             server.log.error('Scanner: demo content failed', error),
           )
         : Promise.resolve();
-    return { stop: () => seeding };
+    const consuming = startConsuming(server);
+    return { stop: () => Promise.all([seeding, consuming.stop()]).then(() => undefined) };
   },
 });

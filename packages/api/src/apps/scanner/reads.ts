@@ -63,6 +63,16 @@ export async function getScan(context: UserServiceContext, server: ServerContext
       createdDate: isoOf(version.created_at),
     });
   }
+  const originals = await typed<
+    { id: number; version_id: number; name: string; page_count: number; content_type: string; size: number }[]
+  >(
+    context
+      .db('scan_originals as o')
+      .join('stored_files as f', 'f.id', 'o.file_id')
+      .where('o.scan_id', id)
+      .orderBy('o.id')
+      .select('o.id', 'o.version_id', 'o.name', 'o.page_count', 'f.content_type', 'f.size'),
+  );
   const current = versionList.find((version) => version.id === scan.current_version_id);
   return {
     id: scan.id,
@@ -76,6 +86,15 @@ export async function getScan(context: UserServiceContext, server: ServerContext
     createdDate: isoOf(scan.created_at),
     modifiedDate: isoOf(scan.modified_at),
     versions: versionList,
+    originals: originals.map((original) => ({
+      id: original.id,
+      versionId: original.version_id,
+      versionNumber: versionList.find((version) => version.id === original.version_id)?.versionNumber ?? 0,
+      name: original.name,
+      contentType: original.content_type,
+      bytes: count(original.size),
+      pageCount: original.page_count,
+    })),
   };
 }
 

@@ -7,13 +7,21 @@ import {
   scanEdit,
   scanGet,
   scanList,
+  scanOriginal,
   scanPageImage,
   scanPageOriginal,
   scanPageThumbnail,
   scanSearch,
   scanVersionCreate,
   scanVersionPdf,
+  scannerExportAll,
+  scannerImportArchive,
 } from '@lcars/contract/scanner';
+import { readRawBody } from '../../platform/profile/images.js';
+import { scannerExport } from './moving/export.js';
+import { queueScanImport, SCAN_IMPORT_JOB_BYTES } from './moving/job.js';
+import { readScannerExport, SCANNER_ARCHIVE_BYTES } from './moving/paperless.js';
+import { writeScanImport } from './moving/write.js';
 import { sendFile } from '../../files/index.js';
 import type { ApiContext, UserServiceContext } from '../../http/context.js';
 import type { ServerContext } from '../../server-context.js';
@@ -31,6 +39,7 @@ import {
   editScan,
   getScan,
   listScans,
+  originalFile,
   pageFile,
   pageThumbnail,
   versionPdf,
@@ -62,6 +71,21 @@ export const scannerRoutes: readonly RouteDefinition[] = [
   scannerRoute(scanSearch, READ, 'scanner.search', ({ params }, services, server) =>
     listScans(services, server, params),
   ),
+  // The body is the export itself. A small one is read and written here; a large one goes to a job
+  // (moving/job.ts), and the answer carries its id: the job's result is the report.
+  scannerRoute(scannerImportArchive, EDIT, 'scanner.import', async ({ query }, services, server, ctx) => {
+    const bytes = await readRawBody(ctx.req, SCANNER_ARCHIVE_BYTES);
+    const userId = services.user.id;
+    if (bytes.byteLength > SCAN_IMPORT_JOB_BYTES) {
+      return queueScanImport(server, userId, bytes, query.format, query.preview);
+    }
+    return writeScanImport(server, userId, query.format, await readScannerExport(bytes), query.preview);
+  }),
+  scannerRoute(scannerExportAll, READ, 'scanner.export', (_input, services, server, ctx) => {
+    ctx.set('Content-Type', 'application/zip');
+    ctx.set('Content-Disposition', 'attachment; filename="scans.zip"');
+    ctx.body = scannerExport(server, services.user.id);
+  }),
   scannerRoute(scanCreate, EDIT, 'scanner.create', (_input, services, server, ctx) =>
     createScan(ctx, services, server),
   ),
@@ -88,6 +112,10 @@ export const scannerRoutes: readonly RouteDefinition[] = [
   scannerRoute(scanPageOriginal, READ, 'scanner.page.original', async ({ params }, services, server, ctx) => {
     const file = await pageFile(services, server, params.id, params.pageId, 'original');
     await sendFile(ctx, server.files, file, { disposition: 'inline' });
+  }),
+  scannerRoute(scanOriginal, READ, 'scanner.original', async ({ params }, services, server, ctx) => {
+    const file = await originalFile(services, server, params.id, params.originalId);
+    await sendFile(ctx, server.files, file, { disposition: 'attachment' });
   }),
   scannerRoute(
     scanPageThumbnail,

@@ -8,11 +8,14 @@ import { notFound } from '../../http/errors.js';
 
 export const RECOGNITION_JOB = 'scanner.recognition';
 
-/** A page as uploaded: JPEG, PNG or WebP, the type read from the bytes. */
+/**
+ * A file as uploaded: a page image (JPEG, PNG or WebP), or a whole PDF or TIFF that pages are made from and
+ * that is kept as the version's original; the type read from the bytes.
+ */
 export const scanPageKind = defineFileKind({
   name: 'scanner.page',
-  maxBytes: SCANNER_LIMITS.pageBytes,
-  types: ['jpeg', 'png', 'webp'],
+  maxBytes: SCANNER_LIMITS.fileBytes,
+  types: ['jpeg', 'png', 'webp', 'pdf', 'tiff'],
 });
 /** A page as made for the PDF (turned, cropped): a JPEG. */
 export const scanImageKind = defineFileKind({

@@ -11,6 +11,7 @@ import { describeEachDatabase, startTestServer, type TestServer } from '../../..
 import { testUsers } from '../../../test/requests.js';
 import { samplePage } from './sample.js';
 import { blankPng } from '../../../test/images.js';
+import { binaryBody } from '../../../test/scan-documents.js';
 
 /** The text of each page of a PDF, as a reader extracts it. */
 async function pdfText(bytes: Buffer): Promise<string[]> {
@@ -27,15 +28,6 @@ async function pdfText(bytes: Buffer): Promise<string[]> {
   await document.destroy();
   return pages;
 }
-
-const binary = (
-  response: { on: (event: string, listener: (chunk?: Buffer) => void) => void },
-  done: (error: Error | null, body: Buffer) => void,
-) => {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk) => chunks.push(chunk!));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describeEachDatabase('scanner', (kind) => {
   let api: TestServer;
@@ -181,7 +173,7 @@ describeEachDatabase('scanner', (kind) => {
       .get(`/api/scanner/scan/${scan.id}/version/${versionId}/pdf`)
       .set(as('owner'))
       .buffer(true)
-      .parse(binary);
+      .parse(binaryBody);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Supply papers v1.pdf"/);

@@ -24,10 +24,11 @@ import { count, isPostgres, type Db } from '../../db/knex.js';
 import { type StoredFile } from '../../files/index.js';
 import type { ApiContext, UserServiceContext } from '../../http/context.js';
 import type { ServerContext } from '../../server-context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { parseWithMessages, validate } from '../../http/validate.js';
 import type { RecognitionPayload } from './handler.js';
 import { NotAnImageError, renderPage } from './images.js';
+import { DOCUMENT_CONTENT_TYPES, DocumentError, documentPages } from './documents/index.js';
 import { checkImagePixels, imageDecoding } from '../../images/index.js';
 import { type PdfInfo } from './pdf.js';
 import { insertedId, typed } from '../../db/typed.js';
@@ -103,6 +104,172 @@ function pagesOf(fields: Record<string, string>, uploads: readonly StoredFile[])
     }
   }
   return pages;
+}
+
+/** An uploaded PDF or TIFF: the file as it came (kept as the version's original) and the pages made from it. */
+interface UploadedDocument {
+  file: StoredFile;
+  pages: StoredFile[];
+}
+
+/** The uploads with each document made into its pages, and the page inputs naming those pages in order. */
+interface ExpandedUploads {
+  /** Every page image, in order: an image upload as it is, a document's pages in its place. */
+  images: StoredFile[];
+  pages: PageInput[];
+  documents: UploadedDocument[];
+  /** For each document (same order), the pages of `pages` made from it. */
+  documentPages: number[];
+}
+
+/**
+ * Makes each uploaded PDF or TIFF into page images (stored like uploaded pages, so a later version starts
+ * from them) and points the page inputs at them: `{ upload, page }` at one page, `{ upload }` at every page.
+ * Stored pages are released when anything fails.
+ */
+async function expandDocuments(
+  server: ServerContext,
+  userId: number,
+  inputs: readonly PageInput[],
+  uploads: readonly StoredFile[],
+): Promise<ExpandedUploads> {
+  const images: StoredFile[] = [];
+  const offsets: number[] = [];
+  const documents: (UploadedDocument | null)[] = [];
+  const { maxPixels, decodes } = server.config.images;
+  try {
+    for (const [index, upload] of uploads.entries()) {
+      offsets.push(images.length);
+      const type = DOCUMENT_CONTENT_TYPES[upload.contentType];
+      if (type === undefined) {
+        images.push(upload);
+        documents.push(null);
+        continue;
+      }
+      let pages: Buffer[];
+      try {
+        pages = await documentPages(await server.files.readOwned(userId, upload.id), type, {
+          maxPages: SCANNER_LIMITS.pages,
+          maxPixels,
+          decodes,
+        });
+      } catch (error) {
+        if (!(error instanceof DocumentError)) throw error;
+        const problem = [{ field: `file.${index}`, message: `${upload.name}: ${error.message}` }];
+        throw error.status === 413
+          ? new ApiError(413, { detail: problem[0]!.message, errors: problem })
+          : badRequest(problem);
+      }
+      const stem = upload.name.replace(/\.[^.]*$/, '') || 'page';
+      const stored: StoredFile[] = [];
+      documents.push({ file: upload, pages: stored });
+      for (const [number, page] of pages.entries()) {
+        stored.push(
+          await server.files.store(Readable.from([page]), {
+            kind: scanPageKind,
+            userId,
+            name: `${stem}-${number + 1}.jpg`,
+          }),
+        );
+      }
+      images.push(...stored);
+    }
+    const pages: PageInput[] = [];
+    const used = documents.map(() => 0);
+    for (const [index, input] of inputs.entries()) {
+      if (input.upload === undefined) {
+        pages.push(input);
+        continue;
+      }
+      const document = documents[input.upload];
+      const offset = offsets[input.upload]!;
+      if (document === null || document === undefined) {
+        if (input.page !== undefined && input.page !== 0) {
+          throw badRequest([
+            { field: `pages.${index}.page`, message: 'The upload is an image of one page.' },
+          ]);
+        }
+        pages.push({ ...input, upload: offset, page: undefined });
+        continue;
+      }
+      if (input.page !== undefined && input.page >= document.pages.length) {
+        throw badRequest([
+          { field: `pages.${index}.page`, message: `The document has ${document.pages.length} pages.` },
+        ]);
+      }
+      const numbers = input.page === undefined ? [...document.pages.keys()] : [input.page];
+      for (const number of numbers) pages.push({ ...input, upload: offset + number, page: undefined });
+      used[input.upload] = used[input.upload]! + numbers.length;
+    }
+    if (pages.length > SCANNER_LIMITS.pages) {
+      throw badRequest([
+        {
+          field: 'pages',
+          message: `A version holds at most ${SCANNER_LIMITS.pages} pages; these make ${pages.length}.`,
+        },
+      ]);
+    }
+    const kept = documents.flatMap((document, index) =>
+      document === null ? [] : [{ document, used: used[index]! }],
+    );
+    return {
+      images,
+      pages,
+      documents: kept.map((entry) => entry.document),
+      documentPages: kept.map((entry) => entry.used),
+    };
+  } catch (error) {
+    await releaseAll(
+      server.files,
+      documents.flatMap((document) => document?.pages ?? []),
+    );
+    throw error;
+  }
+}
+
+/** Keeps each document that gave the version a page as its original (its upload's reference moves to the row). */
+async function insertOriginals(
+  trx: Knex.Transaction,
+  scanId: number,
+  versionId: number,
+  expanded: ExpandedUploads,
+): Promise<void> {
+  for (const [index, document] of expanded.documents.entries()) {
+    if (expanded.documentPages[index] === 0) continue;
+    await trx('scan_originals').insert({
+      scan_id: scanId,
+      version_id: versionId,
+      file_id: document.file.id,
+      name: document.file.name.slice(0, 255),
+      page_count: document.pages.length,
+    });
+  }
+}
+
+/** Everything a save stored before it failed: the uploads, the pages made from documents, the page images. */
+async function releaseAfterFailure(
+  server: ServerContext,
+  uploads: readonly StoredFile[],
+  expanded: ExpandedUploads | undefined,
+  made: readonly MadePage[],
+): Promise<void> {
+  await releaseAll(server.files, [
+    ...uploads,
+    ...(expanded?.documents.flatMap((document) => document.pages) ?? []),
+    ...made.map((page) => page.image),
+  ]);
+}
+
+/** The uploads that no page and no original holds: documents no page came from, their pages, unused images. */
+async function releaseLeftOver(
+  server: ServerContext,
+  expanded: ExpandedUploads,
+  made: readonly MadePage[],
+): Promise<void> {
+  await releaseUnused(server, expanded.images, made);
+  for (const [index, document] of expanded.documents.entries()) {
+    if (expanded.documentPages[index] === 0) await server.files.release(document.file.id);
+  }
 }
 
 interface MadePage {
@@ -188,8 +355,21 @@ async function makePages(
   return made;
 }
 
+/** Where a scan came from, when not from the capture page: an import's date and its key in the source. */
+export interface ScanOrigin {
+  /** The date the source gave the document (Paperless-ngx's "created"). */
+  createdAt?: Date;
+  /** What finds it again when the same export is imported twice. */
+  sourceKey?: string;
+}
+
 /** A new scan row without pages yet (its first version follows in the same transaction). */
-async function insertScan(trx: Knex.Transaction, userId: number, fields: ScanEdit): Promise<number> {
+async function insertScan(
+  trx: Knex.Transaction,
+  userId: number,
+  fields: ScanEdit,
+  origin: ScanOrigin = {},
+): Promise<number> {
   const now = new Date();
   return insertedId(
     trx('scans')
@@ -199,11 +379,68 @@ async function insertScan(trx: Knex.Transaction, userId: number, fields: ScanEdi
         description: fields.description,
         tags: fields.tags.join(','),
         page_count: 0,
-        created_at: now,
+        created_at: origin.createdAt ?? now,
         modified_at: now,
+        source_key: origin.sourceKey ?? null,
       })
       .returning('id'),
   );
+}
+
+/** A new scan with its first version, its originals and its recognition queued (in the caller's transaction). */
+async function insertNewScan(
+  trx: Knex.Transaction,
+  server: ServerContext,
+  userId: number,
+  fields: ScanEdit,
+  note: string,
+  ready: ExpandedUploads,
+  made: readonly MadePage[],
+  origin: ScanOrigin = {},
+): Promise<{ scanId: number; saved: Awaited<ReturnType<typeof insertVersion>> }> {
+  const scanId = await insertScan(trx, userId, fields, origin);
+  const saved = await insertVersion(trx, scanId, userId, note, made);
+  await insertOriginals(trx, scanId, saved.versionId, ready);
+  await retainShared(server, trx, made);
+  await queueRecognition(
+    trx,
+    server,
+    userId,
+    { title: fields.title, description: fields.description, tags: fields.tags.join(',') },
+    saved,
+  );
+  return { scanId, saved };
+}
+
+/**
+ * A scan made from one stored file (an imported document, a file dropped in the consumption folder): an image
+ * is its one page, a PDF or TIFF is made into its pages and kept as the original. The file's reference passes
+ * to the scan, or is released when anything fails. Recognition is queued as for an upload.
+ */
+export async function createScanFromFile(
+  server: ServerContext,
+  userId: number,
+  fields: ScanEdit,
+  upload: StoredFile,
+  origin: ScanOrigin = {},
+  note = '',
+): Promise<number> {
+  let made: MadePage[] = [];
+  let expanded: ExpandedUploads | undefined;
+  let scanId: number;
+  try {
+    const ready = await expandDocuments(server, userId, [{ upload: 0, rotation: 0, crop: null }], [upload]);
+    expanded = ready;
+    made = await makePages(server, server.db, userId, null, ready.pages, ready.images);
+    scanId = await server.db.transaction(
+      async (trx) => (await insertNewScan(trx, server, userId, fields, note, ready, made, origin)).scanId,
+    );
+  } catch (error) {
+    await releaseAfterFailure(server, [upload], expanded, made);
+    throw error;
+  }
+  await releaseLeftOver(server, expanded, made);
+  return scanId;
 }
 
 /** Inserts a version and its pages and makes it current (in the caller's transaction). */
@@ -333,34 +570,27 @@ export async function createScan(
   const userId = context.user.id;
   const form = await receivePages(ctx, server, userId);
   let made: MadePage[] = [];
+  let expanded: ExpandedUploads | undefined;
   let created: { scanId: number; saved: Awaited<ReturnType<typeof insertVersion>> };
   let fields: ScanEdit;
   try {
     fields = validate(scanEditSchema, form.fields);
     const { note } = validate(versionFieldsSchema, form.fields);
-    const pages = pagesOf(form.fields, form.files);
-    if (pages.some((page) => page.pageId !== undefined)) {
+    const inputs = pagesOf(form.fields, form.files);
+    if (inputs.some((page) => page.pageId !== undefined)) {
       throw badRequest([{ field: 'pages', message: 'A new scan has no earlier pages.' }]);
     }
-    made = await makePages(server, context.db, userId, null, pages, form.files);
-    created = await context.db.transaction(async (trx) => {
-      const scanId = await insertScan(trx, userId, fields);
-      const saved = await insertVersion(trx, scanId, userId, note, made);
-      await retainShared(server, trx, made);
-      await queueRecognition(
-        trx,
-        server,
-        userId,
-        { title: fields.title, description: fields.description, tags: fields.tags.join(',') },
-        saved,
-      );
-      return { scanId, saved };
-    });
+    const ready = await expandDocuments(server, userId, inputs, form.files);
+    expanded = ready;
+    made = await makePages(server, context.db, userId, null, ready.pages, ready.images);
+    created = await context.db.transaction((trx) =>
+      insertNewScan(trx, server, userId, fields, note, ready, made),
+    );
   } catch (error) {
-    await releaseAll(server.files, [...form.files, ...made.map((page) => page.image)]);
+    await releaseAfterFailure(server, form.files, expanded, made);
     throw error;
   }
-  await releaseUnused(server, form.files, made);
+  await releaseLeftOver(server, expanded, made);
   return getScan(context, server, created.scanId);
 }
 
@@ -404,23 +634,27 @@ export async function createVersion(
   await ownScan(context.db, userId, scanId);
   const form = await receivePages(ctx, server, userId);
   let made: MadePage[] = [];
+  let expanded: ExpandedUploads | undefined;
   let created: { saved: Awaited<ReturnType<typeof insertVersion>>; title: string };
   try {
     const { note } = validate(versionFieldsSchema, form.fields);
-    const pages = pagesOf(form.fields, form.files);
-    made = await makePages(server, context.db, userId, scanId, pages, form.files);
+    const inputs = pagesOf(form.fields, form.files);
+    const ready = await expandDocuments(server, userId, inputs, form.files);
+    expanded = ready;
+    made = await makePages(server, context.db, userId, scanId, ready.pages, ready.images);
     created = await context.db.transaction(async (trx) => {
       const scan = await lockScan(trx, userId, scanId);
       const saved = await insertVersion(trx, scanId, userId, note, made);
+      await insertOriginals(trx, scanId, saved.versionId, ready);
       await retainShared(server, trx, made);
       await queueRecognition(trx, server, userId, scan, saved);
       return { saved, title: scan.title };
     });
   } catch (error) {
-    await releaseAll(server.files, [...form.files, ...made.map((page) => page.image)]);
+    await releaseAfterFailure(server, form.files, expanded, made);
     throw error;
   }
-  await releaseUnused(server, form.files, made);
+  await releaseLeftOver(server, expanded, made);
   const scan = await getScan(context, server, scanId);
   return scan.versions.find((version) => version.id === created.saved.versionId)!;
 }
@@ -460,12 +694,16 @@ export async function deleteScan(
     const versions = await trx<VersionRow>('scan_versions')
       .where({ scan_id: id })
       .select('pdf_file_id', 'ocr_job_id', 'ocr_status');
+    const originals = await trx('scan_originals')
+      .where({ scan_id: id })
+      .select<{ file_id: number }[]>('file_id');
     await trx('scans').where({ id }).delete();
     if (!isPostgres(trx)) await trx.raw('DELETE FROM scans_fts WHERE rowid = ?', [id]);
     return {
       files: [
         ...pages.flatMap((page) => [page.source_file_id, page.image_file_id]),
         ...versions.flatMap((version) => (version.pdf_file_id === null ? [] : [version.pdf_file_id])),
+        ...originals.map((original) => original.file_id),
       ],
       jobs: versions.flatMap((version) =>
         version.ocr_status === 'queued' && version.ocr_job_id !== null ? [version.ocr_job_id] : [],

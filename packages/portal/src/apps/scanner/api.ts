@@ -7,12 +7,15 @@ import {
   scanEdit,
   scanGet,
   scanList,
+  scanOriginal,
   scanPageImage,
   scanPageOriginal,
   scanPageThumbnail,
   scanSearch,
   scanVersionCreate,
   scanVersionPdf,
+  scannerExportAll,
+  scannerImportArchive,
   type ScanEditInput,
 } from '@lcars/contract/scanner';
 import { api } from '../../core/api';
@@ -31,6 +34,18 @@ export const scannerApi = {
   create: (form: FormData) => call(scanCreate, {}, { data: form, config: { timeout: 300_000 } }),
   createVersion: (id: number, form: FormData) =>
     call(scanVersionCreate, { params: { id } }, { data: form, config: { timeout: 300_000 } }),
+  /**
+   * A Paperless-ngx export (or this Scanner's own) as the body; a preview only says what would be created. A
+   * large file answers a jobId at once, and the job's result is the report.
+   */
+  importArchive: (file: Blob, preview: boolean) =>
+    call(
+      scannerImportArchive,
+      { query: { format: 'paperless', preview: preview ? 'true' : 'false' } },
+      { data: file, config: { timeout: 600_000 } },
+    ),
+  /** Every scan as its PDF with a manifest, saved as scans.zip. */
+  exportAll: () => download(pathOf(scannerExportAll, {}), 'scans.zip'),
 };
 
 export const scanFilePaths = {
@@ -38,6 +53,8 @@ export const scanFilePaths = {
   image: (id: number, pageId: number) => pathOf(scanPageImage, { id, pageId }),
   original: (id: number, pageId: number) => pathOf(scanPageOriginal, { id, pageId }),
   pdf: (id: number, versionId: number) => pathOf(scanVersionPdf, { id, versionId }),
+  /** A PDF or TIFF the pages were made from, as it came. */
+  originalDocument: (id: number, originalId: number) => pathOf(scanOriginal, { id, originalId }),
 };
 
 /** A file of the API as a Blob (the bearer token goes with it; an <img src> could not send it). */

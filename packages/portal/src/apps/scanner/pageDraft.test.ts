@@ -57,4 +57,25 @@ describe('scanner page drafts', () => {
     ]);
     expect((form.getAll('file') as File[]).map((file) => file.name)).toEqual(['c.png', 'a.jpg']);
   });
+
+  it("sends a document once, each of its pages naming its number; a TIFF's one entry stands for every page", () => {
+    const pdf = new Blob(['%PDF-']);
+    const tiff = new Blob(['II*']);
+    const form = pagesForm(
+      [
+        page('p2', { kind: 'document', file: pdf, name: 'r.pdf', page: 1 }),
+        page('i', { kind: 'file', file: new Blob(['i']), name: 'i.jpg' }),
+        page('p1', { kind: 'document', file: pdf, name: 'r.pdf', page: 0 }),
+        page('t', { kind: 'document', file: tiff, name: 'fax.tif' }),
+      ],
+      {},
+    );
+    expect(JSON.parse(form.get('pages') as string)).toEqual([
+      { upload: 0, page: 1, rotation: 0, crop: null },
+      { upload: 1, rotation: 0, crop: null },
+      { upload: 0, page: 0, rotation: 0, crop: null },
+      { upload: 2, rotation: 0, crop: null },
+    ]);
+    expect((form.getAll('file') as File[]).map((file) => file.name)).toEqual(['r.pdf', 'i.jpg', 'fax.tif']);
+  });
 });

@@ -5,8 +5,15 @@ import type { Crop, PageInputInput, Rotation } from '@lcars/contract/scanner';
 export interface DraftPage {
   /** Stable within the capture (React keys, focus after a move). */
   key: string;
-  /** A new image (camera, file, a rendered PDF page) or an earlier page of the scan reused as it is. */
-  source: { kind: 'file'; file: Blob; name: string } | { kind: 'earlier'; pageId: number };
+  /**
+   * A new image (camera, file), a page of a PDF or TIFF sent whole (the server makes its pages and keeps the
+   * document as the version's original; `page` from 0, none for every page) or an earlier page of the scan
+   * reused as it is.
+   */
+  source:
+    | { kind: 'file'; file: Blob; name: string }
+    | { kind: 'document'; file: Blob; name: string; page?: number }
+    | { kind: 'earlier'; pageId: number };
   /** What the strip shows: an object URL of the image (before the turn and crop). */
   preview: string;
   rotation: Rotation;
@@ -63,10 +70,24 @@ export function pagesForm(pages: readonly DraftPage[], fields: Record<string, st
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const inputs: PageInputInput[] = [];
   const files: { file: Blob; name: string }[] = [];
+  // A document's pages share one upload: it is sent once, and each page names its number in it.
+  const documents = new Map<Blob, number>();
   for (const page of pages) {
     const placement = { rotation: page.rotation, crop: page.crop };
     if (page.source.kind === 'earlier') {
       inputs.push({ pageId: page.source.pageId, ...placement });
+    } else if (page.source.kind === 'document') {
+      let upload = documents.get(page.source.file);
+      if (upload === undefined) {
+        upload = files.length;
+        documents.set(page.source.file, upload);
+        files.push({ file: page.source.file, name: page.source.name });
+      }
+      inputs.push({
+        upload,
+        ...(page.source.page === undefined ? {} : { page: page.source.page }),
+        ...placement,
+      });
     } else {
       inputs.push({ upload: files.length, ...placement });
       files.push({ file: page.source.file, name: page.source.name });

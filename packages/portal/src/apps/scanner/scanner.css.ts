@@ -156,3 +156,15 @@ export const fields = style({
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
 });
+
+// The import dialog's problem line and its report of what was, or would be, created and skipped.
+export const error = style({ color: vars.color.error, margin: 0 });
+export const report = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+  overflowWrap: 'anywhere',
+  maxHeight: '50vh',
+  overflowY: 'auto',
+});

@@ -21,7 +21,23 @@ import * as styles from '../scanner.css';
 let nextKey = 0;
 const newKey = () => `page-${++nextKey}`;
 
-const ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf', '.pdf'];
+const ACCEPT = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+  '.pdf',
+  'image/tiff',
+  '.tif',
+  '.tiff',
+];
+
+/** What the strip shows for a TIFF, which browsers do not draw: the server makes its pages on saving. */
+const TIFF_PREVIEW =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="210" height="297" viewBox="0 0 210 297">' +
+  '<rect width="210" height="297" fill="#fff" stroke="#888"/>' +
+  '<text x="105" y="140" font-size="22" text-anchor="middle" font-family="sans-serif">TIFF</text>' +
+  '<text x="105" y="170" font-size="12" text-anchor="middle" font-family="sans-serif">every page, on saving</text></svg>';
 
 /** The device camera in a <video>, and a shutter that takes the frame as a JPEG. */
 function Camera({ onShot, disabled }: { onShot: (image: Blob) => void; disabled: boolean }) {
@@ -201,16 +217,16 @@ export function ScanCapturePage() {
   }, [scan.data?.id, startVersion?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** New pages: after the others, or in the place of the page being replaced. */
-  const add = (images: { blob: Blob; name: string }[]) => {
+  const add = (images: { blob: Blob; name: string; source?: DraftPage['source'] }[]) => {
     const replacingKey = replacing;
     setReplacing(null);
     setPages((current) => {
       const at = replacingKey === null ? -1 : current.findIndex((page) => page.key === replacingKey);
       const room = SCANNER_LIMITS.pages - current.length + (at >= 0 ? 1 : 0);
       if (images.length > room) toastWarning(`A version holds at most ${SCANNER_LIMITS.pages} pages.`);
-      const added = images.slice(0, Math.max(0, room)).map(({ blob, name }): DraftPage => ({
+      const added = images.slice(0, Math.max(0, room)).map(({ blob, name, source }): DraftPage => ({
         key: newKey(),
-        source: { kind: 'file', file: blob, name },
+        source: source ?? { kind: 'file', file: blob, name },
         preview: preview(blob),
         rotation: 0,
         crop: null,
@@ -226,15 +242,23 @@ export function ScanCapturePage() {
   };
 
   const addFiles = async (files: File[]) => {
-    const images: { blob: Blob; name: string }[] = [];
+    const images: { blob: Blob; name: string; source?: DraftPage['source'] }[] = [];
     for (const file of files) {
-      if (file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf')) {
+      const lower = file.name.toLowerCase();
+      if (file.type === 'image/tiff' || lower.endsWith('.tif') || lower.endsWith('.tiff')) {
+        images.push({
+          blob: new Blob([TIFF_PREVIEW], { type: 'image/svg+xml' }),
+          name: file.name,
+          source: { kind: 'document', file, name: file.name },
+        });
+      } else if (file.type === 'application/pdf' || lower.endsWith('.pdf')) {
         setBusy(`Reading ${file.name}…`);
         try {
+          // The pages are drawn here for the strip; the PDF itself is sent, kept as the version's original.
           const { pdfPagesAsImages } = await import('../pdfRender');
           const rendered = await pdfPagesAsImages(file);
-          rendered.forEach((blob, index) =>
-            images.push({ blob, name: `${file.name.replace(/\.pdf$/i, '')}-${index + 1}.jpg` }),
+          rendered.forEach((blob, page) =>
+            images.push({ blob, name: file.name, source: { kind: 'document', file, name: file.name, page } }),
           );
         } catch (error) {
           toastError(`${file.name} could not be read as a PDF.`, (error as Error).message);
@@ -421,13 +445,13 @@ export function ScanCapturePage() {
           </>
         )}
         <FileDropZone
-          label="Add images or PDF files"
+          label="Add images, PDF or TIFF files"
           accept={ACCEPT}
           allowsMultiple
-          maxSize={SCANNER_LIMITS.pageBytes * 5}
+          maxSize={SCANNER_LIMITS.fileBytes}
           value={[]}
           onChange={(files) => void addFiles(files)}
-          description="JPEG, PNG, WebP or PDF; a PDF's pages are added as images"
+          description="JPEG, PNG, WebP, PDF or TIFF; a PDF's or TIFF's pages are added, and the file is kept as the original"
         />
         <Stack
           as="form"

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Inline, TextField } from '@lcars/ui';
 import type { ScanPageList } from '@lcars/contract/scanner';
-import { useDebounced, useLoad } from '../../../kit';
+import { toastError, useDebounced, useLoad } from '../../../kit';
 import { scanFilePaths, scannerApi } from '../api';
 import { AuthImage, OCR_STATUS_TEXT, ScannerHeader, useScannerClaim } from '../components/shared';
+import { ScanImportDialog } from '../components/ScanImportDialog';
 import { SCANNER_BASE } from '../paths';
 import * as styles from '../scanner.css';
 
@@ -17,6 +18,8 @@ export function ScanListPage() {
   const debounced = useDebounced(term, 250);
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const canEdit = useScannerClaim('Edit');
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const list = useLoad<ScanPageList>(
     () => scannerApi.list(page, ITEMS_PER_PAGE, debounced),
     `${page}|${debounced}`,
@@ -32,12 +35,37 @@ export function ScanListPage() {
       <ScannerHeader
         title="Scans"
         actions={
-          canEdit ? (
-            <Link to={`${SCANNER_BASE}/scan/0/scan`} className={styles.link}>
-              New scan
-            </Link>
-          ) : undefined
+          <Inline>
+            {canEdit && (
+              <>
+                <Link to={`${SCANNER_BASE}/scan/0/scan`} className={styles.link}>
+                  New scan
+                </Link>
+                <Button variant="secondary" onPress={() => setImporting(true)}>
+                  Import
+                </Button>
+              </>
+            )}
+            <Button
+              variant="secondary"
+              isDisabled={exporting}
+              onPress={() => {
+                setExporting(true);
+                void scannerApi.exportAll().then((ok) => {
+                  setExporting(false);
+                  if (!ok) toastError('The scans could not be exported.');
+                });
+              }}
+            >
+              {exporting ? 'Exporting…' : 'Export all'}
+            </Button>
+          </Inline>
         }
+      />
+      <ScanImportDialog
+        isOpen={importing}
+        onOpenChange={setImporting}
+        onImported={() => void list.reload()}
       />
       <TextField
         label="Search scans"

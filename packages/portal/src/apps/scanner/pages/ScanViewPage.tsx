@@ -153,6 +153,33 @@ export function ScanViewPage() {
           </Stack>
         </Card>
       )}
+      {data.originals.length > 0 && (
+        <Card title="Originals" headingLevel={2}>
+          <Stack as="ul" space="sm">
+            {data.originals.map((original) => (
+              <Inline key={original.id} as="li">
+                <Button
+                  onPress={() =>
+                    void download(scanFilePaths.originalDocument(data.id, original.id), original.name).then(
+                      (ok) => {
+                        if (!ok) toastError('The original could not be downloaded.');
+                      },
+                    )
+                  }
+                  aria-label={`Download the original ${original.name}`}
+                >
+                  {original.name}
+                </Button>
+                <span className={styles.muted}>
+                  Version {original.versionNumber} · {original.pageCount}{' '}
+                  {original.pageCount === 1 ? 'page' : 'pages'} ·{' '}
+                  {Math.max(1, Math.round(original.bytes / 1024))} KB
+                </span>
+              </Inline>
+            ))}
+          </Stack>
+        </Card>
+      )}
       <Card title="Versions" headingLevel={2}>
         <Stack as="ul" space="sm">
           {data.versions.map((item) => (
