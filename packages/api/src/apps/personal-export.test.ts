@@ -81,6 +81,7 @@ describeEachDatabase('download my data', (kind) => {
       ['money', 2, []],
       ['recipes', 1, []],
       ['repo', 1, []],
+      ['scanner', 1, []],
     ]);
     const zip = await zipOf(jobId, 'owner');
     expect(Object.keys(zip).sort()).toEqual([
@@ -89,6 +90,12 @@ describeEachDatabase('download my data', (kind) => {
       'money/money.ofx',
       'recipes/recipes.zip',
       expect.stringMatching(/^repo\/\d+-bitwarden_encrypted_Bitwarden\.json$/) as string,
+      'scanner/scans.zip',
+    ]);
+    // The owner has no scans: the Scanner's export is its manifest and the export's metadata alone.
+    expect(Object.keys(unzipSync(zip['scanner/scans.zip']!)).sort()).toEqual([
+      'manifest.json',
+      'metadata.json',
     ]);
     expect(text(zip['money/money.csv'])).toContain(`Bakery ${marker}`);
     expect(text(zip['money/money.ofx'])).toContain('<TRNAMT>-4.50</TRNAMT>');

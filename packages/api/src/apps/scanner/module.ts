@@ -10,6 +10,7 @@ import { scannerRoutes } from './routes.js';
 import { reindexScan } from './writes.js';
 import { scanImportJob } from './moving/job.js';
 import { startConsuming } from './consume.js';
+import { scannerPersonalExport } from './moving/personal-export.js';
 import {
   RECOGNITION_JOB,
   recognitionEnded,
@@ -51,6 +52,7 @@ export const scannerModule = defineAppModule({
     { table: 'scan_versions', column: 'pdf_file_id', kind: scanPdfKind },
     { table: 'scan_originals', column: 'file_id', kind: scanPageKind },
   ],
+  personalExport: scannerPersonalExport,
   // The demo scans need the file store and the jobs, which exist once the server listens; so does the
   // consumption folder (consume.ts).
   start: (server) => {

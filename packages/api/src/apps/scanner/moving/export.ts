@@ -22,7 +22,7 @@ const safeName = (title: string): string =>
     .slice(0, 80) || 'scan';
 
 /** The export as a stream of zip bytes (the route sends it as it is made). */
-export function scannerExport(server: ServerContext, userId: number): PassThrough {
+export function scannerExport(server: Pick<ServerContext, 'db' | 'files'>, userId: number): PassThrough {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) {
