@@ -46,6 +46,9 @@ export type Crop = z.infer<typeof cropSchema>;
 /** Where a version's recognition stands: none (no version yet), queued, running, done, failed. */
 export const OCR_STATUSES = ['none', 'queued', 'running', 'done', 'failed'] as const;
 export const ocrStatusSchema = z.enum(OCR_STATUSES);
+/** The text recognition engines: Debian's tesseract program, or tesseract.js (WebAssembly). */
+export const ocrEngineSchema = z.enum(['native', 'wasm']);
+export type OcrEngine = z.infer<typeof ocrEngineSchema>;
 export type OcrStatus = z.infer<typeof ocrStatusSchema>;
 
 const tagSchema = z.string().trim().min(1).max(SCANNER_LIMITS.tag);
@@ -136,6 +139,8 @@ export const scanVersionSchema = z.object({
   ocrStatus: ocrStatusSchema,
   /** The recognition job (its Progress events carry this id as text), null once it is gone. */
   ocrJobId: int32().nullable(),
+  /** The engine that read the text; null until it ran (and for versions read before it was kept). */
+  ocrEngine: ocrEngineSchema.nullable(),
   /** Whether the PDF is made (it is, once recognition ended). */
   hasPdf: z.boolean(),
   createdBy: z.string(),

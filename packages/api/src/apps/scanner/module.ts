@@ -5,6 +5,7 @@ import { defineJobKind } from '../../jobs/kind.js';
 import { defineAppModule } from '../module.js';
 import * as m052 from './migrations/052_scanner.js';
 import * as m002 from './migrations/scanner_002_originals.js';
+import * as m003 from './migrations/scanner_003_ocr_engine.js';
 import { seedScannerDemo } from './demo.js';
 import { scannerRoutes } from './routes.js';
 import { reindexScan } from './writes.js';
@@ -41,6 +42,7 @@ export const scannerModule = defineAppModule({
   migrations: [
     { name: '052_scanner', ...m052 },
     { name: 'scanner_002_originals', ...m002 },
+    { name: 'scanner_003_ocr_engine', ...m003 },
   ],
   jobs: [recognitionJob, scanImportJob],
   rebuildSearchIndex: async (trx) => {

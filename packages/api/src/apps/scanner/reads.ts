@@ -1,6 +1,7 @@
 // Reading scans: one scan with its versions and pages, and the paged, searched list.
 import type { Knex } from 'knex';
 import {
+  ocrEngineSchema,
   type Scan,
   type ScanPage,
   type ScanPageList,
@@ -58,6 +59,7 @@ export async function getScan(context: UserServiceContext, server: ServerContext
       pages: byVersion.get(version.id) ?? [],
       ocrStatus: await statusOf(server, context.user.id, version),
       ocrJobId: version.ocr_job_id,
+      ocrEngine: ocrEngineSchema.nullable().catch(null).parse(version.ocr_engine),
       hasPdf: version.pdf_file_id !== null,
       createdBy: version.created_by ?? '',
       createdDate: isoOf(version.created_at),

@@ -78,7 +78,7 @@ export async function recognitionSucceeded(
   const recorded = await server.db.transaction(async (trx) => {
     const moved = await trx('scan_versions')
       .where({ id: version.id, ocr_status: 'queued' })
-      .update({ ocr_status: 'done', ocr_text: text });
+      .update({ ocr_status: 'done', ocr_text: text, ocr_engine: outcome.engine });
     if (moved !== 1) return false;
     for (const page of outcome.pages) {
       await trx('scan_pages')

@@ -52,6 +52,8 @@ export interface VersionRow {
   ocr_status: string;
   ocr_job_id: number | null;
   ocr_text: string;
+  /** The engine that read the text ('native' or 'wasm'); null before it ran, or when read before it was kept. */
+  ocr_engine: string | null;
   created_by_id: number;
   created_at: unknown;
   created_by?: string;

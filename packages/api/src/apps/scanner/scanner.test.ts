@@ -9,6 +9,7 @@ import type { Scan, ScanPageList, ScanVersion } from '@lcars/contract/scanner';
 import { openSse, type SseClient } from '../../../test/sse.js';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
+import { nativeTesseractAvailable } from './ocr.js';
 import { samplePage } from './sample.js';
 import { blankPng } from '../../../test/images.js';
 import { binaryBody } from '../../../test/scan-documents.js';
@@ -129,6 +130,10 @@ describeEachDatabase('scanner', (kind) => {
     const done = await settled('owner', scan.id, versionId);
     const version = done.versions[0]!;
     expect(version.ocrStatus).toBe('done');
+    // The page says which engine read it: tesseract.js where the suite asks for it, else the machine's choice.
+    expect(version.ocrEngine).toBe(
+      kind === 'sqlite' ? 'wasm' : (await nativeTesseractAvailable()) ? 'native' : 'wasm',
+    );
     expect(version.pages[0]!.ocrText).toMatch(/Quartermaster/i);
     expect(version.pages[0]!.ocrText).toMatch(/Dilithium/i);
     expect(version.pages[1]!.ocrText).toMatch(/manifest/i);
@@ -337,6 +342,7 @@ describeEachDatabase('scanner', (kind) => {
     expect(done.versions[1]).toEqual({
       ...first,
       ocrStatus: 'done',
+      ocrEngine: done.versions[1]!.ocrEngine,
       hasPdf: true,
       pages: done.versions[1]!.pages,
     });

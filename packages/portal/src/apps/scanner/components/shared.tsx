@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OcrStatus } from '@lcars/contract/scanner';
+import type { OcrEngine, OcrStatus } from '@lcars/contract/scanner';
 import { appHeader, useClaim } from '../../../kit';
 import { fetchBlob } from '../api';
 import { SCANNER_BASE } from '../paths';
@@ -40,6 +40,12 @@ export const OCR_STATUS_TEXT: Record<OcrStatus, string> = {
   running: 'Recognising text',
   done: 'Text recognised',
   failed: 'Text recognition failed',
+};
+
+/** Which engine read a version: their accuracy and speed differ (tesseract is Debian's program). */
+export const OCR_ENGINE_TEXT: Record<OcrEngine, string> = {
+  native: 'read by tesseract',
+  wasm: 'read by tesseract.js (WebAssembly)',
 };
 
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {

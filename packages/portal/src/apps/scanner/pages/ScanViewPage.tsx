@@ -7,6 +7,7 @@ import { toastError, toastSuccess, useLoad } from '../../../kit';
 import { download, scanFilePaths, scannerApi } from '../api';
 import {
   AuthImage,
+  OCR_ENGINE_TEXT,
   OCR_STATUS_TEXT,
   ProgressBar,
   ScannerHeader,
@@ -32,7 +33,13 @@ function RecognitionProgress({ version, onDone }: { version: ScanVersion; onDone
     const timer = setInterval(onDone, 5000);
     return () => clearInterval(timer);
   }, [pending, onDone]);
-  if (!pending) return <p className={styles.muted}>{OCR_STATUS_TEXT[version.ocrStatus]}</p>;
+  if (!pending)
+    return (
+      <p className={styles.muted}>
+        {OCR_STATUS_TEXT[version.ocrStatus]}
+        {version.ocrEngine !== null && `, ${OCR_ENGINE_TEXT[version.ocrEngine]}`}
+      </p>
+    );
   const label = event?.message ?? OCR_STATUS_TEXT[version.ocrStatus];
   return (
     <Stack aria-live="polite">
