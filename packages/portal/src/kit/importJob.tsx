@@ -12,7 +12,7 @@ import {
 } from '@lcars/contract';
 import { call } from '../core/call';
 import { useLiveStore } from '../core/liveEvents';
-import * as styles from './importJob.css';
+import { ProgressBar } from './ProgressBar';
 
 /** Where a run of an import is: asked, working in a job (its id), or answered with a report. */
 export type ImportRun =
@@ -76,17 +76,7 @@ export function JobProgress({
   return (
     <Stack aria-live="polite">
       <span>{label}</span>
-      <div
-        className={styles.progress}
-        role="progressbar"
-        aria-label={`${title}: ${label}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(percent)}
-        aria-valuetext={label}
-      >
-        <div className={styles.progressFill} style={{ width: `${Math.max(2, percent)}%` }} />
-      </div>
+      <ProgressBar percent={percent} label={`${title}: ${label}`} />
     </Stack>
   );
 }

@@ -15,3 +15,4 @@ export { toastError, toastInfo, toastSuccess, toastUndo, toastWarning } from './
 export { saveFile } from './download';
 export { loadFailedText, useDebounced, useEmptyText, useLoad, type Load, type Loaded } from './useLoad';
 export { JobProgress, jobEnded, runImport, type ImportRun } from './importJob';
+export { ProgressBar } from './ProgressBar';

@@ -48,19 +48,6 @@ export const tag = style({
   border: `1px solid ${vars.color.outline}`,
 });
 
-export const progress = style({
-  width: '100%',
-  height: 12,
-  borderRadius: 6,
-  overflow: 'hidden',
-  background: vars.color.outline,
-});
-export const progressFill = style({
-  height: '100%',
-  background: vars.color.primary,
-  transition: 'width 300ms',
-});
-
 export const pageView = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',

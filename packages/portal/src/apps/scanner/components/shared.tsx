@@ -3,7 +3,6 @@ import type { OcrEngine, OcrStatus } from '@lcars/contract/scanner';
 import { appHeader, useClaim } from '../../../kit';
 import { fetchBlob } from '../api';
 import { SCANNER_BASE } from '../paths';
-import * as styles from '../scanner.css';
 
 export const useScannerClaim = (value: 'Access' | 'Read' | 'Edit' | 'Delete'): boolean =>
   useClaim('Scanner', value);
@@ -47,19 +46,3 @@ export const OCR_ENGINE_TEXT: Record<OcrEngine, string> = {
   native: 'read by tesseract',
   wasm: 'read by tesseract.js (WebAssembly)',
 };
-
-export function ProgressBar({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div
-      className={styles.progress}
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(percent)}
-      aria-valuetext={label}
-    >
-      <div className={styles.progressFill} style={{ width: `${Math.max(2, percent)}%` }} />
-    </div>
-  );
-}

@@ -3,13 +3,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Card, ConfirmDialog, Inline, Stack } from '@lcars/ui';
 import type { Scan, ScanVersion } from '@lcars/contract/scanner';
 import { useLiveStore } from '../../../core/liveEvents';
-import { toastError, toastSuccess, useLoad } from '../../../kit';
+import { ProgressBar, toastError, toastSuccess, useLoad } from '../../../kit';
 import { download, scanFilePaths, scannerApi } from '../api';
 import {
   AuthImage,
   OCR_ENGINE_TEXT,
   OCR_STATUS_TEXT,
-  ProgressBar,
   ScannerHeader,
   useScannerClaim,
 } from '../components/shared';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lcars/ui';
 
-// The import dialogs' progress bar (a background import of a large file, a data download being made).
+// The progress bar of a background job (an import of a large file, a data download, a text recognition).
 export const progress = style({
   width: '100%',
   height: 12,
