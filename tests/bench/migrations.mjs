@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import knexFactory from 'knex';
 import { cpuMicros } from './cpu.mjs';
+import { ledgerRows } from './ledger-rows.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'packages/api/dist');
@@ -90,32 +91,6 @@ const row = (label, { wall, cpu, peakMb }) =>
       `${peakMb.toFixed(0).padStart(5)} MB peak RSS`,
   );
 
-/** A deterministic ledger over ten years, as tests/bench/money.mjs makes it. */
-function* transactions(ledgerId, userId) {
-  let state = 42;
-  const random = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  const start = Date.UTC(2016, 0, 1);
-  const span = 10 * 365 * 86_400_000;
-  for (let index = 0; index < TRANSACTIONS; index += 1) {
-    const amount = random() < 0.1 ? 250_000 : -(500 + Math.floor(random() * 20_000));
-    yield {
-      ledger_id: ledgerId,
-      amount,
-      transaction_type_id: amount < 0 ? 2 : 1,
-      memo: 'Bench',
-      transaction_date: new Date(start + Math.floor((index / TRANSACTIONS) * span))
-        .toISOString()
-        .slice(0, 10),
-      order_id: index + 1,
-      created_by_id: userId,
-      modified_by_id: userId,
-    };
-  }
-}
-
 async function insertAll(trx, table, rows, batchSize) {
   let batch = [];
   for (const item of rows) {
@@ -155,7 +130,7 @@ async function benchOn(kind, env) {
       .returning('id');
     const ledgerId = Number(ledger.id ?? ledger);
     await db.transaction(async (trx) => {
-      await insertAll(trx, 'money_transactions', transactions(ledgerId, admin.id), 400);
+      await insertAll(trx, 'money_transactions', ledgerRows(ledgerId, admin.id, TRANSACTIONS), 400);
       await rebuildLedgerBalances(trx, ledgerId);
     });
     await db.raw(kind === 'PostgreSQL' ? 'vacuum analyze money_transactions' : 'analyze');

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cpuMicros } from './cpu.mjs';
+import { ledgerRows } from './ledger-rows.mjs';
 import knexFactory from 'knex';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -78,33 +79,6 @@ async function postgresBackends(databaseUrl) {
   }
 }
 
-/** A deterministic ledger: ROWS transactions over ten years, salary, rent, groceries and small spending. */
-function* transactions(ledgerId, userId) {
-  let state = 42;
-  const random = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  const start = Date.UTC(2016, 0, 1);
-  const span = 10 * 365 * 86_400_000;
-  const memos = ['Groceries', 'Rent', 'Salary', 'Electricity', 'Coffee', 'Fuel', 'Dinner', 'Pharmacy'];
-  for (let index = 0; index < ROWS; index += 1) {
-    const date = new Date(start + Math.floor((index / ROWS) * span)).toISOString().slice(0, 10);
-    const memo = memos[Math.floor(random() * memos.length)];
-    const amount = memo === 'Salary' ? 250_000 : -(500 + Math.floor(random() * 20_000));
-    yield {
-      ledger_id: ledgerId,
-      amount,
-      transaction_type_id: amount < 0 ? 2 : 1,
-      memo,
-      transaction_date: date,
-      order_id: index + 1,
-      created_by_id: userId,
-      modified_by_id: userId,
-    };
-  }
-}
-
 async function seed(env) {
   const config = loadConfig(env, root);
   const { server } = await prepare(config, quiet);
@@ -117,7 +91,7 @@ async function seed(env) {
   const ledgerId = Number(ledger.id ?? ledger);
   await db.transaction(async (trx) => {
     let batch = [];
-    for (const row of transactions(ledgerId, admin.id)) {
+    for (const row of ledgerRows(ledgerId, admin.id, ROWS)) {
       batch.push(row);
       if (batch.length === 400) {
         await trx('money_transactions').insert(batch);
