@@ -44,7 +44,8 @@ function isStale({ sources, artefact }) {
   return sources.some((source) => newestChange(source) > built);
 }
 
-if (builds.some(isStale)) {
+// PORTAL_START_BUILD=false: start as built, without looking at the sources (an install built once, read-only).
+if (process.env.PORTAL_START_BUILD !== 'false' && builds.some(isStale)) {
   console.log('Building the portal (first start, or sources changed)...');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

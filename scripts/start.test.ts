@@ -22,6 +22,8 @@ it('execs the server in its own process, with the memory settings', async () => 
       PORTAL_DEMO: 'false',
       PORTAL_ADMIN_PASSWORD: 'a-start-test-password-42',
       PORTAL_SCRYPT_LOG_N: '10',
+      // The run built everything first; a build started here would rewrite what other tests are using.
+      PORTAL_START_BUILD: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
