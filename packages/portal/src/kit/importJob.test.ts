@@ -43,7 +43,7 @@ vi.mock('../core/call', () => ({
 vi.mock('../core/liveEvents', () => ({ useLiveStore: () => undefined }));
 // The progress bar's looks are not what is tested here.
 vi.mock('@lcars/ui', () => ({ Stack: () => null }));
-vi.mock('./importJob.css', () => ({ progress: '', progressFill: '' }));
+vi.mock('./progressBar.css', () => ({ progress: '', progressFill: '' }));
 
 afterEach(() => {
   vi.useRealTimers();
