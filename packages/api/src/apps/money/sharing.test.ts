@@ -210,13 +210,12 @@ describeEachDatabase('money sharing', (kind) => {
       (await ok<Ledger>(await get(`/api/money/ledger/${follower.id}`, 'mallory'))).currentBalance,
     ).toBeNull();
   });
-  // A right-group user's search, export and undo of a delete show and take amounts as the ledger page does:
-  // before, a row she deleted and restored came back with the owner's sign, and searches showed the owner's.
-  it('searches, exports and restores a deleted row as a right-group user sees it', async () => {
-    const ledger = (
+  /** The owner's ledger shared for editing with mallory, who is on the right side (sees the signs reversed). */
+  const splitLedger = async (title: string): Promise<Ledger> =>
+    (
       await ok<MoneyResult<Ledger>>(
         await post('/api/money/ledger', 'owner', {
-          title: 'Split groceries',
+          title,
           sharedUsers: [ids.mallory],
           leftGroupUsers: [ids.owner],
           rightGroupUsers: [ids.mallory],
@@ -225,6 +224,11 @@ describeEachDatabase('money sharing', (kind) => {
         }),
       )
     ).result;
+
+  // A right-group user's search, export and undo of a delete show and take amounts as the ledger page does:
+  // before, a row she deleted and restored came back with the owner's sign, and searches showed the owner's.
+  it('searches, exports and restores a deleted row as a right-group user sees it', async () => {
+    const ledger = await splitLedger('Split groceries');
     const added = await ok<Transaction>(
       await post(`/api/money/ledger/${ledger.id}/transaction`, 'mallory', {
         amount: 1250,
@@ -266,18 +270,7 @@ describeEachDatabase('money sharing', (kind) => {
   // only the balances flipped, so a row read +42.50 while the balance went down by it), writes as they see,
   // and the sharing rules hold against a hostile second (and third) user.
   it('flips the amounts with the balances for a right-group user, and checks sharing rights', async () => {
-    const ledger = (
-      await ok<MoneyResult<Ledger>>(
-        await post('/api/money/ledger', 'owner', {
-          title: 'Split',
-          sharedUsers: [ids.mallory],
-          leftGroupUsers: [ids.owner],
-          rightGroupUsers: [ids.mallory],
-          shareUsersCanEdit: true,
-          shareUsersCanEditUsers: false,
-        }),
-      )
-    ).result;
+    const ledger = await splitLedger('Split');
     expect(ledger.rightGroupUsers).toEqual([ids.mallory]);
     const add = (who: string, amount: number, transactionTypeId: number) =>
       post(`/api/money/ledger/${ledger.id}/transaction`, who, {
