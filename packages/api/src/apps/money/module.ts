@@ -8,6 +8,11 @@ import * as m004 from './migrations/004_money.js';
 import * as running from './migrations/money_002_running.js';
 import * as bankImport from './migrations/money_003_import.js';
 import * as moving from './migrations/money_004_moving.js';
+import * as categories from './migrations/money_010_categories.js';
+import * as splits from './migrations/money_011_splits.js';
+import * as budgets from './migrations/money_012_budgets.js';
+import * as payeesRules from './migrations/money_013_payees_rules.js';
+import { budgetingRoutes } from './budgeting-routes.js';
 import { historyImportJob } from './import/history-job.js';
 import { moneyPersonalExport } from './import/personal-export.js';
 import { moneyDataRoutes } from './import/routes.js';
@@ -17,12 +22,16 @@ import { startMoneySchedules } from './schedules.js';
 export const moneyModule = defineAppModule({
   manifest: moneyManifest,
   name: 'money',
-  routes: [...moneyRoutes, ...moneyDataRoutes],
+  routes: [...moneyRoutes, ...moneyDataRoutes, ...budgetingRoutes],
   migrations: [
     { name: '004_money', ...m004 },
     { name: 'money_002_running', ...running },
     { name: 'money_003_import', ...bankImport },
     { name: 'money_004_moving', ...moving },
+    { name: 'money_010_categories', ...categories },
+    { name: 'money_011_splits', ...splits },
+    { name: 'money_012_budgets', ...budgets },
+    { name: 'money_013_payees_rules', ...payeesRules },
   ],
   lookupLists: MONEY_LOOKUP_LISTS,
   seedDemo: ({ db, adminUserName, demoUserName }) => seedMoneyDemo(db, adminUserName, demoUserName),

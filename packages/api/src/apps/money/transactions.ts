@@ -47,6 +47,8 @@ import {
   type TransactionRow,
 } from './postings.js';
 import { typed } from '../../db/typed.js';
+import { ruleRunner } from './rules.js';
+import { followSplit } from './splits.js';
 
 type PageInput = z.output<typeof transactionPageSchema>;
 
@@ -358,14 +360,20 @@ export async function addTransaction(
       );
       orderId = count(max?.n) + 1;
     }
+    // The ledger owner's rules run on what was entered (rules.ts): the memo goes in with the row, the
+    // category and payee onto it.
+    const rules = await ruleRunner(trx, ledger.created_by_id);
+    const entered = { memo: input.memo, amount, payee: null, categoryId: null };
+    const ruled = rules.run(entered);
     const row = await postTransaction(trx, ledger, user.id, {
       amount,
       typeId,
-      memo: input.memo,
+      memo: ruled.memo,
       transactionDate: input.transactionDate,
       initiated: input.transactionInitiated,
       orderId: orderId ?? 0,
     });
+    await rules.tag(trx, row.id, entered, ruled);
     return seenIn(loaded, toTransaction(row));
   });
 }
@@ -417,6 +425,8 @@ async function rewrite(
     await addContribution(trx, after);
   }
   await moveAccount(trx, loaded.row, cents(after.amount) - cents(before.amount));
+  // A split transaction's parts follow its date and amount (splits.ts).
+  await followSplit(trx, after);
   return seenBy(toTransaction(after), reversedFor(loaded));
 }
 

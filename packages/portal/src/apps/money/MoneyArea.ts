@@ -5,3 +5,6 @@ export { LedgersPage, TemplatesPage } from './pages/LedgersPage';
 export { LedgerPage } from './pages/LedgerPage';
 export { SubscriptionsPage } from './pages/SubscriptionsPage';
 export { CreditPage } from './pages/CreditPage';
+export { BudgetPage } from './pages/BudgetPage';
+export { CategoriesPage } from './pages/CategoriesPage';
+export { RulesPage } from './pages/RulesPage';

@@ -13,6 +13,7 @@ import { LedgerTable } from './ledger/LedgerTable';
 import { LedgerToolbar } from './ledger/LedgerToolbar';
 import { useRowDrag } from './ledger/useRowDrag';
 import { LedgerBalanceChart } from '../charts/MoneyCharts';
+import { TransactionDetailsDialog, useLedgerTags } from './ledger/tags';
 
 /** A phone's ledger row while editing: the item, then its date, toggles and actions wrapping below. */
 const PHONE_EDIT_ROW_HEIGHT = 108;
@@ -61,6 +62,10 @@ export function LedgerPage() {
     if (grid) grid.scrollTop = grid.scrollHeight;
   }, [hasNew, drag.zone]);
 
+  // Categories, payees and splits (Money, depth): online only.
+  const tags = useLedgerTags(ledgerId, rows, offline);
+  const detailsRow = tags.detailsOf === null ? undefined : rows.find((row) => row.id === tags.detailsOf);
+
   const typeId = ledger?.ledgerTypeId ?? 0;
   const can = availability(modes, typeId);
   const rank = !!ledger && (ledger.keepOrder || ledger.enableRankOrder);
@@ -73,6 +78,7 @@ export function LedgerPage() {
     editable,
     reorderable: rank && editable,
     phone,
+    ...(!offline && { tags }),
   };
 
   // The delete confirmation (a new unsaved row goes without asking).
@@ -97,6 +103,9 @@ export function LedgerPage() {
         zoneProps={drag.zoneProps}
         {...(phone && { rowHeight: editable ? PHONE_EDIT_ROW_HEIGHT : PHONE_VIEW_ROW_HEIGHT })}
       />
+      {detailsRow ? (
+        <TransactionDetailsDialog row={detailsRow} ledgerId={ledgerId} tags={tags} onClose={tags.close} />
+      ) : null}
       {offline || !ledger ? null : <LedgerBalanceChart ledgerId={ledgerId} />}
     </>
   );
