@@ -6,3 +6,4 @@ export * from './endpoints.js';
 export * from './data.js';
 export * from './charts.js';
 export * from './moving.js';
+export * from './transfers.js';

@@ -263,6 +263,8 @@ export const transactionSchema = z.object({
   transactionInitiated: z.boolean(),
   transactionTypeId: z.number().int(),
   automatedTransaction: z.boolean(),
+  /** The transfer this row is one side of (both sides share it), or null: not income or spending. */
+  transferId: z.number().int().nullable().optional(),
   /** Running balance after this row (cents), as the viewer sees it; null in balance mode None. */
   balance: z.number().int().nullable(),
 });

@@ -8,21 +8,24 @@ import * as m004 from './migrations/004_money.js';
 import * as running from './migrations/money_002_running.js';
 import * as bankImport from './migrations/money_003_import.js';
 import * as moving from './migrations/money_004_moving.js';
+import * as transfers from './migrations/money_020_transfers.js';
 import { historyImportJob } from './import/history-job.js';
 import { moneyPersonalExport } from './import/personal-export.js';
 import { moneyDataRoutes } from './import/routes.js';
 import { moneyRoutes } from './routes.js';
+import { moneyMovesRoutes } from './moves-routes.js';
 import { startMoneySchedules } from './schedules.js';
 
 export const moneyModule = defineAppModule({
   manifest: moneyManifest,
   name: 'money',
-  routes: [...moneyRoutes, ...moneyDataRoutes],
+  routes: [...moneyRoutes, ...moneyDataRoutes, ...moneyMovesRoutes],
   migrations: [
     { name: '004_money', ...m004 },
     { name: 'money_002_running', ...running },
     { name: 'money_003_import', ...bankImport },
     { name: 'money_004_moving', ...moving },
+    { name: 'money_020_transfers', ...transfers },
   ],
   lookupLists: MONEY_LOOKUP_LISTS,
   seedDemo: ({ db, adminUserName, demoUserName }) => seedMoneyDemo(db, adminUserName, demoUserName),

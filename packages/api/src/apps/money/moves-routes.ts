@@ -1,0 +1,13 @@
+// The routes of Money's transfers, currencies, statement reconciliation and search (money-moves). Changes
+// need Money/Update, reads Money/Read; each service checks the caller's rights on every ledger it touches.
+import * as calls from '@lcars/contract/money';
+import { requireClaim, route } from '../../http/routes.js';
+import { createTransfer } from './transfers.js';
+
+const UPDATE = requireClaim('Money', 'Update');
+
+export const moneyMovesRoutes = [
+  route(calls.createTransfer, UPDATE, 'money.transfer.create', ({ body }, services) =>
+    createTransfer(services, body),
+  ),
+];
