@@ -7,3 +7,4 @@ export * from './data.js';
 export * from './charts.js';
 export * from './moving.js';
 export * from './transfers.js';
+export * from './currencies.js';

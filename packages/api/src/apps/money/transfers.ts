@@ -11,6 +11,7 @@ import { requireEdit, type MoneyContext } from './access.js';
 import { loadLedger, type LoadedLedger } from './ledgers.js';
 import { lockLedger, postTransaction, toTransaction, type TransactionRow } from './postings.js';
 import { seenIn, storedAs } from './transactions.js';
+import { checkTransferCurrencies } from './currencies.js';
 
 type TransferInput = z.output<typeof transferSaveSchema>;
 
@@ -23,28 +24,13 @@ async function nextOrder(trx: Knex.Transaction, loaded: LoadedLedger): Promise<n
   return count(max?.n) + 1;
 }
 
-/** Checks run before a transfer is written, given both ledgers (currencies.ts adds its own). */
-export type TransferCheck = (
-  trx: Knex.Transaction,
-  from: LoadedLedger,
-  to: LoadedLedger,
-  input: TransferInput,
-) => Promise<void>;
-
-const checks: TransferCheck[] = [];
-
-/** Adds a check that every transfer must pass (registered once, at import). */
-export function addTransferCheck(check: TransferCheck): void {
-  checks.push(check);
-}
-
 export async function createTransfer({ db, user }: MoneyContext, input: TransferInput): Promise<Transfer> {
   return db.transaction(async (trx) => {
     const from = await loadLedger(trx, user.id, input.fromLedgerId);
     const to = await loadLedger(trx, user.id, input.toLedgerId);
     requireEdit(from.permissions, 'ledger');
     requireEdit(to.permissions, 'ledger');
-    for (const check of checks) await check(trx, from, to, input);
+    await checkTransferCurrencies(trx, from.row, to.row);
     // Both ledgers locked in one order, so two transfers between the same pair cannot deadlock.
     for (const id of [from.row.id, to.row.id].sort((a, b) => a - b)) await lockLedger(trx, id);
 

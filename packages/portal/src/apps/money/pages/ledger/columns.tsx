@@ -1,4 +1,5 @@
 import type { DragEvent } from 'react';
+import { MoneyAmount } from '../../components/MoneyAmount';
 import type { DataTableColumn } from '@lcars/ui';
 import type { Transaction } from '@lcars/contract/money';
 import { Amount } from '../../../../kit';
@@ -228,7 +229,7 @@ export function ledgerColumns(
         <EditableCell
           row={row}
           field="amount"
-          display={<Amount cents={row.amount} />}
+          display={<MoneyAmount cents={row.amount} currency={ledger?.currency} />}
           canEdit={editable}
           alwaysEditing={can.alwaysEditing}
           end
@@ -242,7 +243,7 @@ export function ledgerColumns(
             header: 'Balance',
             width: 140,
             align: 'end' as const,
-            render: (row: Transaction) => <Amount cents={row.balance} />,
+            render: (row: Transaction) => <MoneyAmount cents={row.balance} currency={ledger?.currency} />,
           },
         ]
       : []),
