@@ -8,3 +8,4 @@ export * from './charts.js';
 export * from './moving.js';
 export * from './transfers.js';
 export * from './currencies.js';
+export * from './statements.js';

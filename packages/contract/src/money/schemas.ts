@@ -270,6 +270,8 @@ export const transactionSchema = z.object({
   automatedTransaction: z.boolean(),
   /** The transfer this row is one side of (both sides share it), or null: not income or spending. */
   transferId: z.number().int().nullable().optional(),
+  /** Reconciled to a statement and locked: not edited or deleted until unlocked (money-moves). */
+  locked: z.boolean().optional(),
   /** Running balance after this row (cents), as the viewer sees it; null in balance mode None. */
   balance: z.number().int().nullable(),
 });

@@ -10,6 +10,7 @@ import * as bankImport from './migrations/money_003_import.js';
 import * as moving from './migrations/money_004_moving.js';
 import * as transfers from './migrations/money_020_transfers.js';
 import * as currency from './migrations/money_021_currency.js';
+import * as statement from './migrations/money_022_statement.js';
 import { historyImportJob } from './import/history-job.js';
 import { moneyPersonalExport } from './import/personal-export.js';
 import { moneyDataRoutes } from './import/routes.js';
@@ -28,6 +29,7 @@ export const moneyModule = defineAppModule({
     { name: 'money_004_moving', ...moving },
     { name: 'money_020_transfers', ...transfers },
     { name: 'money_021_currency', ...currency },
+    { name: 'money_022_statement', ...statement },
   ],
   lookupLists: MONEY_LOOKUP_LISTS,
   seedDemo: ({ db, adminUserName, demoUserName }) => seedMoneyDemo(db, adminUserName, demoUserName),

@@ -3,11 +3,18 @@
 import * as calls from '@lcars/contract/money';
 import { requireClaim, route } from '../../http/routes.js';
 import { createTransfer } from './transfers.js';
+import { reconcileStatement, unlockTransaction } from './reconcile.js';
 
 const UPDATE = requireClaim('Money', 'Update');
 
 export const moneyMovesRoutes = [
   route(calls.createTransfer, UPDATE, 'money.transfer.create', ({ body }, services) =>
     createTransfer(services, body),
+  ),
+  route(calls.unlockTransaction, UPDATE, 'money.transaction.unlock', ({ params }, services) =>
+    unlockTransaction(services, params.id),
+  ),
+  route(calls.reconcileStatement, UPDATE, 'money.ledger.statement', ({ params, body }, services) =>
+    reconcileStatement(services, params.ledgerId, body),
   ),
 ];

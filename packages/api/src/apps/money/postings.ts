@@ -31,6 +31,7 @@ export interface TransactionRow {
   transaction_initiated: boolean | number;
   automated_transaction: boolean | number;
   transfer_id?: number | string | null;
+  statement_locked?: boolean | number;
   balance?: unknown;
 }
 
@@ -48,6 +49,7 @@ export const TRANSACTION_COLUMNS = [
   'transaction_initiated',
   'automated_transaction',
   'transfer_id',
+  'statement_locked',
 ] as const;
 
 export function toTransaction(row: TransactionRow, balance: number | null = null): Transaction {
@@ -67,6 +69,7 @@ export function toTransaction(row: TransactionRow, balance: number | null = null
     transactionTypeId: Number(row.transaction_type_id),
     automatedTransaction: bool(row.automated_transaction),
     transferId: row.transfer_id == null ? null : Number(row.transfer_id),
+    locked: bool(row.statement_locked ?? false),
     balance,
   };
 }

@@ -53,6 +53,7 @@ import {
   transferEditPartner,
   transferPartner as transferPartnerOf,
 } from './transfer-links.js';
+import { refuseLocked } from './locks.js';
 
 type PageInput = z.output<typeof transactionPageSchema>;
 
@@ -466,6 +467,7 @@ export async function updateTransaction(
     if (row.ledger_id !== input.ledgerId)
       throw badRequest([{ field: 'ledgerId', message: 'Ledger id does not match the transaction.' }]);
     requireEdit(ledger.permissions, 'ledger');
+    if (input.property !== 'currentBalance') refuseLocked(row);
     // One side of a transfer: its amount and date move the other side too (transfer-links.ts).
     const partner = await transferEditPartner(trx, user.id, row, input.property);
     const mirrored = async (answer: Transaction): Promise<Transaction> => {
@@ -574,6 +576,7 @@ export async function deleteTransaction(
   await db.transaction(async (trx) => {
     const { row, ledger } = await loadTransaction(trx, user.id, id);
     requireEdit(ledger.permissions, 'ledger');
+    refuseLocked(row);
     // Deleting one side of a transfer deletes both (the caller must be able to edit both ledgers now).
     const partner = await transferPartnerOf(trx, user.id, row);
     await removeTransaction(trx, ledger.row, row);

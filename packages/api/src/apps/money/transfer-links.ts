@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import { TRANSFER_MESSAGES, TransactionType } from '@lcars/contract/money';
 import { badRequest, forbidden } from '../../http/errors.js';
+import { refuseLocked } from './locks.js';
 import { typed } from '../../db/typed.js';
 import { cents } from './arithmetic.js';
 import { loadLedger, type LoadedLedger } from './ledgers.js';
@@ -59,6 +60,8 @@ export async function transferPartner(
     throw forbidden(TRANSFER_MESSAGES.otherSideLocked);
   }
   if (!ledger.permissions.canEdit) throw forbidden(TRANSFER_MESSAGES.otherSideLocked);
+  // The other side reconciled to a statement and locked: it is not moved until unlocked.
+  refuseLocked(partner);
   return { row: partner, ledger };
 }
 

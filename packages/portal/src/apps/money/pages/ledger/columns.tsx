@@ -1,5 +1,6 @@
 import type { DragEvent } from 'react';
 import { MoneyAmount } from '../../components/MoneyAmount';
+import { moneyMovesApi } from '../../movesApi';
 import type { DataTableColumn } from '@lcars/ui';
 import type { Transaction } from '@lcars/contract/money';
 import { Amount } from '../../../../kit';
@@ -129,7 +130,22 @@ export function ledgerColumns(
             key: 'reconciliationDate',
             header: 'Reconciled',
             width: 120,
-            render: (row: Transaction) => row.reconciliationDate?.slice(0, 10) ?? '',
+            render: (row: Transaction) => (
+              <span className={styles.cellLine}>
+                {row.reconciliationDate?.slice(0, 10) ?? ''}
+                {/* Reconciled to a statement and locked: unlocked only on purpose (money-moves). */}
+                {row.locked && ledger?.canEdit ? (
+                  <button
+                    type="button"
+                    className={styles.tag}
+                    aria-label={`Unlock ${nameOf(row)}`}
+                    onClick={() => void moneyMovesApi.unlock(row.id).then(() => store.reload())}
+                  >
+                    Unlock
+                  </button>
+                ) : null}
+              </span>
+            ),
           },
         ]
       : []),

@@ -27,3 +27,10 @@ export const balanced = style({ color: vars.color.success });
 export const unbalanced = style({ color: vars.color.error });
 
 export const highlight = style({ outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 });
+
+export const tickRow = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+});
