@@ -7,3 +7,6 @@ export * from './data.js';
 export * from './charts.js';
 export * from './moving.js';
 export * from './budgeting.js';
+export * from './transfers.js';
+export * from './currencies.js';
+export * from './statements.js';

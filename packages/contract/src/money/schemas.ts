@@ -3,6 +3,7 @@
 // amountPerCycle...); the ...D and ...Formatted fields are exact decimal text for display. Rates
 // (percentageRate) are percent with at most two decimals and are stored as basis points.
 import { z } from 'zod';
+import { currencyCodeSchema } from './currencies.js';
 import { pagedListSchema } from '../paged.js';
 import { lookupListSchema, lookupRecordSchema } from '../lookups.js';
 import { queryFlag } from '../int32.js';
@@ -96,6 +97,8 @@ export const accountSaveSchema = z.object({
     .optional()
     .default(1),
   budgetTemplateId: optionalId,
+  /** ISO 4217 (money-moves): absent keeps it, null unsets it (then USD). */
+  currency: currencyCodeSchema.nullish(),
 });
 export type AccountSave = z.input<typeof accountSaveSchema>;
 
@@ -144,6 +147,8 @@ export const ledgerSaveSchema = z.object({
   shareUsersCanEditUsers: z.boolean().optional().default(true),
   /** A template ledger (type 99) whose rows a new ledger starts with. */
   budgetTemplateId: optionalId,
+  /** ISO 4217, used while the ledger is linked to no account (money-moves); absent keeps it, null unsets it. */
+  currency: currencyCodeSchema.nullish(),
 });
 export type LedgerSave = z.input<typeof ledgerSaveSchema>;
 
@@ -263,6 +268,10 @@ export const transactionSchema = z.object({
   transactionInitiated: z.boolean(),
   transactionTypeId: z.number().int(),
   automatedTransaction: z.boolean(),
+  /** The transfer this row is one side of (both sides share it), or null: not income or spending. */
+  transferId: z.number().int().nullable().optional(),
+  /** Reconciled to a statement and locked: not edited or deleted until unlocked (money-moves). */
+  locked: z.boolean().optional(),
   /** Running balance after this row (cents), as the viewer sees it; null in balance mode None. */
   balance: z.number().int().nullable(),
 });
@@ -312,6 +321,8 @@ export const accountSchema = z.object({
   ledgers: z.array(lookupRecordSchema),
   ...changeFields,
   ...rightFields,
+  /** ISO 4217; amounts are its minor units (money-moves). */
+  currency: z.string().optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -352,6 +363,8 @@ export const ledgerSchema = z.object({
   ...rightFields,
   /** Whether the viewer sees balances with the sign reversed. */
   signReversed: z.boolean(),
+  /** ISO 4217: the linked account's, else the ledger's own, else USD; amounts are its minor units. */
+  currency: z.string().optional(),
 });
 export type Ledger = z.infer<typeof ledgerSchema>;
 

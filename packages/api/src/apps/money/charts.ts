@@ -189,6 +189,8 @@ export async function cashflow(
         .whereIn('ledger_id', ids)
         .andWhere('transaction_date', '>=', `${first}-01`)
         .andWhere('transaction_date', '<', `${addMonth(last, 1)}-01`)
+        // A transfer moves money between the user's own ledgers: neither income nor spending.
+        .whereNull('transfer_id')
         .groupBy('ledger_id', month)
         .select(
           'ledger_id',

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { type LookupList } from '@lcars/contract';
 import {
   BalanceMode,
+  DEFAULT_CURRENCY,
   LedgerType,
   MONEY_MESSAGES,
   type Ledger,
@@ -36,6 +37,7 @@ import { asSeen, ledgerBalances, type LedgerBalance } from './balances.js';
 import { moneyLookups, titleOf, type MoneyLookups } from './lookups.js';
 import { addToMonth } from './postings.js';
 import { checkScheduleStart } from './schedules.js';
+import { ledgerCurrencies } from './currencies.js';
 import { typed } from '../../db/typed.js';
 
 export interface LedgerRow {
@@ -62,6 +64,8 @@ export interface LedgerRow {
   modified_by_id: number | null;
   created_at: unknown;
   modified_at: unknown;
+  /** ISO 4217, used while the ledger is linked to no account (currencies.ts). */
+  currency?: string | null;
 }
 
 export interface LoadedLedger {
@@ -154,10 +158,11 @@ function toLedger(
 
 async function describeLedgers(db: Queryable, userId: number, rows: LedgerRow[]): Promise<Ledger[]> {
   const ids = rows.map((row) => row.id);
-  const [shares, balances, lookups] = await Promise.all([
+  const [shares, balances, lookups, currencies] = await Promise.all([
     sharesOf(db, ids),
     ledgerBalances(db, rows),
     moneyLookups(db),
+    ledgerCurrencies(db, rows),
   ]);
   return rows.map((row) => {
     const rowShares = shares.get(row.id) ?? [];
@@ -168,7 +173,10 @@ async function describeLedgers(db: Queryable, userId: number, rows: LedgerRow[])
       mine !== undefined && row.created_by_id !== userId,
       mine?.side ?? 0,
     );
-    return toLedger(row, rowShares, balances.get(row.id), permissions, lookups);
+    return {
+      ...toLedger(row, rowShares, balances.get(row.id), permissions, lookups),
+      currency: currencies.get(row.id) ?? DEFAULT_CURRENCY,
+    };
   });
 }
 
@@ -352,6 +360,7 @@ export async function saveLedger(context: MoneyContext, input: LedgerInput): Pro
     share_users_can_edit: input.shareUsersCanEdit,
     share_users_can_edit_users: input.shareUsersCanEditUsers,
     modified_by_id: user.id,
+    ...(input.currency !== undefined && { currency: input.currency }),
   };
   const id = await db.transaction(async (trx) => {
     if (input.id === 0) {

@@ -13,16 +13,20 @@ import * as splits from './migrations/money_011_splits.js';
 import * as budgets from './migrations/money_012_budgets.js';
 import * as payeesRules from './migrations/money_013_payees_rules.js';
 import { budgetingRoutes } from './budgeting-routes.js';
+import * as transfers from './migrations/money_020_transfers.js';
+import * as currency from './migrations/money_021_currency.js';
+import * as statement from './migrations/money_022_statement.js';
 import { historyImportJob } from './import/history-job.js';
 import { moneyPersonalExport } from './import/personal-export.js';
 import { moneyDataRoutes } from './import/routes.js';
 import { moneyRoutes } from './routes.js';
+import { moneyMovesRoutes } from './moves-routes.js';
 import { startMoneySchedules } from './schedules.js';
 
 export const moneyModule = defineAppModule({
   manifest: moneyManifest,
   name: 'money',
-  routes: [...moneyRoutes, ...moneyDataRoutes, ...budgetingRoutes],
+  routes: [...moneyRoutes, ...moneyDataRoutes, ...budgetingRoutes, ...moneyMovesRoutes],
   migrations: [
     { name: '004_money', ...m004 },
     { name: 'money_002_running', ...running },
@@ -32,6 +36,9 @@ export const moneyModule = defineAppModule({
     { name: 'money_011_splits', ...splits },
     { name: 'money_012_budgets', ...budgets },
     { name: 'money_013_payees_rules', ...payeesRules },
+    { name: 'money_020_transfers', ...transfers },
+    { name: 'money_021_currency', ...currency },
+    { name: 'money_022_statement', ...statement },
   ],
   lookupLists: MONEY_LOOKUP_LISTS,
   seedDemo: ({ db, adminUserName, demoUserName }) => seedMoneyDemo(db, adminUserName, demoUserName),

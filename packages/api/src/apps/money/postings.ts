@@ -30,6 +30,8 @@ export interface TransactionRow {
   order_id: number;
   transaction_initiated: boolean | number;
   automated_transaction: boolean | number;
+  transfer_id?: number | string | null;
+  statement_locked?: boolean | number;
   balance?: unknown;
 }
 
@@ -46,6 +48,8 @@ export const TRANSACTION_COLUMNS = [
   'order_id',
   'transaction_initiated',
   'automated_transaction',
+  'transfer_id',
+  'statement_locked',
 ] as const;
 
 export function toTransaction(row: TransactionRow, balance: number | null = null): Transaction {
@@ -64,6 +68,8 @@ export function toTransaction(row: TransactionRow, balance: number | null = null
     transactionInitiated: bool(row.transaction_initiated),
     transactionTypeId: Number(row.transaction_type_id),
     automatedTransaction: bool(row.automated_transaction),
+    transferId: row.transfer_id == null ? null : Number(row.transfer_id),
+    locked: bool(row.statement_locked ?? false),
     balance,
   };
 }
@@ -237,6 +243,8 @@ export interface NewTransaction {
   importBatchId?: number | null;
   /** The bank's own id of the transaction (OFX FITID), for finding duplicates in a later import. */
   externalId?: string | null;
+  /** The transfer this row is one side of (transfers.ts). */
+  transferId?: number | null;
 }
 
 /** Inserts one transaction and keeps the totals; returns the stored row. */
@@ -263,6 +271,7 @@ export async function postTransaction(
         automated_transaction: entry.automated ?? false,
         import_batch_id: entry.importBatchId ?? null,
         external_id: entry.externalId ?? null,
+        transfer_id: entry.transferId ?? null,
         created_by_id: userId,
         modified_by_id: userId,
       })

@@ -9,6 +9,7 @@ import {
   SUBSCRIPTION_ACCOUNT_TYPES,
   AccountType,
   BalanceMode,
+  DEFAULT_CURRENCY,
   type Account,
   type AccountEdit,
   type CreditList,
@@ -51,6 +52,8 @@ import { typed } from '../../db/typed.js';
 
 export interface AccountRow {
   id: number;
+  /** ISO 4217, null until set (then USD). */
+  currency?: string | null;
   title: string;
   description: string;
   account_type_id: number;
@@ -133,6 +136,7 @@ function toAccount(
     modifiedById: row.modified_by_id,
     canEdit: permissions.canEdit,
     canEditUsers: permissions.canEditUsers,
+    currency: row.currency ?? DEFAULT_CURRENCY,
   };
 }
 
@@ -272,6 +276,7 @@ export async function saveAccount(context: MoneyContext, input: AccountInput): P
     ledger_type_id: input.ledgerTypeId,
     budget_template_id: input.budgetTemplateId,
     modified_by_id: user.id,
+    ...(input.currency !== undefined && { currency: input.currency }),
   };
 
   const id = await db.transaction(async (trx) => {

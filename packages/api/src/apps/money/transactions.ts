@@ -49,6 +49,13 @@ import {
 import { typed } from '../../db/typed.js';
 import { ruleRunner } from './rules.js';
 import { followSplit } from './splits.js';
+import {
+  deleteTransferPartner,
+  mirrorTransfer,
+  transferEditPartner,
+  transferPartner as transferPartnerOf,
+} from './transfer-links.js';
+import { refuseLocked } from './locks.js';
 
 type PageInput = z.output<typeof transactionPageSchema>;
 
@@ -470,6 +477,13 @@ export async function updateTransaction(
     if (row.ledger_id !== input.ledgerId)
       throw badRequest([{ field: 'ledgerId', message: 'Ledger id does not match the transaction.' }]);
     requireEdit(ledger.permissions, 'ledger');
+    if (input.property !== 'currentBalance') refuseLocked(row);
+    // One side of a transfer: its amount and date move the other side too (transfer-links.ts).
+    const partner = await transferEditPartner(trx, user.id, row, input.property);
+    const mirrored = async (answer: Transaction): Promise<Transaction> => {
+      await mirrorTransfer(trx, partner, row.id, user.id);
+      return answer;
+    };
     const value = input.value;
     const amount = cents(row.amount);
     switch (input.property) {
@@ -482,12 +496,14 @@ export async function updateTransaction(
           Number(row.transaction_type_id),
           reversedFor(ledger),
         );
-        return rewrite(
-          trx,
-          ledger,
-          row,
-          { transaction_type_id: typeId, amount: signedAmount(value, typeId).amount },
-          user.id,
+        return mirrored(
+          await rewrite(
+            trx,
+            ledger,
+            row,
+            { transaction_type_id: typeId, amount: signedAmount(value, typeId).amount },
+            user.id,
+          ),
         );
       }
       case 'memo': {
@@ -502,7 +518,7 @@ export async function updateTransaction(
       case 'transactionDate': {
         const date = typeof value === 'string' ? parseMoneyDate(value) : null;
         if (date === null) throw invalid('Enter a date as year-month-day.');
-        return rewrite(trx, ledger, row, { transaction_date: date }, user.id);
+        return mirrored(await rewrite(trx, ledger, row, { transaction_date: date }, user.id));
       }
       case 'initiated': {
         // A toggle; a boolean value sets it.
@@ -570,7 +586,11 @@ export async function deleteTransaction(
   await db.transaction(async (trx) => {
     const { row, ledger } = await loadTransaction(trx, user.id, id);
     requireEdit(ledger.permissions, 'ledger');
+    refuseLocked(row);
+    // Deleting one side of a transfer deletes both (the caller must be able to edit both ledgers now).
+    const partner = await transferPartnerOf(trx, user.id, row);
     await removeTransaction(trx, ledger.row, row);
+    await deleteTransferPartner(trx, partner);
   });
   return { success: true, message: 'The transaction was deleted.', result: true };
 }

@@ -2,12 +2,13 @@
 // import's own format) or as OFX 2 (one bank statement per ledger, read back by the statement import).
 // Amounts are written as the caller sees them: a right-group user of a shared ledger sees every sign
 // reversed, as on the ledger's page; ledgers the caller may not read do not exist here (404 when asked for).
-import { EXPORT_MAX_ROWS } from '@lcars/contract/money';
+import { DEFAULT_CURRENCY, EXPORT_MAX_ROWS, minorToDecimal } from '@lcars/contract/money';
 import { typed } from '../../../db/typed.js';
 import { badRequest } from '../../../http/errors.js';
 import { visibleLedgers, type MoneyContext } from '../access.js';
-import { cents, centsToDecimal, today } from '../arithmetic.js';
+import { cents, today } from '../arithmetic.js';
 import { loadLedger } from '../ledgers.js';
+import { ledgerCurrencies } from '../currencies.js';
 import { csvCell } from './search.js';
 
 interface ExportLedger {
@@ -15,6 +16,8 @@ interface ExportLedger {
   title: string;
   accountTitle: string;
   signReversed: boolean;
+  /** ISO 4217: the export writes amounts in its minor units (CURDEF in OFX). */
+  currency: string;
 }
 
 interface ExportRow {
@@ -59,6 +62,9 @@ async function gather(
       account_title: string | null;
       created_by_id: number | null;
       side: number | null;
+      account_id: number | null;
+      balance_account_id: number | null;
+      currency: string | null;
     }[]
   >(
     db('money_ledgers as l')
@@ -67,14 +73,35 @@ async function gather(
         join.on('s.ledger_id', 'l.id').andOnVal('s.user_id', user.id),
       )
       .whereIn('l.id', ids.length > 0 ? ids : [0])
-      .select('l.id', 'l.title', 'a.title as account_title', 'l.created_by_id', 's.side'),
+      .select(
+        'l.id',
+        'l.title',
+        'a.title as account_title',
+        'l.created_by_id',
+        's.side',
+        'l.account_id',
+        'l.balance_account_id',
+        'l.currency',
+      ),
+  );
+  const currencies = await ledgerCurrencies(
+    db,
+    described.map((row) => ({ ...row, id: Number(row.id) })),
   );
   const byId = new Map(described.map((row) => [Number(row.id), row]));
   const ledgers = ids.flatMap((id): ExportLedger[] => {
     const row = byId.get(id);
     if (!row) return [];
     // The side of the share decides the sign, for the owner too when they sit in the right group.
-    return [{ id, title: row.title, accountTitle: row.account_title ?? '', signReversed: row.side === 2 }];
+    return [
+      {
+        id,
+        title: row.title,
+        accountTitle: row.account_title ?? '',
+        signReversed: row.side === 2,
+        currency: currencies.get(id) ?? DEFAULT_CURRENCY,
+      },
+    ];
   });
   const rows = new Map<number, ExportRow[]>();
   let total = 0;
@@ -124,7 +151,7 @@ export async function exportMoneyCsv(
           csvCell(ledger.accountTitle),
           row.transaction_date,
           csvCell(row.memo),
-          centsToDecimal(seen(row, ledger)),
+          minorToDecimal(seen(row, ledger), ledger.currency),
           isReconciled(row) ? 'Yes' : 'No',
           String(row.id),
         ].join(','),
@@ -156,7 +183,7 @@ export async function exportMoneyOfx(
         '<STMTTRN>',
         `<TRNTYPE>${amount < 0 ? 'DEBIT' : 'CREDIT'}</TRNTYPE>`,
         `<DTPOSTED>${ofxDate(row.transaction_date)}</DTPOSTED>`,
-        `<TRNAMT>${centsToDecimal(amount)}</TRNAMT>`,
+        `<TRNAMT>${minorToDecimal(amount, ledger.currency)}</TRNAMT>`,
         `<FITID>lcars-${row.id}</FITID>`,
         // MEMO only (no NAME, which OFX cuts at 32 characters): the memo comes back whole.
         row.memo !== '' ? `<MEMO>${xml(row.memo)}</MEMO>` : '',
@@ -164,12 +191,12 @@ export async function exportMoneyOfx(
       ].join('');
     });
     return [
-      `<STMTTRNRS><TRNUID>${index + 1}</TRNUID>${status}<STMTRS><CURDEF>USD</CURDEF>`,
+      `<STMTTRNRS><TRNUID>${index + 1}</TRNUID>${status}<STMTRS><CURDEF>${ledger.currency}</CURDEF>`,
       `<BANKACCTFROM><BANKID>LCARS</BANKID><ACCTID>${ledger.id}</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>`,
       `<BANKTRANLIST><DTSTART>${ofxDate(start)}</DTSTART><DTEND>${ofxDate(end)}</DTEND>`,
       ...transactions,
       '</BANKTRANLIST>',
-      `<LEDGERBAL><BALAMT>${centsToDecimal(balance)}</BALAMT><DTASOF>${ofxDate(end)}</DTASOF></LEDGERBAL>`,
+      `<LEDGERBAL><BALAMT>${minorToDecimal(balance, ledger.currency)}</BALAMT><DTASOF>${ofxDate(end)}</DTASOF></LEDGERBAL>`,
       // The ledger's title, for a person reading the file (OFX has no name of its own for an account).
       `<MKTGINFO>${xml(ledger.title)}</MKTGINFO>`,
       '</STMTRS></STMTTRNRS>',

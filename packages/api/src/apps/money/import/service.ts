@@ -5,7 +5,10 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
+  CURRENCY_MESSAGES,
   IMPORT_LIMITS,
+  centsToMinor,
+  isCurrencyCode,
   IMPORT_NOTICES,
   MONEY_DATA_MESSAGES,
   csvMappingSchema,
@@ -30,6 +33,7 @@ import {
   type TransactionRow,
 } from '../postings.js';
 import { typed } from '../../../db/typed.js';
+import { currencyFromStatement } from '../currencies.js';
 import { parseCamt } from './camt.js';
 import { csvColumns, parseCsv } from './csv.js';
 import { parseOfx } from './ofx.js';
@@ -341,6 +345,22 @@ export async function commitImport(
   return db.transaction(async (trx) => {
     const { row: ledger } = await editableLedger(trx, user.id, ledgerId);
     const parsed = parseStatement(input).rows;
+    // The statement's currency becomes the ledger's (or its account's) where none was set; amounts are
+    // stored in the minor units of the ledger's currency (the parsers read two decimals).
+    let statementCurrency: string | null = null;
+    for (const index of chosen) {
+      const row = parsed[index];
+      if (row && !isFailed(row) && row.currency) {
+        statementCurrency = row.currency.toUpperCase();
+        break;
+      }
+    }
+    const currency = await currencyFromStatement(
+      trx,
+      ledger,
+      statementCurrency && isCurrencyCode(statementCurrency) ? statementCurrency : null,
+      user.id,
+    );
     for (const index of chosen) {
       const row = parsed[index];
       if (row === undefined)
@@ -378,7 +398,10 @@ export async function commitImport(
     for (const index of chosen) {
       const row = parsed[index];
       if (row === undefined || isFailed(row)) continue;
-      const { amount, typeId } = signedAmount(row.amount, undefined);
+      const minor = centsToMinor(row.amount, currency);
+      if (minor === null)
+        throw badRequest([{ field: 'rows', message: CURRENCY_MESSAGES.importPrecision(currency) }]);
+      const { amount, typeId } = signedAmount(minor, undefined);
       if (ledger.keep_order || ledger.enable_rank_order) orderId += 1;
       const entered = { memo: row.memo, amount, payee: null, categoryId: null };
       const ruled = rules.run(entered);

@@ -17,7 +17,7 @@ import type { Account, AccountEdit, AccountSave } from '@lcars/contract/money';
 import { useSessionStore } from '../../../core/stores/session';
 import { moneyApi, type AccountLookups } from '../api';
 import { AccountTab, humanLabel } from '../constants';
-import { ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/contract/money';
+import { ACCOUNT_TYPE_TITLES, DEFAULT_CURRENCY, MONEY_MESSAGES } from '@lcars/contract/money';
 import { toastSuccess, toastWarning } from '../../../kit';
 import { useSaving } from '../../../kit/useSaving';
 import { CancelSave } from '../../../kit/CancelSave';
@@ -75,6 +75,8 @@ interface AccountFormValues extends Record<string, unknown> {
   description: string;
   accountTypeId: number;
   accountNumber: string;
+  /** ISO 4217 (money-moves). */
+  currency: string;
   active: boolean;
   enableAccount: boolean;
   enableLedger: boolean;
@@ -162,6 +164,7 @@ export function AccountEditDialog({
       description: values.description,
       accountTypeId: Number(values.accountTypeId),
       accountNumber: values.accountNumber,
+      currency: values.currency.trim() === '' ? null : values.currency.trim().toUpperCase(),
       active: values.active,
       enableAccount: values.enableAccount,
       enableLedger: values.enableLedger,
@@ -190,6 +193,7 @@ export function AccountEditDialog({
         description: account.description,
         accountTypeId: account.accountTypeId,
         accountNumber: account.accountNumber,
+        currency: account.currency ?? DEFAULT_CURRENCY,
         active: account.active,
         enableAccount: account.enableAccount,
         enableLedger: account.enableLedger,
@@ -259,6 +263,12 @@ export function AccountEditDialog({
               />
               <Select name="accountTypeId" label="Account type" options={typeOptions} isDisabled={readOnly} />
               <TextField name="accountNumber" label="Account number" isReadOnly={readOnly} />
+              <TextField
+                name="currency"
+                label="Currency"
+                description="ISO 4217 code: USD, EUR, JPY…"
+                isReadOnly={readOnly}
+              />
               <CurrencyField name="currentBalance" label="Current balance" isReadOnly={readOnly} />
               <TextArea name="description" label="Description" rows={2} isReadOnly={readOnly} />
               <Select

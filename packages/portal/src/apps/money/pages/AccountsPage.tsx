@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MoneyAmount } from '../components/MoneyAmount';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Column, Columns, DataTable, type DataTableColumn } from '@lcars/ui';
 import type { Account } from '@lcars/contract/money';
@@ -8,7 +9,7 @@ import { MONEY_BASE } from '../constants';
 import { ACCOUNT_LIST_PAGE_SIZE, ACCOUNT_TYPE_TITLES, MONEY_MESSAGES } from '@lcars/contract/money';
 import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { LazyAccountEditDialog } from '../components/lazyDialogs';
-import { Amount, toastSuccess, useEmptyText, useLoad } from '../../../kit';
+import { toastSuccess, useEmptyText, useLoad } from '../../../kit';
 import {
   CreateButton,
   MoneyHeader,
@@ -72,7 +73,7 @@ export function AccountsPage() {
       // Room for "($245,000.00)" with the cell's padding: a right-aligned amount that overflows loses its start.
       width: 150,
       sortable: true,
-      render: (account) => <Amount cents={account.currentBalance} />,
+      render: (account) => <MoneyAmount cents={account.currentBalance} currency={account.currency} />,
     },
     { key: 'active', header: 'Active', width: 90, render: (account) => <YesNo value={account.active} /> },
   ];
@@ -190,17 +191,17 @@ function AccountView({
         <dd>{account.accountNumber || '—'}</dd>
         <dt>Current balance</dt>
         <dd>
-          <Amount cents={account.currentBalance} />
+          <MoneyAmount cents={account.currentBalance} currency={account.currency} />
         </dd>
         <dt>Credit limit</dt>
         <dd>
-          <Amount cents={account.creditLimit} />
+          <MoneyAmount cents={account.creditLimit} currency={account.currency} />
         </dd>
         <dt>Rate</dt>
         <dd>{account.percentageRate.toFixed(2)}%</dd>
         <dt>Per cycle</dt>
         <dd>
-          <Amount cents={account.amountPerCycle} />
+          <MoneyAmount cents={account.amountPerCycle} currency={account.currency} />
         </dd>
         <dt>Next cycle</dt>
         <dd>{account.nextCycleDate ?? '—'}</dd>

@@ -7,6 +7,7 @@ import { availability } from '../ledgerLogic';
 import { useLedgerStore } from '../store';
 import { ledgerColumns, nameOf, openingRow, type LedgerView } from './ledger/columns';
 import { LedgerDataBar } from './ledger/bank/LedgerDataBar';
+import { LedgerMovesBar } from './ledger/moves/LedgerMovesBar';
 import { OfflineCopyNote, useMoneyOffline, usePhone } from '../components/shared';
 import { LedgerSummary } from './ledger/LedgerSummary';
 import { LedgerTable } from './ledger/LedgerTable';
@@ -94,6 +95,7 @@ export function LedgerPage() {
       <OfflineCopyNote />
       {/* Search, export and import ask the server. */}
       {offline ? null : <LedgerDataBar store={store} />}
+      {offline ? null : <LedgerMovesBar store={store} />}
       <LedgerSummary store={store} showBalance={view.showBalance} />
       <LedgerTable
         store={store}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CurrencyTotals, MoneyAmount } from '../components/MoneyAmount';
 import { Link } from 'react-router';
 import { Button, DataTable, IconButton, Inline, type DataTableColumn } from '@lcars/ui';
 import type { Ledger } from '@lcars/contract/money';
@@ -8,7 +9,7 @@ import { MONEY_BASE, humanLabel } from '../constants';
 import { LEDGER_LIST_PAGE_SIZE, LedgerType, MONEY_MESSAGES } from '@lcars/contract/money';
 import type { LedgerEditRequest } from '../components/LedgerEditDialog';
 import { LazyLedgerEditDialog } from '../components/lazyDialogs';
-import { Amount, saveFile, toastSuccess, useEmptyText, useLoad } from '../../../kit';
+import { saveFile, toastSuccess, useEmptyText, useLoad } from '../../../kit';
 import { moneyDataApi } from '../dataApi';
 import { HistoryImportDialog } from './ledger/bank/HistoryImportDialog';
 import {
@@ -23,6 +24,7 @@ import {
   usePhone,
 } from '../components/shared';
 import { Icon } from '../../../shell/icons';
+import * as movesStyles from './ledger/moves/moves.css';
 import * as styles from '../money.css';
 
 /** The ledger list and the ledger edit dialog; the templates page shows the template ledgers (type 99). */
@@ -80,7 +82,9 @@ function LedgerList({ templates }: { templates: boolean }) {
             align: 'end' as const,
             width: 150,
             sortable: true,
-            render: (ledger: Ledger) => <Amount cents={ledger.currentBalance} />,
+            render: (ledger: Ledger) => (
+              <MoneyAmount cents={ledger.currentBalance} currency={ledger.currency} />
+            ),
           },
         ]),
     { key: 'modifiedDate', header: 'Modified', render: (ledger) => ledger.modifiedDate.slice(0, 10) },
@@ -123,7 +127,8 @@ function LedgerList({ templates }: { templates: boolean }) {
             `${humanLabel(ledger.ledgerType)} · ${ledger.modifiedDate.slice(0, 10)}`
           ) : (
             <>
-              {humanLabel(ledger.ledgerType)} · <Amount cents={ledger.currentBalance} />
+              {humanLabel(ledger.ledgerType)} ·{' '}
+              <MoneyAmount cents={ledger.currentBalance} currency={ledger.currency} />
             </>
           ),
       )
@@ -168,6 +173,19 @@ function LedgerList({ templates }: { templates: boolean }) {
         })}
       />
       <OfflineCopyNote />
+      {!templates && rows.some((ledger) => ledger.currentBalance !== null) ? (
+        // Balances in several currencies are totalled each in its own, never summed together.
+        <p className={movesStyles.totals} data-testid="ledger-totals">
+          {'Total balance: '}
+          <CurrencyTotals
+            items={rows.flatMap((ledger) =>
+              ledger.currentBalance === null
+                ? []
+                : [{ currency: ledger.currency ?? 'USD', amount: ledger.currentBalance }],
+            )}
+          />
+        </p>
+      ) : null}
       <div ref={tableBox} className={styles.fill}>
         <DataTable
           aria-label={templates ? 'Budget templates' : 'Ledgers'}

@@ -1,4 +1,5 @@
-import { formatCurrency } from '@lcars/ui';
+import { DEFAULT_CURRENCY, formatMoney } from '@lcars/contract/money';
+import { browserLocale } from '../../components/MoneyAmount';
 import type { LedgerScreenState } from '../../store';
 import { SummaryItem } from '../../components/shared';
 import { humanLabel } from '../../constants';
@@ -10,10 +11,17 @@ export function LedgerSummary({ store, showBalance }: { store: LedgerScreenState
   return (
     <dl className={styles.summary} aria-label="Ledger summary">
       <SummaryItem label="Type" value={ledger ? humanLabel(ledger.ledgerType) : '…'} />
+      {ledger?.currency && ledger.currency !== DEFAULT_CURRENCY ? (
+        <SummaryItem label="Currency" value={ledger.currency} testId="ledger-currency" />
+      ) : null}
       {showBalance ? (
         <SummaryItem
           label="Current balance"
-          value={store.currentBalance === null ? '—' : formatCurrency(store.currentBalance)}
+          value={
+            store.currentBalance === null
+              ? '—'
+              : formatMoney(store.currentBalance, ledger?.currency ?? DEFAULT_CURRENCY, browserLocale())
+          }
           testId="ledger-balance"
         />
       ) : null}

@@ -1,4 +1,6 @@
 import type { DragEvent } from 'react';
+import { MoneyAmount } from '../../components/MoneyAmount';
+import { moneyMovesApi } from '../../movesApi';
 import type { DataTableColumn } from '@lcars/ui';
 import type { Transaction } from '@lcars/contract/money';
 import { Amount } from '../../../../kit';
@@ -131,7 +133,22 @@ export function ledgerColumns(
             key: 'reconciliationDate',
             header: 'Reconciled',
             width: 120,
-            render: (row: Transaction) => row.reconciliationDate?.slice(0, 10) ?? '',
+            render: (row: Transaction) => (
+              <span className={styles.cellLine}>
+                {row.reconciliationDate?.slice(0, 10) ?? ''}
+                {/* Reconciled to a statement and locked: unlocked only on purpose (money-moves). */}
+                {row.locked && ledger?.canEdit ? (
+                  <button
+                    type="button"
+                    className={styles.tag}
+                    aria-label={`Unlock ${nameOf(row)}`}
+                    onClick={() => void moneyMovesApi.unlock(row.id).then(() => store.reload())}
+                  >
+                    Unlock
+                  </button>
+                ) : null}
+              </span>
+            ),
           },
         ]
       : []),
@@ -232,7 +249,7 @@ export function ledgerColumns(
         <EditableCell
           row={row}
           field="amount"
-          display={<Amount cents={row.amount} />}
+          display={<MoneyAmount cents={row.amount} currency={ledger?.currency} />}
           canEdit={editable}
           alwaysEditing={can.alwaysEditing}
           end
@@ -246,7 +263,7 @@ export function ledgerColumns(
             header: 'Balance',
             width: 140,
             align: 'end' as const,
-            render: (row: Transaction) => <Amount cents={row.balance} />,
+            render: (row: Transaction) => <MoneyAmount cents={row.balance} currency={ledger?.currency} />,
           },
         ]
       : []),

@@ -1,0 +1,148 @@
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { confirmedUser, tokenOf } from './users';
+
+// Money, depth (money-moves): a transfer from the ledger page, a reconcile to a statement, and both at phone
+// width in both looks (screenshots in the artefacts). Each test works as a user of its own.
+
+const expect = baseExpect.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: 240_000 });
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
+  await page.goto('/account/login');
+  await page.getByLabel('User name').fill(user.username, { timeout: 60_000 });
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your path' })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+async function apiLedger(request: APIRequestContext, token: string, title: string): Promise<number> {
+  const response = await request.post('/api/money/ledger', { headers: auth(token), data: { title } });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { result: { id: number } }).result.id;
+}
+
+async function apiAdd(
+  request: APIRequestContext,
+  token: string,
+  ledger: number,
+  data: object,
+): Promise<void> {
+  const response = await request.post(`/api/money/ledger/${String(ledger)}/transaction`, {
+    headers: auth(token),
+    data,
+  });
+  expect(response.ok()).toBeTruthy();
+}
+
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
+
+test('a transfer from the ledger page writes both sides; a reconcile to a statement locks the ticked rows', async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await confirmedUser(request, 'mmv');
+  const token = await tokenOf(request, user);
+  const checking = await apiLedger(request, token, 'Moves checking');
+  const savings = await apiLedger(request, token, 'Moves savings');
+  await apiAdd(request, token, checking, { amount: 200_000, memo: 'Salary', transactionDate: '2026-03-01' });
+  await apiAdd(request, token, checking, {
+    amount: -45_050,
+    memo: 'Groceries',
+    transactionDate: '2026-03-04',
+  });
+  await apiAdd(request, token, checking, {
+    amount: -1_000,
+    memo: 'Not on statement',
+    transactionDate: '2026-04-02',
+  });
+  await signIn(page, user);
+
+  // Transfer 250.00 to savings.
+  await page.goto(`/money/ledger/${String(checking)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moves checking' })).toBeVisible();
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer from Moves checking' });
+  await dialog.getByRole('button', { name: /To ledger/ }).click();
+  await page.getByRole('option', { name: 'Moves savings' }).click();
+  await dialog.getByLabel('Amount').fill('250');
+  await dialog.getByLabel('Memo').fill('To savings');
+  await shot(page, testInfo, 'transfer-dialog');
+  await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(grid(page).getByRole('row').filter({ hasText: 'To savings' })).toContainText('($250.00)');
+  await expect(page.getByTestId('ledger-balance')).toHaveText('$1,289.50');
+  await page.goto(`/money/ledger/${String(savings)}`);
+  await expect(grid(page).getByRole('row').filter({ hasText: 'To savings' })).toContainText('$250.00');
+  await expect(page.getByTestId('ledger-balance')).toHaveText('$250.00');
+
+  // Reconcile checking to a statement of 1,549.50 on 2026-03-31: salary and groceries are on it.
+  await page.goto(`/money/ledger/${String(checking)}`);
+  await page.getByRole('button', { name: 'Reconcile to statement' }).click();
+  const reconcile = page.getByRole('dialog', { name: 'Reconcile to a statement' });
+  await reconcile.getByLabel('Statement ending balance').fill('1549.50');
+  await reconcile.getByLabel('Statement ending balance').press('Tab');
+  await expect(reconcile.getByTestId('cleared-balance')).toHaveText('$0.00');
+  await expect(reconcile.getByTestId('reconcile-difference')).toHaveText('$1,549.50');
+  const finish = reconcile.getByRole('button', { name: 'Finish' });
+  await expect(finish).toBeDisabled();
+  await reconcile.getByText('Salary').click();
+  await expect(reconcile.getByTestId('reconcile-difference')).toHaveText('($450.50)');
+  await reconcile.getByText('Groceries').click();
+  await expect(reconcile.getByTestId('cleared-balance')).toHaveText('$1,549.50');
+  await expect(reconcile.getByTestId('reconcile-difference')).toHaveText('$0.00');
+  // A date is still needed.
+  await expect(finish).toBeDisabled();
+  await reconcile.getByLabel('Statement date').fill('2026-03-31');
+  await reconcile.getByLabel('Statement date').press('Tab');
+  await shot(page, testInfo, 'reconcile-dialog');
+  await expect(finish).toBeEnabled();
+  await finish.click();
+  await expect(reconcile).toHaveCount(0);
+  await expect(page.getByTestId('ledger-count')).toHaveText('2');
+
+  // The reconciled rows carry the statement's date and are locked; Unlock is there on purpose.
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name: 'Historical', exact: true }) })
+    .click();
+  const salary = grid(page).getByRole('row').filter({ hasText: 'Salary' });
+  await expect(salary).toContainText('2026-03-31');
+  await expect(salary.getByRole('button', { name: 'Unlock Salary' })).toBeVisible();
+
+  // Phone width, both looks.
+  for (const look of ['material', 'lcars'] as const) {
+    if (look === 'lcars') {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/money');
+      await page.getByRole('button', { name: 'LCARS look' }).click();
+      await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/money/ledger/${String(checking)}`);
+    await expect(page.getByRole('button', { name: 'Reconcile to statement' })).toBeVisible();
+    await shot(page, testInfo, `ledger-${look}-phone`);
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Transfer from Moves checking' })).toBeVisible();
+    await shot(page, testInfo, `transfer-${look}-phone`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Reconcile to statement' }).click();
+    await expect(page.getByRole('dialog', { name: 'Reconcile to a statement' })).toBeVisible();
+    await shot(page, testInfo, `reconcile-${look}-phone`);
+    await page.keyboard.press('Escape');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${look}: no sideways scroll`).toBeLessThanOrEqual(390);
+  }
+});
