@@ -10,3 +10,4 @@ export * from './budgeting.js';
 export * from './transfers.js';
 export * from './currencies.js';
 export * from './statements.js';
+export * from './reports.js';
