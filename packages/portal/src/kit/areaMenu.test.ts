@@ -24,6 +24,7 @@ describe('an area menu, derived from the routes (no list of pages kept beside th
       ['/money/ledgers', 'Ledgers'],
       ['/money/templates', 'Budget Templates'],
       ['/money/budget', 'Budget'],
+      ['/money/reports', 'Reports'],
       ['/money/categories', 'Categories'],
       ['/money/rules', 'Rules'],
       ['/money/subscriptions', 'Subscriptions'],

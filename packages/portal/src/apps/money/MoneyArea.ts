@@ -8,3 +8,4 @@ export { CreditPage } from './pages/CreditPage';
 export { BudgetPage } from './pages/BudgetPage';
 export { CategoriesPage } from './pages/CategoriesPage';
 export { RulesPage } from './pages/RulesPage';
+export { ReportsPage } from './pages/ReportsPage';

@@ -34,6 +34,9 @@ export const moneyPlan = appPlan({
       description: 'Each category’s budget against what was spent, month by month.',
     }),
     appPage('budget/:month', 'Read', 'BudgetPage', 'Budget', 'savings', { showInMenu: false }),
+    appPage('reports', 'Read', 'ReportsPage', 'Reports', 'bar_chart', {
+      description: 'Spending by category and payee, income against spending, net worth over time.',
+    }),
     appPage('categories', 'Read', 'CategoriesPage', 'Categories', 'category', {
       description: 'The groups and categories your transactions are sorted into.',
     }),
