@@ -2,7 +2,7 @@
 // one part per currency (amounts of different currencies are never added). Each figure is a chart with its
 // numbers (ChartFigure's table) and the whole part downloads as CSV.
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { minorToDecimal, type CurrencyReport } from '@lcars/contract/money';
 import { Button } from '@lcars/ui';
 import { saveFile } from '../../../kit/download';
@@ -155,7 +155,10 @@ function CurrencyPart({ part, range }: { part: CurrencyReport; range: { from: st
 }
 
 export function ReportsPage() {
-  const [range, setRange] = useState(lastYear);
+  // The range lives in the address (?from=&to=): a report can be bookmarked, and survives a change of look.
+  const [params, setParams] = useSearchParams();
+  const fallback = useMemo(() => lastYear(), []);
+  const range = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
   const [draft, setDraft] = useState(range);
   const { data, failed } = useLoad(
     () => call(calls.moneyReport, { query: range }),
@@ -180,7 +183,7 @@ export function ReportsPage() {
           aria-label="Date range"
           onSubmit={(event) => {
             event.preventDefault();
-            setRange(draft);
+            setParams({ from: draft.from, to: draft.to });
           }}
         >
           <label className={budget.field}>
