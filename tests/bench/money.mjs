@@ -116,7 +116,7 @@ async function seed(env) {
     trx.executionPromise.catch(() => {});
     const start = performance.now();
     await trx.raw(
-      'update money_transactions set month_running = month_running + 1 where ledger_id = ? and reconciled = ?',
+      'update money_transactions set day_running = day_running + 1 where ledger_id = ? and reconciled = ?',
       [ledgerId, false],
     );
     perRow.push(performance.now() - start);

@@ -16,6 +16,7 @@ import { budgetingRoutes } from './budgeting-routes.js';
 import * as transfers from './migrations/money_020_transfers.js';
 import * as currency from './migrations/money_021_currency.js';
 import * as statement from './migrations/money_022_statement.js';
+import * as dayCheckpoints from './migrations/money_030_day_checkpoints.js';
 import { historyImportJob } from './import/history-job.js';
 import { moneyPersonalExport } from './import/personal-export.js';
 import { moneyDataRoutes } from './import/routes.js';
@@ -39,6 +40,7 @@ export const moneyModule = defineAppModule({
     { name: 'money_020_transfers', ...transfers },
     { name: 'money_021_currency', ...currency },
     { name: 'money_022_statement', ...statement },
+    { name: 'money_030_day_checkpoints', ...dayCheckpoints },
   ],
   lookupLists: MONEY_LOOKUP_LISTS,
   seedDemo: ({ db, adminUserName, demoUserName }) => seedMoneyDemo(db, adminUserName, demoUserName),
