@@ -248,6 +248,22 @@ describeEachDatabase('money budgeting', (kind) => {
     const march = await month('model', '2026-03');
     expect(line(march, power.id)).toMatchObject({ budgeted: 0, spent: 900, carried: 3000, left: 2100 });
     expect(line(march, fun.id)).toMatchObject({ carried: 0, left: 0 });
+    // A row moved to another month (or category) moves its spending with it.
+    const moved = await add('model', ledger.id, -1234, '2026-06-05');
+    await ok(await setCategory('model', moved.id, fun.id));
+    expect(line(await month('model', '2026-06'), fun.id)?.spent).toBe(1234);
+    await ok(
+      await put(`/api/money/ledger/transaction/${moved.id}/update`, 'model', {
+        id: moved.id,
+        ledgerId: ledger.id,
+        property: 'transactionDate',
+        value: '2026-07-01',
+      }),
+    );
+    expect(line(await month('model', '2026-06'), fun.id)?.spent).toBe(0);
+    expect(line(await month('model', '2026-07'), fun.id)?.spent).toBe(1234);
+    await ok(await setCategory('model', moved.id, null));
+    expect((await month('model', '2026-07')).uncategorised).toBe(1234);
     // Another user sees none of it, and cannot budget the model's categories.
     const theirs = await month('mallory', '2026-02');
     expect(theirs.groups.flatMap((g) => g.categories).some((c) => c.categoryId === power.id)).toBe(false);
