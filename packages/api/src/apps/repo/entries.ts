@@ -2,8 +2,10 @@
 // time (entry 0 creates the record), delete, and the reveal: the one call that opens a sensitive value,
 // rate-limited per user and audited (who, repository, record, field, when; never the value).
 import type { z } from 'zod';
+import type { Knex } from 'knex';
 import {
   MASKED_VALUE,
+  REPO_LIST_CAP,
   REPO_REVEAL_LIMIT,
   RepoAuditEvent,
   checkRepoValue,
@@ -18,7 +20,8 @@ import {
   type repoValueUpdateSchema,
 } from '@lcars/contract/repo';
 import { isoOf } from '../../db/dates.js';
-import { bool, count } from '../../db/knex.js';
+import { bool, count, isPostgres } from '../../db/knex.js';
+import { readCursor, signCursor } from '../../http/cursor.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { audit } from '../../platform/audit/service.js';
 import {
@@ -93,35 +96,73 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
 
+/** U+001F joins a record's plain values in SQLite's filter index (005_repo_003_keyset): no filter holds it. */
+const VALUE_SEPARATOR = '\u001f';
+
+/**
+ * The records a filter keeps (docs/decisions.md, "Recipes and the repository: keyset pages and capped counts"):
+ * only plain values are searched (a sensitive one is sealed, its `value` null, and in no index). SQLite reads
+ * its trigram index (records in id order, lazily: a page stops at the page); a filter with LIKE's own
+ * characters, or shorter than a trigram, is checked value by value. PostgreSQL's trigram index is its
+ * planner's choice.
+ */
+function filtered(db: Queryable, repoId: number, filterBy: string): Knex.QueryBuilder {
+  const base = db('repo_records as r').where('r.repo_id', repoId);
+  if (filterBy === '') return base;
+  if (filterBy.includes(VALUE_SEPARATOR)) return base.whereRaw('1 = 0');
+  if (!isPostgres(db) && filterBy.length >= 3 && !/[\\%_]/.test(filterBy)) {
+    return base.join('repo_values_fts as f', 'f.rowid', 'r.id').whereRaw('f.plain like ?', [`%${filterBy}%`]);
+  }
+  return base.whereExists((exists) => {
+    void exists
+      .select(db.raw('1'))
+      .from('repo_record_values as v')
+      .whereRaw('v.rec_id = r.id')
+      .andWhereRaw('lower(v.value) like ? escape ?', [likePattern(filterBy), '\\']);
+  });
+}
+
+/**
+ * A page of a repository's records in id order: after the cursor of the page before (keyset), or by its
+ * number within the first REPO_LIST_CAP records. The total is counted up to the cap (totalIsEstimate past it).
+ */
 export async function entriesPage(
   context: RepoContext,
   repoId: number,
   query: z.output<typeof repoEntriesQuerySchema>,
+  jwtKey: Uint8Array,
 ): Promise<RepoResult<RepoEntriesPage>> {
   const { db, user } = context;
   await loadRepo(db, user.id, repoId);
-  const base = db('repo_records as r')
-    .where('r.repo_id', repoId)
-    .modify((builder) => {
-      if (query.filterBy === '') return;
-      // Only plain values are searched: sensitive ones are sealed (their `value` is null).
-      void builder.whereExists((exists) => {
-        exists
-          .select(db.raw('1'))
-          .from('repo_record_values as v')
-          .whereRaw('v.rec_id = r.id')
-          .andWhereRaw('lower(v.value) like ? escape ?', [likePattern(query.filterBy), '\\']);
-      });
-    });
-  const [totalRow] = await typed<{ n: unknown }[]>(base.clone().count({ n: '*' }));
-  const records = await typed<RecordRow[]>(
-    base
-      .clone()
-      .orderBy('r.id')
-      .limit(query.itemsPerPage)
-      .offset((query.page - 1) * query.itemsPerPage)
-      .select('r.*'),
-  );
+  const size = query.itemsPerPage;
+  const offset = (query.page - 1) * size;
+  if (query.after === undefined && offset >= REPO_LIST_CAP) {
+    throw badRequest([
+      {
+        field: 'page',
+        message: `Pages past the first ${REPO_LIST_CAP.toLocaleString('en')} records follow from the page before (after).`,
+      },
+    ]);
+  }
+  const scope = `repo|${user.id}|${repoId}|${query.filterBy}`;
+  const cursor = query.after === undefined ? null : readCursor(jwtKey, scope, query.after, 'n');
+  const page = filtered(db, repoId, query.filterBy);
+  if (cursor) void page.where('r.id', '>', cursor[0]!);
+  else void page.offset(offset);
+  const capped = filtered(db, repoId, query.filterBy)
+    .select('r.id')
+    .limit(REPO_LIST_CAP + 1)
+    .as('capped');
+  const [found, totalRow] = await Promise.all([
+    typed<RecordRow[]>(
+      page
+        .orderBy('r.id')
+        .limit(size + 1)
+        .select('r.*'),
+    ),
+    typed<{ n: unknown } | undefined>(db.from(capped).count({ n: '*' }).first()),
+  ]);
+  const records = found.slice(0, size);
   const [values, fields] = await Promise.all([
     valuesOf(
       db,
@@ -129,12 +170,16 @@ export async function entriesPage(
     ),
     fieldsOf(db, [repoId]),
   ]);
+  const counted = count(totalRow?.n);
+  const last = records.at(-1);
   return {
     success: true,
     result: {
       page: query.page,
-      itemsPerPage: query.itemsPerPage,
-      total: count(totalRow?.n),
+      itemsPerPage: size,
+      total: Math.min(counted, REPO_LIST_CAP),
+      totalIsEstimate: counted > REPO_LIST_CAP,
+      nextCursor: found.length > size && last ? signCursor(jwtKey, scope, [last.id]) : null,
       records: recordsOf(records, values, fields),
     },
   };
