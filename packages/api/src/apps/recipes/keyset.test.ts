@@ -23,11 +23,11 @@ describeEachDatabase('recipe keyset pages', (kind) => {
     const now = new Date();
     await api.db.transaction(async (trx) => {
       const rows = Array.from({ length: SEEDED }, (_, index) => ({
-        // Seven titles only: every page boundary falls inside a run of equal titles.
-        title: `Keyset stew ${index % 7}`,
+        // Seven titles (and a few more): page boundaries fall inside runs of equal titles.
+        title: `Keyset stew ${index % 7}${index % 100 === 0 ? ' quokkaroot' : ''}`,
         instructions: 'Simmer the quokkaroot slowly.',
-        // The same text for most: equal ranks too. A few say the word twice and rank above them.
-        tags: index % 100 === 0 ? 'quokkaroot quokkaroot' : '',
+        // The same text for most: equal ranks too. A few have the word in their title and rank above them.
+        tags: '',
         created_by_id: ids.bob,
         modified_by_id: ids.bob,
         created_date: now,
@@ -85,7 +85,7 @@ describeEachDatabase('recipe keyset pages', (kind) => {
     expect(search.total).toBe(RECIPE_LIST_CAP);
     expect(search.totalIsEstimate).toBe(true);
     // Fewer matches than the cap: the exact count.
-    const few = await page('bob', '1/20/false/false/false/5/quokkaroot');
+    const few = await page('bob', '1/20/false/false/false/1/quokkaroot');
     expect(few.totalIsEstimate).toBe(false);
     expect(few.total).toBe(Math.ceil(SEEDED / 100));
     expect(few.nextCursor).toBeNull();
@@ -113,11 +113,11 @@ describeEachDatabase('recipe keyset pages', (kind) => {
     );
     expect(new Set(walked).size).toBe(walked.length);
     expect(walked.length).toBe(RECIPE_LIST_CAP);
-    // The recipes that say the word twice come first, then the equal ranks by id.
+    // The recipes with the word in their title come first, then the equal ranks by id.
     const records = pages.flatMap((current) => current.records);
-    const doubled = records.filter((record) => record.tags.includes('quokkaroot')).length;
+    const doubled = records.filter((record) => record.title.includes('quokkaroot')).length;
     expect(doubled).toBeGreaterThan(5);
-    expect(records.slice(0, doubled).every((record) => record.tags.includes('quokkaroot'))).toBe(true);
+    expect(records.slice(0, doubled).every((record) => record.title.includes('quokkaroot'))).toBe(true);
     const rest = walked.slice(doubled);
     expect(rest).toEqual([...rest].sort((a, b) => a - b));
     expect(pages.at(-1)!.nextCursor).toBeNull();

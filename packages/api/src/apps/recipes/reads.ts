@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { SystemItemType } from '@lcars/contract';
 import {
   RECIPE_LIST_CAP,
+  RecipeSearchOption,
   type Ingredient,
   type Recipe,
   type RecipeListParams,
@@ -220,22 +221,43 @@ async function searchCandidates(
   }
   const match = ftsMatch(params.term, params.searchOption, params.wholeWord, await recipeTypes(db));
   if (match === null) return null;
-  // The FTS5 table holds exactly the recipes that are not archived (reindexRecipe). In rowid order FTS5 stops at
-  // the limit, and bm25 is worked out for those rows only. Column weights: title, author, instructions,
-  // ingredients, tags; bm25 is lower for a better match, so its negative is the rank.
-  const rows = await typed<{ id: number; score: number }[]>(
+  // The FTS5 table holds exactly the recipes that are not archived (reindexRecipe). In rowid order FTS5 reads
+  // its index lazily and stops at the limit.
+  const hits = (expression: string): Knex.QueryBuilder =>
     db('recipes_fts')
-      .whereRaw('recipes_fts match ?', [match])
+      .whereRaw('recipes_fts match ?', [expression])
       .modify((query) => {
         if (params.favoritesOnly) {
           void query.whereIn('rowid', db('recipe_favorites').where('user_id', user.id).select('recipe_id'));
         }
       })
       .orderBy('rowid', 'desc')
-      .limit(RECIPE_LIST_CAP + 1)
-      .select('rowid as id', db.raw('bm25(recipes_fts, 10.0, 3.0, 1.0, 3.0, 5.0) as score')),
+      .limit(RECIPE_LIST_CAP + 1);
+  const newest = (await typed<{ id: number }[]>(hits(match).select('rowid as id'))).map((row) =>
+    Number(row.id),
   );
-  return rows.map((row) => ({ id: Number(row.id), rank: -Number(row.score) }));
+  if (newest.length <= RECIPE_LIST_CAP) {
+    // Every match is in the set: bm25 ranks them (lower is better, so its negative is the rank). Column
+    // weights: title, author, instructions, ingredients, tags. bm25 reads how many recipes hold each word, over
+    // the whole index: bounded here, since there are at most the cap of them.
+    const rows = await typed<{ id: number; score: number }[]>(
+      hits(match).select('rowid as id', db.raw('bm25(recipes_fts, 10.0, 3.0, 1.0, 3.0, 5.0) as score')),
+    );
+    return rows.map((row) => ({ id: Number(row.id), rank: -Number(row.score) }));
+  }
+  // More matches than the cap (a word in most recipes): bm25 would count them all. The newest matches are
+  // ranked in two tiers, as a search engine's title tier: those whose title matches first.
+  const titled =
+    params.searchOption === RecipeSearchOption.All || params.searchOption === RecipeSearchOption.Title
+      ? ftsMatch(params.term, RecipeSearchOption.Title, params.wholeWord)
+      : null;
+  // The newest title matches hold every title match among the newest matches (they are fewer than the cap).
+  const inTitle = new Set(
+    titled === null
+      ? []
+      : (await typed<{ id: number }[]>(hits(titled).select('rowid as id'))).map((row) => Number(row.id)),
+  );
+  return newest.map((id) => ({ id, rank: inTitle.has(id) ? 1 : 0 }));
 }
 
 /** The list a cursor belongs to: who asks, favourites only, and the search (option, whole word, term). */
