@@ -6,8 +6,8 @@
 //
 // server: grows one collection of generated recipes to each of --sizes in turn (bulk inserts through the built
 //   API's migrations, then the FTS5 table on SQLite; PostgreSQL's tsvector column is generated), starts the
-//   built server at each size and measures a closed loop of --connections: the reference (GET recipe/count,
-//   one indexed count: the same sign-in and claim check), the list page (GET recipe/list/1/10/false/false,
+//   built server at each size and measures a closed loop of --connections: the reference (GET
+//   data/last/recipe/all, the collection's freshness mark: the same sign-in, one small query), the list page (GET recipe/list/1/10/false/false,
 //   title order, no search), the page after a cursor from across the title list, the search page
 //   (.../false/0/{term}) with a random term of a cook's vocabulary per request, and "garlic" alone (a word in
 //   nearly every recipe). Each figure: req/s, p50/p95/p99 from every latency, the CPU time per request of the
@@ -276,8 +276,8 @@ async function serverGrowth(label, databaseUrl) {
         const pick = (list) => list[Math.floor(Math.random() * list.length)];
         const targets = [
           [
-            'reference: recipe count (sign-in, claim, one indexed count)',
-            () => ({ path: '/api/recipe/count', headers }),
+            "reference: the collection's freshness mark (sign-in, one small query)",
+            () => ({ path: '/api/data/last/recipe/all', headers }),
           ],
           ['list page 1 (10, title order)', () => ({ path: '/api/recipe/list/1/10/false/false', headers })],
           [
