@@ -9,3 +9,4 @@ export * from './moving.js';
 export * from './transfers.js';
 export * from './currencies.js';
 export * from './statements.js';
+export * from './search.js';
