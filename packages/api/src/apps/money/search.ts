@@ -42,11 +42,8 @@ export async function searchMoney(
   if (input.after !== undefined) {
     const date = input.after.slice(0, 10);
     const id = Number(input.after.slice(11));
-    query.where((older) =>
-      older
-        .where('t.transaction_date', '<', date)
-        .orWhere((same) => same.where('t.transaction_date', date).where('t.id', '<', id)),
-    );
+    // (date, id) before the cursor's, as one row-value comparison both databases read alike.
+    query.whereRaw('(t.transaction_date, t.id) < (?, ?)', [date, id]);
   }
   const rows = await typed<HitRow[]>(
     query
