@@ -146,3 +146,58 @@ test('a transfer from the ledger page writes both sides; a reconcile to a statem
     expect(width, `${look}: no sideways scroll`).toBeLessThanOrEqual(390);
   }
 });
+
+test('a search across ledgers opens the ledger at the row it found', async ({ page, request }, testInfo) => {
+  const user = await confirmedUser(request, 'msr');
+  const token = await tokenOf(request, user);
+  const home = await apiLedger(request, token, 'Search home');
+  const trip = await apiLedger(request, token, 'Search trip');
+  for (let day = 1; day <= 28; day += 1) {
+    await apiAdd(request, token, home, {
+      amount: -100 * day,
+      memo: `Daily ${String(day)}`,
+      transactionDate: `2026-02-${String(day).padStart(2, '0')}`,
+    });
+  }
+  await apiAdd(request, token, trip, {
+    amount: -4_200,
+    memo: 'Ferry tickets',
+    transactionDate: '2026-03-02',
+  });
+  await apiAdd(request, token, home, { amount: -4_200, memo: 'Ferry snack', transactionDate: '2026-03-01' });
+  await signIn(page, user);
+
+  await page.goto('/money/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Money' })).toBeVisible();
+  await page.getByLabel('Memo').fill('ferry');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByRole('row')).toHaveCount(3);
+  await expect(results.getByRole('row').nth(1)).toContainText('Ferry tickets');
+  await expect(results.getByRole('row').nth(2)).toContainText('Ferry snack');
+
+  // Amount 42.00 finds the same two; a range 27-28 finds Daily 27 and 28.
+  await page.getByLabel('Memo').fill('');
+  await page.getByLabel('Amount').fill('27-28');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results.getByRole('row')).toHaveCount(3);
+  await expect(results).toContainText('Daily 28');
+  await shot(page, testInfo, 'search-results');
+
+  // The result opens its ledger at that row, marked.
+  await page.getByLabel('Amount').fill('');
+  await page.getByLabel('Memo').fill('ferry snack');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await results.getByRole('link', { name: 'Search home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search home' })).toBeVisible();
+  await expect(page.getByTestId('highlighted-row')).toHaveText('Ferry snack');
+  await expect(page.getByTestId('highlighted-row')).toBeInViewport();
+  await shot(page, testInfo, 'search-opened-row');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/money/search');
+  await page.getByLabel('Memo').fill('ferry');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results.getByRole('row')).toHaveCount(3);
+  await shot(page, testInfo, 'search-material-phone');
+});

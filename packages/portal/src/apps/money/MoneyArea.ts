@@ -5,3 +5,4 @@ export { LedgersPage, TemplatesPage } from './pages/LedgersPage';
 export { LedgerPage } from './pages/LedgerPage';
 export { SubscriptionsPage } from './pages/SubscriptionsPage';
 export { CreditPage } from './pages/CreditPage';
+export { SearchPage } from './pages/SearchPage';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { Transaction } from '@lcars/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
 import { BalanceMode } from '@lcars/contract/money';
@@ -42,9 +42,19 @@ export function LedgerPage() {
       : null;
   const drag = useRowDrag(indexOf, (from, to) => void store.move(from, to), opening ? 1 : 0);
 
+  // ?row= marks the row a search opened the ledger at; &historical=1 when it is reconciled (money-moves).
+  const [searchParams] = useSearchParams();
+  const highlight = Number(searchParams.get('row')) || null;
+  const toHistory = searchParams.get('historical') === '1';
   useEffect(() => {
-    if (Number.isInteger(ledgerId) && ledgerId > 0) void useLedgerStore.getState().load(ledgerId);
-  }, [ledgerId]);
+    if (!Number.isInteger(ledgerId) || ledgerId <= 0) return;
+    void useLedgerStore
+      .getState()
+      .load(ledgerId)
+      .then(() => {
+        if (toHistory) useLedgerStore.getState().setHistorical(true);
+      });
+  }, [ledgerId, toHistory]);
 
   // Going offline on this page: the device's copy is read only and holds only the open rows.
   useEffect(() => {
@@ -62,6 +72,16 @@ export function LedgerPage() {
     if (grid) grid.scrollTop = grid.scrollHeight;
   }, [hasNew, drag.zone]);
 
+  // Brings the marked row into view once the rows are there.
+  const highlightIndex = highlight === null ? -1 : rows.findIndex((row) => row.id === highlight);
+  const openingRows = opening ? 1 : 0;
+  useEffect(() => {
+    if (highlightIndex < 0) return;
+    const grid = drag.zone.current?.querySelector<HTMLElement>('[role="grid"]');
+    const height = phone ? PHONE_VIEW_ROW_HEIGHT : 44;
+    if (grid) grid.scrollTop = Math.max(0, (highlightIndex + openingRows) * height - 2 * height);
+  }, [highlightIndex, drag.zone, phone, openingRows]);
+
   const typeId = ledger?.ledgerTypeId ?? 0;
   const can = availability(modes, typeId);
   const rank = !!ledger && (ledger.keepOrder || ledger.enableRankOrder);
@@ -74,6 +94,7 @@ export function LedgerPage() {
     editable,
     reorderable: rank && editable,
     phone,
+    highlight,
   };
 
   // The delete confirmation (a new unsaved row goes without asking).
