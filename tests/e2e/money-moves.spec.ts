@@ -201,3 +201,43 @@ test('a search across ledgers opens the ledger at the row it found', async ({ pa
   await expect(results.getByRole('row')).toHaveCount(3);
   await shot(page, testInfo, 'search-material-phone');
 });
+
+test('undo several steps back: two deletes come back with Ctrl+Z, newest first', async ({
+  page,
+  request,
+}) => {
+  const user = await confirmedUser(request, 'mun');
+  const token = await tokenOf(request, user);
+  const ledger = await apiLedger(request, token, 'Undo steps');
+  await apiAdd(request, token, ledger, { amount: 1_000, memo: 'Keep', transactionDate: '2026-03-01' });
+  await apiAdd(request, token, ledger, { amount: -300, memo: 'First gone', transactionDate: '2026-03-02' });
+  await apiAdd(request, token, ledger, { amount: -200, memo: 'Second gone', transactionDate: '2026-03-03' });
+  await signIn(page, user);
+  await page.goto(`/money/ledger/${String(ledger)}`);
+  await expect(page.getByTestId('ledger-balance')).toHaveText('$5.00');
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name: 'Edit', exact: true }) })
+    .click();
+  for (const memo of ['First gone', 'Second gone']) {
+    await grid(page)
+      .getByRole('button', { name: `Delete ${memo}` })
+      .click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(grid(page).getByRole('row').filter({ hasText: memo })).toHaveCount(0);
+  }
+  await expect(page.getByTestId('ledger-balance')).toHaveText('$10.00');
+
+  // Ctrl+Z twice: the second delete, then the first, come back.
+  await page.getByRole('heading', { level: 1, name: 'Undo steps' }).click();
+  await page.keyboard.press('Control+z');
+  await expect(grid(page).getByRole('row').filter({ hasText: 'Second gone' })).toHaveCount(1);
+  await expect(page.getByTestId('ledger-balance')).toHaveText('$8.00');
+  await page.keyboard.press('Control+z');
+  await expect(grid(page).getByRole('row').filter({ hasText: 'First gone' })).toHaveCount(1);
+  await expect(page.getByTestId('ledger-balance')).toHaveText('$5.00');
+  // Nothing more to undo: the kept row stays.
+  await page.keyboard.press('Control+z');
+  await expect(page.getByText('There is nothing to undo.')).toBeVisible();
+  await expect(grid(page).getByRole('row').filter({ hasText: 'Keep' })).toHaveCount(1);
+});

@@ -5,6 +5,7 @@ import { confirmDialog } from '../../../shell/confirm';
 import { BalanceMode } from '@lcars/contract/money';
 import { availability } from '../ledgerLogic';
 import { useLedgerStore } from '../store';
+import { clearUndo, undoLatest } from '../ledgerStore/undo';
 import { ledgerColumns, nameOf, openingRow, type LedgerView } from './ledger/columns';
 import { LedgerDataBar } from './ledger/bank/LedgerDataBar';
 import { LedgerMovesBar } from './ledger/moves/LedgerMovesBar';
@@ -56,6 +57,21 @@ export function LedgerPage() {
       });
   }, [ledgerId, toHistory]);
 
+  // Ctrl+Z (⌘Z) undoes the newest ledger change, several steps back; not while typing in a field, where it
+  // undoes the typing. Another ledger starts with nothing to undo.
+  useEffect(() => {
+    clearUndo();
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.key.toLowerCase() !== 'z') return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
+      event.preventDefault();
+      undoLatest();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [ledgerId]);
+
   // Going offline on this page: the device's copy is read only and holds only the open rows.
   useEffect(() => {
     if (!offline) return;
@@ -77,9 +93,25 @@ export function LedgerPage() {
   const openingRows = opening ? 1 : 0;
   useEffect(() => {
     if (highlightIndex < 0) return;
-    const grid = drag.zone.current?.querySelector<HTMLElement>('[role="grid"]');
     const height = phone ? PHONE_VIEW_ROW_HEIGHT : 44;
-    if (grid) grid.scrollTop = Math.max(0, (highlightIndex + openingRows) * height - 2 * height);
+    // The table draws only the rows in view: scroll it there, then, once the row is drawn, bring it to the
+    // middle of the page (the table's own scroll and the page's). A few frames at most.
+    let frame = 0;
+    let tries = 0;
+    const step = () => {
+      const zone = drag.zone.current;
+      const grid = zone?.querySelector<HTMLElement>('[role="grid"]');
+      const marked = zone?.querySelector('[data-testid="highlighted-row"]');
+      if (marked) {
+        marked.scrollIntoView({ block: 'center' });
+        return;
+      }
+      if (grid) grid.scrollTop = Math.max(0, (highlightIndex + openingRows) * height - 2 * height);
+      tries += 1;
+      if (tries < 60) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
   }, [highlightIndex, drag.zone, phone, openingRows]);
 
   const typeId = ledger?.ledgerTypeId ?? 0;
