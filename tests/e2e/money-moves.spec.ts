@@ -188,6 +188,7 @@ test('a search across ledgers opens the ledger at the row it found', async ({ pa
   await page.getByLabel('Amount').fill('');
   await page.getByLabel('Memo').fill('ferry snack');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results.getByRole('row')).toHaveCount(2);
   await results.getByRole('link', { name: 'Search home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Search home' })).toBeVisible();
   await expect(page.getByTestId('highlighted-row')).toHaveText('Ferry snack');
@@ -200,6 +201,19 @@ test('a search across ledgers opens the ledger at the row it found', async ({ pa
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(results.getByRole('row')).toHaveCount(3);
   await shot(page, testInfo, 'search-material-phone');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/money');
+  await page.getByRole('button', { name: 'LCARS look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/money/search');
+  await page.getByLabel('Memo').fill('ferry');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results.getByRole('row')).toHaveCount(3);
+  await shot(page, testInfo, 'search-lcars-phone');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'no sideways scroll').toBeLessThanOrEqual(390);
 });
 
 test('undo several steps back: two deletes come back with Ctrl+Z, newest first', async ({

@@ -134,7 +134,6 @@ export function SearchPage() {
             <Table caption="Transactions found" hideCaption>
               <TableHead>
                 <TableRow>
-                  <TableHeaderCell>Date</TableHeaderCell>
                   <TableHeaderCell>Ledger</TableHeaderCell>
                   <TableHeaderCell>Memo</TableHeaderCell>
                   <TableHeaderCell align="end">Amount</TableHeaderCell>
@@ -143,7 +142,6 @@ export function SearchPage() {
               <TableBody>
                 {found.records.map(({ transaction, ledgerTitle, currency }) => (
                   <TableRow key={transaction.id}>
-                    <TableCell nowrap>{transaction.transactionDate}</TableCell>
                     <TableCell>
                       <Link
                         className={styles.link}
@@ -151,6 +149,8 @@ export function SearchPage() {
                       >
                         {ledgerTitle}
                       </Link>
+                      <br />
+                      <span className={data.muted}>{transaction.transactionDate}</span>
                     </TableCell>
                     <TableCell>{transaction.memo}</TableCell>
                     <TableCell align="end" nowrap>
