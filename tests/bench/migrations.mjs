@@ -39,6 +39,7 @@ const { prepare } = await import(path.join(dist, 'bootstrap.js'));
 const { loadConfig } = await import(path.join(dist, 'config.js'));
 const { rebuildLedgerBalances } = await import(path.join(dist, 'apps/money/postings.js'));
 const running = await import(path.join(dist, 'apps/money/migrations/money_002_running.js'));
+const days = await import(path.join(dist, 'apps/money/migrations/money_030_day_checkpoints.js'));
 const titles = await import(path.join(dist, 'db/migrations/015_system_item_titles.js'));
 
 const quiet = { info: () => {}, error: (message, error) => console.error(message, error) };
@@ -137,12 +138,17 @@ async function benchOn(kind, env) {
 
     row(
       'reference: update every transaction once',
-      await measure(db, () => db.raw('update money_transactions set month_running = month_running + 0')),
+      await measure(db, () => db.raw('update money_transactions set day_running = day_running + 0')),
     );
+    await days.down(db);
     await running.down(db);
     row(
       'money_002_running up (running balances)',
       await measure(db, () => db.transaction((trx) => running.up(trx))),
+    );
+    row(
+      'money_030_day_checkpoints up (day checkpoints)',
+      await measure(db, () => db.transaction((trx) => days.up(trx))),
     );
 
     const type = 9_999;

@@ -1,14 +1,18 @@
 // Recipes benchmark (issue 20), two parts, figures only (never asserts on timings; docs/performance.md):
 //
-//   nice npm run build && node tests/bench/recipes.mjs [--part server|offline|both] [--recipes 50000]
-//     [--offline-recipes 5000] [--duration 10] [--connections 10] [--only sqlite|postgres]
+//   nice npm run build && node tests/bench/recipes.mjs [--part server|offline|both]
+//     [--sizes 5000,50000,200000] [--offline-recipes 5000] [--duration 5] [--connections 10]
+//     [--only sqlite|postgres]
 //
-// server: seeds --recipes generated recipes (bulk insert through the built API's migrations, then the FTS5
-//   table on SQLite; PostgreSQL's tsvector column is generated), starts the built server and measures with
-//   autocannon, at --connections: the reference, the plain list page (GET recipe/list/1/10/false/false, title
-//   order, no search), then the search page (.../false/0/{term}) with a random term of a cook's vocabulary
-//   per request. Prints req/s, p50 and p99 on SQLite and on PostgreSQL (127.0.0.1:5432, a database of its own,
-//   dropped afterwards).
+// server: grows one collection of generated recipes to each of --sizes in turn (bulk inserts through the built
+//   API's migrations, then the FTS5 table on SQLite; PostgreSQL's tsvector column is generated), starts the
+//   built server at each size and measures a closed loop of --connections: the reference (GET
+//   data/last/recipe/all, the collection's freshness mark: the same sign-in, one small query), the list page (GET recipe/list/1/10/false/false,
+//   title order, no search), the page after a cursor from across the title list, the search page
+//   (.../false/0/{term}) with a random term of a cook's vocabulary per request, and "garlic" alone (a word in
+//   nearly every recipe). Each figure: req/s, p50/p95/p99 from every latency, the CPU time per request of the
+//   server and of PostgreSQL, and `uptime`'s load; on SQLite and on PostgreSQL (127.0.0.1:5432, a database of
+//   its own, dropped afterwards).
 // offline: seeds --offline-recipes recipes with eight ingredient lines each on SQLite, serves the built portal,
 //   signs in as the administrator in Chromium (playwright-core, /usr/bin/chromium headless), allows offline use,
 //   presses Preload on App settings and times it until "Recipes is ready for offline use.", reads the IndexedDB
@@ -17,24 +21,21 @@
 //   letter at a time (the rows and the index kept in memory, as offlineRecipeList answers a keystroke); the
 //   reference in the same run is the plain local paged query alone (contains over every field, title order,
 //   one page, nothing kept in memory).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import knexFactory from 'knex';
+import { measure, postgresAdminUrl, startServer, stopServer, uptimeLoad, withPostgres } from './growth.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'packages/api/dist');
 const { values: args } = parseArgs({
   options: {
     part: { type: 'string', default: 'both' },
-    recipes: { type: 'string', default: '50000' },
+    sizes: { type: 'string', default: '5000,50000,200000' },
     'offline-recipes': { type: 'string', default: '5000' },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
   },
@@ -42,9 +43,11 @@ const { values: args } = parseArgs({
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const ADMIN_PASSWORD = 'bench-admin-password-2020';
+const JWT_SECRET = 'a-bench-secret-of-at-least-thirty-two-characters';
 
 const { prepare } = await import(path.join(dist, 'bootstrap.js'));
 const { loadConfig } = await import(path.join(dist, 'config.js'));
+const { signCursor } = await import(path.join(dist, 'http/cursor.js'));
 const quiet = { info: () => {}, error: (message, error) => console.error(message, error) };
 
 function environment(dataDir, databaseUrl, staticDir) {
@@ -58,7 +61,7 @@ function environment(dataDir, databaseUrl, staticDir) {
     PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
     PORTAL_DEMO: 'false',
     PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
-    PORTAL_JWT_SECRET: 'a-bench-secret-of-at-least-thirty-two-characters',
+    PORTAL_JWT_SECRET: JWT_SECRET,
     PORTAL_SCRYPT_LOG_N: '10',
     PORTAL_MONEY_SCHEDULE_MINUTES: '0',
     DATABASE_URL: databaseUrl ?? '',
@@ -135,11 +138,11 @@ function random(seed) {
   };
 }
 
-function* generatedRecipes(count, userId) {
-  const next = random(20);
+function* generatedRecipes(from, count, userId) {
+  const next = random(20 + from);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const now = new Date();
-  for (let index = 0; index < count; index += 1) {
+  for (let index = from; index < count; index += 1) {
     const title = `${pick(STYLES)} ${pick(MAINS)} ${pick(DISHES)} ${index + 1}`;
     const instructions = Array.from(
       { length: 8 },
@@ -169,7 +172,7 @@ function* generatedRecipes(count, userId) {
   }
 }
 
-async function seed(env, count, withIngredients) {
+async function seed(env, count, withIngredients, from = 0) {
   const config = loadConfig(env, root);
   const { server } = await prepare(config, quiet);
   const db = server.db;
@@ -199,14 +202,18 @@ async function seed(env, count, withIngredients) {
       }
       batch = [];
     };
-    for (const row of generatedRecipes(count, admin.id)) {
+    const before = Number((await trx('recipes').max({ id: 'id' }).first())?.id ?? 0);
+    for (const row of generatedRecipes(from, count, admin.id)) {
       batch.push(row);
-      if (batch.length === 40) await flush();
+      if (batch.length === (withIngredients ? 40 : 400)) await flush();
     }
     await flush();
     if (config.database.client !== 'pg') {
-      await trx.raw(`INSERT INTO recipes_fts (rowid, title, author_name, instructions, ingredients, tags)
-        SELECT id, title, author_name, instructions, ingredients_text, tags FROM recipes WHERE archived = 0`);
+      await trx.raw(
+        `INSERT INTO recipes_fts (rowid, title, author_name, instructions, ingredients, tags)
+        SELECT id, title, author_name, instructions, ingredients_text, tags FROM recipes WHERE archived = 0 AND id > ?`,
+        [before],
+      );
     }
   });
   if (config.database.client === 'pg') await db.raw('vacuum analyze recipes');
@@ -214,34 +221,7 @@ async function seed(env, count, withIngredients) {
   const seconds = (performance.now() - started) / 1000;
   await server.live.close();
   await db.destroy();
-  return seconds;
-}
-
-function startServer(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(dist, 'server.js')], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
-      if (match) {
-        child.stdout.off('data', onData);
-        resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}): ${output}`)));
-  });
-}
-
-async function stopServer(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  return { seconds, adminId: admin.id };
 }
 
 async function signIn(url) {
@@ -254,104 +234,81 @@ async function signIn(url) {
   return { 'content-type': 'application/json', authorization: `Bearer ${jwtToken}` };
 }
 
-// ---- Part 1: server search ---------------------------------------------------------------------------------
+// ---- Part 1: the server's list and search as the collection grows -----------------------------------------
 
-async function serverSearch(label, databaseUrl) {
-  const count = Number(args.recipes);
+async function serverGrowth(label, databaseUrl) {
+  const sizes = args.sizes.split(',').map(Number);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lcars-recipes-bench-'));
   const env = environment(dataDir, databaseUrl);
+  let seeded = 0;
   try {
-    console.log(
-      `${label}: seeded ${count.toLocaleString('en')} recipes in ${(await seed(env, count, false)).toFixed(1)} s`,
-    );
-    const { child, url } = await startServer(env);
-    try {
-      const headers = await signIn(url);
-      const search = (term) => `/api/recipe/list/1/10/false/false/false/0/${encodeURIComponent(term)}`;
-      const check = await (await fetch(`${url}${search('chicken')}`, { headers })).json();
-      console.log(`${label}: "chicken" finds ${check.total} recipes; first: ${check.records?.[0]?.title}`);
-      const listRequest = { method: 'GET', path: '/api/recipe/list/1/10/false/false', headers };
-      const searchRequest = {
-        method: 'GET',
-        path: search('chicken'),
-        headers,
-        setupRequest: (request) => ({
-          ...request,
-          path: search(TERMS[Math.floor(Math.random() * TERMS.length)]),
-        }),
-      };
-      await autocannon({ url, connections: CONNECTIONS, duration: 2, requests: [searchRequest] });
-      for (const [name, request] of [
-        ['reference: list page (10, title order, no term)', listRequest],
-        ['search page (10, random term, All, ranked)', searchRequest],
-      ]) {
-        const result = await autocannon({
-          url,
-          connections: CONNECTIONS,
-          duration: DURATION,
-          requests: [request],
-        });
-        const line = {
-          database: label,
-          target: name,
-          recipes: count,
-          connections: CONNECTIONS,
-          requestsPerSecond: Math.round(result.requests.average),
-          p50ms: result.latency.p50,
-          p99ms: result.latency.p99,
-          maxMs: result.latency.max,
-          non2xx: result.non2xx,
-          errors: result.errors,
-        };
+    for (const size of sizes) {
+      const grown = await seed(env, size, false, seeded);
+      seeded = size;
+      console.log(
+        `${label}: grown to ${size.toLocaleString('en')} recipes in ${grown.seconds.toFixed(1)} s; load ${uptimeLoad()}`,
+      );
+      const { child, url } = await startServer(dist, env);
+      try {
+        const headers = await signIn(url);
+        const search = (term) => `/api/recipe/list/1/10/false/false/false/0/${encodeURIComponent(term)}`;
+        const check = await (await fetch(`${url}${search('garlic')}`, { headers })).json();
         console.log(
-          `${label} ${name}: ${line.requestsPerSecond} req/s, p50 ${line.p50ms} ms, p99 ${line.p99ms} ms, ` +
-            `max ${line.maxMs} ms, non-2xx ${line.non2xx}, errors ${line.errors}`,
+          `${label} ${size}: "garlic" total ${check.total}${check.totalIsEstimate ? ' (capped)' : ''}; first: ${check.records?.[0]?.title}`,
         );
-        console.log(JSON.stringify(line));
+        // Cursors from across the title list, signed as the server signs them (the bench knows its secret):
+        // the (title, id) of 200 recipes read straight from the list's own order.
+        const titles = [];
+        for (let page = 0; page < 200; page += 1) {
+          const offset = Math.floor(Math.random() * 100) * 10;
+          const answer = await (
+            await fetch(`${url}/api/recipe/list/${offset / 10 + 1}/10/false/false`, { headers })
+          ).json();
+          const last = answer.records.at(-1);
+          if (last)
+            titles.push(
+              signCursor(new TextEncoder().encode(JWT_SECRET), `recipes|${grown.adminId}|false|`, [
+                last.title,
+                last.id,
+              ]),
+            );
+        }
+        const pick = (list) => list[Math.floor(Math.random() * list.length)];
+        const targets = [
+          [
+            "reference: the collection's freshness mark (sign-in, one small query)",
+            () => ({ path: '/api/data/last/recipe/all', headers }),
+          ],
+          ['list page 1 (10, title order)', () => ({ path: '/api/recipe/list/1/10/false/false', headers })],
+          [
+            'list page after a cursor (10)',
+            () => ({
+              path: `/api/recipe/list/2/10/false/false?after=${encodeURIComponent(pick(titles))}`,
+              headers,
+            }),
+          ],
+          ['search page (10, random term, All, ranked)', () => ({ path: search(pick(TERMS)), headers })],
+          ['search "garlic" (in nearly every recipe)', () => ({ path: search('garlic'), headers })],
+        ];
+        for (const [name, next] of targets) {
+          await measure({
+            url,
+            pid: child.pid,
+            databaseUrl,
+            label,
+            name,
+            next,
+            connections: CONNECTIONS,
+            seconds: DURATION,
+            extra: { recipes: size },
+          });
+        }
+      } finally {
+        await stopServer(child);
       }
-    } finally {
-      await stopServer(child);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function postgresAdminUrl() {
-  const candidates = process.env.TEST_PG_URL
-    ? [process.env.TEST_PG_URL]
-    : [process.env.PGUSER, 'postgres', 'root']
-        .filter(Boolean)
-        .map((user) => `postgres://${user}@127.0.0.1:5432/test`);
-  for (const url of candidates) {
-    const db = knexFactory({
-      client: 'pg',
-      connection: { connectionString: url, connectionTimeoutMillis: 2000 },
-      pool: { min: 0, max: 1 },
-    });
-    try {
-      await db.raw('select 1');
-      return url;
-    } catch {
-      // the next one
-    } finally {
-      await db.destroy();
-    }
-  }
-  return null;
-}
-
-async function withPostgres(adminUrl, run) {
-  const name = `lcars_recipes_bench_${randomBytes(5).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw('CREATE DATABASE ??', [name]);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await run(url.toString());
-  } finally {
-    await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-    await admin.destroy();
   }
 }
 
@@ -414,9 +371,9 @@ async function offlineSearch() {
   const env = environment(dataDir, undefined, path.join(root, 'packages/portal/dist'));
   try {
     console.log(
-      `offline: seeded ${count} recipes with ingredients in ${(await seed(env, count, true)).toFixed(1)} s`,
+      `offline: seeded ${count} recipes with ingredients in ${(await seed(env, count, true)).seconds.toFixed(1)} s`,
     );
-    const { child, url } = await startServer(env);
+    const { child, url } = await startServer(dist, env);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -559,18 +516,14 @@ async function offlineSearch() {
   }
 }
 
-console.log(
-  `load average ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')} (shared machine)`,
-);
+console.log(`uptime load ${uptimeLoad()} (shared machine)`);
 try {
   if (args.part !== 'offline') {
-    if (args.only !== 'postgres') await serverSearch('sqlite', undefined);
+    if (args.only !== 'postgres') await serverGrowth('sqlite', undefined);
     if (args.only !== 'sqlite') {
       const adminUrl = await postgresAdminUrl();
       if (adminUrl === null) console.log('postgres: not reachable, skipped');
-      else await withPostgres(adminUrl, (url) => serverSearch('postgres', url));
+      else await withPostgres(adminUrl, 'lcars_recipes_bench', (url) => serverGrowth('postgres', url));
     }
   }
   if (args.part !== 'server') await offlineSearch();
@@ -578,8 +531,4 @@ try {
   console.error(String(error instanceof Error ? error.stack : error).slice(0, 3000));
   process.exitCode = 1;
 }
-console.log(
-  `load average ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')} (shared machine)`,
-);
+console.log(`uptime load ${uptimeLoad()} (shared machine)`);

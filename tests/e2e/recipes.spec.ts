@@ -151,6 +151,15 @@ test('Find It Fast searches the demo kitchen, in list and card views, both looks
   await expect(page).toHaveTitle('Find It Fast | LCARS Portal');
   const recipes = page.getByRole('list', { name: 'Recipes' });
   await expect(recipes.getByRole('listitem')).toHaveCount(10);
+  // Pages follow one another by the server's cursor; Previous goes back to the page before.
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  const firstTitle = (await recipes.getByRole('link').first().textContent()) ?? '';
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText('(page 2 of');
+  await expect(recipes.getByRole('link').first()).not.toHaveText(firstTitle);
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(pages).toContainText('1-10 of');
+  await expect(recipes.getByRole('link').first()).toHaveText(firstTitle);
   await page.getByLabel('Quick search').fill('pancake');
   await expect(recipes.getByRole('link')).toHaveText(['Classic Buttermilk Pancakes']);
   await page.getByLabel('Quick search').fill('garlic');

@@ -283,10 +283,13 @@ export function createApp(server: ServerContext, routes: readonly RouteDefinitio
     server.log.error('Unhandled error in the HTTP server', error);
   });
 
-  app.use(observeRequests(server.metrics, server.config.trustedProxies > 0));
   app.use(
-    errorHandler((error, ctx) =>
-      server.log.error(`Request to ${ctx.path} failed`, error, { requestId: ctx.state.requestId }),
+    observeRequests(
+      server.metrics,
+      server.config.trustedProxies > 0,
+      errorHandler((error, ctx) =>
+        server.log.error(`Request to ${ctx.path} failed`, error, { requestId: ctx.state.requestId }),
+      ),
     ),
   );
   const hub = liveRouter(server).routes();

@@ -2,7 +2,8 @@
 // durations, the job queue, live streams, the database pool and query times, the file store, and the process
 // (memory, CPU, event-loop delay). Counters that requests move are updated as they happen; what lives in the
 // database (queued jobs, stored bytes) is read when Prometheus scrapes, once per scrape.
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { CountedHistogram, type HistogramSeries } from './histogram.js';
 import type { Db } from '../db/knex.js';
 import { isoOf } from '../db/dates.js';
 
@@ -31,47 +32,46 @@ interface PoolLike {
   numPendingAcquires(): number;
 }
 
-/** One route's, method's and status's histogram. */
-type RequestSeries = ReturnType<Histogram<'route' | 'method' | 'status'>['labels']>;
-
 export class PortalMetrics {
   readonly registry = new Registry();
-  private readonly requests: Histogram<'route' | 'method' | 'status'>;
-  private readonly queries: Histogram<'outcome'>;
+  private readonly requests: CountedHistogram;
+  private readonly queries: CountedHistogram;
+  private readonly queryOutcomes: Record<'ok' | 'error', HistogramSeries>;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'lcars_' });
-    this.requests = new Histogram({
-      name: 'lcars_http_request_duration_seconds',
-      help: 'API requests by route name (unmatched paths as "none"), method and status, with their durations.',
-      labelNames: ['route', 'method', 'status'],
-      buckets: REQUEST_BUCKETS,
-      registers: [this.registry],
-    });
-    this.queries = new Histogram({
-      name: 'lcars_db_query_duration_seconds',
-      help: 'Database statements by outcome (ok, error), with their durations.',
-      labelNames: ['outcome'],
-      buckets: QUERY_BUCKETS,
-      registers: [this.registry],
-    });
+    this.requests = new CountedHistogram(
+      'lcars_http_request_duration_seconds',
+      'API requests by route name (unmatched paths as "none"), method and status, with their durations.',
+      REQUEST_BUCKETS,
+      this.registry,
+    );
+    this.queries = new CountedHistogram(
+      'lcars_db_query_duration_seconds',
+      'Database statements by outcome (ok, error), with their durations.',
+      QUERY_BUCKETS,
+      this.registry,
+    );
+    this.queryOutcomes = {
+      ok: this.queries.series({ outcome: 'ok' }),
+      error: this.queries.series({ outcome: 'error' }),
+    };
   }
 
-  /**
-   * Each series' own histogram, found by route, then method and status: prom-client would otherwise build and
-   * hash a label string on every request (the API's hot path, where a microsecond shows in the benchmarks).
-   */
-  private readonly series = new Map<string, Map<number, RequestSeries>>();
+  /** Each request's series, found by route, method and status without building a string. */
+  private readonly series = new Map<string, Map<string, Map<number, HistogramSeries>>>();
 
   /** One API request's end: its route's name (not its path, so ids do not make new series). */
   observeRequest(route: string, method: string, status: number, seconds: number): void {
-    let byStatus = this.series.get(route + ' ' + method);
-    if (byStatus === undefined)
-      this.series.set(route + ' ' + method, (byStatus = new Map<number, RequestSeries>()));
-    let child = byStatus.get(status);
-    if (child === undefined)
-      byStatus.set(status, (child = this.requests.labels({ route, method, status: String(status) })));
-    child.observe(seconds);
+    let byMethod = this.series.get(route);
+    if (byMethod === undefined)
+      this.series.set(route, (byMethod = new Map<string, Map<number, HistogramSeries>>()));
+    let byStatus = byMethod.get(method);
+    if (byStatus === undefined) byMethod.set(method, (byStatus = new Map<number, HistogramSeries>()));
+    let series = byStatus.get(status);
+    if (series === undefined)
+      byStatus.set(status, (series = this.requests.series({ route, method, status: String(status) })));
+    series.observe(seconds);
   }
 
   /** Starts reading the server's parts: the pool and the database on scrape, every statement as it ends. */
@@ -87,7 +87,7 @@ export class PortalMetrics {
       const start = started.get(query.__knexQueryUid);
       if (start === undefined) return;
       started.delete(query.__knexQueryUid);
-      this.queries.observe({ outcome }, (performance.now() - start) / 1000);
+      this.queryOutcomes[outcome].observe((performance.now() - start) / 1000);
     };
     db.on('query-response', ended('ok'));
     db.on('query-error', (error: unknown, query: { __knexQueryUid: string }) => ended('error')(error, query));

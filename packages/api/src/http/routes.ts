@@ -182,13 +182,21 @@ export type EndpointHandler<E extends Endpoint, A extends Access = Access> = (
   server: ServerContext,
 ) => unknown;
 
-/** The path params and the query of a request, parsed from the descriptor: a 400 naming the field. */
-function paramsAndQuery<E extends Endpoint>(call: E, ctx: ApiContext): Omit<RouteInput<E>, 'body'> {
+/**
+ * The parser of a descriptor's request: path params, query and (unless `withBody` is false) body, each by its
+ * schema, a 400 naming the field. The schemas are picked once, when the route is made, and every request's input
+ * has the same shape: this runs on every request.
+ */
+function inputParser<E extends Endpoint>(call: E, withBody: boolean): (ctx: ApiContext) => RouteInput<E> {
+  const paramsSchema = call.params;
   const querySchema = call.query ?? (call.method === 'GET' ? call.request : undefined);
-  return {
-    params: call.params === undefined ? ctx.params : validate(call.params, ctx.params),
-    query: querySchema === undefined ? undefined : validate(querySchema, ctx.query),
-  } as Omit<RouteInput<E>, 'body'>;
+  const bodySchema = withBody && call.method !== 'GET' ? call.request : undefined;
+  return (ctx) =>
+    ({
+      params: paramsSchema === undefined ? ctx.params : validate(paramsSchema, ctx.params),
+      query: querySchema === undefined ? undefined : validate(querySchema, ctx.query),
+      body: bodySchema === undefined ? undefined : validate(bodySchema, ctx.request.body),
+    }) as RouteInput<E>;
 }
 
 /** What `route()` may add to a descriptor's schemas. */
@@ -211,18 +219,15 @@ export function route<E extends Endpoint, A extends Access>(
   handler: EndpointHandler<E, A>,
   { bound, ...extra }: RouteOptions = {},
 ): RouteDefinition {
-  const bodySchema = call.method === 'GET' ? undefined : call.request;
+  const parse = inputParser(call, true);
+  const check = call.method === 'GET' || call.request === undefined ? undefined : bound;
   return descriptorRoute(
     call,
     access,
     name,
     (ctx, services, server) => {
-      if (bodySchema !== undefined) bound?.(ctx.request.body);
-      const input = {
-        ...paramsAndQuery(call, ctx),
-        body: bodySchema === undefined ? undefined : validate(bodySchema, ctx.request.body),
-      } as RouteInput<E>;
-      return handler(input, services, ctx, server);
+      check?.(ctx.request.body);
+      return handler(parse(ctx), services, ctx, server);
     },
     extra,
   );
@@ -245,11 +250,12 @@ export function routeReadingBody<E extends Endpoint, A extends Access>(
   ) => unknown,
   extra: RouteExtra = {},
 ): RouteDefinition {
+  const parse = inputParser(call, false);
   return descriptorRoute(
     call,
     access,
     name,
-    (ctx, services, server) => handler(paramsAndQuery(call, ctx), services, ctx, server),
+    (ctx, services, server) => handler(parse(ctx), services, ctx, server),
     extra,
   );
 }

@@ -9,6 +9,7 @@ import {
   recipeChangesParamsSchema,
   recipeFavoriteParamsSchema,
   recipeListParamsSchema,
+  recipeListQuerySchema,
   recipeRatingParamsSchema,
   recipeArchiveSchema,
   recipeChangesSchema,
@@ -90,6 +91,7 @@ export const recipeList = endpoint({
   method: 'GET',
   path: '/recipe/list/:page/:itemsPerPage/:favoritesOnly/:cardView',
   params: recipeListParamsSchema,
+  request: recipeListQuerySchema,
   response: recipePageSchema,
   summary: 'A page of recipes (favourites only, card view with preview images)',
 });
@@ -97,6 +99,7 @@ export const recipeSearch = endpoint({
   method: 'GET',
   path: '/recipe/list/:page/:itemsPerPage/:favoritesOnly/:cardView/:wholeWord/:searchOption/:term',
   params: recipeListParamsSchema,
+  request: recipeListQuerySchema,
   response: recipePageSchema,
   summary: 'A page of recipes matching a quick search (search option 0-5, whole word), best match first',
 });

@@ -274,7 +274,25 @@ export const recipeListParamsSchema = z.object({
 });
 export type RecipeListParams = z.output<typeof recipeListParamsSchema>;
 
-export const recipePageSchema = pagedListSchema(recipeSummarySchema);
+/**
+ * The most recipes a list counts and a search ranks (docs/decisions.md, "Recipes and the repository: keyset
+ * pages and capped counts"): past it the total is this number and totalIsEstimate is true ("more than 1,000"),
+ * a search ranks the newest matches up to it, and the title list goes on with the `after` cursor.
+ */
+export const RECIPE_LIST_CAP = 1000;
+
+/** A page after another (keyset paging): `after` is the nextCursor of the page before, as it came. */
+export const recipeListQuerySchema = z.object({
+  after: z.string().max(400, 'After is a cursor from nextCursor.').optional(),
+});
+export type RecipeListCursor = z.input<typeof recipeListQuerySchema>;
+
+export const recipePageSchema = pagedListSchema(recipeSummarySchema).extend({
+  /** True when there are more recipes than RECIPE_LIST_CAP: total is then the cap ("more than 1,000"). */
+  totalIsEstimate: z.boolean().optional(),
+  /** The cursor of the next page (send it as `after`), null on the last page. */
+  nextCursor: z.string().nullable().optional(),
+});
 export type RecipePage = z.infer<typeof recipePageSchema>;
 
 /** GET recipe/md: the setup lists of the form and the quick search. */

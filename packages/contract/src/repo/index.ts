@@ -104,7 +104,14 @@ export const repoEntriesQuerySchema = z.object({
     .transform((value) => value?.trim() ?? ''),
   itemsPerPage: int32().min(1).max(500).optional().default(50),
   page: int32().min(1).max(1_000_000).optional().default(1),
+  /** The page after another (keyset paging): the nextCursor of the page before, as it came. */
+  after: z.string().max(400, 'After is a cursor from nextCursor.').optional(),
 });
+/**
+ * The most records a page counts (docs/decisions.md, "Recipes and the repository: keyset pages and capped
+ * counts"): past it the total is this number and totalIsEstimate is true; pages past it follow the cursor.
+ */
+export const REPO_LIST_CAP = 1000;
 export type RepoEntriesQuery = z.input<typeof repoEntriesQuerySchema>;
 
 export const repoRevealSchema = z.object({
@@ -202,6 +209,10 @@ export const repoEntriesPageSchema = z.object({
   page: int32(),
   itemsPerPage: int32(),
   total: int32(),
+  /** True when there are more records than REPO_LIST_CAP: total is then the cap ("more than 1,000"). */
+  totalIsEstimate: z.boolean().optional(),
+  /** The cursor of the next page (send it as `after`), null on the last page. */
+  nextCursor: z.string().nullable().optional(),
   records: z.array(repoRecordSchema),
 });
 export type RepoEntriesPage = z.infer<typeof repoEntriesPageSchema>;

@@ -23,6 +23,10 @@ describe('an area menu, derived from the routes (no list of pages kept beside th
       ['/money/accounts', 'Accounts'],
       ['/money/ledgers', 'Ledgers'],
       ['/money/templates', 'Budget Templates'],
+      ['/money/budget', 'Budget'],
+      ['/money/reports', 'Reports'],
+      ['/money/categories', 'Categories'],
+      ['/money/rules', 'Rules'],
       ['/money/subscriptions', 'Subscriptions'],
       ['/money/credit', 'Credit'],
     ]);

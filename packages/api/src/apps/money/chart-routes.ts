@@ -3,6 +3,7 @@
 import * as calls from '@lcars/contract/money';
 import { requireClaim, route } from '../../http/routes.js';
 import { accountBalanceHistory, cashflow, ledgerBalanceHistory, subscriptionForecast } from './charts.js';
+import { moneyReport } from './reports.js';
 
 const READ = requireClaim('Money', 'Read');
 
@@ -19,4 +20,6 @@ export const chartRoutes = [
   route(calls.accountBalanceChart, READ, 'money.charts.accountBalance', ({ params, query }, services) =>
     accountBalanceHistory(services, params.id, query.months),
   ),
+  // The reports page: what the user owns over a date range, per currency.
+  route(calls.moneyReport, READ, 'money.reports', ({ query }, services) => moneyReport(services, query)),
 ];

@@ -7,7 +7,7 @@ import type { Db } from '../../db/knex.js';
 import { AccountType, BalanceMode, Interval, LedgerType } from '@lcars/contract/money';
 import { normalizeName } from '../../platform/users/service.js';
 import { nextCycleDate, today } from './arithmetic.js';
-import { addToMonth } from './postings.js';
+import { refreshMonth } from './postings.js';
 import { typed } from '../../db/typed.js';
 
 /** mulberry32: a small deterministic generator, so every demo database holds the same ledger. */
@@ -93,19 +93,14 @@ async function insertRows(
   for (let start = 0; start < records.length; start += 100) {
     await trx('money_transactions').insert(records.slice(start, start + 100));
   }
-  const months = new Map<string, { total: number; count: number; reconciled: boolean; date: string }>();
+  // The demo's rows fall on many days: each month (and set) they touch is recomputed whole.
+  const months = new Map<string, { month: string; reconciled: boolean }>();
   for (const record of records) {
-    const key = `${record.transaction_date.slice(0, 7)}:${String(record.reconciled)}`;
-    const entry = months.get(key) ?? {
-      total: 0,
-      count: 0,
-      reconciled: record.reconciled,
-      date: record.transaction_date,
-    };
-    months.set(key, { ...entry, total: entry.total + record.amount, count: entry.count + 1 });
+    const month = record.transaction_date.slice(0, 7);
+    months.set(`${month}:${String(record.reconciled)}`, { month, reconciled: record.reconciled });
   }
   for (const entry of months.values()) {
-    await addToMonth(trx, ledgerId, entry.reconciled, entry.date, entry.total, entry.count);
+    await refreshMonth(trx, ledgerId, entry.reconciled, entry.month);
   }
   return records.reduce((sum, record) => sum + record.amount, 0);
 }

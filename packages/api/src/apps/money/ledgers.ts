@@ -35,7 +35,7 @@ import {
 import { cents, centsToDecimal } from './arithmetic.js';
 import { asSeen, ledgerBalances, type LedgerBalance } from './balances.js';
 import { moneyLookups, titleOf, type MoneyLookups } from './lookups.js';
-import { addToMonth } from './postings.js';
+import { refreshMonth } from './postings.js';
 import { checkScheduleStart } from './schedules.js';
 import { ledgerCurrencies } from './currencies.js';
 import { typed } from '../../db/typed.js';
@@ -244,14 +244,9 @@ export async function copyTemplateRows(
   for (let start = 0; start < copies.length; start += 200) {
     await trx('money_transactions').insert(copies.slice(start, start + 200));
   }
-  const months = new Map<string, { total: number; count: number }>();
-  for (const copy of copies) {
-    const month = copy.transaction_date.slice(0, 7);
-    const entry = months.get(month) ?? { total: 0, count: 0 };
-    months.set(month, { total: entry.total + copy.amount, count: entry.count + 1 });
-  }
-  for (const [month, entry] of months) {
-    await addToMonth(trx, ledgerId, false, `${month}-01`, entry.total, entry.count);
+  // The copies fall on many days: each month they touch is recomputed whole.
+  for (const month of new Set(copies.map((copy) => copy.transaction_date.slice(0, 7)))) {
+    await refreshMonth(trx, ledgerId, false, month);
   }
 }
 

@@ -8,9 +8,15 @@ import * as m004 from './migrations/004_money.js';
 import * as running from './migrations/money_002_running.js';
 import * as bankImport from './migrations/money_003_import.js';
 import * as moving from './migrations/money_004_moving.js';
+import * as categories from './migrations/money_010_categories.js';
+import * as splits from './migrations/money_011_splits.js';
+import * as budgets from './migrations/money_012_budgets.js';
+import * as payeesRules from './migrations/money_013_payees_rules.js';
+import { budgetingRoutes } from './budgeting-routes.js';
 import * as transfers from './migrations/money_020_transfers.js';
 import * as currency from './migrations/money_021_currency.js';
 import * as statement from './migrations/money_022_statement.js';
+import * as dayCheckpoints from './migrations/money_030_day_checkpoints.js';
 import { historyImportJob } from './import/history-job.js';
 import { moneyPersonalExport } from './import/personal-export.js';
 import { moneyDataRoutes } from './import/routes.js';
@@ -21,15 +27,20 @@ import { startMoneySchedules } from './schedules.js';
 export const moneyModule = defineAppModule({
   manifest: moneyManifest,
   name: 'money',
-  routes: [...moneyRoutes, ...moneyDataRoutes, ...moneyMovesRoutes],
+  routes: [...moneyRoutes, ...moneyDataRoutes, ...budgetingRoutes, ...moneyMovesRoutes],
   migrations: [
     { name: '004_money', ...m004 },
     { name: 'money_002_running', ...running },
     { name: 'money_003_import', ...bankImport },
     { name: 'money_004_moving', ...moving },
+    { name: 'money_010_categories', ...categories },
+    { name: 'money_011_splits', ...splits },
+    { name: 'money_012_budgets', ...budgets },
+    { name: 'money_013_payees_rules', ...payeesRules },
     { name: 'money_020_transfers', ...transfers },
     { name: 'money_021_currency', ...currency },
     { name: 'money_022_statement', ...statement },
+    { name: 'money_030_day_checkpoints', ...dayCheckpoints },
   ],
   lookupLists: MONEY_LOOKUP_LISTS,
   seedDemo: ({ db, adminUserName, demoUserName }) => seedMoneyDemo(db, adminUserName, demoUserName),

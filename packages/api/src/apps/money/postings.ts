@@ -3,12 +3,12 @@
 // account's currentBalance, inside the caller's database transaction. A link moves the account only while the
 // ledger's owner may still edit it (access.ts, mayEditAccount).
 //
-// Running balances (docs/decisions.md, "Money: running balances as month checkpoints"): a row's
-// `month_running` is the sum of its set's rows (live or reconciled) of its month up to and including it in
-// date order (transaction_date, id), a month's `opening` the sum of its set's months before it. addToMonth is
-// the one place that keeps them: whoever writes rows of a ledger (posting, edit, delete, reconcile, schedules,
-// template copies, demo content, bank import) calls it for each month it touched, AFTER writing the rows, and
-// it recomputes that month's rows and the openings from that month on. lockLedger, taken before the rows are
+// Running balances (docs/decisions.md, "Money: running balances as month and day checkpoints"): a row's
+// `day_running` is the sum of its set's rows (live or reconciled) of its day up to and including it (by id), a
+// day's `opening` (money_ledger_days) the sum of its month's days before it, a month's `opening` the sum of its
+// set's months before it; a row's balance is the three added. addToMonth (one day) and refreshMonth (a whole
+// month) are the one place that keeps them: whoever writes rows of a ledger (posting, edit, delete, reconcile,
+// schedules, template copies, demo content, bank import) calls one for what it touched, AFTER writing the rows. lockLedger, taken before the rows are
 // written, makes concurrent writers to one ledger take turns on PostgreSQL (SQLite has one writer anyway).
 import type { Knex } from 'knex';
 import { BalanceMode, TransactionType, type Transaction } from '@lcars/contract/money';
@@ -98,31 +98,32 @@ export async function lockLedger(trx: Knex.Transaction, ledgerId: number): Promi
   await trx.raw('select id from money_ledgers where id = ? for update', [ledgerId]);
 }
 
-/**
- * Recomputes one month of a ledger's set from its rows: the rows' `month_running`, the month's total and row
- * count (so they stay exact even when a caller's delta was not), then the openings of that month and every
- * later one. A few hundred rows and months at most, whatever the ledger's size.
- */
-export async function refreshMonth(
-  trx: Knex.Transaction,
-  ledgerId: number,
-  reconciled: boolean,
-  month: string,
-): Promise<void> {
+/** The first and last day of a date's month, as text that compares the same in any collation. */
+function monthOf(day: string): { month: string; first: string; last: string } {
+  const month = day.slice(0, 7);
   const [first, last] = monthBounds(month);
+  return { month, first, last };
+}
+
+/**
+ * From one day of a month on: the openings of that month's later days (31 at most), the month's total and row
+ * count from its days, then the openings of that month and every later one (a few hundred months at most).
+ */
+async function refreshFrom(trx: Knex.Transaction, ledgerId: number, reconciled: boolean, day: string) {
+  const { month, first, last } = monthOf(day);
   await trx.raw(
-    `update money_transactions set month_running = w.running
-     from (select id, sum(amount) over (order by transaction_date, id
-             rows between unbounded preceding and current row) as running
-           from money_transactions
-           where ledger_id = ? and reconciled = ? and transaction_date between ? and ?) w
-     where money_transactions.id = w.id and money_transactions.month_running <> w.running`,
-    [ledgerId, reconciled, first, last],
+    `update money_ledger_days set opening = w.opening
+     from (select day, coalesce(sum(total) over (order by day
+             rows between unbounded preceding and 1 preceding), 0) as opening
+           from money_ledger_days where ledger_id = ? and reconciled = ? and day between ? and ?) w
+     where money_ledger_days.ledger_id = ? and money_ledger_days.reconciled = ?
+       and money_ledger_days.day = w.day and money_ledger_days.day >= ? and money_ledger_days.opening <> w.opening`,
+    [ledgerId, reconciled, first, last, ledgerId, reconciled, day],
   );
   await trx.raw(
     `update money_ledger_months set total = w.total, row_count = w.row_count
-     from (select coalesce(sum(amount), 0) as total, count(*) as row_count from money_transactions
-           where ledger_id = ? and reconciled = ? and transaction_date between ? and ?) w
+     from (select coalesce(sum(total), 0) as total, coalesce(sum(row_count), 0) as row_count
+           from money_ledger_days where ledger_id = ? and reconciled = ? and day between ? and ?) w
      where ledger_id = ? and reconciled = ? and month = ?
        and (money_ledger_months.total <> w.total or money_ledger_months.row_count <> w.row_count)`,
     [ledgerId, reconciled, first, last, ledgerId, reconciled, month],
@@ -140,12 +141,87 @@ export async function refreshMonth(
 }
 
 /**
- * Recomputes every month total, opening and running balance of a ledger from its rows: for bulk loads
+ * Recomputes one day of a ledger's set from its rows: the rows' `day_running` (only those after a change move),
+ * the day's total and row count (so they stay exact even when a caller's delta was not), then what follows from
+ * it (refreshFrom). The cost follows the rows of one day, not of the month or the ledger.
+ */
+export async function refreshDay(
+  trx: Knex.Transaction,
+  ledgerId: number,
+  reconciled: boolean,
+  day: string,
+): Promise<void> {
+  await trx.raw(
+    `update money_transactions set day_running = w.running
+     from (select id, sum(amount) over (order by id rows between unbounded preceding and current row) as running
+           from money_transactions where ledger_id = ? and reconciled = ? and transaction_date = ?) w
+     where money_transactions.id = w.id and money_transactions.day_running <> w.running`,
+    [ledgerId, reconciled, day],
+  );
+  const sums = await typed<{ total: unknown; row_count: unknown } | undefined>(
+    trx('money_transactions')
+      .where({ ledger_id: ledgerId, reconciled, transaction_date: day })
+      .first(trx.raw('coalesce(sum(amount), 0) as total'), trx.raw('count(*) as row_count')),
+  );
+  const rowCount = Number(sums?.row_count ?? 0);
+  if (rowCount === 0) {
+    await trx('money_ledger_days').where({ ledger_id: ledgerId, reconciled, day }).delete();
+  } else {
+    await trx('money_ledger_days')
+      .insert({ ledger_id: ledgerId, reconciled, day, total: cents(sums?.total), row_count: rowCount })
+      .onConflict(['ledger_id', 'reconciled', 'day'])
+      .merge(['total', 'row_count']);
+  }
+  await refreshFrom(trx, ledgerId, reconciled, day);
+}
+
+/**
+ * Recomputes a whole month of a ledger's set from its rows (after a bulk write to several of its days, such as
+ * a template's copy): every day's rows and totals, then what follows from the month's first day.
+ */
+export async function refreshMonth(
+  trx: Knex.Transaction,
+  ledgerId: number,
+  reconciled: boolean,
+  month: string,
+): Promise<void> {
+  await lockLedger(trx, ledgerId);
+  const [first, last] = monthBounds(month);
+  await trx('money_ledger_months')
+    .insert({ ledger_id: ledgerId, reconciled, month, total: 0, row_count: 0 })
+    .onConflict(['ledger_id', 'reconciled', 'month'])
+    .ignore();
+  await trx.raw(
+    `update money_transactions set day_running = w.running
+     from (select id, sum(amount) over (partition by transaction_date order by id
+             rows between unbounded preceding and current row) as running
+           from money_transactions
+           where ledger_id = ? and reconciled = ? and transaction_date between ? and ?) w
+     where money_transactions.id = w.id and money_transactions.day_running <> w.running`,
+    [ledgerId, reconciled, first, last],
+  );
+  await trx('money_ledger_days')
+    .where({ ledger_id: ledgerId, reconciled })
+    .whereBetween('day', [first, last])
+    .delete();
+  await trx.raw(
+    `insert into money_ledger_days (ledger_id, reconciled, day, total, row_count)
+     select ledger_id, reconciled, transaction_date, sum(amount), count(*) from money_transactions
+     where ledger_id = ? and reconciled = ? and transaction_date between ? and ?
+     group by ledger_id, reconciled, transaction_date`,
+    [ledgerId, reconciled, first, last],
+  );
+  await refreshFrom(trx, ledgerId, reconciled, first);
+}
+
+/**
+ * Recomputes every month and day total, opening and running balance of a ledger from its rows: for bulk loads
  * (a benchmark's, an import's) that wrote rows without addToMonth.
  */
 export async function rebuildLedgerBalances(trx: Knex.Transaction, ledgerId: number): Promise<void> {
   await lockLedger(trx, ledgerId);
   await trx('money_ledger_months').where({ ledger_id: ledgerId }).delete();
+  await trx('money_ledger_days').where({ ledger_id: ledgerId }).delete();
   await trx.raw(
     `insert into money_ledger_months (ledger_id, reconciled, month, total, row_count)
      select ledger_id, reconciled, substr(transaction_date, 1, 7), sum(amount), count(*)
@@ -154,12 +230,28 @@ export async function rebuildLedgerBalances(trx: Knex.Transaction, ledgerId: num
     [ledgerId],
   );
   await trx.raw(
-    `update money_transactions set month_running = w.running
-     from (select id, sum(amount) over (partition by reconciled, substr(transaction_date, 1, 7)
-             order by transaction_date, id rows between unbounded preceding and current row) as running
-           from money_transactions where ledger_id = ?) w
-     where money_transactions.id = w.id and money_transactions.month_running <> w.running`,
+    `insert into money_ledger_days (ledger_id, reconciled, day, total, row_count)
+     select ledger_id, reconciled, transaction_date, sum(amount), count(*)
+     from money_transactions where ledger_id = ?
+     group by ledger_id, reconciled, transaction_date`,
     [ledgerId],
+  );
+  await trx.raw(
+    `update money_transactions set day_running = w.running
+     from (select id, sum(amount) over (partition by reconciled, transaction_date
+             order by id rows between unbounded preceding and current row) as running
+           from money_transactions where ledger_id = ?) w
+     where money_transactions.id = w.id and money_transactions.day_running <> w.running`,
+    [ledgerId],
+  );
+  await trx.raw(
+    `update money_ledger_days set opening = w.opening
+     from (select reconciled, day, coalesce(sum(total) over (partition by reconciled, substr(day, 1, 7)
+             order by day rows between unbounded preceding and 1 preceding), 0) as opening
+           from money_ledger_days where ledger_id = ?) w
+     where money_ledger_days.ledger_id = ? and money_ledger_days.reconciled = w.reconciled
+       and money_ledger_days.day = w.day and money_ledger_days.opening <> w.opening`,
+    [ledgerId, ledgerId],
   );
   await trx.raw(
     `update money_ledger_months set opening = w.opening
@@ -173,9 +265,10 @@ export async function rebuildLedgerBalances(trx: Knex.Transaction, ledgerId: num
 }
 
 /**
- * Adds `amount` and `rows` to the total of a ledger's month in the reconciled or live set, and brings that
- * month's running balances and the later months' openings in step with its rows. Call it after writing the
- * rows, once for every month (and set) a write touched.
+ * Adds `amount` and `rows` to the total of a ledger's month in the reconciled or live set, and brings the
+ * day of `date` (its rows' running balances), its month's later days and the later months' openings in step
+ * with the rows. Call it after writing the rows, once for every day (and set) a write touched; a write to many
+ * days of a month calls refreshMonth instead.
  */
 export async function addToMonth(
   trx: Knex.Transaction,
@@ -194,7 +287,7 @@ export async function addToMonth(
       total: trx.raw('money_ledger_months.total + excluded.total'),
       row_count: trx.raw('money_ledger_months.row_count + excluded.row_count'),
     });
-  await refreshMonth(trx, ledgerId, reconciled, month);
+  await refreshDay(trx, ledgerId, reconciled, date.slice(0, 10));
 }
 
 export interface PostingLedger {

@@ -1,4 +1,4 @@
-// Stored running balances (month openings and month_running, postings.ts) against the window-function
+// Stored running balances (month and day openings and day_running, postings.ts) against the window-function
 // statement, on random histories of every write path: add (backdated or not), edit of amount, date, type and
 // order, delete, reconcile, reorder, schedule postings, balance mode changes (linked account and followed
 // ledger), an account balance set by hand, a right-group viewer; and under concurrent writes to one ledger.
@@ -99,7 +99,7 @@ describeEachDatabase('money running balances', (kind) => {
     return new Map(rows.map((row) => [Number(row.id), Number(row.running)]));
   }
 
-  /** What is stored: the month's opening plus the row's month_running. */
+  /** What is stored: the month's opening, the day's opening and the row's day_running. */
   async function storedBalances(ledgerId: number): Promise<Map<number, number>> {
     const rows = await typed<{ id: unknown; running: unknown }[]>(
       api
@@ -109,8 +109,13 @@ describeEachDatabase('money running balances', (kind) => {
             .andOn('m.reconciled', 't.reconciled')
             .andOn('m.month', api.db.raw('substr(t.transaction_date, 1, 7)'));
         })
+        .join('money_ledger_days as d', function join() {
+          this.on('d.ledger_id', 't.ledger_id')
+            .andOn('d.reconciled', 't.reconciled')
+            .andOn('d.day', 't.transaction_date');
+        })
         .where('t.ledger_id', ledgerId)
-        .select('t.id', api.db.raw('t.month_running + m.opening as running')),
+        .select('t.id', api.db.raw('t.day_running + d.opening + m.opening as running')),
     );
     return new Map(rows.map((row) => [Number(row.id), Number(row.running)]));
   }
@@ -415,4 +420,36 @@ describeEachDatabase('money running balances', (kind) => {
     ]);
     await checkLedger(ledger.id, ['owner']);
   }, 120_000);
+
+  it('keeps the balances of a ledger made from a template whose rows fall on many days', async () => {
+    const template = (
+      await ok<MoneyResult<Ledger>>(
+        post('/api/money/ledger', 'owner', { title: 'Template', ledgerTypeId: 99 }),
+      )
+    ).result;
+    for (const [amount, day] of [
+      [-1_200, '2026-02-03'],
+      [50_000, '2026-02-01'],
+      [-800, '2026-02-03'],
+      [-3_000, '2026-03-15'],
+      [-450, '2026-02-28'],
+    ] as const) {
+      await ok(
+        post(`/api/money/ledger/${template.id}/transaction`, 'owner', {
+          amount,
+          transactionDate: day,
+          memo: '',
+        }),
+      );
+    }
+    const made = (
+      await ok<MoneyResult<Ledger>>(
+        post('/api/money/ledger', 'owner', { title: 'From the template', budgetTemplateId: template.id }),
+      )
+    ).result;
+    expect(await api.db('money_transactions').where({ ledger_id: made.id }).count({ n: '*' })).toEqual([
+      { n: kind === 'postgres' ? '5' : 5 },
+    ]);
+    await checkLedger(made.id, ['owner']);
+  });
 });

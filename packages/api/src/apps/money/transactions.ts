@@ -4,7 +4,7 @@
 // Live rows are the unreconciled ones, historical rows the reconciled ones. A row's balance is the ledger's
 // anchor (balances.ts) plus, for live rows, the reconciled total, plus the running sum of its set up to it.
 // In date order (the page of every ledger without a rank order, unfiltered) that running sum is stored:
-// the month's opening plus the row's month_running, kept by postings.ts on every write, so the page is an
+// the month's opening plus the day's opening plus the row's day_running, kept by postings.ts on every write, so the page is an
 // index range scan with keyset paging (`after`) whatever the ledger's size. Other orders and filters window
 // the whole set in the statement.
 import type { Knex } from 'knex';
@@ -47,6 +47,8 @@ import {
   type TransactionRow,
 } from './postings.js';
 import { typed } from '../../db/typed.js';
+import { ruleRunner } from './rules.js';
+import { followSplit } from './splits.js';
 import {
   deleteTransferPartner,
   mirrorTransfer,
@@ -231,25 +233,27 @@ export async function transactionPage(
         ? null
         : { date: request.after.slice(0, 10), id: Number(request.after.slice(11)) };
     const ascending = direction === 'asc';
-    // The balances are read, not computed (docs/decisions.md, "Money: running balances as month checkpoints"):
-    // a row's place in its set is its month's opening plus its month_running. The set's row count, the
+    // The balances are read, not computed (docs/decisions.md, "Money: running balances as month and day
+    // checkpoints"): a row's place in its set is its month's opening, its day's opening and its day_running. The set's row count, the
     // ledger's total and the reconciled total (where live rows start) ride along in one pass over the month
     // totals: one statement, one snapshot, so a commit meanwhile cannot put the balances out of step.
     // `cross join` with the join's terms in `where`: SQLite then keeps the tables in the order written (the
     // 50 rows first, each looking up its month by the primary key); with a plain join it scanned the months
     // and indexed the 50 rows, 785 µs instead of 217 (PostgreSQL plans either form alike).
-    const statement = `select ${QUALIFIED}, p.month_running + m.opening as running,
+    const statement = `select ${QUALIFIED}, p.day_running + d.opening + m.opening as running,
            s.set_rows, s.ledger_total, s.reconciled_total
-         from (select ${COLUMNS}, month_running from money_transactions where ledger_id = ? and reconciled = ?
+         from (select ${COLUMNS}, day_running from money_transactions where ledger_id = ? and reconciled = ?
            ${cursor ? `and (transaction_date, id) ${ascending ? '>' : '<'} (?, ?)` : ''}
            order by transaction_date ${direction}, id ${direction} limit ?) p
+         cross join money_ledger_days d
          cross join money_ledger_months m
          cross join (
            select sum(case when reconciled = ? then row_count else 0 end) as set_rows, sum(total) as ledger_total,
              sum(case when reconciled then total else 0 end) as reconciled_total
            from money_ledger_months where ledger_id = ?
          ) s
-         where m.ledger_id = p.ledger_id and m.reconciled = p.reconciled
+         where d.ledger_id = p.ledger_id and d.reconciled = p.reconciled and d.day = p.transaction_date
+           and m.ledger_id = p.ledger_id and m.reconciled = p.reconciled
            and m.month = substr(p.transaction_date, 1, 7)
          order by p.transaction_date ${direction}, p.id ${direction}`;
     const bindings = [
@@ -365,14 +369,20 @@ export async function addTransaction(
       );
       orderId = count(max?.n) + 1;
     }
+    // The ledger owner's rules run on what was entered (rules.ts): the memo goes in with the row, the
+    // category and payee onto it.
+    const rules = await ruleRunner(trx, ledger.created_by_id);
+    const entered = { memo: input.memo, amount, payee: null, categoryId: null };
+    const ruled = rules.run(entered);
     const row = await postTransaction(trx, ledger, user.id, {
       amount,
       typeId,
-      memo: input.memo,
+      memo: ruled.memo,
       transactionDate: input.transactionDate,
       initiated: input.transactionInitiated,
       orderId: orderId ?? 0,
     });
+    await rules.tag(trx, row.id, entered, ruled);
     return seenIn(loaded, toTransaction(row));
   });
 }
@@ -424,6 +434,8 @@ async function rewrite(
     await addContribution(trx, after);
   }
   await moveAccount(trx, loaded.row, cents(after.amount) - cents(before.amount));
+  // A split transaction's parts follow its date and amount (splits.ts).
+  await followSplit(trx, after);
   return seenBy(toTransaction(after), reversedFor(loaded));
 }
 

@@ -25,9 +25,18 @@ describeEachDatabase('recipe answers', (kind) => {
     await answerOf(api, token, calls.recipeGet, { params: { id: recipe.id } });
     expect(await answerOf(api, token, calls.recipeCount, {})).toBeGreaterThan(0);
     const flags = { favoritesOnly: 'false', cardView: 'true' } as const;
-    await answerOf(api, token, calls.recipeList, { params: { page: 1, itemsPerPage: 5, ...flags } });
+    const first = await answerOf(api, token, calls.recipeList, {
+      params: { page: 1, itemsPerPage: 1, ...flags },
+      query: {},
+    });
+    expect(first.nextCursor).toEqual(expect.any(String));
+    await answerOf(api, token, calls.recipeList, {
+      params: { page: 2, itemsPerPage: 1, ...flags },
+      query: { after: first.nextCursor! },
+    });
     await answerOf(api, token, calls.recipeSearch, {
       params: { page: 1, itemsPerPage: 5, ...flags, wholeWord: 'false', searchOption: 0, term: 'Answer' },
+      query: {},
     });
     await answerOf(api, token, calls.recipeListAll, {});
     await answerOf(api, token, calls.recipeFavorite, { params: { id: recipe.id, favorite: '1' } });

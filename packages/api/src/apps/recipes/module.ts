@@ -7,6 +7,7 @@ import * as collection from './migrations/001_collection.js';
 import * as noteHides from './migrations/002_note_hides.js';
 import * as typeSearch from './migrations/003_type_search.js';
 import * as noteEditor from './migrations/004_note_editor.js';
+import * as keyset from './migrations/005_keyset.js';
 import { seedRecipesDemo } from './demo.js';
 import { moveRecipeImagesIntoFileStore } from './image-files.js';
 import { recipeDisplayKind, recipeImageKind } from './images.js';
@@ -35,6 +36,7 @@ export const recipesModule = defineAppModule({
     { name: 'recipes_002_note_hides', up: noteHides.up, down: noteHides.down },
     { name: 'recipes_003_type_search', up: typeSearch.up, down: typeSearch.down },
     { name: 'recipes_004_note_editor', up: noteEditor.up, down: noteEditor.down },
+    { name: 'recipes_005_keyset', up: keyset.up, down: keyset.down },
   ],
   lookupLists: RECIPE_LOOKUP_LISTS,
   dataReaders: { [RECIPE_DATA_NAME]: recipeReader, 'recipe-comments': recipeReader },

@@ -1,10 +1,13 @@
 // Reading recipes: the setup lists, one recipe, the changes since, the favourites and the searched list.
 import type { Knex } from 'knex';
-import { SystemItemType, type PagedList } from '@lcars/contract';
+import { SystemItemType } from '@lcars/contract';
 import {
+  RECIPE_LIST_CAP,
+  RecipeSearchOption,
   type Ingredient,
   type Recipe,
   type RecipeListParams,
+  type RecipePage,
   type RecipeSetup,
   type RecipeSummary,
 } from '@lcars/contract/recipes';
@@ -12,7 +15,8 @@ import type { Db } from '../../db/knex.js';
 import { count } from '../../db/knex.js';
 import { toDate } from '../../db/dates.js';
 import { pageOf } from '../../db/paging.js';
-import { notFound } from '../../http/errors.js';
+import { readCursor, signCursor } from '../../http/cursor.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { listSystemItems } from '../../platform/system-items/service.js';
 import {
   actorOf,
@@ -155,17 +159,138 @@ export async function favoriteIds(context: RecipeContext): Promise<number[]> {
   return ids.map(Number);
 }
 
+/** How a page goes on from the one before: its `after` cursor, and the server's key that signs cursors. */
+export interface RecipePaging {
+  after?: string | undefined;
+  jwtKey: Uint8Array;
+}
+
+/** A search's candidate: a recipe's id and how well it matches (higher is better on both databases). */
+interface Candidate {
+  id: number;
+  rank: number;
+}
+
+/** Best match first; equal ranks by id, so every recipe has one place in the order (keyset paging needs it). */
+const bestFirst = (a: Candidate, b: Candidate): number => b.rank - a.rank || a.id - b.id;
+
+/** The recipes of `rows`, counted up to the cap: one more than the cap says "more than the cap". */
+async function cappedCount(db: Queryable, rows: Knex.QueryBuilder): Promise<number> {
+  const capped = rows
+    .select('r.id')
+    .limit(RECIPE_LIST_CAP + 1)
+    .as('capped');
+  const row = await typed<{ total?: unknown } | undefined>(db.from(capped).count({ total: '*' }).first());
+  return count(row?.total);
+}
+
 /**
- * A page of the list: without a term in title order; with one, the full-text match of the search option,
- * best match first (FTS5's bm25 on SQLite, ts_rank on PostgreSQL).
+ * The newest matches of a search, at most one more than the cap, each with its rank: the bounded set a page is
+ * ranked from (FTS5's bm25 on SQLite, ts_rank on PostgreSQL). Null when the term has no words.
+ */
+async function searchCandidates(
+  context: RecipeContext,
+  params: RecipeListParams,
+): Promise<Candidate[] | null> {
+  const { db, user } = context;
+  if (isPostgres(db)) {
+    const column = PG_COLUMNS[params.searchOption];
+    const text = tsQuery(params.term, params.wholeWord, column === undefined ? await recipeTypes(db) : []);
+    if (text === null) return null;
+    const matches = recipeRows(db, user.id, params.favoritesOnly)
+      .whereRaw("r.search_vector @@ to_tsquery('english', ?)", [text])
+      .modify((query) => {
+        if (column !== undefined) {
+          void query.whereRaw(`to_tsvector('english', ??) @@ to_tsquery('english', ?)`, [
+            `r.${column}`,
+            text,
+          ]);
+        }
+      })
+      .orderBy('r.id', 'desc')
+      .limit(RECIPE_LIST_CAP + 1)
+      .select('r.id', 'r.search_vector')
+      .as('c');
+    // The rank is worked out over the bounded set only (the subquery's limit comes first).
+    const rows = await typed<{ id: number; rank: number | string }[]>(
+      db
+        .from(matches)
+        .select('c.id', db.raw("ts_rank(c.search_vector, to_tsquery('english', ?)) as rank", [text])),
+    );
+    return rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
+  }
+  const match = ftsMatch(params.term, params.searchOption, params.wholeWord, await recipeTypes(db));
+  if (match === null) return null;
+  // The FTS5 table holds exactly the recipes that are not archived (reindexRecipe). In rowid order FTS5 reads
+  // its index lazily and stops at the limit.
+  const hits = (expression: string): Knex.QueryBuilder =>
+    db('recipes_fts')
+      .whereRaw('recipes_fts match ?', [expression])
+      .modify((query) => {
+        if (params.favoritesOnly) {
+          void query.whereIn('rowid', db('recipe_favorites').where('user_id', user.id).select('recipe_id'));
+        }
+      })
+      .orderBy('rowid', 'desc')
+      .limit(RECIPE_LIST_CAP + 1);
+  const newest = (await typed<{ id: number }[]>(hits(match).select('rowid as id'))).map((row) =>
+    Number(row.id),
+  );
+  if (newest.length <= RECIPE_LIST_CAP) {
+    // Every match is in the set: bm25 ranks them (lower is better, so its negative is the rank). Column
+    // weights: title, author, instructions, ingredients, tags. bm25 reads how many recipes hold each word, over
+    // the whole index: bounded here, since there are at most the cap of them.
+    const rows = await typed<{ id: number; score: number }[]>(
+      hits(match).select('rowid as id', db.raw('bm25(recipes_fts, 10.0, 3.0, 1.0, 3.0, 5.0) as score')),
+    );
+    return rows.map((row) => ({ id: Number(row.id), rank: -Number(row.score) }));
+  }
+  // More matches than the cap (a word in most recipes): bm25 would count them all. The newest matches are
+  // ranked in two tiers, as a search engine's title tier: those whose title matches first.
+  const titled =
+    params.searchOption === RecipeSearchOption.All || params.searchOption === RecipeSearchOption.Title
+      ? ftsMatch(params.term, RecipeSearchOption.Title, params.wholeWord)
+      : null;
+  // The newest title matches hold every title match among the newest matches (they are fewer than the cap).
+  const inTitle = new Set(
+    titled === null
+      ? []
+      : (await typed<{ id: number }[]>(hits(titled).select('rowid as id'))).map((row) => Number(row.id)),
+  );
+  return newest.map((id) => ({ id, rank: inTitle.has(id) ? 1 : 0 }));
+}
+
+/** The list a cursor belongs to: who asks, favourites only, and the search (option, whole word, term). */
+function cursorScope(userId: number, params: RecipeListParams): string {
+  const search = params.term === '' ? '' : `${params.searchOption}|${params.wholeWord}|${params.term}`;
+  return `recipes|${userId}|${params.favoritesOnly}|${search}`;
+}
+
+/**
+ * A page of the list (docs/decisions.md, "Recipes and the repository: keyset pages and capped counts"). Without
+ * a term: title order, each page after the one before by its `after` cursor (title, id), so a page costs the
+ * same on page 1 and page 10,000. With a term: the full-text matches of the search option, best first, ranked
+ * within the newest RECIPE_LIST_CAP matches (a common word matches most of a large collection: ranking all of
+ * them was most of the page's time). The total is counted up to the cap; past it totalIsEstimate says so.
+ * Without a cursor a page is found by its number, within the first RECIPE_LIST_CAP recipes.
  */
 export async function listRecipes(
   context: RecipeContext,
   params: RecipeListParams,
-): Promise<PagedList<RecipeSummary>> {
+  paging: RecipePaging,
+): Promise<RecipePage> {
   const { db, user } = context;
-  const offset = (params.page - 1) * params.itemsPerPage;
-  const rows = (): Knex.QueryBuilder => recipeRows(db, user.id, params.favoritesOnly);
+  const size = params.itemsPerPage;
+  const offset = (params.page - 1) * size;
+  if (paging.after === undefined && offset >= RECIPE_LIST_CAP) {
+    throw badRequest([
+      {
+        field: 'page',
+        message: `Pages past the first ${RECIPE_LIST_CAP.toLocaleString('en')} recipes follow from the page before (after).`,
+      },
+    ]);
+  }
+  const scope = cursorScope(user.id, params);
   const summaries = (query: Knex.QueryBuilder): Knex.QueryBuilder => {
     const page = withCallerColumns(db, user.id, params.favoritesOnly, query).select(SUMMARY_COLUMNS);
     return params.cardView
@@ -174,73 +299,88 @@ export async function listRecipes(
           .select('ri.thumbnail as preview_thumbnail')
       : page;
   };
-  let counted: Knex.QueryBuilder;
-  let paged: Knex.QueryBuilder;
+  const rows = (): Knex.QueryBuilder => recipeRows(db, user.id, params.favoritesOnly);
+
   if (params.term === '') {
-    counted = rows();
-    paged = summaries(rows())
-      .orderBy([
-        { column: 'r.title', order: 'asc' },
-        { column: 'r.id', order: 'asc' },
-      ])
-      .limit(params.itemsPerPage)
-      .offset(offset);
-  } else if (isPostgres(db)) {
-    const column = PG_COLUMNS[params.searchOption];
-    const text = tsQuery(params.term, params.wholeWord, column === undefined ? await recipeTypes(db) : []);
-    if (text === null) return emptyPage(params);
-    const matches = (): Knex.QueryBuilder => {
-      const query = rows().whereRaw("r.search_vector @@ to_tsquery('english', ?)", [text]);
-      return column === undefined
-        ? query
-        : query.whereRaw(`to_tsvector('english', ??) @@ to_tsquery('english', ?)`, [`r.${column}`, text]);
-    };
-    counted = matches();
-    paged = summaries(matches())
-      .orderByRaw("ts_rank(r.search_vector, to_tsquery('english', ?)) desc", [text])
-      .orderBy('r.title')
-      .orderBy('r.id')
-      .limit(params.itemsPerPage)
-      .offset(offset);
-  } else {
-    const match = ftsMatch(params.term, params.searchOption, params.wholeWord, await recipeTypes(db));
-    if (match === null) return emptyPage(params);
-    // The FTS5 table holds exactly the recipes that are not archived (reindexRecipe), so the count and the
-    // ranking read the index alone; only the page's ten rows are joined to their recipes. Ties in rank go
-    // by id: ordering 40,000 matches by title made a common word's page twice as slow.
-    const hits = (): Knex.QueryBuilder => {
-      const query = db('recipes_fts').whereRaw('recipes_fts match ?', [match]);
-      return params.favoritesOnly
-        ? query.whereIn('rowid', db('recipe_favorites').where('user_id', user.id).select('recipe_id'))
-        : query;
-    };
-    counted = hits();
-    // Column weights: title, author, instructions, ingredients, tags.
-    const ranked = hits()
-      .select('rowid as id', db.raw('bm25(recipes_fts, 10.0, 3.0, 1.0, 3.0, 5.0) as score'))
-      .orderBy([{ column: 'score' }, { column: 'rowid' }])
-      .limit(params.itemsPerPage)
-      .offset(offset)
-      .as('hits');
-    paged = summaries(rows().join(ranked, 'hits.id', 'r.id')).orderBy([
-      { column: 'hits.score' },
-      { column: 'r.id' },
+    const cursor = paging.after === undefined ? null : readCursor(paging.jwtKey, scope, paging.after, 'sn');
+    const query = summaries(rows());
+    // A row value: both databases read the (archived, title, id) index from the cursor on.
+    if (cursor) void query.whereRaw('(r.title, r.id) > (?, ?)', cursor);
+    else void query.offset(offset);
+    const [found, total] = await Promise.all([
+      typed<RecipeRow[]>(
+        query
+          .orderBy([
+            { column: 'r.title', order: 'asc' },
+            { column: 'r.id', order: 'asc' },
+          ])
+          .limit(size + 1),
+      ),
+      cappedCount(db, rows()),
     ]);
+    const records = found.slice(0, size).map(toSummary);
+    const last = records.at(-1);
+    return cappedPage(total, params, 'title', records, () =>
+      found.length > size && last ? signCursor(paging.jwtKey, scope, [last.title, last.id]) : null,
+    );
   }
-  const totalRow = await typed<{ total?: unknown } | undefined>(counted.count({ total: '*' }).first());
-  const records = (await typed<RecipeRow[]>(paged)).map(toSummary);
-  const sortBy = params.term === '' ? 'title' : 'rank';
-  return pageOf(
-    count(totalRow?.total),
-    params,
-    { sortBy, sortDirection: sortBy === 'title' ? 'asc' : 'desc' },
-    records,
+
+  const candidates = await searchCandidates(context, params);
+  if (candidates === null) return emptyPage(params);
+  const total = candidates.length;
+  const ranked = candidates.slice(0, RECIPE_LIST_CAP).sort(bestFirst);
+  let start = offset;
+  if (paging.after !== undefined) {
+    const [rank, id] = readCursor(paging.jwtKey, scope, paging.after, 'nn') as [number, number];
+    // The cursor's recipe where it stands now; if it is gone, the first that ranks after its old place.
+    const at = ranked.findIndex((candidate) => candidate.id === id);
+    start = at >= 0 ? at + 1 : ranked.findIndex((candidate) => bestFirst({ id, rank }, candidate) < 0);
+    if (start < 0) start = ranked.length;
+  }
+  const slice = ranked.slice(start, start + size);
+  const byId = new Map(
+    (
+      await typed<RecipeRow[]>(
+        summaries(rows()).whereIn(
+          'r.id',
+          slice.map((candidate) => candidate.id),
+        ),
+      )
+    ).map((row) => [row.id, row]),
   );
+  const records = slice.flatMap((candidate) => {
+    const row = byId.get(candidate.id);
+    return row ? [toSummary(row)] : [];
+  });
+  const last = slice.at(-1);
+  return cappedPage(total, params, 'rank', records, () =>
+    start + size < ranked.length && last ? signCursor(paging.jwtKey, scope, [last.rank, last.id]) : null,
+  );
+}
+
+/** The paged list around a page of at most the cap counted: the total is the cap when there were more. */
+function cappedPage(
+  counted: number,
+  params: RecipeListParams,
+  sortBy: 'title' | 'rank',
+  records: RecipeSummary[],
+  nextCursor: () => string | null,
+): RecipePage {
+  const total = Math.min(counted, RECIPE_LIST_CAP);
+  return {
+    ...pageOf(total, params, { sortBy, sortDirection: sortBy === 'title' ? 'asc' : 'desc' }, records),
+    totalIsEstimate: counted > RECIPE_LIST_CAP,
+    nextCursor: nextCursor(),
+  };
 }
 
 /** The recipe types a search under All compares its words with. */
 const recipeTypes = (db: Db): Promise<SearchableType[]> => listSystemItems(db, SystemItemType.RecipeType);
 
-export function emptyPage(params: RecipeListParams): PagedList<RecipeSummary> {
-  return pageOf(0, params, { sortBy: 'rank', sortDirection: 'desc' }, []);
+export function emptyPage(params: RecipeListParams): RecipePage {
+  return {
+    ...pageOf(0, params, { sortBy: 'rank', sortDirection: 'desc' }, []),
+    totalIsEstimate: false,
+    nextCursor: null,
+  };
 }

@@ -143,8 +143,12 @@ export const recipeRoutes: readonly RouteDefinition[] = [
   ),
   recipeRoute(noteListAll, READ, 'note.list-all', (_input, services) => listAllNotes(services)),
   recipeRoute(recipeImagesAll, READ, 'recipe.images.all', (_input, services) => allRecipeImages(services)),
-  recipeRoute(recipeList, READ, 'recipe.list', ({ params }, services) => listRecipes(services, params)),
-  recipeRoute(recipeSearch, READ, 'recipe.search', ({ params }, services) => listRecipes(services, params)),
+  route(recipeList, READ, 'recipe.list', ({ params, query }, services, _ctx, server) =>
+    listRecipes(services, params, { after: query.after, jwtKey: server.jwtKey }),
+  ),
+  route(recipeSearch, READ, 'recipe.search', ({ params, query }, services, _ctx, server) =>
+    listRecipes(services, params, { after: query.after, jwtKey: server.jwtKey }),
+  ),
   recipeRoute(recipeSave, EDIT, 'recipe.save', ({ body }, services) => saveRecipe(services, body)),
   // The text's length is checked before its schema, so that a long paste is a 413 naming the field.
   recipeRoute(

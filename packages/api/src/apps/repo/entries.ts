@@ -2,8 +2,10 @@
 // time (entry 0 creates the record), delete, and the reveal: the one call that opens a sensitive value,
 // rate-limited per user and audited (who, repository, record, field, when; never the value).
 import type { z } from 'zod';
+import type { Knex } from 'knex';
 import {
   MASKED_VALUE,
+  REPO_LIST_CAP,
   REPO_REVEAL_LIMIT,
   RepoAuditEvent,
   checkRepoValue,
@@ -18,7 +20,8 @@ import {
   type repoValueUpdateSchema,
 } from '@lcars/contract/repo';
 import { isoOf } from '../../db/dates.js';
-import { bool, count } from '../../db/knex.js';
+import { bool, count, isPostgres } from '../../db/knex.js';
+import { readCursor, signCursor } from '../../http/cursor.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { audit } from '../../platform/audit/service.js';
 import {
@@ -93,35 +96,132 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
 
+/** U+001F joins a record's plain values in SQLite's filter index (005_repo_003_keyset): no filter holds it. */
+const VALUE_SEPARATOR = '\u001f';
+
+/** Records a filter checks one by one, in id order, before it asks the index (see filtered()). */
+const SCAN_WINDOW = 1000;
+
+/** A filtered set of a repository's records, and the column that orders it (keyset and ORDER BY). */
+interface Filtered {
+  query: Knex.QueryBuilder;
+  key: string;
+  /** True when the filter checks values one by one (no trigram index to read it in order). */
+  scans: boolean;
+}
+
+/**
+ * The records a filter keeps (docs/decisions.md, "Recipes and the repository: keyset pages and capped counts"):
+ * only plain values are searched (a sensitive one is sealed, its `value` null, and in no index). SQLite reads its
+ * trigram index in record order, lazily (a page stops at the page): the query is ordered by the index's rowid,
+ * the record's id, so no sort of every match comes first. Otherwise (PostgreSQL, whose trigram index is its
+ * planner's choice, or a filter with LIKE's own characters or shorter than a trigram) each record's values are
+ * checked; `window` first narrows that to the next records in id order.
+ */
+function filtered(db: Queryable, repoId: number, filterBy: string, window?: Knex.QueryBuilder): Filtered {
+  const base = db('repo_records as r').where('r.repo_id', repoId);
+  if (filterBy === '') return { query: base, key: 'r.id', scans: false };
+  if (filterBy.includes(VALUE_SEPARATOR)) return { query: base.whereRaw('1 = 0'), key: 'r.id', scans: false };
+  if (!isPostgres(db) && filterBy.length >= 3 && !/[\\%_]/.test(filterBy)) {
+    const query = base
+      .join('repo_values_fts as f', 'f.rowid', 'r.id')
+      .whereRaw('f.plain like ?', [`%${filterBy}%`]);
+    return { query, key: 'f.rowid', scans: false };
+  }
+  if (window) {
+    // Record by record over the window: a scalar subquery with a limit, which PostgreSQL runs per row through
+    // the (rec_id, field_id) index. As EXISTS it would be a semi-join reading every matching value first.
+    const query = base
+      .whereIn('r.id', window)
+      .whereRaw(
+        "(select 1 from repo_record_values v where v.rec_id = r.id and lower(v.value) like ? escape '\\' limit 1) is not null",
+        [likePattern(filterBy)],
+      );
+    return { query, key: 'r.id', scans: true };
+  }
+  const query = base.whereExists((exists) => {
+    void exists
+      .select(db.raw('1'))
+      .from('repo_record_values as v')
+      .whereRaw('v.rec_id = r.id')
+      .andWhereRaw('lower(v.value) like ? escape ?', [likePattern(filterBy), '\\']);
+  });
+  return { query, key: 'r.id', scans: true };
+}
+
+/** The next SCAN_WINDOW records of a repository in id order (after `after`). */
+function nextRecords(db: Queryable, repoId: number, after: number | null): Knex.QueryBuilder {
+  const window = db('repo_records as w')
+    .where('w.repo_id', repoId)
+    .orderBy('w.id')
+    .limit(SCAN_WINDOW)
+    .select('w.id');
+  return after === null ? window : window.where('w.id', '>', after);
+}
+
+/**
+ * A page of a repository's records in id order: after the cursor of the page before (keyset), or by its
+ * number within the first REPO_LIST_CAP records. The total is counted up to the cap (totalIsEstimate past it).
+ * A filter that checks values one by one tries the next records in id order first: text that most records hold
+ * fills the page from them and stops; rarer text goes to the trigram index, whose cost is its matches.
+ */
 export async function entriesPage(
   context: RepoContext,
   repoId: number,
   query: z.output<typeof repoEntriesQuerySchema>,
+  jwtKey: Uint8Array,
 ): Promise<RepoResult<RepoEntriesPage>> {
   const { db, user } = context;
   await loadRepo(db, user.id, repoId);
-  const base = db('repo_records as r')
-    .where('r.repo_id', repoId)
-    .modify((builder) => {
-      if (query.filterBy === '') return;
-      // Only plain values are searched: sensitive ones are sealed (their `value` is null).
-      void builder.whereExists((exists) => {
-        exists
-          .select(db.raw('1'))
-          .from('repo_record_values as v')
-          .whereRaw('v.rec_id = r.id')
-          .andWhereRaw('lower(v.value) like ? escape ?', [likePattern(query.filterBy), '\\']);
-      });
-    });
-  const [totalRow] = await typed<{ n: unknown }[]>(base.clone().count({ n: '*' }));
-  const records = await typed<RecordRow[]>(
-    base
-      .clone()
-      .orderBy('r.id')
-      .limit(query.itemsPerPage)
-      .offset((query.page - 1) * query.itemsPerPage)
-      .select('r.*'),
-  );
+  const size = query.itemsPerPage;
+  const offset = (query.page - 1) * size;
+  if (query.after === undefined && offset >= REPO_LIST_CAP) {
+    throw badRequest([
+      {
+        field: 'page',
+        message: `Pages past the first ${REPO_LIST_CAP.toLocaleString('en')} records follow from the page before (after).`,
+      },
+    ]);
+  }
+  const scope = `repo|${user.id}|${repoId}|${query.filterBy}`;
+  const cursor =
+    query.after === undefined ? null : (readCursor(jwtKey, scope, query.after, 'n')[0] as number);
+  const pageOf = (window?: Knex.QueryBuilder): Promise<RecordRow[]> => {
+    const { query: page, key } = filtered(db, repoId, query.filterBy, window);
+    if (cursor !== null) void page.where(key, '>', cursor);
+    else void page.offset(offset);
+    return typed<RecordRow[]>(
+      page
+        .orderBy(key)
+        .limit(size + 1)
+        .select('r.*'),
+    );
+  };
+  const countOf = async (window?: Knex.QueryBuilder): Promise<number> => {
+    const { query: rows, key } = filtered(db, repoId, query.filterBy, window);
+    const capped = rows
+      .select(`${key} as id`)
+      .limit(REPO_LIST_CAP + 1)
+      .as('capped');
+    return count((await typed<{ n: unknown } | undefined>(db.from(capped).count({ n: '*' }).first()))?.n);
+  };
+  const scans = filtered(db, repoId, query.filterBy).scans;
+  let found: RecordRow[];
+  let counted: number;
+  if (!scans) {
+    [found, counted] = await Promise.all([pageOf(), countOf()]);
+  } else {
+    // Offsets count matches, not records: a page by number past the first is read from the index.
+    const [near, nearCount] = await Promise.all([
+      offset === 0 || cursor !== null ? pageOf(nextRecords(db, repoId, cursor)) : Promise.resolve([]),
+      countOf(nextRecords(db, repoId, null).limit(REPO_LIST_CAP * 2)),
+    ]);
+    [found, counted] = await Promise.all([
+      near.length > size ? Promise.resolve(near) : pageOf(),
+      nearCount > REPO_LIST_CAP ? Promise.resolve(nearCount) : countOf(),
+    ]);
+  }
+  const records = found.slice(0, size);
   const [values, fields] = await Promise.all([
     valuesOf(
       db,
@@ -129,12 +229,15 @@ export async function entriesPage(
     ),
     fieldsOf(db, [repoId]),
   ]);
+  const last = records.at(-1);
   return {
     success: true,
     result: {
       page: query.page,
-      itemsPerPage: query.itemsPerPage,
-      total: count(totalRow?.n),
+      itemsPerPage: size,
+      total: Math.min(counted, REPO_LIST_CAP),
+      totalIsEstimate: counted > REPO_LIST_CAP,
+      nextCursor: found.length > size && last ? signCursor(jwtKey, scope, [last.id]) : null,
       records: recordsOf(records, values, fields),
     },
   };

@@ -8,13 +8,14 @@ import { keyringOf } from './keyring.js';
 import { repoPersonalExport } from './personal-export.js';
 import { repoMigration001 } from './migrations/005_repo_001.js';
 import { repoMigration002 } from './migrations/005_repo_002_no_samples.js';
+import { repoMigration003 } from './migrations/005_repo_003_keyset.js';
 import { repoRoutes } from './routes.js';
 
 export const repoModule = defineAppModule({
   manifest: repoManifest,
   name: 'repo',
   routes: repoRoutes,
-  migrations: [repoMigration001, repoMigration002],
+  migrations: [repoMigration001, repoMigration002, repoMigration003],
   seedDemo: ({ db, config, adminUserName, demoUserName }) =>
     seedRepoDemo(db, config, adminUserName, demoUserName),
   start(server) {

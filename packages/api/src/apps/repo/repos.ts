@@ -10,7 +10,7 @@ import {
   type repoSaveSchema,
 } from '@lcars/contract/repo';
 import { isoOf } from '../../db/dates.js';
-import { bool, count } from '../../db/knex.js';
+import { bool, count, isPostgres } from '../../db/knex.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import {
   loadRepo,
@@ -310,6 +310,9 @@ export async function saveRepo(context: RepoContext, input: RepoInput): Promise<
     return id;
   });
   if (sealedPlainValues) {
+    // The filter's index (SQLite's FTS5, 005_repo_003_keyset) keeps a removed value's trigrams in older segments
+    // until a merge: merged now, so none stay. PostgreSQL's index is rewritten with its table below.
+    if (!isPostgres(db)) await db.raw(`INSERT INTO repo_values_fts (repo_values_fts) VALUES ('optimize')`);
     // The clear values were in the WAL, in free space and in pages the table no longer uses: rewrite them away
     // (db/shred.ts says what stays on PostgreSQL).
     await purgeOldPages(db, ['repo_record_values']);

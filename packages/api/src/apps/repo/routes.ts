@@ -76,8 +76,8 @@ export const repoRoutes: readonly RouteDefinition[] = [
     ctx.set('Cache-Control', 'no-store');
     ctx.body = text;
   }),
-  route(repoEntriesCall, ACCESS, 'repo.entries', ({ params, body }, services) =>
-    entriesPage(contextOf(services), params.id, body),
+  route(repoEntriesCall, ACCESS, 'repo.entries', ({ params, body }, services, _ctx, server) =>
+    entriesPage(contextOf(services), params.id, body, server.jwtKey),
   ),
   route(repoAuditCall, ACCESS, 'repo.audit', ({ params, query }, services) =>
     repoAudit(contextOf(services), params.id, query),

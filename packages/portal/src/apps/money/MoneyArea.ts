@@ -6,3 +6,7 @@ export { LedgerPage } from './pages/LedgerPage';
 export { SubscriptionsPage } from './pages/SubscriptionsPage';
 export { CreditPage } from './pages/CreditPage';
 export { SearchPage } from './pages/SearchPage';
+export { BudgetPage } from './pages/BudgetPage';
+export { CategoriesPage } from './pages/CategoriesPage';
+export { RulesPage } from './pages/RulesPage';
+export { ReportsPage } from './pages/ReportsPage';

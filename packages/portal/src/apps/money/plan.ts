@@ -30,6 +30,19 @@ export const moneyPlan = appPlan({
       description: 'Budget templates a new ledger can start from.',
       allowOffline: true,
     }),
+    appPage('budget', 'Read', 'BudgetPage', 'Budget', 'savings', {
+      description: 'Each category’s budget against what was spent, month by month.',
+    }),
+    appPage('budget/:month', 'Read', 'BudgetPage', 'Budget', 'savings', { showInMenu: false }),
+    appPage('reports', 'Read', 'ReportsPage', 'Reports', 'bar_chart', {
+      description: 'Spending by category and payee, income against spending, net worth over time.',
+    }),
+    appPage('categories', 'Read', 'CategoriesPage', 'Categories', 'category', {
+      description: 'The groups and categories your transactions are sorted into.',
+    }),
+    appPage('rules', 'Read', 'RulesPage', 'Rules', 'rule', {
+      description: 'Set categories, payees and memos as transactions come in.',
+    }),
     appPage('subscriptions', 'Read', 'SubscriptionsPage', 'Subscriptions', 'autorenew', {
       description: 'What your subscriptions cost per month.',
     }),

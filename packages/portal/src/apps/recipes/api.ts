@@ -65,10 +65,11 @@ export const recipesApi = {
       favoritesOnly: flag(query.favoritesOnly),
       cardView: flag(query.cardView),
     } as const;
+    const after = query.after === undefined ? {} : { after: query.after };
     return read(
       () =>
         term === ''
-          ? call(calls.recipeList, { params: base }, quiet)
+          ? call(calls.recipeList, { params: base, query: after }, quiet)
           : call(
               calls.recipeSearch,
               {
@@ -78,6 +79,7 @@ export const recipesApi = {
                   searchOption: query.searchOption,
                   term,
                 },
+                query: after,
               },
               quiet,
             ),

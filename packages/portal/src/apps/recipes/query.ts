@@ -7,4 +7,6 @@ export interface RecipeListQuery {
   wholeWord: boolean;
   searchOption: number;
   term: string;
+  /** The server's cursor of the page before (keyset paging); the device's own list pages by number. */
+  after?: string | undefined;
 }

@@ -39,6 +39,7 @@ import { csvColumns, parseCsv } from './csv.js';
 import { parseOfx } from './ofx.js';
 import { StatementError, isFailed, type Statement, type StatementRow } from './parsed.js';
 import { parseQif } from './qif.js';
+import { ruleRunner } from '../rules.js';
 
 type PreviewInput = z.output<typeof importPreviewSchema>;
 type CommitInput = z.output<typeof importCommitSchema>;
@@ -392,6 +393,8 @@ export async function commitImport(
       );
       orderId = count(max?.n);
     }
+    // The ledger owner's rules run on each row before it is posted (rules.ts).
+    const rules = await ruleRunner(trx, ledger.created_by_id);
     for (const index of chosen) {
       const row = parsed[index];
       if (row === undefined || isFailed(row)) continue;
@@ -400,15 +403,18 @@ export async function commitImport(
         throw badRequest([{ field: 'rows', message: CURRENCY_MESSAGES.importPrecision(currency) }]);
       const { amount, typeId } = signedAmount(minor, undefined);
       if (ledger.keep_order || ledger.enable_rank_order) orderId += 1;
-      await postTransaction(trx, ledger, user.id, {
+      const entered = { memo: row.memo, amount, payee: null, categoryId: null };
+      const ruled = rules.run(entered);
+      const posted = await postTransaction(trx, ledger, user.id, {
         amount,
         typeId,
-        memo: row.memo,
+        memo: ruled.memo,
         transactionDate: row.date,
         orderId,
         importBatchId: batchId,
         externalId: row.externalId,
       });
+      await rules.tag(trx, posted.id, entered, ruled);
     }
     if (input.format === 'csv' && input.mapping && input.saveMapping) {
       await saveMapping(trx, ledger, input.mapping, user.id);

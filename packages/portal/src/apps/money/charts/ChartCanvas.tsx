@@ -86,7 +86,7 @@ function translucent(color: string, alpha: number): string {
 }
 
 export function chartConfig(spec: ChartSpec, palette: Palette): ChartConfiguration {
-  const format = (value: number | string) => formatValue(Number(value), spec.unit);
+  const format = (value: number | string) => formatValue(Number(value), spec.unit, spec.currency);
   const valueAxis = {
     stacked: spec.stacked === true,
     beginAtZero: spec.type === 'bar',

@@ -109,7 +109,7 @@ function ChartTable({
           <tr key={label}>
             <th scope="row">{label}</th>
             {spec.series.map((series) => (
-              <td key={series.label}>{formatValue(series.data[index] ?? null, spec.unit)}</td>
+              <td key={series.label}>{formatValue(series.data[index] ?? null, spec.unit, spec.currency)}</td>
             ))}
           </tr>
         ))}

@@ -1,6 +1,8 @@
 // What a Money chart draws, as plain data: the lazy canvas (ChartCanvas.tsx) turns it into a Chart.js chart, and
 // ChartFigure renders the same numbers as a table for screen readers and for anyone who would rather read.
+import { formatMoney } from '@lcars/contract/money';
 import { formatCurrency, type ColorTokens } from '@lcars/ui';
+import { browserLocale } from '../components/MoneyAmount';
 
 /** A colour role of the theme contract: a chart reads its value at draw time, so looks and alerts recolour it. */
 export type ChartColor = keyof ColorTokens;
@@ -36,6 +38,8 @@ export interface ChartSpec {
   series: readonly ChartSeries[];
   /** How a value reads on the axis, in the tooltip and in the table. */
   unit: 'cents' | 'percent';
+  /** The ISO 4217 code of amounts in minor units (default: the "$ two decimals" of before). */
+  currency?: string;
 }
 
 /** 'YYYY-MM' as 'Nov 2026'. */
@@ -47,8 +51,9 @@ export function monthLabel(month: string): string {
 }
 
 /** A value as the axis, the tooltip and the table show it. */
-export function formatValue(value: number | null, unit: ChartSpec['unit']): string {
+export function formatValue(value: number | null, unit: ChartSpec['unit'], currency?: string): string {
   if (value === null) return '—';
   if (unit === 'percent') return `${value.toFixed(1)}%`;
+  if (currency !== undefined) return formatMoney(Math.round(value), currency, browserLocale());
   return formatCurrency(Math.round(value));
 }

@@ -15,6 +15,7 @@ import { LedgerTable } from './ledger/LedgerTable';
 import { LedgerToolbar } from './ledger/LedgerToolbar';
 import { useRowDrag } from './ledger/useRowDrag';
 import { LedgerBalanceChart } from '../charts/MoneyCharts';
+import { TransactionDetailsDialog, useLedgerTags } from './ledger/tags';
 
 /** A phone's ledger row while editing: the item, then its date, toggles and actions wrapping below. */
 const PHONE_EDIT_ROW_HEIGHT = 108;
@@ -113,6 +114,9 @@ export function LedgerPage() {
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
   }, [highlightIndex, drag.zone, phone, openingRows]);
+  // Categories, payees and splits (Money, depth): online only.
+  const tags = useLedgerTags(ledgerId, rows, offline);
+  const detailsRow = tags.detailsOf === null ? undefined : rows.find((row) => row.id === tags.detailsOf);
 
   const typeId = ledger?.ledgerTypeId ?? 0;
   const can = availability(modes, typeId);
@@ -127,6 +131,7 @@ export function LedgerPage() {
     reorderable: rank && editable,
     phone,
     highlight,
+    ...(!offline && { tags }),
   };
 
   // The delete confirmation (a new unsaved row goes without asking).
@@ -152,6 +157,9 @@ export function LedgerPage() {
         zoneProps={drag.zoneProps}
         {...(phone && { rowHeight: editable ? PHONE_EDIT_ROW_HEIGHT : PHONE_VIEW_ROW_HEIGHT })}
       />
+      {detailsRow ? (
+        <TransactionDetailsDialog row={detailsRow} ledgerId={ledgerId} tags={tags} onClose={tags.close} />
+      ) : null}
       {offline || !ledger ? null : <LedgerBalanceChart ledgerId={ledgerId} />}
     </>
   );

@@ -2,8 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { Button, Checkbox, IconButton, Inline, Select, Spinner, Switch, TextField } from '@lcars/ui';
-import type { PagedList } from '@lcars/contract';
-import { RECIPE_DEFAULT_PAGE_SIZE, RECIPE_PAGE_SIZES, type RecipeSummary } from '@lcars/contract/recipes';
+import {
+  RECIPE_DEFAULT_PAGE_SIZE,
+  RECIPE_PAGE_SIZES,
+  type RecipePage,
+  type RecipeSummary,
+} from '@lcars/contract/recipes';
 import { useSettingsStore } from '../../../core/stores/settings';
 import { recipesApi, type RecipeListQuery } from '../api';
 import {
@@ -21,14 +25,30 @@ import { searchOptionLabel } from '../localRecipes';
 import { toastError, useDebounced } from '../../../kit';
 import * as styles from '../recipes.css';
 
-/** The quick search and paging, kept while the user moves between the list and a recipe. */
+/**
+ * The quick search and paging, kept while the user moves between the list and a recipe. The server's pages
+ * follow one another by cursor (`after`); `trail` keeps the cursor of each page before, for Previous. Any
+ * other change (a term, a page size, favourites) starts again from the first page.
+ */
 const useListStore = create<{
   query: Partial<RecipeListQuery>;
+  trail: (string | undefined)[];
   set: (change: Partial<RecipeListQuery>) => void;
+  turn: (page: number, after: string | undefined, trail: (string | undefined)[]) => void;
 }>()((set) => ({
   query: {},
-  set: (change) => set((state) => ({ query: { ...state.query, ...change } })),
+  trail: [],
+  set: (change) => set((state) => ({ query: { ...state.query, ...change, after: undefined }, trail: [] })),
+  turn: (page, after, trail) => set((state) => ({ query: { ...state.query, page, after }, trail })),
 }));
+
+/** "1-10 of 57 (page 1 of 6)", or past the server's count "1-10 of more than 1,000 (page 1)". */
+function pageLabel(list: RecipePage): string {
+  const shown = `${list.startIndex}-${list.stopIndex}`;
+  return list.totalIsEstimate
+    ? `${shown} of more than ${list.total.toLocaleString('en')} (page ${list.page})`
+    : `${shown} of ${list.total} (page ${list.page} of ${list.pageCount})`;
+}
 
 function Favorite({ recipe, onChange }: { recipe: RecipeSummary; onChange: (favorite: boolean) => void }) {
   const offline = useRecipesOffline();
@@ -67,6 +87,8 @@ export function RecipeListPage() {
     useSettingsStore((state) => state.globalAppSettings.gridDefaultRows) || RECIPE_DEFAULT_PAGE_SIZE;
   const stored = useListStore((state) => state.query);
   const update = useListStore((state) => state.set);
+  const trail = useListStore((state) => state.trail);
+  const turn = useListStore((state) => state.turn);
   const query: RecipeListQuery = {
     page: 1,
     itemsPerPage: gridRows,
@@ -83,9 +105,7 @@ export function RecipeListPage() {
   // The pause after typing spares the server a call a key; the device's own index answers a key at once.
   const debouncedTerm = useDebounced(term, 250);
   const searchTerm = offline ? term : debouncedTerm;
-  const [answer, setAnswer] = useState<{ key: string; list: PagedList<RecipeSummary> | undefined } | null>(
-    null,
-  );
+  const [answer, setAnswer] = useState<{ key: string; list: RecipePage | undefined } | null>(null);
   const key = JSON.stringify(query);
 
   useEffect(() => {
@@ -244,13 +264,25 @@ export function RecipeListPage() {
       )}
       {list && list.total > 0 && (
         <Inline space="md" alignY="end" as="nav" aria-label="Pages">
-          <Button isDisabled={query.page <= 1} onPress={() => update({ page: query.page - 1 })}>
+          <Button
+            isDisabled={query.page <= 1}
+            onPress={() => turn(query.page - 1, trail[query.page - 2], trail.slice(0, query.page - 2))}
+          >
             Previous
           </Button>
-          <span>
-            {list.startIndex}-{list.stopIndex} of {list.total} (page {list.page} of {list.pageCount})
-          </span>
-          <Button isDisabled={query.page >= list.pageCount} onPress={() => update({ page: query.page + 1 })}>
+          <span>{pageLabel(list)}</span>
+          <Button
+            isDisabled={
+              list.nextCursor === undefined ? query.page >= list.pageCount : list.nextCursor === null
+            }
+            onPress={() =>
+              // The server's next page follows its cursor; the device's list pages by number.
+              turn(query.page + 1, list.nextCursor ?? undefined, [
+                ...trail.slice(0, query.page - 1),
+                query.after,
+              ])
+            }
+          >
             Next
           </Button>
           <Select

@@ -22,12 +22,26 @@ interface RecordsView {
   repo: Repo;
   records: RepoRecord[];
   total: number;
+  /** More records than the server counts (its total is then the cap: "more than 1,000"). */
+  totalIsEstimate?: boolean | undefined;
+  /** The server's cursor of the next page; null on the last; undefined for the device's copy. */
+  nextCursor?: string | null | undefined;
 }
+
+/** Where a page starts: its number, and the cursor of the page before it (the server's keyset paging). */
+interface PagePlace {
+  page: number;
+  after: string | undefined;
+  /** The cursor of each page before, for Previous. */
+  trail: (string | undefined)[];
+}
+
+const FIRST_PAGE: PagePlace = { page: 1, after: undefined, trail: [] };
 
 /** Online: the server's page, kept on the device without sensitive values; offline: the device's copy. */
 async function loadRecords(
   repoId: number,
-  page: number,
+  { page, after }: PagePlace,
   filterBy: string,
   offline: boolean,
 ): Promise<RecordsView | undefined> {
@@ -37,11 +51,12 @@ async function loadRecords(
   }
   const [repo, answer] = await Promise.all([
     repoApi.get(repoId),
-    repoApi.entries(repoId, { page, itemsPerPage: PAGE_SIZE, filterBy }),
+    repoApi.entries(repoId, { page, itemsPerPage: PAGE_SIZE, filterBy, after }),
   ]);
   if (!repo || !answer) return undefined;
   if (page === 1 && filterBy === '') void keepRecords(repo, answer.result.records);
-  return { repo, records: answer.result.records, total: answer.result.total };
+  const { records, total, totalIsEstimate, nextCursor } = answer.result;
+  return { repo, records, total, totalIsEstimate, nextCursor };
 }
 
 /** Writes to the clipboard, and clears it later if it still holds what was written (where the browser allows). */
@@ -99,11 +114,12 @@ export function RepoRecordsPage() {
   const repoId = Number(useParams().id);
   const navigate = useNavigate();
   const offline = useOfflineStore((state) => state.isOffline);
-  const [page, setPage] = useState(1);
+  const [place, setPlace] = useState<PagePlace>(FIRST_PAGE);
+  const { page } = place;
   const [filterBy, setFilterBy] = useState('');
   const { data, loading, reload } = useLoad(
-    () => loadRecords(repoId, page, filterBy, offline),
-    `${String(repoId)}-${String(page)}-${filterBy}-${String(offline)}`,
+    () => loadRecords(repoId, place, filterBy, offline),
+    `${String(repoId)}-${String(page)}-${place.after ?? ''}-${filterBy}-${String(offline)}`,
   );
   const canCreate = useRepoClaim('Create');
   const canDelete = useRepoClaim('Delete');
@@ -205,6 +221,7 @@ export function RepoRecordsPage() {
     ...(data?.records ?? []).map((record) => ({ id: record.id, record })),
   ];
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const lastPage = data?.nextCursor === undefined || data.nextCursor === null ? page >= pageCount : false;
 
   return (
     <>
@@ -264,7 +281,7 @@ export function RepoRecordsPage() {
             value={filterBy}
             onChange={(text) => {
               setFilterBy(text);
-              setPage(1);
+              setPlace(FIRST_PAGE);
             }}
           />
         </Inline>
@@ -354,15 +371,38 @@ export function RepoRecordsPage() {
           </div>
         </div>
       )}
-      {pageCount > 1 ? (
+      {pageCount > 1 || page > 1 ? (
         <Inline space="md" alignY="end">
-          <Button variant="text" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+          <Button
+            variant="text"
+            isDisabled={page <= 1}
+            onPress={() =>
+              setPlace({
+                page: page - 1,
+                after: place.trail[page - 2],
+                trail: place.trail.slice(0, page - 2),
+              })
+            }
+          >
             Previous
           </Button>
           <span className={styles.muted}>
-            Page {page} of {pageCount}
+            {data?.totalIsEstimate
+              ? `Page ${page} of more than ${data.total.toLocaleString('en')} records`
+              : `Page ${page} of ${pageCount}`}
           </span>
-          <Button variant="text" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>
+          <Button
+            variant="text"
+            isDisabled={data?.nextCursor === null || lastPage}
+            onPress={() =>
+              // The server's next page follows its cursor; the device's copy pages by number.
+              setPlace({
+                page: page + 1,
+                after: data?.nextCursor ?? undefined,
+                trail: [...place.trail.slice(0, page - 1), place.after],
+              })
+            }
+          >
             Next
           </Button>
         </Inline>

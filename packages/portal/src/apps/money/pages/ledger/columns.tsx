@@ -10,6 +10,7 @@ import type { LedgerScreenState } from '../../store';
 import { EditableCell } from '../../components/TransactionCells';
 import { Icon } from '../../../../shell/icons';
 import * as styles from '../../money.css';
+import { categoryColumn, type LedgerTags } from './tags';
 
 export const nameOf = (row: Transaction): string =>
   row.memo || (row.id === 0 ? 'new transaction' : `transaction ${String(row.id)}`);
@@ -26,6 +27,8 @@ export interface LedgerView {
   phone?: boolean;
   /** The row a search result opened the ledger at, marked (money-moves). */
   highlight?: number | null;
+  /** Categories, payees and splits of the rows (online; absent offline). */
+  tags?: LedgerTags;
 }
 
 /** The id of the opening balance row the live view starts with (never a saved transaction's id). */
@@ -247,6 +250,7 @@ export function ledgerColumns(
         />
       ),
     },
+    ...(view.tags ? [categoryColumn(view.tags, editable, nameOf)] : []),
     {
       key: 'amount',
       header: 'Amount',
@@ -341,7 +345,7 @@ function phoneLedgerColumns(
   const memo = byKey('memo');
   const amount = byKey('amount');
   const balance = byKey('balance');
-  const meta = ['transactionDate', 'orderId', 'reconciliationDate', 'status', 'actions']
+  const meta = ['transactionDate', 'orderId', 'reconciliationDate', 'status', 'category', 'actions']
     .map(byKey)
     .filter((column): column is DataTableColumn<Transaction> => column !== undefined);
   if (!memo || !amount) return full;
