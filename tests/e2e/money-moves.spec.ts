@@ -146,3 +146,112 @@ test('a transfer from the ledger page writes both sides; a reconcile to a statem
     expect(width, `${look}: no sideways scroll`).toBeLessThanOrEqual(390);
   }
 });
+
+test('a search across ledgers opens the ledger at the row it found', async ({ page, request }, testInfo) => {
+  const user = await confirmedUser(request, 'msr');
+  const token = await tokenOf(request, user);
+  const home = await apiLedger(request, token, 'Search home');
+  const trip = await apiLedger(request, token, 'Search trip');
+  for (let day = 1; day <= 28; day += 1) {
+    await apiAdd(request, token, home, {
+      amount: -100 * day,
+      memo: `Daily ${String(day)}`,
+      transactionDate: `2026-02-${String(day).padStart(2, '0')}`,
+    });
+  }
+  await apiAdd(request, token, trip, {
+    amount: -4_200,
+    memo: 'Ferry tickets',
+    transactionDate: '2026-03-02',
+  });
+  await apiAdd(request, token, home, { amount: -4_200, memo: 'Ferry snack', transactionDate: '2026-03-01' });
+  await signIn(page, user);
+
+  await page.goto('/money/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Money' })).toBeVisible();
+  await page.getByLabel('Memo').fill('ferry');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByRole('row')).toHaveCount(3);
+  await expect(results.getByRole('row').nth(1)).toContainText('Ferry tickets');
+  await expect(results.getByRole('row').nth(2)).toContainText('Ferry snack');
+
+  // Amount 42.00 finds the same two; a range 27-28 finds Daily 27 and 28.
+  await page.getByLabel('Memo').fill('');
+  await page.getByLabel('Amount').fill('27-28');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results.getByRole('row')).toHaveCount(3);
+  await expect(results).toContainText('Daily 28');
+  await shot(page, testInfo, 'search-results');
+
+  // The result opens its ledger at that row, marked.
+  await page.getByLabel('Amount').fill('');
+  await page.getByLabel('Memo').fill('ferry snack');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results.getByRole('row')).toHaveCount(2);
+  await results.getByRole('link', { name: 'Search home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search home' })).toBeVisible();
+  await expect(page.getByTestId('highlighted-row')).toHaveText('Ferry snack');
+  await expect(page.getByTestId('highlighted-row')).toBeInViewport();
+  await shot(page, testInfo, 'search-opened-row');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/money/search');
+  await page.getByLabel('Memo').fill('ferry');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results.getByRole('row')).toHaveCount(3);
+  await shot(page, testInfo, 'search-material-phone');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/money');
+  await page.getByRole('button', { name: 'LCARS look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/money/search');
+  await page.getByLabel('Memo').fill('ferry');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results.getByRole('row')).toHaveCount(3);
+  await shot(page, testInfo, 'search-lcars-phone');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'no sideways scroll').toBeLessThanOrEqual(390);
+});
+
+test('undo several steps back: two deletes come back with Ctrl+Z, newest first', async ({
+  page,
+  request,
+}) => {
+  const user = await confirmedUser(request, 'mun');
+  const token = await tokenOf(request, user);
+  const ledger = await apiLedger(request, token, 'Undo steps');
+  await apiAdd(request, token, ledger, { amount: 1_000, memo: 'Keep', transactionDate: '2026-03-01' });
+  await apiAdd(request, token, ledger, { amount: -300, memo: 'First gone', transactionDate: '2026-03-02' });
+  await apiAdd(request, token, ledger, { amount: -200, memo: 'Second gone', transactionDate: '2026-03-03' });
+  await signIn(page, user);
+  await page.goto(`/money/ledger/${String(ledger)}`);
+  await expect(page.getByTestId('ledger-balance')).toHaveText('$5.00');
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name: 'Edit', exact: true }) })
+    .click();
+  for (const memo of ['First gone', 'Second gone']) {
+    await grid(page)
+      .getByRole('button', { name: `Delete ${memo}` })
+      .click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(grid(page).getByRole('row').filter({ hasText: memo })).toHaveCount(0);
+  }
+  await expect(page.getByTestId('ledger-balance')).toHaveText('$10.00');
+
+  // Ctrl+Z twice: the second delete, then the first, come back.
+  await page.getByRole('heading', { level: 1, name: 'Undo steps' }).click();
+  await page.keyboard.press('Control+z');
+  await expect(grid(page).getByRole('row').filter({ hasText: 'Second gone' })).toHaveCount(1);
+  await expect(page.getByTestId('ledger-balance')).toHaveText('$8.00');
+  await page.keyboard.press('Control+z');
+  await expect(grid(page).getByRole('row').filter({ hasText: 'First gone' })).toHaveCount(1);
+  await expect(page.getByTestId('ledger-balance')).toHaveText('$5.00');
+  // Nothing more to undo: the kept row stays.
+  await page.keyboard.press('Control+z');
+  await expect(page.getByText('There is nothing to undo.')).toBeVisible();
+  await expect(grid(page).getByRole('row').filter({ hasText: 'Keep' })).toHaveCount(1);
+});

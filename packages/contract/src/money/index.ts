@@ -10,4 +10,5 @@ export * from './budgeting.js';
 export * from './transfers.js';
 export * from './currencies.js';
 export * from './statements.js';
+export * from './search.js';
 export * from './reports.js';

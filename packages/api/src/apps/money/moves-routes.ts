@@ -4,10 +4,13 @@ import * as calls from '@lcars/contract/money';
 import { requireClaim, route } from '../../http/routes.js';
 import { createTransfer } from './transfers.js';
 import { reconcileStatement, unlockTransaction } from './reconcile.js';
+import { searchMoney } from './search.js';
 
 const UPDATE = requireClaim('Money', 'Update');
+const READ = requireClaim('Money', 'Read');
 
 export const moneyMovesRoutes = [
+  route(calls.searchMoney, READ, 'money.search', ({ body }, services) => searchMoney(services, body)),
   route(calls.createTransfer, UPDATE, 'money.transfer.create', ({ body }, services) =>
     createTransfer(services, body),
   ),

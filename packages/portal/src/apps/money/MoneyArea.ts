@@ -5,6 +5,7 @@ export { LedgersPage, TemplatesPage } from './pages/LedgersPage';
 export { LedgerPage } from './pages/LedgerPage';
 export { SubscriptionsPage } from './pages/SubscriptionsPage';
 export { CreditPage } from './pages/CreditPage';
+export { SearchPage } from './pages/SearchPage';
 export { BudgetPage } from './pages/BudgetPage';
 export { CategoriesPage } from './pages/CategoriesPage';
 export { RulesPage } from './pages/RulesPage';

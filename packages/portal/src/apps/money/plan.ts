@@ -49,6 +49,10 @@ export const moneyPlan = appPlan({
     appPage('credit', 'Read', 'CreditPage', 'Credit', 'credit_card', {
       description: 'Balances, limits and rates of credit accounts.',
     }),
+    appPage('search', 'Read', 'SearchPage', 'Search', 'search', {
+      description: 'Find transactions across all your ledgers.',
+      allowOffline: true,
+    }),
     offlinePage(),
   ],
 });

@@ -12,7 +12,7 @@ import {
 } from '../ledgerLogic';
 import { isRank, ledgerRowTools } from './rowTools';
 import type { LedgerRowsSlice, LedgerSlice } from './types';
-import { offerUndoDelete, offerUndoEdit, offerUndoToggle } from './undo';
+import { offerUndoAdd, offerUndoDelete, offerUndoEdit, offerUndoToggle } from './undo';
 
 /** The changes to transactions, each shown at once and reverted when its call fails. */
 export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
@@ -169,6 +169,7 @@ export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
         total: get().total + 1,
         editing: null,
       });
+      offerUndoAdd(get, saved);
       return true;
     },
 

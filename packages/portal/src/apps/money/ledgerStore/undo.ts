@@ -1,44 +1,97 @@
 // Undo of the last change to a transaction, from the toast that reports it (issue 21): an edit is undone by
 // saving the old value back, a toggle by toggling again, a delete by putting the transaction back as it was
-// (the API's restore: a new id, the same fields). Only the last change can be undone: an older toast's Undo
-// says so instead of overwriting what was changed after it.
+// (the API's restore: a new id, the same fields), an add by deleting it. The last UNDO_DEPTH changes are kept
+// newest last (money-moves): Ctrl+Z on the ledger page undoes them one by one, and an older toast's Undo
+// waits until the changes after it are undone instead of overwriting them.
 import type { Transaction } from '@lcars/contract/money';
 import { toastInfo, toastUndo } from '../../../kit';
+import { moneyApi } from '../api';
 import { moneyDataApi } from '../dataApi';
 import type { EditableField } from '../ledgerLogic';
 import type { GetLedger } from './types';
 
+/** How many changes can be undone, newest last (money-moves: several steps, not only the last). */
+export const UNDO_DEPTH = 20;
+
+interface Change {
+  change: number;
+  undo: () => Promise<boolean>;
+}
+
 let lastChange = 0;
+let stack: Change[] = [];
 /** While an undo runs, the change it makes offers no undo of its own. */
 let undoing = false;
+/** A deleted row put back gets a new id: older changes of it follow it there. */
+const renamed = new Map<number, number>();
+
+/** The id a row has now (after any deletes that were undone). */
+export function currentId(id: number): number {
+  let current = id;
+  for (let hops = 0; hops < UNDO_DEPTH + 1 && renamed.has(current); hops += 1)
+    current = renamed.get(current) ?? current;
+  return current;
+}
 
 /** Messages of the undo toasts. */
 export const UNDO_MESSAGES = {
   edited: 'The transaction was changed.',
+  added: 'The transaction was added.',
   deleted: 'The transaction was deleted.',
   undone: 'The change was undone.',
-  notLast: 'Only the last change can be undone.',
+  notLast: 'Undo the later changes first (Ctrl+Z undoes the newest).',
+  nothing: 'There is nothing to undo.',
+  transferDeleted: 'The transfer was deleted from both ledgers.',
 } as const;
+
+function run(entry: Change): void {
+  undoing = true;
+  void entry
+    .undo()
+    .then((done) => {
+      if (done) toastInfo(UNDO_MESSAGES.undone);
+    })
+    .finally(() => {
+      undoing = false;
+    });
+}
+
+/** Undoes the newest change that is left (Ctrl+Z on the ledger page); false when there is none. */
+export function undoLatest(): boolean {
+  if (undoing) return true;
+  const entry = stack.pop();
+  if (!entry) {
+    toastInfo(UNDO_MESSAGES.nothing);
+    return false;
+  }
+  run(entry);
+  return true;
+}
+
+/** Forgets every change (another ledger opened). */
+export function clearUndo(): void {
+  stack = [];
+  renamed.clear();
+}
 
 function offer(title: string, text: string, undo: () => Promise<boolean>): void {
   if (undoing) return;
   const change = ++lastChange;
+  stack.push({ change, undo });
+  if (stack.length > UNDO_DEPTH) stack = stack.slice(-UNDO_DEPTH);
   toastUndo(
     title,
     () => {
-      if (change !== lastChange) {
-        toastInfo(UNDO_MESSAGES.notLast);
+      // A toast undoes its own change once the changes after it are undone: the stack stays in order.
+      const top = stack.at(-1);
+      if (!top || top.change !== change) {
+        toastInfo(
+          stack.some((entry) => entry.change === change) ? UNDO_MESSAGES.notLast : UNDO_MESSAGES.nothing,
+        );
         return;
       }
-      lastChange += 1;
-      undoing = true;
-      void undo()
-        .then((done) => {
-          if (done) toastInfo(UNDO_MESSAGES.undone);
-        })
-        .finally(() => {
-          undoing = false;
-        });
+      stack.pop();
+      run(top);
     },
     text,
   );
@@ -55,7 +108,7 @@ export function offerUndoEdit(
 ): void {
   offer(UNDO_MESSAGES.edited, labelOf(row), async () => {
     if (get().ledgerId !== row.ledgerId) return false;
-    return get().commit(row.id, field, before, row.transactionTypeId === 2 ? 2 : 1);
+    return get().commit(currentId(row.id), field, before, row.transactionTypeId === 2 ? 2 : 1);
   });
 }
 
@@ -63,13 +116,19 @@ export function offerUndoEdit(
 export function offerUndoToggle(get: GetLedger, row: Transaction, toggle: 'type' | 'initiated'): void {
   offer(UNDO_MESSAGES.edited, labelOf(row), async () => {
     if (get().ledgerId !== row.ledgerId) return false;
-    await (toggle === 'type' ? get().toggleType(row.id) : get().toggleInitiated(row.id));
+    const id = currentId(row.id);
+    await (toggle === 'type' ? get().toggleType(id) : get().toggleInitiated(id));
     return true;
   });
 }
 
 /** After a delete: Undo puts the transaction back and reloads the rows (balances follow). */
 export function offerUndoDelete(get: GetLedger, row: Transaction): void {
+  // Both sides of a transfer went; putting one back alone would unbalance them, so it is not offered.
+  if (row.transferId != null) {
+    toastInfo(UNDO_MESSAGES.transferDeleted);
+    return;
+  }
   offer(UNDO_MESSAGES.deleted, labelOf(row), async () => {
     const restored = await moneyDataApi.restoreTransaction(row.ledgerId, {
       amount: row.amount,
@@ -82,6 +141,17 @@ export function offerUndoDelete(get: GetLedger, row: Transaction): void {
       reconciliationDate: row.reconciliationDate,
     });
     if (!restored) return false;
+    renamed.set(row.id, restored.result.id);
+    if (get().ledgerId === row.ledgerId) await get().reload();
+    return true;
+  });
+}
+
+/** After an add: Undo deletes the new transaction again. */
+export function offerUndoAdd(get: GetLedger, row: Transaction): void {
+  offer(UNDO_MESSAGES.added, labelOf(row), async () => {
+    const answer = await moneyApi.deleteTransaction(currentId(row.id));
+    if (!answer) return false;
     if (get().ledgerId === row.ledgerId) await get().reload();
     return true;
   });

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { Transaction } from '@lcars/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
 import { BalanceMode } from '@lcars/contract/money';
 import { availability } from '../ledgerLogic';
 import { useLedgerStore } from '../store';
+import { clearUndo, undoLatest } from '../ledgerStore/undo';
 import { ledgerColumns, nameOf, openingRow, type LedgerView } from './ledger/columns';
 import { LedgerDataBar } from './ledger/bank/LedgerDataBar';
 import { LedgerMovesBar } from './ledger/moves/LedgerMovesBar';
@@ -43,8 +44,33 @@ export function LedgerPage() {
       : null;
   const drag = useRowDrag(indexOf, (from, to) => void store.move(from, to), opening ? 1 : 0);
 
+  // ?row= marks the row a search opened the ledger at; &historical=1 when it is reconciled (money-moves).
+  const [searchParams] = useSearchParams();
+  const highlight = Number(searchParams.get('row')) || null;
+  const toHistory = searchParams.get('historical') === '1';
   useEffect(() => {
-    if (Number.isInteger(ledgerId) && ledgerId > 0) void useLedgerStore.getState().load(ledgerId);
+    if (!Number.isInteger(ledgerId) || ledgerId <= 0) return;
+    void useLedgerStore
+      .getState()
+      .load(ledgerId)
+      .then(() => {
+        if (toHistory) useLedgerStore.getState().setHistorical(true);
+      });
+  }, [ledgerId, toHistory]);
+
+  // Ctrl+Z (⌘Z) undoes the newest ledger change, several steps back; not while typing in a field, where it
+  // undoes the typing. Another ledger starts with nothing to undo.
+  useEffect(() => {
+    clearUndo();
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.key.toLowerCase() !== 'z') return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
+      event.preventDefault();
+      undoLatest();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
   }, [ledgerId]);
 
   // Going offline on this page: the device's copy is read only and holds only the open rows.
@@ -63,6 +89,31 @@ export function LedgerPage() {
     if (grid) grid.scrollTop = grid.scrollHeight;
   }, [hasNew, drag.zone]);
 
+  // Brings the marked row into view once the rows are there.
+  const highlightIndex = highlight === null ? -1 : rows.findIndex((row) => row.id === highlight);
+  const openingRows = opening ? 1 : 0;
+  useEffect(() => {
+    if (highlightIndex < 0) return;
+    const height = phone ? PHONE_VIEW_ROW_HEIGHT : 44;
+    // The table draws only the rows in view: scroll it there, then, once the row is drawn, bring it to the
+    // middle of the page (the table's own scroll and the page's). A few frames at most.
+    let frame = 0;
+    let tries = 0;
+    const step = () => {
+      const zone = drag.zone.current;
+      const grid = zone?.querySelector<HTMLElement>('[role="grid"]');
+      const marked = zone?.querySelector('[data-testid="highlighted-row"]');
+      if (marked) {
+        marked.scrollIntoView({ block: 'center' });
+        return;
+      }
+      if (grid) grid.scrollTop = Math.max(0, (highlightIndex + openingRows) * height - 2 * height);
+      tries += 1;
+      if (tries < 60) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [highlightIndex, drag.zone, phone, openingRows]);
   // Categories, payees and splits (Money, depth): online only.
   const tags = useLedgerTags(ledgerId, rows, offline);
   const detailsRow = tags.detailsOf === null ? undefined : rows.find((row) => row.id === tags.detailsOf);
@@ -79,6 +130,7 @@ export function LedgerPage() {
     editable,
     reorderable: rank && editable,
     phone,
+    highlight,
     ...(!offline && { tags }),
   };
 

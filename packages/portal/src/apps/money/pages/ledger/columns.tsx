@@ -1,6 +1,7 @@
 import type { DragEvent } from 'react';
 import { MoneyAmount } from '../../components/MoneyAmount';
 import { moneyMovesApi } from '../../movesApi';
+import * as movesStyles from './moves/moves.css';
 import type { DataTableColumn } from '@lcars/ui';
 import type { Transaction } from '@lcars/contract/money';
 import { Amount } from '../../../../kit';
@@ -24,6 +25,8 @@ export interface LedgerView {
   reorderable: boolean;
   /** A phone: the item cell carries the date, status and actions; amount and balance (view only) beside it. */
   phone?: boolean;
+  /** The row a search result opened the ledger at, marked (money-moves). */
+  highlight?: number | null;
   /** Categories, payees and splits of the rows (online; absent offline). */
   tags?: LedgerTags;
 }
@@ -233,7 +236,15 @@ export function ledgerColumns(
         <EditableCell
           row={row}
           field="memo"
-          display={row.memo || <span className={styles.muted}>(no item)</span>}
+          display={
+            row.id === view.highlight ? (
+              <span className={movesStyles.highlight} data-testid="highlighted-row">
+                {row.memo || '(no item)'}
+              </span>
+            ) : (
+              row.memo || <span className={styles.muted}>(no item)</span>
+            )
+          }
           canEdit={editable}
           alwaysEditing={can.alwaysEditing}
         />
