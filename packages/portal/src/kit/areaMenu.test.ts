@@ -29,6 +29,7 @@ describe('an area menu, derived from the routes (no list of pages kept beside th
       ['/money/rules', 'Rules'],
       ['/money/subscriptions', 'Subscriptions'],
       ['/money/credit', 'Credit'],
+      ['/money/search', 'Search'],
     ]);
     expect(entries.find((entry) => entry.path === '/money/credit')?.description).toBe(
       'Balances, limits and rates of credit accounts.',
@@ -48,7 +49,7 @@ describe('an area menu, derived from the routes (no list of pages kept beside th
     // Offline, the pages that read Money's copy on the device (issue 29); the home and the server's overviews go.
     expect(
       titles(areaMenuEntries(moneyRoutes, context(money('Access', 'Read'), { isOffline: true }))),
-    ).toEqual(['Accounts', 'Ledgers', 'Budget Templates']);
+    ).toEqual(['Accounts', 'Ledgers', 'Budget Templates', 'Search']);
   });
 
   it("gives the admin home's cards: the admin menu (applicationMenuId 1), each with its description", () => {
