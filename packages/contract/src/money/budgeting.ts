@@ -158,9 +158,7 @@ export const transactionTagsSchema = z.object({
   split: z.boolean(),
 });
 export type TransactionTags = z.infer<typeof transactionTagsSchema>;
-export const transactionTagsRequestSchema = z
-  .object({ ids: z.array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).max(1_000) })
-  .strict();
+export const transactionTagsRequestSchema = z.object({ ids: z.array(id).max(1_000) }).strict();
 
 export const setTransactionCategory = endpoint({
   method: 'PUT',

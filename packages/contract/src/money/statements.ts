@@ -16,7 +16,7 @@ export const statementReconcileSchema = z
     statementDate: moneyDateSchema,
     /** The live rows ticked as cleared. */
     transactionIds: z
-      .array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
+      .array(z.number().int().min(1).max(INT32_MAX))
       .max(RECONCILE_MAX_ROWS, `At most ${RECONCILE_MAX_ROWS} rows at once.`)
       .optional()
       .default([]),
