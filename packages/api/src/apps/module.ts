@@ -105,6 +105,11 @@ export interface ApiAppModule {
    * out). PostgreSQL computes its search vectors itself, so this is called on SQLite only.
    */
   rebuildSearchIndex?(trx: Knex.Transaction): Promise<void>;
+  /**
+   * Tables the database derives from the app's other rows by triggers (Money's category totals): backups
+   * leave them out, and a restore empties them and lets the triggers fill them as it inserts the rows.
+   */
+  readonly derivedTables?: readonly string[];
   /** Idempotent: runs on every start when demo content is on. */
   seedDemo?(context: DemoSeedContext): Promise<void>;
   /**

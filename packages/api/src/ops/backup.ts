@@ -128,7 +128,10 @@ async function blobNamesOnDisk(root: string): Promise<string[]> {
 /** Reads every table in the snapshot transaction and adds it to the archive; returns the manifest's tables. */
 async function writeTables(trx: Knex.Transaction, archive: ArchiveWriter): Promise<Manifest['tables']> {
   const tables: Manifest['tables'] = [];
+  // Rows the database derives by triggers are left out: the restore's inserts derive them again.
+  const derived = new Set(APP_MODULES.flatMap((module) => module.derivedTables ?? []));
   for (const table of await tablesInDependencyOrder(trx)) {
+    if (derived.has(table)) continue;
     const kinds = await columnKinds(trx, table);
     // A blob's bytes go in files/ (the same form for either file store), never in its row.
     const columns = [...kinds.keys()].filter((column) => !(table === 'file_blobs' && column === 'content'));

@@ -250,6 +250,9 @@ export async function restore(config: Config, file: string, options: RestoreOpti
       if (!isPostgres(trx)) await trx.raw('pragma defer_foreign_keys = on');
       // Migrations may have seeded rows of their own; the archive's rows replace them.
       for (const table of [...order].reverse()) await trx(table).delete();
+      // Rows derived by triggers (left out of the archive) are derived again by the inserts below.
+      for (const module of APP_MODULES)
+        for (const table of module.derivedTables ?? []) await trx(table).delete();
       for (const table of order) {
         const entry = entries.get(table);
         if (!entry) continue;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { INT32_MAX, int32, queryId } from '../int32.js';
 import { centsSchema } from './schemas.js';
+import { currencyCodeSchema } from './currencies.js';
 
 /** Bounds on what one user may keep (each checked under a per-user lock). */
 export const BUDGETING_LIMITS = {
@@ -229,6 +230,10 @@ export const budgetGroupSchema = z.object({
 });
 export const budgetMonthAnswerSchema = z.object({
   month: z.string(),
+  /** The budget's currency: the month counts the ledgers of this currency only, in its minor units. */
+  currency: z.string(),
+  /** Every currency the user's ledgers keep: each has a budget of its own. */
+  currencies: z.array(z.string()),
   groups: z.array(budgetGroupSchema),
   /** What went out without a category in the month. */
   uncategorised: z.number().int(),
@@ -236,21 +241,30 @@ export const budgetMonthAnswerSchema = z.object({
 });
 export type BudgetMonth = z.infer<typeof budgetMonthAnswerSchema>;
 export const budgetSetSchema = z
-  .object({ categoryId: id, amount: z.number().int().min(0).max(1e13) })
+  .object({
+    categoryId: id,
+    amount: z.number().int().min(0).max(1e13),
+    /** The budget's currency (the main one when left out). */
+    currency: currencyCodeSchema.optional(),
+  })
   .strict();
 export const budgetFillSchema = z
   .object({
     templateId: id,
+    /** The budget's currency (the main one when left out). */
+    currency: currencyCodeSchema.optional(),
     /** Replace amounts already set for the month (otherwise only empty categories are filled). */
     overwrite: z.boolean().optional().default(false),
   })
   .strict();
 const monthParams = z.object({ month: budgetMonthSchema });
+export const budgetMonthQuerySchema = z.object({ currency: currencyCodeSchema.optional() });
 
 export const getBudgetMonth = endpoint({
   method: 'GET',
   path: '/money/budget/:month',
   params: monthParams,
+  request: budgetMonthQuerySchema,
   response: budgetMonthAnswerSchema,
   summary:
     "Budget against actual for a month: per category and group, budgeted, spent (the caller's ledgers), carried, left",

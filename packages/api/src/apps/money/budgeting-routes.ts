@@ -57,8 +57,8 @@ export const budgetingRoutes = [
   route(calls.ledgerTransactionTags, READ, 'money.ledger.tags', ({ params, body }, services) =>
     ledgerTags(services, params.ledgerId, body.ids),
   ),
-  route(calls.getBudgetMonth, READ, 'money.budget.month', ({ params }, services) =>
-    budgetMonth(services, params.month),
+  route(calls.getBudgetMonth, READ, 'money.budget.month', ({ params, query }, services) =>
+    budgetMonth(services, params.month, query.currency),
   ),
   route(calls.setBudget, UPDATE, 'money.budget.set', ({ params, body }, services) =>
     setBudget(services, params.month, body),

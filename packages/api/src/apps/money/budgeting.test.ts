@@ -209,6 +209,46 @@ describeEachDatabase('money budgeting', (kind) => {
     expect((await tags('owner', ledger.id, [row.id]))[0]?.split).toBe(false);
   });
 
+  it('keeps a budget per currency: a month counts the ledgers of one currency, never adding two', async () => {
+    await addUser(`traveller-${kind}`, ['Member']);
+    const who = `traveller-${kind}`;
+    const food = await category(who, 'Food');
+    const home = await newLedger(who);
+    const second = await newLedger(who, { title: 'Cash' });
+    const tokyo = await newLedger(who, { title: 'Tokyo', currency: 'JPY' });
+    const row = async (ledgerId: number, amount: number) => {
+      const added = await add(who, ledgerId, amount, '2026-06-10');
+      await ok(await setCategory(who, added.id, food.id));
+    };
+    await row(home.id, -4000);
+    await row(second.id, -1000);
+    await row(tokyo.id, -3500);
+
+    // The main currency is the one most ledgers keep; the answer lists both.
+    const usd = await month(who, '2026-06');
+    expect(usd).toMatchObject({ currency: 'USD', currencies: ['JPY', 'USD'] });
+    expect(line(usd, food.id)?.spent).toBe(5000);
+    await ok(await put('/api/money/budget/2026-06', who, { categoryId: food.id, amount: 6000 }));
+    const yen = await ok<BudgetMonth>(await get('/api/money/budget/2026-06?currency=jpy', who));
+    expect(yen.currency).toBe('JPY');
+    expect(line(yen, food.id)).toMatchObject({ spent: 3500, budgeted: 0 });
+    const setYen = await ok<BudgetMonth>(
+      await put('/api/money/budget/2026-06', who, { categoryId: food.id, amount: 5000, currency: 'JPY' }),
+    );
+    expect(line(setYen, food.id)).toMatchObject({ budgeted: 5000, left: 1500 });
+    expect(line(await month(who, '2026-06'), food.id)).toMatchObject({ budgeted: 6000, left: 1000 });
+
+    const bad = await get('/api/money/budget/2026-06?currency=XYZ', who);
+    expect(bad.status).toBe(400);
+    expect(problemFields(bad.body)).toEqual(['currency']);
+    expect(
+      problemFields(
+        (await put('/api/money/budget/2026-06', who, { categoryId: food.id, amount: 1, currency: 'euro' }))
+          .body,
+      ),
+    ).toEqual(['currency']);
+  });
+
   it('shows budget against actual per category and group, with carry-over, and fills a month from a template', async () => {
     const bills = await group('model', 'Bills');
     const power = await category('model', 'Power', { groupId: bills.id, carryOver: true });

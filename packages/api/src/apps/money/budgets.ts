@@ -1,16 +1,17 @@
 // Money, depth: budgets. A user's monthly amount per category, and the month's budget against what was spent
 // across the ledgers the user owns (the ledgers whose transactions take the user's categories; budget
-// templates, ledger type 99, excluded). Spent is summed by the database from the category indexes of
-// transactions and split parts (money_010, money_011): a few grouped range scans, whatever the history's
-// length, never a loop over rows here. A split transaction has no category of its own and its parts sum to
-// its amount, so "uncategorised" is the uncategorised rows less the split rows (= their parts) plus the
-// uncategorised parts, without reading the split flag (which the index does not hold).
+// templates, ledger type 99, excluded). Spent is read from the category totals the database keeps per ledger
+// and month (money_031: split parts counted in their own categories, transfers left out): one row per ledger,
+// category and month, whatever the history's length.
+// Each currency has its own budget: a month counts the ledgers of one currency against the amounts budgeted in
+// it, never adding amounts of two currencies.
 // Carry-over: for a category that carries over, what is left (or overspent) moves into the next month, from
 // the first month it was budgeted: carried(M) = its budgets before M + its transactions from that first month
 // up to M (spending is negative).
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
+  DEFAULT_CURRENCY,
   LedgerType,
   type BudgetMonth,
   type budgetFillSchema,
@@ -22,6 +23,7 @@ import { badRequest } from '../../http/errors.js';
 import type { MoneyContext, Queryable } from './access.js';
 import { cents } from './arithmetic.js';
 import { ownCategory } from './categories.js';
+import { ledgerCurrencies, type CurrencyLedger } from './currencies.js';
 import { loadLedger } from './ledgers.js';
 
 function rowsOf<T>(result: unknown): T[] {
@@ -29,89 +31,82 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows?: T[] }).rows ?? [];
 }
 
+/** The ledgers a budget counts: the user's own (templates aside), by currency (a linked account's first). */
+async function budgetLedgers(db: Queryable, userId: number): Promise<Map<string, number[]>> {
+  const ledgers = await typed<CurrencyLedger[]>(
+    db('money_ledgers')
+      .where({ created_by_id: userId })
+      .whereNot({ ledger_type_id: LedgerType.Template })
+      .select('id', 'currency', 'account_id', 'balance_account_id'),
+  );
+  const byCurrency = new Map<string, number[]>();
+  for (const [id, code] of await ledgerCurrencies(db, ledgers))
+    byCurrency.set(code, [...(byCurrency.get(code) ?? []), id]);
+  return byCurrency;
+}
+
 /**
- * The seam for transfers (another helper's work): a transfer between two of one's own ledgers is neither
- * income nor spending. When money_transactions has a `transfer_id` column, its rows are left out of spent;
- * until then every row counts. (The lead may add transfer_id to the category indexes once it exists.)
+ * The currency a month's budget shows when none is asked for: the one most of the user's ledgers keep (the
+ * default currency when they have none, or on a tie, the first code).
  */
-const transferColumn = new WeakMap<object, Promise<boolean>>();
-function hasTransfers(db: Queryable): Promise<boolean> {
-  const key = db.client as object;
-  let known = transferColumn.get(key);
-  if (!known) {
-    known = db.schema.hasColumn('money_transactions', 'transfer_id');
-    transferColumn.set(key, known);
-  }
-  return known;
+function mainCurrency(byCurrency: ReadonlyMap<string, readonly number[]>): string {
+  let best = DEFAULT_CURRENCY;
+  let count = 0;
+  for (const [code, ids] of [...byCurrency].sort(([a], [b]) => a.localeCompare(b)))
+    if (ids.length > count) [best, count] = [code, ids.length];
+  return best;
 }
 
-const OWNED_LEDGERS = `select id from money_ledgers where created_by_id = ? and ledger_type_id <> ${LedgerType.Template}`;
-
-function monthRange(month: string): [string, string] {
-  return [`${month}-01`, `${month}-31`];
-}
+const inList = (ids: readonly number[]): string => (ids.length ? ids.map(() => '?').join(', ') : 'null');
 
 interface Sums {
   byCategory: Map<number, number>;
   uncategorised: number;
 }
 
-/** What each category's rows (and split parts) add up to in the month, signed as stored. */
-async function monthSums(db: Queryable, userId: number, month: string): Promise<Sums> {
-  const [first, last] = monthRange(month);
-  const transfers = (await hasTransfers(db)) ? ' and transfer_id is null' : '';
-  const statement = `
-    select 'row' as source, category_id, sum(amount) as total from money_transactions
-      where ledger_id in (${OWNED_LEDGERS}) and transaction_date between ? and ?${transfers}
-      group by category_id
-    union all
-    select 'part' as source, category_id, sum(amount) as total from money_transaction_splits
-      where ledger_id in (${OWNED_LEDGERS}) and transaction_date between ? and ?
-      group by category_id
-    union all
-    select 'split' as source, null as category_id, sum(amount) as total from money_transaction_splits
-      where ledger_id in (${OWNED_LEDGERS}) and transaction_date between ? and ?`;
-  const rows = rowsOf<{ source: string; category_id: number | null; total: unknown }>(
-    await db.raw(statement, [userId, first, last, userId, first, last, userId, first, last]),
+/** What each category's rows (and split parts) add up to in the month, signed as stored; 0 is uncategorised. */
+async function monthSums(db: Queryable, ledgerIds: readonly number[], month: string): Promise<Sums> {
+  const rows = rowsOf<{ category_id: number; total: unknown }>(
+    await db.raw(
+      `select category_id, sum(total) as total from money_category_months
+       where ledger_id in (${inList(ledgerIds)}) and month = ? group by category_id`,
+      [...ledgerIds, month],
+    ),
   );
   const byCategory = new Map<number, number>();
   let uncategorised = 0;
   for (const row of rows) {
     const total = cents(row.total ?? 0);
-    if (row.source === 'split') uncategorised -= total;
-    else if (row.category_id === null) uncategorised += total;
-    else byCategory.set(Number(row.category_id), (byCategory.get(Number(row.category_id)) ?? 0) + total);
+    if (Number(row.category_id) === 0) uncategorised = total;
+    else byCategory.set(Number(row.category_id), total);
   }
   return { byCategory, uncategorised };
 }
 
-/** Per carry-over category: its budgets before the month and its rows from its first budgeted month on. */
-async function carriedIn(db: Queryable, userId: number, month: string): Promise<Map<number, number>> {
-  const transfers = (await hasTransfers(db)) ? ' and t.transfer_id is null' : '';
-  const firstDay = `${month}-01`;
+/** Per carry-over category: its budgets before the month and its totals from its first budgeted month on. */
+async function carriedIn(
+  db: Queryable,
+  userId: number,
+  currency: string,
+  ledgerIds: readonly number[],
+  month: string,
+): Promise<Map<number, number>> {
   // f: each carry-over category's first budgeted month and its budgets before this one.
   const statement = `
     with f as (
       select b.category_id, min(b.month) as first_month, sum(b.amount) as budgeted
       from money_budgets b join money_categories c on c.id = b.category_id
-      where b.user_id = ? and b.month < ? and c.carry_over = ?
+      where b.user_id = ? and b.currency = ? and b.month < ? and c.carry_over = ?
       group by b.category_id
     )
-    select f.category_id, max(f.budgeted) as budgeted, 'b' as source from f group by f.category_id
+    select f.category_id, f.budgeted from f
     union all
-    select t.category_id, sum(t.amount) as budgeted, 't' as source from money_transactions t
-      join f on f.category_id = t.category_id
-      where t.ledger_id in (${OWNED_LEDGERS}) and t.transaction_date >= f.first_month || '-01'
-        and t.transaction_date < ?${transfers}
-      group by t.category_id
-    union all
-    select t.category_id, sum(t.amount) as budgeted, 't' as source from money_transaction_splits t
-      join f on f.category_id = t.category_id
-      where t.ledger_id in (${OWNED_LEDGERS}) and t.transaction_date >= f.first_month || '-01'
-        and t.transaction_date < ?
-      group by t.category_id`;
+    select s.category_id, sum(s.total) as budgeted from money_category_months s
+      join f on f.category_id = s.category_id
+      where s.ledger_id in (${inList(ledgerIds)}) and s.month >= f.first_month and s.month < ?
+      group by s.category_id`;
   const rows = rowsOf<{ category_id: number; budgeted: unknown }>(
-    await db.raw(statement, [userId, month, true, userId, firstDay, userId, firstDay]),
+    await db.raw(statement, [userId, currency, month, true, ...ledgerIds, month]),
   );
   const carried = new Map<number, number>();
   for (const row of rows) {
@@ -121,7 +116,18 @@ async function carriedIn(db: Queryable, userId: number, month: string): Promise<
   return carried;
 }
 
-export async function budgetMonth({ db, user }: MoneyContext, month: string): Promise<BudgetMonth> {
+/**
+ * A month's budget in one currency (the asked one, else the main one): what the user's ledgers of that currency
+ * spent, against what was budgeted in it. The answer lists every currency the user's ledgers keep.
+ */
+export async function budgetMonth(
+  { db, user }: MoneyContext,
+  month: string,
+  asked?: string,
+): Promise<BudgetMonth> {
+  const byCurrency = await budgetLedgers(db, user.id);
+  const currency = asked ?? mainCurrency(byCurrency);
+  const ledgerIds = byCurrency.get(currency) ?? [];
   const [groups, categories, budgets, sums, carried] = await Promise.all([
     typed<{ id: number; name: string }[]>(
       db('money_category_groups')
@@ -136,10 +142,10 @@ export async function budgetMonth({ db, user }: MoneyContext, month: string): Pr
         .select('id', 'name', 'group_id', 'carry_over'),
     ),
     typed<{ category_id: number; amount: unknown }[]>(
-      db('money_budgets').where({ user_id: user.id, month }).select('category_id', 'amount'),
+      db('money_budgets').where({ user_id: user.id, month, currency }).select('category_id', 'amount'),
     ),
-    monthSums(db, user.id, month),
-    carriedIn(db, user.id, month),
+    monthSums(db, ledgerIds, month),
+    carriedIn(db, user.id, currency, ledgerIds, month),
   ]);
   const budgeted = new Map(budgets.map((row) => [Number(row.category_id), cents(row.amount)]));
   const lines = categories.map((row) => {
@@ -180,35 +186,44 @@ export async function budgetMonth({ db, user }: MoneyContext, month: string): Pr
     })
     .filter((group) => group.groupId !== null || group.categories.length > 0);
   const all = lines.map((line) => line.line);
-  return { month, groups: grouped, uncategorised: -sums.uncategorised || 0, totals: sum(all) };
+  return {
+    month,
+    currency,
+    currencies: [...new Set([...byCurrency.keys(), currency])].sort(),
+    groups: grouped,
+    uncategorised: -sums.uncategorised || 0,
+    totals: sum(all),
+  };
 }
 
 type SetInput = z.output<typeof budgetSetSchema>;
 
 export async function setBudget(context: MoneyContext, month: string, input: SetInput): Promise<BudgetMonth> {
   const { db, user } = context;
-  await db.transaction(async (trx) => {
+  const currency = await db.transaction(async (trx) => {
     await ownCategory(trx, user.id, input.categoryId);
-    await writeBudget(trx, user.id, input.categoryId, month, input.amount, true);
+    const currency = input.currency ?? mainCurrency(await budgetLedgers(trx, user.id));
+    await writeBudget(trx, user.id, input.categoryId, { month, currency }, input.amount, true);
+    return currency;
   });
-  return budgetMonth(context, month);
+  return budgetMonth(context, month, currency);
 }
 
 async function writeBudget(
   trx: Knex.Transaction,
   userId: number,
   categoryId: number,
-  month: string,
+  { month, currency }: { month: string; currency: string },
   amount: number,
   overwrite: boolean,
 ): Promise<void> {
   if (amount === 0) {
-    if (overwrite) await trx('money_budgets').where({ category_id: categoryId, month }).delete();
+    if (overwrite) await trx('money_budgets').where({ category_id: categoryId, month, currency }).delete();
     return;
   }
   const insert = trx('money_budgets')
-    .insert({ category_id: categoryId, month, user_id: userId, amount })
-    .onConflict(['category_id', 'month']);
+    .insert({ category_id: categoryId, month, currency, user_id: userId, amount })
+    .onConflict(['category_id', 'month', 'currency']);
   await (overwrite ? insert.merge(['amount']) : insert.ignore());
 }
 
@@ -226,7 +241,7 @@ export async function fillBudget(
   input: FillInput,
 ): Promise<BudgetMonth> {
   const { db, user } = context;
-  await db.transaction(async (trx) => {
+  const currency = await db.transaction(async (trx) => {
     const template = await loadLedger(trx, user.id, input.templateId);
     if (template.row.ledger_type_id !== LedgerType.Template) {
       throw badRequest([{ field: 'templateId', message: 'Choose a budget template (a ledger of type 99).' }]);
@@ -242,10 +257,20 @@ export async function fillBudget(
         [input.templateId, input.templateId, user.id],
       ),
     );
+    const chosen = input.currency ?? mainCurrency(await budgetLedgers(trx, user.id));
     for (const row of rows) {
       const spend = -cents(row.total ?? 0);
-      if (spend > 0) await writeBudget(trx, user.id, Number(row.category_id), month, spend, input.overwrite);
+      if (spend > 0)
+        await writeBudget(
+          trx,
+          user.id,
+          Number(row.category_id),
+          { month, currency: chosen },
+          spend,
+          input.overwrite,
+        );
     }
+    return chosen;
   });
-  return budgetMonth(context, month);
+  return budgetMonth(context, month, currency);
 }

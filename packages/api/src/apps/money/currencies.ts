@@ -7,7 +7,7 @@ import { typed } from '../../db/typed.js';
 import { badRequest } from '../../http/errors.js';
 import { mayEditAccount, type Queryable } from './access.js';
 
-interface CurrencyLedger {
+export interface CurrencyLedger {
   id: number;
   account_id: number | null;
   balance_account_id: number | null;

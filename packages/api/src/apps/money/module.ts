@@ -17,6 +17,8 @@ import * as transfers from './migrations/money_020_transfers.js';
 import * as currency from './migrations/money_021_currency.js';
 import * as statement from './migrations/money_022_statement.js';
 import * as dayCheckpoints from './migrations/money_030_day_checkpoints.js';
+import * as categoryMonths from './migrations/money_031_category_months.js';
+import * as budgetCurrency from './migrations/money_032_budget_currency.js';
 import { historyImportJob } from './import/history-job.js';
 import { moneyPersonalExport } from './import/personal-export.js';
 import { moneyDataRoutes } from './import/routes.js';
@@ -41,7 +43,11 @@ export const moneyModule = defineAppModule({
     { name: 'money_021_currency', ...currency },
     { name: 'money_022_statement', ...statement },
     { name: 'money_030_day_checkpoints', ...dayCheckpoints },
+    { name: 'money_031_category_months', ...categoryMonths },
+    { name: 'money_032_budget_currency', ...budgetCurrency },
   ],
+  // Kept by triggers from the transactions and split parts: a restore's inserts fill it again.
+  derivedTables: ['money_category_months'],
   lookupLists: MONEY_LOOKUP_LISTS,
   seedDemo: ({ db, adminUserName, demoUserName }) => seedMoneyDemo(db, adminUserName, demoUserName),
   // Due cycles are posted now and then every PORTAL_MONEY_SCHEDULE_MINUTES, until the server stops.

@@ -86,6 +86,28 @@ describeEachDatabase('money reports', (kind) => {
     expect(usd?.netWorth.map((point) => point.net)).toEqual([93_000, 90_000]);
     expect(jpy?.byCategory).toEqual([{ categoryId: null, name: 'Uncategorised', group: null, total: -1500 }]);
     expect(jpy?.netWorth.map((point) => point.net)).toEqual([-1500, -1500]);
+
+    // Whole months come from the totals the database keeps, partial first and last months from the rows: the
+    // same rows counted whatever the range's shape.
+    const totalsOf = (part?: MoneyReport['currencies'][number]) =>
+      Object.fromEntries((part?.byCategory ?? []).map((line) => [line.name, line.total]));
+    const usdOf = (answer: MoneyReport) => answer.currencies.find((part) => part.currency === 'USD');
+    const partial = usdOf(await report('owner', '2026-03-02', '2026-04-10'));
+    expect(totalsOf(partial)).toEqual({ Food: -6000, Fun: -4000 });
+    expect(partial?.months).toEqual([
+      { month: '2026-03', income: 0, spending: 7000 },
+      { month: '2026-04', income: 0, spending: 3000 },
+    ]);
+    expect(totalsOf(usdOf(await report('owner', '2026-03-02', '2026-03-04')))).toEqual({ Food: -5000 });
+    expect(totalsOf(usdOf(await report('owner', '2026-04-01', '2026-04-30')))).toEqual({
+      Food: -1000,
+      Fun: -2000,
+    });
+    expect(totalsOf(usdOf(await report('owner', '2026-02-01', '2026-05-01')))).toEqual({
+      Food: -6000,
+      Fun: -4000,
+      Uncategorised: 99_001,
+    });
   });
 
   it('shows a second user nothing of the first’s, and names a bad range', async () => {

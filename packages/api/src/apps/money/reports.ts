@@ -2,8 +2,9 @@
 // month's end, over a date range. They cover what the user owns (their ledgers take their categories and
 // payees; templates and forecasts aside) and are split by currency: amounts of different currencies are never
 // added. Transfers between one's own ledgers are neither income nor spending, so they are left out of the first
-// three. Every figure is summed by the database over an index (grouped range scans) or read from the month
-// totals every write keeps (net worth), never by a loop over rows here.
+// three. Whole months are read from the totals the database keeps per ledger, month and category (money_031) and
+// per ledger and month (net worth); only a range's partial first and last months are summed from the rows, by
+// the database over an index, never by a loop over rows here.
 import {
   BalanceMode,
   CREDIT_ACCOUNT_TYPES,
@@ -56,17 +57,42 @@ function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-/** Net per category over the range: rows by their category, split rows by their parts' categories. */
-async function byCategory(
-  context: MoneyContext,
+/** The last day of a 'YYYY-MM' month, 'YYYY-MM-DD'. */
+function lastDay(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(year!, number, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
+/**
+ * A range as its whole months, read from the category totals the database keeps (money_031), and the partial
+ * months at its ends, read from the rows: at most two months of rows, whatever the range's length.
+ */
+function rangeParts(from: string, to: string): { whole?: [string, string]; edges: [string, string][] } {
+  const first = from.slice(0, 7);
+  const last = to.slice(0, 7);
+  const startsWhole = from === `${first}-01`;
+  const endsWhole = to >= lastDay(last);
+  if (first === last)
+    return startsWhole && endsWhole ? { whole: [first, last], edges: [] } : { edges: [[from, to]] };
+  const edges: [string, string][] = [];
+  const wholeFirst = startsWhole ? first : addMonth(first, 1);
+  const wholeLast = endsWhole ? last : addMonth(last, -1);
+  if (!startsWhole) edges.push([from, lastDay(first)]);
+  if (!endsWhole) edges.push([`${last}-01`, to]);
+  return { whole: wholeFirst <= wholeLast ? [wholeFirst, wholeLast] : undefined, edges };
+}
+
+/** Net per category (null: uncategorised) over the days of a range, from the rows and split parts. */
+async function rowCategorySums(
+  db: Queryable,
   ids: readonly number[],
   from: string,
   to: string,
-): Promise<CurrencyReport['byCategory']> {
-  const { db, user } = context;
+  totals: Map<number | null, number>,
+): Promise<void> {
   const inLedgers = `ledger_id in (${placeholders(ids)}) and transaction_date between ? and ?`;
-  // As in the budget (budgets.ts): a split row has no category and its parts sum to its amount, so the
-  // uncategorised figure is the null-category rows less the split rows' parts plus the null-category parts.
+  // As in the kept totals: a split row has no category and its parts sum to its amount, so the uncategorised
+  // figure is the null-category rows less the split rows' parts plus the null-category parts.
   const rows = rowsOf<{ source: string; category_id: number | null; total: unknown }>(
     await db.raw(
       `select 'row' as source, category_id, sum(amount) as total from money_transactions
@@ -80,12 +106,37 @@ async function byCategory(
       [...ids, from, to, ...ids, from, to, ...ids, from, to],
     ),
   );
-  const totals = new Map<number | null, number>();
   for (const row of rows) {
     const total = cents(row.total ?? 0);
     const key = row.source === 'split' ? null : row.category_id === null ? null : Number(row.category_id);
     totals.set(key, (totals.get(key) ?? 0) + (row.source === 'split' ? -total : total));
   }
+}
+
+/** Net per category over the range: rows by their category, split rows by their parts' categories. */
+async function byCategory(
+  context: MoneyContext,
+  ids: readonly number[],
+  from: string,
+  to: string,
+): Promise<CurrencyReport['byCategory']> {
+  const { db, user } = context;
+  const { whole, edges } = rangeParts(from, to);
+  const totals = new Map<number | null, number>();
+  if (whole) {
+    const kept = rowsOf<{ category_id: number; total: unknown }>(
+      await db.raw(
+        `select category_id, sum(total) as total from money_category_months
+         where ledger_id in (${placeholders(ids)}) and month between ? and ? group by category_id`,
+        [...ids, ...whole],
+      ),
+    );
+    for (const row of kept) {
+      const key = Number(row.category_id) === 0 ? null : Number(row.category_id);
+      totals.set(key, (totals.get(key) ?? 0) + cents(row.total ?? 0));
+    }
+  }
+  for (const [start, end] of edges) await rowCategorySums(db, ids, start, end, totals);
   const named = await typed<{ id: number; name: string; group_name: string | null }[]>(
     db('money_categories as c')
       .leftJoin('money_category_groups as g', 'g.id', 'c.group_id')
@@ -141,22 +192,38 @@ async function incomeAndSpending(
   from: string,
   to: string,
 ): Promise<CurrencyReport['months']> {
-  const rows = rowsOf<{ month: string; income: unknown; spending: unknown }>(
-    await context.db.raw(
-      `select substr(transaction_date, 1, 7) as month,
+  const { whole, edges } = rangeParts(from, to);
+  const statements = edges.map(([start, end]) => ({
+    sql: `select substr(transaction_date, 1, 7) as month,
          sum(case when amount > 0 then amount else 0 end) as income,
          sum(case when amount < 0 then -amount else 0 end) as spending
        from money_transactions
        where ledger_id in (${placeholders(ids)}) and transaction_date between ? and ? and transfer_id is null
        group by substr(transaction_date, 1, 7)`,
-      [...ids, from, to],
-    ),
-  );
-  const byMonth = new Map(rows.map((row) => [row.month, row]));
+    bindings: [...ids, start, end],
+  }));
+  if (whole)
+    statements.push({
+      sql: `select month, sum(income) as income, sum(spending) as spending from money_category_months
+         where ledger_id in (${placeholders(ids)}) and month between ? and ? group by month`,
+      bindings: [...ids, ...whole],
+    });
+  const byMonth = new Map<string, { income: number; spending: number }>();
+  for (const { sql, bindings } of statements) {
+    for (const row of rowsOf<{ month: string; income: unknown; spending: unknown }>(
+      await context.db.raw(sql, bindings),
+    )) {
+      const seen = byMonth.get(row.month) ?? { income: 0, spending: 0 };
+      byMonth.set(row.month, {
+        income: seen.income + cents(row.income ?? 0),
+        spending: seen.spending + cents(row.spending ?? 0),
+      });
+    }
+  }
   return monthsBetween(from, to).map((month) => ({
     month,
-    income: cents(byMonth.get(month)?.income ?? 0),
-    spending: cents(byMonth.get(month)?.spending ?? 0),
+    income: byMonth.get(month)?.income ?? 0,
+    spending: byMonth.get(month)?.spending ?? 0,
   }));
 }
 

@@ -34,11 +34,14 @@ export const budgetApi = {
   saveSplit: (transactionId: number, split: TransactionSplitSave) =>
     whenOnline(() => call(calls.saveTransactionSplit, { params: { id: id(transactionId) }, body: split })),
 
-  month: (month: string) => call(calls.getBudgetMonth, { params: { month } }),
-  setBudget: (month: string, categoryId: number, amount: number) =>
-    whenOnline(() => call(calls.setBudget, { params: { month }, body: { categoryId, amount } })),
-  fill: (month: string, templateId: number, overwrite: boolean) =>
-    whenOnline(() => call(calls.fillBudget, { params: { month }, body: { templateId, overwrite } })),
+  month: (month: string, currency?: string) =>
+    call(calls.getBudgetMonth, { params: { month }, query: currency ? { currency } : {} }),
+  setBudget: (month: string, categoryId: number, amount: number, currency: string) =>
+    whenOnline(() => call(calls.setBudget, { params: { month }, body: { categoryId, amount, currency } })),
+  fill: (month: string, templateId: number, overwrite: boolean, currency: string) =>
+    whenOnline(() =>
+      call(calls.fillBudget, { params: { month }, body: { templateId, overwrite, currency } }),
+    ),
 
   suggestPayees: (q: string, ledgerId?: number) =>
     call(

@@ -119,6 +119,12 @@ describe('transaction rules', () => {
     expect(parseAmount('0.1')).toEqual({ cents: 10, typeId: null });
     expect(parseAmount('12.345')).toHaveProperty('error');
     expect(parseAmount('abc')).toHaveProperty('error');
+    // A currency's own minor units: yen have none, dinars three.
+    expect(parseAmount('1,500', 0)).toEqual({ cents: 1500, typeId: null });
+    expect(parseAmount('1500.5', 0)).toEqual({ error: 'This currency has no decimals.' });
+    expect(parseAmount('1.234', 3)).toEqual({ cents: 1234, typeId: null });
+    expect(parseAmount('1.2', 3)).toEqual({ cents: 1200, typeId: null });
+    expect(parseAmount('1.2.3')).toHaveProperty('error');
     expect(parseLedgerDate('2026-2-3')).toBe('2026-02-03');
     expect(parseLedgerDate('2026-2-30')).toBeNull();
   });

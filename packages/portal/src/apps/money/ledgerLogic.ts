@@ -126,7 +126,11 @@ export type TypedSign = 1 | 2 | null;
  * type its sign asks for (null when it has none: the row's type stands), or a reason. A minus never vanishes:
  * '-45.67' typed into a deposit makes it a withdrawal (issue 29).
  */
-export function parseAmount(text: string): { cents: number; typeId: TypedSign } | { error: string } {
+export function parseAmount(
+  text: string,
+  /** The currency's minor units: 2 for USD, 0 for JPY, 3 for BHD (minorUnits). */
+  digits = 2,
+): { cents: number; typeId: TypedSign } | { error: string } {
   let plain = text.trim().replace(/[\s,$]/g, '');
   let typeId: TypedSign = null;
   const bracketed = /^\((.*)\)$/.exec(plain);
@@ -141,12 +145,14 @@ export function parseAmount(text: string): { cents: number; typeId: TypedSign } 
     typeId = sign === '+' ? 1 : 2;
     plain = plain.slice(1);
   }
-  const match = /^(\d*)(?:\.(\d{0,2}))?$/.exec(plain);
-  if (!match || plain === '' || plain === '.') return { error: 'Enter an amount, e.g. 12.34.' };
-  const whole = match[1] ?? '';
-  const fraction = (match[2] ?? '').padEnd(2, '0');
+  const example = digits === 0 ? '1234' : `12.${'3456'.slice(0, digits)}`;
+  const [whole = '', fraction = '', extra] = plain.split('.');
+  if (extra !== undefined || plain === '' || plain === '.' || !/^\d*$/.test(whole) || !/^\d*$/.test(fraction))
+    return { error: `Enter an amount, e.g. ${example}.` };
+  if (fraction.length > digits)
+    return { error: digits === 0 ? 'This currency has no decimals.' : `Enter at most ${digits} decimals.` };
   if (whole.length > 13) return { error: 'The amount is too large.' };
-  return { cents: Number(whole || '0') * 100 + Number(fraction), typeId };
+  return { cents: Number(whole || '0') * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0'), typeId };
 }
 
 /** Year-month-day with one- or two-digit month and day, normalised; null if not a date. */

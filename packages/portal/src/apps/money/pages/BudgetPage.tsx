@@ -1,10 +1,11 @@
 // /money/budget and /money/budget/:month: a month's budget against what was spent, per category and group,
 // with what carried in and what is left; amounts typed in place; a budget template fills the month.
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@lcars/ui';
-import { LedgerType, type BudgetLine, type BudgetMonth } from '@lcars/contract/money';
-import { Amount, toastSuccess, useLoad } from '../../../kit';
+import { LedgerType, minorUnits, type BudgetLine, type BudgetMonth } from '@lcars/contract/money';
+import { toastSuccess, useLoad } from '../../../kit';
+import { MoneyAmount } from '../components/MoneyAmount';
 import { budgetApi } from '../budgetApi';
 import { moneyApi } from '../api';
 import { MONEY_BASE } from '../constants';
@@ -27,32 +28,37 @@ export function shiftMonth(month: string, delta: number): string {
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-const centsText = (cents: number): string => (cents === 0 ? '' : (cents / 100).toFixed(2));
+/** An amount in the currency's minor units as typed: '12.50' (USD), '1500' (JPY); nothing for 0. */
+const amountText = (cents: number, digits: number): string =>
+  cents === 0 ? '' : (cents / 10 ** digits).toFixed(digits);
 
 /** The budgeted amount of one category, typed in place and saved when the field is left. */
 function BudgetInput({
   line,
   month,
+  currency,
   disabled,
   onSaved,
 }: {
   line: BudgetLine;
   month: string;
+  currency: string;
   disabled: boolean;
   onSaved: (answer: BudgetMonth) => void;
 }) {
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const digits = minorUnits(currency);
   const save = async () => {
     if (text === null) return;
-    const parsed = text.trim() === '' ? { cents: 0, typeId: null } : parseAmount(text);
+    const parsed = text.trim() === '' ? { cents: 0, typeId: null } : parseAmount(text, digits);
     if ('error' in parsed) {
       setError(parsed.error);
       return;
     }
     setError(null);
     if (parsed.cents !== line.budgeted) {
-      const answer = await budgetApi.setBudget(month, line.categoryId, parsed.cents);
+      const answer = await budgetApi.setBudget(month, line.categoryId, parsed.cents, currency);
       if (answer) onSaved(answer);
     }
     setText(null);
@@ -65,8 +71,8 @@ function BudgetInput({
         aria-label={`Budget for ${line.name}`}
         aria-invalid={error !== null}
         disabled={disabled}
-        value={text ?? centsText(line.budgeted)}
-        placeholder="0.00"
+        value={text ?? amountText(line.budgeted, digits)}
+        placeholder={amountText(0, digits) || (0).toFixed(digits)}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => void save()}
         onKeyDown={(event) => {
@@ -78,16 +84,16 @@ function BudgetInput({
   );
 }
 
-const Left = ({ cents }: { cents: number }) => (
+const Left = ({ cents, currency }: { cents: number; currency: string }) => (
   <span className={cents < 0 ? budget.over : undefined}>
-    <Amount cents={cents} />
+    <MoneyAmount cents={cents} currency={currency} />
   </span>
 );
 
 /** A phone's category cell: what was spent, small under the name (the Spent column is left out). */
-const Spent = ({ cents }: { cents: number }) => (
+const Spent = ({ cents, currency }: { cents: number; currency: string }) => (
   <span className={budget.sub}>
-    spent <Amount cents={cents} />
+    spent <MoneyAmount cents={cents} currency={currency} />
   </span>
 );
 
@@ -95,21 +101,27 @@ export function BudgetPage() {
   const params = useParams();
   const navigate = useNavigate();
   const month = params.month && MONTH.test(params.month) ? params.month : thisMonth();
+  // Each currency has a budget of its own; the URL keeps the one shown (the main one when it says none).
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('currency') ?? undefined;
   const offline = useMoneyOffline();
   const phone = usePhone();
-  const loaded = useLoad(() => budgetApi.month(month), `budget:${month}`);
+  const loaded = useLoad(() => budgetApi.month(month, asked), `budget:${month}:${asked ?? ''}`);
   const [fresh, setFresh] = useState<BudgetMonth | null>(null);
-  const data = fresh?.month === month ? fresh : loaded.data;
+  const data =
+    fresh?.month === month && (asked === undefined || fresh.currency === asked) ? fresh : loaded.data;
+  const currency = data?.currency ?? asked ?? 'USD';
   const ledgers = useLoad(() => moneyApi.listLedgers(), 'ledgers');
   const templates = (ledgers.data ?? []).filter((ledger) => ledger.ledgerTypeId === LedgerType.Template);
   const [templateId, setTemplateId] = useState<number | null>(null);
   const chosen = templateId ?? templates[0]?.id ?? null;
   const [overwrite, setOverwrite] = useState(false);
 
-  const go = (delta: number) => void navigate(`${MONEY_BASE}/budget/${shiftMonth(month, delta)}`);
+  const go = (delta: number) =>
+    void navigate(`${MONEY_BASE}/budget/${shiftMonth(month, delta)}${asked ? `?currency=${asked}` : ''}`);
   const fill = async () => {
     if (chosen === null) return;
-    const answer = await budgetApi.fill(month, chosen, overwrite);
+    const answer = await budgetApi.fill(month, chosen, overwrite, currency);
     if (!answer) return;
     setFresh(answer);
     toastSuccess(`The budget of ${month} was filled from the template.`);
@@ -147,6 +159,22 @@ export function BudgetPage() {
           <button type="button" className={styles.smallButton} onClick={() => go(1)} aria-label="Next month">
             Next ›
           </button>
+          {data && data.currencies.length > 1 ? (
+            <label className={styles.muted}>
+              Currency{' '}
+              <select
+                value={currency}
+                onChange={(event) => setSearch({ currency: event.target.value })}
+                data-testid="budget-currency"
+              >
+                {data.currencies.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
         </div>
         {data ? (
           <table className={budget.table} aria-label={`Budget of ${month}`}>
@@ -164,23 +192,23 @@ export function BudgetPage() {
                 <tr className={budget.groupRow}>
                   <th scope="rowgroup" className={budget.cell}>
                     {group.name}
-                    {phone ? <Spent cents={group.spent} /> : null}
+                    {phone ? <Spent cents={group.spent} currency={currency} /> : null}
                   </th>
                   <td className={`${budget.cell} ${budget.number}`}>
-                    <Amount cents={group.budgeted} />
+                    <MoneyAmount cents={group.budgeted} currency={currency} />
                   </td>
                   {phone ? null : (
                     <td className={`${budget.cell} ${budget.number}`}>
-                      <Amount cents={group.spent} />
+                      <MoneyAmount cents={group.spent} currency={currency} />
                     </td>
                   )}
                   {phone ? null : (
                     <td className={`${budget.cell} ${budget.number}`}>
-                      <Amount cents={group.carried} />
+                      <MoneyAmount cents={group.carried} currency={currency} />
                     </td>
                   )}
                   <td className={`${budget.cell} ${budget.number}`}>
-                    <Left cents={group.left} />
+                    <Left cents={group.left} currency={currency} />
                   </td>
                 </tr>
                 {group.categories.map((line) => (
@@ -188,23 +216,29 @@ export function BudgetPage() {
                     <th scope="row" className={budget.cell} style={{ fontWeight: 'normal' }}>
                       {line.name}
                       {line.carryOver ? <span className={styles.muted}> ↻</span> : null}
-                      {phone ? <Spent cents={line.spent} /> : null}
+                      {phone ? <Spent cents={line.spent} currency={currency} /> : null}
                     </th>
                     <td className={budget.cell}>
-                      <BudgetInput line={line} month={month} disabled={offline} onSaved={setFresh} />
+                      <BudgetInput
+                        line={line}
+                        month={month}
+                        currency={currency}
+                        disabled={offline}
+                        onSaved={setFresh}
+                      />
                     </td>
                     {phone ? null : (
                       <td className={`${budget.cell} ${budget.number}`}>
-                        <Amount cents={line.spent} />
+                        <MoneyAmount cents={line.spent} currency={currency} />
                       </td>
                     )}
                     {phone ? null : (
                       <td className={`${budget.cell} ${budget.number}`}>
-                        <Amount cents={line.carried} />
+                        <MoneyAmount cents={line.carried} currency={currency} />
                       </td>
                     )}
                     <td className={`${budget.cell} ${budget.number}`} data-testid={`left-${line.name}`}>
-                      <Left cents={line.left} />
+                      <Left cents={line.left} currency={currency} />
                     </td>
                   </tr>
                 ))}
@@ -214,12 +248,12 @@ export function BudgetPage() {
               <tr>
                 <th scope="row" className={budget.cell} style={{ fontWeight: 'normal' }}>
                   Uncategorised
-                  {phone ? <Spent cents={data.uncategorised} /> : null}
+                  {phone ? <Spent cents={data.uncategorised} currency={currency} /> : null}
                 </th>
                 <td className={budget.cell} />
                 {phone ? null : (
                   <td className={`${budget.cell} ${budget.number}`}>
-                    <Amount cents={data.uncategorised} />
+                    <MoneyAmount cents={data.uncategorised} currency={currency} />
                   </td>
                 )}
                 {phone ? null : <td className={budget.cell} />}
@@ -228,23 +262,23 @@ export function BudgetPage() {
               <tr className={budget.groupRow}>
                 <th scope="row" className={budget.cell}>
                   Total
-                  {phone ? <Spent cents={data.totals.spent} /> : null}
+                  {phone ? <Spent cents={data.totals.spent} currency={currency} /> : null}
                 </th>
                 <td className={`${budget.cell} ${budget.number}`}>
-                  <Amount cents={data.totals.budgeted} />
+                  <MoneyAmount cents={data.totals.budgeted} currency={currency} />
                 </td>
                 {phone ? null : (
                   <td className={`${budget.cell} ${budget.number}`} data-testid="budget-total-spent">
-                    <Amount cents={data.totals.spent} />
+                    <MoneyAmount cents={data.totals.spent} currency={currency} />
                   </td>
                 )}
                 {phone ? null : (
                   <td className={`${budget.cell} ${budget.number}`}>
-                    <Amount cents={data.totals.carried} />
+                    <MoneyAmount cents={data.totals.carried} currency={currency} />
                   </td>
                 )}
                 <td className={`${budget.cell} ${budget.number}`}>
-                  <Left cents={data.totals.left} />
+                  <Left cents={data.totals.left} currency={currency} />
                 </td>
               </tr>
             </tfoot>
