@@ -1,4 +1,4 @@
-// The category totals the database keeps by triggers (money_031), and the same totals recomputed from the rows
+// The category and payee totals the database keeps by triggers (money_031), and the same totals recomputed from the rows
 // they derive from, for tests that check the first equals the second (Money's own, the backup's restore).
 import type { Knex } from 'knex';
 
@@ -55,4 +55,21 @@ export async function keptCategoryMonths(db: Knex): Promise<CategoryMonth[]> {
 
 export async function recomputedCategoryMonths(db: Knex): Promise<CategoryMonth[]> {
   return normal(await db.raw(RECOMPUTED));
+}
+
+/** Payee totals per ledger and month (money_payee_months), kept and recomputed, in the same shape. */
+export async function keptPayeeMonths(db: Knex): Promise<CategoryMonth[]> {
+  return normal(
+    await db.raw(`select ledger_id, month, payee_id as category_id, total, 0 as income, 0 as spending
+      from money_payee_months`),
+  );
+}
+
+export async function recomputedPayeeMonths(db: Knex): Promise<CategoryMonth[]> {
+  return normal(
+    await db.raw(`select ledger_id, substr(transaction_date, 1, 7) as month, coalesce(payee_id, 0) as category_id,
+        sum(amount) as total, 0 as income, 0 as spending
+      from money_transactions where transfer_id is null
+      group by ledger_id, substr(transaction_date, 1, 7), coalesce(payee_id, 0)`),
+  );
 }

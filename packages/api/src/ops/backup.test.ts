@@ -9,7 +9,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postgresAdminUrl } from '../../test/postgres.js';
-import { keptCategoryMonths, recomputedCategoryMonths } from '../../test/money-totals.js';
+import {
+  keptCategoryMonths,
+  keptPayeeMonths,
+  recomputedCategoryMonths,
+  recomputedPayeeMonths,
+} from '../../test/money-totals.js';
 import {
   createTestDatabase,
   startTestServer,
@@ -216,6 +221,7 @@ async function restoreAndCheck(taken: Taken, kind: DatabaseKind): Promise<TestSe
   const totals = await keptCategoryMonths(api.db);
   expect(totals.length).toBeGreaterThan(0);
   expect(totals).toEqual(await recomputedCategoryMonths(api.db));
+  expect(await keptPayeeMonths(api.db)).toEqual(await recomputedPayeeMonths(api.db));
   return api;
 }
 

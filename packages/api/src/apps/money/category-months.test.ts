@@ -5,7 +5,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Category, Ledger, MoneyResult, Transaction, Transfer } from '@lcars/contract/money';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
-import { keptCategoryMonths, recomputedCategoryMonths } from '../../../test/money-totals.js';
+import {
+  keptCategoryMonths,
+  keptPayeeMonths,
+  recomputedCategoryMonths,
+  recomputedPayeeMonths,
+} from '../../../test/money-totals.js';
 import { ok, testUsers } from '../../../test/requests.js';
 
 describeEachDatabase('money category totals kept by the database', (kind) => {
@@ -18,8 +23,11 @@ describeEachDatabase('money category totals kept by the database', (kind) => {
   });
   afterAll(() => api?.close());
 
-  const kept = () => keptCategoryMonths(api.db);
-  const recomputed = () => recomputedCategoryMonths(api.db);
+  const kept = async () => [await keptCategoryMonths(api.db), await keptPayeeMonths(api.db)];
+  const recomputed = async () => [
+    await recomputedCategoryMonths(api.db),
+    await recomputedPayeeMonths(api.db),
+  ];
 
   const newLedger = async (title: string): Promise<Ledger> =>
     (await ok<MoneyResult<Ledger>>(await post('/api/money/ledger', 'keeper', { title }))).result;
@@ -40,7 +48,13 @@ describeEachDatabase('money category totals kept by the database', (kind) => {
       category: fc.integer({ min: -1, max: 2 }),
     }),
     fc.record({
-      kind: fc.constantFrom('amount' as const, 'date' as const, 'type' as const, 'category' as const),
+      kind: fc.constantFrom(
+        'amount' as const,
+        'date' as const,
+        'type' as const,
+        'category' as const,
+        'payee' as const,
+      ),
       pick: fc.nat(),
       value: fc.integer({ min: -1, max: 60_000 }).filter((n) => n !== 0),
     }),
@@ -142,6 +156,9 @@ describeEachDatabase('money category totals kept by the database', (kind) => {
           } else if (s.kind === 'unsplit' && row.transferId === null) {
             await ok(await put(`/api/money/ledger/transaction/${row.id}/split`, 'keeper', { parts: [] }));
             split.delete(row.id);
+          } else if (s.kind === 'payee' && row.transferId === null) {
+            const payee = s.value % 3 === 0 ? '' : `Payee ${s.value % 3}`;
+            await ok(await put(`/api/money/ledger/transaction/${row.id}/payee`, 'keeper', { payee }));
           } else if (s.kind === 'delete') {
             await ok(await del(`/api/money/ledger/transaction/${row.id}/delete`, 'keeper'));
           }

@@ -46,8 +46,8 @@ export const moneyModule = defineAppModule({
     { name: 'money_031_category_months', ...categoryMonths },
     { name: 'money_032_budget_currency', ...budgetCurrency },
   ],
-  // Kept by triggers from the transactions and split parts: a restore's inserts fill it again.
-  derivedTables: ['money_category_months'],
+  // Kept by triggers from the transactions and split parts: a restore's inserts fill them again.
+  derivedTables: ['money_category_months', 'money_payee_months'],
   lookupLists: MONEY_LOOKUP_LISTS,
   seedDemo: ({ db, adminUserName, demoUserName }) => seedMoneyDemo(db, adminUserName, demoUserName),
   // Due cycles are posted now and then every PORTAL_MONEY_SCHEDULE_MINUTES, until the server stops.

@@ -9,15 +9,29 @@
 // - a transaction row (not one side of a transfer) adds its amount to its category (0: uncategorised), and
 //   to `income` or `spending` by its sign;
 // - a split part adds its amount to its category and takes it from 0, where its split row counted the whole.
-// The table is derived: backups leave it out (the module's `derivedTables`) and a restore's inserts fill it.
+// - a transaction row (not one side of a transfer) also adds its amount to its payee's total (0: no payee) in
+//   money_payee_months, for the report by payee.
+// The tables are derived: backups leave them out (the module's `derivedTables`) and a restore's inserts fill them.
 import type { Knex } from 'knex';
 import { isPostgres } from '../../../db/knex.js';
 
 const TABLE = 'money_category_months';
+const PAYEES = 'money_payee_months';
 
 /** The row's key and amounts as a trigger sees them (`side` is new or old). */
 const rowKey = (side: string) =>
   `ledger_id = ${side}.ledger_id and month = substr(${side}.transaction_date, 1, 7) and category_id = coalesce(${side}.category_id, 0)`;
+
+/** A row's payee total: what leaves is taken from the row that exists, what comes is added (`upsert` clause). */
+const payeeKey = (side: string) =>
+  `ledger_id = ${side}.ledger_id and month = substr(${side}.transaction_date, 1, 7) and payee_id = coalesce(${side}.payee_id, 0)`;
+const takePayee = (side: string, where: string) =>
+  `update ${PAYEES} set total = total - ${side}.amount where ${payeeKey(side)} and ${where};`;
+const addPayee = (side: string, where: string) =>
+  `insert into ${PAYEES} (ledger_id, month, payee_id, total)
+     select ${side}.ledger_id, substr(${side}.transaction_date, 1, 7), coalesce(${side}.payee_id, 0), ${side}.amount
+     where ${where}
+     on conflict (ledger_id, month, payee_id) do update set total = ${PAYEES}.total + excluded.total;`;
 
 /** What a part's deletion takes back: its amount from its category, given back to 0. Only rows that exist. */
 const takePart = (side: string) =>
@@ -46,15 +60,16 @@ function sqliteTriggers(): string[] {
        select ${side}.ledger_id, substr(${side}.transaction_date, 1, 7), 0, -${side}.amount, 0, 0
        where ${side}.category_id is not null
        on conflict (ledger_id, month, category_id) do update set total = total + excluded.total;`;
-  const rowColumns = 'ledger_id, transaction_date, category_id, amount, transfer_id';
+  const rowColumns = 'ledger_id, transaction_date, category_id, payee_id, amount, transfer_id';
   const partColumns = 'ledger_id, transaction_date, category_id, amount';
   return [
     `create trigger money_category_months_row_insert after insert on money_transactions begin
-       ${add('new', 'new.transfer_id is null')} end`,
+       ${add('new', 'new.transfer_id is null')} ${addPayee('new', 'new.transfer_id is null')} end`,
     `create trigger money_category_months_row_delete after delete on money_transactions begin
-       ${take('old', 'old.transfer_id is null')} end`,
+       ${take('old', 'old.transfer_id is null')} ${takePayee('old', 'old.transfer_id is null')} end`,
     `create trigger money_category_months_row_update after update of ${rowColumns} on money_transactions begin
-       ${take('old', 'old.transfer_id is null')} ${add('new', 'new.transfer_id is null')} end`,
+       ${take('old', 'old.transfer_id is null')} ${takePayee('old', 'old.transfer_id is null')}
+       ${add('new', 'new.transfer_id is null')} ${addPayee('new', 'new.transfer_id is null')} end`,
     `create trigger money_category_months_part_insert after insert on money_transaction_splits begin
        ${addPart('new')} end`,
     `create trigger money_category_months_part_delete after delete on money_transaction_splits begin
@@ -82,11 +97,12 @@ function postgresTriggers(): string[] {
     `create or replace function money_category_months_row() returns trigger language plpgsql as $$
      begin
        if tg_op <> 'INSERT' then
-         if old.transfer_id is null then ${take('old')} end if;
+         if old.transfer_id is null then ${take('old')} ${takePayee('old', 'true')} end if;
        end if;
        if tg_op <> 'DELETE' then
          if new.transfer_id is null then
            ${upsert('new', 'coalesce(new.category_id, 0)', 'new.amount', 'greatest(new.amount, 0)', 'greatest(-new.amount, 0)')}
+           ${addPayee('new', 'true')}
          end if;
        end if;
        return null;
@@ -98,7 +114,7 @@ function postgresTriggers(): string[] {
        return null;
      end $$`,
     `create trigger money_category_months_row
-       after insert or delete or update of ledger_id, transaction_date, category_id, amount, transfer_id
+       after insert or delete or update of ledger_id, transaction_date, category_id, payee_id, amount, transfer_id
        on money_transactions for each row execute function money_category_months_row()`,
     `create trigger money_category_months_part
        after insert or delete or update of ledger_id, transaction_date, category_id, amount
@@ -132,6 +148,18 @@ export async function up(knex: Knex): Promise<void> {
       select ledger_id, substr(transaction_date, 1, 7), 0, -amount, 0, 0
       from money_transaction_splits where category_id is not null
     ) s group by ledger_id, month, category_id`);
+  await knex.schema.createTable(PAYEES, (table) => {
+    table.integer('ledger_id').notNullable().references('id').inTable('money_ledgers').onDelete('CASCADE');
+    table.string('month', 7).notNullable();
+    // 0 is "no payee", as 0 is "no category" above.
+    table.integer('payee_id').notNullable();
+    table.bigInteger('total').notNullable().defaultTo(0);
+    table.primary(['ledger_id', 'month', 'payee_id']);
+  });
+  await knex.raw(`insert into ${PAYEES} (ledger_id, month, payee_id, total)
+    select ledger_id, substr(transaction_date, 1, 7), coalesce(payee_id, 0), sum(amount)
+    from money_transactions where transfer_id is null
+    group by ledger_id, substr(transaction_date, 1, 7), coalesce(payee_id, 0)`);
   for (const statement of isPostgres(knex) ? postgresTriggers() : sqliteTriggers()) await knex.raw(statement);
 }
 
@@ -152,5 +180,6 @@ export async function down(knex: Knex): Promise<void> {
     ])
       await knex.raw(`drop trigger if exists money_category_months_${name}`);
   }
+  await knex.schema.dropTableIfExists(PAYEES);
   await knex.schema.dropTableIfExists(TABLE);
 }
