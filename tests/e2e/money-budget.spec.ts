@@ -135,3 +135,61 @@ test('budget month, a rule applied by an import, a split', async ({ page, reques
   await expect(page.getByTestId('category-Groceries')).toBeVisible();
   await shot(page, testInfo, 'money-categories-material-phone');
 });
+
+test('a budget per currency: the yen ledger has its own month, typed in whole yen', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const user = await confirmedUser(request, 'budget-yen');
+  const token = await tokenOf(request, user);
+  const food = await post<{ id: number }>(request, token, '/api/money/categories', { name: 'Food' });
+  const add = async (title: string, currency: string, amount: number) => {
+    const ledger = await post<{ result: { id: number } }>(request, token, '/api/money/ledger', {
+      title,
+      currency,
+    });
+    const row = await post<{ id: number }>(
+      request,
+      token,
+      `/api/money/ledger/${ledger.result.id}/transaction`,
+      {
+        amount,
+        transactionDate: '2026-06-10',
+        memo: 'Lunch',
+      },
+    );
+    const response = await request.put(`/api/money/ledger/transaction/${row.id}/category`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { categoryId: food.id },
+    });
+    expect(response.ok()).toBeTruthy();
+  };
+  await add('Home', 'USD', -4000);
+  await add('Cash', 'USD', -1000);
+  await add('Tokyo', 'JPY', -3500);
+
+  await signIn(page, user);
+  await page.goto('/money/budget/2026-06');
+  await expect(page.getByTestId('budget-line-Food')).toContainText('$50.00');
+  const currency = page.getByTestId('budget-currency');
+  await expect(currency).toHaveValue('USD');
+  await currency.selectOption('JPY');
+  await expect(page).toHaveURL(/currency=JPY/);
+  await expect(page.getByTestId('budget-line-Food')).toContainText('¥3,500');
+  const budget = page.getByLabel('Budget for Food');
+  await budget.fill('5000.5');
+  await budget.press('Enter');
+  await expect(page.getByText('This currency has no decimals.')).toBeVisible();
+  await budget.fill('5000');
+  await budget.press('Enter');
+  await expect(page.getByTestId('left-Food')).toHaveText('¥1,500');
+  await shot(page, testInfo, 'money-budget-yen-material');
+  await setLook(page, 'lcars');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('left-Food')).toHaveText('¥1,500');
+  await shot(page, testInfo, 'money-budget-yen-lcars-phone');
+  // The dollars' month is untouched by the yen budget.
+  await currency.selectOption('USD');
+  await expect(page.getByTestId('left-Food')).toHaveText('($50.00)');
+});
