@@ -36,12 +36,13 @@ async function apiAdd(
   token: string,
   ledger: number,
   data: object,
-): Promise<void> {
+): Promise<number> {
   const response = await request.post(`/api/money/ledger/${String(ledger)}/transaction`, {
     headers: auth(token),
     data,
   });
   expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { id: number }).id;
 }
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
@@ -164,7 +165,28 @@ test('a search across ledgers opens the ledger at the row it found', async ({ pa
     memo: 'Ferry tickets',
     transactionDate: '2026-03-02',
   });
-  await apiAdd(request, token, home, { amount: -4_200, memo: 'Ferry snack', transactionDate: '2026-03-01' });
+  const snack = await apiAdd(request, token, home, {
+    amount: -4_200,
+    memo: 'Ferry snack',
+    transactionDate: '2026-03-01',
+  });
+  const snacks = await request.post('/api/money/categories', {
+    headers: auth(token),
+    data: { name: 'Snacks' },
+  });
+  const snacksId = ((await snacks.json()) as { id: number }).id;
+  for (const [path, data] of [
+    ['category', { categoryId: snacksId }],
+    ['payee', { payee: 'Harbour Kiosk' }],
+  ] as const)
+    expect(
+      (
+        await request.put(`/api/money/ledger/transaction/${String(snack)}/${path}`, {
+          headers: auth(token),
+          data,
+        })
+      ).ok(),
+    ).toBeTruthy();
   await signIn(page, user);
 
   await page.goto('/money/search');
@@ -183,6 +205,27 @@ test('a search across ledgers opens the ledger at the row it found', async ({ pa
   await expect(results.getByRole('row')).toHaveCount(3);
   await expect(results).toContainText('Daily 28');
   await shot(page, testInfo, 'search-results');
+
+  // A category, then a payee, narrow a search to the snack.
+  await page.getByLabel('Amount').fill('');
+  await page.getByLabel('Memo').fill('ferry');
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Category/ }).click();
+    await expect(page.getByRole('option', { name: 'Snacks' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('option', { name: 'Snacks' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results.getByRole('row')).toHaveCount(2);
+  await expect(results).toContainText('Ferry snack');
+  await page.getByRole('button', { name: /Category/ }).click();
+  await page.getByRole('option', { name: 'Any' }).click();
+  await page.getByLabel('Payee').fill('kiosk');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results.getByRole('row')).toHaveCount(2);
+  await expect(results).toContainText('Ferry snack');
+  await shot(page, testInfo, 'search-by-category-and-payee');
+  await page.getByLabel('Payee').fill('');
 
   // The result opens its ledger at that row, marked.
   await page.getByLabel('Amount').fill('');

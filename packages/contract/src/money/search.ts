@@ -1,8 +1,9 @@
 // Search across every ledger the user can read (money-moves): memo text, amount (exact or a range, on its
 // size), date range, reconciled or not; newest first, keyset-paged and bounded. Each result names its ledger,
-// so it can link into the ledger at that row. (Category and payee filters join here once those columns exist.)
+// so it can link into the ledger at that row; a category (a split matches by its parts) and a payee narrow it.
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { INT32_MAX } from '../int32.js';
 import { centsSchema, moneyDateSchema, transactionSchema } from './schemas.js';
 
 /** The most results one page answers. */
@@ -19,6 +20,10 @@ export const moneySearchSchema = z
     dateTo: moneyDateSchema.nullish(),
     /** true: reconciled only; false: open only; absent: both. */
     reconciled: z.boolean().nullish(),
+    /** One of the caller's categories (a split transaction matches when a part has it); 0: uncategorised. */
+    categoryId: z.number().int().min(0).max(INT32_MAX).nullish(),
+    /** Words of the payee's name. */
+    payee: z.string().trim().max(100).optional().default(''),
     limit: z.number().int().min(1).max(SEARCH_MAX_PAGE).optional().default(50),
     /** The cursor of the previous page (nextCursor). */
     after: z

@@ -2,13 +2,13 @@
 // exact amount and range (on the size), date range, reconciled or not; newest first, keyset-paged and
 // bounded; a right-group user sees amounts as they see the ledger; a share taken back drops its rows.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Ledger, MoneyResult, MoneySearchResult, Transaction } from '@lcars/contract/money';
+import type { Category, Ledger, MoneyResult, MoneySearchResult, Transaction } from '@lcars/contract/money';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { ok, problemFields, testUsers } from '../../../test/requests.js';
 
 describeEachDatabase('money search across ledgers', (kind) => {
   let api: TestServer;
-  const { ids, addUser, post } = testUsers(() => api);
+  const { ids, addUser, post, put } = testUsers(() => api);
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
@@ -92,5 +92,42 @@ describeEachDatabase('money search across ledgers', (kind) => {
 
     await ok(await post('/api/money/ledger', 'owner', { id: shared.id, title: 'Flat', sharedUsers: [] }));
     expect(memos(await ok<MoneySearchResult>(await search('mallory', { memo: 'flat bill' })))).toEqual([]);
+  });
+
+  it("narrows by one of the caller's categories (a split by its parts) and by payee", async () => {
+    const ledger = await newLedger('owner', { title: 'Tagged' });
+    const food = await ok<Category>(await post('/api/money/categories', 'owner', { name: 'Food' }));
+    const fuel = await ok<Category>(await post('/api/money/categories', 'owner', { name: 'Fuel' }));
+    const theirs = await ok<Category>(await post('/api/money/categories', 'mallory', { name: 'Food' }));
+    const bread = await add('owner', ledger.id, -300, 'tagged bread', '2026-05-01');
+    await ok(
+      await put(`/api/money/ledger/transaction/${bread.id}/category`, 'owner', { categoryId: food.id }),
+    );
+    await ok(
+      await put(`/api/money/ledger/transaction/${bread.id}/payee`, 'owner', { payee: 'Corner Bakery' }),
+    );
+    const mixed = await add('owner', ledger.id, -5000, 'tagged station', '2026-05-02');
+    await ok(
+      await put(`/api/money/ledger/transaction/${mixed.id}/split`, 'owner', {
+        parts: [
+          { categoryId: fuel.id, amount: -4000 },
+          { categoryId: food.id, amount: -1000 },
+        ],
+      }),
+    );
+    await add('owner', ledger.id, -100, 'tagged nothing', '2026-05-03');
+    const found = async (who: string, body: object) =>
+      memos(await ok<MoneySearchResult>(await search(who, { memo: 'tagged', ...body })));
+
+    expect(await found('owner', { categoryId: food.id })).toEqual(['tagged station', 'tagged bread']);
+    expect(await found('owner', { categoryId: fuel.id })).toEqual(['tagged station']);
+    expect(await found('owner', { categoryId: 0 })).toEqual(['tagged nothing']);
+    expect(await found('owner', { payee: 'bakery' })).toEqual(['tagged bread']);
+    expect(await found('owner', { payee: '%' })).toEqual([]);
+    // Another user's category finds nothing of the owner's, and the owner's finds nothing for them.
+    expect(await found('owner', { categoryId: theirs.id })).toEqual([]);
+    expect(await found('mallory', { categoryId: food.id })).toEqual([]);
+    expect(problemFields((await search('owner', { categoryId: -1 })).body)).toEqual(['categoryId']);
+    expect(problemFields((await search('owner', { payee: 'x'.repeat(101) })).body)).toEqual(['payee']);
   });
 });

@@ -1,7 +1,8 @@
 // Search across every ledger the user can read (money-moves): the ledgers are decided by the caller's rights
 // at this moment (owned or shared, visibleLedgers), rows newest first with keyset paging on (date, id), at most
 // SEARCH_MAX_PAGE a page. Amounts match on their size, so a right-group user (who sees signs reversed) finds
-// the same rows; each hit is answered as its viewer sees it. Memo text is a LIKE with escaped wildcards.
+// the same rows; each hit is answered as its viewer sees it. Memo and payee text are a LIKE with escaped
+// wildcards; a category is one of the caller's own (a split matches by its parts).
 import type { z } from 'zod';
 import { DEFAULT_CURRENCY, type MoneySearchResult, type moneySearchSchema } from '@lcars/contract/money';
 import { containsPattern } from '../../db/paging.js';
@@ -39,6 +40,21 @@ export async function searchMoney(
   if (input.dateFrom != null) query.where('t.transaction_date', '>=', input.dateFrom);
   if (input.dateTo != null) query.where('t.transaction_date', '<=', input.dateTo);
   if (input.reconciled != null) query.where('t.reconciled', input.reconciled);
+  if (input.categoryId === 0) query.whereNull('t.category_id').where('t.is_split', false);
+  else if (input.categoryId != null) {
+    // The caller's own category only: on a ledger shared with them the owner's categories apply, never theirs.
+    query.whereRaw(
+      `(t.category_id = ? or exists (select 1 from money_transaction_splits p
+          where p.transaction_id = t.id and p.category_id = ?))
+        and exists (select 1 from money_categories c where c.id = ? and c.user_id = ?)`,
+      [input.categoryId, input.categoryId, input.categoryId, user.id],
+    );
+  }
+  if (input.payee !== '')
+    query.whereRaw(
+      `exists (select 1 from money_payees py where py.id = t.payee_id and lower(py.name) like ? escape '\\')`,
+      [containsPattern(input.payee)],
+    );
   if (input.after !== undefined) {
     const date = input.after.slice(0, 10);
     const id = Number(input.after.slice(11));

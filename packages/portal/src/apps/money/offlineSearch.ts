@@ -10,6 +10,7 @@ import {
   type Transaction,
 } from '@lcars/contract/money';
 import { localTable } from '../../core/offline/tables';
+import { toastError } from '../../kit';
 import { MoneyTable } from './offlineTables';
 
 interface Kept<T> {
@@ -60,8 +61,16 @@ export function searchRows(
   };
 }
 
-/** The search over the device's copy. */
-export async function offlineSearch(search: MoneySearch): Promise<MoneySearchResult> {
+/** What the device's copy cannot answer: it keeps no categories or payees. */
+export const OFFLINE_FILTERS_MESSAGE =
+  'Category and payee filters need a connection: clear them to search offline.';
+
+/** The search over the device's copy (undefined, with a toast, for what it cannot answer). */
+export async function offlineSearch(search: MoneySearch): Promise<MoneySearchResult | undefined> {
+  if (search.categoryId != null || (search.payee ?? '').trim() !== '') {
+    toastError(OFFLINE_FILTERS_MESSAGE);
+    return undefined;
+  }
   const [rows, ledgers] = await Promise.all([
     localTable<Kept<Transaction>>(MoneyTable.transaction).all(),
     localTable<Kept<Ledger>>(MoneyTable.ledger).all(),

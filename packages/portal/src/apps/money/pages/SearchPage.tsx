@@ -13,7 +13,8 @@ import {
   TableRow,
   TextField,
 } from '@lcars/ui';
-import { toastError } from '../../../kit';
+import { toastError, useLoad } from '../../../kit';
+import { budgetApi } from '../budgetApi';
 import { MoneyHeader, MoneyMenu } from '../components/shared';
 import { MoneyAmount } from '../components/MoneyAmount';
 import { MONEY_BASE } from '../constants';
@@ -29,8 +30,8 @@ const STATES = [
 ] as const;
 
 /**
- * /money/search (money-moves): every ledger you can read, by memo, amount (exact, or a range "10-20"), dates and
- * state; newest first, 50 a page with "More". Each result opens its ledger at that row. Offline it searches the
+ * /money/search (money-moves): every ledger you can read, by memo, amount (exact, or a range "10-20"), dates,
+ * state, one of your categories and payee; newest first, 50 a page with "More". Each result opens its ledger at that row. Offline it searches the
  * device's copy (open rows only).
  */
 export function SearchPage() {
@@ -39,6 +40,14 @@ export function SearchPage() {
   const [dateFrom, setDateFrom] = useState<string | null>(null);
   const [dateTo, setDateTo] = useState<string | null>(null);
   const [state, setState] = useState<string>('any');
+  const [category, setCategory] = useState<string>('any');
+  const [payee, setPayee] = useState('');
+  const categories = useLoad(() => budgetApi.categories(), 'money-categories');
+  const categoryOptions = [
+    { id: 'any', label: 'Any' },
+    { id: '0', label: 'Uncategorised' },
+    ...(categories.data?.categories ?? []).map((entry) => ({ id: String(entry.id), label: entry.name })),
+  ];
   const [found, setFound] = useState<MoneySearchResult | null>(null);
   const [asked, setAsked] = useState<MoneySearch | null>(null);
 
@@ -62,6 +71,8 @@ export function SearchPage() {
       ...(dateFrom && { dateFrom }),
       ...(dateTo && { dateTo }),
       ...(state !== 'any' && { reconciled: state === 'reconciled' }),
+      ...(category !== 'any' && { categoryId: Number(category) }),
+      ...(payee.trim() !== '' && { payee }),
       limit: 50,
     };
   }
@@ -122,6 +133,17 @@ export function SearchPage() {
             value={state}
             onChange={(id) => setState(String(id ?? 'any'))}
           />
+        </div>
+        <div className={data.field}>
+          <Select
+            label="Category"
+            options={categoryOptions}
+            value={category}
+            onChange={(id) => setCategory(String(id ?? 'any'))}
+          />
+        </div>
+        <div className={data.field}>
+          <TextField label="Payee" value={payee} onChange={setPayee} />
         </div>
         <Button type="submit">Search</Button>
       </form>
