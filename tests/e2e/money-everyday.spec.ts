@@ -473,3 +473,43 @@ test('the ledger page in both looks, at desktop and phone width, editing (screen
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 });
+
+test('a yen ledger made in the ledger form takes amounts in whole yen', async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await confirmedUser(request, 'yen');
+  await signIn(page, user);
+  await page.goto('/money/ledgers');
+  await page.getByRole('button', { name: 'Add ledger' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill('Tokyo trip');
+  await dialog.getByRole('textbox', { name: 'Currency' }).fill('jpy');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: 'Tokyo trip' }).click();
+  await expect(page.getByTestId('ledger-currency')).toHaveText(/JPY/);
+  await toggle(page, 'Edit');
+
+  await page.getByRole('button', { name: 'Add transaction' }).click();
+  await page.getByLabel('Edit item of new transaction').fill('Ramen');
+  await page.getByLabel('Edit item of new transaction').press('Enter');
+  const ramen = rowWith(page, 'Ramen');
+  await ramen.getByRole('button', { name: '¥0' }).click();
+  const amount = page.getByLabel(/Edit amount of Ramen/);
+  await expect(amount).toHaveValue('0');
+  // Yen have no decimals: 1200.5 is refused, 1200 is 1,200 yen (not 12.00).
+  await amount.fill('-1200.5');
+  await amount.press('Enter');
+  await expect(amount).toHaveAttribute('title', 'This currency has no decimals.');
+  await amount.fill('-1200');
+  await amount.press('Enter');
+  await ramen.getByRole('button', { name: 'Save' }).click();
+  await expect(ramen.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByTestId('ledger-balance')).toHaveText('(¥1,200)');
+  // The balance chart reads yen too (its table of numbers).
+  await expect(page.getByTestId('chart-ledger-balance')).toContainText('(¥1,200)');
+  const path = testInfo.outputPath('money-yen-ledger.png');
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach('money-yen-ledger', { path, contentType: 'image/png' });
+});

@@ -115,8 +115,14 @@ export function signedFor(magnitude: number, transactionTypeId: number): number 
 
 export const formatAmount = (cents: number): string => formatCurrency(cents);
 
-/** What an amount editor shows: the magnitude (the type gives the sign). */
-export const amountEditText = (cents: number): string => formatCurrency(Math.abs(cents)).replace(/^\$/, '');
+/** What an amount editor shows: the magnitude (the type gives the sign), in the currency's minor units. */
+export const amountEditText = (cents: number, digits = 2): string =>
+  digits === 2
+    ? formatCurrency(Math.abs(cents)).replace(/^\$/, '')
+    : (Math.abs(cents) / 10 ** digits).toLocaleString('en-US', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
 
 /** The type a sign typed with an amount asks for: a minus (or brackets) a withdrawal, a plus a deposit. */
 export type TypedSign = 1 | 2 | null;

@@ -13,7 +13,8 @@ import * as styles from './charts.css';
 /** A year of months, this one last. */
 const MONTHS = 12;
 
-function balanceSpec(history: BalanceHistory | undefined): ChartSpec | undefined {
+/** `currency`: the ledger's or account's, so its axis and table read ¥1,200, not $12.00. */
+function balanceSpec(history: BalanceHistory | undefined, currency?: string): ChartSpec | undefined {
   if (!history) return undefined;
   const labels = history.points.map((point) => monthLabel(point.month));
   // A ledger without a balance (balance mode None) shows what each month changed instead.
@@ -22,12 +23,14 @@ function balanceSpec(history: BalanceHistory | undefined): ChartSpec | undefined
     ? {
         type: 'line',
         unit: 'cents',
+        ...(currency !== undefined && { currency }),
         labels,
         series: [{ label: 'Balance', color: 'primary', data: history.points.map((point) => point.balance) }],
       }
     : {
         type: 'bar',
         unit: 'cents',
+        ...(currency !== undefined && { currency }),
         labels,
         series: [{ label: 'Net change', color: 'primary', data: history.points.map((point) => point.net) }],
       };
@@ -37,11 +40,12 @@ function balanceSpec(history: BalanceHistory | undefined): ChartSpec | undefined
 export function LedgerBalanceChart({ ledgerId }: { ledgerId: number }) {
   const balance = useLedgerStore((state) => state.currentBalance);
   const count = useLedgerStore((state) => state.rows.length);
+  const currency = useLedgerStore((state) => state.ledger?.currency);
   const { data, failed } = useLoad(
     () => chartsApi.ledgerBalance(ledgerId, MONTHS),
     `ledger-balance:${String(ledgerId)}:${String(balance)}:${String(count)}`,
   );
-  const spec = useMemo(() => balanceSpec(data), [data]);
+  const spec = useMemo(() => balanceSpec(data, currency), [data, currency]);
   return (
     <ChartFigure
       title="Balance over time"
@@ -61,7 +65,7 @@ export function AccountBalanceChart({ account }: { account: Account }) {
     () => chartsApi.accountBalance(account.id, MONTHS),
     `account-balance:${String(account.id)}:${String(account.currentBalance)}`,
   );
-  const spec = useMemo(() => balanceSpec(data), [data]);
+  const spec = useMemo(() => balanceSpec(data, account.currency ?? undefined), [data, account.currency]);
   return (
     <ChartFigure
       title="Balance over time"

@@ -65,6 +65,8 @@ const blankLedger = (ledgerTypeId: number = LedgerType.Standard): Ledger => ({
 
 interface LedgerFormValues extends Record<string, unknown> {
   title: string;
+  /** ISO 4217, used while the ledger is linked to no account (an account's own currency wins). */
+  currency: string;
   description: string;
   ledgerTypeId: number;
   balanceModeId: number;
@@ -181,6 +183,7 @@ export function LedgerEditDialog({
       title: values.title,
       description: values.description,
       accountId: idOrNull(values.accountId),
+      currency: values.currency.trim() === '' ? null : values.currency.trim().toUpperCase(),
       balanceModeId: Number(values.balanceModeId),
       balanceAccountId:
         Number(values.balanceModeId) === BalanceMode.Account ? idOrNull(values.balanceAccountId) : null,
@@ -223,6 +226,7 @@ export function LedgerEditDialog({
   const defaults: LedgerFormValues | undefined = ledger
     ? {
         title: ledger.title,
+        currency: ledger.currency ?? '',
         description: ledger.description,
         ledgerTypeId: ledger.ledgerTypeId,
         balanceModeId: ledger.balanceModeId,
@@ -309,6 +313,11 @@ export function LedgerEditDialog({
                 label="Account"
                 placeholder="None"
                 options={options(lookups?.availableAccounts.records)}
+              />
+              <TextField
+                name="currency"
+                label="Currency"
+                description="ISO 4217 code: USD, EUR, JPY… A linked account's currency wins."
               />
               {ledger.id === 0 && !isTemplate && templates.length > 0 ? (
                 <Select

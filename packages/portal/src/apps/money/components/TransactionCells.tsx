@@ -7,7 +7,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { Transaction } from '@lcars/contract/money';
+import { DEFAULT_CURRENCY, minorUnits, type Transaction } from '@lcars/contract/money';
 import {
   amountEditText,
   parseAmount,
@@ -25,11 +25,11 @@ const FIELD_LABELS: Record<EditableField, string> = {
   orderId: 'rank',
 };
 
-/** The text an editor starts with. */
-function editText(row: Transaction, field: EditableField): string {
+/** The text an editor starts with (`digits`: the ledger currency's minor units). */
+function editText(row: Transaction, field: EditableField, digits: number): string {
   switch (field) {
     case 'amount':
-      return amountEditText(row.amount);
+      return amountEditText(row.amount, digits);
     case 'orderId':
       return String(row.orderId);
     default:
@@ -41,10 +41,11 @@ function editText(row: Transaction, field: EditableField): string {
 function parse(
   field: EditableField,
   text: string,
+  digits: number,
 ): { value: string | number; typeId?: TypedSign } | { error: string } {
   switch (field) {
     case 'amount': {
-      const parsed = parseAmount(text);
+      const parsed = parseAmount(text, digits);
       return 'error' in parsed ? parsed : { value: parsed.cents, typeId: parsed.typeId };
     }
     case 'transactionDate': {
@@ -88,7 +89,9 @@ function CellEditor({
 }) {
   const commit = useLedgerStore((state) => state.commit);
   const cancel = useLedgerStore((state) => state.cancelEdit);
-  const original = editText(row, field);
+  // Amounts are typed in the ledger currency's units: whole yen, cents of a dollar.
+  const digits = minorUnits(useLedgerStore((state) => state.ledger?.currency) ?? DEFAULT_CURRENCY);
+  const original = editText(row, field, digits);
   const [text, setText] = useState(original);
   const [error, setError] = useState<string | null>(null);
   const done = useRef(false);
@@ -106,7 +109,7 @@ function CellEditor({
 
   const save = () => {
     if (done.current) return;
-    const parsed = parse(field, text);
+    const parsed = parse(field, text, digits);
     if ('error' in parsed) {
       setError(parsed.error);
       return;
@@ -114,7 +117,8 @@ function CellEditor({
     setError(null);
     if (autoFocus) done.current = true;
     void commit(row.id, field, parsed.value, parsed.typeId ?? undefined).then((ok) => {
-      if (!ok) setText(editText(useLedgerStore.getState().rows.find((r) => r.id === row.id) ?? row, field));
+      if (!ok)
+        setText(editText(useLedgerStore.getState().rows.find((r) => r.id === row.id) ?? row, field, digits));
     });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -134,7 +138,7 @@ function CellEditor({
     }
   };
   // A sign being typed shows the type it will save before it is saved ("-45" reads "− Out" at once).
-  const typed = field === 'amount' ? parseAmount(text) : null;
+  const typed = field === 'amount' ? parseAmount(text, digits) : null;
   const typeId = typed && !('error' in typed) && typed.typeId !== null ? typed.typeId : row.transactionTypeId;
   const deposit = typeId !== 2;
   const input = (
