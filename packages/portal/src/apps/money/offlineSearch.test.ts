@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ledger, Transaction } from '@lcars/contract/money';
-import { searchRows } from './offlineSearch';
+import { useToastStore } from '../../core/stores/toasts';
+import { OFFLINE_FILTERS_MESSAGE, offlineSearch, searchRows } from './offlineSearch';
 
 const row = (id: number, ledgerId: number, amount: number, memo: string, date: string): Transaction => ({
   id,
@@ -55,5 +56,14 @@ describe('offline search across ledgers', () => {
     const second = searchRows(rows, ledgers, { limit: 2, after: first.nextCursor ?? undefined });
     expect(second.records.map((hit) => hit.transaction.id)).toEqual([1]);
     expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe('offline search', () => {
+  it('refuses the category and payee filters the device copy cannot answer, with a toast', async () => {
+    expect(await offlineSearch({ categoryId: 3 })).toBeUndefined();
+    expect(await offlineSearch({ payee: 'bakery' })).toBeUndefined();
+    const titles = useToastStore.getState().toasts.map((toast) => toast.title);
+    expect(titles.filter((title) => title === OFFLINE_FILTERS_MESSAGE)).toHaveLength(2);
   });
 });

@@ -10,7 +10,7 @@ import {
   type Transaction,
 } from '@lcars/contract/money';
 import { localTable } from '../../core/offline/tables';
-import { toastError } from '../../kit';
+import { toastError } from '../../kit/toasts';
 import { MoneyTable } from './offlineTables';
 
 interface Kept<T> {
