@@ -383,13 +383,21 @@ export const creditRowSchema = z.object({
   currentBalanceFormatted: z.string(),
   creditLimitFormatted: z.string(),
   rateColor: z.string(),
+  /** The account's currency (ISO 4217): amounts are its minor units. */
+  currency: z.string().optional(),
 });
 export type CreditRow = z.infer<typeof creditRowSchema>;
 
 export const creditListSchema = z.object({
   records: z.array(creditRowSchema),
+  /** The totals of the rows in the main currency (the most rows'): never a sum of two currencies. */
   totalBalance: int,
   totalLimit: int,
+  /** The totals per currency, ordered by code. */
+  totalsByCurrency: z
+    .array(z.object({ currency: z.string(), balance: int, limit: int }))
+    .optional()
+    .default([]),
   totalBalanceFormatted: z.string(),
   totalLimitFormatted: z.string(),
 });
@@ -415,13 +423,20 @@ export const subscriptionRowSchema = z.object({
   createdById: int.nullable(),
   amountPerCycleFormatted: z.string(),
   perCycleRateFormatted: z.string(),
+  /** The account's currency (ISO 4217): amounts are its minor units. */
+  currency: z.string().optional(),
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRowSchema>;
 
 export const subscriptionListSchema = z.object({
   records: z.array(subscriptionRowSchema),
-  /** Sum of the rows' exact monthly rates, rounded half-even once. */
+  /** Sum of the active rows' exact monthly rates in the main currency (the most rows'), rounded half-even once. */
   totalPerMonth: int,
+  /** The same per currency, ordered by code: never a sum of two currencies. */
+  totalsPerMonthByCurrency: z
+    .array(z.object({ currency: z.string(), amount: int }))
+    .optional()
+    .default([]),
   totalPerMonthFormatted: z.string(),
 });
 export type SubscriptionList = z.infer<typeof subscriptionListSchema>;

@@ -11,7 +11,6 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
-  DEFAULT_CURRENCY,
   LedgerType,
   type BudgetMonth,
   type budgetFillSchema,
@@ -23,7 +22,7 @@ import { badRequest } from '../../http/errors.js';
 import type { MoneyContext, Queryable } from './access.js';
 import { cents } from './arithmetic.js';
 import { ownCategory } from './categories.js';
-import { ledgerCurrencies, type CurrencyLedger } from './currencies.js';
+import { ledgerCurrencies, mainCurrencyOf, type CurrencyLedger } from './currencies.js';
 import { loadLedger } from './ledgers.js';
 
 function rowsOf<T>(result: unknown): T[] {
@@ -49,13 +48,8 @@ async function budgetLedgers(db: Queryable, userId: number): Promise<Map<string,
  * The currency a month's budget shows when none is asked for: the one most of the user's ledgers keep (the
  * default currency when they have none, or on a tie, the first code).
  */
-function mainCurrency(byCurrency: ReadonlyMap<string, readonly number[]>): string {
-  let best = DEFAULT_CURRENCY;
-  let count = 0;
-  for (const [code, ids] of [...byCurrency].sort(([a], [b]) => a.localeCompare(b)))
-    if (ids.length > count) [best, count] = [code, ids.length];
-  return best;
-}
+const mainCurrency = (byCurrency: ReadonlyMap<string, readonly number[]>): string =>
+  mainCurrencyOf([...byCurrency].flatMap(([currency, ids]) => ids.map(() => ({ currency }))));
 
 const inList = (ids: readonly number[]): string => (ids.length ? ids.map(() => '?').join(', ') : 'null');
 

@@ -94,3 +94,19 @@ export async function currencyFromStatement(
   );
   return ledgerCurrency(trx, fresh ?? ledger);
 }
+
+/** Entries grouped by their currency, ordered by code. */
+export function groupByCurrency<T extends { currency: string }>(entries: readonly T[]): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const entry of entries) groups.set(entry.currency, [...(groups.get(entry.currency) ?? []), entry]);
+  return [...groups].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The currency most entries are in (the first code on a tie; the default one when there are none). */
+export function mainCurrencyOf(entries: readonly { currency: string }[]): string {
+  let best = DEFAULT_CURRENCY;
+  let count = 0;
+  for (const [currency, group] of groupByCurrency(entries))
+    if (group.length > count) [best, count] = [currency, group.length];
+  return best;
+}

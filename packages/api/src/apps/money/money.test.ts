@@ -665,6 +665,21 @@ describeEachDatabase('money', (kind) => {
     ).body as SubscriptionList;
     expect(withAll.records).toHaveLength(6);
     expect(withAll.totalPerMonth).toBe(9_912 + 30_000);
+
+    // A subscription paid in yen is totalled apart.
+    await saveAccount('carol', {
+      title: 'Tokyo gym',
+      accountTypeId: 3,
+      amountPerCycle: 8_000,
+      scheduleIntervalId: 2,
+      currency: 'JPY',
+    });
+    const mixed = (await get('/api/money/account/subscription-list', 'carol')).body as SubscriptionList;
+    expect(mixed.totalsPerMonthByCurrency).toEqual([
+      { currency: 'JPY', amount: 8_000 },
+      { currency: 'USD', amount: 9_912 },
+    ]);
+    expect(mixed.totalPerMonth).toBe(9_912);
   });
 
   it('lists active credit accounts with totals and the rate gradient', async () => {
@@ -705,6 +720,23 @@ describeEachDatabase('money', (kind) => {
     const cards = (await get('/api/money/account/credit-account-list?accountTypeId=4', 'dave'))
       .body as CreditList;
     expect(cards.records.map((r) => r.title)).toEqual(['Card low']);
+
+    // A card in euros is totalled apart: dollars and euros are never added.
+    await saveAccount('dave', {
+      title: 'Card euro',
+      accountTypeId: 4,
+      percentageRate: 12,
+      currentBalance: 7_000,
+      creditLimit: 50_000,
+      currency: 'EUR',
+    });
+    const mixed = (await get('/api/money/account/credit-account-list', 'dave')).body as CreditList;
+    expect(mixed.records.find((r) => r.title === 'Card euro')?.currency).toBe('EUR');
+    expect(mixed.totalsByCurrency).toEqual([
+      { currency: 'EUR', balance: 7_000, limit: 50_000 },
+      { currency: 'USD', balance: 25_000, limit: 300_000 },
+    ]);
+    expect(mixed).toMatchObject({ totalBalance: 25_000, totalLimit: 300_000 });
   });
 
   it('posts schedules once per cycle however often the poster runs', async () => {

@@ -45,6 +45,7 @@ import {
   percentToBasisPoints,
   percentiles,
 } from './arithmetic.js';
+import { groupByCurrency, mainCurrencyOf } from './currencies.js';
 import { moneyLookups, titleOf, type MoneyLookups } from './lookups.js';
 import { copyTemplateRows } from './ledgers.js';
 import { checkScheduleStart } from './schedules.js';
@@ -412,13 +413,21 @@ export async function creditAccountList(
     currentBalanceFormatted: formatCents(cents(row.current_balance)),
     creditLimitFormatted: formatCents(cents(row.credit_limit)),
     rateColor: creditRateColor(ranks[index] ?? 0),
+    currency: row.currency ?? DEFAULT_CURRENCY,
   }));
-  const totalBalance = records.reduce((sum, row) => sum + row.currentBalance, 0);
-  const totalLimit = records.reduce((sum, row) => sum + row.creditLimit, 0);
+  const byCurrency = groupByCurrency(records).map(([currency, rows]) => ({
+    currency,
+    balance: rows.reduce((sum, row) => sum + row.currentBalance, 0),
+    limit: rows.reduce((sum, row) => sum + row.creditLimit, 0),
+  }));
+  const main = byCurrency.find((total) => total.currency === mainCurrencyOf(records));
+  const totalBalance = main?.balance ?? 0;
+  const totalLimit = main?.limit ?? 0;
   return {
     records,
     totalBalance,
     totalLimit,
+    totalsByCurrency: byCurrency,
     totalBalanceFormatted: formatCents(totalBalance),
     totalLimitFormatted: formatCents(totalLimit),
   };
@@ -463,15 +472,27 @@ export async function subscriptionList(
       createdById: row.created_by_id,
       amountPerCycleFormatted: formatCents(amountPerCycle),
       perCycleRateFormatted: formatCents(perCycleRate),
+      currency: row.currency ?? DEFAULT_CURRENCY,
     };
   });
-  const totalPerMonth = monthlyTotal(
-    rows
-      .filter((row) => bool(row.active))
-      .map((row) => ({
+  const active = rows.filter((row) => bool(row.active));
+  const byCurrency = groupByCurrency(
+    active.map((row) => ({ row, currency: row.currency ?? DEFAULT_CURRENCY })),
+  ).map(([currency, entries]) => ({
+    currency,
+    amount: monthlyTotal(
+      entries.map(({ row }) => ({
         amountPerCycle: cents(row.amount_per_cycle),
         intervalId: row.schedule_interval_id,
       })),
-  );
-  return { records, totalPerMonth, totalPerMonthFormatted: formatCents(totalPerMonth) };
+    ),
+  }));
+  const main = mainCurrencyOf(active.map((row) => ({ currency: row.currency ?? DEFAULT_CURRENCY })));
+  const totalPerMonth = byCurrency.find((total) => total.currency === main)?.amount ?? 0;
+  return {
+    records,
+    totalPerMonth,
+    totalsPerMonthByCurrency: byCurrency,
+    totalPerMonthFormatted: formatCents(totalPerMonth),
+  };
 }

@@ -2,15 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, IconButton, type DataTableColumn } from '@lcars/ui';
 import { MONEY_BASE } from '../constants';
-import { Amount } from '../../../kit';
+import { MoneyAmount } from './MoneyAmount';
 import type { AccountEditRequest } from './AccountEditDialog';
 import { LazyAccountEditDialog } from './lazyDialogs';
 import { Icon } from '../../../shell/icons';
 import { CreateButton, MoneyHeader, MoneyMenu, PHONE_ROW_HEIGHT, phoneColumns, usePhone } from './shared';
 import * as styles from '../money.css';
 
-/** A column of amounts in cents, sortable, lined up at the end. */
-export const amountColumn = <T,>(
+/** A column of amounts in the row's currency's minor units, sortable, lined up at the end. */
+export const amountColumn = <T extends { currency?: string }>(
   key: string,
   header: string,
   cents: (row: T) => number,
@@ -19,7 +19,7 @@ export const amountColumn = <T,>(
   header,
   align: 'end',
   sortable: true,
-  render: (row) => <Amount cents={cents(row)} />,
+  render: (row) => <MoneyAmount cents={cents(row)} currency={row.currency} />,
 });
 
 interface AccountRow {

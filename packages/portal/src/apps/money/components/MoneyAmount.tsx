@@ -1,4 +1,4 @@
-import { formatMoney, totalsByCurrency } from '@lcars/contract/money';
+import { DEFAULT_CURRENCY, formatMoney, totalsByCurrency } from '@lcars/contract/money';
 import { Amount } from '../../../kit';
 import * as cells from '../../../kit/cells.css';
 
@@ -20,9 +20,13 @@ export function MoneyAmount({ cents, currency }: { cents: number | null | undefi
   );
 }
 
-/** Totals by currency, one after another, never summed across currencies ("$12.00 · €5.00"). */
+/**
+ * Totals by currency, one after another, never summed across currencies ("$12.00 · €5.00"); nothing at all
+ * reads as zero in the default currency.
+ */
 export function CurrencyTotals({ items }: { items: readonly { currency: string; amount: number }[] }) {
-  const totals = totalsByCurrency(items);
+  const found = totalsByCurrency(items);
+  const totals: typeof found = found.length > 0 ? found : [[DEFAULT_CURRENCY, 0]];
   return (
     <>
       {totals.map(([currency, amount], index) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select, Switch, formatCurrency, type DataTableColumn } from '@lcars/ui';
+import { Select, Switch, type DataTableColumn } from '@lcars/ui';
 import type { CreditRow } from '@lcars/contract/money';
 import { ACCOUNT_TYPE_TITLES, CREDIT_ACCOUNT_TYPES } from '@lcars/contract/money';
 import { moneyApi } from '../api';
@@ -8,6 +8,7 @@ import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { AccountListPage, amountColumn } from '../components/AccountListPage';
 import { useEmptyText, useLoad } from '../../../kit';
 import { SummaryItem } from '../components/shared';
+import { CurrencyTotals } from '../components/MoneyAmount';
 import * as styles from '../money.css';
 import { CreditUtilisationChart } from '../charts/MoneyCharts';
 
@@ -85,12 +86,31 @@ export function CreditPage() {
         <>
           <SummaryItem
             label="Total balance"
-            value={data ? formatCurrency(data.totalBalance) : '…'}
+            value={
+              data ? (
+                <CurrencyTotals
+                  items={data.totalsByCurrency.map(({ currency, balance }) => ({
+                    currency,
+                    amount: balance,
+                  }))}
+                />
+              ) : (
+                '…'
+              )
+            }
             testId="credit-total-balance"
           />
           <SummaryItem
             label="Total limit"
-            value={data ? formatCurrency(data.totalLimit) : '…'}
+            value={
+              data ? (
+                <CurrencyTotals
+                  items={data.totalsByCurrency.map(({ currency, limit }) => ({ currency, amount: limit }))}
+                />
+              ) : (
+                '…'
+              )
+            }
             testId="credit-total-limit"
           />
         </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Switch, formatCurrency, type DataTableColumn } from '@lcars/ui';
+import { Switch, type DataTableColumn } from '@lcars/ui';
 import type { SubscriptionRow } from '@lcars/contract/money';
 import { ACCOUNT_TYPE_TITLES, SUBSCRIPTION_ACCOUNT_TYPES } from '@lcars/contract/money';
 import { moneyApi } from '../api';
@@ -8,6 +8,7 @@ import type { AccountEditRequest } from '../components/AccountEditDialog';
 import { AccountListPage, amountColumn } from '../components/AccountListPage';
 import { useEmptyText, useLoad } from '../../../kit';
 import { YesNo, SummaryItem } from '../components/shared';
+import { CurrencyTotals } from '../components/MoneyAmount';
 import { SubscriptionsChart } from '../charts/MoneyCharts';
 
 /** The subscription flow: type 3, interval 2 (monthly), the schedule tab, subscription types only. */
@@ -61,7 +62,15 @@ export function SubscriptionsPage() {
         <>
           <SummaryItem
             label="Total per month"
-            value={data ? `${formatCurrency(data.totalPerMonth)} per month` : '…'}
+            value={
+              data ? (
+                <>
+                  <CurrencyTotals items={data.totalsPerMonthByCurrency} /> per month
+                </>
+              ) : (
+                '…'
+              )
+            }
             testId="subscription-total"
           />
           <SummaryItem label="Subscriptions shown" value={data?.records.length ?? 0} />
