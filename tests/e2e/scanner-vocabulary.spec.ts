@@ -149,3 +149,46 @@ test('correspondents, types and fields on a scan, the list filtered by them and 
   const attempt = await request.delete(`/api/scanner/view/${mine.savedViews[0]!.id}`, { headers: otherAuth });
   expect(attempt.status()).toBe(404);
 });
+
+/** A printed page with known words (sharp draws the SVG with the machine's fonts). */
+async function printedPage(lines: string[]): Promise<Buffer> {
+  const text = lines.map((line, i) => `<text x="60" y="${120 + i * 70}">${line}</text>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="400"><rect width="100%" height="100%" fill="#fff"/><g font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="44" fill="#111">${text}</g></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+test("suggests the document's date from the recognised text and keeps the one chosen", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const user = await confirmedUser(request, 'dater');
+  const auth = { authorization: `Bearer ${await tokenOf(request, user)}` };
+  const form = new FormData();
+  form.set('title', 'Dentist letter');
+  const letter = await printedPage(['Dentist appointment', 'Date: 15 March 2024']);
+  form.append('file', new Blob([new Uint8Array(letter)], { type: 'image/jpeg' }), 'letter.jpg');
+  const created = await request.post('/api/scanner/scan', { headers: auth, multipart: form });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const id = ((await created.json()) as Scan).id;
+  // Recognition runs in the background: the suggestion comes with its text.
+  await expect(async () => {
+    const scan = (await (await request.get(`/api/scanner/scan/${id}`, { headers: auth })).json()) as Scan;
+    expect(scan.ocrStatus).toBe('done');
+  }).toPass({ timeout: 120_000, intervals: [2_000] });
+
+  await signIn(page, user);
+  await page.goto(`/scanner/scan/${id}/edit`);
+  await expect(page.getByText('the text names 2024-03-15')).toBeVisible();
+  await bothLooks(page, testInfo, 'scanner-date-suggested', async () => {
+    await expect(page.getByRole('button', { name: 'Use 2024-03-15' })).toBeVisible();
+  });
+  await page.getByRole('button', { name: 'Use 2024-03-15' }).click();
+  await expect(page.getByRole('textbox', { name: 'Document date' })).toHaveValue('2024-03-15');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/scanner/scan/${id}$`));
+  await expect(page.getByLabel('Details')).toContainText('Document date');
+  await expect(page.getByLabel('Details')).toContainText('2024-03-15');
+  await page.goto('/scanner/list');
+  await expect(page.getByRole('list', { name: 'Scans' })).toContainText('2024-03-15');
+});

@@ -84,6 +84,13 @@ export const scanEditSchema = z.object({
   title: z.string().trim().min(1, 'Title is required.').max(SCANNER_LIMITS.title),
   description: z.string().trim().max(SCANNER_LIMITS.description).optional().default(''),
   tags: tagsSchema.optional().default([]),
+  /** The document's own date (YYYY-MM-DD); left out: unchanged; null: none. */
+  documentDate: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date as YYYY-MM-DD.')
+    .nullable()
+    .optional(),
   /** Left out: unchanged; null: none. Another user's (or a missing) one is a 404. */
   correspondentId: int32().min(1).nullable().optional(),
   documentTypeId: int32().min(1).nullable().optional(),
@@ -180,6 +187,10 @@ export const scanSchema = z.object({
   title: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
+  /** The document's own date (YYYY-MM-DD), as its owner set it; null when not set. */
+  documentDate: z.string().nullable(),
+  /** Dates written in the recognised text (YYYY-MM-DD, first found first): the first is the suggestion. */
+  suggestedDates: z.array(z.string()),
   correspondent: vocabularyRefSchema.nullable(),
   documentType: vocabularyRefSchema.nullable(),
   /** The custom fields that have a value on this scan, in the order the fields were made. */
@@ -208,6 +219,7 @@ export const scanSummarySchema = z.object({
   title: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
+  documentDate: z.string().nullable(),
   correspondent: vocabularyRefSchema.nullable(),
   documentType: vocabularyRefSchema.nullable(),
   pageCount: int32(),

@@ -15,6 +15,7 @@ import type { ServerContext } from '../../server-context.js';
 import { HIT_END, HIT_START, ftsMatch, snippetParts, tsQuery } from './search.js';
 import { typed } from '../../db/typed.js';
 import type { ScanFilterQuery } from '@lcars/contract/scanner';
+import { findDates } from './dates.js';
 import { scanFilters, scanRefs, scanVocabulary } from './vocabulary/scans.js';
 import {
   PAGE_COLUMNS,
@@ -83,6 +84,8 @@ export async function getScan(context: UserServiceContext, server: ServerContext
     title: scan.title,
     description: scan.description,
     tags: tagsOf(scan.tags),
+    documentDate: scan.document_date ?? null,
+    suggestedDates: findDates(scan.ocr_text),
     ...(await scanVocabulary(context.db, context.user.id, scan)),
     currentVersionId: scan.current_version_id,
     pageCount: scan.page_count,
@@ -194,6 +197,7 @@ export async function listScans(
       title: row.title,
       description: row.description,
       tags: tagsOf(row.tags),
+      documentDate: row.document_date ?? null,
       correspondent: refs.get(row.id)?.correspondent ?? null,
       documentType: refs.get(row.id)?.documentType ?? null,
       pageCount: row.page_count,

@@ -39,6 +39,7 @@ export interface ScanRow {
   page_count: number;
   ocr_text: string;
   correspondent_id?: number | null;
+  document_date?: string | null;
   document_type_id?: number | null;
   created_at: unknown;
   modified_at: unknown;

@@ -12,7 +12,7 @@ import {
 import { type Db } from '../../../db/knex.js';
 import { typed } from '../../../db/typed.js';
 import { badRequest, notFound } from '../../../http/errors.js';
-import { canonicalValue, wireValue } from './values.js';
+import { canonicalValue, isCalendarDate, wireValue } from './values.js';
 import { KINDS } from './service.js';
 
 type Queryable = Db | Knex.Transaction;
@@ -103,9 +103,14 @@ export async function writeScanVocabulary(
   trx: Knex.Transaction,
   userId: number,
   scanId: number,
-  edit: Pick<ScanEdit, 'correspondentId' | 'documentTypeId' | 'fields'>,
+  edit: Pick<ScanEdit, 'correspondentId' | 'documentTypeId' | 'fields' | 'documentDate'>,
 ): Promise<void> {
-  const update: Record<string, number | null> = {};
+  const update: Record<string, number | string | null> = {};
+  if (edit.documentDate !== undefined) {
+    if (edit.documentDate !== null && !isCalendarDate(edit.documentDate))
+      throw badRequest([{ field: 'documentDate', message: 'There is no such day.' }]);
+    update.document_date = edit.documentDate;
+  }
   if (edit.correspondentId !== undefined) {
     if (edit.correspondentId !== null)
       await checkOwned(trx, KINDS.correspondent.table, userId, edit.correspondentId, 'correspondent');

@@ -7,7 +7,8 @@ import * as styles from '../scanner.css';
 
 /** A scan's correspondent, document type and custom fields (each a link to the scans that share it). */
 export function ScanDetails({ scan }: { scan: Scan }) {
-  const rows: { name: string; value: string; to: string }[] = [];
+  const rows: { name: string; value: string; to: string | null }[] = [];
+  if (scan.documentDate) rows.push({ name: 'Document date', value: scan.documentDate, to: null });
   if (scan.correspondent)
     rows.push({
       name: 'Correspondent',
@@ -34,9 +35,13 @@ export function ScanDetails({ scan }: { scan: Scan }) {
         <div key={row.name} style={{ display: 'contents' }}>
           <dt className={styles.detailName}>{row.name}</dt>
           <dd className={styles.detailValue}>
-            <Link to={`${SCANNER_BASE}/list?${row.to}`} className={styles.link}>
-              {row.value}
-            </Link>
+            {row.to === null ? (
+              row.value
+            ) : (
+              <Link to={`${SCANNER_BASE}/list?${row.to}`} className={styles.link}>
+                {row.value}
+              </Link>
+            )}
           </dd>
         </div>
       ))}

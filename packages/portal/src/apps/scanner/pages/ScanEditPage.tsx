@@ -48,6 +48,8 @@ function ScanEditForm({ scan, vocabularies }: { scan: Scan; vocabularies: Scanne
   const [values, setValues] = useState<Record<number, string>>(() =>
     Object.fromEntries(scan.fields.map((field) => [field.fieldId, formValueOf(field.value)])),
   );
+  const [documentDate, setDocumentDate] = useState(scan.documentDate ?? '');
+  const suggested = scan.suggestedDates.find((date) => date !== documentDate);
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
@@ -55,6 +57,7 @@ function ScanEditForm({ scan, vocabularies }: { scan: Scan; vocabularies: Scanne
       title,
       description,
       tags,
+      documentDate: documentDate.trim() === '' ? null : documentDate.trim(),
       correspondentId,
       documentTypeId,
       fields: vocabularies.customFields.map((field) => {
@@ -82,6 +85,25 @@ function ScanEditForm({ scan, vocabularies }: { scan: Scan; vocabularies: Scanne
         <TextArea label="Description" value={description} onChange={setDescription} />
         <TextField label="Tags" value={tags} onChange={setTags} description="Separated by commas" />
         <div className={styles.fields}>
+          <Stack space="xs">
+            <TextField
+              label="Document date"
+              value={documentDate}
+              onChange={setDocumentDate}
+              description={
+                scan.suggestedDates.length > 0
+                  ? `YYYY-MM-DD; the text names ${scan.suggestedDates.join(', ')}`
+                  : 'YYYY-MM-DD'
+              }
+            />
+            {suggested !== undefined && (
+              <Inline>
+                <Button variant="secondary" onPress={() => setDocumentDate(suggested)}>
+                  Use {suggested}
+                </Button>
+              </Inline>
+            )}
+          </Stack>
           <Select
             label="Correspondent"
             options={optionsOf(vocabularies.correspondents)}

@@ -145,9 +145,11 @@ export function ScanListPage() {
                 {scan.pageCount} {scan.pageCount === 1 ? 'page' : 'pages'} · v{scan.versionNumber} ·{' '}
                 {OCR_STATUS_TEXT[scan.ocrStatus]}
               </span>
-              {(scan.correspondent || scan.documentType) && (
+              {(scan.correspondent || scan.documentType || scan.documentDate) && (
                 <span className={styles.muted}>
-                  {[scan.correspondent?.name, scan.documentType?.name].filter(Boolean).join(' · ')}
+                  {[scan.documentDate, scan.correspondent?.name, scan.documentType?.name]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               )}
               {scan.snippet.length > 0 && (
