@@ -203,3 +203,21 @@ export const savedViewDelete = endpoint({
   response: deletedSchema,
   summary: 'Deletes a saved view',
 });
+
+/** A suggested correspondent or type, with the classifier's confidence (0.5 to 1). */
+const suggestionSchema = vocabularyRefSchema.extend({ confidence: z.number().min(0).max(1) });
+export const scanSuggestionsSchema = z.object({
+  correspondent: suggestionSchema.nullable(),
+  documentType: suggestionSchema.nullable(),
+});
+export type ScanSuggestions = z.infer<typeof scanSuggestionsSchema>;
+
+export const scanSuggestions = endpoint({
+  method: 'GET',
+  path: '/scanner/scan/:id/suggestions',
+  params: idParams,
+  response: scanSuggestionsSchema,
+  summary:
+    "A correspondent and a document type for one of the caller's scans, learnt from the caller's own scans " +
+    'with similar words (naive Bayes); null when none is likely',
+});

@@ -17,6 +17,7 @@ import {
   scannerExportAll,
   scannerImportArchive,
   scannerVocabularies,
+  scanSuggestions,
   customFieldCreate,
   customFieldDelete,
   customFieldRename,
@@ -42,6 +43,7 @@ export const scannerApi = {
       ? call(scanList, { params: { page, itemsPerPage }, query: filter })
       : call(scanSearch, { params: { page, itemsPerPage, term: term.trim() }, query: filter }),
   vocabularies: () => call(scannerVocabularies, {}),
+  suggestions: (id: number) => call(scanSuggestions, { params: { id } }),
   createItem: (kind: VocabularyKind, name: string) =>
     call(vocabularyCreate, { params: { kind }, body: { name } }),
   renameItem: (kind: VocabularyKind, id: number, name: string) =>

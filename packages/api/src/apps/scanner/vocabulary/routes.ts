@@ -7,6 +7,7 @@ import {
   savedViewCreate,
   savedViewDelete,
   savedViewEdit,
+  scanSuggestions,
   scannerVocabularies,
   vocabularyCreate,
   vocabularyDelete,
@@ -25,6 +26,7 @@ import {
   renameField,
   renameItem,
 } from './service.js';
+import { suggestForScan } from './suggest.js';
 
 const READ = requireClaim('Scanner', 'Read');
 const EDIT = requireClaim('Scanner', 'Edit');
@@ -54,6 +56,9 @@ export const vocabularyRoutes: readonly RouteDefinition[] = [
   ),
   route(savedViewEdit, EDIT, 'scanner.view.edit', ({ params, body }, services) =>
     editView(services, params.id, body.name, body.filter),
+  ),
+  route(scanSuggestions, READ, 'scanner.suggestions', ({ params }, services) =>
+    suggestForScan(services.db, services.user.id, params.id),
   ),
   route(savedViewDelete, EDIT, 'scanner.view.delete', ({ params }, services) =>
     deleteView(services, params.id),
