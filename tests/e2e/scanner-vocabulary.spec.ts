@@ -192,3 +192,57 @@ test("suggests the document's date from the recognised text and keeps the one ch
   await page.goto('/scanner/list');
   await expect(page.getByRole('list', { name: 'Scans' })).toContainText('2024-03-15');
 });
+
+test("suggests a correspondent and a type learnt from the user's own scans", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const user = await confirmedUser(request, 'learner');
+  const auth = { authorization: `Bearer ${await tokenOf(request, user)}` };
+  const blank = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
+    .jpeg()
+    .toBuffer();
+  const scanOf = async (title: string): Promise<number> => {
+    const form = new FormData();
+    form.set('title', title);
+    form.append('file', new Blob([new Uint8Array(blank)], { type: 'image/jpeg' }), 'page.jpg');
+    const created = await request.post('/api/scanner/scan', { headers: auth, multipart: form });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    return ((await created.json()) as Scan).id;
+  };
+  const made = async (path: string, name: string) =>
+    ((await (await request.post(path, { headers: auth, data: { name } })).json()) as { id: number }).id;
+  const power = await made('/api/scanner/vocabulary/correspondent', 'Grid Power');
+  await made('/api/scanner/vocabulary/correspondent', 'City Council');
+  const invoice = await made('/api/scanner/vocabulary/document-type', 'Invoice');
+  for (const title of ['Grid Power electricity bill March', 'Grid Power electricity bill April']) {
+    const id = await scanOf(title);
+    const edited = await request.post(`/api/scanner/scan/${id}`, {
+      headers: auth,
+      data: { title, correspondentId: power, documentTypeId: invoice },
+    });
+    expect(edited.ok()).toBeTruthy();
+  }
+  const fresh = await scanOf('Electricity bill May');
+
+  await signIn(page, user);
+  await page.goto(`/scanner/scan/${fresh}/edit`);
+  await expect(page.getByRole('button', { name: 'Use Grid Power' })).toBeVisible();
+  await bothLooks(page, testInfo, 'scanner-suggestions', async () => {
+    await expect(page.getByRole('button', { name: 'Use Invoice' })).toBeVisible();
+  });
+  await page.getByRole('button', { name: 'Use Grid Power' }).click();
+  await page.getByRole('button', { name: 'Use Invoice' }).click();
+  await expect(page.getByRole('button', { name: 'Use Grid Power' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/scanner/scan/${fresh}$`));
+  await expect(page.getByLabel('Details')).toContainText('Grid Power');
+  await expect(page.getByLabel('Details')).toContainText('Invoice');
+
+  // Another user learns nothing from these scans and cannot ask about them.
+  const other = await confirmedUser(request, 'mimic');
+  const otherAuth = { authorization: `Bearer ${await tokenOf(request, other)}` };
+  const answer = await request.get(`/api/scanner/scan/${fresh}/suggestions`, { headers: otherAuth });
+  expect(answer.status()).toBe(404);
+});

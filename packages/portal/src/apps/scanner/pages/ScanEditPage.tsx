@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Inline, Select, Stack, TextArea, TextField } from '@lcars/ui';
-import type { Scan, ScannerVocabularies } from '@lcars/contract/scanner';
+import type { Scan, ScanSuggestions, ScannerVocabularies } from '@lcars/contract/scanner';
 import { toastSuccess, useLoad } from '../../../kit';
 import { scannerApi } from '../api';
 import { ScannerHeader } from '../components/shared';
@@ -50,6 +50,7 @@ function ScanEditForm({ scan, vocabularies }: { scan: Scan; vocabularies: Scanne
   );
   const [documentDate, setDocumentDate] = useState(scan.documentDate ?? '');
   const suggested = scan.suggestedDates.find((date) => date !== documentDate);
+  const suggestions = useLoad<ScanSuggestions>(() => scannerApi.suggestions(id), String(id)).data;
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
@@ -104,18 +105,32 @@ function ScanEditForm({ scan, vocabularies }: { scan: Scan; vocabularies: Scanne
               </Inline>
             )}
           </Stack>
-          <Select
-            label="Correspondent"
-            options={optionsOf(vocabularies.correspondents)}
-            value={correspondentId === null ? NONE : String(correspondentId)}
-            onChange={(key) => setCorrespondentId(idOf(key))}
-          />
-          <Select
-            label="Document type"
-            options={optionsOf(vocabularies.documentTypes)}
-            value={documentTypeId === null ? NONE : String(documentTypeId)}
-            onChange={(key) => setDocumentTypeId(idOf(key))}
-          />
+          <Stack space="xs">
+            <Select
+              label="Correspondent"
+              options={optionsOf(vocabularies.correspondents)}
+              value={correspondentId === null ? NONE : String(correspondentId)}
+              onChange={(key) => setCorrespondentId(idOf(key))}
+            />
+            <Suggestion
+              suggestion={suggestions?.correspondent}
+              chosen={correspondentId}
+              onUse={setCorrespondentId}
+            />
+          </Stack>
+          <Stack space="xs">
+            <Select
+              label="Document type"
+              options={optionsOf(vocabularies.documentTypes)}
+              value={documentTypeId === null ? NONE : String(documentTypeId)}
+              onChange={(key) => setDocumentTypeId(idOf(key))}
+            />
+            <Suggestion
+              suggestion={suggestions?.documentType}
+              chosen={documentTypeId}
+              onUse={setDocumentTypeId}
+            />
+          </Stack>
           {vocabularies.customFields.map((field) => (
             <FieldInput
               key={field.id}
@@ -136,5 +151,26 @@ function ScanEditForm({ scan, vocabularies }: { scan: Scan; vocabularies: Scanne
         </Inline>
       </Stack>
     </>
+  );
+}
+
+/** A suggestion learnt from the user's own scans, offered with one press (never chosen for them). */
+function Suggestion({
+  suggestion,
+  chosen,
+  onUse,
+}: {
+  suggestion: ScanSuggestions['correspondent'] | undefined;
+  chosen: number | null;
+  onUse: (id: number) => void;
+}) {
+  if (!suggestion || suggestion.id === chosen) return null;
+  return (
+    <Inline>
+      <Button variant="secondary" onPress={() => onUse(suggestion.id)}>
+        Use {suggestion.name}
+      </Button>
+      <span className={styles.muted}>like your scans with similar words</span>
+    </Inline>
   );
 }
