@@ -326,6 +326,10 @@ const PAGES: Checked[] = [
     path: '/scanner/scan/{scan}/edit',
     ready: (p) => expect(p.getByRole('textbox', { name: 'Title' })).toHaveValue('Shuttle inspection'),
   },
+  {
+    path: '/scanner/vocabulary',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Saved views' })).toBeVisible(),
+  },
   { path: '/scanner/offline' },
   // Tools.
   { path: '/tools', ready: (p) => expect(p.locator('tbody tr')).toHaveCount(1) },

@@ -4,9 +4,17 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { int32, queryId } from '../int32.js';
+import {
+  VOCABULARY_LIMITS,
+  scanFieldInputSchema,
+  scanFieldSchema,
+  scanFilterQuerySchema,
+  vocabularyRefSchema,
+} from './vocabulary.js';
 
 export * from './manifest.js';
 export * from './moving.js';
+export * from './vocabulary.js';
 
 export const SCANNER_LIMITS = {
   title: 200,
@@ -76,6 +84,18 @@ export const scanEditSchema = z.object({
   title: z.string().trim().min(1, 'Title is required.').max(SCANNER_LIMITS.title),
   description: z.string().trim().max(SCANNER_LIMITS.description).optional().default(''),
   tags: tagsSchema.optional().default([]),
+  /** The document's own date (YYYY-MM-DD); left out: unchanged; null: none. */
+  documentDate: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date as YYYY-MM-DD.')
+    .nullable()
+    .optional(),
+  /** Left out: unchanged; null: none. Another user's (or a missing) one is a 404. */
+  correspondentId: int32().min(1).nullable().optional(),
+  documentTypeId: int32().min(1).nullable().optional(),
+  /** Left out: unchanged; given: the scan's custom field values become these (a null value clears one). */
+  fields: z.array(scanFieldInputSchema).max(VOCABULARY_LIMITS.customFields).optional(),
 });
 export type ScanEdit = z.output<typeof scanEditSchema>;
 export type ScanEditInput = z.input<typeof scanEditSchema>;
@@ -167,6 +187,14 @@ export const scanSchema = z.object({
   title: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
+  /** The document's own date (YYYY-MM-DD), as its owner set it; null when not set. */
+  documentDate: z.string().nullable(),
+  /** Dates written in the recognised text (YYYY-MM-DD, first found first): the first is the suggestion. */
+  suggestedDates: z.array(z.string()),
+  correspondent: vocabularyRefSchema.nullable(),
+  documentType: vocabularyRefSchema.nullable(),
+  /** The custom fields that have a value on this scan, in the order the fields were made. */
+  fields: z.array(scanFieldSchema),
   currentVersionId: int32().nullable(),
   pageCount: int32(),
   /** The current version's recognition. */
@@ -191,6 +219,9 @@ export const scanSummarySchema = z.object({
   title: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
+  documentDate: z.string().nullable(),
+  correspondent: vocabularyRefSchema.nullable(),
+  documentType: vocabularyRefSchema.nullable(),
   pageCount: int32(),
   currentVersionId: int32().nullable(),
   versionNumber: int32(),
@@ -235,13 +266,17 @@ export const scanList = endpoint({
   method: 'GET',
   path: '/scanner/list/:page/:itemsPerPage',
   params: scanListParamsSchema,
+  query: scanFilterQuerySchema,
   response: scanPageListSchema,
-  summary: "A page of the caller's scans, newest change first",
+  summary:
+    "A page of the caller's scans, newest change first; the query filters by correspondent, document type, " +
+    'tag and custom field',
 });
 export const scanSearch = endpoint({
   method: 'GET',
   path: '/scanner/list/:page/:itemsPerPage/:term',
   params: scanListParamsSchema,
+  query: scanFilterQuerySchema,
   response: scanPageListSchema,
   summary: "The caller's scans matching the term (title, tags, description, recognised text), best first",
 });

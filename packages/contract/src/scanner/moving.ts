@@ -19,7 +19,7 @@ export const scannerImportArchive = endpoint({
   response: importReportSchema,
   summary:
     'Imports a Paperless-ngx export as a zip (the body is the file; ?format=paperless): each document with its ' +
-    'original (or its archive PDF), title, created date, tags, correspondent and type as tags and notes becomes ' +
+    'original (or its archive PDF), title, created date, tags, correspondent, document type and notes becomes ' +
     'a scan; documents imported before are skipped; ?preview=true only says what would be created and skipped; ' +
     'a large file answers a jobId whose result is the report',
 });

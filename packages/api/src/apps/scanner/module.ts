@@ -6,6 +6,8 @@ import { defineAppModule } from '../module.js';
 import * as m052 from './migrations/052_scanner.js';
 import * as m002 from './migrations/scanner_002_originals.js';
 import * as m003 from './migrations/scanner_003_ocr_engine.js';
+import * as m004 from './migrations/scanner_004_vocabularies.js';
+import * as m005 from './migrations/scanner_005_document_date.js';
 import { seedScannerDemo } from './demo.js';
 import { scannerRoutes } from './routes.js';
 import { reindexScan } from './writes.js';
@@ -43,6 +45,8 @@ export const scannerModule = defineAppModule({
     { name: '052_scanner', ...m052 },
     { name: 'scanner_002_originals', ...m002 },
     { name: 'scanner_003_ocr_engine', ...m003 },
+    { name: 'scanner_004_vocabularies', ...m004 },
+    { name: 'scanner_005_document_date', ...m005 },
   ],
   jobs: [recognitionJob, scanImportJob],
   rebuildSearchIndex: async (trx) => {

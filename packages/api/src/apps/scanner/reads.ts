@@ -14,6 +14,9 @@ import type { UserServiceContext } from '../../http/context.js';
 import type { ServerContext } from '../../server-context.js';
 import { HIT_END, HIT_START, ftsMatch, snippetParts, tsQuery } from './search.js';
 import { typed } from '../../db/typed.js';
+import type { ScanFilterQuery } from '@lcars/contract/scanner';
+import { findDates } from './dates.js';
+import { scanFilters, scanRefs, scanVocabulary } from './vocabulary/scans.js';
 import {
   PAGE_COLUMNS,
   ownScan,
@@ -81,6 +84,9 @@ export async function getScan(context: UserServiceContext, server: ServerContext
     title: scan.title,
     description: scan.description,
     tags: tagsOf(scan.tags),
+    documentDate: scan.document_date ?? null,
+    suggestedDates: findDates(scan.ocr_text),
+    ...(await scanVocabulary(context.db, context.user.id, scan)),
     currentVersionId: scan.current_version_id,
     pageCount: scan.page_count,
     ocrStatus: current?.ocrStatus ?? 'none',
@@ -116,16 +122,20 @@ export async function listScans(
   context: UserServiceContext,
   server: ServerContext,
   params: { page: number; itemsPerPage: number; term: string },
+  filter?: ScanFilterQuery,
 ): Promise<ScanPageList> {
   const { db, user } = context;
+  const filtersOf = await scanFilters(db, user.id, filter);
   const firstPage = db('scan_pages as p')
     .whereRaw('p.version_id = s.current_version_id')
     .andWhere('p.page_number', 1)
     .select('p.id');
   const base = (): Knex.QueryBuilder =>
-    db('scans as s')
-      .leftJoin('scan_versions as v', 'v.id', 's.current_version_id')
-      .where('s.user_id', user.id);
+    filtersOf(
+      db('scans as s')
+        .leftJoin('scan_versions as v', 'v.id', 's.current_version_id')
+        .where('s.user_id', user.id),
+    );
   let filtered = base;
   let order = (query: Knex.QueryBuilder): Knex.QueryBuilder =>
     query.orderBy('s.modified_at', 'desc').orderBy('s.id', 'desc');
@@ -172,6 +182,7 @@ export async function listScans(
   const rows = (await query.limit(params.itemsPerPage).offset(offset)) as (SummaryRow & {
     ocr_job_id: number | null;
   })[];
+  const refs = await scanRefs(db, user.id, rows);
   const records: ScanSummary[] = [];
   for (const row of rows) {
     const status =
@@ -186,6 +197,9 @@ export async function listScans(
       title: row.title,
       description: row.description,
       tags: tagsOf(row.tags),
+      documentDate: row.document_date ?? null,
+      correspondent: refs.get(row.id)?.correspondent ?? null,
+      documentType: refs.get(row.id)?.documentType ?? null,
       pageCount: row.page_count,
       currentVersionId: row.current_version_id,
       versionNumber: row.version_number ?? 0,

@@ -17,6 +17,7 @@ import {
   scannerExportAll,
   scannerImportArchive,
 } from '@lcars/contract/scanner';
+import { vocabularyRoutes } from './vocabulary/routes.js';
 import { readRawBody } from '../../platform/profile/images.js';
 import { scannerExport } from './moving/export.js';
 import { queueScanImport, SCAN_IMPORT_JOB_BYTES } from './moving/job.js';
@@ -65,12 +66,13 @@ function scannerRoute<E extends Endpoint>(
 }
 
 export const scannerRoutes: readonly RouteDefinition[] = [
-  scannerRoute(scanList, READ, 'scanner.list', ({ params }, services, server) =>
-    listScans(services, server, params),
+  scannerRoute(scanList, READ, 'scanner.list', ({ params, query }, services, server) =>
+    listScans(services, server, params, query),
   ),
-  scannerRoute(scanSearch, READ, 'scanner.search', ({ params }, services, server) =>
-    listScans(services, server, params),
+  scannerRoute(scanSearch, READ, 'scanner.search', ({ params, query }, services, server) =>
+    listScans(services, server, params, query),
   ),
+  ...vocabularyRoutes,
   // The body is the export itself. A small one is read and written here; a large one goes to a job
   // (moving/job.ts), and the answer carries its id: the job's result is the report.
   scannerRoute(scannerImportArchive, EDIT, 'scanner.import', async ({ query }, services, server, ctx) => {

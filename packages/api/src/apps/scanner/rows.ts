@@ -38,6 +38,9 @@ export interface ScanRow {
   current_version_id: number | null;
   page_count: number;
   ocr_text: string;
+  correspondent_id?: number | null;
+  document_date?: string | null;
+  document_type_id?: number | null;
   created_at: unknown;
   modified_at: unknown;
 }

@@ -45,6 +45,7 @@ import {
   type VersionRow,
 } from './rows.js';
 import { getScan } from './reads.js';
+import { writeScanVocabulary } from './vocabulary/scans.js';
 
 // ---- Writes ----
 
@@ -675,6 +676,7 @@ export async function editScan(
         tags: edit.tags.join(','),
         modified_at: new Date(),
       });
+    await writeScanVocabulary(trx, context.user.id, id, edit);
     await reindexScan(trx, id);
   });
   return getScan(context, server, id);

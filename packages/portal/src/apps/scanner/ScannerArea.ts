@@ -4,3 +4,4 @@ export { ScanListPage } from './pages/ScanListPage';
 export { ScanViewPage } from './pages/ScanViewPage';
 export { ScanCapturePage } from './pages/ScanCapturePage';
 export { ScanEditPage } from './pages/ScanEditPage';
+export { ScanVocabularyPage } from './pages/ScanVocabularyPage';

@@ -16,17 +16,46 @@ import {
   scanVersionPdf,
   scannerExportAll,
   scannerImportArchive,
+  scannerVocabularies,
+  scanSuggestions,
+  customFieldCreate,
+  customFieldDelete,
+  customFieldRename,
+  savedViewCreate,
+  savedViewDelete,
+  savedViewEdit,
+  vocabularyCreate,
+  vocabularyDelete,
+  vocabularyRename,
+  type CustomFieldType,
+  type SavedViewInput,
   type ScanEditInput,
+  type ScanFilterQuery,
+  type VocabularyKind,
 } from '@lcars/contract/scanner';
 import { api } from '../../core/api';
 import { call } from '../../core/call';
 import { saveFile } from '../../kit/download';
 
 export const scannerApi = {
-  list: (page: number, itemsPerPage: number, term: string) =>
+  list: (page: number, itemsPerPage: number, term: string, filter: ScanFilterQuery = {}) =>
     term.trim() === ''
-      ? call(scanList, { params: { page, itemsPerPage } })
-      : call(scanSearch, { params: { page, itemsPerPage, term: term.trim() } }),
+      ? call(scanList, { params: { page, itemsPerPage }, query: filter })
+      : call(scanSearch, { params: { page, itemsPerPage, term: term.trim() }, query: filter }),
+  vocabularies: () => call(scannerVocabularies, {}),
+  suggestions: (id: number) => call(scanSuggestions, { params: { id } }),
+  createItem: (kind: VocabularyKind, name: string) =>
+    call(vocabularyCreate, { params: { kind }, body: { name } }),
+  renameItem: (kind: VocabularyKind, id: number, name: string) =>
+    call(vocabularyRename, { params: { kind, id }, body: { name } }),
+  deleteItem: (kind: VocabularyKind, id: number) => call(vocabularyDelete, { params: { kind, id } }),
+  createField: (name: string, dataType: CustomFieldType) =>
+    call(customFieldCreate, { body: { name, dataType } }),
+  renameField: (id: number, name: string) => call(customFieldRename, { params: { id }, body: { name } }),
+  deleteField: (id: number) => call(customFieldDelete, { params: { id } }),
+  createView: (view: SavedViewInput) => call(savedViewCreate, { body: view }),
+  editView: (id: number, view: SavedViewInput) => call(savedViewEdit, { params: { id }, body: view }),
+  deleteView: (id: number) => call(savedViewDelete, { params: { id } }),
   get: (id: number) => call(scanGet, { params: { id } }),
   edit: (id: number, edit: ScanEditInput) => call(scanEdit, { params: { id }, body: edit }),
   remove: (id: number) => call(scanDelete, { params: { id } }),

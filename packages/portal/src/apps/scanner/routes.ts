@@ -16,6 +16,7 @@ export const scannerRoutes: RouteObject[] = [
     pages: [
       appPage(undefined, 'Access', 'ScannerHomePage', 'Scanner', 'document_scanner', { isAppHome: true }),
       appPage('list', 'Read', 'ScanListPage', 'Scans', 'description', { isAppList: true }),
+      appPage('vocabulary', 'Read', 'ScanVocabularyPage', 'Correspondents, types and fields', 'label'),
       appPage('scan/:id', 'Read', 'ScanViewPage', 'Scan', 'article', hidden),
       appPage('scan/:id/scan', 'Edit', 'ScanCapturePage', 'Scan pages', 'photo_camera', hidden),
       appPage('scan/:id/edit', 'Edit', 'ScanEditPage', 'Edit scan', 'edit', hidden),

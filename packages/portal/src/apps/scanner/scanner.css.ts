@@ -155,3 +155,41 @@ export const report = style({
   maxHeight: '50vh',
   overflowY: 'auto',
 });
+
+// The vocabularies' page (a card per list), the list's filters and a scan's details.
+export const vocabularyGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
+  alignItems: 'start',
+});
+export const vocabularyList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+export const vocabularyRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
+});
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+  alignItems: 'end',
+});
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+export const detailName = style({ color: vars.color.textMuted });
+export const detailValue = style({ margin: 0 });

@@ -71,6 +71,16 @@ export function scannerExport(server: Pick<ServerContext, 'db' | 'files'>, userI
       for (const tag of tagsOf(scan.tags)) if (!tagIds.has(tag)) tagIds.set(tag, tagIds.size + 1);
     }
     for (const [name, pk] of tagIds) manifest.push({ model: 'documents.tag', pk, fields: { name } });
+    // The user's correspondents and document types, by their own ids (Paperless-ngx's models).
+    for (const [model, table] of [
+      ['documents.correspondent', 'scan_correspondents'],
+      ['documents.documenttype', 'scan_document_types'],
+    ] as const) {
+      const rows = await typed<{ id: number; name: string }[]>(
+        server.db(table).where({ user_id: userId }).orderBy('id').select('id', 'name'),
+      );
+      for (const row of rows) manifest.push({ model, pk: Number(row.id), fields: { name: row.name } });
+    }
     for (const scan of scans) {
       const own = versions.filter((version) => version.scan_id === scan.id);
       const current = own.find((version) => version.id === scan.current_version_id);
@@ -93,8 +103,8 @@ export function scannerExport(server: Pick<ServerContext, 'db' | 'files'>, userI
           modified: isoOf(scan.modified_at),
           added: isoOf(scan.created_at),
           tags: tagsOf(scan.tags).map((tag) => tagIds.get(tag)),
-          correspondent: null,
-          document_type: null,
+          correspondent: scan.correspondent_id ?? null,
+          document_type: scan.document_type_id ?? null,
           checksum,
           mime_type: 'application/pdf',
           original_filename: `${safeName(scan.title)}.pdf`,

@@ -102,12 +102,19 @@ describeEachDatabase('scanner moving', (kind) => {
     expect(report.counts).toEqual({ scans: 3, pages: 4 });
     const scans = await scansOf('archivist');
     expect(scans.map((scan) => [scan.title, scan.tags, scan.pageCount, scan.createdDate])).toEqual([
-      ['Council tax 2024', ['Taxes', 'City Council', 'Invoice'], 2, '2024-03-01T12:00:00.000Z'],
+      ['Council tax 2024', ['Taxes'], 2, '2024-03-01T12:00:00.000Z'],
       ['Garden plan', [], 1, '2024-04-02T12:00:00.000Z'],
       // A tag holding a comma keeps its words.
       ['Hardware store receipt', ['Home  garden'], 1, '2023-11-20T14:42:00.000Z'],
     ]);
     const tax = scans[0]!;
+    // Paperless-ngx's correspondent and type become the user's own, made on first use.
+    expect([tax.correspondent?.name, tax.documentType?.name]).toEqual(['City Council', 'Invoice']);
+    const vocabularies = await api.request.get('/api/scanner/vocabularies').set(as('archivist'));
+    expect(vocabularies.body).toMatchObject({
+      correspondents: [{ name: 'City Council', scanCount: 1 }],
+      documentTypes: [{ name: 'Invoice', scanCount: 1 }],
+    });
     expect(tax.description).toBe('2024-03-05: Paid by direct debit.');
     expect(tax.originals.map((original) => [original.name, original.pageCount])).toEqual([
       ['2024-03-01 Council tax 2024.pdf', 2],
@@ -247,6 +254,8 @@ describeEachDatabase('scanner moving', (kind) => {
         title: scan.title,
         description: scan.description,
         tags: scan.tags,
+        correspondent: scan.correspondent?.name ?? null,
+        documentType: scan.documentType?.name ?? null,
         createdDate: scan.createdDate,
         pageCount: scan.pageCount,
       }));

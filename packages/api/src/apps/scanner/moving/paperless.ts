@@ -3,7 +3,8 @@
 // large one. The layout, from Paperless-ngx's exporter: `manifest.json` is a list of Django objects
 // (`{ model, pk, fields }`): `documents.document` (title, created, tags as tag ids, correspondent and document
 // type ids, checksum, mime_type, original_filename, deleted_at), `documents.tag`, `documents.correspondent`,
-// `documents.documenttype` and `documents.note` (note, created, document). Each document names its files:
+// `documents.documenttype` (mapped to the user's own correspondents and document types by name) and
+// `documents.note` (note, created, document). Each document names its files:
 // `__exported_file_name__` (the original) and `__exported_archive_name__` (the archived PDF with its text). With
 // `--split-manifest` the documents and their notes are in one `<name>-manifest.json` each instead. The zip may
 // hold the export folder itself: its root is where `manifest.json` is.
@@ -18,6 +19,9 @@ export interface ImportedDocument {
   title: string;
   description: string;
   tags: string[];
+  /** Paperless-ngx's correspondent and document type, by name (the import finds or makes the user's own). */
+  correspondent: string | null;
+  documentType: string | null;
   /** ISO 8601, or null when the export gives no readable date. */
   created: string | null;
   /** Paperless-ngx's checksum of the original (MD5), which finds the document again in a second import. */
@@ -161,11 +165,9 @@ export async function readPaperless(zip: ZipReader): Promise<ImportedDocument[]>
       text(fields.title).trim().slice(0, SCANNER_LIMITS.title).trim() ||
       text(fields.original_filename).trim().slice(0, SCANNER_LIMITS.title).trim() ||
       `Document ${pk}`;
-    const tagNames = [
-      ...(Array.isArray(fields.tags) ? fields.tags : []).map((tag) => nameOf('documents.tag', tag) ?? ''),
-      nameOf('documents.correspondent', fields.correspondent) ?? '',
-      nameOf('documents.documenttype', fields.document_type) ?? '',
-    ];
+    const tagNames = (Array.isArray(fields.tags) ? fields.tags : []).map(
+      (tag) => nameOf('documents.tag', tag) ?? '',
+    );
     const noteText = (notes.get(pk) ?? [])
       .map((note) => (note.created === '' ? note.note : `${note.created.slice(0, 10)}: ${note.note}`))
       .join('\n\n');
@@ -181,6 +183,8 @@ export async function readPaperless(zip: ZipReader): Promise<ImportedDocument[]>
       title,
       description,
       tags: tagList(tagNames),
+      correspondent: nameOf('documents.correspondent', fields.correspondent),
+      documentType: nameOf('documents.documenttype', fields.document_type),
       created: dateOf(fields.created),
       sourceKey: `paperless:${checksum !== '' ? checksum : `pk-${pk}`}`,
       file: null,

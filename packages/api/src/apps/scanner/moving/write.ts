@@ -12,6 +12,7 @@ import type { ServerContext } from '../../../server-context.js';
 import { scanPageKind } from '../rows.js';
 import { createScanFromFile } from '../writes.js';
 import type { ImportedDocument } from './paperless.js';
+import { itemByName } from '../vocabulary/service.js';
 
 export const ALREADY_IMPORTED = 'This document was imported before.';
 export const TWICE_IN_FILE = 'An earlier document of the file has the same original.';
@@ -72,6 +73,7 @@ export async function writeScanImport(
         },
         'Imported from Paperless-ngx',
       );
+      await setImportedVocabulary(server, userId, id, document);
       const row = await server.db('scans').where({ id }).first<{ page_count: number }>('page_count');
       report.created.push({ source, title, id });
       counts.scans += 1;
@@ -84,4 +86,27 @@ export async function writeScanImport(
   }
   await progress?.(documents.length, documents.length);
   return report;
+}
+
+/** The document's correspondent and type, as the user's own of the same name (made on first use). */
+async function setImportedVocabulary(
+  server: ScanImportServer,
+  userId: number,
+  scanId: number,
+  document: ImportedDocument,
+): Promise<void> {
+  if (document.correspondent === null && document.documentType === null) return;
+  await server.db.transaction(async (trx) => {
+    const correspondentId =
+      document.correspondent === null
+        ? null
+        : await itemByName(trx, userId, 'correspondent', document.correspondent);
+    const documentTypeId =
+      document.documentType === null
+        ? null
+        : await itemByName(trx, userId, 'document-type', document.documentType);
+    await trx('scans')
+      .where({ id: scanId, user_id: userId })
+      .update({ correspondent_id: correspondentId, document_type_id: documentTypeId });
+  });
 }

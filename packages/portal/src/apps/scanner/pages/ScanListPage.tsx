@@ -6,6 +6,9 @@ import { toastError, useDebounced, useLoad } from '../../../kit';
 import { scanFilePaths, scannerApi } from '../api';
 import { AuthImage, OCR_STATUS_TEXT, ScannerHeader, useScannerClaim } from '../components/shared';
 import { ScanImportDialog } from '../components/ScanImportDialog';
+import { ScanFilters } from '../components/ScanFilters';
+import { ScannerMenu } from '../components/ScannerMenu';
+import { filterOf, filterSearch, useVocabularies } from '../vocabularies';
 import { SCANNER_BASE } from '../paths';
 import * as styles from '../scanner.css';
 
@@ -14,16 +17,36 @@ const ITEMS_PER_PAGE = 24;
 /** /scanner/list: the caller's scans with thumbnails; the search box shows results as the user types. */
 export function ScanListPage() {
   const [params, setParams] = useSearchParams();
-  const [term, setTerm] = useState(params.get('q') ?? '');
+  const urlTerm = params.get('q') ?? '';
+  const [term, setTerm] = useState(urlTerm);
+  // A saved view chosen from the menu changes the URL's term: the search box follows it.
+  const [seenTerm, setSeenTerm] = useState(urlTerm);
+  if (urlTerm !== seenTerm) {
+    setSeenTerm(urlTerm);
+    setTerm(urlTerm);
+  }
   const debounced = useDebounced(term, 250);
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const canEdit = useScannerClaim('Edit');
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const filter = filterOf(params);
+  const filterKey = filterSearch(filter);
+  const vocabularies = useVocabularies();
+  const view = vocabularies?.savedViews.find((saved) => String(saved.id) === params.get('view'));
   const list = useLoad<ScanPageList>(
-    () => scannerApi.list(page, ITEMS_PER_PAGE, debounced),
-    `${page}|${debounced}`,
+    () => scannerApi.list(page, ITEMS_PER_PAGE, debounced, filter),
+    `${page}|${debounced}|${filterKey}`,
   );
+  const setFilter = (name: string, value: string | undefined) => {
+    const search = new URLSearchParams(params);
+    if (value === undefined) search.delete(name);
+    else search.set(name, value);
+    if (name === 'fieldId') search.delete('fieldValue');
+    search.delete('page');
+    search.delete('view');
+    setParams(search, { replace: true });
+  };
   const goTo = (next: number) => {
     const search = new URLSearchParams(params);
     search.set('page', String(next));
@@ -33,9 +56,10 @@ export function ScanListPage() {
   return (
     <>
       <ScannerHeader
-        title="Scans"
+        title={view ? view.name : 'Scans'}
         actions={
           <Inline>
+            <ScannerMenu />
             {canEdit && (
               <>
                 <Link to={`${SCANNER_BASE}/scan/0/scan`} className={styles.link}>
@@ -76,15 +100,29 @@ export function ScanListPage() {
           const search = new URLSearchParams(params);
           search.set('q', value);
           search.delete('page');
+          search.delete('view');
           setParams(search, { replace: true });
         }}
         description="Title, tags, description and the recognised text"
       />
+      {vocabularies && (
+        <ScanFilters
+          vocabularies={vocabularies}
+          filter={filter}
+          term={debounced}
+          onChange={setFilter}
+          onSaved={(id) => {
+            const search = new URLSearchParams(params);
+            search.set('view', String(id));
+            setParams(search, { replace: true });
+          }}
+        />
+      )}
       <p className={styles.muted} aria-live="polite">
         {list.data === undefined
           ? 'Loading…'
           : list.data.total === 0
-            ? debounced.trim() === ''
+            ? debounced.trim() === '' && filterKey === ''
               ? 'No scans yet.'
               : 'No scan matches.'
             : `${list.data.total} ${list.data.total === 1 ? 'scan' : 'scans'}`}
@@ -107,6 +145,13 @@ export function ScanListPage() {
                 {scan.pageCount} {scan.pageCount === 1 ? 'page' : 'pages'} · v{scan.versionNumber} ·{' '}
                 {OCR_STATUS_TEXT[scan.ocrStatus]}
               </span>
+              {(scan.correspondent || scan.documentType || scan.documentDate) && (
+                <span className={styles.muted}>
+                  {[scan.documentDate, scan.correspondent?.name, scan.documentType?.name]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              )}
               {scan.snippet.length > 0 && (
                 <p className={styles.snippet}>
                   {scan.snippet.map((part, index) =>

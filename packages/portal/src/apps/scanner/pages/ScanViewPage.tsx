@@ -13,6 +13,7 @@ import {
   useScannerClaim,
 } from '../components/shared';
 import { SCANNER_BASE } from '../paths';
+import { ScanDetails } from '../components/ScanDetails';
 import * as styles from '../scanner.css';
 
 const dateText = (iso: string) => new Date(iso).toLocaleString();
@@ -108,6 +109,7 @@ export function ScanViewPage() {
         }
       />
       {data.description !== '' && <p>{data.description}</p>}
+      <ScanDetails scan={data} />
       {data.tags.length > 0 && (
         <div className={styles.tags} aria-label="Tags">
           {data.tags.map((tag) => (

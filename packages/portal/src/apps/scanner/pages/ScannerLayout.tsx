@@ -2,6 +2,7 @@ import { AppFrame, HomeCards } from '../../../kit/AppHome';
 import { AreaErrorPage } from '../../../shell/AreaErrorPage';
 import { ScannerHeader, useScannerClaim } from '../components/shared';
 import { SCANNER_BASE } from '../paths';
+import { ScannerMenu } from '../components/ScannerMenu';
 
 /** The Scanner app's frame. */
 export const ScannerLayout = AppFrame;
@@ -16,7 +17,7 @@ export function ScannerHomePage() {
   const canEdit = useScannerClaim('Edit');
   return (
     <>
-      <ScannerHeader title="Scanner" home />
+      <ScannerHeader title="Scanner" home actions={<ScannerMenu />} />
       <HomeCards
         label="Scanner pages"
         cards={[
@@ -39,6 +40,12 @@ export function ScannerHomePage() {
                   title: 'Scans',
                   text: 'Your documents, searchable by title, tags and the words on their pages.',
                   linkText: 'Open scans',
+                },
+                {
+                  path: `${SCANNER_BASE}/vocabulary`,
+                  title: 'Correspondents, types and fields',
+                  text: 'Who sent your documents, what kind they are, your own fields and your saved views.',
+                  linkText: 'Open the lists',
                 },
               ]
             : []),
