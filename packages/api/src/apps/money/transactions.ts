@@ -392,12 +392,21 @@ async function loadTransaction(
   userId: number,
   id: number,
 ): Promise<{ row: TransactionRow; ledger: LoadedLedger }> {
-  // The ledger is locked before the row is read, so a concurrent change of the row cannot slip in between.
-  const owner = await typed<{ ledger_id: number } | undefined>(
-    trx('money_transactions').where({ id }).first('ledger_id'),
+  // The ledger is locked before the row is read, so a concurrent change of the row cannot slip in between. A
+  // transfer's two ledgers are locked together, in the order of their ids, whichever side is changed: two
+  // changes of its two sides at once then wait for each other instead of deadlocking.
+  const owner = await typed<{ ledger_id: number; transfer_id: number | string | null } | undefined>(
+    trx('money_transactions').where({ id }).first('ledger_id', 'transfer_id'),
   );
   if (!owner) throw notFoundMoney('transaction', id);
-  await lockLedger(trx, owner.ledger_id);
+  const ledgerIds =
+    owner.transfer_id == null
+      ? [owner.ledger_id]
+      : await typed<number[]>(
+          trx('money_transactions').where({ transfer_id: owner.transfer_id }).pluck('ledger_id'),
+        );
+  for (const ledgerId of [...new Set(ledgerIds.map(Number))].sort((a, b) => a - b))
+    await lockLedger(trx, ledgerId);
   const row = await typed<TransactionRow | undefined>(
     trx('money_transactions')
       .where({ id })

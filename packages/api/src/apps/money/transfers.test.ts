@@ -325,4 +325,27 @@ describeEachDatabase('money transfers', (kind) => {
       { numRuns: 12 },
     );
   }, 120_000);
+
+  it('takes edits of both sides of one transfer at once without a deadlock, the last one standing on both', async () => {
+    const left = await newLedger('owner', 'Race left');
+    const right = await newLedger('owner', 'Race right');
+    const made = await ok<Transfer>(
+      await transfer('owner', {
+        fromLedgerId: left.id,
+        toLedgerId: right.id,
+        amount: 1_000,
+        transactionDate: '2026-04-01',
+      }),
+    );
+    // Twenty edits, alternating sides, sent together: each waits for the one before, none fails.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        update('owner', index % 2 === 0 ? made.withdrawal : made.deposit, 'amount', 2_000 + index),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const [withdrawal, deposit] = [await rowsOf(left.id), await rowsOf(right.id)];
+    expect(Math.abs(Number(withdrawal[0]!.amount))).toBe(Math.abs(Number(deposit[0]!.amount)));
+    expect((await balance('owner', left.id))! + (await balance('owner', right.id))!).toBe(0);
+  });
 });
