@@ -53,7 +53,15 @@ export type CashflowMonth = z.infer<typeof cashflowMonthSchema>;
 export const cashflowSchema = z.object({
   /** How many ledgers the figures cover. */
   ledgerCount: z.number().int(),
+  /** The main currency's months (the currency most of the ledgers keep): never a sum of two currencies. */
   months: z.array(cashflowMonthSchema),
+  /** The main currency. */
+  currency: z.string().optional(),
+  /** Every currency's months, ordered by code. */
+  byCurrency: z
+    .array(z.object({ currency: z.string(), months: z.array(cashflowMonthSchema) }))
+    .optional()
+    .default([]),
 });
 export type Cashflow = z.infer<typeof cashflowSchema>;
 

@@ -75,7 +75,8 @@ describeEachDatabase('money charts', (kind) => {
     const flow = await ok<Cashflow>(
       await get(`/api/money/charts/cashflow?months=3&ledgerId=${ledger.id}`, 'owner'),
     );
-    expect(flow).toEqual({
+    expect(flow).toMatchObject({
+      currency: 'USD',
       ledgerCount: 1,
       months: [
         { month: twoAgo, income: 100_000, spending: 25_050 },
@@ -108,6 +109,24 @@ describeEachDatabase('money charts', (kind) => {
     expect(flow.months).toEqual([
       { month: lastMonth, income: 30_000, spending: 0 },
       { month: thisMonth, income: 0, spending: 12_000 },
+    ]);
+  });
+
+  it('charts income and spending per currency, never adding two', async () => {
+    await addUser(`flows-${kind}`, ['Member']);
+    const who = `flows-${kind}`;
+    const home = await saveLedger(who, { title: 'Home' });
+    const second = await saveLedger(who, { title: 'Cash' });
+    const tokyo = await saveLedger(who, { title: 'Tokyo', currency: 'JPY' });
+    await add(who, home.id, -1_000, `${thisMonth}-02`);
+    await add(who, second.id, 5_000, `${thisMonth}-03`);
+    await add(who, tokyo.id, -7_000, `${thisMonth}-04`);
+    const flow = await ok<Cashflow>(await get('/api/money/charts/cashflow?months=1', who));
+    expect(flow.currency).toBe('USD');
+    expect(flow.months).toEqual([{ month: thisMonth, income: 5_000, spending: 1_000 }]);
+    expect(flow.byCurrency).toEqual([
+      { currency: 'JPY', months: [{ month: thisMonth, income: 0, spending: 7_000 }] },
+      { currency: 'USD', months: [{ month: thisMonth, income: 5_000, spending: 1_000 }] },
     ]);
   });
 

@@ -11,13 +11,16 @@ import {
   LedgerType,
   SUBSCRIPTION_ACCOUNT_TYPES,
   AccountType,
+  DEFAULT_CURRENCY,
   type BalanceHistory,
   type Cashflow,
+  type CashflowMonth,
   type SubscriptionForecast,
 } from '@lcars/contract/money';
 import { visibleAccounts, visibleLedgers, type MoneyContext } from './access.js';
 import { cents, monthlyRate, nextCycleDate, today } from './arithmetic.js';
 import { ledgerBalances, asSeen } from './balances.js';
+import { ledgerCurrencies, mainCurrencyOf, type CurrencyLedger } from './currencies.js';
 import { loadLedger } from './ledgers.js';
 import { loadAccount } from './service.js';
 import { typed } from '../../db/typed.js';
@@ -160,25 +163,36 @@ export async function cashflow(
   options: { months?: number; ledgerId?: number },
 ): Promise<Cashflow> {
   const { db, user } = context;
-  let ledgers: { id: number; side: number }[];
+  type CashflowLedger = CurrencyLedger & { side: number };
+  let ledgers: CashflowLedger[];
   if (options.ledgerId !== undefined) {
     const { row, permissions } = await loadLedger(db, user.id, options.ledgerId);
-    ledgers = [{ id: row.id, side: permissions.side }];
+    ledgers = [{ ...row, side: permissions.side }];
   } else {
-    const rows = await typed<{ id: number; side: number | null }[]>(
+    const rows = await typed<(CurrencyLedger & { side: number | null })[]>(
       visibleLedgers(db, user.id)
         .leftJoin('money_ledger_users as mine', (join) =>
           join.on('mine.ledger_id', 'l.id').andOnVal('mine.user_id', user.id),
         )
         .whereNotIn('l.ledger_type_id', NOT_CASHFLOW)
-        .select('l.id', 'mine.side as side'),
+        .select('l.id', 'l.currency', 'l.account_id', 'l.balance_account_id', 'mine.side as side'),
     );
-    ledgers = rows.map((row) => ({ id: row.id, side: row.side ?? 0 }));
+    ledgers = rows.map((row) => ({ ...row, side: row.side ?? 0 }));
   }
   const window = monthsEndingWith(currentMonth(), options.months ?? CHART_DEFAULT_MONTHS);
   const first = window[0] ?? currentMonth();
   const last = window[window.length - 1] ?? currentMonth();
-  const byMonth = new Map(window.map((month) => [month, { month, income: 0, spending: 0 }]));
+  // Each currency has its months: amounts of two currencies are never added.
+  const currencyOf = await ledgerCurrencies(db, ledgers);
+  const currencies = new Map<string, Map<string, CashflowMonth>>();
+  const monthsOf = (currency: string): Map<string, CashflowMonth> => {
+    let months = currencies.get(currency);
+    if (!months) {
+      months = new Map(window.map((month) => [month, { month, income: 0, spending: 0 }]));
+      currencies.set(currency, months);
+    }
+    return months;
+  };
   const reversed = new Set(ledgers.filter((ledger) => ledger.side === 2).map((ledger) => ledger.id));
   // In slices, so a user with many ledgers stays under the databases' bound on parameters.
   for (let start = 0; start < ledgers.length; start += 500) {
@@ -200,7 +214,7 @@ export async function cashflow(
         ),
     );
     for (const row of rows) {
-      const entry = byMonth.get(row.month);
+      const entry = monthsOf(currencyOf.get(Number(row.ledger_id)) ?? DEFAULT_CURRENCY).get(row.month);
       if (!entry) continue;
       const [income, spending] = [cents(row.income), cents(row.spending)];
       const flip = reversed.has(Number(row.ledger_id));
@@ -208,7 +222,17 @@ export async function cashflow(
       entry.spending += flip ? income : spending;
     }
   }
-  return { ledgerCount: ledgers.length, months: [...byMonth.values()] };
+  const main = mainCurrencyOf(
+    ledgers.map((ledger) => ({ currency: currencyOf.get(ledger.id) ?? DEFAULT_CURRENCY })),
+  );
+  return {
+    ledgerCount: ledgers.length,
+    currency: main,
+    months: [...monthsOf(main).values()],
+    byCurrency: [...currencies]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, months]) => ({ currency, months: [...months.values()] })),
+  };
 }
 
 /** The most cycles one subscription may have in the forecast window (daily for ten years). */

@@ -2,7 +2,7 @@
 // account's balance over time, income and spending by month, what the subscriptions charge per month, and the
 // credit accounts' utilisation. Each shows its numbers as a table too (ChartFigure).
 import { useMemo } from 'react';
-import type { Account, BalanceHistory, CreditList } from '@lcars/contract/money';
+import type { Account, BalanceHistory, CashflowMonth, CreditList } from '@lcars/contract/money';
 import { useLoad } from '../../../kit';
 import { useLedgerStore } from '../store';
 import { ChartFigure } from './ChartFigure';
@@ -79,33 +79,59 @@ export function AccountBalanceChart({ account }: { account: Account }) {
   );
 }
 
-/** On the Money home page: income and spending by month across the user's ledgers. */
+/** Income and spending by month in one currency. */
+function cashflowSpec(
+  months: readonly CashflowMonth[],
+  currency: string | undefined,
+  empty: boolean,
+): ChartSpec {
+  return {
+    type: 'bar',
+    unit: 'cents',
+    ...(currency !== undefined && { currency }),
+    labels: empty ? [] : months.map((month) => monthLabel(month.month)),
+    series: [
+      { label: 'Income', color: 'success', data: months.map((month) => month.income) },
+      { label: 'Spending', color: 'error', data: months.map((month) => month.spending) },
+    ],
+  };
+}
+
+/**
+ * On the Money home page: income and spending by month across the user's ledgers, one chart per currency (the
+ * main one first) so that amounts of two currencies are never added.
+ */
 export function CashflowChart() {
   const { data, failed } = useLoad(() => chartsApi.cashflow(MONTHS), 'cashflow');
+  const others = (data?.byCurrency ?? []).filter((part) => part.currency !== data?.currency);
   const spec = useMemo<ChartSpec | undefined>(
-    () =>
-      data && {
-        type: 'bar',
-        unit: 'cents',
-        labels: data.ledgerCount === 0 ? [] : data.months.map((month) => monthLabel(month.month)),
-        series: [
-          { label: 'Income', color: 'success', data: data.months.map((month) => month.income) },
-          { label: 'Spending', color: 'error', data: data.months.map((month) => month.spending) },
-        ],
-      },
+    () => data && cashflowSpec(data.months, data.currency, data.ledgerCount === 0),
     [data],
   );
+  const suffix = others.length > 0 && data?.currency ? ` (${data.currency})` : '';
   return (
     <section className={styles.charts} aria-label="Money charts">
       <ChartFigure
-        title="Income and spending by month"
-        summary={`Bar chart of deposits and withdrawals in each of the last ${String(MONTHS)} months, across your ledgers.`}
+        title={`Income and spending by month${suffix}`}
+        summary={`Bar chart of deposits and withdrawals in each of the last ${String(MONTHS)} months, across your ledgers${suffix}.`}
         spec={spec}
         failed={failed}
         emptyText="There are no saved ledgers available."
         categoryHeader="Month"
         testId="chart-cashflow"
       />
+      {others.map((part) => (
+        <ChartFigure
+          key={part.currency}
+          title={`Income and spending by month (${part.currency})`}
+          summary={`Bar chart of deposits and withdrawals in each of the last ${String(MONTHS)} months, across your ${part.currency} ledgers.`}
+          spec={cashflowSpec(part.months, part.currency, false)}
+          failed={false}
+          emptyText=""
+          categoryHeader="Month"
+          testId={`chart-cashflow-${part.currency}`}
+        />
+      ))}
     </section>
   );
 }
