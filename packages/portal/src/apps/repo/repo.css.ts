@@ -220,3 +220,15 @@ export const errorText = style({ color: vars.color.error, margin: 0, fontSize: v
 
 /** A dialog's explanatory line. */
 export const note = style({ margin: 0, color: vars.color.textMuted });
+
+/** The generator's value: monospace, wrapped anywhere (a 128-character password has no spaces). */
+export const generated = style({
+  display: 'block',
+  fontFamily: 'monospace',
+  fontSize: vars.fontSize.md,
+  overflowWrap: 'anywhere',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.outline}`,
+  borderRadius: vars.radii.md,
+  minHeight: '2.5rem',
+});

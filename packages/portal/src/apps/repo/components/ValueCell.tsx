@@ -1,8 +1,9 @@
-import { useState, type KeyboardEvent } from 'react';
-import { checkRepoValue, type RepoField } from '@lcars/contract/repo';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { RepoDataType, checkRepoValue, lengthOf, type RepoField } from '@lcars/contract/repo';
 import { changedValue, isMasked } from '../recordLogic';
 import { toastWarning } from '../../../kit';
 import { RowIconButton } from './shared';
+import { GeneratorDialog } from './GeneratorDialog';
 import * as styles from '../repo.css';
 
 /** A revealed value, or the reveal under way. */
@@ -45,9 +46,13 @@ function ValueInput({
 }) {
   const [draft, setDraft] = useState(original);
   const [busy, setBusy] = useState(false);
-  const commit = async () => {
+  const [generating, setGenerating] = useState(false);
+  const frame = useRef<HTMLSpanElement>(null);
+  // A sensitive text value can be generated (a password or a passphrase) instead of typed.
+  const generates = sensitive && field.dataTypeId === RepoDataType.Nvarchar;
+  const commit = async (value = draft) => {
     if (busy) return;
-    const changed = changedValue(original, draft);
+    const changed = changedValue(original, value);
     if (changed === null) {
       onCancel();
       return;
@@ -72,19 +77,45 @@ function ValueInput({
       onCancel();
     }
   };
-  return (
+  // Leaving the input saves, unless focus only moved to the generator's button or into its dialog.
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (generating || (event.relatedTarget instanceof Node && frame.current?.contains(event.relatedTarget)))
+      return;
+    void commit();
+  };
+  const input = (
     <input
       className={styles.cellInput}
       aria-label={`${field.title} value`}
       type={sensitive ? 'password' : 'text'}
-      autoComplete="off"
+      autoComplete={sensitive ? 'new-password' : 'off'}
       autoFocus={autoFocus}
       value={draft}
       disabled={busy}
       onChange={(event) => setDraft(event.target.value)}
       onKeyDown={onKeyDown}
-      onBlur={() => void commit()}
+      onBlur={onBlur}
     />
+  );
+  if (!generates) return input;
+  return (
+    <span className={styles.cell} ref={frame}>
+      {input}
+      <RowIconButton label={`Generate ${field.title}`} icon="key" onPress={() => setGenerating(true)} />
+      {generating ? (
+        <GeneratorDialog
+          fieldTitle={field.title}
+          maxLength={lengthOf(field)}
+          isOpen
+          onClose={() => setGenerating(false)}
+          onUse={(value) => {
+            setGenerating(false);
+            setDraft(value);
+            void commit(value);
+          }}
+        />
+      ) : null}
+    </span>
   );
 }
 
