@@ -9,6 +9,8 @@ export * from './manifest.js';
 
 export * from './values.js';
 
+export * from './totp.js';
+
 export * from './moving.js';
 
 /** A sensitive value as every list shows it. */
@@ -26,6 +28,9 @@ export const RepoAuditEvent = {
   Reveal: 'repo.reveal',
   Copy: 'repo.copy',
   OpenFailed: 'repo.reveal.failed',
+  /** The current code of a TOTP field shown, or copied (the secret itself stays on the server). */
+  TotpCode: 'repo.totp',
+  TotpCopy: 'repo.totp.copy',
   /** A whole repository exported with its secrets (encrypted or, confirmed twice, in clear). */
   Export: 'repo.export',
 } as const;
@@ -54,7 +59,7 @@ export const repoFieldSaveSchema = z.object({
     .refine((value) => value !== 0, { message: 'A new field has a negative temporary id.' }),
   title: z.string().trim().min(1, 'Title is required.').max(100),
   description: text(500),
-  dataTypeId: int32().min(1).max(11).optional().default(RepoDataType.Nvarchar),
+  dataTypeId: int32().min(1).max(12).optional().default(RepoDataType.Nvarchar),
   order: int32().min(0).max(10_000).optional().default(0),
   maxCharacterLength: z
     .number()
@@ -120,6 +125,25 @@ export const repoRevealSchema = z.object({
   purpose: z.enum(['reveal', 'copy']).optional().default('reveal'),
 });
 export type RepoReveal = z.input<typeof repoRevealSchema>;
+
+export const repoTotpSchema = z.object({
+  fieldId: id,
+  /** Shown in the list, or copied to the clipboard; each is audited as such. */
+  purpose: z.enum(['show', 'copy']).optional().default('show'),
+});
+export type RepoTotpRequest = z.input<typeof repoTotpSchema>;
+
+export const repoTotpCodeSchema = z.object({
+  recId: int32(),
+  fieldId: int32(),
+  /** The current code ('' when the record has no secret in that field). */
+  code: z.string(),
+  digits: int32(),
+  /** Seconds a code lasts, and seconds the current one has left (at the server's clock). */
+  period: int32(),
+  remaining: int32(),
+});
+export type RepoTotpCode = z.infer<typeof repoTotpCodeSchema>;
 
 export const repoValueUpdateSchema = z.object({
   /** The record: 0 creates it with this first value. */
@@ -331,6 +355,14 @@ export const revealValue = endpoint({
   request: repoRevealSchema,
   response: repoResultSchema(repoRevealedSchema),
   summary: 'The plain value of one sensitive field of a record (audited, rate-limited)',
+});
+export const totpCode = endpoint({
+  method: 'POST',
+  path: '/tools/repo/:id/entry/:entryId/totp',
+  params: entryParams,
+  request: repoTotpSchema,
+  response: repoResultSchema(repoTotpCodeSchema),
+  summary: 'The current code of a TOTP field of a record, computed on the server (audited, rate-limited)',
 });
 export const updateEntry = endpoint({
   method: 'PUT',

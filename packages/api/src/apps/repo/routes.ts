@@ -18,6 +18,7 @@ import {
   rewrapRepoKeys as rewrapRepoKeysCall,
   rotateRepoKey as rotateRepoKeyCall,
   saveRepo as saveRepoCall,
+  totpCode as totpCodeCall,
   updateEntry as updateEntryCall,
 } from '@lcars/contract/repo';
 import type { UserServiceContext } from '../../http/context.js';
@@ -28,6 +29,7 @@ import { requireRepoClaim } from './access.js';
 import { REPO_IMPORT_JOB_BYTES, queueRepoImport } from './import-job.js';
 import { exportRepo, importRepoFile, writableRepo } from './moving.js';
 import { readRawBody } from '../../platform/profile/images.js';
+import { totpCode } from './totp.js';
 import { deleteRepo, getRepo, listRepos, repoLookups, saveRepo } from './repos.js';
 
 const ACCESS = requireClaim('Repos', 'Access');
@@ -84,6 +86,9 @@ export const repoRoutes: readonly RouteDefinition[] = [
   ),
   route(revealValueCall, ACCESS, 'repo.entry.reveal', ({ params, body }, services) =>
     revealValue(contextOf(services), { repoId: params.id, entryId: params.entryId }, body),
+  ),
+  route(totpCodeCall, ACCESS, 'repo.entry.totp', ({ params, body }, services) =>
+    totpCode(contextOf(services), { repoId: params.id, entryId: params.entryId }, body),
   ),
   route(updateEntryCall, ACCESS, 'repo.entry.update', ({ params, body }, services) =>
     updateEntry(contextOf(services), params, body),

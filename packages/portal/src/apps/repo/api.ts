@@ -16,6 +16,7 @@ import {
   repoLookups,
   revealValue,
   saveRepo,
+  totpCode,
   updateEntry,
   type RepoEntriesQuery,
   type RepoExportRequest,
@@ -93,6 +94,14 @@ export const repoApi = {
     purpose: 'reveal' | 'copy',
     options?: CallOptions<ResponseOf<typeof revealValue>>,
   ) => call(revealValue, { params: { id, entryId }, body: { fieldId, purpose } }, options),
+  /** The current code of a TOTP field, computed on the server (the secret stays there): audited. */
+  totp: (
+    id: number,
+    entryId: number,
+    fieldId: number,
+    purpose: 'show' | 'copy',
+    options?: CallOptions<ResponseOf<typeof totpCode>>,
+  ) => call(totpCode, { params: { id, entryId }, body: { fieldId, purpose } }, options),
   /** Saves one changed value; entry 0 creates the record. */
   updateValue: (
     repoId: number,

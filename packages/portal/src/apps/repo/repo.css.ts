@@ -232,3 +232,11 @@ export const generated = style({
   borderRadius: vars.radii.md,
   minHeight: '2.5rem',
 });
+
+/** The seconds a TOTP code has left. */
+export const countdown = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  minWidth: '2.5em',
+});
