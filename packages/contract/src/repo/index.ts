@@ -145,6 +145,35 @@ export const repoTotpCodeSchema = z.object({
 });
 export type RepoTotpCode = z.infer<typeof repoTotpCodeSchema>;
 
+/** Records a search across repositories answers at most. */
+export const REPO_SEARCH_LIMIT = 50;
+
+export const repoSearchSchema = z.object({
+  /** Text searched in the titles and descriptions of repositories and in plain values, never in a sensitive one. */
+  q: z.string().trim().min(2, 'Q needs at least 2 characters.').max(200, 'Q is at most 200 characters long.'),
+  limit: int32().min(1).max(REPO_SEARCH_LIMIT).optional().default(REPO_SEARCH_LIMIT),
+});
+export type RepoSearchRequest = z.input<typeof repoSearchSchema>;
+
+export const repoSearchResultSchema = z.object({
+  /** Repositories whose title or description holds the text. */
+  repos: z.array(z.object({ id: int32(), title: z.string(), description: z.string() })),
+  /** Records with a plain value that holds the text, with their plain values (sensitive ones are left out). */
+  records: z.array(
+    z.object({
+      repoId: int32(),
+      repoTitle: z.string(),
+      recordId: int32(),
+      values: z.array(
+        z.object({ fieldId: int32(), fieldTitle: z.string(), value: z.string(), matched: z.boolean() }),
+      ),
+    }),
+  ),
+  /** More records hold the text than the limit: a longer text narrows them. */
+  more: z.boolean(),
+});
+export type RepoSearchResult = z.infer<typeof repoSearchResultSchema>;
+
 export const repoValueUpdateSchema = z.object({
   /** The record: 0 creates it with this first value. */
   id: int32().min(0).max(2_147_483_647),
@@ -318,6 +347,14 @@ export const repoLookups = endpoint({
   path: '/tools/repo/md',
   response: repoLookupsSchema,
   summary: 'The repo form lists: users and data types',
+});
+export const searchRepos = endpoint({
+  method: 'POST',
+  path: '/tools/repo/search',
+  request: repoSearchSchema,
+  response: repoSearchResultSchema,
+  summary:
+    'Searches every repository the user may read now: titles, descriptions and plain values (POST: the text stays out of logged addresses)',
 });
 export const getRepo = endpoint({
   method: 'GET',

@@ -18,6 +18,7 @@ import {
   rewrapRepoKeys as rewrapRepoKeysCall,
   rotateRepoKey as rotateRepoKeyCall,
   saveRepo as saveRepoCall,
+  searchRepos as searchReposCall,
   totpCode as totpCodeCall,
   updateEntry as updateEntryCall,
 } from '@lcars/contract/repo';
@@ -29,6 +30,7 @@ import { requireRepoClaim } from './access.js';
 import { REPO_IMPORT_JOB_BYTES, queueRepoImport } from './import-job.js';
 import { exportRepo, importRepoFile, writableRepo } from './moving.js';
 import { readRawBody } from '../../platform/profile/images.js';
+import { searchRepos } from './search.js';
 import { totpCode } from './totp.js';
 import { deleteRepo, getRepo, listRepos, repoLookups, saveRepo } from './repos.js';
 
@@ -66,6 +68,9 @@ export const repoRoutes: readonly RouteDefinition[] = [
     }
     return importRepoFile(contextOf(services), bytes, query, passphrase);
   }),
+  route(searchReposCall, ACCESS, 'repo.search', ({ body }, services) =>
+    searchRepos(contextOf(services), body),
+  ),
   route(saveRepoCall, ACCESS, 'repo.save', ({ body }, services) => saveRepo(contextOf(services), body)),
   route(getRepoCall, ACCESS, 'repo.get', ({ params }, services) => getRepo(contextOf(services), params.id)),
   route(deleteRepoCall, DELETE, 'repo.delete', ({ params }, services) =>

@@ -16,6 +16,7 @@ import {
   repoLookups,
   revealValue,
   saveRepo,
+  searchRepos,
   totpCode,
   updateEntry,
   type RepoEntriesQuery,
@@ -94,6 +95,8 @@ export const repoApi = {
     purpose: 'reveal' | 'copy',
     options?: CallOptions<ResponseOf<typeof revealValue>>,
   ) => call(revealValue, { params: { id, entryId }, body: { fieldId, purpose } }, options),
+  /** One search over every repository the user may read (plain values only). */
+  search: (q: string) => call(searchRepos, { body: { q } }),
   /** The current code of a TOTP field, computed on the server (the secret stays there): audited. */
   totp: (
     id: number,

@@ -240,3 +240,22 @@ export const countdown = style({
   fontVariantNumeric: 'tabular-nums',
   minWidth: '2.5em',
 });
+
+/** Search results: a list without bullets, each record's plain values side by side, wrapping on a phone. */
+export const results = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const resultRecord = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.outline}`,
+  borderRadius: vars.radii.md,
+  overflowWrap: 'anywhere',
+});
+export const resultValue = style({ minWidth: 0 });

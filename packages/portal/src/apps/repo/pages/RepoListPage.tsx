@@ -110,6 +110,11 @@ export function RepoListPage() {
             <Link to={REPO_BASE} className={styles.link}>
               Home
             </Link>
+            {!offline ? (
+              <Link to={`${REPO_BASE}/search`} className={styles.link}>
+                Search all
+              </Link>
+            ) : null}
             {!offline && repos.length > 0 ? (
               <Button
                 variant="secondary"
