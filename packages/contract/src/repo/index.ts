@@ -31,6 +31,8 @@ export const RepoAuditEvent = {
   /** The current code of a TOTP field shown, or copied (the secret itself stays on the server). */
   TotpCode: 'repo.totp',
   TotpCopy: 'repo.totp.copy',
+  /** A health report opened a repository's password values in memory to compare them. */
+  Health: 'repo.health',
   /** A whole repository exported with its secrets (encrypted or, confirmed twice, in clear). */
   Export: 'repo.export',
 } as const;
@@ -173,6 +175,33 @@ export const repoSearchResultSchema = z.object({
   more: z.boolean(),
 });
 export type RepoSearchResult = z.infer<typeof repoSearchResultSchema>;
+
+/** Sensitive values a health report opens at most in one call (past it the report says it is partial). */
+export const REPO_HEALTH_LIMIT = 5000;
+
+export const repoHealthSchema = z.object({
+  /** Values checked (opened in memory on the server, never stored or sent). */
+  checked: int32(),
+  /** More password values than REPO_HEALTH_LIMIT: the report covers the first ones. */
+  partial: z.boolean(),
+  /** The password values with a problem; never the value itself. */
+  items: z.array(
+    z.object({
+      repoId: int32(),
+      repoTitle: z.string(),
+      recordId: int32(),
+      fieldId: int32(),
+      fieldTitle: z.string(),
+      /** The record's first plain value (its site or title), so the user knows which it is. */
+      label: z.string(),
+      /** How many other places hold the same value (0: not reused). */
+      reusedWith: int32(),
+      /** Why the value is weak, or null. */
+      weak: z.string().nullable(),
+    }),
+  ),
+});
+export type RepoHealth = z.infer<typeof repoHealthSchema>;
 
 export const repoValueUpdateSchema = z.object({
   /** The record: 0 creates it with this first value. */
@@ -355,6 +384,13 @@ export const searchRepos = endpoint({
   response: repoSearchResultSchema,
   summary:
     'Searches every repository the user may read now: titles, descriptions and plain values (POST: the text stays out of logged addresses)',
+});
+export const repoHealth = endpoint({
+  method: 'GET',
+  path: '/tools/repo/health',
+  response: repoHealthSchema,
+  summary:
+    "Reused and weak passwords across the user's own repositories, computed in memory (audited, rate-limited)",
 });
 export const getRepo = endpoint({
   method: 'GET',

@@ -18,6 +18,7 @@ import {
   rewrapRepoKeys as rewrapRepoKeysCall,
   rotateRepoKey as rotateRepoKeyCall,
   saveRepo as saveRepoCall,
+  repoHealth as repoHealthCall,
   searchRepos as searchReposCall,
   totpCode as totpCodeCall,
   updateEntry as updateEntryCall,
@@ -31,6 +32,7 @@ import { REPO_IMPORT_JOB_BYTES, queueRepoImport } from './import-job.js';
 import { exportRepo, importRepoFile, writableRepo } from './moving.js';
 import { readRawBody } from '../../platform/profile/images.js';
 import { searchRepos } from './search.js';
+import { passwordHealth } from './health.js';
 import { totpCode } from './totp.js';
 import { deleteRepo, getRepo, listRepos, repoLookups, saveRepo } from './repos.js';
 
@@ -68,6 +70,7 @@ export const repoRoutes: readonly RouteDefinition[] = [
     }
     return importRepoFile(contextOf(services), bytes, query, passphrase);
   }),
+  route(repoHealthCall, ACCESS, 'repo.health', (_input, services) => passwordHealth(contextOf(services))),
   route(searchReposCall, ACCESS, 'repo.search', ({ body }, services) =>
     searchRepos(contextOf(services), body),
   ),

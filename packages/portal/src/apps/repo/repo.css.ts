@@ -259,3 +259,6 @@ export const resultRecord = style({
   overflowWrap: 'anywhere',
 });
 export const resultValue = style({ minWidth: 0 });
+
+/** A health report's finding. */
+export const problem = style({ color: vars.color.error, fontWeight: 600 });

@@ -38,6 +38,12 @@ export const repoRoutes: RouteObject[] = [
         page: 'RepoSearchPage',
         handle: page('Read', 'Search Repositories', 'search'),
       },
+      {
+        path: 'health',
+        claim: 'Read',
+        page: 'RepoHealthPage',
+        handle: page('Read', 'Password Health', 'health_and_safety'),
+      },
       offlinePage(),
     ],
   }),

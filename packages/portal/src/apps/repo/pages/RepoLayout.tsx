@@ -31,6 +31,11 @@ export function RepoHomePage() {
             title: 'Search Repositories',
             text: 'One search over every repository you may read: titles and plain values, never a sensitive one.',
           },
+          {
+            path: `${REPO_BASE}/health`,
+            title: 'Password Health',
+            text: 'Reused and weak passwords across your repositories, checked on the server without showing them.',
+          },
         ]}
       />
     </>

@@ -115,6 +115,11 @@ export function RepoListPage() {
                 Search all
               </Link>
             ) : null}
+            {!offline ? (
+              <Link to={`${REPO_BASE}/health`} className={styles.link}>
+                Password health
+              </Link>
+            ) : null}
             {!offline && repos.length > 0 ? (
               <Button
                 variant="secondary"
