@@ -63,11 +63,15 @@ import {
 import type { CallInput, CallRequest, Endpoint, ResponseOf } from '@lcars/contract';
 import type { FileCheck, Job, JobStatus } from '@lcars/contract';
 import {
+  repoHealth,
   repoKeyStatus,
   rewrapRepoKeys,
   rotateRepoKey,
+  searchRepos,
+  type RepoHealth,
   type RepoKeyStatus,
   type RepoRewrapResult,
+  type RepoSearchResult,
 } from '@lcars/contract/repo';
 import { CliError, ExitCode } from './errors.js';
 
@@ -308,6 +312,16 @@ export class ApiClient {
 
   rewrapRepoKeys(limit: number): Promise<RepoRewrapResult> {
     return this.call(rewrapRepoKeys, { body: { limit } });
+  }
+
+  // --- secure repository search and password health ------------------------------------------------------
+
+  searchRepos(q: string): Promise<RepoSearchResult> {
+    return this.call(searchRepos, { body: { q } });
+  }
+
+  repoHealth(): Promise<RepoHealth> {
+    return this.call(repoHealth, {});
   }
 
   // --- the live channel ---------------------------------------------------------------------------------

@@ -77,6 +77,47 @@ describe('lcars repo against a real server', () => {
     expect(revealed.result.secValue).toBe('secret-3');
   });
 
+  it('searches the repositories and reports password health, never printing a password', async () => {
+    const repo = (
+      await call('POST', 'tools/repo', {
+        title: 'Cli Vault',
+        repoFields: [
+          { id: -1, title: 'Site', order: 0 },
+          { id: -2, title: 'Password', order: 1, isSensitiveInformationField: true },
+        ],
+      })
+    ).result;
+    const [site, password] = repo.repoFields.map((field) => field.id);
+    for (const [name, secret] of [
+      ['kestrel.example', 'kestrel-Reused-Passw0rd'],
+      ['osprey.example', 'kestrel-Reused-Passw0rd'],
+    ] as const) {
+      const record = await call('PUT', `tools/repo/${repo.id}/entry/0/update`, {
+        id: 0,
+        repoId: repo.id,
+        recValue: { fieldId: site, secValue: name },
+      });
+      await call('PUT', `tools/repo/${repo.id}/entry/${record.result.id}/update`, {
+        id: record.result.id,
+        repoId: repo.id,
+        recValue: { fieldId: password, secValue: secret },
+      });
+    }
+    const found = await admin(['repo', 'search', 'kestrel']);
+    expect(found.code, found.stderr).toBe(0);
+    expect(found.stdout).toContain('Cli Vault #');
+    expect(found.stdout).toContain('Site: kestrel.example *');
+    expect(found.stdout).not.toContain('osprey');
+    const health = await admin(['repo', 'health', '--json']);
+    expect(health.code, health.stderr).toBe(0);
+    expect(health.stdout).not.toContain('Reused-Passw0rd');
+    const report = JSON.parse(health.stdout) as { items: { label: string; reusedWith: number }[] };
+    expect(report.items.filter((item) => item.label.endsWith('.example'))).toEqual([
+      expect.objectContaining({ label: 'kestrel.example', reusedWith: 1 }),
+      expect.objectContaining({ label: 'osprey.example', reusedWith: 1 }),
+    ]);
+  });
+
   it('needs the administrator', async () => {
     const anonymous = await runCli(['repo', 'key-status', '--server', server.url, '--token', 'not-a-token'], {
       configDir: join(work, 'nobody'),

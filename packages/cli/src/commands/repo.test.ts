@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RepoKeyStatus, RepoRewrapResult } from '@lcars/contract/repo';
 import type { ApiClient } from '../client.js';
-import { rotateRepoKey } from './repo.js';
+import { healthLines, rotateRepoKey, searchLines } from './repo.js';
 
 /** A server of `records` data keys, `behind` of them under an earlier key. */
 function fakeServer(source: RepoKeyStatus['source'], records: number, behind: number) {
@@ -61,5 +61,56 @@ describe('lcars repo rotate-key', () => {
     const report = await rotateRepoKey(client, 3);
     expect(state.calls).toEqual(['status', 'rewrap 3', 'rewrap 3']);
     expect(report).toMatchObject({ rotated: false, rewrapped: 4 });
+  });
+});
+
+describe('lcars repo search and health', () => {
+  it('prints what a search found, matches marked', () => {
+    expect(
+      searchLines({
+        repos: [{ id: 3, title: 'Banking', description: '' }],
+        records: [
+          {
+            repoId: 3,
+            repoTitle: 'Banking',
+            recordId: 9,
+            values: [
+              { fieldId: 1, fieldTitle: 'Site', value: 'bank.example', matched: true },
+              { fieldId: 2, fieldTitle: 'Note', value: 'main', matched: false },
+            ],
+          },
+        ],
+        more: true,
+      }),
+    ).toEqual([
+      'Repository 3 Banking',
+      'Banking #9  Site: bank.example *  Note: main',
+      'More records hold it: a longer text narrows them.',
+    ]);
+    expect(searchLines({ repos: [], records: [], more: false })).toEqual(['Nothing found.']);
+  });
+
+  it('prints the passwords to change and why, never a password', () => {
+    expect(
+      healthLines({
+        checked: 4,
+        partial: false,
+        items: [
+          {
+            repoId: 1,
+            repoTitle: 'Mail',
+            recordId: 2,
+            fieldId: 3,
+            fieldTitle: 'Password',
+            label: 'one.example',
+            reusedWith: 2,
+            weak: 'shorter than 12 characters',
+          },
+        ],
+      }),
+    ).toEqual([
+      '4 passwords checked: 1 reused, 1 weak.',
+      'Mail / one.example (Password): reused in 2 other places; weak: shorter than 12 characters',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { RepoKeyStatus } from '@lcars/contract/repo';
+import type { RepoHealth, RepoKeyStatus, RepoSearchResult } from '@lcars/contract/repo';
 import type { ApiClient } from '../client.js';
 import { commandClient } from '../context.js';
 import { printResult } from '../output.js';
@@ -39,10 +39,68 @@ export async function rotateRepoKey(
   return { ...status, rotated, rewrapped };
 }
 
+/** A search's answer as lines: the repositories found, then each record's plain values (matches marked *). */
+export function searchLines(result: RepoSearchResult): string[] {
+  const lines = result.repos.map((repo) => `Repository ${repo.id} ${repo.title}`);
+  for (const record of result.records) {
+    const values = record.values.map(
+      (value) => `${value.fieldTitle}: ${value.value}${value.matched ? ' *' : ''}`,
+    );
+    lines.push(`${record.repoTitle} #${record.recordId}  ${values.join('  ')}`);
+  }
+  if (result.more) lines.push('More records hold it: a longer text narrows them.');
+  return lines.length === 0 ? ['Nothing found.'] : lines;
+}
+
+/** A health report as lines: the summary, then each password to change and why (never the password). */
+export function healthLines(report: RepoHealth): string[] {
+  const reused = report.items.filter((item) => item.reusedWith > 0).length;
+  const weak = report.items.filter((item) => item.weak !== null).length;
+  const lines = [`${report.checked} passwords checked: ${reused} reused, ${weak} weak.`];
+  for (const item of report.items) {
+    const why = [
+      item.reusedWith > 0
+        ? `reused in ${item.reusedWith} other place${item.reusedWith === 1 ? '' : 's'}`
+        : '',
+      item.weak ? `weak: ${item.weak}` : '',
+    ].filter(Boolean);
+    lines.push(`${item.repoTitle} / ${item.label} (${item.fieldTitle}): ${why.join('; ')}`);
+  }
+  if (report.partial) lines.push('Only the first 5,000 passwords were checked.');
+  return lines;
+}
+
 export function registerRepoCommands(program: Command): void {
   const repo = program
     .command('repo')
-    .description('The secure repository: its key-encryption key (needs the Higgs/Boson claim).');
+    .description(
+      'The secure repository: search, password health, and its key-encryption key (key commands need the Higgs/Boson claim).',
+    );
+
+  examples(
+    repo
+      .command('search')
+      .description('Search every repository you may read: titles and plain values, never a sensitive one.')
+      .argument('<text>', 'the text to look for (2 to 200 characters)'),
+    ['lcars repo search bank', 'lcars repo search "mail.example" --json'],
+  ).action(async (text: string, _options: unknown, command: Command) => {
+    const { client, json } = await commandClient(command);
+    const result = await withSpinner(json, 'Searching', () => client.searchRepos(text));
+    printResult(json, result, () => searchLines(result).join('\n'));
+  });
+
+  examples(
+    repo
+      .command('health')
+      .description(
+        'Reused and weak passwords of the repositories you own (judged on the server; none is shown).',
+      ),
+    ['lcars repo health', 'lcars repo health --json'],
+  ).action(async (_options: unknown, command: Command) => {
+    const { client, json } = await commandClient(command);
+    const report = await withSpinner(json, 'Checking passwords', () => client.repoHealth());
+    printResult(json, report, () => healthLines(report).join('\n'));
+  });
 
   examples(
     repo

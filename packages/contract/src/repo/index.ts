@@ -9,6 +9,8 @@ export * from './manifest.js';
 
 export * from './values.js';
 
+export * from './totp.js';
+
 export * from './moving.js';
 
 /** A sensitive value as every list shows it. */
@@ -26,6 +28,11 @@ export const RepoAuditEvent = {
   Reveal: 'repo.reveal',
   Copy: 'repo.copy',
   OpenFailed: 'repo.reveal.failed',
+  /** The current code of a TOTP field shown, or copied (the secret itself stays on the server). */
+  TotpCode: 'repo.totp',
+  TotpCopy: 'repo.totp.copy',
+  /** A health report opened a repository's password values in memory to compare them. */
+  Health: 'repo.health',
   /** A whole repository exported with its secrets (encrypted or, confirmed twice, in clear). */
   Export: 'repo.export',
 } as const;
@@ -54,7 +61,7 @@ export const repoFieldSaveSchema = z.object({
     .refine((value) => value !== 0, { message: 'A new field has a negative temporary id.' }),
   title: z.string().trim().min(1, 'Title is required.').max(100),
   description: text(500),
-  dataTypeId: int32().min(1).max(11).optional().default(RepoDataType.Nvarchar),
+  dataTypeId: int32().min(1).max(12).optional().default(RepoDataType.Nvarchar),
   order: int32().min(0).max(10_000).optional().default(0),
   maxCharacterLength: z
     .number()
@@ -120,6 +127,81 @@ export const repoRevealSchema = z.object({
   purpose: z.enum(['reveal', 'copy']).optional().default('reveal'),
 });
 export type RepoReveal = z.input<typeof repoRevealSchema>;
+
+export const repoTotpSchema = z.object({
+  fieldId: id,
+  /** Shown in the list, or copied to the clipboard; each is audited as such. */
+  purpose: z.enum(['show', 'copy']).optional().default('show'),
+});
+export type RepoTotpRequest = z.input<typeof repoTotpSchema>;
+
+export const repoTotpCodeSchema = z.object({
+  recId: int32(),
+  fieldId: int32(),
+  /** The current code ('' when the record has no secret in that field). */
+  code: z.string(),
+  digits: int32(),
+  /** Seconds a code lasts, and seconds the current one has left (at the server's clock). */
+  period: int32(),
+  remaining: int32(),
+});
+export type RepoTotpCode = z.infer<typeof repoTotpCodeSchema>;
+
+/** Records a search across repositories answers at most. */
+export const REPO_SEARCH_LIMIT = 50;
+
+export const repoSearchSchema = z.object({
+  /** Text searched in the titles and descriptions of repositories and in plain values, never in a sensitive one. */
+  q: z.string().trim().min(2, 'Q needs at least 2 characters.').max(200, 'Q is at most 200 characters long.'),
+  limit: int32().min(1).max(REPO_SEARCH_LIMIT).optional().default(REPO_SEARCH_LIMIT),
+});
+export type RepoSearchRequest = z.input<typeof repoSearchSchema>;
+
+export const repoSearchResultSchema = z.object({
+  /** Repositories whose title or description holds the text. */
+  repos: z.array(z.object({ id: int32(), title: z.string(), description: z.string() })),
+  /** Records with a plain value that holds the text, with their plain values (sensitive ones are left out). */
+  records: z.array(
+    z.object({
+      repoId: int32(),
+      repoTitle: z.string(),
+      recordId: int32(),
+      values: z.array(
+        z.object({ fieldId: int32(), fieldTitle: z.string(), value: z.string(), matched: z.boolean() }),
+      ),
+    }),
+  ),
+  /** More records hold the text than the limit: a longer text narrows them. */
+  more: z.boolean(),
+});
+export type RepoSearchResult = z.infer<typeof repoSearchResultSchema>;
+
+/** Sensitive values a health report opens at most in one call (past it the report says it is partial). */
+export const REPO_HEALTH_LIMIT = 5000;
+
+export const repoHealthSchema = z.object({
+  /** Values checked (opened in memory on the server, never stored or sent). */
+  checked: int32(),
+  /** More password values than REPO_HEALTH_LIMIT: the report covers the first ones. */
+  partial: z.boolean(),
+  /** The password values with a problem; never the value itself. */
+  items: z.array(
+    z.object({
+      repoId: int32(),
+      repoTitle: z.string(),
+      recordId: int32(),
+      fieldId: int32(),
+      fieldTitle: z.string(),
+      /** The record's first plain value (its site or title), so the user knows which it is. */
+      label: z.string(),
+      /** How many other places hold the same value (0: not reused). */
+      reusedWith: int32(),
+      /** Why the value is weak, or null. */
+      weak: z.string().nullable(),
+    }),
+  ),
+});
+export type RepoHealth = z.infer<typeof repoHealthSchema>;
 
 export const repoValueUpdateSchema = z.object({
   /** The record: 0 creates it with this first value. */
@@ -295,6 +377,21 @@ export const repoLookups = endpoint({
   response: repoLookupsSchema,
   summary: 'The repo form lists: users and data types',
 });
+export const searchRepos = endpoint({
+  method: 'POST',
+  path: '/tools/repo/search',
+  request: repoSearchSchema,
+  response: repoSearchResultSchema,
+  summary:
+    'Searches every repository the user may read now: titles, descriptions and plain values (POST: the text stays out of logged addresses)',
+});
+export const repoHealth = endpoint({
+  method: 'GET',
+  path: '/tools/repo/health',
+  response: repoHealthSchema,
+  summary:
+    "Reused and weak passwords across the user's own repositories, computed in memory (audited, rate-limited)",
+});
 export const getRepo = endpoint({
   method: 'GET',
   path: '/tools/repo/:id',
@@ -331,6 +428,14 @@ export const revealValue = endpoint({
   request: repoRevealSchema,
   response: repoResultSchema(repoRevealedSchema),
   summary: 'The plain value of one sensitive field of a record (audited, rate-limited)',
+});
+export const totpCode = endpoint({
+  method: 'POST',
+  path: '/tools/repo/:id/entry/:entryId/totp',
+  params: entryParams,
+  request: repoTotpSchema,
+  response: repoResultSchema(repoTotpCodeSchema),
+  summary: 'The current code of a TOTP field of a record, computed on the server (audited, rate-limited)',
 });
 export const updateEntry = endpoint({
   method: 'PUT',

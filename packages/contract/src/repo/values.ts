@@ -2,6 +2,7 @@
 // the API (which decides) and the portal (which warns before sending) check alike. Values travel and are
 // stored as text; a valid value comes back normalised (trimmed numbers, canonical booleans and dates).
 import { wholeNumberText } from '../digits.js';
+import { normalisedTotp } from './totp.js';
 
 export const RepoDataType = {
   BigInt: 1,
@@ -15,6 +16,8 @@ export const RepoDataType = {
   Nvarchar: 9,
   SmallInt: 10,
   TinyInt: 11,
+  /** A TOTP secret or otpauth:// URI (always sensitive; the list shows the current code on demand). */
+  TOTP: 12,
 } as const;
 export type RepoDataTypeId = (typeof RepoDataType)[keyof typeof RepoDataType];
 
@@ -170,6 +173,12 @@ export function checkRepoValue(field: RepoFieldType, raw: string): ValueCheck {
       if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i.test(text)) return fail('a number');
       const value = Number(text);
       return Number.isFinite(value) ? { ok: true, value: String(value) } : fail('a finite number');
+    }
+    case RepoDataType.TOTP: {
+      const value = normalisedTotp(text);
+      return value === null
+        ? fail('a TOTP secret (base32, at least 16 characters) or an otpauth://totp/ URI')
+        : { ok: true, value };
     }
     default:
       return { ok: false, message: `${field.title} has an unknown data type ${field.dataTypeId}.` };

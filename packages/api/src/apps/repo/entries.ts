@@ -243,14 +243,19 @@ export async function entriesPage(
   };
 }
 
-async function loadRecord(db: Queryable, repoId: number, recordId: number): Promise<RecordRow> {
+export async function loadRecord(db: Queryable, repoId: number, recordId: number): Promise<RecordRow> {
   const record = (await db('repo_records').where({ id: recordId, repo_id: repoId }).first('*')) as
     RecordRow | undefined;
   if (!record) throw notFound(`The record ${recordId} was not found.`);
   return record;
 }
 
-async function loadField(db: Queryable, repoId: number, fieldId: number, path: string): Promise<FieldRow> {
+export async function loadField(
+  db: Queryable,
+  repoId: number,
+  fieldId: number,
+  path: string,
+): Promise<FieldRow> {
   const field = (await db('repo_fields').where({ id: fieldId, repo_id: repoId }).first('*')) as
     FieldRow | undefined;
   if (!field)
@@ -357,7 +362,7 @@ function windowOf(now: number): number {
  * then raised only while below the limit, in one UPDATE: concurrent reveals cannot both take the last one
  * (the row lock on PostgreSQL, the single writer on SQLite).
  */
-async function takeReveal(db: Queryable, userId: number): Promise<void> {
+export async function takeReveal(db: Queryable, userId: number): Promise<void> {
   const now = Date.now();
   const window = windowOf(now);
   await db('repo_reveal_counts')

@@ -1,6 +1,7 @@
 // Repositories: list, one, the form lists, save (one transaction with its fields), delete.
 import type { z } from 'zod';
 import {
+  RepoDataType,
   REPO_DATA_TYPES,
   REPO_MESSAGES,
   type Repo,
@@ -198,7 +199,10 @@ export async function saveRepo(context: RepoContext, input: RepoInput): Promise<
   const ordered = input.repoFields
     .map((field, index) => ({ field, index }))
     .sort((a, b) => a.field.order - b.field.order || a.index - b.index)
-    .map(({ field }) => field);
+    // A TOTP secret is a secret whatever the form says: the field is sensitive (sealed, masked, audited).
+    .map(({ field }) =>
+      field.dataTypeId === RepoDataType.TOTP ? { ...field, isSensitiveInformationField: true } : field,
+    );
 
   // Whether a field turned sensitive (its values were in clear until now, in pages the database keeps), and
   // whether sealed values went with a removed field.

@@ -18,6 +18,9 @@ import {
   rewrapRepoKeys as rewrapRepoKeysCall,
   rotateRepoKey as rotateRepoKeyCall,
   saveRepo as saveRepoCall,
+  repoHealth as repoHealthCall,
+  searchRepos as searchReposCall,
+  totpCode as totpCodeCall,
   updateEntry as updateEntryCall,
 } from '@lcars/contract/repo';
 import type { UserServiceContext } from '../../http/context.js';
@@ -28,6 +31,9 @@ import { requireRepoClaim } from './access.js';
 import { REPO_IMPORT_JOB_BYTES, queueRepoImport } from './import-job.js';
 import { exportRepo, importRepoFile, writableRepo } from './moving.js';
 import { readRawBody } from '../../platform/profile/images.js';
+import { searchRepos } from './search.js';
+import { passwordHealth } from './health.js';
+import { totpCode } from './totp.js';
 import { deleteRepo, getRepo, listRepos, repoLookups, saveRepo } from './repos.js';
 
 const ACCESS = requireClaim('Repos', 'Access');
@@ -64,6 +70,10 @@ export const repoRoutes: readonly RouteDefinition[] = [
     }
     return importRepoFile(contextOf(services), bytes, query, passphrase);
   }),
+  route(repoHealthCall, ACCESS, 'repo.health', (_input, services) => passwordHealth(contextOf(services))),
+  route(searchReposCall, ACCESS, 'repo.search', ({ body }, services) =>
+    searchRepos(contextOf(services), body),
+  ),
   route(saveRepoCall, ACCESS, 'repo.save', ({ body }, services) => saveRepo(contextOf(services), body)),
   route(getRepoCall, ACCESS, 'repo.get', ({ params }, services) => getRepo(contextOf(services), params.id)),
   route(deleteRepoCall, DELETE, 'repo.delete', ({ params }, services) =>
@@ -84,6 +94,9 @@ export const repoRoutes: readonly RouteDefinition[] = [
   ),
   route(revealValueCall, ACCESS, 'repo.entry.reveal', ({ params, body }, services) =>
     revealValue(contextOf(services), { repoId: params.id, entryId: params.entryId }, body),
+  ),
+  route(totpCodeCall, ACCESS, 'repo.entry.totp', ({ params, body }, services) =>
+    totpCode(contextOf(services), { repoId: params.id, entryId: params.entryId }, body),
   ),
   route(updateEntryCall, ACCESS, 'repo.entry.update', ({ params, body }, services) =>
     updateEntry(contextOf(services), params, body),

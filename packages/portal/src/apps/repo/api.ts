@@ -16,6 +16,9 @@ import {
   repoLookups,
   revealValue,
   saveRepo,
+  searchRepos,
+  repoHealth,
+  totpCode,
   updateEntry,
   type RepoEntriesQuery,
   type RepoExportRequest,
@@ -93,6 +96,18 @@ export const repoApi = {
     purpose: 'reveal' | 'copy',
     options?: CallOptions<ResponseOf<typeof revealValue>>,
   ) => call(revealValue, { params: { id, entryId }, body: { fieldId, purpose } }, options),
+  /** Reused and weak passwords of the user's own repositories, judged on the server (no value comes back). */
+  health: () => call(repoHealth, {}),
+  /** One search over every repository the user may read (plain values only). */
+  search: (q: string) => call(searchRepos, { body: { q } }),
+  /** The current code of a TOTP field, computed on the server (the secret stays there): audited. */
+  totp: (
+    id: number,
+    entryId: number,
+    fieldId: number,
+    purpose: 'show' | 'copy',
+    options?: CallOptions<ResponseOf<typeof totpCode>>,
+  ) => call(totpCode, { params: { id, entryId }, body: { fieldId, purpose } }, options),
   /** Saves one changed value; entry 0 creates the record. */
   updateValue: (
     repoId: number,

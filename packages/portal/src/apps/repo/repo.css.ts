@@ -220,3 +220,45 @@ export const errorText = style({ color: vars.color.error, margin: 0, fontSize: v
 
 /** A dialog's explanatory line. */
 export const note = style({ margin: 0, color: vars.color.textMuted });
+
+/** The generator's value: monospace, wrapped anywhere (a 128-character password has no spaces). */
+export const generated = style({
+  display: 'block',
+  fontFamily: 'monospace',
+  fontSize: vars.fontSize.md,
+  overflowWrap: 'anywhere',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.outline}`,
+  borderRadius: vars.radii.md,
+  minHeight: '2.5rem',
+});
+
+/** The seconds a TOTP code has left. */
+export const countdown = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  minWidth: '2.5em',
+});
+
+/** Search results: a list without bullets, each record's plain values side by side, wrapping on a phone. */
+export const results = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const resultRecord = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.outline}`,
+  borderRadius: vars.radii.md,
+  overflowWrap: 'anywhere',
+});
+export const resultValue = style({ minWidth: 0 });
+
+/** A health report's finding. */
+export const problem = style({ color: vars.color.error, fontWeight: 600 });

@@ -32,6 +32,18 @@ export const repoRoutes: RouteObject[] = [
         page: 'RepoRecordsPage',
         handle: page('Read', 'Repository Records', 'table_rows', { showInMenu: false, allowOffline: true }),
       },
+      {
+        path: 'search',
+        claim: 'Read',
+        page: 'RepoSearchPage',
+        handle: page('Read', 'Search Repositories', 'search'),
+      },
+      {
+        path: 'health',
+        claim: 'Read',
+        page: 'RepoHealthPage',
+        handle: page('Read', 'Password Health', 'health_and_safety'),
+      },
       offlinePage(),
     ],
   }),

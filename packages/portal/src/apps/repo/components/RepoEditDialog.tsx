@@ -111,6 +111,9 @@ function FieldEditor({
               ...field,
               dataTypeId,
               dataType: REPO_DATA_TYPES.find((type) => type.id === dataTypeId)?.title ?? '',
+              // A TOTP secret is always sensitive (the server says so too).
+              isSensitiveInformationField:
+                dataTypeId === RepoDataType.TOTP || field.isSensitiveInformationField,
             });
           }}
         />
@@ -145,7 +148,8 @@ function FieldEditor({
       />
       <Inline space="md" alignY="end">
         <Checkbox
-          value={field.isSensitiveInformationField}
+          value={field.isSensitiveInformationField || field.dataTypeId === RepoDataType.TOTP}
+          isDisabled={field.dataTypeId === RepoDataType.TOTP}
           onChange={(isSensitiveInformationField) => onChange({ ...field, isSensitiveInformationField })}
         >
           Sensitive (encrypted, masked, revealed on demand)

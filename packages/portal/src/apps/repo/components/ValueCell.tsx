@@ -1,12 +1,29 @@
-import { useState, type KeyboardEvent } from 'react';
-import { checkRepoValue, type RepoField } from '@lcars/contract/repo';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { RepoDataType, checkRepoValue, lengthOf, type RepoField } from '@lcars/contract/repo';
 import { changedValue, isMasked } from '../recordLogic';
 import { toastWarning } from '../../../kit';
 import { RowIconButton } from './shared';
+import { GeneratorDialog } from './GeneratorDialog';
 import * as styles from '../repo.css';
 
-/** A revealed value, or the reveal under way. */
-export type Revealed = { state: 'loading' } | { state: 'shown'; value: string };
+/** A revealed value, or the reveal under way; for a TOTP field, its current code and when it runs out. */
+export type Revealed =
+  { state: 'loading' } | { state: 'shown'; value: string } | { state: 'code'; code: string; until: number };
+
+/** The seconds a TOTP code has left, counted down each second. */
+function Countdown({ until }: { until: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
+  return (
+    <span className={styles.countdown} aria-label={`${String(seconds)} seconds left`}>
+      {seconds}s
+    </span>
+  );
+}
 
 export interface ValueCellProps {
   field: RepoField;
@@ -45,9 +62,13 @@ function ValueInput({
 }) {
   const [draft, setDraft] = useState(original);
   const [busy, setBusy] = useState(false);
-  const commit = async () => {
+  const [generating, setGenerating] = useState(false);
+  const frame = useRef<HTMLSpanElement>(null);
+  // A sensitive text value can be generated (a password or a passphrase) instead of typed.
+  const generates = sensitive && field.dataTypeId === RepoDataType.Nvarchar;
+  const commit = async (value = draft) => {
     if (busy) return;
-    const changed = changedValue(original, draft);
+    const changed = changedValue(original, value);
     if (changed === null) {
       onCancel();
       return;
@@ -72,19 +93,45 @@ function ValueInput({
       onCancel();
     }
   };
-  return (
+  // Leaving the input saves, unless focus only moved to the generator's button or into its dialog.
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (generating || (event.relatedTarget instanceof Node && frame.current?.contains(event.relatedTarget)))
+      return;
+    void commit();
+  };
+  const input = (
     <input
       className={styles.cellInput}
       aria-label={`${field.title} value`}
       type={sensitive ? 'password' : 'text'}
-      autoComplete="off"
+      autoComplete={sensitive ? 'new-password' : 'off'}
       autoFocus={autoFocus}
       value={draft}
       disabled={busy}
       onChange={(event) => setDraft(event.target.value)}
       onKeyDown={onKeyDown}
-      onBlur={() => void commit()}
+      onBlur={onBlur}
     />
+  );
+  if (!generates) return input;
+  return (
+    <span className={styles.cell} ref={frame}>
+      {input}
+      <RowIconButton label={`Generate ${field.title}`} icon="key" onPress={() => setGenerating(true)} />
+      {generating ? (
+        <GeneratorDialog
+          fieldTitle={field.title}
+          maxLength={lengthOf(field)}
+          isOpen
+          onClose={() => setGenerating(false)}
+          onUse={(value) => {
+            setGenerating(false);
+            setDraft(value);
+            void commit(value);
+          }}
+        />
+      ) : null}
+    </span>
   );
 }
 
@@ -115,9 +162,18 @@ export function ValueCell(props: ValueCellProps) {
   }
 
   const hasValue = isMasked(value);
+  const totp = field.dataTypeId === RepoDataType.TOTP;
   return (
     <span className={styles.cell}>
-      {revealed?.state === 'loading' ? (
+      {revealed?.state === 'code' ? (
+        <>
+          <span className={styles.secret} data-code={field.title}>
+            {revealed.code}
+          </span>
+          <Countdown until={revealed.until} />
+          <RowIconButton label={`Hide code ${field.title}`} icon="hide" onPress={props.onHide} />
+        </>
+      ) : revealed?.state === 'loading' ? (
         <span className={styles.secret} aria-busy="true" aria-live="polite">
           Revealing…
         </span>
@@ -132,7 +188,7 @@ export function ValueCell(props: ValueCellProps) {
         <button
           type="button"
           className={styles.secret}
-          aria-label={`Reveal ${field.title}`}
+          aria-label={totp ? `Show code ${field.title}` : `Reveal ${field.title}`}
           title={offline ? 'Sensitive values are not kept on this device' : `Reveal ${field.title}`}
           disabled={offline}
           onClick={props.onReveal}
@@ -141,7 +197,11 @@ export function ValueCell(props: ValueCellProps) {
         </button>
       ) : null}
       {hasValue && !offline ? (
-        <RowIconButton label={`Copy ${field.title}`} icon="copy" onPress={props.onCopy} />
+        <RowIconButton
+          label={totp ? `Copy code ${field.title}` : `Copy ${field.title}`}
+          icon="copy"
+          onPress={props.onCopy}
+        />
       ) : null}
       {canEdit && controlMode && !offline ? (
         <RowIconButton label={`Set ${field.title}`} icon="edit" onPress={props.onStartEdit} />

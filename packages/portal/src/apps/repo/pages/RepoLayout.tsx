@@ -26,6 +26,16 @@ export function RepoHomePage() {
             title: 'Repositories',
             text: 'Records of your own design. Sensitive values are encrypted on the server and shown only when you ask.',
           },
+          {
+            path: `${REPO_BASE}/search`,
+            title: 'Search Repositories',
+            text: 'One search over every repository you may read: titles and plain values, never a sensitive one.',
+          },
+          {
+            path: `${REPO_BASE}/health`,
+            title: 'Password Health',
+            text: 'Reused and weak passwords across your repositories, checked on the server without showing them.',
+          },
         ]}
       />
     </>

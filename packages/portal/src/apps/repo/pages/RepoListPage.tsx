@@ -110,6 +110,16 @@ export function RepoListPage() {
             <Link to={REPO_BASE} className={styles.link}>
               Home
             </Link>
+            {!offline ? (
+              <Link to={`${REPO_BASE}/search`} className={styles.link}>
+                Search all
+              </Link>
+            ) : null}
+            {!offline ? (
+              <Link to={`${REPO_BASE}/health`} className={styles.link}>
+                Password health
+              </Link>
+            ) : null}
             {!offline && repos.length > 0 ? (
               <Button
                 variant="secondary"

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { HTTPError } from 'ky';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Inline, Stack, TextField } from '@lcars/ui';
-import { REPO_MESSAGES, type Repo, type RepoAuditPage, type RepoRecord } from '@lcars/contract/repo';
+import {
+  REPO_MESSAGES,
+  RepoDataType,
+  type Repo,
+  type RepoAuditPage,
+  type RepoRecord,
+} from '@lcars/contract/repo';
 import { confirmDialog } from '../../../shell/confirm';
 import { useOfflineStore } from '../../../core/stores/offline';
 import { toastFailure, type CallOptions } from '../../../core/call';
@@ -17,6 +23,8 @@ import { ValueCell, type Revealed } from '../components/ValueCell';
 import * as styles from '../repo.css';
 
 const PAGE_SIZE = 50;
+/** Codes a TOTP field shows one after another before it hides again (about two minutes at 30 s a code). */
+const TOTP_ROUNDS = 4;
 
 interface RecordsView {
   repo: Repo;
@@ -105,6 +113,15 @@ async function pageCall<T>(
   return undefined;
 }
 
+/** What each audited event did, as the audit list says it. */
+const AUDIT_VERBS: Record<string, string> = {
+  'repo.copy': 'copied',
+  'repo.reveal': 'revealed',
+  'repo.totp': 'showed the code of',
+  'repo.totp.copy': 'copied the code of',
+  'repo.export': 'exported',
+};
+
 interface UnsavedRecord {
   key: number;
 }
@@ -173,7 +190,42 @@ export function RepoRecordsPage() {
     );
   };
 
+  /**
+   * Shows a TOTP field's current code and fetches the next one when it runs out, for TOTP_ROUNDS codes; then the
+   * code hides. Each code is one audited call: the secret never comes to the browser.
+   */
+  const showCode = async (record: number, field: number, round = 1) => {
+    const cell = key(record, field);
+    if (round === 1) setRevealed((current) => ({ ...current, [cell]: { state: 'loading' } }));
+    const answer = await pageCall(repoId, (options) => repoApi.totp(repoId, record, field, 'show', options));
+    if (answer === 'gone') return leave();
+    if (!answer || answer.result.code === '') {
+      hide(cell);
+      return;
+    }
+    const { code, remaining } = answer.result;
+    setRevealed((current) => ({
+      ...current,
+      [cell]: { state: 'code', code, until: Date.now() + remaining * 1000 },
+    }));
+    window.clearTimeout(timers.current.get(cell));
+    timers.current.set(
+      cell,
+      window.setTimeout(
+        () => (round < TOTP_ROUNDS ? void showCode(record, field, round + 1) : hide(cell)),
+        remaining * 1000,
+      ),
+    );
+  };
+
   const copy = async (record: number, field: number) => {
+    if (fields.find((candidate) => candidate.id === field)?.dataTypeId === RepoDataType.TOTP) {
+      const code = await pageCall(repoId, (options) => repoApi.totp(repoId, record, field, 'copy', options));
+      if (code === 'gone') return leave();
+      if (code && code.result.code !== '' && (await copyToClipboard(code.result.code)))
+        toastSuccess(REPO_MESSAGES.copied);
+      return;
+    }
     const answer = await pageCall(repoId, (options) =>
       repoApi.reveal(repoId, record, field, 'copy', options),
     );
@@ -344,7 +396,11 @@ export function RepoRecordsPage() {
                             canEdit={canEdit}
                             controlMode={control}
                             offline={offline}
-                            onReveal={() => void reveal(id, field.id)}
+                            onReveal={() =>
+                              void (field.dataTypeId === RepoDataType.TOTP
+                                ? showCode(id, field.id)
+                                : reveal(id, field.id))
+                            }
                             onHide={() => hide(cell)}
                             onCopy={() => void copy(id, field.id)}
                             onStartEdit={() => setEditing({ record: id, field: field.id })}
@@ -418,11 +474,7 @@ export function RepoRecordsPage() {
             {audit.records.map((entry) => (
               <li key={entry.id}>
                 {entry.createdDate.replace('T', ' ').slice(0, 19)}: {entry.userName}{' '}
-                {entry.event === 'repo.copy'
-                  ? 'copied'
-                  : entry.event === 'repo.reveal'
-                    ? 'revealed'
-                    : 'could not open'}{' '}
+                {AUDIT_VERBS[entry.event] ?? 'could not open'}{' '}
                 {fields.find((field) => field.id === entry.fieldId)?.title ?? 'a value'} of record{' '}
                 {entry.recordId}
               </li>
