@@ -61,6 +61,18 @@ export const recipeRoutes: RouteObject[] = [
         page: 'MeasurementsPage',
         handle: lookupPage('Measurements', 'straighten'),
       },
+      {
+        path: 'shopping',
+        claim: 'Read',
+        page: 'ShoppingListsPage',
+        handle: page('Read', 'Shopping lists', 'shopping_cart', { showInMenu: true }),
+      },
+      {
+        path: 'shopping/:id',
+        claim: 'Read',
+        page: 'ShoppingListPage',
+        handle: page('Read', 'Shopping list', 'shopping_cart'),
+      },
       offlinePage(),
       { path: ':id', claim: 'Read', page: 'RecipeViewPage', handle: page('Read', 'Recipe', 'restaurant') },
       {

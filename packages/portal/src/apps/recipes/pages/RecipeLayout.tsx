@@ -51,6 +51,12 @@ export function RecipeHomePage() {
             visible: canRead,
           },
           {
+            path: `${RECIPE_BASE}/shopping`,
+            title: 'Shopping lists',
+            text: 'Ingredients of recipes to buy, merged; tick them off in the shop, offline too.',
+            visible: canRead,
+          },
+          {
             path: `${RECIPE_BASE}/0/edit`,
             title: 'Add a recipe',
             text: 'Write a recipe, or import one from a recipe site (schema.org JSON-LD).',

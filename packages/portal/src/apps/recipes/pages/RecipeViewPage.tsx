@@ -30,6 +30,7 @@ import { toastError, toastSuccess } from '../../../kit';
 import { ingredientBlocks, ingredientExportLines, recipeTimes, servingsText, titlesOf } from '../recipeText';
 import { scaleAmount } from '../scaling';
 import { saveFile } from '../../../kit/download';
+import { AddToShoppingList } from '../shopping/AddToShoppingList';
 import * as styles from '../recipes.css';
 
 function IngredientItems({
@@ -434,6 +435,9 @@ function RecipeView({ id }: { id: number }) {
                 Download ingredients
               </Button>
             </Inline>
+          )}
+          {!offline && recipe.ingredients.length > 0 && (
+            <AddToShoppingList recipe={recipe} servings={servings} />
           )}
         </section>
         <section className={styles.panel} aria-label="Instructions">
