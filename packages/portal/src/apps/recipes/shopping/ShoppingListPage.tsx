@@ -153,7 +153,7 @@ function ShoppingListView({ id }: { id: number }) {
         {syncing
           ? 'Syncing ticks…'
           : pending > 0
-            ? `${pending} ${pending === 1 ? 'tick' : 'ticks'} waiting to sync`
+            ? `${pending} ${pending === 1 ? 'tick' : 'ticks'} waiting to sync.`
             : fromDevice || offline
               ? 'Showing the copy kept on this device.'
               : 'All ticks synced.'}
