@@ -5,3 +5,4 @@ export * from './note.js';
 export * from './endpoints.js';
 export * from './format.js';
 export * from './shopping.js';
+export * from './mealPlan.js';

@@ -80,6 +80,12 @@ describeEachDatabase('recipe answers', (kind) => {
     });
     const again = await answerOf(api, token, calls.shoppingListGet, { params: { id } });
     await answerOf(api, token, calls.shoppingItemDelete, { params: { id, itemId: again.items[0]!.id } });
+    const entry = await answerOf(api, token, calls.mealPlanAdd, {
+      body: { date: '2026-11-30', meal: 'dinner', recipeId: recipe.id },
+    });
+    await answerOf(api, token, calls.mealPlanWeek, { params: { from: '2026-11-30' } });
+    await answerOf(api, token, calls.mealPlanToShopping, { params: { from: '2026-11-30', listId: id } });
+    await answerOf(api, token, calls.mealPlanRemove, { params: { id: entry.id } });
     await answerOf(api, token, calls.shoppingListDelete, { params: { id } });
 
     const archived = await answerOf(api, token, calls.recipeArchive, { params: { id: recipe.id } });

@@ -67,93 +67,103 @@ function withSource(sources: string, title: string): string {
  * parsed from the recipe's text and scaled; a line merges into an unticked item of the same product whose
  * amount adds up the same way (grams with kilograms, teaspoons with cups), else it is a new item.
  */
-export async function addRecipeToList(
-  { db, user }: RecipeContext,
+export function addRecipeToList(
+  context: RecipeContext,
   listId: number,
   recipeId: number,
   servings: number | null,
 ): Promise<ShoppingList> {
+  return addRecipesToList(context, listId, [{ recipeId, servings }]);
+}
+
+/** Several recipes added in one transaction (a week's meal plan), each at its servings, as addRecipeToList. */
+export async function addRecipesToList(
+  { db, user }: RecipeContext,
+  listId: number,
+  wanted: readonly { recipeId: number; servings: number | null }[],
+): Promise<ShoppingList> {
   return db.transaction(async (trx) => {
     const list = await loadList(trx, user.id, listId);
-    // A recipe the caller cannot read (archived, or none) is a 404 naming the recipe.
-    const recipe = await recipeRow(trx, user.id, recipeId);
     await lockList(trx, listId);
-    const trees = await ingredientTrees(trx, [recipeId]);
     const measurements = await measurementsById(trx);
     const products = await typed<{ id: number; title: string }[]>(
       trx('system_items').where({ system_item_type: SystemItemType.Product }).select('id', 'title'),
     );
     const productTitle = new Map(products.map((row) => [Number(row.id), row.title]));
-    const own = recipe.servings === null ? null : Number(recipe.servings);
-    const factor =
-      servings !== null && own !== null && own > 0 && bool(recipe.serving_scalable) ? servings / own : 1;
-
     const items = await typed<ItemRow[]>(trx('recipe_shopping_items').where({ list_id: listId }).select('*'));
     let nextOrder = items.reduce((max, item) => Math.max(max, Number(item.sort_order)), 0) + 1;
     let total = items.length;
     const now = new Date();
-    for (const line of linesOf(trees.get(recipeId) ?? [])) {
-      const name = line.productId === null ? '' : (productTitle.get(line.productId) ?? '');
-      if (name === '') continue;
-      const measurement = line.measurementId === null ? undefined : measurements.get(line.measurementId);
-      const amount: ShoppingAmount = shoppingAmountOf(line.amount, measurement, factor);
-      const match = matchOf(items, line.productId!, amount.key);
-      if (match) {
-        // Words ("to taste") join a number of the product; a number joins words and takes its unit.
-        if (match.amount_key === 'text' && amount.key !== 'text') {
-          match.amount_key = amount.key;
-          match.measurement_id = amount.measurementId;
+    for (const { recipeId, servings } of wanted) {
+      // A recipe the caller cannot read (archived, or none) is a 404 naming the recipe.
+      const recipe = await recipeRow(trx, user.id, recipeId);
+      const trees = await ingredientTrees(trx, [recipeId]);
+      const own = recipe.servings === null ? null : Number(recipe.servings);
+      const factor =
+        servings !== null && own !== null && own > 0 && bool(recipe.serving_scalable) ? servings / own : 1;
+      for (const line of linesOf(trees.get(recipeId) ?? [])) {
+        const name = line.productId === null ? '' : (productTitle.get(line.productId) ?? '');
+        if (name === '') continue;
+        const measurement = line.measurementId === null ? undefined : measurements.get(line.measurementId);
+        const amount: ShoppingAmount = shoppingAmountOf(line.amount, measurement, factor);
+        const match = matchOf(items, line.productId!, amount.key);
+        if (match) {
+          // Words ("to taste") join a number of the product; a number joins words and takes its unit.
+          if (match.amount_key === 'text' && amount.key !== 'text') {
+            match.amount_key = amount.key;
+            match.measurement_id = amount.measurementId;
+          }
+          const sum = addAmounts(
+            {
+              quantity: match.quantity === null ? null : Number(match.quantity),
+              family: match.unit_family,
+              text: match.amount_text,
+            },
+            amount,
+          );
+          const sources = withSource(match.sources, recipe.title);
+          await trx('recipe_shopping_items').where({ id: match.id }).update({
+            quantity: sum.quantity,
+            unit_family: sum.family,
+            amount_text: sum.text,
+            amount_key: match.amount_key,
+            measurement_id: match.measurement_id,
+            sources,
+            modified_date: now,
+          });
+          Object.assign(match, {
+            quantity: sum.quantity,
+            unit_family: sum.family,
+            amount_text: sum.text,
+            sources,
+          });
+          continue;
         }
-        const sum = addAmounts(
-          {
-            quantity: match.quantity === null ? null : Number(match.quantity),
-            family: match.unit_family,
-            text: match.amount_text,
-          },
-          amount,
-        );
-        const sources = withSource(match.sources, recipe.title);
-        await trx('recipe_shopping_items').where({ id: match.id }).update({
-          quantity: sum.quantity,
-          unit_family: sum.family,
-          amount_text: sum.text,
-          amount_key: match.amount_key,
-          measurement_id: match.measurement_id,
-          sources,
+        refuseOverLimit(++total);
+        const row = {
+          list_id: listId,
+          product_id: line.productId,
+          name,
+          amount_key: amount.key,
+          quantity: amount.quantity,
+          unit_family: amount.family,
+          measurement_id: amount.measurementId,
+          amount_text: amount.text.slice(0, TEXT_MAX),
+          sources: recipe.title.slice(0, 500),
+          checked: false,
+          sort_order: nextOrder++,
+          created_date: now,
           modified_date: now,
+        };
+        const [inserted] = await typed<{ id: number }[]>(
+          trx('recipe_shopping_items').insert(row).returning('id'),
+        );
+        items.push({
+          ...row,
+          id: Number(typeof inserted === 'object' ? inserted.id : inserted),
+          checked_at: null,
         });
-        Object.assign(match, {
-          quantity: sum.quantity,
-          unit_family: sum.family,
-          amount_text: sum.text,
-          sources,
-        });
-        continue;
       }
-      refuseOverLimit(++total);
-      const row = {
-        list_id: listId,
-        product_id: line.productId,
-        name,
-        amount_key: amount.key,
-        quantity: amount.quantity,
-        unit_family: amount.family,
-        measurement_id: amount.measurementId,
-        amount_text: amount.text.slice(0, TEXT_MAX),
-        sources: recipe.title.slice(0, 500),
-        checked: false,
-        sort_order: nextOrder++,
-        created_date: now,
-        modified_date: now,
-      };
-      const [inserted] = await typed<{ id: number }[]>(
-        trx('recipe_shopping_items').insert(row).returning('id'),
-      );
-      items.push({
-        ...row,
-        id: Number(typeof inserted === 'object' ? inserted.id : inserted),
-        checked_at: null,
-      });
     }
     await touchList(trx, listId);
     return readList(trx, user.id, list);
