@@ -13,3 +13,4 @@ export { RecipeViewPage } from './pages/RecipeViewPage';
 export { RecipeEditPage } from './pages/RecipeEditPage';
 export { ShoppingListsPage } from './shopping/ShoppingListsPage';
 export { ShoppingListPage } from './shopping/ShoppingListPage';
+export { MealPlanPage } from './meal-plan/MealPlanPage';

@@ -73,6 +73,12 @@ export const recipeRoutes: RouteObject[] = [
         page: 'ShoppingListPage',
         handle: page('Read', 'Shopping list', 'shopping_cart'),
       },
+      {
+        path: 'meal-plan',
+        claim: 'Read',
+        page: 'MealPlanPage',
+        handle: page('Read', 'Meal plan', 'calendar_month', { allowOffline: false, showInMenu: true }),
+      },
       offlinePage(),
       { path: ':id', claim: 'Read', page: 'RecipeViewPage', handle: page('Read', 'Recipe', 'restaurant') },
       {

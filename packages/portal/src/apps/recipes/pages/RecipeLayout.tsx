@@ -57,6 +57,12 @@ export function RecipeHomePage() {
             visible: canRead,
           },
           {
+            path: `${RECIPE_BASE}/meal-plan`,
+            title: 'Meal plan',
+            text: "The week's recipes by day and meal; the week's ingredients to a shopping list.",
+            visible: canRead && !offline,
+          },
+          {
             path: `${RECIPE_BASE}/0/edit`,
             title: 'Add a recipe',
             text: 'Write a recipe, or import one from a recipe site (schema.org JSON-LD).',

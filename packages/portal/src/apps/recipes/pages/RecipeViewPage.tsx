@@ -31,6 +31,7 @@ import { ingredientBlocks, ingredientExportLines, recipeTimes, servingsText, tit
 import { scaleAmount } from '../scaling';
 import { saveFile } from '../../../kit/download';
 import { AddToShoppingList } from '../shopping/AddToShoppingList';
+import { PlanRecipe } from '../meal-plan/PlanRecipe';
 import * as styles from '../recipes.css';
 
 function IngredientItems({
@@ -436,8 +437,11 @@ function RecipeView({ id }: { id: number }) {
               </Button>
             </Inline>
           )}
-          {!offline && recipe.ingredients.length > 0 && (
-            <AddToShoppingList recipe={recipe} servings={servings} />
+          {!offline && (
+            <Inline space="md" alignY="end">
+              {recipe.ingredients.length > 0 && <AddToShoppingList recipe={recipe} servings={servings} />}
+              <PlanRecipe recipe={recipe} servings={servings} />
+            </Inline>
           )}
         </section>
         <section className={styles.panel} aria-label="Instructions">
