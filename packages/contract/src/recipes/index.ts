@@ -6,3 +6,4 @@ export * from './endpoints.js';
 export * from './format.js';
 export * from './shopping.js';
 export * from './mealPlan.js';
+export * from './cookbooks.js';

@@ -87,6 +87,12 @@ describeEachDatabase('recipe answers', (kind) => {
     await answerOf(api, token, calls.mealPlanToShopping, { params: { from: '2026-11-30', listId: id } });
     await answerOf(api, token, calls.mealPlanRemove, { params: { id: entry.id } });
     await answerOf(api, token, calls.shoppingListDelete, { params: { id } });
+    const book = await answerOf(api, token, calls.cookbookSave, { body: { title: 'Answers' } });
+    await answerOf(api, token, calls.cookbookAddRecipe, { params: { id: book.id, recipeId: recipe.id } });
+    await answerOf(api, token, calls.cookbookList, {});
+    await answerOf(api, token, calls.cookbookGet, { params: { id: book.id } });
+    await answerOf(api, token, calls.cookbookRemoveRecipe, { params: { id: book.id, recipeId: recipe.id } });
+    await answerOf(api, token, calls.cookbookDelete, { params: { id: book.id } });
 
     const archived = await answerOf(api, token, calls.recipeArchive, { params: { id: recipe.id } });
     expect(archived.id).toBe(recipe.id);

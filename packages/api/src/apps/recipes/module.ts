@@ -10,6 +10,7 @@ import * as noteEditor from './migrations/004_note_editor.js';
 import * as keyset from './migrations/005_keyset.js';
 import * as shopping from './migrations/006_shopping.js';
 import * as mealPlan from './migrations/007_meal_plan.js';
+import * as cookbooks from './migrations/008_cookbooks.js';
 import { seedRecipesDemo } from './demo.js';
 import { moveRecipeImagesIntoFileStore } from './image-files.js';
 import { recipeDisplayKind, recipeImageKind } from './images.js';
@@ -41,6 +42,7 @@ export const recipesModule = defineAppModule({
     { name: 'recipes_005_keyset', up: keyset.up, down: keyset.down },
     { name: 'recipes_006_shopping', up: shopping.up, down: shopping.down },
     { name: 'recipes_007_meal_plan', up: mealPlan.up, down: mealPlan.down },
+    { name: 'recipes_008_cookbooks', up: cookbooks.up, down: cookbooks.down },
   ],
   lookupLists: RECIPE_LOOKUP_LISTS,
   dataReaders: { [RECIPE_DATA_NAME]: recipeReader, 'recipe-comments': recipeReader },

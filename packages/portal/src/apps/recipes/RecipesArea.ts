@@ -14,3 +14,4 @@ export { RecipeEditPage } from './pages/RecipeEditPage';
 export { ShoppingListsPage } from './shopping/ShoppingListsPage';
 export { ShoppingListPage } from './shopping/ShoppingListPage';
 export { MealPlanPage } from './meal-plan/MealPlanPage';
+export { CookbookPage, CookbooksPage } from './cookbooks/CookbookPages';

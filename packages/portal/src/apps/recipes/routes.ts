@@ -79,6 +79,18 @@ export const recipeRoutes: RouteObject[] = [
         page: 'MealPlanPage',
         handle: page('Read', 'Meal plan', 'calendar_month', { allowOffline: false, showInMenu: true }),
       },
+      {
+        path: 'cookbooks',
+        claim: 'Read',
+        page: 'CookbooksPage',
+        handle: page('Read', 'Cookbooks', 'menu_book', { allowOffline: false, showInMenu: true }),
+      },
+      {
+        path: 'cookbooks/:id',
+        claim: 'Read',
+        page: 'CookbookPage',
+        handle: page('Read', 'Cookbook', 'menu_book', { allowOffline: false }),
+      },
       offlinePage(),
       { path: ':id', claim: 'Read', page: 'RecipeViewPage', handle: page('Read', 'Recipe', 'restaurant') },
       {

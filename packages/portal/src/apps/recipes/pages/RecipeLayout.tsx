@@ -63,6 +63,12 @@ export function RecipeHomePage() {
             visible: canRead && !offline,
           },
           {
+            path: `${RECIPE_BASE}/cookbooks`,
+            title: 'Cookbooks',
+            text: 'Named collections of recipes, shared with the people you choose.',
+            visible: canRead && !offline,
+          },
+          {
             path: `${RECIPE_BASE}/0/edit`,
             title: 'Add a recipe',
             text: 'Write a recipe, or import one from a recipe site (schema.org JSON-LD).',

@@ -32,6 +32,7 @@ import { scaleAmount } from '../scaling';
 import { saveFile } from '../../../kit/download';
 import { AddToShoppingList } from '../shopping/AddToShoppingList';
 import { PlanRecipe } from '../meal-plan/PlanRecipe';
+import { AddToCookbook } from '../cookbooks/AddToCookbook';
 import * as styles from '../recipes.css';
 
 function IngredientItems({
@@ -441,6 +442,7 @@ function RecipeView({ id }: { id: number }) {
             <Inline space="md" alignY="end">
               {recipe.ingredients.length > 0 && <AddToShoppingList recipe={recipe} servings={servings} />}
               <PlanRecipe recipe={recipe} servings={servings} />
+              <AddToCookbook recipe={recipe} />
             </Inline>
           )}
         </section>

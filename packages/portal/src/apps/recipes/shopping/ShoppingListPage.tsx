@@ -6,7 +6,7 @@ import { confirmDialog } from '../../../shell/confirm';
 import { toastSuccess } from '../../../kit';
 import { RECIPE_BASE, RecipeHeader, useRecipesOffline } from '../components/shared';
 import * as recipeStyles from '../recipes.css';
-import { ShareListDialog } from './ShareListDialog';
+import { ShareDialog } from '../components/ShareDialog';
 import { shoppingApi } from './shoppingApi';
 import {
   mayReachServer,
@@ -196,8 +196,15 @@ function ShoppingListView({ id }: { id: number }) {
         </>
       )}
       {sharing && (
-        <ShareListDialog
-          list={list}
+        <ShareDialog
+          shared={{
+            title: list.title,
+            ownerId: list.ownerId,
+            sharedUsers: list.sharedUsers,
+            save: (sharedUsers) => shoppingApi.save({ id: list.id, title: list.title, sharedUsers }),
+            explanation:
+              'The people you share it with see the list, add to it and tick items off. Only you rename, share or delete it.',
+          }}
           onClose={(saved) => {
             setSharing(false);
             if (saved) setList(saved);

@@ -1,20 +1,29 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, Inline, Stack, TextField } from '@lcars/ui';
 import { getUserDirectory } from '@lcars/contract';
-import type { ShoppingList } from '@lcars/contract/recipes';
 import { toastSuccess, useLoad } from '../../../kit';
 import { useSessionStore } from '../../../core/stores/session';
 import * as recipeStyles from '../recipes.css';
-import { shoppingApi } from './shoppingApi';
 
-/** The owner's choice of who shares a list (the household): they see it, add to it and tick it. */
-export function ShareListDialog({
-  list,
+/** What is shared: its title, owner and users, and how a new choice is saved (undefined: it failed). */
+export interface Shared<T> {
+  title: string;
+  ownerId: number;
+  sharedUsers: number[];
+  save: (sharedUsers: number[]) => Promise<T | undefined>;
+  /** What sharing lets the others do, in a sentence. */
+  explanation: string;
+}
+
+/** The owner's choice of who shares a list or a cookbook (the household). */
+export function ShareDialog<T>({
+  shared,
   onClose,
 }: {
-  list: ShoppingList;
-  onClose: (saved: ShoppingList | null) => void;
+  shared: Shared<T>;
+  onClose: (saved: T | null) => void;
 }) {
+  const list = shared;
   const users = useLoad(getUserDirectory, {});
   const me = useSessionStore((state) => state.accountContext?.profile.userId);
   const [chosen, setChosen] = useState<number[]>(list.sharedUsers);
@@ -26,7 +35,7 @@ export function ShareListDialog({
       `${user.userName} ${user.displayName}`.toLowerCase().includes(filter.trim().toLowerCase()),
   );
   const save = async () => {
-    const saved = await shoppingApi.save({ id: list.id, title: list.title, sharedUsers: chosen });
+    const saved = await shared.save(chosen);
     if (!saved) return;
     toastSuccess(
       `The shopping list ${list.title} is shared with ${chosen.length} ${chosen.length === 1 ? 'user' : 'users'}.`,
@@ -50,10 +59,7 @@ export function ShareListDialog({
       }
     >
       <Stack>
-        <p className={recipeStyles.muted}>
-          The people you share it with see the list, add to it and tick items off. Only you rename, share or
-          delete it.
-        </p>
+        <p className={recipeStyles.muted}>{shared.explanation}</p>
         <TextField label="Find a user" type="search" value={filter} onChange={setFilter} />
         <div role="group" aria-label="Shared with">
           {others.map((user) => (
