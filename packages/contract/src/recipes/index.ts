@@ -4,3 +4,6 @@ export * from './recipe.js';
 export * from './note.js';
 export * from './endpoints.js';
 export * from './format.js';
+export * from './shopping.js';
+export * from './mealPlan.js';
+export * from './cookbooks.js';

@@ -149,6 +149,8 @@ describe('the app route registry', () => {
       'recipe-favorite',
       'recipe-images',
       'recipe-comments',
+      'recipe-shopping-list',
+      'recipe-shopping-change',
       'repo',
     ]);
     expect(offlineOfApp(appEntries, AppId.Recipe)).toBe(recipeOffline);

@@ -58,6 +58,42 @@ describeEachDatabase('recipe answers', (kind) => {
     await answerOf(api, token, calls.noteToggleOthers, { params: { id: recipe.id } });
     await answerOf(api, token, calls.noteDelete, { params: { id: note.id } });
     await answerOf(api, token, calls.noteDeleteAll, { params: { recipeId: recipe.id } });
+
+    const list = await answerOf(api, token, calls.shoppingListSave, { body: { title: 'Answers' } });
+    const id = list.id;
+    await answerOf(api, token, calls.shoppingLists, {});
+    await answerOf(api, token, calls.shoppingAddRecipe, { params: { id }, body: { recipeId: recipe.id } });
+    const typed = await answerOf(api, token, calls.shoppingAddItem, {
+      params: { id },
+      body: { name: 'Tea' },
+    });
+    const itemId = typed.items[0]!.id;
+    await answerOf(api, token, calls.shoppingSync, {
+      params: { id },
+      body: { changes: [{ itemId, checked: true, changedAt: new Date().toISOString() }] },
+    });
+    await answerOf(api, token, calls.shoppingListGet, { params: { id } });
+    await answerOf(api, token, calls.shoppingClearChecked, { params: { id } });
+    await answerOf(api, token, calls.shoppingAddItem, {
+      params: { id },
+      body: { name: 'Milk', amount: '1 l' },
+    });
+    const again = await answerOf(api, token, calls.shoppingListGet, { params: { id } });
+    await answerOf(api, token, calls.shoppingItemDelete, { params: { id, itemId: again.items[0]!.id } });
+    const entry = await answerOf(api, token, calls.mealPlanAdd, {
+      body: { date: '2026-11-30', meal: 'dinner', recipeId: recipe.id },
+    });
+    await answerOf(api, token, calls.mealPlanWeek, { params: { from: '2026-11-30' } });
+    await answerOf(api, token, calls.mealPlanToShopping, { params: { from: '2026-11-30', listId: id } });
+    await answerOf(api, token, calls.mealPlanRemove, { params: { id: entry.id } });
+    await answerOf(api, token, calls.shoppingListDelete, { params: { id } });
+    const book = await answerOf(api, token, calls.cookbookSave, { body: { title: 'Answers' } });
+    await answerOf(api, token, calls.cookbookAddRecipe, { params: { id: book.id, recipeId: recipe.id } });
+    await answerOf(api, token, calls.cookbookList, {});
+    await answerOf(api, token, calls.cookbookGet, { params: { id: book.id } });
+    await answerOf(api, token, calls.cookbookRemoveRecipe, { params: { id: book.id, recipeId: recipe.id } });
+    await answerOf(api, token, calls.cookbookDelete, { params: { id: book.id } });
+
     const archived = await answerOf(api, token, calls.recipeArchive, { params: { id: recipe.id } });
     expect(archived.id).toBe(recipe.id);
   });

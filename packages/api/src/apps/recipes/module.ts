@@ -8,6 +8,9 @@ import * as noteHides from './migrations/002_note_hides.js';
 import * as typeSearch from './migrations/003_type_search.js';
 import * as noteEditor from './migrations/004_note_editor.js';
 import * as keyset from './migrations/005_keyset.js';
+import * as shopping from './migrations/006_shopping.js';
+import * as mealPlan from './migrations/007_meal_plan.js';
+import * as cookbooks from './migrations/008_cookbooks.js';
 import { seedRecipesDemo } from './demo.js';
 import { moveRecipeImagesIntoFileStore } from './image-files.js';
 import { recipeDisplayKind, recipeImageKind } from './images.js';
@@ -37,6 +40,9 @@ export const recipesModule = defineAppModule({
     { name: 'recipes_003_type_search', up: typeSearch.up, down: typeSearch.down },
     { name: 'recipes_004_note_editor', up: noteEditor.up, down: noteEditor.down },
     { name: 'recipes_005_keyset', up: keyset.up, down: keyset.down },
+    { name: 'recipes_006_shopping', up: shopping.up, down: shopping.down },
+    { name: 'recipes_007_meal_plan', up: mealPlan.up, down: mealPlan.down },
+    { name: 'recipes_008_cookbooks', up: cookbooks.up, down: cookbooks.down },
   ],
   lookupLists: RECIPE_LOOKUP_LISTS,
   dataReaders: { [RECIPE_DATA_NAME]: recipeReader, 'recipe-comments': recipeReader },

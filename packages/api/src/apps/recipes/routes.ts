@@ -59,6 +59,9 @@ import {
 import { recipeFromJsonLd, recipeToJsonLd } from './jsonld.js';
 import { fetchRecipePage, withFetchSlot } from './page-fetch.js';
 import { collectionArchive } from './archive.js';
+import { shoppingRoutes } from './shopping/routes.js';
+import { mealPlanRoutes } from './meal-plan/routes.js';
+import { cookbookRoutes } from './cookbooks/routes.js';
 import { queueRecipeImport, RECIPE_IMPORT_JOB_BYTES } from './moving/job.js';
 import { RECIPE_ARCHIVE_BYTES, readRecipeExport } from './moving/read.js';
 import { writeRecipeImport } from './moving/write.js';
@@ -134,6 +137,10 @@ function sendZip(ctx: ApiContext, fileName: string, zip: Uint8Array): void {
 }
 
 export const recipeRoutes: readonly RouteDefinition[] = [
+  // Before the recipe's own /recipe/:id paths (the router tries them in order).
+  ...shoppingRoutes,
+  ...mealPlanRoutes,
+  ...cookbookRoutes,
   recipeRoute(recipeSetup, ACCESS, 'recipe.md', (_input, { db }) => setupLists(db)),
   recipeRoute(recipeCount, READ, 'recipe.count', (_input, { db }) => countRecipes(db)),
   recipeRoute(recipeListAll, READ, 'recipe.list-all', (_input, services) => listAllRecipes(services)),

@@ -11,3 +11,7 @@ export {
 export { RecipeListPage } from './pages/RecipeListPage';
 export { RecipeViewPage } from './pages/RecipeViewPage';
 export { RecipeEditPage } from './pages/RecipeEditPage';
+export { ShoppingListsPage } from './shopping/ShoppingListsPage';
+export { ShoppingListPage } from './shopping/ShoppingListPage';
+export { MealPlanPage } from './meal-plan/MealPlanPage';
+export { CookbookPage, CookbooksPage } from './cookbooks/CookbookPages';

@@ -3,8 +3,15 @@ import { isRecipePreloadValid, recipeOffline } from './offline';
 
 describe("the Recipes app's offline declaration", () => {
   // The platform's own tables come first in every device database: core/offline/tables.test.ts checks them.
-  it('declares the four recipe tables', () => {
-    expect(recipeOffline.tables).toEqual(['recipe', 'recipe-favorite', 'recipe-images', 'recipe-comments']);
+  it('declares the recipe tables and the shopping list tables', () => {
+    expect(recipeOffline.tables).toEqual([
+      'recipe',
+      'recipe-favorite',
+      'recipe-images',
+      'recipe-comments',
+      'recipe-shopping-list',
+      'recipe-shopping-change',
+    ]);
   });
 
   it('validates recipe preloading by setup lists, then counts', () => {

@@ -8,6 +8,10 @@ export const RecipeTable = {
   recipeFavorite: 'recipe-favorite',
   recipeImages: 'recipe-images',
   recipeComments: 'recipe-comments',
+  /** The shopping lists as last heard from the server (by list id). */
+  shoppingList: 'recipe-shopping-list',
+  /** Ticks made on this device not yet accepted by the server (by `listId:itemId`). */
+  shoppingChange: 'recipe-shopping-change',
 } as const;
 
 /** What recipe preloading is validated on, on the device and on the server. */

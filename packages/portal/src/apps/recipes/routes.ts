@@ -61,6 +61,36 @@ export const recipeRoutes: RouteObject[] = [
         page: 'MeasurementsPage',
         handle: lookupPage('Measurements', 'straighten'),
       },
+      {
+        path: 'shopping',
+        claim: 'Read',
+        page: 'ShoppingListsPage',
+        handle: page('Read', 'Shopping lists', 'shopping_cart', { showInMenu: true }),
+      },
+      {
+        path: 'shopping/:id',
+        claim: 'Read',
+        page: 'ShoppingListPage',
+        handle: page('Read', 'Shopping list', 'shopping_cart'),
+      },
+      {
+        path: 'meal-plan',
+        claim: 'Read',
+        page: 'MealPlanPage',
+        handle: page('Read', 'Meal plan', 'calendar_month', { allowOffline: false, showInMenu: true }),
+      },
+      {
+        path: 'cookbooks',
+        claim: 'Read',
+        page: 'CookbooksPage',
+        handle: page('Read', 'Cookbooks', 'menu_book', { allowOffline: false, showInMenu: true }),
+      },
+      {
+        path: 'cookbooks/:id',
+        claim: 'Read',
+        page: 'CookbookPage',
+        handle: page('Read', 'Cookbook', 'menu_book', { allowOffline: false }),
+      },
       offlinePage(),
       { path: ':id', claim: 'Read', page: 'RecipeViewPage', handle: page('Read', 'Recipe', 'restaurant') },
       {

@@ -51,6 +51,24 @@ export function RecipeHomePage() {
             visible: canRead,
           },
           {
+            path: `${RECIPE_BASE}/shopping`,
+            title: 'Shopping lists',
+            text: 'Ingredients of recipes to buy, merged; tick them off in the shop, offline too.',
+            visible: canRead,
+          },
+          {
+            path: `${RECIPE_BASE}/meal-plan`,
+            title: 'Meal plan',
+            text: "The week's recipes by day and meal; the week's ingredients to a shopping list.",
+            visible: canRead && !offline,
+          },
+          {
+            path: `${RECIPE_BASE}/cookbooks`,
+            title: 'Cookbooks',
+            text: 'Named collections of recipes, shared with the people you choose.',
+            visible: canRead && !offline,
+          },
+          {
             path: `${RECIPE_BASE}/0/edit`,
             title: 'Add a recipe',
             text: 'Write a recipe, or import one from a recipe site (schema.org JSON-LD).',

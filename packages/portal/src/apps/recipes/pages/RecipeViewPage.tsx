@@ -30,6 +30,9 @@ import { toastError, toastSuccess } from '../../../kit';
 import { ingredientBlocks, ingredientExportLines, recipeTimes, servingsText, titlesOf } from '../recipeText';
 import { scaleAmount } from '../scaling';
 import { saveFile } from '../../../kit/download';
+import { AddToShoppingList } from '../shopping/AddToShoppingList';
+import { PlanRecipe } from '../meal-plan/PlanRecipe';
+import { AddToCookbook } from '../cookbooks/AddToCookbook';
 import * as styles from '../recipes.css';
 
 function IngredientItems({
@@ -433,6 +436,13 @@ function RecipeView({ id }: { id: number }) {
               <Button onPress={() => saveFile(`${exportText()}\n`, `${recipe.title} ingredients.txt`)}>
                 Download ingredients
               </Button>
+            </Inline>
+          )}
+          {!offline && (
+            <Inline space="md" alignY="end">
+              {recipe.ingredients.length > 0 && <AddToShoppingList recipe={recipe} servings={servings} />}
+              <PlanRecipe recipe={recipe} servings={servings} />
+              <AddToCookbook recipe={recipe} />
             </Inline>
           )}
         </section>
