@@ -38,6 +38,8 @@ import { deleteRepo, getRepo, listRepos, repoLookups, saveRepo } from './repos.j
 
 const ACCESS = requireClaim('Repos', 'Access');
 const DELETE = requireClaim('Repos', 'Delete');
+// The health report opens password values: the Read claim, as revealing one does.
+const READ = requireClaim('Repos', 'Read');
 const ADMIN = requireClaim('Higgs', 'Boson');
 
 const contextOf = (services: UserServiceContext) => ({
@@ -70,7 +72,7 @@ export const repoRoutes: readonly RouteDefinition[] = [
     }
     return importRepoFile(contextOf(services), bytes, query, passphrase);
   }),
-  route(repoHealthCall, ACCESS, 'repo.health', (_input, services) => passwordHealth(contextOf(services))),
+  route(repoHealthCall, READ, 'repo.health', (_input, services) => passwordHealth(contextOf(services))),
   route(searchReposCall, ACCESS, 'repo.search', ({ body }, services) =>
     searchRepos(contextOf(services), body),
   ),
