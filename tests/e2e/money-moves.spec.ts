@@ -259,16 +259,47 @@ test('a search across ledgers opens the ledger at the row it found', async ({ pa
   expect(width, 'no sideways scroll').toBeLessThanOrEqual(390);
 });
 
-test('undo several steps back: two deletes come back with Ctrl+Z, newest first', async ({
+test('undo several steps back: a transfer and a categorised row come back whole with Ctrl+Z, newest first', async ({
   page,
   request,
 }) => {
   const user = await confirmedUser(request, 'mun');
   const token = await tokenOf(request, user);
   const ledger = await apiLedger(request, token, 'Undo steps');
+  const savings = await apiLedger(request, token, 'Undo savings');
   await apiAdd(request, token, ledger, { amount: 1_000, memo: 'Keep', transactionDate: '2026-03-01' });
-  await apiAdd(request, token, ledger, { amount: -300, memo: 'First gone', transactionDate: '2026-03-02' });
-  await apiAdd(request, token, ledger, { amount: -200, memo: 'Second gone', transactionDate: '2026-03-03' });
+  const transfer = await request.post('/api/money/transfer', {
+    headers: auth(token),
+    data: {
+      fromLedgerId: ledger,
+      toLedgerId: savings,
+      amount: 300,
+      transactionDate: '2026-03-02',
+      memo: 'First gone',
+      depositMemo: 'From undo steps',
+    },
+  });
+  expect(transfer.ok()).toBeTruthy();
+  const second = await apiAdd(request, token, ledger, {
+    amount: -200,
+    memo: 'Second gone',
+    transactionDate: '2026-03-03',
+  });
+  const category = await request.post('/api/money/categories', {
+    headers: auth(token),
+    data: { name: 'Treats' },
+  });
+  const categoryId = ((await category.json()) as { id: number }).id;
+  for (const [path, data] of [
+    ['category', { categoryId }],
+    ['payee', { payee: 'Corner shop' }],
+  ] as const) {
+    const tagged = await request.put(`/api/money/ledger/transaction/${String(second)}/${path}`, {
+      headers: auth(token),
+      data,
+    });
+    expect(tagged.ok()).toBeTruthy();
+  }
   await signIn(page, user);
   await page.goto(`/money/ledger/${String(ledger)}`);
   await expect(page.getByTestId('ledger-balance')).toHaveText('$5.00');
@@ -285,10 +316,12 @@ test('undo several steps back: two deletes come back with Ctrl+Z, newest first',
   }
   await expect(page.getByTestId('ledger-balance')).toHaveText('$10.00');
 
-  // Ctrl+Z twice: the second delete, then the first, come back.
+  // Ctrl+Z twice: the second delete, with its category, then the transfer, on both sides, come back.
   await page.getByRole('heading', { level: 1, name: 'Undo steps' }).click();
   await page.keyboard.press('Control+z');
-  await expect(grid(page).getByRole('row').filter({ hasText: 'Second gone' })).toHaveCount(1);
+  const back = grid(page).getByRole('row').filter({ hasText: 'Second gone' });
+  await expect(back).toHaveCount(1);
+  await expect(back.getByLabel('Category of Second gone')).toHaveValue(String(categoryId));
   await expect(page.getByTestId('ledger-balance')).toHaveText('$8.00');
   await page.keyboard.press('Control+z');
   await expect(grid(page).getByRole('row').filter({ hasText: 'First gone' })).toHaveCount(1);
@@ -297,4 +330,8 @@ test('undo several steps back: two deletes come back with Ctrl+Z, newest first',
   await page.keyboard.press('Control+z');
   await expect(page.getByText('There is nothing to undo.')).toBeVisible();
   await expect(grid(page).getByRole('row').filter({ hasText: 'Keep' })).toHaveCount(1);
+  // The transfer's other side is back in savings with its own memo.
+  await page.goto(`/money/ledger/${String(savings)}`);
+  await expect(grid(page).getByRole('row').filter({ hasText: 'From undo steps' })).toContainText('$3.00');
+  await expect(page.getByTestId('ledger-balance')).toHaveText('$3.00');
 });

@@ -4,6 +4,7 @@
 // Amounts are integer cents, dates 'YYYY-MM-DD', as everywhere in Money.
 import { z } from 'zod';
 import { centsSchema, moneyDateSchema, refuseNegativeDeposit, transactionSchema } from './schemas.js';
+import { transactionCategorySchema, transactionPayeeSchema, transactionSplitSchema } from './budgeting.js';
 
 const INT_MAX = 2_147_483_647;
 
@@ -215,7 +216,10 @@ export type LedgerExportQuery = z.input<typeof ledgerExportQuerySchema>;
 /** Rows one export may hold. */
 export const EXPORT_MAX_ROWS = 100_000;
 
-/** A deleted transaction put back as it was (the undo of a delete): posted like a new one, with a new id. */
+/**
+ * A deleted transaction put back as it was (the undo of a delete): posted like a new one, with a new id, and
+ * with its category, payee and split parts in the same database transaction, so nothing of it is lost.
+ */
 export const transactionRestoreSchema = z
   .object({
     amount: centsSchema,
@@ -226,6 +230,10 @@ export const transactionRestoreSchema = z
     orderId: z.number().int().min(0).max(INT_MAX).optional().default(0),
     reconciled: z.boolean().optional().default(false),
     reconciliationDate: moneyDateSchema.nullish(),
+    categoryId: transactionCategorySchema.shape.categoryId.optional(),
+    payee: transactionPayeeSchema.shape.payee.optional(),
+    /** The split's parts as the caller saw them (summing to the amount), or none. */
+    parts: transactionSplitSchema.shape.parts.optional(),
   })
   .strict()
   .superRefine((value, ctx) => refuseNegativeDeposit(value.amount, value.transactionTypeId, 'amount', ctx));

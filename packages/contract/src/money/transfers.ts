@@ -3,7 +3,7 @@
 // by `transferId`; reports leave rows with a transferId out of income and spending.
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { INT32_MAX } from '../int32.js';
+import { INT32_MAX, queryId } from '../int32.js';
 import { moneyDateSchema, transactionSchema } from './schemas.js';
 
 export const transferSaveSchema = z
@@ -18,6 +18,8 @@ export const transferSaveSchema = z
       .max(1e15),
     transactionDate: moneyDateSchema,
     memo: z.string().max(500).optional().default(''),
+    /** The deposit's memo when it is not the withdrawal's (the undo of a deleted transfer puts both back). */
+    depositMemo: z.string().max(500).optional(),
   })
   .strict()
   .superRefine((transfer, ctx) => {
@@ -45,6 +47,14 @@ export const TRANSFER_MESSAGES = {
     'The other side of this transfer is in a ledger you can no longer edit: ask its owner, or keep it.',
   typeFixed: 'A transfer keeps its direction: delete it and transfer the other way.',
 } as const;
+
+export const getTransfer = endpoint({
+  method: 'GET',
+  path: '/money/transfer/:id',
+  params: z.object({ id: queryId() }),
+  response: transferSchema,
+  summary: 'Both sides of a transfer, as the caller sees them: both ledgers must be readable by the caller',
+});
 
 export const createTransfer = endpoint({
   method: 'POST',

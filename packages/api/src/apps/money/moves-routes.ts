@@ -2,7 +2,7 @@
 // need Money/Update, reads Money/Read; each service checks the caller's rights on every ledger it touches.
 import * as calls from '@lcars/contract/money';
 import { requireClaim, route } from '../../http/routes.js';
-import { createTransfer } from './transfers.js';
+import { createTransfer, getTransfer } from './transfers.js';
 import { reconcileStatement, unlockTransaction } from './reconcile.js';
 import { searchMoney } from './search.js';
 
@@ -13,6 +13,9 @@ export const moneyMovesRoutes = [
   route(calls.searchMoney, READ, 'money.search', ({ body }, services) => searchMoney(services, body)),
   route(calls.createTransfer, UPDATE, 'money.transfer.create', ({ body }, services) =>
     createTransfer(services, body),
+  ),
+  route(calls.getTransfer, READ, 'money.transfer.get', ({ params }, services) =>
+    getTransfer(services, params.id),
   ),
   route(calls.unlockTransaction, UPDATE, 'money.transaction.unlock', ({ params }, services) =>
     unlockTransaction(services, params.id),

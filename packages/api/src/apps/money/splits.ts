@@ -11,7 +11,7 @@ import { badRequest } from '../../http/errors.js';
 import type { MoneyContext, Queryable } from './access.js';
 import { cents } from './arithmetic.js';
 import { checkLedgerCategory, transactionForEdit } from './categories.js';
-import { loadLedger } from './ledgers.js';
+import { loadLedger, type LoadedLedger } from './ledgers.js';
 import { notFoundMoney } from './access.js';
 
 interface PartRow {
@@ -54,6 +54,15 @@ export async function getSplit({ db, user }: MoneyContext, id: number): Promise<
 
 type SplitInput = z.output<typeof transactionSplitSchema>;
 
+/** What writing a split needs of the stored transaction. */
+interface SplitTarget {
+  id: number | string;
+  ledger_id: number;
+  amount: unknown;
+  transaction_date: unknown;
+  is_split: unknown;
+}
+
 export function saveSplit(
   { db, user }: MoneyContext,
   id: number,
@@ -61,52 +70,68 @@ export function saveSplit(
 ): Promise<TransactionSplit> {
   return db.transaction(async (trx) => {
     const { ledger, row } = await transactionForEdit(trx, user.id, id);
-    const reversed = ledger.permissions.side === 2;
-    const stored = cents(row.amount);
-    const seenAmount = reversed ? -stored || 0 : stored;
-    if (input.parts.length === 1) {
-      throw badRequest([{ field: 'parts', message: 'A split has two parts or more (or none, to undo it).' }]);
-    }
-    const sum = input.parts.reduce((total, part) => total + part.amount, 0);
-    if (input.parts.length > 0 && sum !== seenAmount) {
-      throw badRequest([
-        {
-          field: 'parts',
-          message: `The parts sum to ${sum} cents, not the transaction's ${seenAmount}.`,
-        },
-      ]);
-    }
-    for (const [index, part] of input.parts.entries()) {
-      await checkLedgerCategory(trx, ledger, part.categoryId, `parts.${index}.categoryId`);
-    }
-    await trx('money_transaction_splits').where({ transaction_id: id }).delete();
-    if (input.parts.length > 0) {
-      await trx('money_transaction_splits').insert(
-        input.parts.map((part, position) => ({
-          transaction_id: id,
-          ledger_id: row.ledger_id,
-          transaction_date: row.transaction_date,
-          category_id: part.categoryId,
-          amount: reversed ? -part.amount || 0 : part.amount,
-          memo: part.memo,
-          position,
-        })),
-      );
-    }
-    const split = input.parts.length > 0;
-    if (split !== bool(row.is_split) || split) {
-      await trx('money_transactions')
-        .where({ id })
-        .update({
-          is_split: split,
-          // A split transaction's categories are its parts'.
-          ...(split ? { category_id: null } : {}),
-          modified_by_id: user.id,
-          modified_at: trx.fn.now(),
-        });
-    }
-    return answer(id, stored, await partsOf(trx, id), reversed);
+    return writeSplit(trx, ledger, row, input.parts, user.id);
   });
+}
+
+/**
+ * Writes a transaction's split parts (none undoes the split), seen as the caller sees the transaction: the
+ * parts must sum to its amount exactly and use the ledger owner's categories. Also used by the undo of a
+ * delete, which puts the parts back with the row.
+ */
+export async function writeSplit(
+  trx: Knex.Transaction,
+  ledger: LoadedLedger,
+  row: SplitTarget,
+  parts: SplitInput['parts'],
+  userId: number,
+): Promise<TransactionSplit> {
+  const id = row.id;
+  const reversed = ledger.permissions.side === 2;
+  const stored = cents(row.amount);
+  const seenAmount = reversed ? -stored || 0 : stored;
+  if (parts.length === 1) {
+    throw badRequest([{ field: 'parts', message: 'A split has two parts or more (or none, to undo it).' }]);
+  }
+  const sum = parts.reduce((total, part) => total + part.amount, 0);
+  if (parts.length > 0 && sum !== seenAmount) {
+    throw badRequest([
+      {
+        field: 'parts',
+        message: `The parts sum to ${sum} cents, not the transaction's ${seenAmount}.`,
+      },
+    ]);
+  }
+  for (const [index, part] of parts.entries()) {
+    await checkLedgerCategory(trx, ledger, part.categoryId, `parts.${index}.categoryId`);
+  }
+  await trx('money_transaction_splits').where({ transaction_id: id }).delete();
+  if (parts.length > 0) {
+    await trx('money_transaction_splits').insert(
+      parts.map((part, position) => ({
+        transaction_id: id,
+        ledger_id: row.ledger_id,
+        transaction_date: row.transaction_date,
+        category_id: part.categoryId,
+        amount: reversed ? -part.amount || 0 : part.amount,
+        memo: part.memo,
+        position,
+      })),
+    );
+  }
+  const split = parts.length > 0;
+  if (split !== bool(row.is_split) || split) {
+    await trx('money_transactions')
+      .where({ id })
+      .update({
+        is_split: split,
+        // A split transaction's categories are its parts'.
+        ...(split ? { category_id: null } : {}),
+        modified_by_id: userId,
+        modified_at: trx.fn.now(),
+      });
+  }
+  return answer(id, stored, await partsOf(trx, id), reversed);
 }
 
 /**

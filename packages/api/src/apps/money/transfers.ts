@@ -7,9 +7,15 @@ import type { z } from 'zod';
 import { TransactionType, type Transfer, type transferSaveSchema } from '@lcars/contract/money';
 import { bool, count } from '../../db/knex.js';
 import { typed } from '../../db/typed.js';
-import { requireEdit, type MoneyContext } from './access.js';
+import { notFoundMoney, requireEdit, type MoneyContext } from './access.js';
 import { loadLedger, type LoadedLedger } from './ledgers.js';
-import { lockLedger, postTransaction, toTransaction, type TransactionRow } from './postings.js';
+import {
+  TRANSACTION_COLUMNS,
+  lockLedger,
+  postTransaction,
+  toTransaction,
+  type TransactionRow,
+} from './postings.js';
 import { seenIn, storedAs } from './transactions.js';
 import { checkTransferCurrencies } from './currencies.js';
 
@@ -48,7 +54,7 @@ export async function createTransfer({ db, user }: MoneyContext, input: Transfer
     const deposit: TransactionRow = await postTransaction(trx, to.row, user.id, {
       amount: into.amount,
       typeId: into.typeId,
-      memo: input.memo,
+      memo: input.depositMemo ?? input.memo,
       transactionDate: input.transactionDate,
       orderId: await nextOrder(trx, to),
       transferId,
@@ -59,4 +65,25 @@ export async function createTransfer({ db, user }: MoneyContext, input: Transfer
       deposit: seenIn(to, toTransaction(deposit)),
     };
   });
+}
+
+/** Both sides of a transfer as the caller sees them; 404 unless the caller can read both ledgers now. */
+export async function getTransfer({ db, user }: MoneyContext, transferId: number): Promise<Transfer> {
+  const rows = await typed<TransactionRow[]>(
+    db('money_transactions')
+      .where({ transfer_id: transferId })
+      .orderBy('id')
+      .select(...TRANSACTION_COLUMNS),
+  );
+  const withdrawal = rows.find((row) => Number(row.id) === transferId);
+  const deposit = rows.find((row) => Number(row.id) !== transferId);
+  if (!withdrawal || !deposit) throw notFoundMoney('transfer', transferId);
+  // loadLedger answers 404 for a ledger the caller cannot see: the transfer is then not theirs to see.
+  const from = await loadLedger(db, user.id, withdrawal.ledger_id);
+  const to = await loadLedger(db, user.id, deposit.ledger_id);
+  return {
+    transferId,
+    withdrawal: seenIn(from, toTransaction(withdrawal)),
+    deposit: seenIn(to, toTransaction(deposit)),
+  };
 }

@@ -16,7 +16,10 @@ import { containsPattern } from '../../../db/paging.js';
 import { badRequest } from '../../../http/errors.js';
 import { requireEdit, type MoneyContext, type Queryable } from '../access.js';
 import { centsToDecimal } from '../arithmetic.js';
+import { checkLedgerCategory } from '../categories.js';
 import { loadLedger } from '../ledgers.js';
+import { payeeByName } from '../payees.js';
+import { writeSplit } from '../splits.js';
 import { TRANSACTION_COLUMNS, postTransaction, toTransaction, type TransactionRow } from '../postings.js';
 import { seenIn, storedAs } from '../transactions.js';
 import { typed } from '../../../db/typed.js';
@@ -131,7 +134,10 @@ export async function exportLedger(
   return { title: loaded.row.title, csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };
 }
 
-/** Puts a deleted transaction back as it was (a new id), through the same posting code as an add. */
+/**
+ * Puts a deleted transaction back as it was (a new id), through the same posting code as an add, with its
+ * category, payee and split parts in the same database transaction: all of it comes back, or none.
+ */
 export async function restoreTransaction(
   { db, user }: MoneyContext,
   ledgerId: number,
@@ -140,6 +146,15 @@ export async function restoreTransaction(
   const restored = await db.transaction(async (trx) => {
     const loaded = await loadLedger(trx, user.id, ledgerId);
     requireEdit(loaded.permissions, 'ledger');
+    const parts = input.parts ?? [];
+    if (parts.length > 0 && input.categoryId != null) {
+      throw badRequest([
+        { field: 'categoryId', message: 'A split transaction takes its categories from its parts.' },
+      ]);
+    }
+    await checkLedgerCategory(trx, loaded, input.categoryId ?? null, 'categoryId');
+    const ownerId = loaded.row.created_by_id;
+    const payee = input.payee && ownerId !== null ? await payeeByName(trx, ownerId, input.payee) : null;
     // Restored as the user saw it when they deleted it: a right-group user's amount is stored reversed.
     const { amount, typeId } = storedAs(loaded, input.amount, input.transactionTypeId);
     const row = await postTransaction(trx, loaded.row, user.id, {
@@ -152,6 +167,12 @@ export async function restoreTransaction(
       reconciled: input.reconciled,
       reconciliationDate: input.reconciled ? (input.reconciliationDate ?? input.transactionDate) : null,
     });
+    if (input.categoryId != null || payee) {
+      await trx('money_transactions')
+        .where({ id: row.id })
+        .update({ category_id: input.categoryId ?? null, payee_id: payee?.id ?? null });
+    }
+    if (parts.length > 0) await writeSplit(trx, loaded, { ...row, is_split: false }, parts, user.id);
     return seenIn(loaded, toTransaction(row));
   });
   return { success: true, message: MONEY_DATA_MESSAGES.restored, result: restored };

@@ -12,7 +12,7 @@ import {
 } from '../ledgerLogic';
 import { isRank, ledgerRowTools } from './rowTools';
 import type { LedgerRowsSlice, LedgerSlice } from './types';
-import { offerUndoAdd, offerUndoDelete, offerUndoEdit, offerUndoToggle } from './undo';
+import { deletedExtras, offerUndoAdd, offerUndoDelete, offerUndoEdit, offerUndoToggle } from './undo';
 
 /** The changes to transactions, each shown at once and reverted when its call fails. */
 export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
@@ -130,12 +130,15 @@ export const ledgerRowsSlice: LedgerSlice<LedgerRowsSlice> = (set, get) => {
         return;
       }
       busy(id, true);
+      // What the delete takes beyond the row's own fields (category, payee, split, a transfer's other side)
+      // is read first, so that its undo loses nothing.
+      const extras = await deletedExtras(row);
       const answer = await moneyApi.deleteTransaction(id);
       busy(id, false);
       // A failed delete only stops loading; the call's failure was already toasted.
       if (!answer) return;
       set({ ...settle(drop()), ...moveBalance(-row.amount), total: get().total - 1, editing: null });
-      offerUndoDelete(get, row);
+      offerUndoDelete(get, row, extras);
     },
 
     addNew() {

@@ -1,11 +1,15 @@
 // Undo of the last change to a transaction, from the toast that reports it (issue 21): an edit is undone by
 // saving the old value back, a toggle by toggling again, a delete by putting the transaction back as it was
-// (the API's restore: a new id, the same fields), an add by deleting it. The last UNDO_DEPTH changes are kept
+// (the API's restore: a new id, the same fields, category, payee and split parts; a transfer written again on
+// both sides, as it was read before the delete), an add by deleting it. The last UNDO_DEPTH changes are kept
 // newest last (money-moves): Ctrl+Z on the ledger page undoes them one by one, and an older toast's Undo
 // waits until the changes after it are undone instead of overwriting them.
-import type { Transaction } from '@lcars/contract/money';
+import * as calls from '@lcars/contract/money';
+import type { Transaction, TransactionSplit, Transfer } from '@lcars/contract/money';
+import { call } from '../../../core/call';
 import { toastInfo, toastUndo } from '../../../kit';
 import { moneyApi } from '../api';
+import { moneyMovesApi } from '../movesApi';
 import { moneyDataApi } from '../dataApi';
 import type { EditableField } from '../ledgerLogic';
 import type { GetLedger } from './types';
@@ -122,9 +126,43 @@ export function offerUndoToggle(get: GetLedger, row: Transaction, toggle: 'type'
   });
 }
 
-/** After a delete: Undo puts the transaction back and reloads the rows (balances follow). */
-export function offerUndoDelete(get: GetLedger, row: Transaction): void {
-  // Both sides of a transfer went; putting one back alone would unbalance them, so it is not offered.
+/** What a delete loses beyond the row's own fields, read before it so that its undo can put all of it back. */
+export type DeletedExtras =
+  | { kind: 'transfer'; transfer: Transfer }
+  | { kind: 'row'; categoryId: number | null; payee: string; parts: TransactionSplit['parts'] };
+
+/**
+ * Reads what a delete of `row` would lose: the other side of a transfer, or the row's category, payee and
+ * split parts. Undefined when the server could not say (the undo then puts back the row's own fields).
+ */
+export async function deletedExtras(row: Transaction): Promise<DeletedExtras | undefined> {
+  const quiet = { toastOnError: false, toastOnNoAnswer: false };
+  if (row.transferId != null) {
+    const transfer = await call(calls.getTransfer, { params: { id: row.transferId } }, quiet);
+    return transfer && { kind: 'transfer', transfer };
+  }
+  const tags = (
+    await call(
+      calls.ledgerTransactionTags,
+      { params: { ledgerId: row.ledgerId }, body: { ids: [row.id] } },
+      quiet,
+    )
+  )?.[0];
+  if (!tags) return undefined;
+  const split = tags.split
+    ? await call(calls.getTransactionSplit, { params: { id: row.id } }, quiet)
+    : undefined;
+  if (tags.split && !split) return undefined;
+  return { kind: 'row', categoryId: tags.categoryId, payee: tags.payee ?? '', parts: split?.parts ?? [] };
+}
+
+/** After a delete: Undo puts the transaction back (a transfer on both sides) and reloads the rows. */
+export function offerUndoDelete(get: GetLedger, row: Transaction, extras: DeletedExtras | undefined): void {
+  if (extras?.kind === 'transfer') {
+    offerUndoTransferDelete(get, row, extras.transfer);
+    return;
+  }
+  // A transfer whose other side could not be read cannot be written again whole: nothing is offered.
   if (row.transferId != null) {
     toastInfo(UNDO_MESSAGES.transferDeleted);
     return;
@@ -139,10 +177,39 @@ export function offerUndoDelete(get: GetLedger, row: Transaction): void {
       orderId: row.orderId,
       reconciled: row.reconciled,
       reconciliationDate: row.reconciliationDate,
+      ...(extras?.kind === 'row' && restoredTags(extras)),
     });
     if (!restored) return false;
     renamed.set(row.id, restored.result.id);
     if (get().ledgerId === row.ledgerId) await get().reload();
+    return true;
+  });
+}
+
+/** The category (or the split's parts) and payee a restore puts back. */
+function restoredTags(extras: Extract<DeletedExtras, { kind: 'row' }>) {
+  return {
+    ...(extras.parts.length > 0 ? { parts: extras.parts } : { categoryId: extras.categoryId }),
+    ...(extras.payee !== '' && { payee: extras.payee }),
+  };
+}
+
+/** A deleted transfer's undo writes it again between the same ledgers, each side with its own memo. */
+function offerUndoTransferDelete(get: GetLedger, row: Transaction, transfer: Transfer): void {
+  offer(UNDO_MESSAGES.transferDeleted, labelOf(row), async () => {
+    const { withdrawal, deposit } = transfer;
+    const again = await moneyMovesApi.transfer({
+      fromLedgerId: withdrawal.ledgerId,
+      toLedgerId: deposit.ledgerId,
+      amount: Math.abs(deposit.amount),
+      transactionDate: deposit.transactionDate,
+      memo: withdrawal.memo,
+      ...(deposit.memo !== withdrawal.memo && { depositMemo: deposit.memo }),
+    });
+    if (!again) return false;
+    renamed.set(withdrawal.id, again.withdrawal.id);
+    renamed.set(deposit.id, again.deposit.id);
+    if (get().ledgerId === withdrawal.ledgerId || get().ledgerId === deposit.ledgerId) await get().reload();
     return true;
   });
 }
