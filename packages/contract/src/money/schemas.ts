@@ -281,6 +281,8 @@ export const transactionPagedSchema = pagedListSchema(transactionSchema).extend(
   /** Keyset cursor of the next page (send it as `after`), null on the last page or with offset paging. */
   nextCursor: z.string().nullable(),
   currentBalance: z.number().int().nullable(),
+  /** A memo filter counts its matches up to 1,000: past it the total is 1,000 and this is true. */
+  totalIsEstimate: z.boolean().optional(),
 });
 export type TransactionPage = z.infer<typeof transactionPagedSchema>;
 

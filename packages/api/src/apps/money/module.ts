@@ -19,6 +19,8 @@ import * as statement from './migrations/money_022_statement.js';
 import * as dayCheckpoints from './migrations/money_030_day_checkpoints.js';
 import * as categoryMonths from './migrations/money_031_category_months.js';
 import * as budgetCurrency from './migrations/money_032_budget_currency.js';
+import * as pageShapes from './migrations/money_033_page_shapes.js';
+import { rebuildMemoIndex } from './memo-filter.js';
 import { historyImportJob } from './import/history-job.js';
 import { moneyPersonalExport } from './import/personal-export.js';
 import { moneyDataRoutes } from './import/routes.js';
@@ -45,7 +47,10 @@ export const moneyModule = defineAppModule({
     { name: 'money_030_day_checkpoints', ...dayCheckpoints },
     { name: 'money_031_category_months', ...categoryMonths },
     { name: 'money_032_budget_currency', ...budgetCurrency },
+    { name: 'money_033_page_shapes', ...pageShapes },
   ],
+  // SQLite's memo index is left out of backups: a restore reads it again from the transactions.
+  rebuildSearchIndex: rebuildMemoIndex,
   // Kept by triggers from the transactions and split parts: a restore's inserts fill them again.
   derivedTables: ['money_category_months', 'money_payee_months'],
   lookupLists: MONEY_LOOKUP_LISTS,

@@ -20,9 +20,9 @@ import {
   deleteTransaction,
   reconcileTransaction,
   saveOrder,
-  transactionPageAnswer,
   updateTransaction,
 } from './transactions.js';
+import { transactionPageAnswer } from './ledger-page.js';
 
 const ACCESS = requireClaim('Money', 'Access');
 const READ = requireClaim('Money', 'Read');

@@ -18,7 +18,15 @@ const BASE = Date.now() - 110 * 86_400_000;
 const dateOf = (day: number): string => new Date(BASE + day * 86_400_000).toISOString().slice(0, 10);
 
 type Op =
-  | { kind: 'add'; target: 'main' | 'followed'; amount: number; day: number; initiated: boolean }
+  | {
+      kind: 'add';
+      target: 'main' | 'followed';
+      amount: number;
+      day: number;
+      initiated: boolean;
+      memo: string;
+    }
+  | { kind: 'memo'; pick: number; memo: string }
   | { kind: 'amount'; pick: number; amount: number }
   | { kind: 'date'; pick: number; day: number }
   | { kind: 'type'; pick: number }
@@ -33,6 +41,8 @@ type Op =
 const amount = fc.integer({ min: -50_000, max: 50_000 }).filter((value) => value !== 0);
 const day = fc.integer({ min: 0, max: 100 });
 const pick = fc.nat();
+/** Memos a filter finds by trigrams ('ren', 'flat'), by the plain test ('re') or not at all. */
+const memo = fc.constantFrom('Rent', 'rent flat', 'Groceries', 'Flat rate', 'Café Ünïcode', '');
 const op: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 6,
@@ -42,9 +52,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       amount,
       day,
       initiated: fc.boolean(),
+      memo,
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('amount' as const), pick, amount }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('memo' as const), pick, memo }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('date' as const), pick, day }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('type' as const), pick }) },
   {
@@ -170,17 +182,6 @@ describeEachDatabase('money running balances', (kind) => {
     return found;
   }
 
-  /** The same set through the window statement of the other orders (sorted by id, one page). */
-  async function windowPage(who: string, ledgerId: number, historical: boolean) {
-    return ok<TransactionPage>(
-      post(`/api/money/ledger/${ledgerId}/transactions/${String(historical)}`, who, {
-        itemsPerPage: 1000,
-        sortBy: 'id',
-        sortDirection: 'asc',
-      }),
-    );
-  }
-
   async function checkLedger(ledgerId: number, viewers: string[]): Promise<void> {
     expect(await storedBalances(ledgerId)).toEqual(await windowBalances(ledgerId));
     const totals = await monthTotals(ledgerId);
@@ -189,14 +190,80 @@ describeEachDatabase('money running balances', (kind) => {
     if (ledger.keepOrder || ledger.enableRankOrder) return; // rank ledgers window their rank order
     for (const who of viewers) {
       for (const historical of [false, true]) {
-        const reference = await windowPage(who, ledgerId, historical);
-        const expected = new Map(reference.records.map((row) => [row.id, row.balance]));
-        for (const direction of ['asc', 'desc'] as const) {
-          const rows = await keysetPages(who, ledgerId, historical, direction);
-          expect(rows.length).toBe(reference.records.length);
-          expect(new Map(rows.map((row) => [row.id, row.balance]))).toEqual(expected);
-        }
+        const ascending = await keysetPages(who, ledgerId, historical, 'asc');
+        const descending = await keysetPages(who, ledgerId, historical, 'desc');
+        expect(descending.map((row) => row.id)).toEqual(ascending.map((row) => row.id).reverse());
+        const balances = new Map(ascending.map((row) => [row.id, row.balance]));
+        expect(new Map(descending.map((row) => [row.id, row.balance]))).toEqual(balances);
+        await checkShapes(who, ledgerId, historical, balances);
       }
+    }
+  }
+
+  /** The ids of a set in an order (and under a memo filter), as plain SQL over the rows reads them. */
+  async function referenceOrder(
+    ledgerId: number,
+    historical: boolean,
+    column: string,
+    direction: 'asc' | 'desc',
+    term = '',
+  ): Promise<number[]> {
+    const query = api
+      .db('money_transactions')
+      .where({ ledger_id: ledgerId, reconciled: historical })
+      .orderBy([
+        { column, order: direction },
+        { column: 'id', order: direction },
+      ]);
+    if (term) query.whereRaw(`lower(memo) like ?`, [`%${term.toLowerCase()}%`]);
+    return (await typed<{ id: unknown }[]>(query.select('id'))).map((row) => Number(row.id));
+  }
+
+  /**
+   * Every other shape of the page (numbered pages of the date order, the other sort orders, memo filters)
+   * holds the rows plain SQL finds in that order, each with the balance the keyset pages gave it.
+   */
+  async function checkShapes(
+    who: string,
+    ledgerId: number,
+    historical: boolean,
+    balances: Map<number, number | null>,
+  ): Promise<void> {
+    const pageOf = (body: object) =>
+      ok<TransactionPage>(
+        post(`/api/money/ledger/${ledgerId}/transactions/${String(historical)}`, who, body),
+      );
+    const expectRows = (records: Transaction[], order: number[]) => {
+      expect(records.map((row) => row.id)).toEqual(order);
+      for (const row of records) expect(row.balance).toBe(balances.get(row.id));
+    };
+    for (const direction of ['asc', 'desc'] as const) {
+      const numbered: Transaction[] = [];
+      for (let page = 1; page <= 40; page += 1) {
+        const answer = await pageOf({
+          itemsPerPage: 3,
+          page,
+          sortBy: 'transactionDate',
+          sortDirection: direction,
+        });
+        numbered.push(...answer.records);
+        if (answer.records.length < 3) break;
+      }
+      expectRows(numbered, await referenceOrder(ledgerId, historical, 'transaction_date', direction));
+      for (const [sortBy, column] of [
+        ['amount', 'amount'],
+        ['memo', 'memo'],
+        ['id', 'id'],
+      ] as const) {
+        const answer = await pageOf({ itemsPerPage: 1000, sortBy, sortDirection: direction });
+        expectRows(answer.records, await referenceOrder(ledgerId, historical, column, direction));
+      }
+    }
+    for (const term of ['ren', 're', 'FLAT', 'café', 'zzz']) {
+      const found = await referenceOrder(ledgerId, historical, 'transaction_date', 'desc', term);
+      const answer = await pageOf({ itemsPerPage: 1000, filterBy: term, sortDirection: 'desc' });
+      expectRows(answer.records, found);
+      expect(answer.total).toBe(found.length);
     }
   }
 
@@ -263,11 +330,15 @@ describeEachDatabase('money running balances', (kind) => {
                     amount: step.amount,
                     transactionDate: dateOf(step.day),
                     transactionInitiated: step.initiated,
+                    memo: step.memo,
                   }),
                 );
                 rows.push(added);
                 break;
               }
+              case 'memo':
+                if (row) await ok(update(row, 'memo', step.memo));
+                break;
               case 'amount':
                 if (row) await ok(update(row, 'amount', step.amount));
                 break;

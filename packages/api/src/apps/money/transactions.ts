@@ -1,38 +1,25 @@
-// Ledger transactions: the page with running balances, and the changes: add, field-level update, reconcile,
-// delete, rank order.
-//
-// Live rows are the unreconciled ones, historical rows the reconciled ones. A row's balance is the ledger's
-// anchor (balances.ts) plus, for live rows, the reconciled total, plus the running sum of its set up to it.
-// In date order (the page of every ledger without a rank order, unfiltered) that running sum is stored:
-// the month's opening plus the day's opening plus the row's day_running, kept by postings.ts on every write, so the page is an
-// index range scan with keyset paging (`after`) whatever the ledger's size. Other orders and filters window
-// the whole set in the statement.
+// Ledger transactions: the changes (add, field-level update, reconcile, delete, rank order) and how a user
+// sees a row. The page with running balances is ledger-page.ts.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
   BalanceMode,
   LedgerType,
   MONEY_MESSAGES,
-  NO_HISTORY_LEDGER_TYPES,
   TransactionType,
   parseMoneyDate,
   type MoneyResult,
   type Transaction,
-  type TransactionPage,
   type saveOrderSchema,
-  type transactionPageSchema,
   type transactionSaveSchema,
   type transactionUpdateSchema,
 } from '@lcars/contract/money';
-import { bool, count, preparedStatement } from '../../db/knex.js';
-import { containsPattern, pageOf } from '../../db/paging.js';
+import { bool, count } from '../../db/knex.js';
 import type { ApiError } from '../../http/errors.js';
 import { INT32_MAX, wholeNumberText } from '@lcars/contract';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
-import { JsonText } from '../../http/json-text.js';
 import { mayEditAccount, notFoundMoney, requireEdit, type MoneyContext, type Queryable } from './access.js';
 import { cents, centsToDecimal, today } from './arithmetic.js';
-import { asSeen, ledgerBalances } from './balances.js';
 import { loadLedger, type LedgerRow, type LoadedLedger } from './ledgers.js';
 import {
   TRANSACTION_COLUMNS,
@@ -56,19 +43,6 @@ import {
   transferPartner as transferPartnerOf,
 } from './transfer-links.js';
 import { refuseLocked } from './locks.js';
-
-type PageInput = z.output<typeof transactionPageSchema>;
-
-const SORT_COLUMNS: Record<string, string> = {
-  transactionDate: 'transaction_date',
-  orderId: 'order_id',
-  amount: 'amount',
-  memo: 'memo',
-  id: 'id',
-};
-
-const COLUMNS = TRANSACTION_COLUMNS.join(', ');
-const QUALIFIED = TRANSACTION_COLUMNS.map((column) => `p.${column}`).join(', ');
 
 /**
  * A transaction as its viewer sees it: a right-group user (side 2) sees every amount with the sign reversed
@@ -111,237 +85,8 @@ export function storedAs(
 export const seenIn = (ledger: LoadedLedger, transaction: Transaction): Transaction =>
   seenBy(transaction, reversedFor(ledger));
 
-function rankOrdered(row: LedgerRow): boolean {
+export function rankOrdered(row: LedgerRow): boolean {
   return bool(row.keep_order) || bool(row.enable_rank_order);
-}
-
-interface PageRow extends TransactionRow {
-  balance: unknown;
-  total_rows?: unknown;
-  set_rows?: unknown;
-  ledger_total?: unknown;
-  reconciled_total?: unknown;
-  running?: unknown;
-}
-
-function setTotal(ledgerId: number, reconciled: boolean) {
-  return {
-    sql: '(select coalesce(sum(total), 0) from money_ledger_months where ledger_id = ? and reconciled = ?)',
-    bindings: [ledgerId, reconciled],
-  };
-}
-
-/** What a page of a ledger starts from: the ledger as the user may see it, and where its balance stands. */
-interface LedgerView extends LoadedLedger {
-  /** Where the running balance starts; null when the ledger shows no balance. */
-  anchor: number | null;
-  /** null in balance mode Self (the page statement sums the ledger itself) and when there is no balance. */
-  currentBalance: number | null;
-}
-
-/** The tables a LedgerView is read from: a write to any of them drops every cached view. */
-const LEDGER_VIEW_TABLES = [
-  'money_ledgers',
-  'money_ledger_users',
-  'money_ledger_months',
-  'money_accounts',
-  'money_account_users',
-];
-
-async function loadLedgerView(db: Queryable, userId: number, ledgerId: number): Promise<LedgerView> {
-  const loaded = await loadLedger(db, userId, ledgerId);
-  if (loaded.row.balance_mode_id === BalanceMode.Self) return { ...loaded, anchor: 0, currentBalance: null };
-  const found = (await ledgerBalances(db, [loaded.row])).get(ledgerId);
-  return { ...loaded, anchor: found?.anchor ?? null, currentBalance: found?.currentBalance ?? null };
-}
-
-/** The ledger view of a page: from the read cache when the server has one (every page of a ledger reads it). */
-function ledgerView({ db, user, cache }: MoneyContext, ledgerId: number): Promise<LedgerView> {
-  const load = () => loadLedgerView(db, user.id, ledgerId);
-  if (!cache) return load();
-  return cache
-    .region<string, LedgerView>('money ledger views', LEDGER_VIEW_TABLES)
-    .get(`${ledgerId}:${user.id}`, load);
-}
-
-/** The tables a page is read from: a write to any of them drops every kept page. */
-const PAGE_TABLES = [...LEDGER_VIEW_TABLES, 'money_transactions'];
-
-/**
- * The page's whole answer, serialised. With the server's read cache and `cacheBytes` > 0 it is kept (by ledger,
- * viewer and request, at most `cacheBytes` in all) until a write to one of its tables, as the ledger view
- * is: a page read again, the first page above all, costs no statement and no serialising. The ledger view
- * is read first every time, so the caller's access is decided by the rights of this moment, not of the
- * moment the page was kept (and the key holds the viewer: a right-group user sees other signs).
- */
-export async function transactionPageAnswer(
-  context: MoneyContext,
-  ledgerId: number,
-  historical: boolean,
-  request: PageInput,
-  cacheBytes: number,
-): Promise<JsonText> {
-  const answer = async () =>
-    new JsonText(JSON.stringify(await transactionPage(context, ledgerId, historical, request)));
-  const { cache } = context;
-  if (!cache || cacheBytes === 0) return answer();
-  await ledgerView(context, ledgerId);
-  return cache
-    .region<string, JsonText>('money pages', PAGE_TABLES, {
-      weigh: (answer) => answer.bytes.length,
-      maxWeight: cacheBytes,
-    })
-    .get(`${ledgerId}:${context.user.id}:${historical}:${JSON.stringify(request)}`, answer);
-}
-
-export async function transactionPage(
-  context: MoneyContext,
-  ledgerId: number,
-  historical: boolean,
-  request: PageInput,
-): Promise<TransactionPage> {
-  const { db } = context;
-  const { row: ledger, permissions, anchor, currentBalance } = await ledgerView(context, ledgerId);
-  if (historical && NO_HISTORY_LEDGER_TYPES.includes(ledger.ledger_type_id)) {
-    throw badRequest([{ field: 'historical', message: 'Ledger types 5 and 99 have no historical view.' }]);
-  }
-  const signReversed = permissions.side === 2;
-  const rank = rankOrdered(ledger);
-  const natural = rank ? 'orderId' : 'transactionDate';
-  const sortBy = request.sortBy ?? natural;
-  const direction = request.sortDirection;
-  const reconciled = historical;
-
-  const withBalance = ledger.balance_mode_id !== BalanceMode.None && anchor !== null;
-  // Live rows start from the reconciled total; historical ones from the anchor alone.
-  const base = historical ? null : setTotal(ledgerId, true);
-  const anchorSql = `cast(? as bigint)${base ? ` + ${base.sql}` : ''}`;
-  const anchorBindings = [anchor ?? 0, ...(base?.bindings ?? [])];
-
-  const fast =
-    !rank &&
-    sortBy === 'transactionDate' &&
-    request.filterBy === '' &&
-    (request.after !== undefined || request.page === 1);
-  let rows: PageRow[];
-  let total: number;
-  const offset = (request.page - 1) * request.itemsPerPage;
-  let stats: { rows: number; total: number } | undefined;
-  if (fast) {
-    const cursor =
-      request.after === undefined
-        ? null
-        : { date: request.after.slice(0, 10), id: Number(request.after.slice(11)) };
-    const ascending = direction === 'asc';
-    // The balances are read, not computed (docs/decisions.md, "Money: running balances as month and day
-    // checkpoints"): a row's place in its set is its month's opening, its day's opening and its day_running. The set's row count, the
-    // ledger's total and the reconciled total (where live rows start) ride along in one pass over the month
-    // totals: one statement, one snapshot, so a commit meanwhile cannot put the balances out of step.
-    // `cross join` with the join's terms in `where`: SQLite then keeps the tables in the order written (the
-    // 50 rows first, each looking up its month by the primary key); with a plain join it scanned the months
-    // and indexed the 50 rows, 785 µs instead of 217 (PostgreSQL plans either form alike).
-    const statement = `select ${QUALIFIED}, p.day_running + d.opening + m.opening as running,
-           s.set_rows, s.ledger_total, s.reconciled_total
-         from (select ${COLUMNS}, day_running from money_transactions where ledger_id = ? and reconciled = ?
-           ${cursor ? `and (transaction_date, id) ${ascending ? '>' : '<'} (?, ?)` : ''}
-           order by transaction_date ${direction}, id ${direction} limit ?) p
-         cross join money_ledger_days d
-         cross join money_ledger_months m
-         cross join (
-           select sum(case when reconciled = ? then row_count else 0 end) as set_rows, sum(total) as ledger_total,
-             sum(case when reconciled then total else 0 end) as reconciled_total
-           from money_ledger_months where ledger_id = ?
-         ) s
-         where d.ledger_id = p.ledger_id and d.reconciled = p.reconciled and d.day = p.transaction_date
-           and m.ledger_id = p.ledger_id and m.reconciled = p.reconciled
-           and m.month = substr(p.transaction_date, 1, 7)
-         order by p.transaction_date ${direction}, p.id ${direction}`;
-    const bindings = [
-      ledgerId,
-      reconciled,
-      ...(cursor ? [cursor.date, cursor.id] : []),
-      request.itemsPerPage,
-      reconciled,
-      ledgerId,
-    ];
-    const found = normalizeRaw(await db.raw(statement, bindings).options(preparedStatement(statement)));
-    const start = (anchor ?? 0) + (historical ? 0 : cents(found[0]?.reconciled_total));
-    rows = found.map((row) => ({ ...row, balance: start + cents(row.running) }));
-    const first = rows[0];
-    stats = first
-      ? { rows: count(first.set_rows), total: cents(first.ledger_total) }
-      : await ledgerStats(db, ledgerId, reconciled);
-    total = stats.rows;
-  } else {
-    const order = rank ? 'order_id, id' : 'transaction_date, id';
-    const sortColumn = SORT_COLUMNS[sortBy] ?? 'transaction_date';
-    const filter = request.filterBy === '' ? '' : `where lower(w.memo) like ? escape '\\'`;
-    rows = normalizeRaw(
-      (await db.raw(
-        `with w as (
-           select ${COLUMNS}, sum(amount) over (order by ${order} rows between unbounded preceding and current row) as running
-           from money_transactions where ledger_id = ? and reconciled = ?
-         )
-         select w.*, ${anchorSql} + w.running as balance, count(*) over () as total_rows
-         from w ${filter}
-         order by w.${sortColumn} ${direction}, w.id ${direction} limit ? offset ?`,
-        [
-          ledgerId,
-          reconciled,
-          ...anchorBindings,
-          ...(request.filterBy === '' ? [] : [containsPattern(request.filterBy)]),
-          request.itemsPerPage,
-          offset,
-        ],
-      )) as unknown,
-    );
-    total = rows.length > 0 ? count(rows[0]?.total_rows) : 0;
-    if (rows.length === 0 && offset > 0) {
-      const counted = await db('money_transactions')
-        .where({ ledger_id: ledgerId, reconciled })
-        .count({ n: '*' })
-        .first();
-      total = count((counted as { n?: unknown } | undefined)?.n);
-    }
-  }
-
-  const records = rows.map((row) =>
-    seenBy(toTransaction(row, withBalance ? asSeen(cents(row.balance), signReversed) : null), signReversed),
-  );
-  const last = records.at(-1);
-  const keyset = fast && records.length === request.itemsPerPage && last !== undefined;
-  const current =
-    ledger.balance_mode_id === BalanceMode.Self
-      ? (stats ?? (await ledgerStats(db, ledgerId, reconciled))).total
-      : currentBalance;
-  return {
-    ...pageOf(total, request, { sortBy, sortDirection: direction }, records),
-    nextCursor: keyset ? `${last.transactionDate}_${last.id}` : null,
-    currentBalance: withBalance ? asSeen(current, signReversed) : null,
-  };
-}
-
-/** The set's row count and the ledger's total, from the per-month totals in one query. */
-async function ledgerStats(
-  db: Queryable,
-  ledgerId: number,
-  reconciled: boolean,
-): Promise<{ rows: number; total: number }> {
-  const row = await typed<{ n?: unknown; t?: unknown } | undefined>(
-    db('money_ledger_months')
-      .where({ ledger_id: ledgerId })
-      .first(
-        db.raw('sum(case when reconciled = ? then row_count else 0 end) as n', [reconciled]),
-        db.raw('sum(total) as t'),
-      ),
-  );
-  return { rows: count(row?.n), total: cents(row?.t) };
-}
-
-/** db.raw answers rows directly on SQLite and as { rows } on PostgreSQL. */
-function normalizeRaw(result: unknown): PageRow[] {
-  if (Array.isArray(result)) return result as PageRow[];
-  return (result as { rows?: PageRow[] }).rows ?? [];
 }
 
 async function editableLedger(trx: Queryable, userId: number, ledgerId: number): Promise<LoadedLedger> {
