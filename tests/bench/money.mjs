@@ -321,6 +321,45 @@ async function runOne(label, databaseUrl) {
       const unread = pageRequest(seeded.everyCursor);
       await measure('transactions page, pages not read before (kept pages missed)', [unread], DURATION);
 
+      // Every other shape of the page (issue 35): numbered pages of the date order anywhere in the ledger,
+      // the other sort orders and memo filters, each from a random page, so that few are kept pages.
+      const setRows = ROWS + MONTH_ROWS;
+      const shape = (body) => ({
+        method: 'POST',
+        path: pagePath,
+        headers,
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ itemsPerPage: 50, ...body() }) }),
+      });
+      const somePage = (pages) => 1 + Math.floor(Math.random() * pages);
+      const direction = () => (Math.random() < 0.5 ? 'asc' : 'desc');
+      const shapes = [
+        [
+          'numbered page anywhere, date order',
+          () => ({ page: somePage(setRows / 50), sortDirection: direction() }),
+        ],
+        [
+          'sorted by amount, pages 1-200',
+          () => ({ page: somePage(200), sortBy: 'amount', sortDirection: direction() }),
+        ],
+        [
+          'sorted by memo, pages 1-200',
+          () => ({ page: somePage(200), sortBy: 'memo', sortDirection: direction() }),
+        ],
+        [
+          'filter common "groceries", pages 1-20',
+          () => ({ page: somePage(20), filterBy: 'groceries', sortDirection: 'desc' }),
+        ],
+        [
+          `filter rare "refund", all its pages`,
+          () => ({
+            page: somePage(Math.max(1, ROWS / 5_000 / 50)),
+            filterBy: 'refund',
+            sortDirection: 'desc',
+          }),
+        ],
+      ];
+      for (const [name, body] of shapes) await measure(`page shape: ${name}`, [shape(body)], DURATION);
+
       // Backdated adds on the idle server: at the ledger's first day and in the middle, each moving every
       // balance after it. The month checkpoints rewrite one month's rows and the later months' openings.
       const addPath = `/api/money/ledger/${seeded.ledgerId}/transaction`;
