@@ -335,3 +335,48 @@ test('undo several steps back: a transfer and a categorised row come back whole 
   await expect(grid(page).getByRole('row').filter({ hasText: 'From undo steps' })).toContainText('$3.00');
   await expect(page.getByTestId('ledger-balance')).toHaveText('$3.00');
 });
+
+test('a search hit on a reconciled row far back in the history opens the page that holds it', async ({
+  page,
+  request,
+}) => {
+  const user = await confirmedUser(request, 'mhp');
+  const token = await tokenOf(request, user);
+  const ledger = await apiLedger(request, token, 'Long history');
+  // 25 reconciled rows, the needle the oldest: the history shows newest first, ten a page, so it is on page 3.
+  const ids: number[] = [];
+  ids.push(
+    await apiAdd(request, token, ledger, {
+      amount: -700,
+      memo: 'Old needle',
+      transactionDate: '2025-01-01',
+      transactionInitiated: true,
+    }),
+  );
+  for (let day = 1; day <= 24; day += 1) {
+    ids.push(
+      await apiAdd(request, token, ledger, {
+        amount: -100,
+        memo: `Later ${String(day)}`,
+        transactionDate: `2025-02-${String(day).padStart(2, '0')}`,
+        transactionInitiated: true,
+      }),
+    );
+  }
+  for (const id of ids) {
+    const reconciled = await request.post(`/api/money/ledger/transaction/${String(id)}/reconcile`, {
+      headers: auth(token),
+    });
+    expect(reconciled.ok()).toBeTruthy();
+  }
+  await signIn(page, user);
+  await page.goto('/money/search');
+  await page.getByLabel('Memo').fill('needle');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByRole('row')).toHaveCount(2);
+  await results.getByRole('link', { name: 'Long history' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Long history' })).toBeVisible();
+  await expect(page.getByTestId('highlighted-row')).toHaveText('Old needle');
+  await expect(page.getByTestId('highlighted-row')).toBeInViewport();
+});

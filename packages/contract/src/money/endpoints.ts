@@ -133,6 +133,23 @@ export const saveOrder = endpoint({
   response: moneyResultSchema(z.number().int()),
   summary: 'Saves the rank order of a keepOrder ledger',
 });
+/** Where a transaction stands on its ledger's page: its set and its place in the portal's order of that set. */
+export const transactionPlaceSchema = z.object({
+  ledgerId: z.number().int(),
+  /** Reconciled: in the historical view (newest first); otherwise in the live view (oldest first). */
+  historical: z.boolean(),
+  /** How many rows of its set come before it in that order. */
+  index: z.number().int(),
+});
+export type TransactionPlace = z.infer<typeof transactionPlaceSchema>;
+export const transactionPlace = endpoint({
+  method: 'GET',
+  path: '/money/ledger/transaction/:id/place',
+  params: idParams,
+  response: transactionPlaceSchema,
+  summary:
+    'Where a transaction stands in its ledger (its set and how many rows come before it), to open the page holding it',
+});
 export const reconcileTransaction = endpoint({
   method: 'POST',
   path: '/money/ledger/transaction/:id/reconcile',

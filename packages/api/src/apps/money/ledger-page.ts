@@ -17,13 +17,14 @@ import {
   BalanceMode,
   NO_HISTORY_LEDGER_TYPES,
   type TransactionPage,
+  type TransactionPlace,
   type transactionPageSchema,
 } from '@lcars/contract/money';
 import { count, preparedStatement } from '../../db/knex.js';
 import { containsPattern, pageOf } from '../../db/paging.js';
 import { badRequest } from '../../http/errors.js';
 import { JsonText } from '../../http/json-text.js';
-import type { MoneyContext, Queryable } from './access.js';
+import { notFoundMoney, type MoneyContext, type Queryable } from './access.js';
 import { cents } from './arithmetic.js';
 import { asSeen, ledgerBalances } from './balances.js';
 import { loadLedger, type LoadedLedger } from './ledgers.js';
@@ -374,4 +375,53 @@ async function ledgerStats(
 function normalizeRaw(result: unknown): PageRow[] {
   if (Array.isArray(result)) return result as PageRow[];
   return (result as { rows?: PageRow[] }).rows ?? [];
+}
+
+/**
+ * Where a transaction stands in its ledger's view: its set (live or historical) and how many rows of that set
+ * come before it in the portal's order (live oldest first, historical newest first; a rank ledger by rank).
+ * Counted from the month and day row counts and the rows of its own day, so it costs the same far into a
+ * large ledger. A search result opens the page that holds its row with it.
+ */
+export async function transactionPlace({ db, user }: MoneyContext, id: number): Promise<TransactionPlace> {
+  const row = await typed<
+    { ledger_id: number; reconciled: unknown; transaction_date: string; order_id: unknown } | undefined
+  >(db('money_transactions').where({ id }).first('ledger_id', 'reconciled', 'transaction_date', 'order_id'));
+  if (!row) throw notFoundMoney('transaction', id);
+  const { row: ledger } = await loadLedger(db, user.id, row.ledger_id);
+  const historical = row.reconciled === true || row.reconciled === 1;
+  const before = historical ? '>' : '<';
+  const set = { ledger_id: row.ledger_id, reconciled: historical };
+  const sumOf = async (query: Knex.QueryBuilder) =>
+    count((await typed<{ n?: unknown } | undefined>(query.first()))?.n);
+  if (rankOrdered(ledger)) {
+    const orderId = count(row.order_id);
+    const index = await sumOf(
+      db('money_transactions')
+        .where(set)
+        .whereRaw(`(order_id, id) ${before} (?, ?)`, [orderId, id])
+        .count({ n: '*' }),
+    );
+    return { ledgerId: row.ledger_id, historical, index };
+  }
+  const day = row.transaction_date;
+  const month = day.slice(0, 7);
+  const months = await sumOf(
+    db('money_ledger_months').where(set).where('month', before, month).sum({ n: 'row_count' }),
+  );
+  const days = await sumOf(
+    db('money_ledger_days')
+      .where(set)
+      .whereBetween('day', [`${month}-01`, `${month}-31`])
+      .where('day', before, day)
+      .sum({ n: 'row_count' }),
+  );
+  const sameDay = await sumOf(
+    db('money_transactions')
+      .where(set)
+      .where({ transaction_date: day })
+      .where('id', before, id)
+      .count({ n: '*' }),
+  );
+  return { ledgerId: row.ledger_id, historical, index: months + days + sameDay };
 }

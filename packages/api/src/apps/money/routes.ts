@@ -22,7 +22,7 @@ import {
   saveOrder,
   updateTransaction,
 } from './transactions.js';
-import { transactionPageAnswer } from './ledger-page.js';
+import { transactionPageAnswer, transactionPlace } from './ledger-page.js';
 
 const ACCESS = requireClaim('Money', 'Access');
 const READ = requireClaim('Money', 'Read');
@@ -81,6 +81,9 @@ export const moneyRoutes = [
         body,
         server.config.moneyPageCacheMb * 1024 * 1024,
       ),
+  ),
+  route(calls.transactionPlace, READ, 'money.transaction.place', ({ params }, services) =>
+    transactionPlace(services, params.id),
   ),
   route(calls.addTransaction, UPDATE, 'money.transaction.add', ({ params, body }, services) =>
     addTransaction(services, params.ledgerId, body),

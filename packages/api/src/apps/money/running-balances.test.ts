@@ -196,6 +196,15 @@ describeEachDatabase('money running balances', (kind) => {
         const balances = new Map(ascending.map((row) => [row.id, row.balance]));
         expect(new Map(descending.map((row) => [row.id, row.balance]))).toEqual(balances);
         await checkShapes(who, ledgerId, historical, balances);
+        // Each row's place: how many rows come before it in the portal's order of its set.
+        const shown = historical ? descending : ascending;
+        for (const [index, row] of shown.entries()) {
+          expect(await ok(get(`/api/money/ledger/transaction/${row.id}/place`, who))).toEqual({
+            ledgerId,
+            historical,
+            index,
+          });
+        }
       }
     }
   }

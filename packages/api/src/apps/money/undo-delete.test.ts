@@ -101,8 +101,17 @@ describeEachDatabase('money undo of a delete', (kind) => {
     });
     expect(problemFields(both.body)).toEqual(['categoryId']);
     expect(await rowCount(ledger.id)).toBe(0);
-    // A hostile user cannot put a row into the owner's ledger.
+    // A hostile user cannot put a row into the owner's ledger, nor learn where the owner's rows stand.
     expect((await restore('mallory', ledger.id, {})).status).toBe(404);
+    const owners = await ok<MoneyResult<Transaction>>(await restore('owner', ledger.id, {}));
+    expect((await get(`/api/money/ledger/transaction/${owners.result.id}/place`, 'mallory')).status).toBe(
+      404,
+    );
+    expect(await ok(await get(`/api/money/ledger/transaction/${owners.result.id}/place`, 'owner'))).toEqual({
+      ledgerId: ledger.id,
+      historical: false,
+      index: 0,
+    });
   });
 
   it('reads a transfer before its delete and writes it again with both memos', async () => {

@@ -60,6 +60,11 @@ export const moneyApi = {
     whenOnline(() => call(calls.reconcileTransaction, { params: { id: id(transactionId) } })),
   updateTransaction: (update: TransactionUpdate) =>
     whenOnline(() => call(calls.updateTransaction, { params: { id: id(update.id) }, body: update })),
+  /** Where a row stands in its ledger (a search result opens the page holding it); undefined offline. */
+  transactionPlace: (transactionId: number) =>
+    isOffline()
+      ? Promise.resolve(undefined)
+      : call(calls.transactionPlace, { params: { id: id(transactionId) } }, { toastOnError: false }),
   deleteTransaction: (transactionId: number) =>
     whenOnline(() => call(calls.deleteTransaction, { params: { id: id(transactionId) } })),
   /** The caller says 'There was an error saving the sort order.' itself. */

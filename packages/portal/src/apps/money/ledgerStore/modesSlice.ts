@@ -21,11 +21,11 @@ export const ledgerModesSlice: LedgerSlice<LedgerModesSlice> = (set, get) => {
     setAlwaysEdit(alwaysEdit) {
       set({ modes: withAlwaysEdit(get().modes, alwaysEdit), editing: null });
     },
-    setHistorical(historical) {
+    setHistorical(historical, page = 1) {
       const { modes: before, ledger } = get();
       const modes = withHistorical(before, historical, ledger?.ledgerTypeId ?? 0);
       if (modes === before) return;
-      set({ modes, page: 1, rows: [], editing: null });
+      set({ modes, page, rows: [], editing: null });
       void fetchRows();
     },
 

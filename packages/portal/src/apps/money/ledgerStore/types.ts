@@ -34,7 +34,8 @@ export interface LedgerModesSlice {
   editing: EditingCell | null;
   setViewOnly: (viewOnly: boolean) => void;
   setAlwaysEdit: (alwaysEdit: boolean) => void;
-  setHistorical: (historical: boolean) => void;
+  /** Into or out of the historical view, at `page` of it (1 unless given). */
+  setHistorical: (historical: boolean, page?: number) => void;
   startEdit: (cell: EditingCell) => void;
   cancelEdit: () => void;
 }

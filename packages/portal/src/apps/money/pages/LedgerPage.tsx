@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { Transaction } from '@lcars/contract/money';
 import { confirmDialog } from '../../../shell/confirm';
-import { BalanceMode } from '@lcars/contract/money';
+import { BalanceMode, HISTORICAL_PAGE_SIZE } from '@lcars/contract/money';
+import { moneyApi } from '../api';
 import { availability } from '../ledgerLogic';
 import { useLedgerStore } from '../store';
 import { clearUndo, undoLatest } from '../ledgerStore/undo';
@@ -53,10 +54,17 @@ export function LedgerPage() {
     void useLedgerStore
       .getState()
       .load(ledgerId)
-      .then(() => {
-        if (toHistory) useLedgerStore.getState().setHistorical(true);
+      .then(async () => {
+        if (!toHistory) return;
+        // A reconciled row a search opened: the page of the history that holds it, however far back.
+        const place = highlight === null ? undefined : await moneyApi.transactionPlace(highlight);
+        const page =
+          place?.historical && place.ledgerId === ledgerId
+            ? Math.floor(place.index / HISTORICAL_PAGE_SIZE) + 1
+            : 1;
+        useLedgerStore.getState().setHistorical(true, page);
       });
-  }, [ledgerId, toHistory]);
+  }, [ledgerId, toHistory, highlight]);
 
   // Ctrl+Z (⌘Z) undoes the newest ledger change, several steps back; not while typing in a field, where it
   // undoes the typing. Another ledger starts with nothing to undo.
