@@ -512,4 +512,15 @@ test('a yen ledger made in the ledger form takes amounts in whole yen', async ({
   const path = testInfo.outputPath('money-yen-ledger.png');
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach('money-yen-ledger', { path, contentType: 'image/png' });
+
+  // The statement's ending balance is typed in yen too: 1200 is 1,200 yen.
+  await page.getByRole('button', { name: 'Reconcile to statement' }).click();
+  const reconcile = page.getByRole('dialog', { name: 'Reconcile to a statement' });
+  const ending = reconcile.getByLabel('Statement ending balance');
+  await ending.fill('-1200');
+  await ending.press('Tab');
+  await expect(ending).toHaveValue('(¥1,200)');
+  await ending.fill('5.5');
+  await ending.press('Tab');
+  await expect(reconcile).toContainText('This currency has no decimals.');
 });

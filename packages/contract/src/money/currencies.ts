@@ -38,6 +38,27 @@ export function minorUnits(currency: string): number {
   }
 }
 
+/**
+ * What an amount field of a currency needs: its symbol as `locale` writes it ('$', '¥', 'BHD') and its minor
+ * unit's decimals, so that '1500' typed in a yen field is 1,500 yen, not 1,500.00.
+ */
+export function currencyFieldProps(
+  currency: string | null | undefined,
+  locale?: string,
+): { symbol: string; fractionDigits: number } {
+  const code = currency && isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
+  let symbol = '$';
+  try {
+    symbol =
+      new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+        .formatToParts(0)
+        .find((part) => part.type === 'currency')?.value ?? code;
+  } catch {
+    symbol = code;
+  }
+  return { symbol, fractionDigits: minorUnits(code) };
+}
+
 /** Minor units as exact decimal text ("-1234.56" for -123456 USD, "500" for 500 JPY): no floating point. */
 export function minorToDecimal(minor: number, currency: string): string {
   const digits = minorUnits(currency);

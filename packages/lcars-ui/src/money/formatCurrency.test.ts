@@ -54,4 +54,12 @@ describe('formatCurrency', () => {
     expect(() => formatCurrency(1, { decimals: 1.5 })).toThrow(RangeError);
     expect(() => formatCurrency(1, { decimals: 21 })).toThrow(RangeError);
   });
+
+  it('formats amounts in other minor units: yen have none, dinars three', () => {
+    expect(formatCurrency(1500, { symbol: '¥', minorDigits: 0 })).toBe('¥1,500');
+    expect(formatCurrency(-1500, { symbol: '¥', minorDigits: 0 })).toBe('(¥1,500)');
+    expect(formatCurrency(1500, { symbol: 'BHD', minorDigits: 3 })).toBe('BHD1.500');
+    expect(formatCurrency(1505, { symbol: 'BHD', minorDigits: 3, decimals: 2 })).toBe('BHD1.51');
+    expect(() => formatCurrency(1, { minorDigits: 21 })).toThrow(RangeError);
+  });
 });

@@ -1,8 +1,10 @@
 export interface FormatCurrencyOptions {
   /** Currency symbol placed before the amount. Default '$'. */
   symbol?: string;
-  /** Fraction digits shown, 0 to 20. Default 2. Fewer than 2 rounds half away from zero. */
+  /** Fraction digits shown, 0 to 20. Default: the amount's own (`minorDigits`). Fewer rounds half away from zero. */
   decimals?: number;
+  /** Fraction digits of the amount's unit, 0 to 20: 2 for cents (the default), 0 for yen, 3 for dinars. */
+  minorDigits?: number;
 }
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
@@ -18,18 +20,23 @@ export function formatCurrency(cents: number, options: FormatCurrencyOptions = {
   if (typeof cents !== 'number' || !Number.isSafeInteger(cents)) {
     throw new TypeError(`formatCurrency expects a safe integer number of cents, got ${String(cents)}`);
   }
-  const { symbol = '$', decimals = 2 } = options;
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 20) {
-    throw new RangeError(`formatCurrency decimals must be an integer from 0 to 20, got ${String(decimals)}`);
+  const { symbol = '$', minorDigits = 2, decimals = minorDigits } = options;
+  for (const [name, value] of [
+    ['decimals', decimals],
+    ['minorDigits', minorDigits],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 0 || value > 20) {
+      throw new RangeError(`formatCurrency ${name} must be an integer from 0 to 20, got ${String(value)}`);
+    }
   }
 
   const magnitude = BigInt(Math.abs(cents));
-  // The amount is magnitude / 100; scale it to `decimals` fraction digits.
+  // The amount is magnitude / 10^minorDigits; scale it to `decimals` fraction digits.
   let scaled: bigint;
-  if (decimals >= 2) {
-    scaled = magnitude * 10n ** BigInt(decimals - 2);
+  if (decimals >= minorDigits) {
+    scaled = magnitude * 10n ** BigInt(decimals - minorDigits);
   } else {
-    const divisor = 10n ** BigInt(2 - decimals);
+    const divisor = 10n ** BigInt(minorDigits - decimals);
     scaled = (magnitude + divisor / 2n) / divisor;
   }
 

@@ -22,6 +22,11 @@ export interface CurrencyFieldProps
   onBlur?: () => void;
   /** Currency symbol. Default '$'. */
   symbol?: string;
+  /**
+   * Fraction digits of the currency's minor unit, the unit of `value`: 2 (cents, the default), 0 (yen: whole
+   * amounts only), 3 (dinars).
+   */
+  fractionDigits?: number;
   placeholder?: string;
 }
 
@@ -30,12 +35,19 @@ export interface CurrencyFieldProps
  * shows plain text to edit, selected whole so that typing replaces it, and what is typed is parsed digit by
  * digit, never through floating point.
  */
-export function CurrencyField({ symbol = '$', placeholder, ...props }: CurrencyFieldProps) {
+export function CurrencyField({
+  symbol = '$',
+  fractionDigits = 2,
+  placeholder,
+  ...props
+}: CurrencyFieldProps) {
   const parts = useParsedFieldParts<number | null, HTMLInputElement, typeof props>(props, null);
   const { field, focusRef: inputRef } = parts;
   // The text being edited; null shows the formatted value.
   const [editText, setEditText] = useState<string | null>(null);
-  const shown = editText ?? (field.value === null ? '' : formatCurrency(field.value, { symbol }));
+  const shown =
+    editText ??
+    (field.value === null ? '' : formatCurrency(field.value, { symbol, minorDigits: fractionDigits }));
   // Focus selects the whole amount, so what is typed replaces it: clicking "$0.00" and typing 2500 gives
   // 2,500.00, not 25,000.00 from "0.00" with 2500 typed into it (issue 29). The text changes on focus (the
   // formatted value becomes plain), so the selection is made once that text is in the input.
@@ -50,7 +62,7 @@ export function CurrencyField({ symbol = '$', placeholder, ...props }: CurrencyF
   const focusedByPointer = useRef(false);
 
   const commit = (text: string) => {
-    const parsed = parseCurrencyInput(text, symbol);
+    const parsed = parseCurrencyInput(text, symbol, fractionDigits);
     if (parsed.valid) {
       parts.setParseError(null);
       setEditText(null);
@@ -69,7 +81,7 @@ export function CurrencyField({ symbol = '$', placeholder, ...props }: CurrencyF
       onFocus={() => {
         if (editText === null) {
           selectAll.current = true;
-          setEditText(centsToEditText(field.value));
+          setEditText(centsToEditText(field.value, fractionDigits));
         } else {
           inputRef.current?.select();
         }
@@ -82,7 +94,7 @@ export function CurrencyField({ symbol = '$', placeholder, ...props }: CurrencyF
         if (event.key === 'Enter') commit(shown);
         else event.continuePropagation();
       }}
-      inputMode="decimal"
+      inputMode={fractionDigits === 0 ? 'numeric' : 'decimal'}
     >
       {parts.label}
       <div className={fieldStyles.control}>

@@ -53,3 +53,33 @@ describe('centsToEditText', () => {
     expect(centsToEditText(cents)).toBe(text);
   });
 });
+
+describe('a currency with other minor units', () => {
+  it('reads whole yen, and refuses decimals in them', () => {
+    expect(parseCurrencyInput('1,500', '¥', 0)).toEqual({ valid: true, cents: 1500 });
+    expect(parseCurrencyInput('¥-20', '¥', 0)).toEqual({ valid: true, cents: -20 });
+    expect(parseCurrencyInput('12.5', '¥', 0)).toEqual({
+      valid: false,
+      reason: 'This currency has no decimals.',
+    });
+  });
+
+  it('reads three decimals of dinars', () => {
+    expect(parseCurrencyInput('1.5', 'BHD', 3)).toEqual({ valid: true, cents: 1500 });
+    expect(parseCurrencyInput('0.125', 'BHD', 3)).toEqual({ valid: true, cents: 125 });
+    expect(parseCurrencyInput('0.1255', 'BHD', 3)).toEqual({
+      valid: false,
+      reason: 'Use at most 3 decimal places.',
+    });
+  });
+
+  it.each([
+    [0, 1500, '1500'],
+    [0, -7, '-7'],
+    [3, 1500, '1.500'],
+    [3, -125, '-0.125'],
+  ])('writes %j fraction digits of %j as %j, which reads back the same', (digits, minor, text) => {
+    expect(centsToEditText(minor, digits)).toBe(text);
+    expect(parseCurrencyInput(text, '', digits)).toEqual({ valid: true, cents: minor });
+  });
+});

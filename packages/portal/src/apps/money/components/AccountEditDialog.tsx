@@ -17,7 +17,12 @@ import type { Account, AccountEdit, AccountSave } from '@lcars/contract/money';
 import { useSessionStore } from '../../../core/stores/session';
 import { moneyApi, type AccountLookups } from '../api';
 import { AccountTab, humanLabel } from '../constants';
-import { ACCOUNT_TYPE_TITLES, DEFAULT_CURRENCY, MONEY_MESSAGES } from '@lcars/contract/money';
+import {
+  ACCOUNT_TYPE_TITLES,
+  DEFAULT_CURRENCY,
+  MONEY_MESSAGES,
+  currencyFieldProps,
+} from '@lcars/contract/money';
 import { toastSuccess, toastWarning } from '../../../kit';
 import { useSaving } from '../../../kit/useSaving';
 import { CancelSave } from '../../../kit/CancelSave';
@@ -156,6 +161,9 @@ export function AccountEditDialog({
     label: humanLabel(record.title),
   }));
 
+  // Amounts are typed in the account's currency as saved: whole yen, three decimals for dinars.
+  const amountField = currencyFieldProps(account?.currency);
+
   const save = async (values: AccountFormValues) => {
     if (!account || saving.busy()) return;
     const body: AccountSave = {
@@ -269,7 +277,12 @@ export function AccountEditDialog({
                 description="ISO 4217 code: USD, EUR, JPY…"
                 isReadOnly={readOnly}
               />
-              <CurrencyField name="currentBalance" label="Current balance" isReadOnly={readOnly} />
+              <CurrencyField
+                name="currentBalance"
+                label="Current balance"
+                isReadOnly={readOnly}
+                {...amountField}
+              />
               <TextArea name="description" label="Description" rows={2} isReadOnly={readOnly} />
               <Select
                 name="ledgerTypeId"
@@ -301,14 +314,19 @@ export function AccountEditDialog({
                 formatOptions={{ maximumFractionDigits: 2 }}
                 isReadOnly={readOnly}
               />
-              <CurrencyField name="creditLimit" label="Credit limit" isReadOnly={readOnly} />
+              <CurrencyField name="creditLimit" label="Credit limit" isReadOnly={readOnly} {...amountField} />
             </TabPanel>
             <TabPanel
               id={AccountTab.Schedule}
               shouldForceMount
               className={`${styles.formGrid} ${styles.tabPanel}`}
             >
-              <CurrencyField name="amountPerCycle" label="Amount per cycle" isReadOnly={readOnly} />
+              <CurrencyField
+                name="amountPerCycle"
+                label="Amount per cycle"
+                isReadOnly={readOnly}
+                {...amountField}
+              />
               <Select
                 name="scheduleIntervalId"
                 label="Interval"

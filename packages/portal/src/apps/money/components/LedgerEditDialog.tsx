@@ -14,7 +14,7 @@ import {
 import type { Ledger, LedgerSave } from '@lcars/contract/money';
 import { moneyApi, type LedgerLookups } from '../api';
 import { humanLabel } from '../constants';
-import { BalanceMode, LedgerType, MONEY_MESSAGES } from '@lcars/contract/money';
+import { BalanceMode, LedgerType, MONEY_MESSAGES, currencyFieldProps } from '@lcars/contract/money';
 import { useSessionStore } from '../../../core/stores/session';
 import { toastSuccess, toastWarning } from '../../../kit';
 import { useSaving } from '../../../kit/useSaving';
@@ -336,7 +336,11 @@ export function LedgerEditDialog({
               <Checkbox name="enableSchedule">Scheduled</Checkbox>
             </div>
             <div className={styles.formGrid}>
-              <CurrencyField name="amountPerCycle" label="Amount per cycle" />
+              <CurrencyField
+                name="amountPerCycle"
+                label="Amount per cycle"
+                {...currencyFieldProps(ledger?.currency)}
+              />
               <Select
                 name="scheduleIntervalId"
                 label="Interval"

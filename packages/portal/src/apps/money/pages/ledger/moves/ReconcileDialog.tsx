@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Ledger, Transaction } from '@lcars/contract/money';
+import { currencyFieldProps } from '@lcars/contract/money';
 import { Button, Checkbox, CurrencyField, DateField, Dialog, Stack } from '@lcars/ui';
 import { toastSuccess } from '../../../../../kit';
 import { moneyApi } from '../../../api';
@@ -94,7 +95,12 @@ export function ReconcileDialog({
       )}
     >
       <Stack>
-        <CurrencyField label="Statement ending balance" value={balance} onChange={setBalance} />
+        <CurrencyField
+          label="Statement ending balance"
+          value={balance}
+          onChange={setBalance}
+          {...currencyFieldProps(ledger.currency)}
+        />
         <DateField label="Statement date" value={date} onChange={setDate} />
         <dl className={styles.figures} aria-label="Reconciliation" aria-live="polite">
           <div className={styles.figure}>

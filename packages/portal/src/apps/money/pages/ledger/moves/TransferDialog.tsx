@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Ledger } from '@lcars/contract/money';
+import { currencyFieldProps } from '@lcars/contract/money';
 import { Button, CurrencyField, DateField, Dialog, Select, Stack, TextField } from '@lcars/ui';
 import { toastSuccess } from '../../../../../kit';
 import { moneyApi } from '../../../api';
@@ -84,7 +85,12 @@ export function TransferDialog({
           value={toLedgerId}
           onChange={(id) => setTo(id === null ? null : Number(id))}
         />
-        <CurrencyField label="Amount" value={amount} onChange={setAmount} />
+        <CurrencyField
+          label="Amount"
+          value={amount}
+          onChange={setAmount}
+          {...currencyFieldProps(ledger.currency)}
+        />
         <DateField label="Date" value={date} onChange={setDate} />
         <TextField label="Memo" value={memo} onChange={setMemo} />
       </Stack>
