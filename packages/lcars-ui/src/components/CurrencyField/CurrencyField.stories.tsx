@@ -64,6 +64,19 @@ export const InvalidAmount: Story = {
   },
 };
 
+/** Yen have no minor unit: 1500 typed is 1,500 yen, and decimals are refused. */
+export const WholeYen: Story = {
+  args: { symbol: '¥', fractionDigits: 0, defaultValue: 1500 },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Credit limit' });
+    await expect(input).toHaveValue('¥1,500');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.5');
+    await userEvent.tab();
+    await expect(canvas.getByText('This currency has no decimals.')).toBeVisible();
+  },
+};
+
 export const Lcars: Story = { globals: { look: 'lcars' } };
 
 export const AllLooks: Story = {
