@@ -193,3 +193,33 @@ test('a budget per currency: the yen ledger has its own month, typed in whole ye
   await currency.selectOption('USD');
   await expect(page.getByTestId('left-Food')).toHaveText('($50.00)');
 });
+
+test('a saved rule applied to existing transactions from the rules page', async ({ page, request }) => {
+  const user = await confirmedUser(request, 'rule-apply');
+  const token = await tokenOf(request, user);
+  const fuel = await post<{ id: number }>(request, token, '/api/money/categories', { name: 'Fuel' });
+  const ledger = await post<{ result: { id: number } }>(request, token, '/api/money/ledger', {
+    title: 'Car',
+  });
+  const ledgerId = ledger.result.id;
+  await post(request, token, `/api/money/ledger/${String(ledgerId)}/transaction`, {
+    amount: -4_500,
+    memo: 'SHELL 12',
+    transactionDate: '2026-05-02',
+  });
+  await post(request, token, '/api/money/rules', {
+    name: 'Fuel stations',
+    conditions: [{ kind: 'memoContains', value: 'shell' }],
+    actions: { categoryId: fuel.id },
+  });
+  await signIn(page, user);
+  await page.goto('/money/rules');
+  await page.getByRole('button', { name: 'Apply Fuel stations to existing transactions' }).click();
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(
+    'apply the rule Fuel stations to 1 of your 1 most recent transactions',
+  );
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('The rule changed 1 transaction.')).toBeVisible();
+  await page.goto(`/money/ledger/${String(ledgerId)}`);
+  await expect(grid(page).getByRole('row').filter({ hasText: 'SHELL 12' })).toContainText('Fuel');
+});

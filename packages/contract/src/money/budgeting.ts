@@ -369,6 +369,17 @@ export const rulePreviewAnswerSchema = z.object({
 });
 export type RulePreview = z.infer<typeof rulePreviewAnswerSchema>;
 
+/** What applying a rule to existing transactions did. */
+export const ruleAppliedSchema = z.object({
+  /** The caller's latest transactions read (at most 5,000). */
+  scanned: int32(),
+  /** Rows changed. */
+  applied: int32(),
+  /** Rows the rule matched but could not change: locked by a statement, or a split's category. */
+  skipped: int32(),
+});
+export type RuleApplied = z.infer<typeof ruleAppliedSchema>;
+
 export const listRules = endpoint({
   method: 'GET',
   path: '/money/rules',
@@ -389,6 +400,14 @@ export const previewRule = endpoint({
   response: rulePreviewAnswerSchema,
   summary:
     "Which of the caller's recent transactions a rule would change, and how (at most 5,000 read, 50 listed)",
+});
+export const applyRule = endpoint({
+  method: 'POST',
+  path: '/money/rules/:id/apply',
+  params: idParams,
+  response: ruleAppliedSchema,
+  summary:
+    "Applies a saved rule to the caller's latest transactions (at most 5,000, in the ledgers they own), as its preview lists them",
 });
 export const orderRules = endpoint({
   method: 'PUT',

@@ -14,7 +14,15 @@ import {
   updateGroup,
 } from './categories.js';
 import { ledgerTags, setTransactionCategory, setTransactionPayee, suggestPayees } from './payees.js';
-import { createRule, deleteRule, listRules, orderRules, previewRule, updateRule } from './rules.js';
+import {
+  applyRule,
+  createRule,
+  deleteRule,
+  listRules,
+  orderRules,
+  previewRule,
+  updateRule,
+} from './rules.js';
 import { getSplit, saveSplit } from './splits.js';
 
 const READ = requireClaim('Money', 'Read');
@@ -72,6 +80,9 @@ export const budgetingRoutes = [
   route(calls.listRules, READ, 'money.rules.list', (_input, services) => listRules(services)),
   route(calls.createRule, UPDATE, 'money.rules.create', ({ body }, services) => createRule(services, body)),
   route(calls.previewRule, READ, 'money.rules.preview', ({ body }, services) => previewRule(services, body)),
+  route(calls.applyRule, UPDATE, 'money.rules.apply', ({ params }, services) =>
+    applyRule(services, params.id),
+  ),
   route(calls.orderRules, UPDATE, 'money.rules.order', ({ body }, services) => orderRules(services, body)),
   route(calls.updateRule, UPDATE, 'money.rules.update', ({ params, body }, services) =>
     updateRule(services, params.id, body),

@@ -12,6 +12,7 @@ import type {
   MoneyResult,
   Payee,
   Rule,
+  RuleApplied,
   RulePreview,
   Transaction,
   TransactionSplit,
@@ -482,6 +483,52 @@ describeEachDatabase('money budgeting', (kind) => {
     expect(reordered.map((r) => r.id)).toEqual([second.id, first.id]);
     await ok(await del(`/api/money/rules/${first.id}`, 'owner'));
     await ok(await del(`/api/money/rules/${second.id}`, 'owner'));
+  });
+
+  it("applies a saved rule to existing rows: the owner's only, never a locked row nor a split's category", async () => {
+    const fuel = await category('owner', 'Fuel');
+    const ledger = await newLedger('owner');
+    const plain = await add('owner', ledger.id, -3_000, '2026-07-01', 'SHELL 42');
+    const split = await add('owner', ledger.id, -4_000, '2026-07-02', 'SHELL 43 and snacks');
+    await ok(
+      await put(`/api/money/ledger/transaction/${split.id}/split`, 'owner', {
+        parts: [
+          { categoryId: fuel.id, amount: -3_000, memo: '' },
+          { categoryId: null, amount: -1_000, memo: 'snacks' },
+        ],
+      }),
+    );
+    // A row locked by a statement (as reconcile.ts leaves it) keeps what it has.
+    const locked = await add('owner', ledger.id, -2_000, '2026-06-30', 'SHELL 41');
+    await api.db('money_transactions').where({ id: locked.id }).update({ statement_locked: true });
+    const theirs = await newLedger('mallory');
+    const theirRow = await add('mallory', theirs.id, -500, '2026-07-03', 'SHELL 44');
+    const rule = await ok<Rule>(
+      await post('/api/money/rules', 'owner', {
+        name: 'Fuel',
+        conditions: [{ kind: 'memoContains', value: 'shell' }],
+        actions: { categoryId: fuel.id, payee: 'Shell' },
+      }),
+    );
+    // Another user cannot apply (or learn of) the owner's rule.
+    expect((await post(`/api/money/rules/${rule.id}/apply`, 'mallory')).status).toBe(404);
+    const applied = await ok<RuleApplied>(await post(`/api/money/rules/${rule.id}/apply`, 'owner'));
+    expect(applied).toMatchObject({ applied: 2, skipped: 1 });
+    expect((await tags('owner', ledger.id, [locked.id]))[0]).toMatchObject({ categoryId: null, payee: null });
+    const found = await tags('owner', ledger.id, [plain.id, split.id]);
+    expect(found.map((tag) => [tag.categoryId, tag.payee, tag.split])).toEqual([
+      [fuel.id, 'Shell', false],
+      [null, 'Shell', true],
+    ]);
+    expect((await tags('mallory', theirs.id, [theirRow.id]))[0]).toMatchObject({
+      categoryId: null,
+      payee: null,
+    });
+    // Applied again: nothing left to change.
+    expect(await ok<RuleApplied>(await post(`/api/money/rules/${rule.id}/apply`, 'owner'))).toMatchObject({
+      applied: 0,
+    });
+    await ok(await del(`/api/money/rules/${rule.id}`, 'owner'));
   });
 
   it('answers budget months and split sums that equal a plain model over random histories', async () => {

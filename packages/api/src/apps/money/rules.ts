@@ -12,16 +12,18 @@ import {
   type Rule,
   type RuleActions,
   type RuleCondition,
+  type RuleApplied,
   type RulePreview,
   type ruleOrderSchema,
   type ruleSaveSchema,
 } from '@lcars/contract/money';
-import { lockKeys } from '../../db/knex.js';
+import { bool, lockKeys } from '../../db/knex.js';
 import { typed } from '../../db/typed.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { notFoundMoney, type MoneyContext, type Queryable } from './access.js';
 import { cents } from './arithmetic.js';
 import { payeeByName, payeeKey } from './payees.js';
+import { lockLedger } from './postings.js';
 
 /** What a rule reads and writes of a transaction. */
 export interface RuleSubject {
@@ -240,26 +242,38 @@ export async function ruleRunner(trx: Knex.Transaction, ownerId: number | null):
   };
 }
 
+interface ScannedRow {
+  id: number | string;
+  ledger_id: number;
+  transaction_date: string;
+  amount: unknown;
+  memo: string;
+  category_id: number | null;
+  payee: string | null;
+  is_split: unknown;
+  statement_locked: unknown;
+}
+
+/** A row the rule would change: the row, and its memo, category and payee before and after. */
+interface RuleChange {
+  row: ScannedRow;
+  before: RuleSubject;
+  after: RuleSubject;
+}
+
 /**
- * Which of the caller's recent transactions (at most BUDGETING_LIMITS.previewScan, newest first, in the
- * ledgers the caller owns) this rule alone would change, and to what; at most previewRows listed.
+ * The caller's recent transactions (at most BUDGETING_LIMITS.previewScan, newest first, in the ledgers the
+ * caller owns) that this rule alone would change, with the change.
  */
-export async function previewRule({ db, user }: MoneyContext, input: SaveInput): Promise<RulePreview> {
-  await checkActions(db, user.id, input.actions);
-  const rows = await typed<
-    {
-      id: number | string;
-      ledger_id: number;
-      transaction_date: string;
-      amount: unknown;
-      memo: string;
-      category_id: number | null;
-      payee: string | null;
-    }[]
-  >(
+async function ruleChanges(
+  db: Queryable,
+  userId: number,
+  input: SaveInput,
+): Promise<{ scanned: number; changes: RuleChange[] }> {
+  const rows = await typed<ScannedRow[]>(
     db('money_transactions as t')
       .leftJoin('money_payees as p', 'p.id', 't.payee_id')
-      .whereIn('t.ledger_id', db('money_ledgers').where({ created_by_id: user.id }).select('id'))
+      .whereIn('t.ledger_id', db('money_ledgers').where({ created_by_id: userId }).select('id'))
       .orderBy([
         { column: 't.transaction_date', order: 'desc' },
         { column: 't.id', order: 'desc' },
@@ -273,11 +287,12 @@ export async function previewRule({ db, user }: MoneyContext, input: SaveInput):
         't.memo',
         't.category_id',
         'p.name as payee',
+        't.is_split',
+        't.statement_locked',
       ),
   );
   const rule = [{ conditions: input.conditions, actions: input.actions }];
-  let matched = 0;
-  const changed: RulePreview['rows'] = [];
+  const changes: RuleChange[] = [];
   for (const row of rows) {
     const before: RuleSubject = {
       memo: row.memo,
@@ -290,22 +305,74 @@ export async function previewRule({ db, user }: MoneyContext, input: SaveInput):
       after.memo !== before.memo ||
       after.categoryId !== before.categoryId ||
       (after.payee !== null && payeeKey(after.payee) !== payeeKey(before.payee ?? ''));
-    if (!differs) continue;
-    matched += 1;
-    if (changed.length < BUDGETING_LIMITS.previewRows) {
-      changed.push({
-        transactionId: Number(row.id),
-        ledgerId: Number(row.ledger_id),
-        transactionDate: row.transaction_date,
-        amount: before.amount,
-        memo: before.memo,
-        categoryId: before.categoryId,
-        payee: before.payee,
-        newCategoryId: after.categoryId,
-        newPayee: after.payee,
-        newMemo: after.memo,
-      });
-    }
+    if (differs) changes.push({ row, before, after });
   }
-  return { scanned: rows.length, matched, rows: changed };
+  return { scanned: rows.length, changes };
+}
+
+/**
+ * Which of the caller's recent transactions (at most BUDGETING_LIMITS.previewScan, newest first, in the
+ * ledgers the caller owns) this rule alone would change, and to what; at most previewRows listed.
+ */
+export async function previewRule({ db, user }: MoneyContext, input: SaveInput): Promise<RulePreview> {
+  await checkActions(db, user.id, input.actions);
+  const { scanned, changes } = await ruleChanges(db, user.id, input);
+  return {
+    scanned,
+    matched: changes.length,
+    rows: changes.slice(0, BUDGETING_LIMITS.previewRows).map(({ row, before, after }) => ({
+      transactionId: Number(row.id),
+      ledgerId: Number(row.ledger_id),
+      transactionDate: row.transaction_date,
+      amount: before.amount,
+      memo: before.memo,
+      categoryId: before.categoryId,
+      payee: before.payee,
+      newCategoryId: after.categoryId,
+      newPayee: after.payee,
+      newMemo: after.memo,
+    })),
+  };
+}
+
+/**
+ * Applies a saved rule to the transactions its preview lists (the caller's latest, in the ledgers they own),
+ * in one database transaction. A row locked by a statement is left as it is, and so is a split row's category
+ * (its categories are its parts'); both are counted as skipped.
+ */
+export function applyRule({ db, user }: MoneyContext, id: number): Promise<RuleApplied> {
+  return db.transaction(async (trx) => {
+    const rule = await ownRule(trx, user.id, id);
+    const input = { name: rule.name, conditions: rule.conditions, actions: rule.actions };
+    await checkActions(trx, user.id, input.actions);
+    // The owner's ledgers locked in id order, as a transfer locks its two: no write of theirs runs meanwhile.
+    const ledgers = await typed<{ id: number }[]>(
+      trx('money_ledgers').where({ created_by_id: user.id }).orderBy('id').select('id'),
+    );
+    for (const ledger of ledgers) await lockLedger(trx, ledger.id);
+    const { scanned, changes } = await ruleChanges(trx, user.id, input);
+    let applied = 0;
+    let skipped = 0;
+    for (const { row, before, after } of changes) {
+      if (bool(row.statement_locked ?? false)) {
+        skipped += 1;
+        continue;
+      }
+      const update: Record<string, unknown> = {};
+      if (after.memo !== before.memo) update.memo = after.memo;
+      if (after.categoryId !== before.categoryId && !bool(row.is_split))
+        update.category_id = after.categoryId;
+      if (after.payee !== null && payeeKey(after.payee) !== payeeKey(before.payee ?? ''))
+        update.payee_id = (await payeeByName(trx, user.id, after.payee)).id;
+      if (Object.keys(update).length === 0) {
+        skipped += 1;
+        continue;
+      }
+      await trx('money_transactions')
+        .where({ id: row.id })
+        .update({ ...update, modified_by_id: user.id, modified_at: trx.fn.now() });
+      applied += 1;
+    }
+    return { scanned, applied, skipped };
+  });
 }

@@ -57,4 +57,5 @@ export const budgetApi = {
   deleteRule: (ruleId: number) => whenOnline(() => call(calls.deleteRule, { params: { id: id(ruleId) } })),
   orderRules: (ids: number[]) => whenOnline(() => call(calls.orderRules, { body: { ids } })),
   previewRule: (rule: RuleSave) => call(calls.previewRule, { body: rule }),
+  applyRule: (ruleId: number) => whenOnline(() => call(calls.applyRule, { params: { id: id(ruleId) } })),
 };

@@ -133,6 +133,33 @@ export function RulesPage() {
       return;
     if (await budgetApi.deleteRule(rule.id)) await loaded.reload();
   };
+  /** Runs a saved rule over the latest transactions, after saying how many it would change. */
+  const apply = async (rule: Rule) => {
+    const name = rule.name || describe(rule.conditions[0]!);
+    const previewed = await budgetApi.previewRule({
+      name: rule.name,
+      conditions: rule.conditions,
+      actions: rule.actions,
+    });
+    if (!previewed) return;
+    if (previewed.matched === 0) {
+      toastSuccess(
+        `The rule ${name} changes none of your ${String(previewed.scanned)} most recent transactions.`,
+      );
+      return;
+    }
+    const text = `apply the rule ${name} to ${String(previewed.matched)} of your ${String(previewed.scanned)} most recent transactions`;
+    if (!(await confirmDialog({ text }))) return;
+    const done = await budgetApi.applyRule(rule.id);
+    if (!done) return;
+    toastSuccess(
+      `The rule changed ${String(done.applied)} transaction${done.applied === 1 ? '' : 's'}${
+        done.skipped > 0
+          ? `; ${String(done.skipped)} left as they were (locked by a statement, or split)`
+          : ''
+      }.`,
+    );
+  };
   const setCondition = (index: number, change: Partial<DraftCondition>) =>
     setConditions(
       conditions.map((condition, at) => (at === index ? { ...condition, ...change } : condition)),
@@ -181,6 +208,15 @@ export function RulesPage() {
                     onClick={() => void move(index, 1)}
                   >
                     ▼
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.smallButton}
+                    aria-label={`Apply ${rule.name || `rule ${String(index + 1)}`} to existing transactions`}
+                    disabled={offline}
+                    onClick={() => void apply(rule)}
+                  >
+                    Apply
                   </button>
                   <button
                     type="button"
