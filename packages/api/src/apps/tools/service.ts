@@ -13,11 +13,17 @@ import type {
   ProtectionReport,
   SearchOutcome,
   ToolResult,
+  Wordlist,
 } from '@lcars/contract/tools';
-import { OFFICE_UPLOAD_KEEP_HOURS, OFFICE_UPLOAD_MAX_BYTES } from '@lcars/contract/tools';
+import {
+  OFFICE_UPLOAD_KEEP_HOURS,
+  OFFICE_UPLOAD_MAX_BYTES,
+  WORDLIST_MAX_BYTES,
+  WORDLISTS_PER_USER,
+} from '@lcars/contract/tools';
 import { isoOf, toIso } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
-import { bool } from '../../db/knex.js';
+import { bool, isPostgres } from '../../db/knex.js';
 import { defineFileKind } from '../../files/kind.js';
 import { receiveUpload } from '../../files/upload.js';
 import type { ApiContext, UserServiceContext } from '../../http/context.js';
@@ -27,8 +33,15 @@ import { ZipLimitError } from '../../zip/index.js';
 import type { EndedJob } from '../../jobs/kind.js';
 import { audit } from '../../platform/audit/service.js';
 import { shredDeleted } from '../../db/shred.js';
-import { CandidateBoundError, countCandidates, planCandidates } from './candidates/generator.js';
+import {
+  CandidateBoundError,
+  countCandidates,
+  planCandidates,
+  type WordlistSource,
+} from './candidates/generator.js';
 import { MaskError } from './candidates/mask.js';
+import { RuleError } from './candidates/rules.js';
+import { WordlistInspector } from './candidates/wordlist.js';
 import { inspectOfficeFile, NotAnOfficeFileError } from './office/detect.js';
 import { unprotectedCopy } from './office/unprotect.js';
 import type { SearchPayload, SearchResult } from './search/handler.js';
@@ -45,6 +58,150 @@ export const officeCopyKind = defineFileKind({
   maxBytes: OFFICE_UPLOAD_MAX_BYTES * 2,
   types: ['zip', 'ole'],
 });
+
+/** Word lists: text, bounded as they stream in (WordlistInspector); kept until their owner removes them. */
+export const wordlistKind = defineFileKind({
+  name: 'tools.wordlist',
+  maxBytes: WORDLIST_MAX_BYTES,
+  types: ['text'],
+});
+
+interface WordlistRow {
+  file_id: number;
+  user_id: number;
+  name: string;
+  size: number;
+  words: number;
+  created_at: unknown;
+}
+
+const wordlistOf = (row: WordlistRow): Wordlist => ({
+  fileId: row.file_id,
+  name: row.name,
+  size: row.size,
+  words: row.words,
+  createdDate: isoOf(row.created_at),
+});
+
+const tooManyWordlists = () =>
+  new ApiError(409, {
+    detail: `You keep ${WORDLISTS_PER_USER} word lists, the most one may: remove one first.`,
+  });
+
+/** POST tools/wordlists: stores a word list of the caller's, counting its words as it streams in. */
+export async function uploadWordlist(
+  ctx: ApiContext,
+  context: UserServiceContext,
+  server: ServerContext,
+): Promise<Wordlist> {
+  const userId = context.user.id;
+  // Refused before a byte is read when the caller keeps the most already (taken again atomically below).
+  const [{ n }] = (await context.db('tools_wordlists').where({ user_id: userId }).count({ n: '*' })) as [
+    { n: number | string },
+  ];
+  if (Number(n) >= WORDLISTS_PER_USER) throw tooManyWordlists();
+  const inspector = new WordlistInspector();
+  const file = await receiveUpload(ctx, server.files, { ...wordlistKind, inspect: () => inspector }, userId);
+  try {
+    const createdAt = new Date();
+    await context.db.transaction(async (trx) => {
+      // One user's uploads at once: the count and the insert under the user's lock (SQLite runs one
+      // transaction at a time anyway).
+      if (isPostgres(trx)) await trx('users').where({ id: userId }).forUpdate().first('id');
+      const [{ n: kept }] = (await trx('tools_wordlists').where({ user_id: userId }).count({ n: '*' })) as [
+        { n: number | string },
+      ];
+      if (Number(kept) >= WORDLISTS_PER_USER) throw tooManyWordlists();
+      await trx('tools_wordlists').insert({
+        file_id: file.id,
+        user_id: userId,
+        name: file.name,
+        size: file.size,
+        words: inspector.words,
+        created_at: createdAt,
+      });
+      await audit(trx, {
+        event: 'tools.wordlist.upload',
+        userId,
+        detail: { file: file.name, size: file.size, words: inspector.words },
+      });
+    });
+    return wordlistOf({
+      file_id: file.id,
+      user_id: userId,
+      name: file.name,
+      size: file.size,
+      words: inspector.words,
+      created_at: createdAt,
+    });
+  } catch (error) {
+    await server.files.release(file.id);
+    throw error;
+  }
+}
+
+/** GET tools/wordlists: the caller's word lists, newest first. */
+export async function listWordlists(context: UserServiceContext): Promise<{ records: Wordlist[] }> {
+  const rows = await context
+    .db<WordlistRow>('tools_wordlists')
+    .where({ user_id: context.user.id })
+    .orderBy('file_id', 'desc');
+  return { records: rows.map(wordlistOf) };
+}
+
+const NO_SUCH_WORDLIST = 'No such word list: it was removed.';
+
+async function ownWordlist(db: Db, userId: number, fileId: number): Promise<WordlistRow> {
+  const row = await db<WordlistRow>('tools_wordlists').where({ file_id: fileId, user_id: userId }).first();
+  if (!row) throw notFound(NO_SUCH_WORDLIST);
+  return row;
+}
+
+/** DELETE tools/wordlists/{fileId}: not while a search that reads it is queued or running (409). */
+export async function removeWordlist(
+  context: UserServiceContext,
+  server: ServerContext,
+  fileId: number,
+): Promise<{ fileId: number; deleted: boolean }> {
+  const userId = context.user.id;
+  const row = await ownWordlist(context.db, userId, fileId);
+  const reading = await context
+    .db('tools_searches')
+    .where({ user_id: userId, wordlist_file_id: fileId })
+    .whereNull('ended_at')
+    .first<{ job_id: number } | undefined>('job_id');
+  if (reading) {
+    throw new ApiError(409, {
+      detail: `A search reads ${row.name}: wait for it to end, or cancel it.`,
+    });
+  }
+  const gone = await context.db('tools_wordlists').where({ file_id: fileId, user_id: userId }).delete();
+  if (gone !== 1) throw notFound(NO_SUCH_WORDLIST);
+  await server.files.release(fileId);
+  await audit(context.db, { event: 'tools.wordlist.removed', userId, detail: { file: row.name } });
+  return { fileId, deleted: true };
+}
+
+/** The spec's word list (its count), checked against the caller; a 404 naming the field when not theirs. */
+async function wordlistOfSpec(
+  db: Db,
+  userId: number,
+  spec: CandidateSpec,
+): Promise<WordlistSource | undefined> {
+  if (spec.wordlistId === null) return undefined;
+  const row = await db<WordlistRow>('tools_wordlists')
+    .where({ file_id: spec.wordlistId, user_id: userId })
+    .first();
+  if (!row) {
+    throw new ApiError(404, {
+      detail: NO_SUCH_WORDLIST,
+      errors: [{ field: 'wordlistId', message: NO_SUCH_WORDLIST }],
+    });
+  }
+  return { count: row.words };
+}
+
+const badRules = (error: RuleError) => badRequest([{ field: 'rules', message: error.message }]);
 
 interface UploadRow {
   file_id: number;
@@ -227,12 +384,16 @@ export async function unprotectUpload(
   return { name, bytes: copy };
 }
 
-/** The count of a spec, and whether a search may run it (never throws for a spec that parsed). */
-export function countSpec(spec: CandidateSpec): CandidateCount {
+/**
+ * The count of a spec, and whether a search may run it; a 400 naming the line of a bad rule, a 404 for a word
+ * list not the caller's.
+ */
+export async function countSpec(context: UserServiceContext, spec: CandidateSpec): Promise<CandidateCount> {
+  const wordlist = await wordlistOfSpec(context.db, context.user.id, spec);
   try {
-    const count = countCandidates(spec);
+    const count = countCandidates(spec, wordlist);
     try {
-      planCandidates(spec);
+      planCandidates(spec, undefined, wordlist);
       return {
         count: count.toString(),
         allowed: count > 0n,
@@ -245,6 +406,7 @@ export function countSpec(spec: CandidateSpec): CandidateCount {
     }
   } catch (error) {
     if (error instanceof MaskError) return { count: '0', allowed: false, message: error.message };
+    if (error instanceof RuleError) throw badRules(error);
     throw error;
   }
 }
@@ -261,15 +423,18 @@ export async function startSearch(
   if (upload.protection === 'none' || upload.protection === 'flags') {
     throw new ApiError(409, { detail: 'This file is not encrypted: there is no password to search for.' });
   }
+  const wordlist = await wordlistOfSpec(context.db, userId, spec);
   let total: number;
   try {
-    total = planCandidates(spec).count;
+    total = planCandidates(spec, undefined, wordlist).count;
   } catch (error) {
+    if (error instanceof RuleError) throw badRules(error);
     if (error instanceof CandidateBoundError) throw badRequest([{ field: 'masks', message: error.message }]);
     if (error instanceof MaskError) throw badRequest([{ field: 'masks', message: error.message }]);
     throw error;
   }
-  if (total === 0) throw badRequest([{ field: 'words', message: 'Give at least one word or mask.' }]);
+  if (total === 0)
+    throw badRequest([{ field: 'words', message: 'Give at least one word, mask or word list.' }]);
   const payload: SearchPayload = { fileId, ...spec };
   // The job, the search row, the upload's mark and the audit entry commit together or not at all.
   const job = await context.db.transaction(async (trx) => {
@@ -281,6 +446,7 @@ export async function startSearch(
       file_name: upload.name,
       protection: upload.protection,
       total,
+      wordlist_file_id: spec.wordlistId,
       created_at: new Date(),
     });
     // One search of an upload at a time, and the day-old sweep leaves an upload alone while one runs: of two

@@ -13,6 +13,8 @@ export interface SearchPayload {
   maxWords: CandidateSpec['maxWords'];
   separators: CandidateSpec['separators'];
   variations: CandidateSpec['variations'];
+  wordlistId: CandidateSpec['wordlistId'];
+  rules: CandidateSpec['rules'];
 }
 
 export interface SearchResult {
@@ -36,9 +38,13 @@ function timeLeft(seconds: number | undefined): string {
 export default defineJobHandler<SearchPayload, SearchResult>(async (job) => {
   const { fileId, ...spec } = job.payload;
   const file = await job.readFile(fileId);
+  // A payload queued before word lists has no wordlistId.
+  const wordlistId = spec.wordlistId ?? null;
+  const wordlist = wordlistId === null ? undefined : await job.readFile(wordlistId);
   const outcome = await parallelSearch({
     file,
     spec,
+    wordlist,
     signal: job.signal,
     onProgress: ({ tried, total, perSecond, secondsLeft }) =>
       job.progress(

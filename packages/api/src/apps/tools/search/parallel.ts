@@ -5,8 +5,9 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { CandidateSpec } from '@lcars/contract/tools';
+import { CANDIDATE_BOUND, type CandidateSpec } from '@lcars/contract/tools';
 import { planCandidates, shardRanges } from '../candidates/generator.js';
+import { wordlistWords } from '../candidates/wordlist.js';
 import type { ShardResult, ShardStart } from './shard-worker.js';
 
 export interface SearchProgress {
@@ -20,6 +21,8 @@ export interface SearchProgress {
 export interface ParallelSearchOptions {
   file: Uint8Array;
   spec: CandidateSpec;
+  /** The word list's bytes, when the spec names one (each thread reads its words from them). */
+  wordlist?: Uint8Array;
   /** Threads; the machine's cores by default. */
   threads?: number;
   signal?: AbortSignal;
@@ -51,7 +54,9 @@ function shardWorker(start: ShardStart): Worker {
 }
 
 export async function parallelSearch(options: ParallelSearchOptions): Promise<ParallelSearchOutcome> {
-  const total = planCandidates(options.spec).count; // throws CandidateBoundError above the bound
+  const words = options.wordlist ? wordlistWords(options.wordlist) : undefined;
+  // Throws CandidateBoundError above the bound.
+  const total = planCandidates(options.spec, CANDIDATE_BOUND, words && { count: words.length, words }).count;
   const ranges = shardRanges(total, options.threads ?? availableParallelism());
   const counters = new SharedArrayBuffer(4 * (1 + ranges.length));
   const shared = new Int32Array(counters);
@@ -80,6 +85,7 @@ export async function parallelSearch(options: ParallelSearchOptions): Promise<Pa
             const worker = shardWorker({
               file: options.file,
               spec: options.spec,
+              wordlist: options.wordlist,
               start,
               end,
               shard,

@@ -4,7 +4,9 @@
 // Reading shared memory needs no event loop, so a shard stops within one batch.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CandidateSpec } from '@lcars/contract/tools';
+import { CANDIDATE_BOUND } from '@lcars/contract/tools';
 import { planCandidates } from '../candidates/generator.js';
+import { wordlistWords } from '../candidates/wordlist.js';
 import { compoundEncryption } from '../office/detect.js';
 import { searchCandidates } from './run.js';
 import { passwordChecker } from './verify.js';
@@ -12,6 +14,8 @@ import { passwordChecker } from './verify.js';
 export interface ShardStart {
   file: Uint8Array;
   spec: CandidateSpec;
+  /** The word list's bytes, when the spec names one. */
+  wordlist?: Uint8Array;
   start: number;
   end: number;
   shard: number;
@@ -23,11 +27,13 @@ export interface ShardResult {
   tried: number;
 }
 
-const { file, spec, start, end, shard, counters } = workerData as ShardStart;
+const { file, spec, wordlist, start, end, shard, counters } = workerData as ShardStart;
 const shared = new Int32Array(counters);
 const encryption = compoundEncryption(file);
 if (!encryption) throw new Error('The file is not encrypted.');
-const outcome = searchCandidates(passwordChecker(encryption), planCandidates(spec).generate(start, end), {
+const words = wordlist ? wordlistWords(wordlist) : undefined;
+const plan = planCandidates(spec, CANDIDATE_BOUND, words && { count: words.length, words });
+const outcome = searchCandidates(passwordChecker(encryption), plan.generate(start, end), {
   progress: (tried) => Atomics.store(shared, 1 + shard, tried),
   cancelled: () => Atomics.load(shared, 0) !== 0,
 });
