@@ -6,15 +6,19 @@ import {
   cancelToolResult,
   countOfficeCandidates,
   deleteOfficeUpload,
+  deleteWordlist,
   getOfficeUpload,
   getToolResult,
   getToolResultFile,
   listToolResults,
+  listWordlists,
   startOfficeSearch,
   unprotectOfficeFile,
   uploadOfficeFile,
+  uploadWordlist,
   type CandidateSpecInput,
   type OfficeUpload,
+  type Wordlist,
 } from '@lcars/contract/tools';
 import { GENERIC_API_ERROR } from '../../core/apiErrors';
 import { call, send } from '../../core/call';
@@ -94,6 +98,23 @@ export const toolsApi = {
       return { ok: false, message: await problemText(error) };
     }
   },
+  /** Uploads a word list (text, one word a line); answers it with its count of words. */
+  uploadWordlist: async (file: File): Promise<Outcome<Wordlist>> => {
+    const form = new FormData();
+    form.set('file', file, file.name);
+    try {
+      const response = await send(
+        uploadWordlist,
+        {},
+        { body: form, timeout: 120_000, context: { toastOnError: false } },
+      );
+      return { ok: true, data: await response.json() };
+    } catch (error) {
+      return { ok: false, message: await problemText(error) };
+    }
+  },
+  wordlists: () => called(listWordlists, {}),
+  removeWordlist: (fileId: number) => called(deleteWordlist, { params: { fileId } }),
   /** A kept upload and its report, to search it again. */
   kept: (fileId: number) => called(getOfficeUpload, { params: { fileId } }),
   /** Deletes an upload now (its owner's choice, or starting over with another file). */
