@@ -338,3 +338,37 @@ test('a word list with rules finds a password, and serves the next search', asyn
   await page.getByRole('button', { name: /Word list/ }).click();
   await expect(page.getByRole('option', { name: /family-words/ })).toHaveCount(0);
 });
+
+// Resume (issue 34): a cancelled search keeps its position; Resume goes on from there and finds the password.
+test('a cancelled search is resumed from where it stopped', async ({ page, request }, testInfo) => {
+  test.setTimeout(240_000);
+  const owner = await confirmedUser(request, 'toolsresume');
+  await signIn(page, owner);
+  await page.goto('/tools/op');
+  await checkFile(page, 'msoffcrypto/inputs/rc4cryptoapi_password.xls');
+  await expect(page.getByText('Encrypted: Office 2002-2003 (RC4 CryptoAPI)')).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Masks' })
+    .fill('a?d?d?d?d?d\nb?d?d?d?d?d\nc?d?d?d?d?d\nd?d?d?d?d?d\nPassword12?d?d_');
+  await expect(page.getByText(/^[\d,]+ candidates/)).toHaveText('400,100 candidates');
+  await page.getByRole('button', { name: 'Start the search' }).click();
+  await expect(page).toHaveURL(/\/tools\/data\/results\/\d+$/);
+  await expect(page.getByText(/Tried [1-9][\d,]* of 400,100/)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Cancel search' }).click();
+  await expect(page.getByRole('heading', { name: 'Cancelled' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Stopped after [\d,]+ of 400,100 candidates/)).toBeVisible();
+  await shot(page, testInfo, 'tools-resume-material');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'tools-resume-material-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'LCARS look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+  await expect(page.getByRole('button', { name: 'Resume the search' })).toBeVisible();
+  await shot(page, testInfo, 'tools-resume-lcars');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'tools-resume-lcars-phone');
+  await page.getByRole('button', { name: 'Resume the search' }).click();
+  await expect(page.getByText('Resumed from')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Password found' })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByLabel('Found password')).toHaveText('Password1234_');
+});

@@ -188,6 +188,13 @@ export const toolResultSchema = z.object({
   createdDate: z.string(),
   endedDate: z.string().nullable(),
   durationMs: int32().nullable(),
+  /** Candidates tried so far (a running or stopped search: what it will not try again when resumed). */
+  position: int32().nullable(),
+  /** A stopped search can go on from its position (its file kept and free, what it searched still there). */
+  resumable: z.boolean(),
+  /** The search this one went on from, and the one that went on from this one. */
+  resumedFrom: int32().nullable(),
+  resumedAs: int32().nullable(),
   /** The upload this search read, while it is kept and no search runs on it: another search can start. */
   keptFile: z.object({ fileId: int32(), keptUntil: z.string() }).nullable(),
 });
@@ -271,6 +278,15 @@ export const startOfficeSearch = endpoint({
   request: candidateSpecSchema,
   response: toolResultSchema,
   summary: 'Start a password search of an uploaded encrypted file, as a background job; answers the job',
+});
+
+export const resumeToolResult = endpoint({
+  method: 'POST',
+  path: '/tools/data/results/:id/resume',
+  params: idParams,
+  response: toolResultSchema,
+  summary:
+    'Resume a stopped search from its position, as a new search of the same candidates; answers the new one',
 });
 
 export const listToolResults = endpoint({

@@ -7,11 +7,14 @@ import * as m050 from './migrations/050_tools.js';
 import * as m002 from './migrations/tools_002_found_passwords.js';
 import * as m003 from './migrations/tools_003_kept_uploads.js';
 import * as m004 from './migrations/tools_004_wordlists.js';
+import * as m005 from './migrations/tools_005_resume.js';
 import { toolsRoutes } from './routes.js';
 import {
   OFFICE_SEARCH_JOB,
   officeCopyKind,
   officeUploadKind,
+  keepCheckpoint,
+  searchCheckpoint,
   searchEnded,
   searchSucceeded,
   sweepOldUploads,
@@ -29,6 +32,7 @@ export const toolsModule = defineAppModule({
     { name: 'tools_002_found_passwords', ...m002 },
     { name: 'tools_003_kept_uploads', ...m003 },
     { name: 'tools_004_wordlists', ...m004 },
+    { name: 'tools_005_resume', ...m005 },
   ],
   jobs: [
     defineJobKind({
@@ -47,6 +51,8 @@ export const toolsModule = defineAppModule({
       // The words and masks are what the owner remembers of the password: never logged, gone when it ends.
       secrets: ['words', 'masks', 'rules'],
       onSucceeded: searchSucceeded,
+      onCheckpoint: keepCheckpoint,
+      checkpointOf: searchCheckpoint,
       onEnded: searchEnded,
     }),
   ],

@@ -13,6 +13,7 @@ import {
   listWordlists,
   removeUpload,
   removeWordlist,
+  resumeSearch,
   startSearch,
   takeCopy,
   unprotectUpload,
@@ -72,6 +73,9 @@ export const toolsRoutes = [
   }),
   route(calls.cancelToolResult, ACCESS, 'tools.results.cancel', ({ params }, services, _ctx, server) =>
     cancelSearch(services, server, params.id),
+  ),
+  route(calls.resumeToolResult, ACCESS, 'tools.results.resume', ({ params }, services, _ctx, server) =>
+    resumeSearch(services, server, params.id),
   ),
   route(calls.getToolResult, ACCESS, 'tools.results.get', ({ params }, services, _ctx, server) =>
     getResult(services, server, params.id),

@@ -16,6 +16,7 @@ import type {
   Wordlist,
 } from '@lcars/contract/tools';
 import {
+  candidateSpecSchema,
   OFFICE_UPLOAD_KEEP_HOURS,
   OFFICE_UPLOAD_MAX_BYTES,
   WORDLIST_MAX_BYTES,
@@ -30,7 +31,7 @@ import type { ApiContext, UserServiceContext } from '../../http/context.js';
 import type { ServerContext } from '../../server-context.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { ZipLimitError } from '../../zip/index.js';
-import type { EndedJob } from '../../jobs/kind.js';
+import type { EndedJob, JobServer } from '../../jobs/kind.js';
 import { audit } from '../../platform/audit/service.js';
 import { shredDeleted } from '../../db/shred.js';
 import {
@@ -44,7 +45,10 @@ import { RuleError } from './candidates/rules.js';
 import { WordlistInspector } from './candidates/wordlist.js';
 import { inspectOfficeFile, NotAnOfficeFileError } from './office/detect.js';
 import { unprotectedCopy } from './office/unprotect.js';
-import type { SearchPayload, SearchResult } from './search/handler.js';
+import type { SearchCheckpoint, SearchPayload, SearchResult } from './search/handler.js';
+import { sizeOf, validRanges, type Range } from './search/ranges.js';
+import { open as openSealed, seal } from '../../crypto/seal.js';
+import { jobKeyEncryptionKey, newJobDataKey, unwrapJobDataKey, wrapJobDataKey } from '../../jobs/secrets.js';
 
 export const OFFICE_SEARCH_JOB = 'tools.office-password';
 
@@ -230,6 +234,11 @@ interface SearchRow {
   created_at: unknown;
   ended_at: unknown;
   duration_ms: number | null;
+  /** What is left to try ([start, end) ranges as JSON), kept while it runs and when it stops. */
+  remaining: string | null;
+  start_position: number;
+  resumed_from: number | null;
+  resumed_as: number | null;
 }
 
 /** Stores an upload of the caller's, after their confirmation that the file is theirs; answers its report. */
@@ -417,6 +426,7 @@ export async function startSearch(
   server: ServerContext,
   fileId: number,
   spec: CandidateSpec,
+  resume?: { from: number; ranges: Range[]; total: number },
 ): Promise<ToolResult> {
   const userId = context.user.id;
   const upload = await ownUpload(context.db, server, userId, fileId);
@@ -435,9 +445,18 @@ export async function startSearch(
   }
   if (total === 0)
     throw badRequest([{ field: 'words', message: 'Give at least one word, mask or word list.' }]);
-  const payload: SearchPayload = { fileId, ...spec };
+  // A resumed search's candidates are numbered as they were (its word list unchanged: lists are never edited).
+  if (resume && resume.total !== total) {
+    throw new ApiError(409, { detail: 'What this search tried has changed: start a new search instead.' });
+  }
+  const payload: SearchPayload = { fileId, ...spec, ...(resume && { ranges: resume.ranges }) };
   // The job, the search row, the upload's mark and the audit entry commit together or not at all.
   const job = await context.db.transaction(async (trx) => {
+    if (resume) {
+      // Of two resumes at once, one takes the stopped search's sealed spec (compare-and-set on its row).
+      const taken = await trx(RESUME_TABLE).where({ job_id: resume.from, user_id: userId }).delete();
+      if (taken !== 1) throw new ApiError(409, { detail: 'This search was resumed already.' });
+    }
     const queued = await server.jobs.enqueue(OFFICE_SEARCH_JOB, payload, userId, { trx });
     await trx('tools_searches').insert({
       job_id: queued.id,
@@ -447,8 +466,11 @@ export async function startSearch(
       protection: upload.protection,
       total,
       wordlist_file_id: spec.wordlistId,
+      start_position: resume ? total - sizeOf(resume.ranges) : 0,
+      resumed_from: resume?.from ?? null,
       created_at: new Date(),
     });
+    if (resume) await trx('tools_searches').where({ job_id: resume.from }).update({ resumed_as: queued.id });
     // One search of an upload at a time, and the day-old sweep leaves an upload alone while one runs: of two
     // starts at once, one marks it (compare-and-set on no search running).
     const marked = await trx('tools_uploads')
@@ -458,11 +480,51 @@ export async function startSearch(
     await audit(trx, {
       event: 'tools.search.start',
       userId,
-      detail: { job: queued.id, file: upload.name, kind: upload.protection, candidates: total },
+      detail: {
+        job: queued.id,
+        file: upload.name,
+        kind: upload.protection,
+        candidates: total,
+        ...(resume && { resumes: resume.from, from: total - sizeOf(resume.ranges) }),
+      },
     });
     return queued;
   });
+  if (resume) await shredDeleted(context.db, [RESUME_TABLE]);
   return getResult(context, server, job.id, { reveal: false });
+}
+
+/** Where a stopped search's spec waits for its resume, sealed (see tools_005_resume). */
+const RESUME_TABLE = 'tools_resume';
+const RESUME_SEAL = 'lcars.tools.resume.v1';
+
+/** POST tools/data/results/{id}/resume: a new search of the same candidates, from the stopped one's position. */
+export async function resumeSearch(
+  context: UserServiceContext,
+  server: ServerContext,
+  id: number,
+): Promise<ToolResult> {
+  const userId = context.user.id;
+  const row = await ownSearch(context.db, userId, id);
+  const sealed = await context
+    .db(RESUME_TABLE)
+    .where({ job_id: id, user_id: userId })
+    .first<{ data_key: string; secrets: string } | undefined>('data_key', 'secrets');
+  const ranges = validRanges(row.remaining === null ? null : JSON.parse(row.remaining), row.total);
+  if (!sealed || !ranges || ranges.length === 0 || row.upload_file_id === null) {
+    throw new ApiError(409, { detail: 'This search cannot be resumed: start a new one.' });
+  }
+  const kek = jobKeyEncryptionKey(server.jwtKey);
+  const dataKey = unwrapJobDataKey(kek, sealed.data_key, id);
+  let spec: CandidateSpec;
+  try {
+    spec = candidateSpecSchema.parse(
+      JSON.parse(openSealed(dataKey, sealed.secrets, `${RESUME_SEAL}:${id}`).toString('utf8')),
+    );
+  } finally {
+    dataKey.fill(0);
+  }
+  return startSearch(context, server, row.upload_file_id, spec, { from: id, ranges, total: row.total });
 }
 
 interface JobView {
@@ -477,7 +539,14 @@ async function jobView(server: ServerContext, userId: number, id: number): Promi
 }
 
 /** A search's row with its upload's, when the upload is kept and no search runs on it. */
-type SearchWithUpload = SearchRow & { kept_created_at?: unknown };
+type SearchWithUpload = SearchRow & { kept_created_at?: unknown; resume_job?: number | null };
+
+/** Candidates tried so far: all but what is left, or what the end recorded. */
+function positionOf(row: SearchRow): number | null {
+  const ranges = validRanges(row.remaining === null ? null : JSON.parse(row.remaining), row.total);
+  if (ranges) return row.total - sizeOf(ranges);
+  return row.tried ?? (row.start_position > 0 ? row.start_position : null);
+}
 
 function resultOf(row: SearchWithUpload, job: JobView, password: string | null): ToolResult {
   return {
@@ -496,6 +565,16 @@ function resultOf(row: SearchWithUpload, job: JobView, password: string | null):
     createdDate: isoOf(row.created_at),
     endedDate: toIso(row.ended_at),
     durationMs: row.duration_ms,
+    position: positionOf(row),
+    resumable:
+      row.resume_job !== null &&
+      row.resume_job !== undefined &&
+      row.resumed_as === null &&
+      row.kept_created_at !== null &&
+      row.kept_created_at !== undefined &&
+      !expired({ created_at: row.kept_created_at }),
+    resumedFrom: row.resumed_from,
+    resumedAs: row.resumed_as,
     keptFile:
       row.upload_file_id === null ||
       row.kept_created_at === null ||
@@ -514,8 +593,9 @@ function searchesOf(db: Db, userId: number) {
         .andOn('u.user_id', '=', 's.user_id')
         .andOnNull('u.job_id');
     })
+    .leftJoin(`${RESUME_TABLE} as r`, 'r.job_id', 's.job_id')
     .where('s.user_id', userId)
-    .select('s.*', { kept_created_at: 'u.created_at' });
+    .select('s.*', { kept_created_at: 'u.created_at', resume_job: 'r.job_id' });
 }
 
 async function ownSearch(db: Db, userId: number, id: number): Promise<SearchWithUpload> {
@@ -632,6 +712,50 @@ export async function searchSucceeded(
   return { found: outcome.found };
 }
 
+/** The job's checkpoint (what is left to try), kept on its search's row while it runs. */
+export async function keepCheckpoint(
+  state: unknown,
+  job: { id: number; userId: number },
+  server: JobServer,
+): Promise<void> {
+  const row = await server.db<SearchRow>('tools_searches').where({ job_id: job.id }).first('total');
+  const ranges = validRanges((state as Partial<SearchCheckpoint> | null)?.remaining, row?.total ?? 0);
+  if (!row || !ranges) return;
+  await server
+    .db('tools_searches')
+    .where({ job_id: job.id })
+    .update({ remaining: JSON.stringify(ranges) });
+}
+
+/** Where a run after a server restart goes on from: the last checkpoint kept. */
+export async function searchCheckpoint(
+  job: { id: number; userId: number },
+  server: JobServer,
+): Promise<SearchCheckpoint | undefined> {
+  const row = await server.db<SearchRow>('tools_searches').where({ job_id: job.id }).first();
+  const ranges = row && validRanges(row.remaining === null ? null : JSON.parse(row.remaining), row.total);
+  return ranges ? { remaining: ranges } : undefined;
+}
+
+/** A stopped search's spec, sealed for its resume under a data key of its own (wrapped, as the jobs' are). */
+async function keepForResume(job: EndedJob, server: ServerContext): Promise<void> {
+  const payload = job.payload as Partial<SearchPayload> | null;
+  if (!payload || !Array.isArray(payload.words) || !Array.isArray(payload.masks)) return;
+  const { fileId: _file, ranges: _ranges, ...spec } = payload;
+  const dataKey = newJobDataKey();
+  try {
+    await server.db(RESUME_TABLE).insert({
+      job_id: job.id,
+      user_id: job.userId,
+      data_key: wrapJobDataKey(jobKeyEncryptionKey(server.jwtKey), dataKey, job.id),
+      secrets: seal(dataKey, Buffer.from(JSON.stringify(spec), 'utf8'), `${RESUME_SEAL}:${job.id}`),
+      created_at: new Date(),
+    });
+  } finally {
+    dataKey.fill(0);
+  }
+}
+
 /**
  * Once the search ended in any way: the outcome and duration kept, an audit entry. The upload is deleted when the
  * password was found (its decrypted copy is what the owner wants) or it is a day old; otherwise it is kept, free
@@ -647,6 +771,17 @@ export async function searchEnded(job: EndedJob, server: ServerContext): Promise
   const durationMs = Math.max(0, ended.getTime() - new Date(isoOf(row.created_at)).getTime());
   // The upload is settled first: a search shown as ended has let go of it.
   const upload = await server.db<UploadRow>('tools_uploads').where({ job_id: job.id }).first();
+  // Stopped with candidates left, its file kept: what it searched waits sealed for a resume.
+  const left = validRanges(row.remaining === null ? null : JSON.parse(row.remaining), row.total);
+  if (
+    (outcome === 'cancelled' || outcome === 'failed') &&
+    left &&
+    left.length > 0 &&
+    upload &&
+    !expired(upload, ended.getTime())
+  ) {
+    await keepForResume(job, server);
+  }
   if (upload) {
     if (outcome === 'found' || expired(upload, ended.getTime())) {
       await dropUpload(server.db, server, { file_id: upload.file_id, job_id: job.id });
@@ -690,6 +825,8 @@ export async function sweepOldUploads(server: ServerContext, now = Date.now()): 
       .update({ copy_file_id: null });
     if (taken === 1) await server.files.release(row.copy_file_id!);
   }
+  const resumes = await server.db(RESUME_TABLE).where('created_at', '<=', before).delete();
+  if (resumes > 0) await shredDeleted(server.db, [RESUME_TABLE]);
   const passwords = await server
     .db(FOUND_PASSWORDS)
     .whereIn('job_id', server.db('tools_searches').where('ended_at', '<', before).select('job_id'))

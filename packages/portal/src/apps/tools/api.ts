@@ -12,6 +12,7 @@ import {
   getToolResultFile,
   listToolResults,
   listWordlists,
+  resumeToolResult,
   startOfficeSearch,
   unprotectOfficeFile,
   uploadOfficeFile,
@@ -130,5 +131,7 @@ export const toolsApi = {
   /** One result; the first read after a password was found carries it (then never again). */
   result: (id: number) => call(getToolResult, { params: { id } }, { toastOnError: false }),
   cancel: (id: number) => call(cancelToolResult, { params: { id } }),
+  /** Resumes a stopped search from its position; answers the new search. */
+  resume: (id: number) => called(resumeToolResult, { params: { id } }),
   copy: (id: number, fallback: string) => download(getToolResultFile, { params: { id } }, fallback),
 };

@@ -8,6 +8,7 @@ import { CANDIDATE_BOUND } from '@lcars/contract/tools';
 import { planCandidates } from '../candidates/generator.js';
 import { wordlistWords } from '../candidates/wordlist.js';
 import { compoundEncryption } from '../office/detect.js';
+import type { Range } from './ranges.js';
 import { searchCandidates } from './run.js';
 import { passwordChecker } from './verify.js';
 
@@ -16,8 +17,8 @@ export interface ShardStart {
   spec: CandidateSpec;
   /** The word list's bytes, when the spec names one. */
   wordlist?: Uint8Array;
-  start: number;
-  end: number;
+  /** The parts of the numbering this shard tries, in order. */
+  ranges: Range[];
   shard: number;
   counters: SharedArrayBuffer;
 }
@@ -27,13 +28,16 @@ export interface ShardResult {
   tried: number;
 }
 
-const { file, spec, wordlist, start, end, shard, counters } = workerData as ShardStart;
+const { file, spec, wordlist, ranges, shard, counters } = workerData as ShardStart;
 const shared = new Int32Array(counters);
 const encryption = compoundEncryption(file);
 if (!encryption) throw new Error('The file is not encrypted.');
 const words = wordlist ? wordlistWords(wordlist) : undefined;
 const plan = planCandidates(spec, CANDIDATE_BOUND, words && { count: words.length, words });
-const outcome = searchCandidates(passwordChecker(encryption), plan.generate(start, end), {
+function* candidates() {
+  for (const range of ranges) yield* plan.generate(range.start, range.end);
+}
+const outcome = searchCandidates(passwordChecker(encryption), candidates(), {
   progress: (tried) => Atomics.store(shared, 1 + shard, tried),
   cancelled: () => Atomics.load(shared, 0) !== 0,
 });
