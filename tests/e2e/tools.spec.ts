@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { confirmedUser, signIn, tokenOf } from './users';
@@ -273,4 +273,102 @@ test('a search without the password keeps the file: search it again, or remove i
   await page.getByRole('button', { name: 'Remove the file' }).click();
   await expect(page.getByText('The file was deleted from the server.')).toBeVisible();
   await expect(page.getByText(/The file is no longer kept/)).toBeVisible();
+});
+
+// Word lists and rules (issue 34): a list uploaded once is kept and chosen for several searches, each word
+// tried through each rule; the count (words x rules) shows before the start; a bad rule is named by its line.
+test('a word list with rules finds a password, and serves the next search', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const owner = await confirmedUser(request, 'toolslist');
+  await signIn(page, owner);
+  const listPath = testInfo.outputPath('family-words.txt');
+  writeFileSync(listPath, 'letmein\nsummer\npassword1234\nqwerty\n');
+  await page.goto('/tools/op');
+  await checkFile(page, 'msoffcrypto/inputs/rc4cryptoapi_password.xls');
+  await expect(page.getByText('Encrypted: Office 2002-2003 (RC4 CryptoAPI)')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(listPath);
+  await page.getByRole('button', { name: 'Upload the word list' }).click();
+  // Chosen once uploaded: 4 words as they are.
+  const count = page.getByText(/^([\d,]+ candidates|Not counted)/);
+  await expect(count).toHaveText('4 candidates');
+  const rules = page.getByRole('textbox', { name: 'Rules' });
+  await rules.fill(':\nu\nc $_');
+  await expect(count).toHaveText('12 candidates');
+  await rules.fill(':\nu\nc $_\nX');
+  await expect(
+    page.getByText('Rule on line 4: "X" at character 1 is not a function this portal knows.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start the search' })).toBeDisabled();
+  await shot(page, testInfo, 'tools-rules-error-material');
+  await rules.fill(':\nu\nc $_');
+  await expect(count).toHaveText('12 candidates');
+  await shot(page, testInfo, 'tools-wordlist-material');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'tools-wordlist-material-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Start the search' }).click();
+  await expect(page.getByRole('heading', { name: 'Password found' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel('Found password')).toHaveText('Password1234_');
+
+  // The next file, in the other look: the list is still there, chosen from the list of the user's lists.
+  await page.getByRole('button', { name: 'LCARS look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+  await page.goto('/tools/op');
+  await checkFile(page, 'msoffcrypto/inputs/rc4cryptoapi_password.doc');
+  await page.getByRole('button', { name: /Word list/ }).click();
+  await page.getByRole('option', { name: 'family-words.txt (4 words)' }).click();
+  await rules.fill('c $_');
+  await expect(count).toHaveText('4 candidates');
+  await shot(page, testInfo, 'tools-wordlist-lcars');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'tools-wordlist-lcars-phone');
+  await page.getByRole('button', { name: 'Start the search' }).click();
+  await expect(page.getByRole('heading', { name: 'Password found' })).toBeVisible({ timeout: 60_000 });
+
+  // Removed by its owner.
+  await page.goto('/tools/op');
+  await checkFile(page, 'msoffcrypto/inputs/rc4cryptoapi_password.ppt');
+  await page.getByRole('button', { name: /Word list/ }).click();
+  await page.getByRole('option', { name: 'family-words.txt (4 words)' }).click();
+  await page.getByRole('button', { name: 'Remove family-words.txt' }).click();
+  await expect(page.getByText('Removed family-words.txt')).toBeVisible();
+  await page.getByRole('button', { name: /Word list/ }).click();
+  await expect(page.getByRole('option', { name: /family-words/ })).toHaveCount(0);
+});
+
+// Resume (issue 34): a cancelled search keeps its position; Resume goes on from there and finds the password.
+test('a cancelled search is resumed from where it stopped', async ({ page, request }, testInfo) => {
+  test.setTimeout(240_000);
+  const owner = await confirmedUser(request, 'toolsresume');
+  await signIn(page, owner);
+  await page.goto('/tools/op');
+  await checkFile(page, 'msoffcrypto/inputs/rc4cryptoapi_password.xls');
+  await expect(page.getByText('Encrypted: Office 2002-2003 (RC4 CryptoAPI)')).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Masks' })
+    .fill('a?d?d?d?d?d\nb?d?d?d?d?d\nc?d?d?d?d?d\nd?d?d?d?d?d\nPassword12?d?d_');
+  await expect(page.getByText(/^[\d,]+ candidates/)).toHaveText('400,100 candidates');
+  await page.getByRole('button', { name: 'Start the search' }).click();
+  await expect(page).toHaveURL(/\/tools\/data\/results\/\d+$/);
+  await expect(page.getByText(/Tried [1-9][\d,]* of 400,100/)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Cancel search' }).click();
+  await expect(page.getByRole('heading', { name: 'Cancelled' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Stopped after [\d,]+ of 400,100 candidates/)).toBeVisible();
+  await shot(page, testInfo, 'tools-resume-material');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'tools-resume-material-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'LCARS look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+  await expect(page.getByRole('button', { name: 'Resume the search' })).toBeVisible();
+  await shot(page, testInfo, 'tools-resume-lcars');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, testInfo, 'tools-resume-lcars-phone');
+  await page.getByRole('button', { name: 'Resume the search' }).click();
+  await expect(page.getByText('Resumed from')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Password found' })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByLabel('Found password')).toHaveText('Password1234_');
 });

@@ -12,6 +12,9 @@ export const FILE_TYPES = [
   'pdf',
   'zip',
   'ole',
+  // Plain text has no magic number: only a kind that accepts it takes a file none of the others matched,
+  // with no NUL in its first bytes (a word list; its kind checks the rest as it streams).
+  'text',
 ] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
@@ -73,6 +76,7 @@ const BASE_CONTENT_TYPES: Record<FileType, string> = {
   pdf: 'application/pdf',
   zip: 'application/zip',
   ole: 'application/x-cfb',
+  text: 'text/plain; charset=utf-8',
 };
 
 const OOXML: Record<string, string> = {

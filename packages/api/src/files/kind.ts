@@ -1,4 +1,5 @@
 // A kind of file an app stores (scan pages, office files...): its size limit and the types it accepts.
+import type { Transform } from 'node:stream';
 import type { FileType } from './detect.js';
 
 export interface FileKind {
@@ -8,6 +9,11 @@ export interface FileKind {
   readonly maxBytes: number;
   /** The real types (from the first bytes) accepted; anything else is a 415. */
   readonly types: readonly FileType[];
+  /**
+   * A check of the kind's own on the bytes as they stream in (after the size and type checks), made afresh for
+   * each file: it fails the upload (an ApiError) before the rest is read. A word list counts its lines here.
+   */
+  readonly inspect?: () => Transform;
 }
 
 export function defineFileKind(kind: FileKind): FileKind {

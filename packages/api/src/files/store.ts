@@ -90,7 +90,9 @@ class Inspector extends Transform {
 
   private check(final: boolean): Error | undefined {
     if (this.type !== undefined || (!final && this.head.length < SNIFF_BYTES)) return undefined;
-    const type = detectFileType(this.head);
+    const type =
+      detectFileType(this.head) ??
+      (this.kind.types.includes('text') && !this.head.includes(0) ? 'text' : undefined);
     if (type === undefined || !this.kind.types.includes(type)) {
       return new ApiError(415, {
         detail: `The file is not one of the accepted types (${this.kind.types.join(', ')}).`,
@@ -171,7 +173,9 @@ export class FileStore {
     const temp = path.join(this.tempDir, `${randomUUID()}.part`);
     const inspector = new Inspector(kind);
     try {
-      await pipeline(source, inspector, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+      const write = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
+      if (kind.inspect) await pipeline(source, inspector, kind.inspect(), write);
+      else await pipeline(source, inspector, write);
       const sha256 = inspector.hash.digest('hex');
       const size = inspector.size;
       const contentType = contentTypeOf(inspector.type!, name);

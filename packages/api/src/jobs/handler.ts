@@ -12,6 +12,16 @@ export interface JobContext<Payload> {
   readonly signal: AbortSignal;
   /** Reports progress (0-100) and a short status text to the user's browsers and CLI. */
   progress(percent: number, message?: string): void;
+  /**
+   * Where an earlier run of this job got to (what its kind's checkpointOf answered when this run started): a job
+   * that the server's restart put back in the queue goes on from there. Undefined for a fresh start.
+   */
+  readonly checkpoint?: unknown;
+  /**
+   * Records how far the job got (JSON), through its kind's onCheckpoint, in order with its progress: sent
+   * now and then, and once more when it stops.
+   */
+  saveCheckpoint(state: unknown): void;
   /** The bytes of one of the job's user's stored files (files/). */
   readFile(fileId: number): Promise<Uint8Array>;
 }

@@ -74,6 +74,13 @@ export interface JobKind {
    * row keeps as its result (JSON). Without it, the handler's own result is kept.
    */
   onSucceeded?(result: unknown, job: EndedJob, server: JobServer): Promise<unknown>;
+  /**
+   * In the API thread, each time the handler saves a checkpoint (saveCheckpoint): keep it (a search's position).
+   * Runs in order with the job's progress, and before the job's end is recorded.
+   */
+  onCheckpoint?(state: unknown, job: { id: number; userId: number }, server: JobServer): Promise<void>;
+  /** In the API thread, when a run starts: the checkpoint an earlier run left (JobContext.checkpoint). */
+  checkpointOf?(job: { id: number; userId: number }, server: JobServer): Promise<unknown>;
   /** In the API thread, once the job ended in any way: clean up (delete the upload). */
   onEnded?(job: EndedJob, server: JobServer): Promise<void>;
 }

@@ -28,6 +28,8 @@ export interface RunningWork {
 
 export interface WorkRequest extends WorkerStart {
   onProgress(percent: number, message: string | undefined): void;
+  /** The handler's saveCheckpoint: taken until the job settles, after an abort too (its last one). */
+  onCheckpoint?(state: unknown): void;
   /** Serves the worker's readFile (the store checks the file is the job's user's). */
   readFile(fileId: number): Promise<Uint8Array>;
 }
@@ -135,6 +137,9 @@ export class WorkerPool {
       switch (message.type) {
         case 'progress':
           if (!settled && aborted === undefined) request.onProgress(message.percent, message.message);
+          break;
+        case 'checkpoint':
+          if (!settled) request.onCheckpoint?.(message.state);
           break;
         case 'readFile':
           request.readFile(message.fileId).then(

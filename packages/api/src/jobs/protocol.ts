@@ -3,7 +3,7 @@
 
 export interface WorkerStart {
   handler: string;
-  job: { id: number; userId: number; attempt: number; payload: unknown };
+  job: { id: number; userId: number; attempt: number; payload: unknown; checkpoint?: unknown };
 }
 
 export type ToWorker =
@@ -14,5 +14,6 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'progress'; percent: number; message?: string }
   | { type: 'readFile'; requestId: number; fileId: number }
+  | { type: 'checkpoint'; state: unknown }
   | { type: 'succeeded'; result: unknown }
   | { type: 'failed'; message: string };

@@ -362,10 +362,20 @@ export class JobQueue implements DriverQueue {
     if (kind.runOnApiThread && this.server) {
       work = onApiThread(kind.runOnApiThread, this.server);
     } else if (kind.handler && userId !== null) {
+      const owner = { id: row.id, userId };
+      const server = this.server;
+      const checkpoint = kind.checkpointOf && server ? await kind.checkpointOf(owner, server) : undefined;
       work = this.pool.run({
         handler: kind.handler.href,
-        job: { id: row.id, userId, attempt: row.attempts, payload },
+        job: { id: row.id, userId, attempt: row.attempts, payload, checkpoint },
         onProgress: (percent, message) => report(percent, message),
+        onCheckpoint: (state) => {
+          if (!kind.onCheckpoint || !server) return;
+          const keep = kind.onCheckpoint.bind(kind);
+          chain = chain
+            .then(() => keep(state, owner, server))
+            .catch((error: unknown) => log.error(`Job ${row.id} (${row.kind}): checkpoint not kept`, error));
+        },
         readFile: (fileId) => this.deps.readFile(userId, fileId),
       });
     } else {

@@ -43,6 +43,10 @@ function readFile(fileId: number): Promise<Uint8Array> {
   });
 }
 
+function saveCheckpoint(state: unknown): void {
+  send({ type: 'checkpoint', state });
+}
+
 async function run(start: WorkerStart): Promise<void> {
   controller = new AbortController();
   lastSent = 0;
@@ -50,7 +54,13 @@ async function run(start: WorkerStart): Promise<void> {
     const module = (await import(start.handler)) as { default?: JobHandler };
     if (typeof module.default !== 'function')
       throw new Error('The job handler module has no default export.');
-    const result = await module.default({ ...start.job, signal: controller.signal, progress, readFile });
+    const result = await module.default({
+      ...start.job,
+      signal: controller.signal,
+      progress,
+      readFile,
+      saveCheckpoint,
+    });
     clearTimeout(pending);
     send({ type: 'succeeded', result });
   } catch (error) {

@@ -74,6 +74,22 @@ export const MAX_MASKS = 16;
 export const MAX_MASK_LENGTH = 64;
 export const MAX_COMBINED_WORDS = 4;
 
+/** Rules (a subset of hashcat's rule language) applied to a word list: one a line. */
+export const MAX_RULES = 1000;
+export const MAX_RULE_LENGTH = 255;
+export const MAX_RULE_FUNCTIONS = 31;
+/** The rules text a search takes (1,000 rules of a few functions each). */
+export const MAX_RULES_TEXT = 64 * 1024;
+
+/**
+ * Word lists: a text file of one word a line (UTF-8), stored until its owner removes it, for any number of
+ * searches one after another. Bounded while it streams in: its size, its lines and each line's length.
+ */
+export const WORDLIST_MAX_BYTES = 20 * 1024 * 1024;
+export const WORDLIST_MAX_WORDS = 2_000_000;
+export const WORDLIST_MAX_LINE_BYTES = 256;
+export const WORDLISTS_PER_USER = 10;
+
 export const candidateSpecSchema = z.object({
   /** Words and fragments the owner remembers. */
   words: z
@@ -92,6 +108,13 @@ export const candidateSpecSchema = z.object({
     .array(z.string().min(1).max(MAX_MASK_LENGTH, `A mask is at most ${MAX_MASK_LENGTH} characters.`))
     .max(MAX_MASKS, `A search takes at most ${MAX_MASKS} masks.`)
     .default([]),
+  /** One of the owner's word lists (its file id), each of its words put through each rule. */
+  wordlistId: int32().nullable().default(null),
+  /** Rules for the word list, one a line (hashcat's language, a subset); none is the words as they are. */
+  rules: z
+    .string()
+    .max(MAX_RULES_TEXT, `The rules are at most ${MAX_RULES_TEXT.toLocaleString('en')} characters.`)
+    .default(''),
 });
 export type CandidateSpec = z.output<typeof candidateSpecSchema>;
 export type CandidateSpecInput = z.input<typeof candidateSpecSchema>;
@@ -127,6 +150,18 @@ export const candidateCountSchema = z.object({
 });
 export type CandidateCount = z.infer<typeof candidateCountSchema>;
 
+/** A word list of the caller's, as listed. */
+export const wordlistSchema = z.object({
+  fileId: int32(),
+  name: z.string(),
+  size: int32(),
+  /** Its words: non-empty lines. */
+  words: int32(),
+  createdDate: z.string(),
+});
+export type Wordlist = z.infer<typeof wordlistSchema>;
+export const wordlistListSchema = z.object({ records: z.array(wordlistSchema) });
+
 export const SEARCH_OUTCOMES = ['found', 'notFound', 'cancelled', 'failed'] as const;
 export const searchOutcomeSchema = z.enum(SEARCH_OUTCOMES);
 export type SearchOutcome = z.infer<typeof searchOutcomeSchema>;
@@ -153,6 +188,13 @@ export const toolResultSchema = z.object({
   createdDate: z.string(),
   endedDate: z.string().nullable(),
   durationMs: int32().nullable(),
+  /** Candidates tried so far (a running or stopped search: what it will not try again when resumed). */
+  position: int32().nullable(),
+  /** A stopped search can go on from its position (its file kept and free, what it searched still there). */
+  resumable: z.boolean(),
+  /** The search this one went on from, and the one that went on from this one. */
+  resumedFrom: int32().nullable(),
+  resumedAs: int32().nullable(),
   /** The upload this search read, while it is kept and no search runs on it: another search can start. */
   keptFile: z.object({ fileId: int32(), keptUntil: z.string() }).nullable(),
 });
@@ -197,6 +239,30 @@ export const unprotectOfficeFile = endpoint({
     'The unprotected copy of an uploaded file with protection flags (the flags removed, nothing else changed)',
 });
 
+export const uploadWordlist = endpoint({
+  method: 'POST',
+  path: '/tools/wordlists',
+  response: wordlistSchema,
+  summary:
+    'Upload a word list: a UTF-8 text file, one word a line (multipart "file", or the raw body with ?name=); ' +
+    'refused while it streams past its size, line count or line length',
+});
+
+export const listWordlists = endpoint({
+  method: 'GET',
+  path: '/tools/wordlists',
+  response: wordlistListSchema,
+  summary: "The caller's word lists",
+});
+
+export const deleteWordlist = endpoint({
+  method: 'DELETE',
+  path: '/tools/wordlists/:fileId',
+  params: fileParams,
+  response: z.object({ fileId: int32(), deleted: z.boolean() }),
+  summary: "Delete one of the caller's word lists",
+});
+
 export const countOfficeCandidates = endpoint({
   method: 'POST',
   path: '/tools/op/count',
@@ -212,6 +278,15 @@ export const startOfficeSearch = endpoint({
   request: candidateSpecSchema,
   response: toolResultSchema,
   summary: 'Start a password search of an uploaded encrypted file, as a background job; answers the job',
+});
+
+export const resumeToolResult = endpoint({
+  method: 'POST',
+  path: '/tools/data/results/:id/resume',
+  params: idParams,
+  response: toolResultSchema,
+  summary:
+    'Resume a stopped search from its position, as a new search of the same candidates; answers the new one',
 });
 
 export const listToolResults = endpoint({

@@ -10,11 +10,15 @@ import {
   getResult,
   getUpload,
   listResults,
+  listWordlists,
   removeUpload,
+  removeWordlist,
+  resumeSearch,
   startSearch,
   takeCopy,
   unprotectUpload,
   uploadOfficeFile,
+  uploadWordlist,
 } from './service.js';
 
 const ACCESS = requireClaim('Section31', 'Access');
@@ -32,7 +36,16 @@ export const toolsRoutes = [
   route(calls.uploadOfficeFile, ACCESS, 'tools.op.upload', (_input, services, ctx, server) =>
     uploadOfficeFile(ctx, services, server),
   ),
-  route(calls.countOfficeCandidates, ACCESS, 'tools.op.count', ({ body }) => countSpec(body)),
+  route(calls.countOfficeCandidates, ACCESS, 'tools.op.count', ({ body }, services) =>
+    countSpec(services, body),
+  ),
+  route(calls.uploadWordlist, ACCESS, 'tools.wordlists.upload', (_input, services, ctx, server) =>
+    uploadWordlist(ctx, services, server),
+  ),
+  route(calls.listWordlists, ACCESS, 'tools.wordlists.list', (_input, services) => listWordlists(services)),
+  route(calls.deleteWordlist, ACCESS, 'tools.wordlists.delete', ({ params }, services, _ctx, server) =>
+    removeWordlist(services, server, params.fileId),
+  ),
   route(calls.getOfficeUpload, ACCESS, 'tools.op.get', ({ params }, services, _ctx, server) =>
     getUpload(services, server, params.fileId),
   ),
@@ -60,6 +73,9 @@ export const toolsRoutes = [
   }),
   route(calls.cancelToolResult, ACCESS, 'tools.results.cancel', ({ params }, services, _ctx, server) =>
     cancelSearch(services, server, params.id),
+  ),
+  route(calls.resumeToolResult, ACCESS, 'tools.results.resume', ({ params }, services, _ctx, server) =>
+    resumeSearch(services, server, params.id),
   ),
   route(calls.getToolResult, ACCESS, 'tools.results.get', ({ params }, services, _ctx, server) =>
     getResult(services, server, params.id),

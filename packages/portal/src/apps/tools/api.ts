@@ -6,15 +6,20 @@ import {
   cancelToolResult,
   countOfficeCandidates,
   deleteOfficeUpload,
+  deleteWordlist,
   getOfficeUpload,
   getToolResult,
   getToolResultFile,
   listToolResults,
+  listWordlists,
+  resumeToolResult,
   startOfficeSearch,
   unprotectOfficeFile,
   uploadOfficeFile,
+  uploadWordlist,
   type CandidateSpecInput,
   type OfficeUpload,
+  type Wordlist,
 } from '@lcars/contract/tools';
 import { GENERIC_API_ERROR } from '../../core/apiErrors';
 import { call, send } from '../../core/call';
@@ -94,6 +99,23 @@ export const toolsApi = {
       return { ok: false, message: await problemText(error) };
     }
   },
+  /** Uploads a word list (text, one word a line); answers it with its count of words. */
+  uploadWordlist: async (file: File): Promise<Outcome<Wordlist>> => {
+    const form = new FormData();
+    form.set('file', file, file.name);
+    try {
+      const response = await send(
+        uploadWordlist,
+        {},
+        { body: form, timeout: 120_000, context: { toastOnError: false } },
+      );
+      return { ok: true, data: await response.json() };
+    } catch (error) {
+      return { ok: false, message: await problemText(error) };
+    }
+  },
+  wordlists: () => called(listWordlists, {}),
+  removeWordlist: (fileId: number) => called(deleteWordlist, { params: { fileId } }),
   /** A kept upload and its report, to search it again. */
   kept: (fileId: number) => called(getOfficeUpload, { params: { fileId } }),
   /** Deletes an upload now (its owner's choice, or starting over with another file). */
@@ -109,5 +131,7 @@ export const toolsApi = {
   /** One result; the first read after a password was found carries it (then never again). */
   result: (id: number) => call(getToolResult, { params: { id } }, { toastOnError: false }),
   cancel: (id: number) => call(cancelToolResult, { params: { id } }),
+  /** Resumes a stopped search from its position; answers the new search. */
+  resume: (id: number) => called(resumeToolResult, { params: { id } }),
   copy: (id: number, fallback: string) => download(getToolResultFile, { params: { id } }, fallback),
 };

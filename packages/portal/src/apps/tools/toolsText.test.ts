@@ -18,6 +18,10 @@ const result = (over: Partial<ToolResult> = {}): ToolResult => ({
   createdDate: '2026-11-24T09:00:00.000Z',
   endedDate: null,
   durationMs: null,
+  position: null,
+  resumable: false,
+  resumedFrom: null,
+  resumedAs: null,
   keptFile: null,
   ...over,
 });

@@ -72,6 +72,10 @@ export interface BuilderForm {
   maxWords: number;
   separators: string[];
   variations: Variation[];
+  /** The word list chosen (a file id of the user's lists), or none. */
+  wordlistId: number | null;
+  /** Rules for the word list, one a line (hashcat's language, a subset). */
+  rules: string;
 }
 
 export const EMPTY_BUILDER: BuilderForm = {
@@ -80,6 +84,8 @@ export const EMPTY_BUILDER: BuilderForm = {
   maxWords: 2,
   separators: [''],
   variations: [],
+  wordlistId: null,
+  rules: '',
 };
 
 /** Lines of a text area: trimmed of the line break only (a space may be part of a password), blanks dropped. */
@@ -95,6 +101,8 @@ export function specOf(form: BuilderForm): CandidateSpecInput {
     maxWords: form.maxWords,
     separators: form.separators.length === 0 ? [''] : form.separators,
     variations: form.variations,
+    // The list and its rules only with a list chosen: rules alone change nothing.
+    ...(form.wordlistId !== null && { wordlistId: form.wordlistId, rules: form.rules }),
   };
 }
 

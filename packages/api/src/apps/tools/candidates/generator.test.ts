@@ -112,3 +112,64 @@ describe('the candidate generator', () => {
     expect([...plan.generate(987_654_321, 987_654_323)]).toEqual(['987654321', '987654322']);
   });
 });
+
+describe('a word list through rules', () => {
+  const words = ['summer', 'winter', 'p@ssW0rd'];
+  const listSpec = (rules: string, extra: CandidateSpecInput = {}) =>
+    spec({ ...extra, wordlistId: 1, rules });
+
+  it('counts words x rules without the words, and generates each word through each rule in order', () => {
+    const s = listSpec('c\n$1\nsa@');
+    expect(countCandidates(s, { count: 3 })).toBe(9n);
+    const plan = planCandidates(s, undefined, { count: 3, words });
+    expect([...plan.generate()]).toEqual([
+      'Summer',
+      'summer1',
+      'summer',
+      'Winter',
+      'winter1',
+      'winter',
+      'P@ssw0rd',
+      'p@ssW0rd1',
+      'p@ssW0rd',
+    ]);
+    // With words and masks: each part counted and generated after the other.
+    const both = listSpec('', { words: ['x'], masks: ['?d'] });
+    expect(countCandidates(both, { count: 3 })).toBe(1n + 3n + 10n);
+    expect(planCandidates(both, undefined, { count: 3, words }).count).toBe(14);
+  });
+
+  it('generates any range as the slice of the whole (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.constantFrom(':', 'c', 'u', 'r', '$1', '^x', 'd', 'sa4', 'T0'), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        fc.nat(),
+        fc.nat(),
+        (list, rules, a, b) => {
+          const plan = planCandidates(listSpec(rules.join('\n')), undefined, {
+            count: list.length,
+            words: list,
+          });
+          expect(plan.count).toBe(list.length * rules.length);
+          const all = [...plan.generate()];
+          const [from, to] = [a % (plan.count + 1), b % (plan.count + 1)].sort((x, y) => x - y) as [
+            number,
+            number,
+          ];
+          expect([...plan.generate(from, to)]).toEqual(all.slice(from, to));
+        },
+      ),
+    );
+  });
+
+  it('refuses words x rules above the bound', () => {
+    const rules = Array.from({ length: 1000 }, () => 'c').join('\n');
+    expect(() => planCandidates(listSpec(rules), undefined, { count: 2_000_000 })).toThrow(
+      CandidateBoundError,
+    );
+  });
+});

@@ -4,6 +4,7 @@
 // search is split across workers by ranges [start, end) of one numbering.
 import { CANDIDATE_BOUND, type CandidateSpec } from '@lcars/contract/tools';
 import { parseMask } from './mask.js';
+import { applyRule, parseRules } from './rules.js';
 
 export class CandidateBoundError extends Error {}
 
@@ -175,19 +176,61 @@ function wordSegment(spec: CandidateSpec): { count: bigint; segment: () => Segme
   };
 }
 
+/**
+ * A search's word list: its count of words (enough to count), and its words (needed to generate; only the
+ * search reads the file).
+ */
+export interface WordlistSource {
+  count: number;
+  words?: readonly string[];
+}
+
+/** Each word of the list through each rule, word by word: index i is word i / rules, rule i % rules. */
+function wordlistSegment(
+  spec: CandidateSpec,
+  wordlist: WordlistSource | undefined,
+): { count: bigint; segment: () => Segment } | undefined {
+  if (spec.wordlistId === null || !wordlist || wordlist.count === 0) return undefined;
+  const rules = parseRules(spec.rules); // throws RuleError naming the line
+  const count = BigInt(wordlist.count) * BigInt(rules.length);
+  return {
+    count,
+    segment: () => ({
+      count: Number(count),
+      *generate(from, to) {
+        const words = wordlist.words;
+        if (!words || words.length !== wordlist.count) throw new Error('The word list changed.');
+        for (let i = from; i < to; i++) {
+          yield applyRule(rules[i % rules.length]!, words[Math.floor(i / rules.length)]!);
+        }
+      },
+    }),
+  };
+}
+
+function partsOf(spec: CandidateSpec, wordlist: WordlistSource | undefined) {
+  return [wordSegment(spec), wordlistSegment(spec, wordlist), ...spec.masks.map(maskSegment)].filter(
+    (p) => p !== undefined,
+  );
+}
+
 /** The exact number of candidates of a spec, however large (no generating). */
-export function countCandidates(spec: CandidateSpec): bigint {
-  return [wordSegment(spec), ...spec.masks.map(maskSegment)].reduce((n, part) => n + (part?.count ?? 0n), 0n);
+export function countCandidates(spec: CandidateSpec, wordlist?: WordlistSource): bigint {
+  return partsOf(spec, wordlist).reduce((n, part) => n + part.count, 0n);
 }
 
 /** The spec's candidates, counted; refuses a spec above the bound with a message saying what to do. */
-export function planCandidates(spec: CandidateSpec, bound: number = CANDIDATE_BOUND): CandidatePlan {
-  const parts = [wordSegment(spec), ...spec.masks.map(maskSegment)].filter((p) => p !== undefined);
+export function planCandidates(
+  spec: CandidateSpec,
+  bound: number = CANDIDATE_BOUND,
+  wordlist?: WordlistSource,
+): CandidatePlan {
+  const parts = partsOf(spec, wordlist);
   const total = parts.reduce((n, part) => n + part.count, 0n);
   if (total > BigInt(bound)) {
     throw new CandidateBoundError(
       `These choices make ${total.toLocaleString('en')} candidates, more than the ${bound.toLocaleString('en')} ` +
-        'one search may try. Use fewer words or combined words, turn off a variation, or narrow a mask.',
+        'one search may try. Use fewer words or combined words, turn off a variation, fewer rules, or narrow a mask.',
     );
   }
   const segments = parts.map((part) => part.segment());

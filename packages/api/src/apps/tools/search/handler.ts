@@ -5,6 +5,7 @@ import type { CandidateSpec } from '@lcars/contract/tools';
 import { defineJobHandler } from '../../../jobs/handler.js';
 import { decryptedCopy, DecryptionError } from './decrypt.js';
 import { parallelSearch } from './parallel.js';
+import type { Range } from './ranges.js';
 
 export interface SearchPayload {
   fileId: number;
@@ -13,6 +14,15 @@ export interface SearchPayload {
   maxWords: CandidateSpec['maxWords'];
   separators: CandidateSpec['separators'];
   variations: CandidateSpec['variations'];
+  wordlistId: CandidateSpec['wordlistId'];
+  rules: CandidateSpec['rules'];
+  /** A resumed search: the parts of the numbering its stopped search left untried. */
+  ranges?: Range[];
+}
+
+/** What a search keeps of a run as it goes (JobContext.saveCheckpoint): the parts still untried. */
+export interface SearchCheckpoint {
+  remaining: Range[];
 }
 
 export interface SearchResult {
@@ -34,11 +44,18 @@ function timeLeft(seconds: number | undefined): string {
 }
 
 export default defineJobHandler<SearchPayload, SearchResult>(async (job) => {
-  const { fileId, ...spec } = job.payload;
+  const { fileId, ranges: resumeFrom, ...spec } = job.payload;
   const file = await job.readFile(fileId);
+  // A payload queued before word lists has no wordlistId.
+  const wordlistId = spec.wordlistId ?? null;
+  const wordlist = wordlistId === null ? undefined : await job.readFile(wordlistId);
   const outcome = await parallelSearch({
     file,
     spec,
+    wordlist,
+    // A run after a server restart goes on from its last checkpoint; a resumed search from its stop.
+    ranges: (job.checkpoint as SearchCheckpoint | undefined)?.remaining ?? resumeFrom,
+    onCheckpoint: (remaining) => job.saveCheckpoint({ remaining } satisfies SearchCheckpoint),
     signal: job.signal,
     onProgress: ({ tried, total, perSecond, secondsLeft }) =>
       job.progress(
@@ -48,15 +65,15 @@ export default defineJobHandler<SearchPayload, SearchResult>(async (job) => {
   });
   // Cancelled (or out of time, or the server stops): the pool records it as such, not as a finished search.
   if (outcome.password === undefined && job.signal.aborted) throw new Error('The search was stopped.');
-  if (outcome.password === undefined) return { found: false, tried: outcome.tried };
+  if (outcome.password === undefined) return { found: false, tried: outcome.before + outcome.tried };
   job.progress(100, 'Found; decrypting');
   try {
     const copy = await decryptedCopy(file, outcome.password);
-    return { found: true, tried: outcome.tried, password: outcome.password, copy };
+    return { found: true, tried: outcome.before + outcome.tried, password: outcome.password, copy };
   } catch (error) {
     // The password is what the owner came for: a copy that cannot be made does not lose it.
     if (error instanceof DecryptionError)
-      return { found: true, tried: outcome.tried, password: outcome.password };
+      return { found: true, tried: outcome.before + outcome.tried, password: outcome.password };
     throw error;
   }
 });

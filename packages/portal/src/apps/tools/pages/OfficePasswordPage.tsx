@@ -7,10 +7,16 @@ import {
   MAX_WORDS,
   OFFICE_UPLOAD_KEEP_HOURS,
   OFFICE_UPLOAD_MAX_BYTES,
+  MAX_RULES,
   VARIATIONS,
+  WORDLIST_MAX_BYTES,
+  WORDLIST_MAX_LINE_BYTES,
+  WORDLIST_MAX_WORDS,
+  WORDLISTS_PER_USER,
   type CandidateCount,
   type CandidateSpecInput,
   type OfficeUpload,
+  type Wordlist,
 } from '@lcars/contract/tools';
 import { toastError, toastSuccess } from '../../../kit';
 import { useDebounced } from '../../../kit/useLoad';
@@ -347,6 +353,12 @@ function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
             />
           </Stack>
         </div>
+        <WordlistPicker
+          value={form.wordlistId}
+          onChange={(wordlistId) => change({ wordlistId })}
+          rules={form.rules}
+          onRules={(rules) => change({ rules })}
+        />
         <Stack space="xs" role="status" aria-live="polite">
           <p className={styles.count}>
             {refusal !== null || count?.ok === false
@@ -369,9 +381,136 @@ function CandidateBuilder({ upload }: { upload: OfficeUpload }) {
           </Button>
         </div>
         <p className={styles.small}>
-          Your words and masks are used for this search only: they are never logged, and deleted when it ends.
+          Your words, masks and rules are used for this search only: they are never logged, and deleted when
+          it ends. A word list stays until you remove it.
         </p>
       </Stack>
     </Card>
+  );
+}
+
+/** The user's word lists: upload one, choose one for the search (with its rules), remove one. */
+function WordlistPicker({
+  value,
+  onChange,
+  rules,
+  onRules,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  rules: string;
+  onRules: (rules: string) => void;
+}) {
+  const [lists, setLists] = useState<Wordlist[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void toolsApi.wordlists().then((answer) => {
+      if (live && answer.ok) setLists(answer.data.records);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const chosen = lists.find((list) => list.fileId === value) ?? null;
+
+  const add = async () => {
+    const file = files[0];
+    if (!file) return;
+    setBusy(true);
+    setProblem(null);
+    const answer = await toolsApi.uploadWordlist(file);
+    setBusy(false);
+    if (!answer.ok) {
+      setProblem(answer.message);
+      return;
+    }
+    setLists((current) => [answer.data, ...current]);
+    setFiles([]);
+    onChange(answer.data.fileId);
+  };
+  const remove = async (list: Wordlist) => {
+    const answer = await toolsApi.removeWordlist(list.fileId);
+    if (!answer.ok) {
+      toastError(answer.message);
+      return;
+    }
+    setLists((current) => current.filter((item) => item.fileId !== list.fileId));
+    if (value === list.fileId) onChange(null);
+    toastSuccess(`Removed ${list.name}`);
+  };
+
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Word list and rules</legend>
+      <Stack>
+        <p className={styles.small}>
+          A text file of one word a line (UTF-8, at most {formatCount(String(WORDLIST_MAX_WORDS))} words of{' '}
+          {WORDLIST_MAX_LINE_BYTES} bytes, {Math.round(WORDLIST_MAX_BYTES / 1048576)} MB). It stays until you
+          remove it, for as many searches as you like; you keep at most {WORDLISTS_PER_USER}.
+        </p>
+        <div className={styles.twoColumns}>
+          <Stack>
+            <Select
+              label="Word list"
+              options={[
+                { id: 0, label: 'None' },
+                ...lists.map((list) => ({
+                  id: list.fileId,
+                  label: `${list.name} (${formatCount(String(list.words))} words)`,
+                })),
+              ]}
+              value={value ?? 0}
+              onChange={(id) => onChange(Number(id ?? 0) === 0 ? null : Number(id))}
+            />
+            {chosen && (
+              <div className={styles.actions}>
+                <Button variant="secondary" onPress={() => void remove(chosen)}>
+                  Remove {chosen.name}
+                </Button>
+              </div>
+            )}
+            <FileDropZone
+              label="New word list"
+              accept={['.txt', '.lst', '.dic']}
+              maxSize={WORDLIST_MAX_BYTES}
+              value={files}
+              onChange={setFiles}
+            />
+            {problem && (
+              <p role="alert" className={styles.error}>
+                {problem}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <Button variant="secondary" isDisabled={files.length === 0 || busy} onPress={() => void add()}>
+                {busy ? 'Uploading…' : 'Upload the word list'}
+              </Button>
+            </div>
+          </Stack>
+          <TextArea
+            label="Rules"
+            rows={5}
+            value={rules}
+            onChange={onRules}
+            isDisabled={value === null}
+            description={
+              <>
+                One rule a line (at most {MAX_RULES}), each word of the list tried through each rule; none is
+                the words as they are. hashcat's functions: <code className={styles.code}>:</code> as it is,{' '}
+                <code className={styles.code}>l</code> <code className={styles.code}>u</code>{' '}
+                <code className={styles.code}>c</code> lower, upper, capitalised,{' '}
+                <code className={styles.code}>r</code> reversed, <code className={styles.code}>d</code> twice,{' '}
+                <code className={styles.code}>$1</code> append 1, <code className={styles.code}>^1</code>{' '}
+                prepend 1, <code className={styles.code}>sa@</code> a becomes @. Several on a line:{' '}
+                <code className={styles.code}>c $1 $!</code>.
+              </>
+            }
+          />
+        </div>
+      </Stack>
+    </fieldset>
   );
 }

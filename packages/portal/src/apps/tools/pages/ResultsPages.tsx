@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Card, Stack } from '@lcars/ui';
 import type { ToolResult } from '@lcars/contract/tools';
 import { useLiveStore } from '../../../core/liveEvents';
@@ -79,6 +79,16 @@ export function ResultPage() {
       view.setData(answer);
       toastSuccess('The search was cancelled.');
     }
+  };
+  const navigate = useNavigate();
+  const resume = async () => {
+    setBusy(true);
+    const answer = await toolsApi.resume(id);
+    setBusy(false);
+    if (answer.ok) {
+      toastSuccess('The search goes on from where it stopped.');
+      void navigate(`${RESULTS_PATH}/${answer.data.id}`);
+    } else toastError(answer.message);
   };
   const removeFile = async (fileId: number) => {
     setBusy(true);
@@ -165,6 +175,37 @@ export function ResultPage() {
                 {result.keptFile ? ' Try other words or masks.' : ''}
               </p>
             )}
+            {ended && result.resumable && (
+              <Stack>
+                <p>
+                  Stopped after {formatCount(String(result.position ?? 0))} of{' '}
+                  {formatCount(String(result.total))} candidates. Resuming goes on from there: the ones tried
+                  already are not tried again.
+                </p>
+                <div className={styles.actions}>
+                  <Button isDisabled={busy} onPress={() => void resume()}>
+                    Resume the search
+                  </Button>
+                </div>
+              </Stack>
+            )}
+            {result.resumedFrom !== null && (
+              <p className={styles.small}>
+                Resumed from{' '}
+                <Link to={`${RESULTS_PATH}/${result.resumedFrom}`} className={styles.link}>
+                  a stopped search
+                </Link>
+                .
+              </p>
+            )}
+            {result.resumedAs !== null && (
+              <p className={styles.small}>
+                <Link to={`${RESULTS_PATH}/${result.resumedAs}`} className={styles.link}>
+                  Resumed
+                </Link>{' '}
+                as another search.
+              </p>
+            )}
             {ended && result.keptFile && (
               <Stack>
                 <p>
@@ -238,8 +279,9 @@ export function ResultPage() {
             )}
           </dl>
           <p className={styles.small} style={{ marginTop: '0.5rem' }}>
-            Your words and masks are deleted when a search ends. The file is deleted when its password is
-            found, when you remove it, and a day after its upload at the latest.
+            Your words, masks and rules are deleted when a search ends (a stopped one’s when it is resumed, or
+            a day later). The file is deleted when its password is found, when you remove it, and a day after
+            its upload at the latest.
           </p>
         </Card>
       </div>
