@@ -17,6 +17,15 @@ import {
   venueSaveSchema,
   venueSchema,
 } from './entities.js';
+import {
+  careerQuerySchema,
+  careerSchema,
+  fighterDetailSchema,
+  matchmakingQuerySchema,
+  matchmakingSchema,
+  rankingPagedSchema,
+  rankingQuerySchema,
+} from './ratings.js';
 import { legacyFileSchema, legacyImportResultSchema, legacyPreviewSchema } from './legacy.js';
 
 /** The path's id as a number (a fighter's, a bout's). */
@@ -40,8 +49,9 @@ export const getFighter = endpoint({
   method: 'GET',
   path: '/boxing/fighter/:id',
   params: idParams,
-  response: fighterSchema,
-  summary: 'One fighter',
+  response: fighterDetailSchema,
+  summary:
+    'One fighter, with their Glicko-2 rating and rank in their division and every division they fought in',
 });
 export const saveFighter = endpoint({
   method: 'POST',
@@ -113,4 +123,28 @@ export const fightBout = endpoint({
   params: idParams,
   response: boutSchema,
   summary: 'Fights a bout in setup (simulated from its seed) and updates both records once',
+});
+
+export const getRanking = endpoint({
+  method: 'GET',
+  path: '/boxing/ranking/list',
+  request: rankingQuerySchema,
+  response: rankingPagedSchema,
+  summary: "A page of a division's rankings: its rated fighters by Glicko-2 rating, highest first",
+});
+export const getMatchmaking = endpoint({
+  method: 'GET',
+  path: '/boxing/fighter/:id/matchmaking',
+  params: idParams,
+  request: matchmakingQuerySchema,
+  response: matchmakingSchema,
+  summary: "Opponents for a fighter among its owner's roster, closest in rating and weight first",
+});
+export const getCareer = endpoint({
+  method: 'GET',
+  path: '/boxing/fighter/:id/career',
+  params: idParams,
+  request: careerQuerySchema,
+  response: careerSchema,
+  summary: "A fighter's latest finished bouts, oldest first, each with the result and the rating after it",
 });

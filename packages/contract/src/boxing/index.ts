@@ -5,3 +5,4 @@ export * from './bout.js';
 export * from './entities.js';
 export * from './legacy.js';
 export * from './endpoints.js';
+export * from './ratings.js';

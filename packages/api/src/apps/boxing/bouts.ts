@@ -26,6 +26,7 @@ import type { UserServiceContext } from '../../http/context.js';
 import { findFighter, type Queryable } from './fighters.js';
 import { SIMULATION_VERSION, simulateBout, type SimFighter } from './simulation/simulate.js';
 import { findVenue } from './venues.js';
+import { rateFinishedBout } from './ratings.js';
 import { typed } from '../../db/typed.js';
 
 interface BoutRow {
@@ -306,6 +307,13 @@ export async function fight(db: Db, userId: number, id: number): Promise<void> {
         modified_at: now,
       });
     if (finished !== 1) return;
+    await rateFinishedBout(trx, {
+      id,
+      weightClassId: Number(row.weight_class_id),
+      redId: booking.red.id,
+      blueId: booking.blue.id,
+      winner: outcome.winner,
+    });
     for (const corner of ['red', 'blue'] as const) {
       const change = Object.fromEntries(
         recordChange(outcome, corner).map((column) => [column, trx.raw('?? + 1', [column])]),

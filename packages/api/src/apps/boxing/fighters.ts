@@ -224,6 +224,8 @@ export async function deleteFighter(
     await trx('boxing_bouts').where('red_fighter_id', id).update({ red_fighter_id: null });
     await trx('boxing_bouts').where('blue_fighter_id', id).update({ blue_fighter_id: null });
     await trx('boxing_bouts').where('winner_id', id).update({ winner_id: null });
+    // Their ratings go with them; their opponents keep what their bouts earned.
+    await trx('boxing_ratings').where({ fighter_id: id }).delete();
     await trx('boxing_fighters').where({ id }).delete();
   });
   return { id, deleted: true };

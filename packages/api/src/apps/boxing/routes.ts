@@ -1,7 +1,10 @@
 // Boxing routes (claim type Boxing): Access for the metadata and the bouts (the home, bout menu and setup
-// screens), Read for fighters and venues, Edit for every change. Who owns what is checked in the services.
+// screens), Read for fighters, venues, rankings, matchmaking and careers, Edit for every change. Who owns what is checked in the services.
 import {
   fightBout as fightBoutCall,
+  getCareer,
+  getMatchmaking,
+  getRanking,
   deleteFighter as deleteFighterCall,
   getBout as getBoutCall,
   getBoxingMetadata,
@@ -17,7 +20,8 @@ import {
 } from '@lcars/contract/boxing';
 import { requireClaim, route } from '../../http/routes.js';
 import { fightBout, getBout, listBouts, saveBout } from './bouts.js';
-import { deleteFighter, getFighter, listFighters, saveFighter } from './fighters.js';
+import { deleteFighter, listFighters, saveFighter } from './fighters.js';
+import { career, fighterDetail, matchmaking, ranking } from './ratings.js';
 import { importLegacy, previewLegacy } from './legacy.js';
 import { boxingMetadata, listVenues, saveVenue } from './venues.js';
 
@@ -38,8 +42,15 @@ export const boxingRoutes = [
     importLegacy(services, body),
   ),
   route(getFighterCall, READ, 'boxing.fighter.get', ({ params }, services) =>
-    getFighter(services, params.id),
+    fighterDetail(services, params.id),
   ),
+  route(getMatchmaking, READ, 'boxing.fighter.matchmaking', ({ params, query }, services) =>
+    matchmaking(services, params.id, query),
+  ),
+  route(getCareer, READ, 'boxing.fighter.career', ({ params, query }, services) =>
+    career(services, params.id, query),
+  ),
+  route(getRanking, READ, 'boxing.ranking.list', ({ query }, services) => ranking(services, query)),
   route(saveFighterCall, EDIT, 'boxing.fighter.save', ({ body }, services) => saveFighter(services, body)),
   route(deleteFighterCall, EDIT, 'boxing.fighter.delete', ({ params }, services) =>
     deleteFighter(services, params.id),

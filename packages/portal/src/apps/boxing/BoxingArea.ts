@@ -3,3 +3,4 @@ export { BoxingErrorPage, BoxingHomePage, BoxingLayout } from './pages/BoxingLay
 export { BoutMenuPage, BoutSetupPage } from './pages/BoutPages';
 export { FighterEditPage, FighterListPage, FighterViewPage, FightersHomePage } from './pages/FighterPages';
 export { LegacyImportPage } from './pages/LegacyImportPage';
+export { RankingsPage } from './pages/RatingPages';

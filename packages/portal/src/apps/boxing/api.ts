@@ -14,6 +14,9 @@ import {
   saveBout,
   saveFighter,
   deleteFighter,
+  getCareer,
+  getMatchmaking,
+  getRanking,
 } from '@lcars/contract/boxing';
 import { call, type CallOptions } from '../../core/call';
 import { problemOf, type CallProblem } from '../../core/problems';
@@ -51,4 +54,7 @@ export const boxingApi = {
   saveBout: (bout: RequestOf<typeof saveBout>) =>
     checked((options) => call(saveBout, { body: bout }, options)),
   fight: (id: number) => call(fightBout, { params: { id } }),
+  ranking: (request: RequestOf<typeof getRanking>) => call(getRanking, { query: request }),
+  matchmaking: (id: number, limit: number) => call(getMatchmaking, { params: { id }, query: { limit } }),
+  career: (id: number, limit: number) => call(getCareer, { params: { id }, query: { limit } }),
 };

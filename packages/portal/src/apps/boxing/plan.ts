@@ -23,6 +23,9 @@ export const boxingPlan = appPlan({
     appPage('fighter/list', 'Read', 'FighterListPage', 'Fighter list', 'list', {
       description: 'Search every fighter.',
     }),
+    appPage('rankings', 'Read', 'RankingsPage', 'Rankings', 'leaderboard', {
+      description: 'Each division by Glicko-2 rating.',
+    }),
     appPage('fighter/legacy', 'Read', 'LegacyImportPage', 'Legacy fighter import', 'upload_file', {
       description: 'Bring a roster over from the older Boxing app.',
     }),

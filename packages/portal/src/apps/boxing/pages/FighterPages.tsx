@@ -35,6 +35,7 @@ import { toastSuccess, useLoad } from '../../../kit';
 import { RatingBars } from '../components/TaleOfTape';
 import * as styles from '../boxing.css';
 import { BoutList } from './BoxingLayout';
+import { CareerCard, FighterRatingCard, MatchmakingCard } from './RatingPages';
 
 const fighterPath = (id: number) => `${BOXING_BASE}/fighter/${id}`;
 
@@ -240,7 +241,7 @@ export function FighterListPage() {
   );
 }
 
-/** /games/boxing/fighter/:fighterId: record, ratings and bout history. */
+/** /games/boxing/fighter/:fighterId: record, ratings, Glicko-2 rating and rank, matchmaking, career and bout history. */
 export function FighterViewPage() {
   const { fighterId = '' } = useParams();
   const id = Number(fighterId);
@@ -295,7 +296,10 @@ export function FighterViewPage() {
         <Card title="Ratings" headingLevel={2}>
           <RatingBars fighter={shown} />
         </Card>
+        <FighterRatingCard fighter={shown} />
+        <MatchmakingCard fighterId={id} />
       </div>
+      <CareerCard fighterId={id} />
       <Card title="Bout history" headingLevel={2}>
         {(history.data?.records.length ?? 0) === 0 ? (
           <p className={styles.muted}>No bouts yet.</p>
