@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, IconButton, Inline, NumberField, Spinner, Stack, Switch, TextArea } from '@lcars/ui';
 import {
@@ -29,6 +30,7 @@ import {
 import { toastError, toastSuccess } from '../../../kit';
 import { ingredientBlocks, ingredientExportLines, recipeTimes, servingsText, titlesOf } from '../recipeText';
 import { scaleAmount } from '../scaling';
+import { stepsOf } from '../cookMode';
 import { saveFile } from '../../../kit/download';
 import { AddToShoppingList } from '../shopping/AddToShoppingList';
 import { PlanRecipe } from '../meal-plan/PlanRecipe';
@@ -317,6 +319,8 @@ function RecipeView({ id }: { id: number }) {
                 <span aria-hidden>{recipe.favorite ? '♥' : '♡'}</span>
               </IconButton>
             )}
+            <Button onPress={() => void navigate(`${RECIPE_BASE}/${recipe.id}/cook`)}>Cook mode</Button>
+            <Button onPress={() => window.print()}>Print</Button>
             {recipe.canEdit && !offline && (
               <Button onPress={() => void navigate(`${RECIPE_BASE}/${recipe.id}/edit`)}>Edit</Button>
             )}
@@ -463,6 +467,59 @@ function RecipeView({ id }: { id: number }) {
         Notes
       </Switch>
       {showNotes && <NotesPanel key={recipe.id} recipe={recipe} />}
+      {createPortal(
+        <PrintCopy recipe={recipe} setup={setup} factor={factor} servings={servings} />,
+        document.body,
+      )}
     </>
+  );
+}
+
+/** The recipe as printed (recipes.css.ts, printCopy): outside the shell, shown only on paper. */
+function PrintCopy({
+  recipe,
+  setup,
+  factor,
+  servings,
+}: {
+  recipe: Recipe;
+  setup: RecipeSetup;
+  factor: number;
+  servings: number | null;
+}) {
+  const times = recipeTimes(recipe, setup.timeTypes);
+  return (
+    <article className={styles.printCopy} data-testid="recipe-print">
+      <h1>{recipe.title}</h1>
+      {recipe.description !== '' && <p>{recipe.description}</p>}
+      <p>
+        {[
+          servings ? `${servingsText(servings)} ${recipe.servingTitle}`.trim() : '',
+          times.prep !== '' ? `Prep ${times.prep}` : '',
+          times.cook !== '' ? `Cook ${times.cook}` : '',
+          times.total !== '' ? `Total ${times.total}` : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <div className={styles.printColumns}>
+        <section>
+          <h2>Ingredients</h2>
+          <ul>
+            {ingredientExportLines(recipe.ingredients, setup, factor).map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>Instructions</h2>
+          <ol>
+            {stepsOf(recipe.instructions).map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </article>
   );
 }
