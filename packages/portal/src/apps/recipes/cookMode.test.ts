@@ -66,7 +66,8 @@ describe('cook mode: the ingredients of a step', () => {
     expect(stepIngredients('Chop the tomatoes; add creme fraiche', ingredients).map((i) => i.id)).toEqual([
       3, 5,
     ]);
-    expect(stepIngredients('Add the flour, salted butter', ingredients).map((i) => i.id)).toEqual([]);
+    expect(stepIngredients('Add the flour, salted butter', ingredients).map((i) => i.id)).toEqual([2]);
+    expect(stepIngredients('Add the plain yoghurt and saltpetre', ingredients).map((i) => i.id)).toEqual([]);
   });
   it('finds an ingredient whose name is written in the step, wherever', () => {
     fc.assert(

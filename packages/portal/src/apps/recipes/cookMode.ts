@@ -53,7 +53,8 @@ function base(word: string): string {
 
 /**
  * The ingredients a step names: an ingredient whose name's words appear in the step, in a row, each as the
- * word or its plural ("2 eggs" and "Beat the egg"). Ids in the ingredients' order, each once.
+ * word or its plural ("2 eggs" and "Beat the egg"), or whose name's last word does ("the flour" for "Plain
+ * flour"). In the ingredients' order, each once.
  */
 export function stepIngredients<T extends { id: number; name: string }>(
   step: string,
@@ -64,12 +65,15 @@ export function stepIngredients<T extends { id: number; name: string }>(
   for (const ingredient of ingredients) {
     const name = tokens(ingredient.name).map((token) => base(token.text));
     if (name.length === 0 || found.some((item) => item.id === ingredient.id)) continue;
-    for (let i = 0; i + name.length <= words.length; i++) {
-      if (name.every((word, offset) => words[i + offset] === word)) {
-        found.push(ingredient);
-        break;
-      }
+    let hit = false;
+    for (let i = 0; i + name.length <= words.length && !hit; i++) {
+      hit = name.every((word, offset) => words[i + offset] === word);
     }
+    // "Add the flour" names "All-purpose flour": a name of several words is also named by its last one (the
+    // thing itself, "flour", "pepper"), when that word is not a short one.
+    const head = name.at(-1)!;
+    if (!hit && name.length > 1 && head.length >= 3) hit = words.includes(head);
+    if (hit) found.push(ingredient);
   }
   return found;
 }
