@@ -215,6 +215,28 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
   );
 }
 
+/**
+ * Whether the page is being printed (print media, or between beforeprint and afterprint): the print copy is
+ * made only then, so the screen's page holds each text once.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(() => window.matchMedia?.('print').matches ?? false);
+  useEffect(() => {
+    const media = window.matchMedia?.('print');
+    const onChange = () => setPrinting(media?.matches ?? false);
+    const before = () => setPrinting(true);
+    media?.addEventListener('change', onChange);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', onChange);
+    return () => {
+      media?.removeEventListener('change', onChange);
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', onChange);
+    };
+  }, []);
+  return printing;
+}
+
 /** /recipe/{id}: the recipe view; a new id starts afresh (notes closed and cleared). */
 export function RecipeViewPage() {
   const id = Number(useParams().id);
@@ -233,6 +255,7 @@ function RecipeView({ id }: { id: number }) {
   const fromDevice = useRecipesFromDevice();
   const [praise] = useState(() => RECIPE_PRAISE[Math.floor(Math.random() * RECIPE_PRAISE.length)] ?? '');
   useWakeLock(recipe !== undefined && recipe !== null);
+  const printing = usePrinting();
 
   useEffect(() => {
     let live = true;
@@ -467,10 +490,11 @@ function RecipeView({ id }: { id: number }) {
         Notes
       </Switch>
       {showNotes && <NotesPanel key={recipe.id} recipe={recipe} />}
-      {createPortal(
-        <PrintCopy recipe={recipe} setup={setup} factor={factor} servings={servings} />,
-        document.body,
-      )}
+      {printing &&
+        createPortal(
+          <PrintCopy recipe={recipe} setup={setup} factor={factor} servings={servings} />,
+          document.body,
+        )}
     </>
   );
 }
