@@ -230,6 +230,11 @@ export const scanSummarySchema = z.object({
   ocrStatus: ocrStatusSchema,
   /** With a search term: where it matched, the matching words marked; otherwise empty. */
   snippet: z.array(snippetPartSchema),
+  /**
+   * With a search term: the version whose text the snippet shows (the current one when it or the scan's
+   * title, tags or description matched; else the newest earlier version that did); null without a term.
+   */
+  matchedVersionNumber: int32().nullable().optional(),
   modifiedDate: z.string(),
 });
 export type ScanSummary = z.infer<typeof scanSummarySchema>;

@@ -8,6 +8,7 @@ import * as m002 from './migrations/scanner_002_originals.js';
 import * as m003 from './migrations/scanner_003_ocr_engine.js';
 import * as m004 from './migrations/scanner_004_vocabularies.js';
 import * as m005 from './migrations/scanner_005_document_date.js';
+import * as m006 from './migrations/scanner_006_all_versions_search.js';
 import { seedScannerDemo } from './demo.js';
 import { scannerRoutes } from './routes.js';
 import { reindexScan } from './writes.js';
@@ -47,6 +48,7 @@ export const scannerModule = defineAppModule({
     { name: 'scanner_003_ocr_engine', ...m003 },
     { name: 'scanner_004_vocabularies', ...m004 },
     { name: 'scanner_005_document_date', ...m005 },
+    { name: 'scanner_006_all_versions_search', ...m006 },
   ],
   jobs: [recognitionJob, scanImportJob],
   rebuildSearchIndex: async (trx) => {

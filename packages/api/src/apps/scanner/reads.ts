@@ -12,7 +12,7 @@ import { isoOf } from '../../db/dates.js';
 import { count, isPostgres } from '../../db/knex.js';
 import type { UserServiceContext } from '../../http/context.js';
 import type { ServerContext } from '../../server-context.js';
-import { HIT_END, HIT_START, ftsMatch, snippetParts, tsQuery } from './search.js';
+import { HIT_END, HIT_START, ftsMatch, snippetParts, textMatches, tsQuery } from './search.js';
 import { typed } from '../../db/typed.js';
 import type { ScanFilterQuery } from '@lcars/contract/scanner';
 import { findDates } from './dates.js';
@@ -110,13 +110,100 @@ interface SummaryRow extends ScanRow {
   version_number: number | null;
   ocr_status: string | null;
   first_page_id: number | null;
-  snippet?: string | null;
+}
+
+/** The most of a version's text the snippet reads (ts_headline's cost grows with the text it is given). */
+const SNIPPET_TEXT_CHARS = 20_000;
+const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=24, MinWords=10, MaxFragments=2`;
+
+interface Found {
+  snippet: string | null;
+  versionNumber: number | null;
+}
+
+/**
+ * Where each scan of the page matched: the version (the current one when it or the scan's own fields hold
+ * the term, else the newest earlier version that does) and a snippet of it. Only for the page's rows, with
+ * each text bounded: the cost does not grow with the number of matches.
+ */
+async function whereFound(
+  db: Knex | Knex.Transaction,
+  rows: readonly SummaryRow[],
+  term: string,
+): Promise<Map<number, Found>> {
+  const found = new Map<number, Found>();
+  if (rows.length === 0) return found;
+  const ids = rows.map((row) => row.id);
+  if (isPostgres(db)) {
+    const text = tsQuery(term)!;
+    const result = await db.raw<{
+      rows: { scan_id: number; version_number: number; snippet: string | null }[];
+    }>(
+      `SELECT m.scan_id, m.version_number,
+         ts_headline('english', m.body, to_tsquery('english', ?), ?) AS snippet
+       FROM (
+         SELECT DISTINCT ON (v.scan_id) v.scan_id, v.version_number,
+           s.title || ' · ' || replace(s.tags, ',', ', ') || ' · ' || s.description || ' · ' ||
+             substr(v.ocr_text, 1, ?) AS body
+         FROM scan_versions v JOIN scans s ON s.id = v.scan_id
+         WHERE v.scan_id = ANY(?)
+         ORDER BY v.scan_id,
+           (v.id = s.current_version_id AND (
+             to_tsvector('english', s.title || ' ' || replace(s.tags, ',', ' ') || ' ' || s.description ||
+               ' ' || substr(v.ocr_text, 1, ?)) @@ to_tsquery('english', ?))) DESC,
+           (to_tsvector('english', substr(v.ocr_text, 1, ?)) @@ to_tsquery('english', ?)) DESC,
+           v.version_number DESC
+       ) m`,
+      [text, HEADLINE_OPTIONS, SNIPPET_TEXT_CHARS, ids, SNIPPET_TEXT_CHARS, text, SNIPPET_TEXT_CHARS, text],
+    );
+    for (const row of result.rows)
+      found.set(Number(row.scan_id), { snippet: row.snippet, versionNumber: row.version_number });
+    return found;
+  }
+  // SQLite: FTS5's snippet of the page's rows; the version from the texts, read bounded for these rows.
+  const match = ftsMatch(term)!;
+  const snippets = await typed<{ id: number; best: string | null; older: string | null }[]>(
+    db.raw(
+      `SELECT rowid AS id, snippet(scans_fts, -1, ?, ?, '…', 16) AS best, snippet(scans_fts, 4, ?, ?, '…', 16) AS older
+     FROM scans_fts WHERE scans_fts MATCH ? AND rowid IN (${ids.map(() => '?').join(', ')})`,
+      [HIT_START, HIT_END, HIT_START, HIT_END, match, ...ids],
+    ),
+  );
+  const versions = await typed<{ scan_id: number; version_number: number; id: number; text: string }[]>(
+    db('scan_versions')
+      .whereIn('scan_id', ids)
+      .orderBy('version_number', 'desc')
+      .select(
+        'scan_id',
+        'version_number',
+        'id',
+        db.raw('substr(ocr_text, 1, ?) as text', [SNIPPET_TEXT_CHARS]),
+      ),
+  );
+  for (const row of rows) {
+    const snippet = snippets.find((item) => Number(item.id) === row.id);
+    const own = `${row.title} ${row.tags} ${row.description}`;
+    const list = versions.filter((version) => version.scan_id === row.id);
+    const current = list.find((version) => version.id === row.current_version_id);
+    const older = list.find(
+      (version) => version.id !== row.current_version_id && textMatches(version.text, term),
+    );
+    const inCurrent = textMatches(own, term) || (current !== undefined && textMatches(current.text, term));
+    if (!inCurrent && older)
+      found.set(row.id, {
+        snippet: snippet?.older ?? snippet?.best ?? null,
+        versionNumber: older.version_number,
+      });
+    else found.set(row.id, { snippet: snippet?.best ?? null, versionNumber: row.version_number });
+  }
+  return found;
 }
 
 /**
  * A page of the caller's scans: without a term the most recently changed first; with one, the full-text
- * match over title, tags, description and recognised text, best first (bm25 on SQLite with the title
- * weighted most, ts_rank on PostgreSQL with weights A to D), each with a snippet of where it matched.
+ * match over title, tags, description and the recognised text of every version, best first (bm25 on SQLite
+ * with the title weighted most, ts_rank_cd on PostgreSQL with weights A to D), each with a snippet of where
+ * it matched and which version. The ranked ids come first; the rows and snippets are read for the page only.
  */
 export async function listScans(
   context: UserServiceContext,
@@ -130,16 +217,10 @@ export async function listScans(
     .whereRaw('p.version_id = s.current_version_id')
     .andWhere('p.page_number', 1)
     .select('p.id');
-  const base = (): Knex.QueryBuilder =>
-    filtersOf(
-      db('scans as s')
-        .leftJoin('scan_versions as v', 'v.id', 's.current_version_id')
-        .where('s.user_id', user.id),
-    );
+  const base = (): Knex.QueryBuilder => filtersOf(db('scans as s').where('s.user_id', user.id));
   let filtered = base;
   let order = (query: Knex.QueryBuilder): Knex.QueryBuilder =>
     query.orderBy('s.modified_at', 'desc').orderBy('s.id', 'desc');
-  let snippet: Knex.Raw | null = null;
   const term = params.term.trim();
   if (term !== '') {
     if (isPostgres(db)) {
@@ -148,40 +229,33 @@ export async function listScans(
       filtered = () => base().whereRaw("s.search_vector @@ to_tsquery('english', ?)", [text]);
       order = (query) =>
         query
-          .orderByRaw("ts_rank(s.search_vector, to_tsquery('english', ?)) desc", [text])
+          .orderByRaw("ts_rank_cd(s.search_vector, to_tsquery('english', ?)) desc", [text])
           .orderBy('s.id', 'desc');
-      snippet = db.raw(
-        `ts_headline('english', s.title || ' · ' || replace(s.tags, ',', ', ') || ' · ' || s.description || ' · ' || s.ocr_text,
-          to_tsquery('english', ?), ?) as snippet`,
-        [text, `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=24, MinWords=10, MaxFragments=2`],
-      );
     } else {
       const match = ftsMatch(term);
       if (match === null) return emptyPage(params);
       filtered = () =>
         base().join('scans_fts as f', 'f.rowid', 's.id').whereRaw('scans_fts match ?', [match]);
-      // Column weights: title, tags, description, recognised text.
-      order = (query) => query.orderByRaw('bm25(scans_fts, 10.0, 5.0, 2.0, 1.0)').orderBy('s.id', 'desc');
-      snippet = db.raw(`snippet(scans_fts, -1, ?, ?, '…', 16) as snippet`, [HIT_START, HIT_END]);
+      // Column weights: title, tags, description, recognised text, earlier versions' text.
+      order = (query) =>
+        query.orderByRaw('bm25(scans_fts, 10.0, 5.0, 2.0, 1.0, 0.5)').orderBy('s.id', 'desc');
     }
   }
   const totalRow = (await filtered().clearSelect().count({ total: '*' }).first()) as
     { total?: unknown } | undefined;
   const total = count(totalRow?.total);
   const offset = (params.page - 1) * params.itemsPerPage;
-  const query = order(
-    filtered().select(
-      's.*',
-      'v.version_number',
-      'v.ocr_status',
-      'v.ocr_job_id',
-      firstPage.as('first_page_id'),
-      ...(snippet === null ? [] : [snippet]),
-    ),
+  const ids = (
+    await typed<{ id: number }[]>(order(filtered().select('s.id')).limit(params.itemsPerPage).offset(offset))
+  ).map((row) => Number(row.id));
+  const unordered = await typed<(SummaryRow & { ocr_job_id: number | null })[]>(
+    db('scans as s')
+      .leftJoin('scan_versions as v', 'v.id', 's.current_version_id')
+      .whereIn('s.id', ids)
+      .select('s.*', 'v.version_number', 'v.ocr_status', 'v.ocr_job_id', firstPage.as('first_page_id')),
   );
-  const rows = (await query.limit(params.itemsPerPage).offset(offset)) as (SummaryRow & {
-    ocr_job_id: number | null;
-  })[];
+  const rows = ids.flatMap((id) => unordered.filter((row) => row.id === id));
+  const found = term === '' ? new Map<number, Found>() : await whereFound(db, rows, term);
   const refs = await scanRefs(db, user.id, rows);
   const records: ScanSummary[] = [];
   for (const row of rows) {
@@ -205,7 +279,8 @@ export async function listScans(
       versionNumber: row.version_number ?? 0,
       firstPageId: row.first_page_id === null ? null : Number(row.first_page_id),
       ocrStatus: status,
-      snippet: snippetParts(row.snippet),
+      snippet: snippetParts(found.get(row.id)?.snippet),
+      matchedVersionNumber: found.get(row.id)?.versionNumber ?? null,
       modifiedDate: isoOf(row.modified_at),
     });
   }

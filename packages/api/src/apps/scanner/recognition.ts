@@ -10,7 +10,7 @@ import { sendNotification } from '../../platform/notifications/service.js';
 import type { RecognitionPayload, RecognitionResult } from './handler.js';
 import { buildPdf } from './pdf.js';
 import { scanPdfKind, type PageRow, type ScanRow, type VersionRow } from './rows.js';
-import { pdfInfoOf, reindexScan } from './writes.js';
+import { pdfInfoOf, reindexScan, refreshOlderText } from './writes.js';
 
 // ---- Recognition's hooks (API thread) ----
 
@@ -88,7 +88,9 @@ export async function recognitionSucceeded(
     const current = await trx('scans')
       .where({ id: version.scan_id, current_version_id: version.id })
       .update({ ocr_text: text });
-    if (current === 1) await reindexScan(trx, version.scan_id);
+    // An earlier version's text (recognised after a newer version was saved) is searchable too.
+    if (current !== 1) await refreshOlderText(trx, version.scan_id);
+    await reindexScan(trx, version.scan_id);
     return true;
   });
   if (recorded) {

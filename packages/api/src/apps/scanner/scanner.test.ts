@@ -360,12 +360,15 @@ describeEachDatabase('scanner', (kind) => {
       );
       expect([404, 405]).toContain(change.status);
     }
-    // Search follows the current version: its text is in, the dropped words are out.
+    // Search reads every version (issue 34): the dropped words still find the scan, as found in version 1.
     expect(done.ocrText).toMatch(/Warp/i);
     const old = await api.request.get('/api/scanner/list/1/10/shuttle').set(as('owner'));
-    expect((old.body as ScanPageList).total).toBe(0);
+    expect((old.body as ScanPageList).records.map((item) => [item.id, item.matchedVersionNumber])).toEqual([
+      [scan.id, 1],
+    ]);
     const current = await api.request.get('/api/scanner/list/1/10/warp').set(as('owner'));
     expect((current.body as ScanPageList).records[0]?.id).toBe(scan.id);
+    expect((current.body as ScanPageList).records[0]?.matchedVersionNumber).toBe(2);
   }, 180_000);
 
   // Regression: pages under ~4 KiB failed recognition with "SOI not found in JPEG" (pdf.test.ts has why).

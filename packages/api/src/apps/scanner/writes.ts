@@ -45,6 +45,7 @@ import {
   type VersionRow,
 } from './rows.js';
 import { getScan } from './reads.js';
+import { OLDER_TEXT_CHARS } from './migrations/scanner_006_all_versions_search.js';
 import { writeScanVocabulary } from './vocabulary/scans.js';
 
 // ---- Writes ----
@@ -54,10 +55,32 @@ export async function reindexScan(trx: Knex.Transaction | Db, id: number): Promi
   if (isPostgres(trx)) return;
   await trx.raw('DELETE FROM scans_fts WHERE rowid = ?', [id]);
   await trx.raw(
-    `INSERT INTO scans_fts (rowid, title, tags, description, ocr_text)
-     SELECT id, title, replace(tags, ',', ' '), description, ocr_text FROM scans WHERE id = ?`,
+    `INSERT INTO scans_fts (rowid, title, tags, description, ocr_text, older_text)
+     SELECT id, title, replace(tags, ',', ' '), description, ocr_text, older_text FROM scans WHERE id = ?`,
     [id],
   );
+}
+
+/**
+ * Keeps the text of the scan's earlier versions (every version but the current one, newest first, bounded)
+ * on the scan for its search, after a version was saved or recognised; the caller reindexes.
+ */
+export async function refreshOlderText(trx: Knex.Transaction | Db, id: number): Promise<void> {
+  const scan = await trx('scans')
+    .where({ id })
+    .first<{ current_version_id: number | null } | undefined>('current_version_id');
+  if (!scan) return;
+  const versions = await trx('scan_versions')
+    .where('scan_id', id)
+    .whereNot('id', scan.current_version_id ?? 0)
+    .orderBy('version_number', 'desc')
+    .select<{ ocr_text: string }[]>(trx.raw('substr(ocr_text, 1, ?) as ocr_text', [OLDER_TEXT_CHARS]));
+  const text = versions
+    .map((version) => version.ocr_text)
+    .filter((part) => part !== '')
+    .join('\n\n')
+    .slice(0, OLDER_TEXT_CHARS);
+  await trx('scans').where({ id }).update({ older_text: text });
 }
 
 async function lockScan(trx: Knex.Transaction, userId: number, id: number): Promise<ScanRow> {
@@ -500,6 +523,7 @@ async function insertVersion(
   await trx('scans')
     .where({ id: scanId })
     .update({ current_version_id: versionId, page_count: made.length, ocr_text: '', modified_at: now });
+  await refreshOlderText(trx, scanId);
   await reindexScan(trx, scanId);
   return { versionId, createdAt: now, pages };
 }

@@ -10,6 +10,7 @@ export {
 } from './pages/RecipeLayout';
 export { RecipeListPage } from './pages/RecipeListPage';
 export { RecipeViewPage } from './pages/RecipeViewPage';
+export { RecipeCookPage } from './pages/RecipeCookPage';
 export { RecipeEditPage } from './pages/RecipeEditPage';
 export { ShoppingListsPage } from './shopping/ShoppingListsPage';
 export { ShoppingListPage } from './shopping/ShoppingListPage';

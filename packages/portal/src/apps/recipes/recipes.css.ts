@@ -163,3 +163,66 @@ export const groupEditor = style({
 export const thumbs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const thumb = style({ width: 120, height: 90, objectFit: 'cover', borderRadius: vars.radii.sm });
 export const error = style({ color: vars.color.error, margin: 0 });
+
+// Cook mode: over the whole window (the shell's bars hidden beneath), big text, the buttons in reach.
+export const cook = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  color: vars.color.onSurface,
+});
+export const cookBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+export const cookTitle = style({ flex: '1 1 12rem', fontSize: '1.2rem' });
+export const cookStep = style({
+  fontSize: 'clamp(1.5rem, 4vw, 2.6rem)',
+  lineHeight: 1.35,
+  margin: 0,
+  flex: '1 0 auto',
+});
+export const cookIngredients = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  fontSize: '1.2rem',
+  display: 'grid',
+  gap: vars.space.xs,
+});
+export const cookTimers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const cookTimerList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  fontSize: '1.3rem',
+});
+export const cookTimerDone = style({ color: vars.color.error, fontWeight: 700 });
+export const cookNav = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  position: 'sticky',
+  bottom: 0,
+});
+
+// The recipe for paper: a copy outside the shell (a child of body), shown only when printing, with every other
+// child of body hidden then: no bars, navigation or buttons; ingredients and steps in two columns on A4 or Letter.
+export const printCopy = style({ display: 'none', color: '#000', background: '#fff', fontSize: '11pt' });
+globalStyle(`body:has(> ${printCopy}) > *:not(${printCopy})`, {
+  '@media': { print: { display: 'none !important' } },
+});
+globalStyle(printCopy, { '@media': { print: { display: 'block' } } });
+export const printColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+  gap: '8mm',
+  alignItems: 'start',
+});
+globalStyle(`${printCopy} h1`, { fontSize: '18pt', margin: '0 0 2mm' });
+globalStyle(`${printCopy} h2`, { fontSize: '13pt', margin: '0 0 2mm' });
+globalStyle(`${printCopy} li`, { breakInside: 'avoid', marginBottom: '1.5mm' });

@@ -94,6 +94,12 @@ export const recipeRoutes: RouteObject[] = [
       offlinePage(),
       { path: ':id', claim: 'Read', page: 'RecipeViewPage', handle: page('Read', 'Recipe', 'restaurant') },
       {
+        path: ':id/cook',
+        claim: 'Read',
+        page: 'RecipeCookPage',
+        handle: page('Read', 'Cook mode', 'skillet'),
+      },
+      {
         path: ':id/edit',
         claim: 'Edit',
         page: 'RecipeEditPage',

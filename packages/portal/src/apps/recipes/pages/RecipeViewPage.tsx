@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, IconButton, Inline, NumberField, Spinner, Stack, Switch, TextArea } from '@lcars/ui';
 import {
@@ -29,6 +30,7 @@ import {
 import { toastError, toastSuccess } from '../../../kit';
 import { ingredientBlocks, ingredientExportLines, recipeTimes, servingsText, titlesOf } from '../recipeText';
 import { scaleAmount } from '../scaling';
+import { stepsOf } from '../cookMode';
 import { saveFile } from '../../../kit/download';
 import { AddToShoppingList } from '../shopping/AddToShoppingList';
 import { PlanRecipe } from '../meal-plan/PlanRecipe';
@@ -213,6 +215,28 @@ function NotesPanel({ recipe }: { recipe: Recipe }) {
   );
 }
 
+/**
+ * Whether the page is being printed (print media, or between beforeprint and afterprint): the print copy is
+ * made only then, so the screen's page holds each text once.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(() => window.matchMedia?.('print').matches ?? false);
+  useEffect(() => {
+    const media = window.matchMedia?.('print');
+    const onChange = () => setPrinting(media?.matches ?? false);
+    const before = () => setPrinting(true);
+    media?.addEventListener('change', onChange);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', onChange);
+    return () => {
+      media?.removeEventListener('change', onChange);
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', onChange);
+    };
+  }, []);
+  return printing;
+}
+
 /** /recipe/{id}: the recipe view; a new id starts afresh (notes closed and cleared). */
 export function RecipeViewPage() {
   const id = Number(useParams().id);
@@ -231,6 +255,7 @@ function RecipeView({ id }: { id: number }) {
   const fromDevice = useRecipesFromDevice();
   const [praise] = useState(() => RECIPE_PRAISE[Math.floor(Math.random() * RECIPE_PRAISE.length)] ?? '');
   useWakeLock(recipe !== undefined && recipe !== null);
+  const printing = usePrinting();
 
   useEffect(() => {
     let live = true;
@@ -317,6 +342,8 @@ function RecipeView({ id }: { id: number }) {
                 <span aria-hidden>{recipe.favorite ? '♥' : '♡'}</span>
               </IconButton>
             )}
+            <Button onPress={() => void navigate(`${RECIPE_BASE}/${recipe.id}/cook`)}>Cook mode</Button>
+            <Button onPress={() => window.print()}>Print</Button>
             {recipe.canEdit && !offline && (
               <Button onPress={() => void navigate(`${RECIPE_BASE}/${recipe.id}/edit`)}>Edit</Button>
             )}
@@ -463,6 +490,60 @@ function RecipeView({ id }: { id: number }) {
         Notes
       </Switch>
       {showNotes && <NotesPanel key={recipe.id} recipe={recipe} />}
+      {printing &&
+        createPortal(
+          <PrintCopy recipe={recipe} setup={setup} factor={factor} servings={servings} />,
+          document.body,
+        )}
     </>
+  );
+}
+
+/** The recipe as printed (recipes.css.ts, printCopy): outside the shell, shown only on paper. */
+function PrintCopy({
+  recipe,
+  setup,
+  factor,
+  servings,
+}: {
+  recipe: Recipe;
+  setup: RecipeSetup;
+  factor: number;
+  servings: number | null;
+}) {
+  const times = recipeTimes(recipe, setup.timeTypes);
+  return (
+    <article className={styles.printCopy} data-testid="recipe-print">
+      <h1>{recipe.title}</h1>
+      {recipe.description !== '' && <p>{recipe.description}</p>}
+      <p>
+        {[
+          servings ? `${servingsText(servings)} ${recipe.servingTitle}`.trim() : '',
+          times.prep !== '' ? `Prep ${times.prep}` : '',
+          times.cook !== '' ? `Cook ${times.cook}` : '',
+          times.total !== '' ? `Total ${times.total}` : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <div className={styles.printColumns}>
+        <section>
+          <h2>Ingredients</h2>
+          <ul>
+            {ingredientExportLines(recipe.ingredients, setup, factor).map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>Instructions</h2>
+          <ol>
+            {stepsOf(recipe.instructions).map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </article>
   );
 }

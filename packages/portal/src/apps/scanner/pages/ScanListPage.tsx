@@ -152,6 +152,11 @@ export function ScanListPage() {
                     .join(' · ')}
                 </span>
               )}
+              {scan.matchedVersionNumber != null && scan.matchedVersionNumber !== scan.versionNumber && (
+                <span className={styles.muted} data-testid="scan-matched-version">
+                  Found in version {scan.matchedVersionNumber} (an earlier version)
+                </span>
+              )}
               {scan.snippet.length > 0 && (
                 <p className={styles.snippet}>
                   {scan.snippet.map((part, index) =>
