@@ -84,9 +84,9 @@ test("a member plans the week's meals and sends them to a shopping list", async 
 
   // Another week is empty; a planned meal can be removed.
   await page.goto('/recipe/meal-plan');
-  await page.getByRole('button', { name: 'Next week' }).click();
+  await page.getByRole('button', { name: 'Next week', exact: true }).click();
   await expect(page.getByRole('list', { name: /^Snack, / })).toHaveCount(0);
-  await page.getByRole('button', { name: 'This week' }).click();
+  await page.getByRole('button', { name: 'This week', exact: true }).click();
   await page.getByRole('button', { name: /^Remove Chocolate Chip Cookies from snack/ }).click();
   await expect(page.getByRole('list', { name: /^Snack, / })).toHaveCount(0);
 });
