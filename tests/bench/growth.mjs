@@ -19,6 +19,32 @@ export function uptimeLoad() {
   }
 }
 
+/** The bench servers' token secret (a bench that signs its own tokens uses it too). */
+export const BENCH_JWT_SECRET = 'a-bench-secret-of-at-least-thirty-two-characters';
+
+/**
+ * The environment of a bench's server: production mode on a loopback port, a throwaway data directory, no demo,
+ * the API tests' password hash cost and rate limits out of the way of the load; `extra` adds or overrides.
+ */
+export function benchEnvironment(dataDir, databaseUrl, adminPassword, extra = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PORTAL_DATA_DIR: dataDir,
+    PORTAL_STATIC_DIR: path.join(dataDir, 'no-portal'),
+    PORTAL_ADMIN_PASSWORD: adminPassword,
+    PORTAL_DEMO: 'false',
+    PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
+    PORTAL_JWT_SECRET: BENCH_JWT_SECRET,
+    PORTAL_SCRYPT_LOG_N: '10',
+    PORTAL_MONEY_SCHEDULE_MINUTES: '0',
+    DATABASE_URL: databaseUrl ?? '',
+    ...extra,
+  };
+}
+
 export function startServer(dist, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(dist, 'server.js')], {

@@ -20,7 +20,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { measure, postgresAdminUrl, startServer, stopServer, uptimeLoad, withPostgres } from './growth.mjs';
+import {
+  BENCH_JWT_SECRET,
+  benchEnvironment,
+  measure,
+  postgresAdminUrl,
+  startServer,
+  stopServer,
+  uptimeLoad,
+  withPostgres,
+} from './growth.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'packages/api/dist');
@@ -37,8 +46,7 @@ const SIZES = args.sizes.split(',').map(Number);
 const CONNECTIONS = Number(args.connections);
 const DURATION = Number(args.duration);
 const ADMIN_PASSWORD = 'bench-admin-password-1234';
-const JWT_SECRET = 'a-bench-secret-of-at-least-thirty-two-characters';
-const JWT_KEY = new TextEncoder().encode(JWT_SECRET);
+const JWT_KEY = new TextEncoder().encode(BENCH_JWT_SECRET);
 
 const { prepare } = await import(path.join(dist, 'bootstrap.js'));
 const { loadConfig } = await import(path.join(dist, 'config.js'));
@@ -158,23 +166,7 @@ async function signIn(url) {
   return { authorization: `Bearer ${jwtToken}`, 'content-type': 'application/json' };
 }
 
-function environment(dataDir, databaseUrl) {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    PORTAL_DATA_DIR: dataDir,
-    PORTAL_STATIC_DIR: path.join(dataDir, 'no-portal'),
-    PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    PORTAL_DEMO: 'false',
-    PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
-    PORTAL_JWT_SECRET: JWT_SECRET,
-    PORTAL_SCRYPT_LOG_N: '10',
-    PORTAL_MONEY_SCHEDULE_MINUTES: '0',
-    DATABASE_URL: databaseUrl ?? '',
-  };
-}
+const environment = (dataDir, databaseUrl) => benchEnvironment(dataDir, databaseUrl, ADMIN_PASSWORD);
 
 async function growth(label, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lcars-repo-bench-'));

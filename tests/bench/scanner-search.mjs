@@ -17,7 +17,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { measure, postgresAdminUrl, startServer, stopServer, uptimeLoad, withPostgres } from './growth.mjs';
+import {
+  benchEnvironment,
+  measure,
+  postgresAdminUrl,
+  startServer,
+  stopServer,
+  uptimeLoad,
+  withPostgres,
+} from './growth.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'packages/api/dist');
@@ -33,29 +41,12 @@ const SCANS = Number(args.scans);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const ADMIN_PASSWORD = 'bench-admin-password-3403';
-const JWT_SECRET = 'a-scanner-bench-secret-of-at-least-thirty-two-characters';
 
 const { prepare } = await import(path.join(dist, 'bootstrap.js'));
 const { loadConfig } = await import(path.join(dist, 'config.js'));
 const quiet = { info: () => {}, error: (message, error) => console.error(message, error) };
 
-function environment(dataDir, databaseUrl) {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    PORTAL_DATA_DIR: dataDir,
-    PORTAL_STATIC_DIR: path.join(dataDir, 'no-portal'),
-    PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    PORTAL_DEMO: 'false',
-    PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
-    PORTAL_JWT_SECRET: JWT_SECRET,
-    PORTAL_SCRYPT_LOG_N: '10',
-    PORTAL_MONEY_SCHEDULE_MINUTES: '0',
-    DATABASE_URL: databaseUrl ?? '',
-  };
-}
+const environment = (dataDir, databaseUrl) => benchEnvironment(dataDir, databaseUrl, ADMIN_PASSWORD);
 
 // ---- Generated OCR text --------------------------------------------------------------------------------
 

@@ -13,7 +13,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { postgresAdminUrl, startServer, stopServer, uptimeLoad, withPostgres } from './growth.mjs';
+import {
+  benchEnvironment,
+  postgresAdminUrl,
+  startServer,
+  stopServer,
+  uptimeLoad,
+  withPostgres,
+} from './growth.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'packages/api/dist');
@@ -32,24 +39,8 @@ const ADMIN_PASSWORD = 'bench-admin-password-1234';
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-function environment(dataDir, databaseUrl) {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    PORTAL_DATA_DIR: dataDir,
-    PORTAL_STATIC_DIR: path.join(dataDir, 'no-portal'),
-    PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    PORTAL_DEMO: 'false',
-    PORTAL_ANONYMOUS_RATE_PER_MINUTE: '100000',
-    PORTAL_USER_RATE_PER_MINUTE: '100000',
-    PORTAL_JWT_SECRET: 'a-bench-secret-of-at-least-thirty-two-characters',
-    PORTAL_SCRYPT_LOG_N: '10',
-    PORTAL_MONEY_SCHEDULE_MINUTES: '0',
-    DATABASE_URL: databaseUrl ?? '',
-  };
-}
+const environment = (dataDir, databaseUrl) =>
+  benchEnvironment(dataDir, databaseUrl, ADMIN_PASSWORD, { PORTAL_USER_RATE_PER_MINUTE: '100000' });
 
 async function json(url, method, headers, body) {
   const response = await fetch(url, {
