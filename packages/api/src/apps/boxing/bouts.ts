@@ -26,7 +26,7 @@ import type { UserServiceContext } from '../../http/context.js';
 import { findFighter, type Queryable } from './fighters.js';
 import { SIMULATION_VERSION, simulateBout, type SimFighter } from './simulation/simulate.js';
 import { findVenue } from './venues.js';
-import { rateFinishedBout } from './ratings.js';
+import { lockFighters, rateFinishedBout } from './ratings.js';
 import { typed } from '../../db/typed.js';
 
 interface BoutRow {
@@ -285,6 +285,7 @@ export async function fight(db: Db, userId: number, id: number): Promise<void> {
   const winnerId = outcome.winner === null ? null : booking[outcome.winner].id;
   const asOnTheNight = (fighter: Fighter) => JSON.stringify({ ...fighter, modifiedDate: now.toISOString() });
   await db.transaction(async (trx) => {
+    await lockFighters(trx, [booking.red.id, booking.blue.id]);
     // Only the request that moves the bout out of setup goes on to the records.
     const finished = await trx('boxing_bouts')
       .where({ id, status: 'setup' })

@@ -91,13 +91,22 @@ export interface FinishedBout {
 }
 
 /**
- * Rates a bout that has just finished, in its transaction: locks both fighters (PostgreSQL; SQLite runs one
- * transaction at a time), so two bouts of one fighter finishing at once are rated one after the other, each
- * from the other's result, and in the order rating_seq records.
+ * Locks a bout's two fighters (PostgreSQL; SQLite runs one transaction at a time), in id order. It must be the
+ * transaction's first write: finishing the bout sets winner_id, whose foreign key takes a KEY SHARE lock on the
+ * winner, and two bouts of one fighter each holding that share while asking for the row lock deadlock.
+ */
+export async function lockFighters(trx: Knex.Transaction, fighterIds: number[]): Promise<void> {
+  const ids = [...fighterIds].sort((a, b) => a - b);
+  if (isPostgres(trx)) await trx('boxing_fighters').whereIn('id', ids).orderBy('id').forUpdate().select('id');
+}
+
+/**
+ * Rates a bout that has just finished, in its transaction, which has locked both fighters first
+ * (lockFighters): two bouts of one fighter finishing at once are rated one after the other, each from the
+ * other's result, and in the order rating_seq records.
  */
 export async function rateFinishedBout(trx: Knex.Transaction, bout: FinishedBout): Promise<void> {
   const ids = [bout.redId, bout.blueId].sort((a, b) => a - b);
-  if (isPostgres(trx)) await trx('boxing_fighters').whereIn('id', ids).orderBy('id').forUpdate().select('id');
   const seqRow = await typed<{ seq?: unknown } | undefined>(
     trx('boxing_bouts').max({ seq: 'rating_seq' }).first(),
   );
