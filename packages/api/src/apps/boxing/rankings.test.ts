@@ -167,7 +167,10 @@ describeEachDatabase('boxing rankings', (kind) => {
     // Two bouts of one fighter finishing at once are both rated, one after the other.
     // Booked first, so that the two fights race (on PostgreSQL they once deadlocked on the winner's key).
     const booked = [await bookBout('bob', venue, cy, ace, 11), await bookBout('bob', venue, light, ace, 12)];
-    const [second, third] = await Promise.all(booked.map((bout) => fightBooked('bob', bout)));
+    const [second, third] = (await Promise.all(booked.map((bout) => fightBooked('bob', bout)))) as [
+      Bout,
+      Bout,
+    ];
     expect(second.status).toBe('finished');
     expect(third.weightClassId).toBe(11);
     const career = (await get(`/api/boxing/fighter/${ace.id}/career`, 'spectator')).body as Career;
