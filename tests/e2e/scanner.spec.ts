@@ -155,6 +155,13 @@ test('capture and upload pages, turn one, save, watch recognition, find it, seco
     buffer: printed,
   });
   await expect(strip.getByRole('listitem')).toHaveCount(2);
+  // A third page whose words the second version drops: found later "in version 1".
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'manifest.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await printedPage(['Dilithium manifest']),
+  });
+  await expect(strip.getByRole('listitem')).toHaveCount(3);
 
   // Turn the camera page, then move the printed page first with the keyboard.
   await page.getByRole('button', { name: 'Turn page 1' }).click();
@@ -197,7 +204,8 @@ test('capture and upload pages, turn one, save, watch recognition, find it, seco
   await expect(page).toHaveURL(scanUrl);
   await page.getByRole('link', { name: 'Modify pages' }).click();
   await expect(page).toHaveURL(/\/modify\/\d+$/);
-  await expect(strip.getByRole('listitem')).toHaveCount(2);
+  await expect(strip.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Remove page 3' }).click();
   await page.getByRole('button', { name: 'Remove page 2' }).click();
   await expect(strip.getByRole('listitem')).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Note' }).fill('Without the camera page');
@@ -206,6 +214,14 @@ test('capture and upload pages, turn one, save, watch recognition, find it, seco
   await expect(page.getByRole('heading', { name: 'Version 2 (current)' })).toBeVisible();
   await expect(page.getByText('Without the camera page')).toBeVisible();
   await expect(recognised).toBeVisible({ timeout: 180_000 });
+
+  // A word only on the dropped page still finds the scan, and the tile says where.
+  await page.goto('/scanner/list');
+  await page.getByRole('searchbox', { name: 'Search scans' }).fill('dilithium');
+  await expect(tile).toBeVisible();
+  await expect(tile).toContainText('Found in version 1 (an earlier version)');
+  await tile.click();
+  await expect(page).toHaveURL(scanUrl);
 
   const downloadButton = page.getByRole('button', { name: 'Download PDF' });
   await expect(downloadButton).toBeEnabled();

@@ -239,6 +239,12 @@ export const scanSummarySchema = z.object({
 });
 export type ScanSummary = z.infer<typeof scanSummarySchema>;
 
+/**
+ * The most matches a search counts and ranks (docs/decisions.md, "Scanner: ranked search within the newest 1,000
+ * matches"): past it the total is this number and totalIsEstimate is true ("more than 1,000").
+ */
+export const SCAN_SEARCH_CAP = 1000;
+
 export const scanPageListSchema = z.object({
   total: int32(),
   itemsPerPage: int32(),
@@ -249,6 +255,8 @@ export const scanPageListSchema = z.object({
   sortBy: z.string(),
   sortDirection: z.string(),
   records: z.array(scanSummarySchema),
+  /** True when a search matched more than SCAN_SEARCH_CAP scans: total is then the cap. */
+  totalIsEstimate: z.boolean().optional(),
 });
 export type ScanPageList = z.infer<typeof scanPageListSchema>;
 

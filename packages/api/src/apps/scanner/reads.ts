@@ -1,6 +1,7 @@
 // Reading scans: one scan with its versions and pages, and the paged, searched list.
 import type { Knex } from 'knex';
 import {
+  SCAN_SEARCH_CAP,
   ocrEngineSchema,
   type Scan,
   type ScanPage,
@@ -10,6 +11,7 @@ import {
 } from '@lcars/contract/scanner';
 import { isoOf } from '../../db/dates.js';
 import { count, isPostgres } from '../../db/knex.js';
+import { badRequest } from '../../http/errors.js';
 import type { UserServiceContext } from '../../http/context.js';
 import type { ServerContext } from '../../server-context.js';
 import { HIT_END, HIT_START, ftsMatch, snippetParts, textMatches, tsQuery } from './search.js';
@@ -199,11 +201,73 @@ async function whereFound(
   return found;
 }
 
+/** One match of a search with its rank (higher is better). */
+interface Candidate {
+  id: number;
+  rank: number;
+}
+
+const bestFirst = (a: Candidate, b: Candidate) => b.rank - a.rank || b.id - a.id;
+
+/**
+ * The newest matches of a search among `scans` (the caller's, filtered), at most one more than SCAN_SEARCH_CAP,
+ * each with its rank: the bounded set a page is ranked from. A common word matches most of a large archive, and
+ * ranking or counting all of them was most of the page's time (docs/decisions.md, "Scanner: ranked search within
+ * the newest 1,000 matches"). Null when the term has no words.
+ */
+async function searchCandidates(
+  db: Knex,
+  scans: () => Knex.QueryBuilder,
+  term: string,
+): Promise<Candidate[] | null> {
+  if (isPostgres(db)) {
+    const text = tsQuery(term);
+    if (text === null) return null;
+    const newest = scans()
+      .whereRaw("s.search_vector @@ to_tsquery('english', ?)", [text])
+      .orderBy('s.id', 'desc')
+      .limit(SCAN_SEARCH_CAP + 1)
+      .select('s.id', 's.search_vector')
+      .as('c');
+    // ts_rank_cd over the bounded set only: the subquery's limit comes first.
+    const rows = await typed<{ id: number; rank: number | string }[]>(
+      db
+        .from(newest)
+        .select('c.id', db.raw("ts_rank_cd(c.search_vector, to_tsquery('english', ?)) as rank", [text])),
+    );
+    return rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
+  }
+  const match = ftsMatch(term);
+  if (match === null) return null;
+  const hits = (expression: string): Knex.QueryBuilder =>
+    scans()
+      .join('scans_fts as f', 'f.rowid', 's.id')
+      .whereRaw('scans_fts match ?', [expression])
+      .orderBy('s.id', 'desc')
+      .limit(SCAN_SEARCH_CAP + 1);
+  const newest = await typed<{ id: number }[]>(hits(match).select('s.id'));
+  if (newest.length <= SCAN_SEARCH_CAP) {
+    // Every match is in the set: bm25 ranks them (lower is better). Column weights: title, tags,
+    // description, recognised text, earlier versions' text.
+    const rows = await typed<{ id: number; score: number }[]>(
+      hits(match).select('s.id', db.raw('bm25(scans_fts, 10.0, 5.0, 2.0, 1.0, 0.5) as score')),
+    );
+    return rows.map((row) => ({ id: Number(row.id), rank: -Number(row.score) }));
+  }
+  // More matches than the cap: bm25 would read them all. The newest are ranked in two tiers, as a search
+  // engine's title tier: title matches first. The newest title matches hold every title match among the newest.
+  const inTitle = new Set(
+    (await typed<{ id: number }[]>(hits(`{title} : (${match})`).select('s.id'))).map((row) => Number(row.id)),
+  );
+  return newest.map((row) => ({ id: Number(row.id), rank: inTitle.has(Number(row.id)) ? 1 : 0 }));
+}
+
 /**
  * A page of the caller's scans: without a term the most recently changed first; with one, the full-text
  * match over title, tags, description and the recognised text of every version, best first (bm25 on SQLite
- * with the title weighted most, ts_rank_cd on PostgreSQL with weights A to D), each with a snippet of where
- * it matched and which version. The ranked ids come first; the rows and snippets are read for the page only.
+ * with the title weighted most, ts_rank_cd on PostgreSQL with weights A to D) within the newest
+ * SCAN_SEARCH_CAP matches, each with a snippet of where it matched and which version. Past the cap the total
+ * is the cap and totalIsEstimate is true. The rows and snippets are read for the page only.
  */
 export async function listScans(
   context: UserServiceContext,
@@ -217,37 +281,45 @@ export async function listScans(
     .whereRaw('p.version_id = s.current_version_id')
     .andWhere('p.page_number', 1)
     .select('p.id');
-  const base = (): Knex.QueryBuilder => filtersOf(db('scans as s').where('s.user_id', user.id));
-  let filtered = base;
-  let order = (query: Knex.QueryBuilder): Knex.QueryBuilder =>
-    query.orderBy('s.modified_at', 'desc').orderBy('s.id', 'desc');
-  const term = params.term.trim();
-  if (term !== '') {
-    if (isPostgres(db)) {
-      const text = tsQuery(term);
-      if (text === null) return emptyPage(params);
-      filtered = () => base().whereRaw("s.search_vector @@ to_tsquery('english', ?)", [text]);
-      order = (query) =>
-        query
-          .orderByRaw("ts_rank_cd(s.search_vector, to_tsquery('english', ?)) desc", [text])
-          .orderBy('s.id', 'desc');
-    } else {
-      const match = ftsMatch(term);
-      if (match === null) return emptyPage(params);
-      filtered = () =>
-        base().join('scans_fts as f', 'f.rowid', 's.id').whereRaw('scans_fts match ?', [match]);
-      // Column weights: title, tags, description, recognised text, earlier versions' text.
-      order = (query) =>
-        query.orderByRaw('bm25(scans_fts, 10.0, 5.0, 2.0, 1.0, 0.5)').orderBy('s.id', 'desc');
-    }
-  }
-  const totalRow = (await filtered().clearSelect().count({ total: '*' }).first()) as
-    { total?: unknown } | undefined;
-  const total = count(totalRow?.total);
+  const scans = (): Knex.QueryBuilder => filtersOf(db('scans as s').where('s.user_id', user.id));
   const offset = (params.page - 1) * params.itemsPerPage;
-  const ids = (
-    await typed<{ id: number }[]>(order(filtered().select('s.id')).limit(params.itemsPerPage).offset(offset))
-  ).map((row) => Number(row.id));
+  const term = params.term.trim();
+  let ids: number[];
+  let total: number;
+  if (term === '') {
+    const totalRow = (await scans().count({ total: '*' }).first()) as { total?: unknown } | undefined;
+    total = count(totalRow?.total);
+    ids = (
+      await typed<{ id: number }[]>(
+        scans()
+          .select('s.id')
+          .orderBy('s.modified_at', 'desc')
+          .orderBy('s.id', 'desc')
+          .limit(params.itemsPerPage)
+          .offset(offset),
+      )
+    ).map((row) => Number(row.id));
+  } else {
+    if (offset >= SCAN_SEARCH_CAP) {
+      throw badRequest([
+        {
+          field: 'page',
+          message: `A search shows its best ${SCAN_SEARCH_CAP.toLocaleString('en')} scans: narrow it down.`,
+        },
+      ]);
+    }
+    const candidates = await searchCandidates(db, scans, term);
+    if (candidates === null) return emptyPage(params);
+    total = candidates.length;
+    ids = candidates
+      .sort((a, b) => b.id - a.id)
+      .slice(0, SCAN_SEARCH_CAP)
+      .sort(bestFirst)
+      .slice(offset, offset + params.itemsPerPage)
+      .map((candidate) => candidate.id);
+  }
+  const estimate = total > SCAN_SEARCH_CAP;
+  if (estimate) total = SCAN_SEARCH_CAP;
   const unordered = await typed<(SummaryRow & { ocr_job_id: number | null })[]>(
     db('scans as s')
       .leftJoin('scan_versions as v', 'v.id', 's.current_version_id')
@@ -291,6 +363,7 @@ export async function listScans(
     pageCount: Math.ceil(total / params.itemsPerPage),
     startIndex: records.length === 0 ? 0 : offset + 1,
     stopIndex: offset + records.length,
+    ...(estimate ? { totalIsEstimate: true } : {}),
     sortBy: term === '' ? 'modifiedDate' : 'rank',
     sortDirection: 'desc',
     records,

@@ -2,7 +2,7 @@
 // written as rows (recognition itself is tested in scanner.test.ts), then searched through the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { ScanPageList } from '@lcars/contract/scanner';
+import { SCAN_SEARCH_CAP, type ScanPageList } from '@lcars/contract/scanner';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
 import { testUsers } from '../../../test/requests.js';
 import { insertedId, typed } from '../../db/typed.js';
@@ -151,5 +151,55 @@ describeEachDatabase('scanner search', (kind) => {
   it('answers a term of no words, or of query syntax only, with an empty page', async () => {
     expect((await search('owner', '" * ( ) : -')).records).toEqual([]);
     expect((await search('owner', 'NEAR(plasma conduit)')).records.map((scan) => scan.id)).toEqual([]);
+  });
+
+  it('counts and ranks a common word within the newest 1,000 matches, title matches first', async () => {
+    await addUser('archivist', ['Member']);
+    const owner = await typed<{ id: number }>(api.db('users').where({ user_name: 'archivist' }).first('id'));
+    const now = new Date();
+    const many = SCAN_SEARCH_CAP + 4;
+    // Scan n (1 = oldest) holds "ledger" in its text; scans 1, 600 and the newest have it in the title too.
+    const titled = new Set([1, 600, many]);
+    const rows = Array.from({ length: many }, (_, index) => ({
+      user_id: owner.id,
+      title: titled.has(index + 1) ? `Ledger ${index + 1}` : `Receipt ${index + 1}`,
+      description: '',
+      tags: '',
+      ocr_text: `Entry ${index + 1} in the ledger of the quartermaster`,
+      created_at: now,
+      modified_at: now,
+    }));
+    for (let start = 0; start < rows.length; start += 200)
+      await api.db('scans').insert(rows.slice(start, start + 200));
+    if (kind !== 'postgres') {
+      await api.db.raw(
+        `INSERT INTO scans_fts (rowid, title, tags, description, ocr_text, older_text)
+         SELECT id, title, tags, description, ocr_text, '' FROM scans WHERE user_id = ?`,
+        [owner.id],
+      );
+    }
+    const ids = (
+      await typed<{ id: number }[]>(api.db('scans').where('user_id', owner.id).orderBy('id').select('id'))
+    ).map((row) => row.id);
+
+    const common = await search('archivist', 'ledger');
+    expect(common).toMatchObject({ total: SCAN_SEARCH_CAP, totalIsEstimate: true, pageCount: 50 });
+    // The two title matches among the newest 1,000 first; the oldest one's is past the newest 1,000.
+    expect(common.records.slice(0, 2).map((scan) => scan.id)).toEqual([ids[many - 1], ids[599]]);
+    expect(common.records.map((scan) => scan.id)).not.toContain(ids[0]);
+    const last = await api.request.get('/api/scanner/list/50/20/ledger').set(as('archivist'));
+    expect(last.status).toBe(200);
+    const all = [...common.records, ...(last.body as ScanPageList).records].map((scan) => scan.id);
+    expect(all).not.toContain(ids[0]);
+    const past = await api.request.get('/api/scanner/list/51/20/ledger').set(as('archivist'));
+    expect(past.status).toBe(400);
+    expect(JSON.stringify(past.body)).toContain('page');
+
+    // A rare word among them is counted exactly.
+    const rare = await search('archivist', 'ledger 600');
+    expect(rare.totalIsEstimate).toBeUndefined();
+    expect(rare.records.map((scan) => scan.id)).toContain(ids[599]);
+    // The second user's scans never count towards the owner's.
+    expect((await search('owner', 'ledger')).total).toBe(0);
   });
 });

@@ -125,7 +125,9 @@ export function ScanListPage() {
             ? debounced.trim() === '' && filterKey === ''
               ? 'No scans yet.'
               : 'No scan matches.'
-            : `${list.data.total} ${list.data.total === 1 ? 'scan' : 'scans'}`}
+            : list.data.totalIsEstimate
+              ? `More than ${list.data.total.toLocaleString('en')} scans: the best of the newest shown`
+              : `${list.data.total} ${list.data.total === 1 ? 'scan' : 'scans'}`}
       </p>
       <ul className={styles.grid} aria-label="Scans">
         {records.map((scan) => (
