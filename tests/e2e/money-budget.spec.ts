@@ -194,7 +194,10 @@ test('a budget per currency: the yen ledger has its own month, typed in whole ye
   await expect(page.getByTestId('left-Food')).toHaveText('($50.00)');
 });
 
-test('a saved rule applied to existing transactions from the rules page', async ({ page, request }) => {
+test('a saved rule applied to existing transactions from the rules page', async ({
+  page,
+  request,
+}, testInfo) => {
   const user = await confirmedUser(request, 'rule-apply');
   const token = await tokenOf(request, user);
   const fuel = await post<{ id: number }>(request, token, '/api/money/categories', { name: 'Fuel' });
@@ -214,10 +217,21 @@ test('a saved rule applied to existing transactions from the rules page', async 
   });
   await signIn(page, user);
   await page.goto('/money/rules');
-  await page.getByRole('button', { name: 'Apply Fuel stations to existing transactions' }).click();
-  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(
-    'apply the rule Fuel stations to 1 of your 1 most recent transactions',
-  );
+  const apply = page.getByRole('button', { name: 'Apply Fuel stations to existing transactions' });
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await apply.click();
+  await expect(confirm).toContainText('apply the rule Fuel stations to 1 of your 1 most recent transactions');
+  await shot(page, testInfo, 'money-rules-apply-material');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  // The lcars look in a red alert, at phone width, asks the same.
+  await setLook(page, 'lcars');
+  await page.getByRole('button', { name: 'Red alert' }).click();
+  await expect(page.locator('[data-alert="red"]').first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await apply.click();
+  await expect(confirm).toContainText('apply the rule Fuel stations to 1 of your 1 most recent transactions');
+  await shot(page, testInfo, 'money-rules-apply-lcars-red-alert-phone');
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('The rule changed 1 transaction.')).toBeVisible();
   await page.goto(`/money/ledger/${String(ledgerId)}`);

@@ -512,6 +512,21 @@ test('a yen ledger made in the ledger form takes amounts in whole yen', async ({
   const path = testInfo.outputPath('money-yen-ledger.png');
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach('money-yen-ledger', { path, contentType: 'image/png' });
+  // The lcars look in a red alert, at phone width: the yen figures keep their place and colour.
+  await page.getByRole('button', { name: 'LCARS look' }).click();
+  await expect(page.locator('[data-look]').first()).toHaveAttribute('data-look', 'lcars');
+  await page.getByRole('button', { name: 'Red alert' }).click();
+  await expect(page.locator('[data-alert="red"]').first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('ledger-balance')).toHaveText('(¥1,200)');
+  const alertPath = testInfo.outputPath('money-yen-ledger-lcars-red-alert-phone.png');
+  await page.screenshot({ path: alertPath, fullPage: true });
+  await testInfo.attach('money-yen-ledger-lcars-red-alert-phone', {
+    path: alertPath,
+    contentType: 'image/png',
+  });
+  await page.getByRole('button', { name: 'End red alert' }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The statement's ending balance is typed in yen too: 1200 is 1,200 yen.
   await page.getByRole('button', { name: 'Reconcile to statement' }).click();
@@ -523,4 +538,7 @@ test('a yen ledger made in the ledger form takes amounts in whole yen', async ({
   await ending.fill('5.5');
   await ending.press('Tab');
   await expect(reconcile).toContainText('This currency has no decimals.');
+  const dialogPath = testInfo.outputPath('money-yen-reconcile-lcars.png');
+  await page.screenshot({ path: dialogPath });
+  await testInfo.attach('money-yen-reconcile-lcars', { path: dialogPath, contentType: 'image/png' });
 });
