@@ -149,10 +149,23 @@ async function summariesOf(db: Queryable, userId: number, rows: ListRow[]): Prom
 
 /** A list with its items: unticked first, each part in the order added. */
 export async function readList(db: Queryable, userId: number, row: ListRow): Promise<ShoppingList> {
-  const [summary] = await summariesOf(db, userId, [row]);
+  const [list] = await readLists(db, userId, [row]);
+  return list!;
+}
+
+/**
+ * Lists with their items, in a fixed number of queries however many lists (the offline preload and the
+ * personal export read every list the user sees at once).
+ */
+async function readLists(db: Queryable, userId: number, rows: ListRow[]): Promise<ShoppingList[]> {
+  if (rows.length === 0) return [];
+  const summaries = await summariesOf(db, userId, rows);
   const items = await typed<ItemRow[]>(
     db('recipe_shopping_items')
-      .where({ list_id: row.id })
+      .whereIn(
+        'list_id',
+        rows.map((row) => row.id),
+      )
       .orderBy([
         { column: 'sort_order', order: 'asc' },
         { column: 'id', order: 'asc' },
@@ -160,19 +173,35 @@ export async function readList(db: Queryable, userId: number, row: ListRow): Pro
       .select('*'),
   );
   const measurements = await measurementsById(db);
-  return { ...summary!, items: items.map((item) => itemOf(item, measurements)) };
+  const byList = new Map<number, ShoppingItem[]>();
+  for (const item of items) {
+    const listId = Number(item.list_id);
+    const kept = byList.get(listId) ?? [];
+    kept.push(itemOf(item, measurements));
+    byList.set(listId, kept);
+  }
+  return summaries.map((summary) => ({ ...summary, items: byList.get(summary.id) ?? [] }));
 }
 
-export async function listShoppingLists({ db, user }: RecipeContext): Promise<ShoppingListSummary[]> {
-  const rows = await typed<ListRow[]>(
-    visibleLists(db, user.id)
+/** Every list the user sees, in title order (the lists page's order). */
+async function visibleListRows(db: Queryable, userId: number): Promise<ListRow[]> {
+  return typed<ListRow[]>(
+    visibleLists(db, userId)
       .orderBy([
         { column: 'l.title', order: 'asc' },
         { column: 'l.id', order: 'asc' },
       ])
       .select('l.id', 'l.title', 'l.created_by_id', 'l.modified_date'),
   );
-  return summariesOf(db, user.id, rows);
+}
+
+export async function listShoppingLists({ db, user }: RecipeContext): Promise<ShoppingListSummary[]> {
+  return summariesOf(db, user.id, await visibleListRows(db, user.id));
+}
+
+/** Every list the user sees with its items: their own and those shared with them, no one else's. */
+export async function allShoppingLists({ db, user }: RecipeContext): Promise<ShoppingList[]> {
+  return readLists(db, user.id, await visibleListRows(db, user.id));
 }
 
 export async function getShoppingList({ db, user }: RecipeContext, id: number): Promise<ShoppingList> {

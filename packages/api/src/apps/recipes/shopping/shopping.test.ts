@@ -145,6 +145,11 @@ describeEachDatabase('shopping lists', (kind) => {
     const path = `/api/recipe/shopping/list/${list.id}`;
     const lists = await ok<ShoppingListSummary[]>(get('/api/recipe/shopping/lists', 'mallory'));
     expect(lists.map((entry) => entry.id)).not.toContain(list.id);
+    // Nor among every list with its items (what the offline preload reads).
+    const full = await ok<ShoppingList[]>(get('/api/recipe/shopping/lists/all', 'mallory'));
+    expect(full.map((entry) => entry.id)).not.toContain(list.id);
+    expect(JSON.stringify(full)).not.toContain('Paper towels');
+    expect((await get('/api/recipe/shopping/lists/all', 'norecipes')).status).toBe(403);
     expect((await get(path, 'mallory')).status).toBe(404);
     expect((await post(`${path}/recipes`, 'mallory', { recipeId: bread.id })).status).toBe(404);
     expect((await post(`${path}/items`, 'mallory', { name: 'Crowbar' })).status).toBe(404);
@@ -185,6 +190,14 @@ describeEachDatabase('shopping lists', (kind) => {
     const path = `/api/recipe/shopping/list/${list.id}`;
     const mine = await ok<ShoppingList>(post(`${path}/items`, 'carol', { name: 'Coffee' }));
     expect(mine.items.map((entry) => entry.name)).toContain('Coffee');
+    // Every list with its items, as the offline preload reads them: the shared one as the list itself answers.
+    const own = await ok<ShoppingList>(post('/api/recipe/shopping/list', 'carol', { title: 'Carol alone' }));
+    const full = await ok<ShoppingList[]>(get('/api/recipe/shopping/lists/all', 'carol'));
+    expect(full.map((entry) => entry.title)).toEqual(['Carol alone', 'Saturday shop']);
+    expect(full.find((entry) => entry.id === list.id)).toEqual(await ok<ShoppingList>(get(path, 'carol')));
+    expect(full.find((entry) => entry.id === own.id)).toMatchObject({ isOwner: true, items: [] });
+    const bobs = await ok<ShoppingList[]>(get('/api/recipe/shopping/lists/all', 'bob'));
+    expect(bobs.map((entry) => entry.id)).not.toContain(own.id);
     expect((await post('/api/recipe/shopping/list', 'carol', { id: list.id, title: 'Carol' })).status).toBe(
       403,
     );
