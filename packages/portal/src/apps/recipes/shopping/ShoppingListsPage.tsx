@@ -29,7 +29,7 @@ export function ShoppingListsPage() {
       <RecipeHeader title="Shopping lists" />
       {offline && (
         <p className={styles.status} role="note">
-          Offline: open a list you opened before on this device to tick it off.
+          Offline: the lists kept on this device. Ticks you make wait here and sync when you are back online.
         </p>
       )}
       {!offline && (
