@@ -9,6 +9,7 @@ import type {
 import { SHOPPING_LIMITS } from '@lcars/contract/recipes';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/server.js';
 import { ok, problemFields, testUsers } from '../../../../test/requests.js';
+import { insertedId } from '../../../db/typed.js';
 
 // Issue 34, shopping lists: recipes added at the servings chosen and merged by product across units, ticks
 // synced last-write-wins per item, a list shared with the household and hidden (404) from everyone else.
@@ -23,6 +24,7 @@ describeEachDatabase('shopping lists', (kind) => {
     await addUser('mallory', ['Member']);
     await addUser('norecipes', []);
     await addUser('hoarder', ['Member']);
+    await addUser('popular', ['Member']);
   }, 60_000);
   afterAll(() => api?.close());
 
@@ -300,4 +302,51 @@ describeEachDatabase('shopping lists', (kind) => {
     expect((await get(path, 'carol')).status).toBe(404);
     expect((await get(path, 'bob')).status).toBe(404);
   });
+
+  it('answers every list shared with a user past one slice of ids, each with its own items', async () => {
+    // 1,001 lists shared with one user (inserted directly: as if many owners shared theirs), one item each.
+    const now = new Date();
+    const listIds: number[] = [];
+    for (let index = 0; index < 1001; index += 1) {
+      const id = await insertedId(
+        api
+          .db('recipe_shopping_lists')
+          .insert({
+            title: `Shared ${String(index).padStart(4, '0')}`,
+            created_by_id: ids.mallory,
+            created_date: now,
+            modified_date: now,
+          })
+          .returning('id'),
+      );
+      listIds.push(id);
+    }
+    for (let start = 0; start < listIds.length; start += 200) {
+      const slice = listIds.slice(start, start + 200);
+      await api
+        .db('recipe_shopping_list_users')
+        .insert(slice.map((listId) => ({ list_id: listId, user_id: ids.popular })));
+      await api.db('recipe_shopping_items').insert(
+        slice.map((listId) => ({
+          list_id: listId,
+          name: `For ${listId}`,
+          amount_key: '',
+          amount_text: '',
+          sources: '',
+          sort_order: 0,
+          created_date: now,
+          modified_date: now,
+        })),
+      );
+    }
+    const full = await ok<ShoppingList[]>(get('/api/recipe/shopping/lists/all', 'popular'));
+    expect(full).toHaveLength(1001);
+    expect(
+      full.every((entry) => entry.items.length === 1 && entry.items[0]!.name === `For ${entry.id}`),
+    ).toBe(true);
+    expect(
+      full.every((entry) => !entry.isOwner && entry.ownerName === 'mallory' && entry.itemCount === 1),
+    ).toBe(true);
+    expect(full.at(-1)!.title).toBe('Shared 1000');
+  }, 120_000);
 });
