@@ -55,7 +55,13 @@ export function ShoppingListsPage() {
         </form>
       )}
       {lists.loading && !lists.data && <Spinner label="Loading the shopping lists" />}
-      {lists.data?.length === 0 && <p className={recipeStyles.muted}>No shopping lists yet.</p>}
+      {lists.data?.length === 0 && (
+        <p className={recipeStyles.muted}>
+          {offline
+            ? 'No shopping lists are kept on this device: preload Recipes in App settings to have them offline.'
+            : 'No shopping lists yet.'}
+        </p>
+      )}
       <ul className={recipeStyles.recipeList} aria-label="Shopping lists">
         {lists.data?.map((list) => (
           <li key={list.id} className={recipeStyles.recipeRow}>
