@@ -223,6 +223,10 @@ test('the preload keeps the shopping lists: a list never opened is ticked offlin
     await expect(lists.getByRole('listitem').filter({ hasText: 'Household shop' })).toContainText(
       `0 of 2 ticked · shared by ${partner.username}`,
     );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => overflowRight(page)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath('shopping-lists-offline-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await lists.getByRole('link', { name: 'Household shop' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Household shop' })).toBeVisible();
     await expect(page.getByText(`Shared by ${partner.username}.`)).toBeVisible();
