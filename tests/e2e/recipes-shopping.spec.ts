@@ -1,4 +1,11 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { ADMIN } from './credentials';
 import { confirmedUser, signIn, tokenOf } from './users';
 
 // Issue 34, shopping lists: a member adds two recipes at the servings chosen to a new list (the flour merges),
@@ -140,4 +147,112 @@ test('recipes go to a shared shopping list, merged, and are ticked off offline',
   await page.getByRole('button', { name: 'Clear ticked' }).click();
   await expect(page.getByRole('list', { name: 'In the basket' })).toHaveCount(0);
   await shot(page, testInfo, 'shopping-list-desktop-material');
+});
+
+/** A call to the API as the holder of `token`, answering its JSON (the test fails on a refusal). */
+async function api<T>(request: APIRequestContext, token: string, path: string, data?: unknown): Promise<T> {
+  const headers = { authorization: `Bearer ${token}` };
+  const response =
+    data === undefined
+      ? await request.get(`/api/${path}`, { headers })
+      : await request.post(`/api/${path}`, { data, headers });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+interface ListAnswer {
+  id: number;
+  items: { id: number; name: string; checked: boolean }[];
+}
+
+// Issue 34, the shop without a network: the lists a member sees (their own, and one their household shares
+// with them) come with the Recipes preload; offline they open the shared list they never opened before, tick an
+// item, and the tick is saved on the server once they are back online.
+test('the preload keeps the shopping lists: a list never opened is ticked offline and synced', async ({
+  page,
+  context,
+  request,
+}) => {
+  const admin = await tokenOf(request, ADMIN);
+  await api(request, admin, 'admin/settings', { globalAppSettings: { isOfflineEnabled: true } });
+  await api(request, admin, 'app/save', { appId: 1, isOfflineEnabled: true, isOfflinePreloadEnabled: true });
+  const shopper = await confirmedUser(request, 'offshop');
+  const partner = await confirmedUser(request, 'offpartner');
+  const shopperToken = await tokenOf(request, shopper);
+  const partnerToken = await tokenOf(request, partner);
+  const shopperId = (await api<{ profile: { userId: number } }>(request, shopperToken, 'account/context/1'))
+    .profile.userId;
+  const own = await api<ListAnswer>(request, shopperToken, 'recipe/shopping/list', { title: 'My pantry' });
+  await api(request, shopperToken, `recipe/shopping/list/${own.id}/items`, { name: 'Rice', amount: '1 kg' });
+  const shared = await api<ListAnswer>(request, partnerToken, 'recipe/shopping/list', {
+    title: 'Household shop',
+    sharedUsers: [shopperId],
+  });
+  await api(request, partnerToken, `recipe/shopping/list/${shared.id}/items`, {
+    name: 'Oat milk',
+    amount: '2 l',
+  });
+  await api(request, partnerToken, `recipe/shopping/list/${shared.id}/items`, { name: 'Apples' });
+
+  await signIn(page, shopper);
+  await page.goto('/account/settings/global');
+  const allow = page.getByRole('switch', { name: 'Allow offline use' });
+  await expect(allow).toBeEnabled();
+  await allow.check({ force: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Save complete!').first()).toBeVisible();
+  await page.goto('/account/settings/app');
+  const recipes = page.getByRole('region', { name: /Recipes$/ });
+  await recipes.getByRole('switch', { name: 'Use offline' }).check({ force: true });
+  await recipes.getByRole('switch', { name: 'Preload for offline use' }).check({ force: true });
+  await recipes.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Save complete!').first()).toBeVisible();
+  await recipes.getByRole('button', { name: /preload/i }).click();
+  await expect(page.getByText('Recipes is ready for offline use.')).toBeVisible({ timeout: 60_000 });
+
+  // The lists page, never a list opened: then offline mode with the network cut.
+  await page.goto('/recipe/shopping');
+  await expect(page.getByRole('link', { name: 'My pantry' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go offline' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  await context.setOffline(true);
+  try {
+    await expect(page.getByRole('status').filter({ hasText: 'App Offline' })).toBeVisible();
+    await expect(page.getByText(/^Offline: the lists kept on this device\./)).toBeVisible();
+    const lists = page.getByRole('list', { name: 'Shopping lists' });
+    await expect(lists.getByRole('listitem').filter({ hasText: 'Household shop' })).toContainText(
+      `0 of 2 ticked · shared by ${partner.username}`,
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => overflowRight(page)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath('shopping-lists-offline-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await lists.getByRole('link', { name: 'Household shop' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Household shop' })).toBeVisible();
+    await expect(page.getByText(`Shared by ${partner.username}.`)).toBeVisible();
+    await page.getByRole('checkbox', { name: /Oat milk/ }).click({ force: true });
+    const basket = page.getByRole('list', { name: 'In the basket' });
+    await expect(basket.getByRole('checkbox', { name: /Oat milk/ })).toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: '1 tick waiting to sync.' })).toBeVisible();
+    // Editing needs the server: no adding offline.
+    await expect(page.getByRole('button', { name: 'Add item' })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('shopping-preloaded-offline.png'), fullPage: true });
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.getByRole('button', { name: 'Go online' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  // Going online leaves for the hub; the Recipes refresh sends the waiting tick. Saved on the server: the
+  // partner sees it.
+  await expect
+    .poll(async () => {
+      const list = await api<ListAnswer>(request, partnerToken, `recipe/shopping/list/${shared.id}`);
+      return Object.fromEntries(list.items.map((item) => [item.name, item.checked]));
+    })
+    .toEqual({ 'Oat milk': true, Apples: false });
+  await page.goto(`/recipe/shopping/${shared.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'All ticks synced.' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'In the basket' }).getByRole('checkbox', { name: /Oat milk/ }),
+  ).toBeChecked();
 });

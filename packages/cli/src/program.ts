@@ -13,6 +13,7 @@ import { registerOutboxCommands } from './commands/outbox.js';
 import { registerRepoCommands } from './commands/repo.js';
 import { registerRoleCommands } from './commands/roles.js';
 import { registerSessionCommands } from './commands/session.js';
+import { registerShoppingCommands } from './commands/shopping.js';
 import { registerTokenCommands } from './commands/tokens.js';
 import { registerUserCommands } from './commands/users.js';
 import { CliError, ExitCode } from './errors.js';
@@ -51,6 +52,7 @@ Environment: LCARS_SERVER, LCARS_TOKEN (e.g. from \`lcars token create\`), LCARS
   registerFileCommands(program);
   registerOutboxCommands(program);
   registerRepoCommands(program);
+  registerShoppingCommands(program);
   registerMovingCommands(program);
   registerBackupCommands(program);
   registerCompletionCommand(program);

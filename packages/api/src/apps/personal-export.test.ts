@@ -1,7 +1,8 @@
 // "Download my data" (issue 31): a job makes one zip of every app's export for the signed-in person: Money's
 // CSV and OFX, Recipes' collection zip, each repository as Bitwarden's password-protected JSON under the
 // passphrase given. Another person cannot fetch it, and their own zip holds nothing of the first's Money or
-// repositories. On SQLite and PostgreSQL.
+// repositories. Recipes' part holds the person's shopping lists (those shared with them marked shared), meal
+// plan and cookbooks as JSON, never another person's unshared list. On SQLite and PostgreSQL.
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { personalExportResultSchema, type Job, type PersonalExportResult } from '@lcars/contract';
@@ -16,7 +17,7 @@ const RECIPES_APP_ID = recipesManifest.id;
 
 describeEachDatabase('download my data', (kind) => {
   let api: TestServer;
-  const { addUser, auth, get, post } = testUsers(() => api);
+  const { addUser, auth, get, ids, post } = testUsers(() => api);
   const marker = `dl${Math.random().toString(36).slice(2, 10)}`;
   const passphrase = `a long passphrase ${marker}`;
 
@@ -55,7 +56,7 @@ describeEachDatabase('download my data', (kind) => {
 
   beforeAll(async () => {
     api = await startTestServer({ database: kind });
-    for (const name of ['owner', 'mallory']) await addUser(name, ['Member']);
+    for (const name of ['owner', 'mallory', 'sharer']) await addUser(name, ['Member']);
     // The owner's Money, a recipe and a repository.
     const history = `Account,Date,Payee,Notes,Category,Amount,Split_Amount,Cleared\nChecking ${marker},2025-02-01,Bakery ${marker},,,-4.5,0,Cleared\n`;
     expect((await upload('owner', '/api/money/import/history?format=actual', history)).status).toBe(200);
@@ -68,6 +69,58 @@ describeEachDatabase('download my data', (kind) => {
       },
     ]);
     expect((await upload('owner', '/api/recipe/import/archive?format=nextcloud', recipe)).status).toBe(200);
+    // Around the recipes: the owner's shopping list, meal plan and cookbook; a list the sharer shares with the
+    // owner, and one the sharer keeps to themselves.
+    const planned = await post('/api/recipe/save', 'owner', {
+      title: `Stew ${marker}`,
+      servings: 4,
+      ingredients: [],
+    });
+    expect(planned.status, JSON.stringify(planned.body)).toBe(200);
+    const recipeId = (planned.body as { id: number }).id;
+    const own = await post('/api/recipe/shopping/list', 'owner', { title: `Own list ${marker}` });
+    expect(own.status).toBe(200);
+    const ownId = (own.body as { id: number }).id;
+    await post(`/api/recipe/shopping/list/${ownId}/items`, 'owner', {
+      name: `Flour ${marker}`,
+      amount: '1 kg',
+    });
+    await post(`/api/recipe/shopping/list/${ownId}/recipes`, 'owner', { recipeId, servings: 8 });
+    const shared = await post('/api/recipe/shopping/list', 'sharer', {
+      title: `Shared list ${marker}`,
+      sharedUsers: [ids.owner],
+    });
+    await post(`/api/recipe/shopping/list/${(shared.body as { id: number }).id}/items`, 'sharer', {
+      name: `Coffee ${marker}`,
+    });
+    const secret = await post('/api/recipe/shopping/list', 'sharer', { title: `Secret list ${marker}` });
+    await post(`/api/recipe/shopping/list/${(secret.body as { id: number }).id}/items`, 'sharer', {
+      name: `Surprise ${marker}`,
+    });
+    expect(
+      (
+        await post('/api/recipe/meal-plan/entry', 'owner', {
+          date: '2026-03-02',
+          meal: 'dinner',
+          recipeId,
+          servings: 6,
+        })
+      ).status,
+    ).toBe(200);
+    const cookbook = await post('/api/recipe/cookbook', 'owner', {
+      title: `Winter ${marker}`,
+      description: 'Warm',
+    });
+    expect(cookbook.status, JSON.stringify(cookbook.body)).toBe(200);
+    expect(
+      (
+        await post(
+          `/api/recipe/cookbook/${(cookbook.body as { id: number }).id}/recipe/${recipeId}`,
+          'owner',
+          {},
+        )
+      ).status,
+    ).toBe(200);
     const vaultFile = JSON.stringify(bitwardenJson(vault(marker)));
     expect(
       (await upload('owner', '/api/tools/repo/import?format=bitwarden-json&folders=field', vaultFile)).status,
@@ -79,7 +132,7 @@ describeEachDatabase('download my data', (kind) => {
     const { jobId, result } = await exported('owner', { passphrase });
     expect(result.apps.map((app) => [app.app, app.files, app.notes])).toEqual([
       ['money', 2, []],
-      ['recipes', 1, []],
+      ['recipes', 4, []],
       ['repo', 1, []],
       ['scanner', 1, []],
     ]);
@@ -88,7 +141,10 @@ describeEachDatabase('download my data', (kind) => {
       'README.txt',
       'money/money.csv',
       'money/money.ofx',
+      'recipes/cookbooks.json',
+      'recipes/meal-plan.json',
       'recipes/recipes.zip',
+      'recipes/shopping-lists.json',
       expect.stringMatching(/^repo\/\d+-bitwarden_encrypted_Bitwarden\.json$/) as string,
       'scanner/scans.zip',
     ]);
@@ -101,6 +157,39 @@ describeEachDatabase('download my data', (kind) => {
     expect(text(zip['money/money.ofx'])).toContain('<TRNAMT>-4.50</TRNAMT>');
     const recipes = Object.keys(unzipSync(zip['recipes/recipes.zip']!));
     expect(recipes.filter((name) => name.startsWith(`Pie ${marker} (`))).toHaveLength(1);
+    // The shopping lists: the owner's own with its items, the one shared with them marked so, never the secret.
+    const lists = JSON.parse(text(zip['recipes/shopping-lists.json'])) as {
+      shoppingLists: {
+        title: string;
+        shared: boolean;
+        sharedBy?: string;
+        items: { name: string; amount: string }[];
+      }[];
+    };
+    expect(lists.shoppingLists.map((list) => [list.title, list.shared, list.sharedBy])).toEqual([
+      [`Own list ${marker}`, false, undefined],
+      [`Shared list ${marker}`, true, 'sharer'],
+    ]);
+    expect(lists.shoppingLists[0]!.items).toEqual([
+      { name: `Flour ${marker}`, amount: '1 kg', forRecipes: '', checked: false, checkedAt: null },
+    ]);
+    expect(lists.shoppingLists[1]!.items.map((item) => item.name)).toEqual([`Coffee ${marker}`]);
+    expect(text(zip['recipes/shopping-lists.json'])).not.toContain('Secret list');
+    expect(text(zip['recipes/shopping-lists.json'])).not.toContain('Surprise');
+    expect(JSON.parse(text(zip['recipes/meal-plan.json']))).toEqual({
+      mealPlan: [{ date: '2026-03-02', meal: 'dinner', recipe: `Stew ${marker}`, servings: 6 }],
+    });
+    expect(JSON.parse(text(zip['recipes/cookbooks.json']))).toEqual({
+      cookbooks: [
+        {
+          title: `Winter ${marker}`,
+          description: 'Warm',
+          shared: false,
+          sharedWith: [],
+          recipes: [`Stew ${marker}`],
+        },
+      ],
+    });
     const repoFile = Object.entries(zip).find(([name]) => name.startsWith('repo/'))![1];
     // Nothing of the vault in clear; the passphrase opens it to the items.
     expect(text(repoFile)).not.toContain(marker);
@@ -140,6 +229,10 @@ describeEachDatabase('download my data', (kind) => {
     expect(text(zip['money/money.csv'])).not.toContain(marker);
     expect(text(zip['money/money.ofx'])).not.toContain(marker);
     expect(Object.keys(zip).some((name) => name.startsWith('repo/'))).toBe(false);
+    // Nothing of the owner's recipes side either: lists, meal plan, cookbooks.
+    for (const file of ['shopping-lists', 'meal-plan', 'cookbooks'])
+      expect(text(zip[`recipes/${file}.json`])).not.toContain(marker);
+    expect(JSON.parse(text(zip['recipes/shopping-lists.json']))).toEqual({ shoppingLists: [] });
     // Their own job id is not a way into the owner's file either.
     expect((await download(theirs.jobId, 'owner')).status).toBe(404);
     expect((await get('/api/account/export/2147483647/download', 'owner')).status).toBe(404);

@@ -144,6 +144,13 @@ export const shoppingLists = endpoint({
   response: z.array(shoppingListSummarySchema),
   summary: "The caller's shopping lists and those shared with them",
 });
+export const shoppingListsAll = endpoint({
+  method: 'GET',
+  path: '/recipe/shopping/lists/all',
+  response: z.array(shoppingListSchema),
+  summary:
+    "The caller's shopping lists and those shared with them, each with its items (the offline preload reads them at once)",
+});
 export const shoppingListSave = endpoint({
   method: 'POST',
   path: '/recipe/shopping/list',

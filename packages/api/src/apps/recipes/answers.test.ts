@@ -62,6 +62,7 @@ describeEachDatabase('recipe answers', (kind) => {
     const list = await answerOf(api, token, calls.shoppingListSave, { body: { title: 'Answers' } });
     const id = list.id;
     await answerOf(api, token, calls.shoppingLists, {});
+    await answerOf(api, token, calls.shoppingListsAll, {});
     await answerOf(api, token, calls.shoppingAddRecipe, { params: { id }, body: { recipeId: recipe.id } });
     const typed = await answerOf(api, token, calls.shoppingAddItem, {
       params: { id },

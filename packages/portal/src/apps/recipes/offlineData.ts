@@ -1,4 +1,4 @@
-// Recipes on the device: the preload into the recipe tables, the validity check
+// Recipes on the device: the preload into the recipe tables (and the shopping lists), the validity check
 // (setup lists, then counts), the refresh of what changed (data/last, then recipe/changes) and the offline
 // reads of the list, a recipe, its images and notes. Loaded by import() only (offline.ts, api.ts).
 import { appSettingsOf, type AppSetting } from '@lcars/contract';
@@ -16,6 +16,7 @@ import { toLocalRecipe, type LocalRecipe } from './localRecipes';
 import { isRecipePreloadValid, RecipeTable } from './offlineTables';
 import type { RecipeIndex } from './recipeIndex';
 import { RecipeRows } from './recipeRows';
+import { keepAllLists, syncAll } from './shopping/shoppingSync';
 
 /** Keys of the Recipes app's records in the platform's `other` table. */
 const SETUP_KEY = 'recipe-md';
@@ -110,7 +111,7 @@ export function forgetLoadedRecipes(): void {
  */
 export async function preloadRecipes({ setting, progress }: PreloadContext): Promise<void> {
   const settings = recipeSettingsOf(setting);
-  const steps = 5 + (settings.enableOfflineImages ? 1 : 0) + (settings.enableOfflineComments ? 1 : 0);
+  const steps = 6 + (settings.enableOfflineImages ? 1 : 0) + (settings.enableOfflineComments ? 1 : 0);
   let done = 0;
   const step = (label: string) => progress(done++, steps, label);
 
@@ -133,12 +134,17 @@ export async function preloadRecipes({ setting, progress }: PreloadContext): Pro
     noteList = await required(call(calls.noteListAll, {}, untoasted), 'The notes');
   }
 
+  step('Shopping lists');
+  const shopping = await loadShoppingLists();
+  if (!shopping) throw new Error('The shopping lists could not be loaded.');
+
   step(`Saving ${all.length} recipes on this device`);
   await Promise.all([recipes().clear(), favorites().clear(), images().clear(), comments().clear()]);
   await recipes().saveMany(all.map((recipe) => toLocalRecipe(recipe, setup)));
   await favorites().saveMany(favoriteIds.map((id) => ({ id })));
   if (imageList.length > 0) await images().saveMany(imageList);
   if (noteList.length > 0) await comments().saveMany(noteList);
+  await keepAllLists(shopping);
   await other().save(SETUP_KEY, setup);
   await other().save(SYNC_KEY, {
     id: SYNC_KEY,
@@ -149,6 +155,15 @@ export async function preloadRecipes({ setting, progress }: PreloadContext): Pro
   step('Building the search index');
   await loadedRecipes();
   progress(steps, steps, 'Ready');
+}
+
+/**
+ * Every shopping list the user sees (their own and those shared with them) with its items, for the shop
+ * without a network. Ticks still waiting on the device are sent first, so the copy loaded includes them.
+ */
+async function loadShoppingLists() {
+  await syncAll();
+  return call(calls.shoppingListsAll, {}, untoasted);
 }
 
 // ---- Validity and refresh ----------------------------------------------------------------------------------
@@ -229,6 +244,9 @@ export async function refreshRecipes(): Promise<void> {
   await other().save(SYNC_KEY, sync);
   const memory = loaded ? await loaded.catch(() => null) : null;
   if (memory && favoriteIds) memory.favorites = new Set(favoriteIds);
+  // The shopping lists are small: loaded again whole (a list shared meanwhile is there for the next shop).
+  const shopping = await loadShoppingLists();
+  if (shopping) await keepAllLists(shopping);
 }
 
 // ---- Offline reads -----------------------------------------------------------------------------------------

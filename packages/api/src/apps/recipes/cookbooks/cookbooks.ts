@@ -106,6 +106,19 @@ export async function listCookbooks({ db, user }: RecipeContext): Promise<Cookbo
   return summariesOf(db, user.id, rows);
 }
 
+/** Every cookbook the user sees with its recipes: their own and those shared with them (Download my data). */
+export async function allCookbooks({ db, user }: RecipeContext): Promise<Cookbook[]> {
+  const rows = await typed<CookbookRow[]>(
+    visibleCookbooks(db, user.id)
+      .orderBy([{ column: 'c.title' }, { column: 'c.id' }])
+      .select(COLUMNS),
+  );
+  const cookbooks: Cookbook[] = [];
+  // One at a time: a user's cookbooks are bounded (COOKBOOK_LIMITS), and the export is a background job.
+  for (const row of rows) cookbooks.push(await readCookbook(db, user.id, row));
+  return cookbooks;
+}
+
 export async function getCookbook({ db, user }: RecipeContext, id: number): Promise<Cookbook> {
   return readCookbook(db, user.id, await loadCookbook(db, user.id, id));
 }

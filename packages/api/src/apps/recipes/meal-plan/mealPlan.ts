@@ -57,6 +57,20 @@ async function weekEntries({ db, user }: RecipeContext, from: string): Promise<M
   return rows.map(entryOf).sort((a, b) => a.date.localeCompare(b.date) || order(a.meal) - order(b.meal));
 }
 
+/** Every entry of the user's meal plan, by day and meal (Download my data). */
+export async function allEntries({ db, user }: RecipeContext): Promise<MealPlanEntry[]> {
+  const rows = await typed<EntryRow[]>(
+    db('recipe_meal_plan as p')
+      .join('recipes as r', 'r.id', 'p.recipe_id')
+      .where('p.user_id', user.id)
+      .andWhere('r.archived', false)
+      .orderBy([{ column: 'p.day' }, { column: 'p.id' }])
+      .select('p.id', 'p.day', 'p.meal', 'p.recipe_id', 'p.servings', 'r.title as recipe_title'),
+  );
+  const order = (meal: Meal) => MEALS.indexOf(meal);
+  return rows.map(entryOf).sort((a, b) => a.date.localeCompare(b.date) || order(a.meal) - order(b.meal));
+}
+
 export async function getWeek(context: RecipeContext, from: string): Promise<MealPlanWeek> {
   return { from, entries: await weekEntries(context, from) };
 }

@@ -107,38 +107,62 @@ export function itemOf(row: ItemRow, measurements: Map<number, MeasurementTitles
   };
 }
 
+const ID_SLICE = 1000;
+
+/**
+ * Reads rows for many ids a slice at a time: lists shared with a user are not bounded by their own limit (every
+ * other user may share 100), and a single IN list would meet the databases' cap on bound values.
+ */
+async function bySlices<T>(ids: readonly number[], read: (slice: number[]) => Promise<T[]>): Promise<T[]> {
+  let rows: T[] = [];
+  // concat, not push(...): a slice of 1,000 lists may hold 500,000 items, past a call's argument limit.
+  for (let start = 0; start < ids.length; start += ID_SLICE)
+    rows = rows.concat(await read(ids.slice(start, start + ID_SLICE)));
+  return rows;
+}
+
 /** Summaries of lists: owner's name, shared users, counts of items and ticked items. */
 async function summariesOf(db: Queryable, userId: number, rows: ListRow[]): Promise<ShoppingListSummary[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const shares = await typed<{ list_id: number; user_id: number }[]>(
-    db('recipe_shopping_list_users').whereIn('list_id', ids).orderBy('user_id').select('list_id', 'user_id'),
+  const ids = rows.map((row) => Number(row.id));
+  const shares = await bySlices(ids, (slice) =>
+    typed<{ list_id: number; user_id: number }[]>(
+      db('recipe_shopping_list_users')
+        .whereIn('list_id', slice)
+        .orderBy('user_id')
+        .select('list_id', 'user_id'),
+    ),
   );
-  const counts = await typed<{ list_id: number; items: unknown; ticked: unknown }[]>(
-    db('recipe_shopping_items')
-      .whereIn('list_id', ids)
-      .groupBy('list_id')
-      .select(
-        'list_id',
-        db.raw('count(*) as items'),
-        db.raw('sum(case when checked then 1 else 0 end) as ticked'),
-      ),
+  const counts = await bySlices(ids, (slice) =>
+    typed<{ list_id: number; items: unknown; ticked: unknown }[]>(
+      db('recipe_shopping_items')
+        .whereIn('list_id', slice)
+        .groupBy('list_id')
+        .select(
+          'list_id',
+          db.raw('count(*) as items'),
+          db.raw('sum(case when checked then 1 else 0 end) as ticked'),
+        ),
+    ),
   );
-  const owners = await typed<{ id: number; user_name: string }[]>(
-    db('users')
-      .whereIn('id', [...new Set(rows.map((row) => row.created_by_id))])
-      .select('id', 'user_name'),
+  const owners = await bySlices([...new Set(rows.map((row) => Number(row.created_by_id)))], (slice) =>
+    typed<{ id: number; user_name: string }[]>(db('users').whereIn('id', slice).select('id', 'user_name')),
   );
+  const countOf = new Map(counts.map((entry) => [Number(entry.list_id), entry]));
+  const ownerName = new Map(owners.map((owner) => [Number(owner.id), owner.user_name]));
+  const sharedWith = new Map<number, number[]>();
+  for (const share of shares) {
+    const listId = Number(share.list_id);
+    sharedWith.set(listId, [...(sharedWith.get(listId) ?? []), Number(share.user_id)]);
+  }
   return rows.map((row) => {
-    const counted = counts.find((entry) => Number(entry.list_id) === Number(row.id));
+    const counted = countOf.get(Number(row.id));
     return {
       id: Number(row.id),
       title: row.title,
       ownerId: Number(row.created_by_id),
-      ownerName: owners.find((owner) => Number(owner.id) === Number(row.created_by_id))?.user_name ?? '',
-      sharedUsers: shares
-        .filter((share) => Number(share.list_id) === Number(row.id))
-        .map((share) => Number(share.user_id)),
+      ownerName: ownerName.get(Number(row.created_by_id)) ?? '',
+      sharedUsers: sharedWith.get(Number(row.id)) ?? [],
       itemCount: count(counted?.items),
       checkedCount: count(counted?.ticked),
       isOwner: Number(row.created_by_id) === userId,
@@ -149,30 +173,60 @@ async function summariesOf(db: Queryable, userId: number, rows: ListRow[]): Prom
 
 /** A list with its items: unticked first, each part in the order added. */
 export async function readList(db: Queryable, userId: number, row: ListRow): Promise<ShoppingList> {
-  const [summary] = await summariesOf(db, userId, [row]);
-  const items = await typed<ItemRow[]>(
-    db('recipe_shopping_items')
-      .where({ list_id: row.id })
-      .orderBy([
-        { column: 'sort_order', order: 'asc' },
-        { column: 'id', order: 'asc' },
-      ])
-      .select('*'),
-  );
-  const measurements = await measurementsById(db);
-  return { ...summary!, items: items.map((item) => itemOf(item, measurements)) };
+  const [list] = await readLists(db, userId, [row]);
+  return list!;
 }
 
-export async function listShoppingLists({ db, user }: RecipeContext): Promise<ShoppingListSummary[]> {
-  const rows = await typed<ListRow[]>(
-    visibleLists(db, user.id)
+/**
+ * Lists with their items, in a fixed number of queries however many lists (the offline preload and the
+ * personal export read every list the user sees at once).
+ */
+async function readLists(db: Queryable, userId: number, rows: ListRow[]): Promise<ShoppingList[]> {
+  if (rows.length === 0) return [];
+  const summaries = await summariesOf(db, userId, rows);
+  const items = await bySlices(
+    rows.map((row) => Number(row.id)),
+    (slice) =>
+      typed<ItemRow[]>(
+        db('recipe_shopping_items')
+          .whereIn('list_id', slice)
+          .orderBy([
+            { column: 'sort_order', order: 'asc' },
+            { column: 'id', order: 'asc' },
+          ])
+          .select('*'),
+      ),
+  );
+  const measurements = await measurementsById(db);
+  const byList = new Map<number, ShoppingItem[]>();
+  for (const item of items) {
+    const listId = Number(item.list_id);
+    const kept = byList.get(listId) ?? [];
+    kept.push(itemOf(item, measurements));
+    byList.set(listId, kept);
+  }
+  return summaries.map((summary) => ({ ...summary, items: byList.get(summary.id) ?? [] }));
+}
+
+/** Every list the user sees, in title order (the lists page's order). */
+async function visibleListRows(db: Queryable, userId: number): Promise<ListRow[]> {
+  return typed<ListRow[]>(
+    visibleLists(db, userId)
       .orderBy([
         { column: 'l.title', order: 'asc' },
         { column: 'l.id', order: 'asc' },
       ])
       .select('l.id', 'l.title', 'l.created_by_id', 'l.modified_date'),
   );
-  return summariesOf(db, user.id, rows);
+}
+
+export async function listShoppingLists({ db, user }: RecipeContext): Promise<ShoppingListSummary[]> {
+  return summariesOf(db, user.id, await visibleListRows(db, user.id));
+}
+
+/** Every list the user sees with its items: their own and those shared with them, no one else's. */
+export async function allShoppingLists({ db, user }: RecipeContext): Promise<ShoppingList[]> {
+  return readLists(db, user.id, await visibleListRows(db, user.id));
 }
 
 export async function getShoppingList({ db, user }: RecipeContext, id: number): Promise<ShoppingList> {

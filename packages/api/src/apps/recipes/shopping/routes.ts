@@ -9,16 +9,24 @@ import {
   shoppingListGet,
   shoppingListSave,
   shoppingLists,
+  shoppingListsAll,
   shoppingSync,
 } from '@lcars/contract/recipes';
 import { requireClaim, route, type RouteDefinition } from '../../../http/routes.js';
 import { addItemToList, addRecipeToList, clearChecked, deleteItem, syncTicks } from './items.js';
-import { deleteShoppingList, getShoppingList, listShoppingLists, saveShoppingList } from './lists.js';
+import {
+  allShoppingLists,
+  deleteShoppingList,
+  getShoppingList,
+  listShoppingLists,
+  saveShoppingList,
+} from './lists.js';
 
 const READ = requireClaim('Recipes', 'Read');
 
 export const shoppingRoutes: readonly RouteDefinition[] = [
   route(shoppingLists, READ, 'shopping.lists', (_input, services) => listShoppingLists(services)),
+  route(shoppingListsAll, READ, 'shopping.lists.all', (_input, services) => allShoppingLists(services)),
   route(shoppingListSave, READ, 'shopping.save', ({ body }, services) => saveShoppingList(services, body)),
   route(shoppingListGet, READ, 'shopping.get', ({ params }, services) =>
     getShoppingList(services, params.id),

@@ -9,6 +9,7 @@ import type {
 import { SHOPPING_LIMITS } from '@lcars/contract/recipes';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/server.js';
 import { ok, problemFields, testUsers } from '../../../../test/requests.js';
+import { insertedId } from '../../../db/typed.js';
 
 // Issue 34, shopping lists: recipes added at the servings chosen and merged by product across units, ticks
 // synced last-write-wins per item, a list shared with the household and hidden (404) from everyone else.
@@ -23,6 +24,7 @@ describeEachDatabase('shopping lists', (kind) => {
     await addUser('mallory', ['Member']);
     await addUser('norecipes', []);
     await addUser('hoarder', ['Member']);
+    await addUser('popular', ['Member']);
   }, 60_000);
   afterAll(() => api?.close());
 
@@ -145,6 +147,11 @@ describeEachDatabase('shopping lists', (kind) => {
     const path = `/api/recipe/shopping/list/${list.id}`;
     const lists = await ok<ShoppingListSummary[]>(get('/api/recipe/shopping/lists', 'mallory'));
     expect(lists.map((entry) => entry.id)).not.toContain(list.id);
+    // Nor among every list with its items (what the offline preload reads).
+    const full = await ok<ShoppingList[]>(get('/api/recipe/shopping/lists/all', 'mallory'));
+    expect(full.map((entry) => entry.id)).not.toContain(list.id);
+    expect(JSON.stringify(full)).not.toContain('Paper towels');
+    expect((await get('/api/recipe/shopping/lists/all', 'norecipes')).status).toBe(403);
     expect((await get(path, 'mallory')).status).toBe(404);
     expect((await post(`${path}/recipes`, 'mallory', { recipeId: bread.id })).status).toBe(404);
     expect((await post(`${path}/items`, 'mallory', { name: 'Crowbar' })).status).toBe(404);
@@ -185,6 +192,14 @@ describeEachDatabase('shopping lists', (kind) => {
     const path = `/api/recipe/shopping/list/${list.id}`;
     const mine = await ok<ShoppingList>(post(`${path}/items`, 'carol', { name: 'Coffee' }));
     expect(mine.items.map((entry) => entry.name)).toContain('Coffee');
+    // Every list with its items, as the offline preload reads them: the shared one as the list itself answers.
+    const own = await ok<ShoppingList>(post('/api/recipe/shopping/list', 'carol', { title: 'Carol alone' }));
+    const full = await ok<ShoppingList[]>(get('/api/recipe/shopping/lists/all', 'carol'));
+    expect(full.map((entry) => entry.title)).toEqual(['Carol alone', 'Saturday shop']);
+    expect(full.find((entry) => entry.id === list.id)).toEqual(await ok<ShoppingList>(get(path, 'carol')));
+    expect(full.find((entry) => entry.id === own.id)).toMatchObject({ isOwner: true, items: [] });
+    const bobs = await ok<ShoppingList[]>(get('/api/recipe/shopping/lists/all', 'bob'));
+    expect(bobs.map((entry) => entry.id)).not.toContain(own.id);
     expect((await post('/api/recipe/shopping/list', 'carol', { id: list.id, title: 'Carol' })).status).toBe(
       403,
     );
@@ -287,4 +302,51 @@ describeEachDatabase('shopping lists', (kind) => {
     expect((await get(path, 'carol')).status).toBe(404);
     expect((await get(path, 'bob')).status).toBe(404);
   });
+
+  it('answers every list shared with a user past one slice of ids, each with its own items', async () => {
+    // 1,001 lists shared with one user (inserted directly: as if many owners shared theirs), one item each.
+    const now = new Date();
+    const listIds: number[] = [];
+    for (let index = 0; index < 1001; index += 1) {
+      const id = await insertedId(
+        api
+          .db('recipe_shopping_lists')
+          .insert({
+            title: `Shared ${String(index).padStart(4, '0')}`,
+            created_by_id: ids.mallory,
+            created_date: now,
+            modified_date: now,
+          })
+          .returning('id'),
+      );
+      listIds.push(id);
+    }
+    for (let start = 0; start < listIds.length; start += 200) {
+      const slice = listIds.slice(start, start + 200);
+      await api
+        .db('recipe_shopping_list_users')
+        .insert(slice.map((listId) => ({ list_id: listId, user_id: ids.popular })));
+      await api.db('recipe_shopping_items').insert(
+        slice.map((listId) => ({
+          list_id: listId,
+          name: `For ${listId}`,
+          amount_key: '',
+          amount_text: '',
+          sources: '',
+          sort_order: 0,
+          created_date: now,
+          modified_date: now,
+        })),
+      );
+    }
+    const full = await ok<ShoppingList[]>(get('/api/recipe/shopping/lists/all', 'popular'));
+    expect(full).toHaveLength(1001);
+    expect(
+      full.every((entry) => entry.items.length === 1 && entry.items[0]!.name === `For ${entry.id}`),
+    ).toBe(true);
+    expect(
+      full.every((entry) => !entry.isOwner && entry.ownerName === 'mallory' && entry.itemCount === 1),
+    ).toBe(true);
+    expect(full.at(-1)!.title).toBe('Shared 1000');
+  }, 120_000);
 });

@@ -29,7 +29,7 @@ export function ShoppingListsPage() {
       <RecipeHeader title="Shopping lists" />
       {offline && (
         <p className={styles.status} role="note">
-          Offline: open a list you opened before on this device to tick it off.
+          Offline: the lists kept on this device. Ticks you make wait here and sync when you are back online.
         </p>
       )}
       {!offline && (
@@ -55,7 +55,13 @@ export function ShoppingListsPage() {
         </form>
       )}
       {lists.loading && !lists.data && <Spinner label="Loading the shopping lists" />}
-      {lists.data?.length === 0 && <p className={recipeStyles.muted}>No shopping lists yet.</p>}
+      {lists.data?.length === 0 && (
+        <p className={recipeStyles.muted}>
+          {offline
+            ? 'No shopping lists are kept on this device: preload Recipes in App settings to have them offline.'
+            : 'No shopping lists yet.'}
+        </p>
+      )}
       <ul className={recipeStyles.recipeList} aria-label="Shopping lists">
         {lists.data?.map((list) => (
           <li key={list.id} className={recipeStyles.recipeRow}>

@@ -1,10 +1,10 @@
 // The shopping list calls through the portal's call wrapper (failures toast and resolve undefined). Reads of
-// one list fall back to the device's copy when the server cannot be reached or the portal is offline.
+// the lists and of one list fall back to the device's copy when the server cannot be reached or the portal is offline.
 import * as calls from '@lcars/contract/recipes';
 import type { ShoppingList, ShoppingListSaveRequest } from '@lcars/contract/recipes';
 import { call } from '../../../core/call';
 import { useNetworkStore } from '../../../core/stores/network';
-import { keepList, listOnDevice, mayReachServer, pendingOf, syncList } from './shoppingSync';
+import { keepList, listOnDevice, listsOnDevice, mayReachServer, pendingOf, syncList } from './shoppingSync';
 
 /** A list's answer kept on the device, with any ticks still waiting shown on top. */
 async function kept(list: ShoppingList | undefined): Promise<ShoppingList | undefined> {
@@ -20,7 +20,14 @@ export interface ListRead {
 }
 
 export const shoppingApi = {
-  lists: () => call(calls.shoppingLists, {}),
+  /** The lists: the server's, or the device's copy (preloaded) offline or when the server cannot be reached. */
+  lists: async () => {
+    if (mayReachServer()) {
+      const answer = await call(calls.shoppingLists, {}, { toastOnNoAnswer: false });
+      if (answer || useNetworkStore.getState().connected) return answer;
+    }
+    return listsOnDevice();
+  },
   save: (body: ShoppingListSaveRequest) => call(calls.shoppingListSave, { body }).then(kept),
   remove: (id: number) => call(calls.shoppingListDelete, { params: { id } }),
   /** One list: its waiting ticks sent first when the server answers, else the device's copy. */

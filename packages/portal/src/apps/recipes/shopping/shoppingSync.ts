@@ -6,7 +6,7 @@
 import { HTTPError } from 'ky';
 import { create } from 'zustand';
 import * as calls from '@lcars/contract/recipes';
-import type { ShoppingChange, ShoppingList } from '@lcars/contract/recipes';
+import type { ShoppingChange, ShoppingList, ShoppingListSummary } from '@lcars/contract/recipes';
 import { call } from '../../../core/call';
 import { localTable } from '../../../core/offline/tables';
 import { useNetworkStore } from '../../../core/stores/network';
@@ -56,6 +56,30 @@ export function withChanges(list: ShoppingList, pending: readonly ShoppingChange
 /** Keeps the server's list on the device, for the shop without a network. */
 export async function keepList(list: ShoppingList): Promise<void> {
   await lists().save(list.id, list);
+}
+
+/**
+ * Replaces the device's lists with every list the user sees (the Recipes preload, and its refresh back online):
+ * a list opened for the first time offline is there too. A list no longer shared goes; ticks still waiting
+ * stay (they are sent, or dropped on the server's 404, by the next sync).
+ */
+export async function keepAllLists(all: readonly ShoppingList[]): Promise<void> {
+  await lists().clear();
+  await lists().saveMany(all);
+}
+
+/** The lists kept on the device as the lists page shows them, waiting ticks counted, in title order. */
+export async function listsOnDevice(): Promise<ShoppingListSummary[]> {
+  const [kept, waiting] = await Promise.all([lists().all(), changes().all()]);
+  return kept
+    .map((list) => {
+      const { items, ...summary } = withChanges(
+        list,
+        waiting.filter((change) => change.listId === list.id),
+      );
+      return { ...summary, checkedCount: items.filter((item) => item.checked).length };
+    })
+    .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
 }
 
 /** The device's copy of a list with its waiting ticks, or null when the device has none. */
