@@ -4,9 +4,14 @@
  * ECMA-376 (Agile and Standard) encryption hashes a password's first digest again and again:
  * H(i+1) = HASH(le32(i) || H(i)), 100,000 times for Agile (SHA-512 or SHA-1), 50,000 for Standard (SHA-1).
  * Each round is one compression of one padded block, so the whole chain stays in registers here: the message
- * words are built from the previous state directly, and 8 (SHA-512) or 16 (SHA-1) candidates run side by side
- * in SIMD lanes (GCC vector extensions; target_clones picks AVX-512, AVX2 or plain code at load time).
- * Only the chain is done here; the first digest and the verifier check stay in JavaScript with node:crypto.
+ * words are built from the previous state directly, and 16 (SHA-512) or 32 (SHA-1) candidates run side by side
+ * in SIMD lanes (GCC vector extensions; target_clones picks AVX-512, AVX2 or plain code at load time). That is
+ * two registers' worth of lanes even with AVX-512: each round is a chain of dependent operations, and two
+ * independent chains keep the vector units busy (measured: +5% SHA-1, +8% SHA-512 over one register's worth).
+ * The round loops are unrolled outright (#pragma GCC unroll): the constant message words then fold away and
+ * the rotations and constants become immediates (+37% SHA-1, +5% SHA-512 over GCC's own choice at -O3).
+ * For the ECMA-376 kinds only the chain is done here; the first digest and the verifier check stay in
+ * JavaScript with node:crypto. The RC4 kinds are done here whole (below).
  */
 #include <node_api.h>
 #include <stdint.h>
@@ -15,8 +20,8 @@
 #include <uchar.h>
 #include <openssl/sha.h>
 
-#define LANES64 8
-#define LANES32 16
+#define LANES64 16
+#define LANES32 32
 typedef uint64_t v64 __attribute__((vector_size(8 * LANES64)));
 typedef uint32_t v32 __attribute__((vector_size(4 * LANES32)));
 
@@ -73,6 +78,7 @@ static void sha512_spin_group(v64 h[8], uint32_t spin) {
     w[15] = (v64){0} + 544; /* 68 bytes of message, in bits */
     v64 a = (v64){0} + IV512[0], b = (v64){0} + IV512[1], c = (v64){0} + IV512[2], d = (v64){0} + IV512[3];
     v64 e = (v64){0} + IV512[4], f = (v64){0} + IV512[5], g = (v64){0} + IV512[6], hh = (v64){0} + IV512[7];
+#pragma GCC unroll 80
     for (int t = 0; t < 80; t++) {
       v64 wt;
       if (t < 16) {
@@ -108,6 +114,7 @@ static void sha1_spin_group(v32 h[5], uint32_t spin) {
     w[15] = (v32){0} + 192;
     v32 a = (v32){0} + 0x67452301U, b = (v32){0} + 0xEFCDAB89U, c = (v32){0} + 0x98BADCFEU;
     v32 d = (v32){0} + 0x10325476U, e = (v32){0} + 0xC3D2E1F0U;
+#pragma GCC unroll 80
     for (int t = 0; t < 80; t++) {
       v32 wt;
       if (t < 16) {
@@ -118,7 +125,7 @@ static void sha1_spin_group(v32 h[5], uint32_t spin) {
       }
       v32 f;
       uint32_t k;
-      if (t < 20) { f = (b & c) | (~b & d); k = 0x5A827999U; }
+      if (t < 20) { f = d ^ (b & (c ^ d)); k = 0x5A827999U; }
       else if (t < 40) { f = b ^ c ^ d; k = 0x6ED9EBA1U; }
       else if (t < 60) { f = (b & c) | (b & d) | (c & d); k = 0x8F1BBCDCU; }
       else { f = b ^ c ^ d; k = 0xCA62C1D6U; }
@@ -176,6 +183,8 @@ static void sha512_spin_openssl(const uint8_t *in, uint8_t *out, size_t n, uint3
 #include <openssl/md5.h>
 
 #define LANES 16
+/* 16 lanes of 32 bits (one AVX-512 register): the key schedules, not the hashes, bound this path. */
+typedef uint32_t r32 __attribute__((vector_size(4 * LANES)));
 
 static const uint32_t MD5_T[64] = {
   0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee, 0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501,
@@ -198,17 +207,17 @@ static inline void store_le32(uint8_t *p, uint32_t v) {
 }
 
 /* One MD5 block in every lane: st is chained (the caller sets the IV). */
-static inline __attribute__((always_inline)) void md5_block_v(v32 st[4], const v32 w[16]) {
-  v32 a = st[0], b = st[1], c = st[2], d = st[3];
+static inline __attribute__((always_inline)) void md5_block_v(r32 st[4], const r32 w[16]) {
+  r32 a = st[0], b = st[1], c = st[2], d = st[3];
 #pragma GCC unroll 64
   for (int t = 0; t < 64; t++) {
-    v32 f;
+    r32 f;
     int g;
     if (t < 16) { f = d ^ (b & (c ^ d)); g = t; }
     else if (t < 32) { f = c ^ (d & (b ^ c)); g = (5 * t + 1) & 15; }
     else if (t < 48) { f = b ^ c ^ d; g = (3 * t + 5) & 15; }
     else { f = c ^ (b | ~d); g = (7 * t) & 15; }
-    v32 x = a + f + MD5_T[t] + w[g];
+    r32 x = a + f + MD5_T[t] + w[g];
     int s = MD5_S[t >> 4][t & 3];
     x = (x << s) | (x >> (32 - s));
     a = d; d = c; c = b; b = b + x;
@@ -216,37 +225,37 @@ static inline __attribute__((always_inline)) void md5_block_v(v32 st[4], const v
   st[0] += a; st[1] += b; st[2] += c; st[3] += d;
 }
 
-static inline __attribute__((always_inline)) void sha1_block_v(v32 st[5], const v32 win[16]) {
-  v32 w[16];
+static inline __attribute__((always_inline)) void sha1_block_v(r32 st[5], const r32 win[16]) {
+  r32 w[16];
   for (int j = 0; j < 16; j++) w[j] = win[j];
-  v32 a = st[0], b = st[1], c = st[2], d = st[3], e = st[4];
+  r32 a = st[0], b = st[1], c = st[2], d = st[3], e = st[4];
 #pragma GCC unroll 80
   for (int t = 0; t < 80; t++) {
-    v32 wt;
+    r32 wt;
     if (t < 16) {
       wt = w[t];
     } else {
-      v32 x = w[(t - 3) & 15] ^ w[(t - 8) & 15] ^ w[(t - 14) & 15] ^ w[t & 15];
+      r32 x = w[(t - 3) & 15] ^ w[(t - 8) & 15] ^ w[(t - 14) & 15] ^ w[t & 15];
       wt = w[t & 15] = ROL32(x, 1);
     }
-    v32 f;
+    r32 f;
     uint32_t k;
     if (t < 20) { f = d ^ (b & (c ^ d)); k = 0x5A827999U; }
     else if (t < 40) { f = b ^ c ^ d; k = 0x6ED9EBA1U; }
     else if (t < 60) { f = (b & c) | (d & (b | c)); k = 0x8F1BBCDCU; }
     else { f = b ^ c ^ d; k = 0xCA62C1D6U; }
-    v32 tmp = ROL32(a, 5) + f + e + k + wt;
+    r32 tmp = ROL32(a, 5) + f + e + k + wt;
     e = d; d = c; c = ROL32(b, 30); b = a; a = tmp;
   }
   st[0] += a; st[1] += b; st[2] += c; st[3] += d; st[4] += e;
 }
 
 /* Message words of one 64-byte block from each lane's bytes (lane l's block at blocks + l * stride). */
-static inline __attribute__((always_inline)) void gather_le(v32 w[16], const uint8_t *blocks, size_t stride) {
+static inline __attribute__((always_inline)) void gather_le(r32 w[16], const uint8_t *blocks, size_t stride) {
   for (int j = 0; j < 16; j++)
     for (int l = 0; l < LANES; l++) w[j][l] = load_le32(blocks + l * stride + 4 * j);
 }
-static inline __attribute__((always_inline)) void gather_be(v32 w[16], const uint8_t *blocks, size_t stride) {
+static inline __attribute__((always_inline)) void gather_be(r32 w[16], const uint8_t *blocks, size_t stride) {
   for (int j = 0; j < 16; j++)
     for (int l = 0; l < LANES; l++) w[j][l] = load_be32(blocks + l * stride + 4 * j);
 }
@@ -345,7 +354,7 @@ static int rc4_97_one(const rc4_params *p, const uint8_t *pw, size_t bytes) {
 __attribute__((target_clones("arch=x86-64-v4", "avx2", "default")))
 static uint32_t capi_lanes(const rc4_params *p, const uint8_t *const pw[LANES], const uint32_t bytes[LANES]) {
   uint8_t blocks[LANES][64];
-  v32 w[16], st[5];
+  r32 w[16], st[5];
   for (int l = 0; l < LANES; l++) {
     memset(blocks[l], 0, 64);
     memcpy(blocks[l], p->salt, 16);
@@ -354,15 +363,15 @@ static uint32_t capi_lanes(const rc4_params *p, const uint8_t *const pw[LANES], 
     store_be32(blocks[l] + 60, (16 + bytes[l]) * 8);
   }
   gather_be(w, blocks[0], 64);
-  for (int j = 0; j < 5; j++) st[j] = (v32){0} + SHA1_IV[j];
+  for (int j = 0; j < 5; j++) st[j] = (r32){0} + SHA1_IV[j];
   sha1_block_v(st, w);
   /* H0 || le32(0): 24 bytes. */
   for (int j = 0; j < 5; j++) w[j] = st[j];
-  w[5] = (v32){0};
-  w[6] = (v32){0} + 0x80000000U;
-  for (int j = 7; j < 15; j++) w[j] = (v32){0};
-  w[15] = (v32){0} + 192;
-  for (int j = 0; j < 5; j++) st[j] = (v32){0} + SHA1_IV[j];
+  w[5] = (r32){0};
+  w[6] = (r32){0} + 0x80000000U;
+  for (int j = 7; j < 15; j++) w[j] = (r32){0};
+  w[15] = (r32){0} + 192;
+  for (int j = 0; j < 5; j++) st[j] = (r32){0} + SHA1_IV[j];
   sha1_block_v(st, w);
   uint8_t key[LANES][16];
   for (int l = 0; l < LANES; l++) {
@@ -376,10 +385,10 @@ static uint32_t capi_lanes(const rc4_params *p, const uint8_t *const pw[LANES], 
   /* SHA-1 of the 16-byte verifier. */
   for (int l = 0; l < LANES; l++)
     for (int j = 0; j < 4; j++) w[j][l] = load_be32(plain[l] + 4 * j);
-  w[4] = (v32){0} + 0x80000000U;
-  for (int j = 5; j < 15; j++) w[j] = (v32){0};
-  w[15] = (v32){0} + 128;
-  for (int j = 0; j < 5; j++) st[j] = (v32){0} + SHA1_IV[j];
+  w[4] = (r32){0} + 0x80000000U;
+  for (int j = 5; j < 15; j++) w[j] = (r32){0};
+  w[15] = (r32){0} + 128;
+  for (int j = 0; j < 5; j++) st[j] = (r32){0} + SHA1_IV[j];
   sha1_block_v(st, w);
   uint32_t open = 0;
   for (int l = 0; l < LANES; l++) {
@@ -393,7 +402,7 @@ static uint32_t capi_lanes(const rc4_params *p, const uint8_t *const pw[LANES], 
 /* 16 lanes of Office 97-2000 RC4, every password at most 27 UTF-16 units (one MD5 block). */
 __attribute__((target_clones("arch=x86-64-v4", "avx2", "default")))
 static uint32_t rc4_97_lanes(const rc4_params *p, const uint8_t *const pw[LANES], const uint32_t bytes[LANES]) {
-  v32 w[16], st[4];
+  r32 w[16], st[4];
   {
     uint8_t blocks[LANES][64];
     for (int l = 0; l < LANES; l++) {
@@ -404,7 +413,7 @@ static uint32_t rc4_97_lanes(const rc4_params *p, const uint8_t *const pw[LANES]
     }
     gather_le(w, blocks[0], 64);
   }
-  for (int j = 0; j < 4; j++) st[j] = (v32){0} + MD5_IV[j];
+  for (int j = 0; j < 4; j++) st[j] = (r32){0} + MD5_IV[j];
   md5_block_v(st, w);
   /* 16 times (the first 5 bytes of H0, the salt): 336 bytes, padded to 6 blocks. */
   uint8_t mixed[LANES][384];
@@ -417,7 +426,7 @@ static uint32_t rc4_97_lanes(const rc4_params *p, const uint8_t *const pw[LANES]
     mixed[l][336] = 0x80;
     store_le32(mixed[l] + 376, 336 * 8);
   }
-  for (int j = 0; j < 4; j++) st[j] = (v32){0} + MD5_IV[j];
+  for (int j = 0; j < 4; j++) st[j] = (r32){0} + MD5_IV[j];
   for (int b = 0; b < 6; b++) {
     gather_le(w, mixed[0] + 64 * b, 384);
     md5_block_v(st, w);
@@ -425,10 +434,10 @@ static uint32_t rc4_97_lanes(const rc4_params *p, const uint8_t *const pw[LANES]
   /* The first 5 bytes of H1 and le32(0) (the block number): 9 bytes. */
   w[0] = st[0];
   w[1] = (st[1] & 0xff);
-  w[2] = (v32){0} + 0x8000;
-  for (int j = 3; j < 16; j++) w[j] = (v32){0};
-  w[14] = (v32){0} + 72;
-  for (int j = 0; j < 4; j++) st[j] = (v32){0} + MD5_IV[j];
+  w[2] = (r32){0} + 0x8000;
+  for (int j = 3; j < 16; j++) w[j] = (r32){0};
+  w[14] = (r32){0} + 72;
+  for (int j = 0; j < 4; j++) st[j] = (r32){0} + MD5_IV[j];
   md5_block_v(st, w);
   uint8_t key[LANES][16];
   for (int l = 0; l < LANES; l++)
@@ -437,10 +446,10 @@ static uint32_t rc4_97_lanes(const rc4_params *p, const uint8_t *const pw[LANES]
   rc4_lanes((const uint8_t(*)[16])key, p->encrypted, 32, plain);
   for (int l = 0; l < LANES; l++)
     for (int j = 0; j < 4; j++) w[j][l] = load_le32(plain[l] + 4 * j);
-  w[4] = (v32){0} + 0x80;
-  for (int j = 5; j < 16; j++) w[j] = (v32){0};
-  w[14] = (v32){0} + 128;
-  for (int j = 0; j < 4; j++) st[j] = (v32){0} + MD5_IV[j];
+  w[4] = (r32){0} + 0x80;
+  for (int j = 5; j < 16; j++) w[j] = (r32){0};
+  w[14] = (r32){0} + 128;
+  for (int j = 0; j < 4; j++) st[j] = (r32){0} + MD5_IV[j];
   md5_block_v(st, w);
   uint32_t open = 0;
   for (int l = 0; l < LANES; l++) {

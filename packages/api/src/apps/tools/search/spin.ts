@@ -84,7 +84,8 @@ export function loadHashchainAddon(): HashchainAddon | null {
 function addonEngine(native: HashchainAddon): SpinEngine {
   return {
     name: 'hashchain addon (SIMD)',
-    lanes: 16,
+    // A group is 32 SHA-1 or 16 SHA-512 candidates (hashchain.c): 32 fills either.
+    lanes: 32,
     spin(hash, digests, spinCount) {
       if (hash === 'SHA512') return native.sha512Spin(digests, spinCount);
       if (hash === 'SHA1') return native.sha1Spin(digests, spinCount);

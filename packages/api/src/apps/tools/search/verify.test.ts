@@ -104,7 +104,7 @@ describe('spin engines', () => {
     expect(spinEngine().name).toMatch(/addon/);
     for (const hash of ['SHA1', 'SHA512'] as SpinHash[]) {
       const size = hash === 'SHA1' ? 20 : 64;
-      for (const n of [1, 7, 8, 9, 16, 17, 33]) {
+      for (const n of [1, 7, 8, 9, 16, 17, 31, 32, 33, 65]) {
         const digests = randomBytes(n * size);
         const spins = 1 + (n % 5) * 37;
         expect(
