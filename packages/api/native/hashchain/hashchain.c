@@ -260,20 +260,18 @@ static inline __attribute__((always_inline)) void gather_be(r32 w[16], const uin
     for (int l = 0; l < LANES; l++) w[j][l] = load_be32(blocks + l * stride + 4 * j);
 }
 
-static const uint8_t *rc4_identity(void) {
-  static uint8_t identity[256];
-  static int ready = 0;
-  if (!ready) { for (int i = 0; i < 256; i++) identity[i] = (uint8_t)i; ready = 1; }
-  return identity;
-}
+/* The key schedule's starting permutation, a constant (no lazy set-up to race between worker threads). */
+#define I4(n) n, n + 1, n + 2, n + 3
+#define I16(n) I4(n), I4(n + 4), I4(n + 8), I4(n + 12)
+#define I64(n) I16(n), I16(n + 16), I16(n + 32), I16(n + 48)
+static const uint8_t RC4_IDENTITY[256] = {I64(0), I64(64), I64(128), I64(192)};
 
 /* RC4 with 16-byte keys over `len` bytes of `in`, for every lane: four key schedules interleaved at a time. */
 static inline __attribute__((always_inline)) void rc4_lanes(const uint8_t key[LANES][16], const uint8_t *in,
                                                             size_t len, uint8_t out[LANES][36]) {
-  const uint8_t *identity = rc4_identity();
   for (int g = 0; g < LANES; g += 4) {
     uint8_t s[4][256];
-    for (int k = 0; k < 4; k++) memcpy(s[k], identity, 256);
+    for (int k = 0; k < 4; k++) memcpy(s[k], RC4_IDENTITY, 256);
     uint8_t j0 = 0, j1 = 0, j2 = 0, j3 = 0;
     for (int i = 0; i < 256; i++) {
       uint8_t t0 = s[0][i], t1 = s[1][i], t2 = s[2][i], t3 = s[3][i];
@@ -297,7 +295,7 @@ static inline __attribute__((always_inline)) void rc4_lanes(const uint8_t key[LA
 
 static void rc4_one(const uint8_t key[16], const uint8_t *in, size_t len, uint8_t *out) {
   uint8_t s[256];
-  memcpy(s, rc4_identity(), 256);
+  memcpy(s, RC4_IDENTITY, 256);
   uint8_t j = 0;
   for (int i = 0; i < 256; i++) {
     uint8_t t = s[i];
