@@ -45,10 +45,23 @@ export const nodeSpinEngine: SpinEngine = {
   },
 };
 
-interface HashchainAddon {
+export interface HashchainAddon {
   sha512Spin(digests: Uint8Array, spinCount: number): Buffer;
   sha1Spin(digests: Uint8Array, spinCount: number): Buffer;
   sha512SpinOpenssl(digests: Uint8Array, spinCount: number): Buffer;
+  /**
+   * RC4 CryptoAPI and Office 97-2000 (verify.ts): the candidates joined, their lengths in UTF-16 units, the
+   * salt, the encrypted verifier and its hash back to back, and (CryptoAPI) the key size in bytes, 5 or 16.
+   * The index of the first candidate that opens, or -1. Missing from an addon built before they were added.
+   */
+  rc4CryptoApiFind?: (
+    passwords: string,
+    lengths: Uint32Array,
+    salt: Uint8Array,
+    encrypted: Uint8Array,
+    keyBytes: number,
+  ) => number;
+  rc4Find?: (passwords: string, lengths: Uint32Array, salt: Uint8Array, encrypted: Uint8Array) => number;
 }
 
 let addon: HashchainAddon | null | undefined;
@@ -71,7 +84,8 @@ export function loadHashchainAddon(): HashchainAddon | null {
 function addonEngine(native: HashchainAddon): SpinEngine {
   return {
     name: 'hashchain addon (SIMD)',
-    lanes: 16,
+    // A group is 32 SHA-1 or 16 SHA-512 candidates (hashchain.c): 32 fills either.
+    lanes: 32,
     spin(hash, digests, spinCount) {
       if (hash === 'SHA512') return native.sha512Spin(digests, spinCount);
       if (hash === 'SHA1') return native.sha1Spin(digests, spinCount);

@@ -11,7 +11,7 @@ import type {
 } from '../office/encryption.js';
 import { STANDARD_AES_ALG_IDS } from '../office/encryption.js';
 import { rc4 } from './rc4.js';
-import { DIGEST_SIZE, spinEngine, type SpinEngine } from './spin.js';
+import { DIGEST_SIZE, loadHashchainAddon, spinEngine, type HashchainAddon, type SpinEngine } from './spin.js';
 import { xorKeyMethod1, xorVerifierMethod1 } from './xor.js';
 
 export interface PasswordChecker {
@@ -28,16 +28,27 @@ const le32 = (value: number) => {
   return buffer;
 };
 
-export function passwordChecker(encryption: Encryption, engine: SpinEngine = spinEngine()): PasswordChecker {
+/**
+ * `engine` spins the ECMA-376 kinds; `native` (the hashchain addon, null for the JavaScript path) checks the RC4
+ * kinds whole, 16 candidates at a time, eight to twenty times faster than one at a time here.
+ */
+export function passwordChecker(
+  encryption: Encryption,
+  engine: SpinEngine = spinEngine(),
+  native: HashchainAddon | null = loadHashchainAddon(),
+): PasswordChecker {
   switch (encryption.kind) {
     case 'agile':
       return agileChecker(encryption, engine);
     case 'standard':
       return standardChecker(encryption, engine);
     case 'rc4cryptoapi':
-      return single(256, (password) => rc4CryptoApiOpens(encryption, password));
+      return (
+        nativeRc4CryptoApi(encryption, native) ??
+        single(256, (password) => rc4CryptoApiOpens(encryption, password))
+      );
     case 'rc4':
-      return single(256, (password) => rc4Opens(encryption, password));
+      return nativeRc4(encryption, native) ?? single(256, (password) => rc4Opens(encryption, password));
     case 'xor':
       return single(4096, (password) => xorOpens(encryption, password));
   }
@@ -45,6 +56,36 @@ export function passwordChecker(encryption: Encryption, engine: SpinEngine = spi
 
 function single(batchSize: number, opens: (password: string) => boolean): PasswordChecker {
   return { batchSize, check: (passwords) => passwords.findIndex(opens) };
+}
+
+/** Candidates handed to the addon in one call: one string and their lengths, so one copy across. */
+function joined(find: (passwords: string, lengths: Uint32Array) => number): PasswordChecker {
+  return {
+    batchSize: 2048,
+    check(passwords) {
+      const lengths = new Uint32Array(passwords.length);
+      for (let i = 0; i < passwords.length; i++) lengths[i] = passwords[i]!.length;
+      return find(passwords.join(''), lengths);
+    },
+  };
+}
+
+// The addon's RC4 key is 16 bytes: a 128-bit key, or 40 bits padded with zeros (2.3.5.2). Other sizes, which
+// Office does not write, stay in JavaScript.
+function nativeRc4CryptoApi(e: CryptoApiEncryption, native: HashchainAddon | null): PasswordChecker | null {
+  const find = native?.rc4CryptoApiFind;
+  if (!find || (e.keyBits !== 40 && e.keyBits !== 128) || e.salt.length !== 16) return null;
+  if (e.encryptedVerifier.length !== 16 || e.encryptedVerifierHash.length !== 20) return null;
+  const encrypted = Buffer.concat([e.encryptedVerifier, e.encryptedVerifierHash]);
+  return joined((passwords, lengths) => find(passwords, lengths, e.salt, encrypted, e.keyBits / 8));
+}
+
+function nativeRc4(e: Rc4Encryption, native: HashchainAddon | null): PasswordChecker | null {
+  const find = native?.rc4Find;
+  if (!find || e.salt.length !== 16) return null;
+  if (e.encryptedVerifier.length !== 16 || e.encryptedVerifierHash.length !== 16) return null;
+  const encrypted = Buffer.concat([e.encryptedVerifier, e.encryptedVerifierHash]);
+  return joined((passwords, lengths) => find(passwords, lengths, e.salt, encrypted));
 }
 
 const aesDecrypt = (mode: 'cbc' | 'ecb', key: Buffer, iv: Buffer | null, data: Buffer) => {
