@@ -298,6 +298,25 @@ describeEachDatabase('repository attachments', (kind) => {
     expect(Number(stored?.n)).toBe(2);
   });
 
+  it('is listed in the repository export: in clear in the plain form, inside the lock in the encrypted one', async () => {
+    const path = `/api/tools/repo/${vault.id}/export`;
+    const plain = await post(path, 'bob', { format: 'plain', confirmPlainText: true });
+    expect(plain.status).toBe(200);
+    const document = JSON.parse(plain.text) as {
+      items: { attachments?: { fileName: string; size: number; contentType: string }[] }[];
+    };
+    expect(document.items.flatMap((item) => item.attachments ?? [])).toContainEqual({
+      fileName: 'passport-scan notes.txt',
+      size: LETTER.length,
+      contentType: 'text/plain; charset=utf-8',
+    });
+    // Never the content.
+    expect(plain.text).not.toContain('sentinel-');
+    const locked = await post(path, 'bob', { format: 'encrypted', passphrase: 'correct horse battery' });
+    expect(locked.status).toBe(200);
+    expect(locked.text).not.toContain('passport');
+  });
+
   it('is not a kind the store takes from a general upload', async () => {
     await expect(
       api.server.files.store(Readable.from([Buffer.from('anything')]), {

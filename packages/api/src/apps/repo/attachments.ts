@@ -306,3 +306,56 @@ export async function releaseAttachmentFiles(
   if (files) for (const id of fileIds) await files.release(id);
   await shredDeleted(db, ATTACHMENT_TABLES);
 }
+
+/** What an export says of a record's attachment: listed, its file left in the repository. */
+export interface ExportedAttachment {
+  fileName: string;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * The attachments of a repository's records, names opened, for its export (the caller checked the Read claim
+ * and the repository): each item lists them; the files themselves stay on the record (docs/decisions.md).
+ */
+export async function exportedAttachmentsOf(
+  db: Queryable,
+  config: Config,
+  repoId: number,
+): Promise<Map<number, ExportedAttachment[]>> {
+  const rows = await typed<(AttachmentRow & { data_key: string; key_id: string })[]>(
+    db('repo_record_attachments as a')
+      .join('repo_records as r', 'r.id', 'a.rec_id')
+      .where('r.repo_id', repoId)
+      .orderBy('a.id')
+      .select('a.*', 'r.data_key', 'r.key_id'),
+  );
+  const lists = new Map<number, ExportedAttachment[]>();
+  const keys = new Map<number, Buffer>();
+  for (const row of rows) {
+    let dataKey = keys.get(row.rec_id);
+    if (!dataKey) {
+      dataKey = dataKeyOf(config, { id: row.rec_id, data_key: row.data_key, key_id: row.key_id });
+      keys.set(row.rec_id, dataKey);
+    }
+    const meta = openMeta(dataKey, row);
+    lists.set(row.rec_id, [
+      ...(lists.get(row.rec_id) ?? []),
+      { fileName: meta.name, size: Number(row.size), contentType: meta.contentType },
+    ]);
+  }
+  return lists;
+}
+
+/** How many attachments the user's repositories hold, for the personal export's note. */
+export async function attachmentCountOf(db: Queryable, repoIds: readonly number[]): Promise<number> {
+  if (repoIds.length === 0) return 0;
+  const row = await typed<{ n?: unknown } | undefined>(
+    db('repo_record_attachments as a')
+      .join('repo_records as r', 'r.id', 'a.rec_id')
+      .whereIn('r.repo_id', repoIds)
+      .count({ n: '*' })
+      .first(),
+  );
+  return count(row?.n);
+}

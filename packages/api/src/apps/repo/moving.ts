@@ -10,6 +10,7 @@
 // user name and first URL (and, with folders as a field, the same folder). The key does not depend on the
 // source format, so the same vault imported from its JSON and then its CSV creates nothing new either; the
 // user names are opened in memory to compare, never sent. An item twice in one file is created once.
+import { exportedAttachmentsOf, type ExportedAttachment } from './attachments.js';
 import { randomUUID } from 'node:crypto';
 import type { ImportReport } from '@lcars/contract';
 import {
@@ -515,6 +516,8 @@ interface ExportedItem {
     totp: string | null;
   };
   secureNote?: { type: 0 };
+  /** The record's attachments, listed (not part of Bitwarden's format: its importers pass over it). */
+  attachments?: ExportedAttachment[];
   collectionIds: null;
   creationDate: string;
   revisionDate: string;
@@ -544,6 +547,7 @@ async function bitwardenDocument(
       .where('r.repo_id', repoId)
       .select('v.rec_id', 'v.field_id', 'v.value', 'v.sealed'),
   );
+  const attachments = await exportedAttachmentsOf(db, config, repoId);
   const byRecord = new Map<number, typeof values>();
   for (const row of values) byRecord.set(row.rec_id, [...(byRecord.get(row.rec_id) ?? []), row]);
   const role = (title: string) => {
@@ -611,6 +615,7 @@ async function bitwardenDocument(
             },
           }
         : { secureNote: { type: 0 as const } }),
+      ...(attachments.has(record.id) && { attachments: attachments.get(record.id) }),
       collectionIds: null,
       creationDate: isoOf(record.created_at),
       revisionDate: isoOf(record.modified_at),
