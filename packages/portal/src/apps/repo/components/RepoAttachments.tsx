@@ -9,7 +9,8 @@ import * as styles from '../repo.css';
 
 /** Bytes as people read them: 1.4 MB, 812 KB, 12 bytes. */
 export function sizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const mb = bytes / 1024 / 1024;
+  if (mb >= 1) return Number.isInteger(mb) ? `${String(mb)} MB` : `${mb.toFixed(1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
 }
