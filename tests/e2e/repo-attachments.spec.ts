@@ -83,6 +83,14 @@ test('a record takes an attachment, gives back its bytes, and lets it go', async
     await shot(page, testInfo, `repo-attachments-lcars-${String(width)}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Red alert recolours the section with the rest of the page.
+  await page.getByRole('button', { name: 'Red alert' }).click();
+  await expect(page.locator('[data-alert="red"]').first()).toBeVisible();
+  await openAgain();
+  await expect(item).toBeVisible();
+  await page.waitForTimeout(800);
+  await shot(page, testInfo, 'repo-attachments-lcars-red-alert');
+  await page.getByRole('button', { name: 'End red alert' }).click();
   await page.getByRole('button', { name: 'Material look' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await openAgain();
