@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   REPO_ATTACHMENT_MESSAGES,
@@ -298,22 +299,33 @@ describeEachDatabase('repository attachments', (kind) => {
     expect(Number(stored?.n)).toBe(2);
   });
 
-  it('is listed in the repository export: in clear in the plain form, inside the lock in the encrypted one', async () => {
+  it('comes opened with the plain export (Bitwarden zip), and is listed inside the lock of the encrypted one', async () => {
     const path = `/api/tools/repo/${vault.id}/export`;
-    const plain = await post(path, 'bob', { format: 'plain', confirmPlainText: true });
+    const plain = await post(path, 'bob', { format: 'plain', confirmPlainText: true })
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(plain.status).toBe(200);
-    const document = JSON.parse(plain.text) as {
-      items: { attachments?: { fileName: string; size: number; contentType: string }[] }[];
+    expect(plain.headers['content-type']).toBe('application/zip');
+    expect(plain.headers['content-disposition']).toBe('attachment; filename="bitwarden_plain_Vault.zip"');
+    const zip = unzipSync(plain.body as Buffer);
+    const document = JSON.parse(Buffer.from(zip['data.json']!).toString('utf8')) as {
+      items: { id: string; attachments?: { fileName: string; size: number; contentType: string }[] }[];
     };
-    expect(document.items.flatMap((item) => item.attachments ?? [])).toContainEqual({
+    const item = document.items.find((candidate) => candidate.attachments)!;
+    expect(item.attachments).toContainEqual({
       fileName: 'passport-scan notes.txt',
       size: LETTER.length,
       contentType: 'text/plain; charset=utf-8',
     });
-    // Never the content.
-    expect(plain.text).not.toContain('sentinel-');
+    const entry = zip[`attachments/${item.id}/passport-scan notes.txt`];
+    expect(Buffer.compare(Buffer.from(entry!), LETTER)).toBe(0);
     const locked = await post(path, 'bob', { format: 'encrypted', passphrase: 'correct horse battery' });
     expect(locked.status).toBe(200);
+    expect(locked.headers['content-type']).toContain('application/json');
     expect(locked.text).not.toContain('passport');
   });
 

@@ -6,7 +6,9 @@
 // limit while it streams and against the uploader's total in the transaction that records it: on PostgreSQL
 // under a per-user lock, on SQLite in its single writer, so concurrent uploads cannot pass the total together.
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { Zip, ZipPassThrough } from 'fflate';
 import { pipeline } from 'node:stream';
 import type { Knex } from 'knex';
 import {
@@ -23,7 +25,7 @@ import { shredDeleted } from '../../db/shred.js';
 import { typed } from '../../db/typed.js';
 import { contentTypeOf, detectFileType } from '../../files/detect.js';
 import { defineFileKind, type FileKind } from '../../files/kind.js';
-import type { FileStore } from '../../files/store.js';
+import type { FileStore, StoredFile } from '../../files/store.js';
 import { receiveUploadStream } from '../../files/upload.js';
 import { contentDisposition } from '../../files/serve.js';
 import type { ApiContext } from '../../http/context.js';
@@ -358,4 +360,76 @@ export async function attachmentCountOf(db: Queryable, repoIds: readonly number[
       .first(),
   );
   return count(row?.n);
+}
+
+/**
+ * The plain export's attachments, opened, in Bitwarden's zip layout beside data.json: every ciphertext is
+ * checked first (an altered one refuses the export with the download's clear error), then the zip streams,
+ * one chunk at a time, waiting on the client. Undefined when the repository has no attachments (the export
+ * stays one JSON file).
+ */
+export async function attachmentsZip(
+  context: RepoContext,
+  files: FileStore,
+  repoId: number,
+  json: string,
+  itemIds: ReadonlyMap<number, string>,
+): Promise<{ stream: Readable; count: number } | undefined> {
+  const { db, config } = context;
+  const rows = await typed<(AttachmentRow & { data_key: string; key_id: string })[]>(
+    db('repo_record_attachments as a')
+      .join('repo_records as r', 'r.id', 'a.rec_id')
+      .where('r.repo_id', repoId)
+      .orderBy('a.id')
+      .select('a.*', 'r.data_key', 'r.key_id'),
+  );
+  if (rows.length === 0) return undefined;
+  const entries: { path: string; file: StoredFile; key: Buffer; row: AttachmentRow }[] = [];
+  const taken = new Set<string>();
+  for (const row of rows) {
+    const file = await files.get(row.file_id);
+    const itemId = itemIds.get(row.rec_id);
+    if (!file || !itemId) continue;
+    const key = dataKeyOf(config, { id: row.rec_id, data_key: row.data_key, key_id: row.key_id });
+    try {
+      await verifySealedAttachment(await files.openStream(file), key, row.rec_id, row.seal_id);
+    } catch (error) {
+      if (!(error instanceof SealError)) throw error;
+      throw new ApiError(500, { detail: REPO_ATTACHMENT_MESSAGES.tampered });
+    }
+    const name = openMeta(key, row).name;
+    // Two attachments of one record may share a name: the second keeps its id.
+    let path = `attachments/${itemId}/${name}`;
+    if (taken.has(path)) path = `attachments/${itemId}/${row.id}-${name}`;
+    taken.add(path);
+    entries.push({ path, file, key, row });
+  }
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) out.destroy(error);
+    else {
+      out.write(chunk);
+      if (final) out.end();
+    }
+  });
+  const write = async () => {
+    const data = new ZipPassThrough('data.json');
+    zip.add(data);
+    data.push(Buffer.from(json, 'utf8'), true);
+    for (const entry of entries) {
+      const part = new ZipPassThrough(entry.path);
+      zip.add(part);
+      const opened = (await files.openStream(entry.file)).pipe(
+        new AttachmentOpener(entry.key, entry.row.rec_id, entry.row.seal_id),
+      );
+      for await (const chunk of opened) {
+        part.push(chunk as Buffer);
+        if (out.writableNeedDrain) await once(out, 'drain');
+      }
+      part.push(new Uint8Array(0), true);
+    }
+    zip.end();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return { stream: out, count: entries.length };
 }

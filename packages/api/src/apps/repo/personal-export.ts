@@ -25,12 +25,14 @@ export async function repoPersonalExport(context: PersonalExportContext): Promis
   }
   const files: PersonalExportPart['files'] = [];
   for (const repo of repos) {
-    const { fileName, text } = await exportRepo(repoContext, repo.id, {
+    // The password-protected form is always one JSON file (only the plain form carries attachments).
+    const exported = await exportRepo(repoContext, repo.id, {
       format: 'encrypted',
       passphrase: context.passphrase,
     });
+    if (!('text' in exported)) throw new Error('A password-protected export is one JSON file.');
     // Two repositories may share a title: the id keeps their files apart.
-    files.push({ path: `${repo.id}-${fileName}`, bytes: new TextEncoder().encode(text) });
+    files.push({ path: `${repo.id}-${exported.fileName}`, bytes: new TextEncoder().encode(exported.text) });
   }
   // Attachments are listed in each item of the locked file (name, size, type), not included: their content
   // would lie in the zip in clear (docs/decisions.md, "Attachments of records").

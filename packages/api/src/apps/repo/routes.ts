@@ -86,12 +86,19 @@ export const repoRoutes: readonly RouteDefinition[] = [
   route(deleteRepoCall, DELETE, 'repo.delete', ({ params }, services, _ctx, server) =>
     deleteRepo(contextOf(services), params.id, server.files),
   ),
-  route(repoExportCall, ACCESS, 'repo.export', async ({ params, body }, services, ctx) => {
-    const { fileName, text } = await exportRepo(contextOf(services), params.id, body);
-    ctx.set('Content-Type', 'application/json; charset=utf-8');
-    ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  route(repoExportCall, ACCESS, 'repo.export', async ({ params, body }, services, ctx, server) => {
+    const exported = await exportRepo(contextOf(services), params.id, body, server.files);
+    ctx.set('Content-Disposition', `attachment; filename="${exported.fileName}"`);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = text;
+    if ('zip' in exported) {
+      // The plain form with its attachments opened: Bitwarden's zip export with attachments.
+      ctx.set('Content-Type', 'application/zip');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.body = exported.zip;
+      return;
+    }
+    ctx.set('Content-Type', 'application/json; charset=utf-8');
+    ctx.body = exported.text;
   }),
   route(repoEntriesCall, ACCESS, 'repo.entries', ({ params, body }, services, _ctx, server) =>
     entriesPage(contextOf(services), params.id, body, server.jwtKey),
