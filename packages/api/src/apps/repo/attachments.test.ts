@@ -278,6 +278,37 @@ describeEachDatabase('repository attachments', (kind) => {
     expect((await get(base(), 'bob')).status).toBe(200);
   });
 
+  it('checks the rights again when the upload ends: a share taken back while it streams stores nothing', async () => {
+    await saveRepo('bob', { ...vault, sharedUsers: [ids.carol], shareUsersCanEdit: true });
+    const before = await api.db('stored_files').where({ user_id: ids.carol }).count({ n: '*' });
+    let rest!: () => void;
+    const resumed = new Promise<void>((resolve) => (rest = resolve));
+    let sentFirst!: () => void;
+    const firstSent = new Promise<void>((resolve) => (sentFirst = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        controller.enqueue(randomBytes(100 * 1024));
+        sentFirst();
+        await resumed;
+        controller.enqueue(randomBytes(100 * 1024));
+        controller.close();
+      },
+    });
+    const answer = fetch(`${api.url}${base()}?name=late.bin`, {
+      method: 'POST',
+      headers: { Authorization: auth('carol'), 'Content-Type': 'application/octet-stream' },
+      body,
+      duplex: 'half',
+    });
+    await firstSent;
+    // The upload is under way (its rights were checked before the first byte); the owner takes the share back.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await saveRepo('bob', { ...vault, sharedUsers: [], shareUsersCanEdit: false });
+    rest();
+    expect((await answer).status).toBe(404);
+    expect(await api.db('stored_files').where({ user_id: ids.carol }).count({ n: '*' })).toEqual(before);
+  });
+
   it('holds the per-user total under concurrent uploads', async () => {
     const daves = await saveRepo('dave', { title: 'Dave', repoFields: [{ id: -1, title: 'Note' }] });
     const his = await addRecord('dave', daves, { Note: 'n' });
