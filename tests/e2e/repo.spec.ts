@@ -262,6 +262,8 @@ test('the demo user reads the shared "Household documents" and reveals its numbe
     'Number',
     'Expires',
     'Copies',
+    // A reader's actions: the record's attachments.
+    'Actions',
   ]);
   await expect(records).toContainText('Passport');
   await records.getByRole('button', { name: 'Reveal Number' }).first().click();
@@ -289,6 +291,7 @@ test('on a phone each record is a card: the sensitive values and their Reveal an
       'Number',
       'Expires',
       'Copies',
+      'Actions',
     ]);
     await expect(records.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('Passport');
     for (const name of ['Reveal Number', 'Copy Number']) {

@@ -124,6 +124,8 @@ export interface Config {
   liveWriterThreads: number;
   jobs: JobsConfig;
   files: FilesConfig;
+  /** Attachments of the secure repository's records (apps/repo/attachments.ts). */
+  repoAttachments: RepoAttachmentsConfig;
   images: ImagesConfig;
   scanner: ScannerConfig;
   recipeFetch: RecipeFetchConfig;
@@ -195,6 +197,14 @@ export interface JobsConfig {
    * it then hands back to the queue (PORTAL_JOB_LOST_AFTER_SECONDS, 60).
    */
   lostAfterSeconds: number;
+}
+
+/** Attachments of repository records: one file's limit and one user's total, both of the plain bytes. */
+export interface RepoAttachmentsConfig {
+  /** The largest attachment (PORTAL_REPO_ATTACHMENT_MB, 25 MiB). */
+  maxBytes: number;
+  /** All of a user's attachments together (PORTAL_REPO_ATTACHMENTS_TOTAL_MB, 500 MiB), within the file quota. */
+  totalBytes: number;
 }
 
 /** The file store (files/). */
@@ -425,6 +435,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       quotaBytes: integer(env, 'PORTAL_FILE_QUOTA_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
       sweepGraceMs: integer(env, 'PORTAL_FILE_SWEEP_GRACE_HOURS', 24, 1, 24 * 365) * 3600_000,
       sweepEveryMs: integer(env, 'PORTAL_FILE_SWEEP_MINUTES', 60, 0, 7 * 24 * 60) * 60_000,
+    },
+    repoAttachments: {
+      maxBytes: integer(env, 'PORTAL_REPO_ATTACHMENT_MB', 25, 1, 4096) * 1024 * 1024,
+      totalBytes: integer(env, 'PORTAL_REPO_ATTACHMENTS_TOTAL_MB', 500, 1, 1024 * 1024) * 1024 * 1024,
     },
     images: {
       maxPixels: integer(env, 'PORTAL_IMAGE_MAX_PIXELS', 40_000_000, 10_000, 1_000_000_000),

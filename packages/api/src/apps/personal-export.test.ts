@@ -208,6 +208,34 @@ describeEachDatabase('download my data', (kind) => {
     expect(api.logs.join('\n')).not.toContain(passphrase);
   }, 120_000);
 
+  it('lists attachments inside the locked repository file, and says they are not included', async () => {
+    const [repo] = (await get('/api/tools/repo/list', 'owner')).body as { id: number }[];
+    const entries = await post(`/api/tools/repo/${repo!.id}/entries`, 'owner', { page: 1, itemsPerPage: 1 });
+    const recordId = (entries.body as { result: { records: { id: number }[] } }).result.records[0]!.id;
+    const name = `will ${marker}.txt`;
+    const added = await api.request
+      .post(`/api/tools/repo/${repo!.id}/entry/${recordId}/attachments?name=${encodeURIComponent(name)}`)
+      .set('Authorization', auth('owner'))
+      .set('Content-Type', 'application/octet-stream')
+      .send(Buffer.from(`the content ${marker}-content`));
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const { jobId, result } = await exported('owner', { passphrase });
+    expect(result.apps.find((app) => app.app === 'repo')?.notes).toEqual([
+      'Your attachment is listed in the repository files but not included: download it from its record.',
+    ]);
+    const zip = await zipOf(jobId, 'owner');
+    const repoFile = Object.entries(zip).find(([file]) => file.startsWith('repo/'))![1];
+    // Neither the name nor the content in clear in the zip.
+    expect(text(repoFile)).not.toContain(marker);
+    expect(text(zip['README.txt'])).not.toContain(marker);
+    expect(Object.keys(zip).join()).not.toContain(marker);
+    const opened = openBitwardenExport(JSON.parse(text(repoFile)) as Record<string, unknown>, passphrase) as {
+      items: { attachments?: { fileName: string }[] }[];
+    };
+    expect(opened.items.flatMap((item) => item.attachments ?? []).map((a) => a.fileName)).toEqual([name]);
+    expect(JSON.stringify(opened)).not.toContain('-content');
+  }, 120_000);
+
   it('leaves the repositories out without a passphrase, and refuses a short one', async () => {
     const { jobId, result } = await exported('owner', {});
     expect(result.apps.find((app) => app.app === 'repo')).toMatchObject({

@@ -15,6 +15,10 @@ export const FILE_TYPES = [
   // Plain text has no magic number: only a kind that accepts it takes a file none of the others matched,
   // with no NUL in its first bytes (a word list; its kind checks the rest as it streams).
   'text',
+  // Ciphertext (an app's own authenticated encryption: a repository attachment): random bytes no magic number
+  // tells apart. Never sniffed: the store takes it only through storeSealed, from the app that sealed it, and
+  // never from a general upload (store() refuses a kind that accepts it).
+  'sealed',
 ] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
@@ -77,6 +81,7 @@ const BASE_CONTENT_TYPES: Record<FileType, string> = {
   zip: 'application/zip',
   ole: 'application/x-cfb',
   text: 'text/plain; charset=utf-8',
+  sealed: 'application/octet-stream',
 };
 
 const OOXML: Record<string, string> = {

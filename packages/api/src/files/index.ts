@@ -3,5 +3,5 @@ export { FILE_TYPES, contentTypeOf, detectFileType, type FileType } from './dete
 export { defineFileKind, type FileKind, type FileReference } from './kind.js';
 export { FileStore, cleanFileName, type FileUsage, type StoredFile } from './store.js';
 export { readStoredFile } from './read.js';
-export { receiveUpload } from './upload.js';
+export { receiveUpload, receiveUploadStream } from './upload.js';
 export { sendFile } from './serve.js';

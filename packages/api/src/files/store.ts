@@ -84,8 +84,13 @@ class Inspector extends Transform {
   type: FileType | undefined;
   private head = Buffer.alloc(0);
 
-  constructor(private readonly kind: FileKind) {
+  constructor(
+    private readonly kind: FileKind,
+    /** Ciphertext the caller sealed: taken as 'sealed' without sniffing (storeSealed only). */
+    sealed = false,
+  ) {
     super();
+    if (sealed) this.type = 'sealed';
   }
 
   private check(final: boolean): Error | undefined {
@@ -165,13 +170,52 @@ export class FileStore {
     source: Readable,
     options: { kind: FileKind; userId: number; name?: string; withinQuota?: boolean },
   ): Promise<StoredFile> {
+    // Ciphertext is no type the store can check: a kind that accepts it is stored by storeSealed alone, so no
+    // upload route (receiveUpload calls this) can pass unchecked bytes off as one.
+    if (options.kind.types.includes('sealed')) {
+      throw new Error(`The file kind ${options.kind.name} holds ciphertext: store it with storeSealed.`);
+    }
+    return this.write(source, options, false);
+  }
+
+  /**
+   * Stores ciphertext an app sealed itself (a kind whose types are ['sealed']): the size and quota checks of
+   * store(), no sniffing. `saved` runs in the transaction that records the file, after its row is in: the
+   * app's record of it is written (and its own limits checked) atomically with it, so a refusal there leaves
+   * nothing stored.
+   */
+  async storeSealed<T>(
+    source: Readable,
+    options: {
+      kind: FileKind;
+      userId: number;
+      name?: string;
+      saved: (trx: Knex.Transaction, file: { id: number; size: number }) => Promise<T>;
+    },
+  ): Promise<{ file: StoredFile; saved: T }> {
+    if (options.kind.types.length !== 1 || options.kind.types[0] !== 'sealed') {
+      throw new Error(`The file kind ${options.kind.name} does not hold ciphertext.`);
+    }
+    let saved: T | undefined;
+    const file = await this.write(source, options, true, async (trx, stored) => {
+      saved = await options.saved(trx, stored);
+    });
+    return { file, saved: saved as T };
+  }
+
+  private async write(
+    source: Readable,
+    options: { kind: FileKind; userId: number; name?: string; withinQuota?: boolean },
+    sealed: boolean,
+    saved?: (trx: Knex.Transaction, file: { id: number; size: number }) => Promise<void>,
+  ): Promise<StoredFile> {
     const { kind, userId } = options;
     const name = cleanFileName(options.name);
     const quota = options.withinQuota === false ? Number.POSITIVE_INFINITY : this.config.files.quotaBytes;
     if ((await this.usage(userId)).bytes >= quota) throw quotaFull(quota);
     await mkdir(this.tempDir, { recursive: true, mode: 0o700 });
     const temp = path.join(this.tempDir, `${randomUUID()}.part`);
-    const inspector = new Inspector(kind);
+    const inspector = new Inspector(kind, sealed);
     try {
       const write = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
       if (kind.inspect) await pipeline(source, inspector, kind.inspect(), write);
@@ -192,8 +236,7 @@ export class FileStore {
           .insert({ sha256, size, ref_count: 1, content, created_at: new Date() })
           .onConflict('sha256')
           .merge({ ref_count: trx.raw('?? + 1', ['file_blobs.ref_count']) });
-        if (this.backend === 'disk') await this.placeBlob(temp, sha256);
-        return await insertedId(
+        const fileId = await insertedId(
           trx('stored_files')
             .insert({
               user_id: userId,
@@ -207,6 +250,10 @@ export class FileStore {
             })
             .returning('id'),
         );
+        if (saved) await saved(trx, { id: fileId, size });
+        // Last: a refusal above leaves no bytes behind for the sweep.
+        if (this.backend === 'disk') await this.placeBlob(temp, sha256);
+        return fileId;
       });
       return (await this.get(id))!;
     } finally {

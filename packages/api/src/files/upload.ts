@@ -5,13 +5,14 @@ import { rejectNul } from '../http/body.js';
 import type { ApiContext } from '../http/context.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import type { FileKind } from './kind.js';
+import type { Readable } from 'node:stream';
 import { cleanFileName, type FileStore, type StoredFile } from './store.js';
 
 /** Room for the multipart headers and boundaries around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-function tooLarge(kind: FileKind): ApiError {
-  return new ApiError(413, { detail: `The file is larger than ${kind.maxBytes} bytes.` });
+function tooLarge(maxBytes: number): ApiError {
+  return new ApiError(413, { detail: `The file is larger than ${maxBytes} bytes.` });
 }
 
 /**
@@ -25,9 +26,28 @@ export async function receiveUpload(
   userId: number,
   fields?: Map<string, string>,
 ): Promise<StoredFile> {
+  return receiveUploadStream(
+    ctx,
+    kind.maxBytes,
+    (stream, name) => files.store(stream, { kind, userId, name }),
+    fields,
+  );
+}
+
+/**
+ * The request's file as a stream handed to `take` with its cleaned name (the caller seals or checks it on the
+ * way to the store): a body declared larger than `maxBytes` is refused before a byte is read; `take` bounds
+ * what it reads itself.
+ */
+export async function receiveUploadStream<T>(
+  ctx: ApiContext,
+  maxBytes: number,
+  take: (stream: Readable, name: string) => Promise<T>,
+  fields?: Map<string, string>,
+): Promise<T> {
   const req = ctx.req;
   const declared = Number(req.headers['content-length'] ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > kind.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(kind);
+  if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
   // A stream cut off because its client left: by then the store may be done with it (a 413 answered early),
   // so nothing else listens for its error; this listener keeps that error from ending the process.
   const cutOff = (stream: {
@@ -43,20 +63,20 @@ export async function receiveUpload(
       if (!req.complete) cutOff(req);
     });
     const name = typeof ctx.query.name === 'string' ? ctx.query.name : undefined;
-    return files.store(req, { kind, userId, name: cleanFileName(name) });
+    return take(req, cleanFileName(name));
   }
-  return new Promise<StoredFile>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fileSize: kind.maxBytes + 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
+        limits: { files: 1, fileSize: maxBytes + 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
       });
     } catch {
       reject(badRequest([{ field: 'file', message: 'The upload is not a valid multipart form.' }]));
       return;
     }
-    let stored: Promise<StoredFile> | undefined;
+    let stored: Promise<T> | undefined;
     let fileStream: (NodeJS.ReadableStream & { destroy(error?: Error): void }) | undefined;
     const fail = (error: Error): void => {
       req.unpipe(parser);
@@ -80,7 +100,7 @@ export async function receiveUpload(
         return;
       }
       fileStream = stream;
-      stored = files.store(stream, { kind, userId, name: info.filename });
+      stored = take(stream, cleanFileName(info.filename));
       stored.catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));
     });
     parser.on('error', (error: Error) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { INT32_MAX, int32, queryId } from '../int32.js';
 import { endpoint } from '../endpoint.js';
 import { REPO_MAX_LENGTH, REPO_MAX_PRECISION, RepoDataType } from './values.js';
+import { repoAttachmentListSchema, repoAttachmentSchema } from './attachments.js';
 
 export * from './manifest.js';
 
@@ -12,6 +13,8 @@ export * from './values.js';
 export * from './totp.js';
 
 export * from './moving.js';
+
+export * from './attachments.js';
 
 /** A sensitive value as every list shows it. */
 export const MASKED_VALUE = '****';
@@ -451,6 +454,37 @@ export const deleteEntry = endpoint({
   params: entryParams,
   response: repoResultSchema(deletedSchema),
   summary: 'Deletes a record',
+});
+const attachmentParams = entryParams.extend({ attachmentId: queryId() });
+const attachmentUploadQuery = z.object({ name: z.string().max(1000).optional() });
+export const repoAttachments = endpoint({
+  method: 'GET',
+  path: '/tools/repo/:id/entry/:entryId/attachments',
+  params: entryParams,
+  response: repoAttachmentListSchema,
+  summary: "A record's attachments: name, size, type and date (names opened from their sealed form)",
+});
+export const repoAttachmentUpload = endpoint({
+  method: 'POST',
+  path: '/tools/repo/:id/entry/:entryId/attachments',
+  params: entryParams,
+  query: attachmentUploadQuery,
+  response: repoAttachmentSchema,
+  summary:
+    'Adds an attachment (multipart "file", or the raw body with ?name=): sealed under the record\'s key as it streams in',
+});
+export const repoAttachmentDownload = endpoint({
+  method: 'GET',
+  path: '/tools/repo/:id/entry/:entryId/attachments/:attachmentId',
+  params: attachmentParams,
+  summary: 'The attachment, opened on the way out (a download; audited)',
+});
+export const repoAttachmentDelete = endpoint({
+  method: 'DELETE',
+  path: '/tools/repo/:id/entry/:entryId/attachments/:attachmentId',
+  params: attachmentParams,
+  response: repoAttachmentListSchema,
+  summary: 'Deletes an attachment and its stored bytes; answers the attachments left',
 });
 export const repoAudit = endpoint({
   method: 'GET',

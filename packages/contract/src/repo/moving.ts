@@ -83,5 +83,5 @@ export const repoExport = endpoint({
   params: z.object({ id: queryId() }),
   request: repoExportSchema,
   summary:
-    "A repository as Bitwarden JSON: password-protected (Bitwarden's own encrypted export), or in clear with confirmPlainText",
+    "A repository as Bitwarden JSON: password-protected (Bitwarden's own encrypted export; attachments listed), or in clear with confirmPlainText (with attachments: a zip of data.json and the files opened)",
 });

@@ -37,6 +37,8 @@ import { REPO_VALUE_TABLES, cannotOpen, dataKeyOf, insertRecord, type RecordKeyR
 import { fieldsOf, type FieldRow } from './repos.js';
 import { typed } from '../../db/typed.js';
 import { shredDeleted } from '../../db/shred.js';
+import type { FileStore } from '../../files/store.js';
+import { attachmentFilesOf, releaseAttachmentFiles } from './attachments.js';
 
 interface RecordRow extends RecordKeyRow {
   repo_id: number;
@@ -340,15 +342,20 @@ export async function deleteEntry(
   context: RepoContext,
   repoId: number,
   entryId: number,
+  files?: FileStore,
 ): Promise<RepoResult<{ id: number }>> {
   const { db, user } = context;
   requireRepoClaim(user, 'Delete');
-  await db.transaction(async (trx) => {
+  const attachmentFiles = await db.transaction(async (trx) => {
     const { permissions } = await loadRepo(trx, user.id, repoId);
     requireEdit(permissions);
     await loadRecord(trx, repoId, entryId);
+    // Its attachments' rows go with it (cascade); their stored files are let go once it is deleted.
+    const fileIds = await attachmentFilesOf(trx, { recordId: entryId });
     await trx('repo_records').where({ id: entryId, repo_id: repoId }).delete();
+    return fileIds;
   });
+  await releaseAttachmentFiles(db, files, attachmentFiles);
   await shredDeleted(db, REPO_VALUE_TABLES);
   return { success: true, result: { id: entryId } };
 }

@@ -9,13 +9,15 @@ import { repoPersonalExport } from './personal-export.js';
 import { repoMigration001 } from './migrations/005_repo_001.js';
 import { repoMigration002 } from './migrations/005_repo_002_no_samples.js';
 import { repoMigration003 } from './migrations/005_repo_003_keyset.js';
+import { repoMigration004 } from './migrations/005_repo_004_attachments.js';
+import { repoAttachmentKind } from './attachments.js';
 import { repoRoutes } from './routes.js';
 
 export const repoModule = defineAppModule({
   manifest: repoManifest,
   name: 'repo',
   routes: repoRoutes,
-  migrations: [repoMigration001, repoMigration002, repoMigration003],
+  migrations: [repoMigration001, repoMigration002, repoMigration003, repoMigration004],
   seedDemo: ({ db, config, adminUserName, demoUserName }) =>
     seedRepoDemo(db, config, adminUserName, demoUserName),
   start(server) {
@@ -26,4 +28,6 @@ export const repoModule = defineAppModule({
   // A large export is read in a worker thread, its bytes a sealed secret of the job.
   jobs: [repoImportJob],
   personalExport: repoPersonalExport,
+  // The sealed attachments: the sweep keeps what a row refers to and collects what a crash left behind.
+  fileReferences: [{ table: 'repo_record_attachments', column: 'file_id', kind: repoAttachmentKind }],
 });

@@ -10,6 +10,9 @@
 // user name and first URL (and, with folders as a field, the same folder). The key does not depend on the
 // source format, so the same vault imported from its JSON and then its CSV creates nothing new either; the
 // user names are opened in memory to compare, never sent. An item twice in one file is created once.
+import type { Readable } from 'node:stream';
+import type { FileStore } from '../../files/store.js';
+import { attachmentsZip, exportedAttachmentsOf, type ExportedAttachment } from './attachments.js';
 import { randomUUID } from 'node:crypto';
 import type { ImportReport } from '@lcars/contract';
 import {
@@ -515,6 +518,8 @@ interface ExportedItem {
     totp: string | null;
   };
   secureNote?: { type: 0 };
+  /** The record's attachments, listed (not part of Bitwarden's format: its importers pass over it). */
+  attachments?: ExportedAttachment[];
   collectionIds: null;
   creationDate: string;
   revisionDate: string;
@@ -526,9 +531,10 @@ interface ExportedItem {
 async function bitwardenDocument(
   context: RepoContext,
   repoId: number,
-): Promise<{ title: string; json: string }> {
+): Promise<{ title: string; json: string; itemIds: Map<number, string> }> {
   const { db, config } = context;
   const repo = await getRepo(context, repoId);
+  const itemIds = new Map<number, string>();
   const fields = await fieldsOf(db, [repoId]);
   const records = await typed<(RecordKeyRow & { created_at: unknown; modified_at: unknown })[]>(
     db('repo_records')
@@ -544,6 +550,7 @@ async function bitwardenDocument(
       .where('r.repo_id', repoId)
       .select('v.rec_id', 'v.field_id', 'v.value', 'v.sealed'),
   );
+  const attachments = await exportedAttachmentsOf(db, config, repoId);
   const byRecord = new Map<number, typeof values>();
   for (const row of values) byRecord.set(row.rec_id, [...(byRecord.get(row.rec_id) ?? []), row]);
   const role = (title: string) => {
@@ -591,8 +598,10 @@ async function bitwardenDocument(
     const name = item.name ?? custom.find((field) => field.type === 0)?.value ?? `Record ${record.id}`;
     const uris = (item.url ?? '').split('\n').filter((uri) => uri.trim() !== '');
     const isLogin = Boolean(item.username || item.password || item.totp || uris.length > 0);
+    const itemId = randomUUID();
+    itemIds.set(record.id, itemId);
     return {
-      id: randomUUID(),
+      id: itemId,
       organizationId: null,
       folderId,
       type: isLogin ? 1 : 2,
@@ -611,6 +620,7 @@ async function bitwardenDocument(
             },
           }
         : { secureNote: { type: 0 as const } }),
+      ...(attachments.has(record.id) && { attachments: attachments.get(record.id) }),
       collectionIds: null,
       creationDate: isoOf(record.created_at),
       revisionDate: isoOf(record.modified_at),
@@ -623,7 +633,7 @@ async function bitwardenDocument(
     folders: [...folders].map(([name, id]) => ({ id, name })),
     items,
   };
-  return { title: repo.title, json: JSON.stringify(document, null, 2) };
+  return { title: repo.title, json: JSON.stringify(document, null, 2), itemIds };
 }
 
 /**
@@ -634,16 +644,24 @@ export async function exportRepo(
   context: RepoContext,
   repoId: number,
   request: ExportRequest,
-): Promise<{ fileName: string; text: string }> {
+  files?: FileStore,
+): Promise<{ fileName: string; text: string } | { fileName: string; zip: Readable }> {
   requireRepoClaim(context.user, 'Read');
   await loadRepo(context.db, context.user.id, repoId);
-  const { title, json } = await bitwardenDocument(context, repoId);
+  const { title, json, itemIds } = await bitwardenDocument(context, repoId);
+  const safe = title.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'repository';
+  // The plain form holds every secret opened: its attachments come with it, opened, as Bitwarden's zip export
+  // with attachments does (data.json and attachments/<item id>/<file name>). Each is checked before the zip starts.
+  const zip =
+    request.format === 'plain' && files
+      ? await attachmentsZip(context, files, repoId, json, itemIds)
+      : undefined;
   const text = request.format === 'encrypted' ? await encryptBitwardenExport(json, request.passphrase) : json;
   await audit(context.db, {
     event: RepoAuditEvent.Export,
     userId: context.user.id,
-    detail: { repoId, format: request.format },
+    detail: { repoId, format: request.format, ...(zip && { attachments: zip.count }) },
   });
-  const safe = title.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'repository';
+  if (zip) return { fileName: `bitwarden_${request.format}_${safe}.zip`, zip: zip.stream };
   return { fileName: `bitwarden_${request.format}_${safe}.json`, text };
 }

@@ -5,6 +5,7 @@ import { hasClaim } from '@lcars/contract';
 import type { PersonalExportContext, PersonalExportPart } from '../module.js';
 import { exportRepo } from './moving.js';
 import { listRepos } from './repos.js';
+import { attachmentCountOf } from './attachments.js';
 
 export async function repoPersonalExport(context: PersonalExportContext): Promise<PersonalExportPart> {
   if (!hasClaim(context.user.claims, 'Repos', 'Read'))
@@ -24,16 +25,29 @@ export async function repoPersonalExport(context: PersonalExportContext): Promis
   }
   const files: PersonalExportPart['files'] = [];
   for (const repo of repos) {
-    const { fileName, text } = await exportRepo(repoContext, repo.id, {
+    // The password-protected form is always one JSON file (only the plain form carries attachments).
+    const exported = await exportRepo(repoContext, repo.id, {
       format: 'encrypted',
       passphrase: context.passphrase,
     });
+    if (!('text' in exported)) throw new Error('A password-protected export is one JSON file.');
     // Two repositories may share a title: the id keeps their files apart.
-    files.push({ path: `${repo.id}-${fileName}`, bytes: new TextEncoder().encode(text) });
+    files.push({ path: `${repo.id}-${exported.fileName}`, bytes: new TextEncoder().encode(exported.text) });
   }
+  // Attachments are listed in each item of the locked file (name, size, type), not included: their content
+  // would lie in the zip in clear (docs/decisions.md, "Attachments of records").
+  const attachments = await attachmentCountOf(
+    context.db,
+    repos.map((repo) => repo.id),
+  );
   return {
     about:
-      "each repository as Bitwarden's password-protected JSON, locked with the passphrase you gave; Bitwarden, Vaultwarden and the secure repository import it with that passphrase.",
+      "each repository as Bitwarden's password-protected JSON, locked with the passphrase you gave; Bitwarden, Vaultwarden and the secure repository import it with that passphrase. Each record lists its attachments there (name, size, type).",
     files,
+    ...(attachments > 0 && {
+      notes: [
+        `Your ${attachments === 1 ? 'attachment is' : `${attachments} attachments are`} listed in the repository files but not included: download ${attachments === 1 ? 'it' : 'them'} from ${attachments === 1 ? 'its record' : 'their records'}.`,
+      ],
+    }),
   };
 }

@@ -29,6 +29,8 @@ import { openValue, sealValue } from './crypto.js';
 import { REPO_VALUE_TABLES, dataKeyOf, type RecordKeyRow } from './keys.js';
 import { typed } from '../../db/typed.js';
 import { purgeOldPages, shredDeleted } from '../../db/shred.js';
+import type { FileStore } from '../../files/store.js';
+import { attachmentFilesOf, releaseAttachmentFiles } from './attachments.js';
 
 export interface FieldRow {
   id: number;
@@ -328,15 +330,22 @@ export async function saveRepo(context: RepoContext, input: RepoInput): Promise<
 }
 
 /** Deletes a repository with its fields and records (Repos/Delete, owner only). */
-export async function deleteRepo(context: RepoContext, id: number): Promise<RepoResult<{ id: number }>> {
+export async function deleteRepo(
+  context: RepoContext,
+  id: number,
+  files?: FileStore,
+): Promise<RepoResult<{ id: number }>> {
   const { db, user } = context;
   requireRepoClaim(user, 'Delete');
-  const title = await db.transaction(async (trx) => {
+  const { title, fileIds } = await db.transaction(async (trx) => {
     const { row, permissions } = await loadRepo(trx, user.id, id);
     requireOwner(permissions, 'delete it');
+    // The records' attachments go with them; their stored files are let go once the delete is done.
+    const fileIds = await attachmentFilesOf(trx, { repoId: id });
     await trx('repo_repos').where({ id }).delete();
-    return row.title;
+    return { title: row.title, fileIds };
   });
+  await releaseAttachmentFiles(db, files, fileIds);
   await shredDeleted(db, REPO_VALUE_TABLES);
   return { success: true, message: REPO_MESSAGES.deleted(title), result: { id } };
 }

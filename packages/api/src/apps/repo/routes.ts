@@ -7,6 +7,10 @@ import {
   getRepo as getRepoCall,
   listRepos as listReposCall,
   repoAudit as repoAuditCall,
+  repoAttachmentDelete as repoAttachmentDeleteCall,
+  repoAttachmentDownload as repoAttachmentDownloadCall,
+  repoAttachments as repoAttachmentsCall,
+  repoAttachmentUpload as repoAttachmentUploadCall,
   repoEntries as repoEntriesCall,
   repoExport as repoExportCall,
   repoImport as repoImportCall,
@@ -32,6 +36,7 @@ import { REPO_IMPORT_JOB_BYTES, queueRepoImport } from './import-job.js';
 import { exportRepo, importRepoFile, writableRepo } from './moving.js';
 import { readRawBody } from '../../platform/profile/images.js';
 import { searchRepos } from './search.js';
+import { deleteAttachment, downloadAttachment, listAttachments, uploadAttachment } from './attachments.js';
 import { passwordHealth } from './health.js';
 import { totpCode } from './totp.js';
 import { deleteRepo, getRepo, listRepos, repoLookups, saveRepo } from './repos.js';
@@ -78,15 +83,22 @@ export const repoRoutes: readonly RouteDefinition[] = [
   ),
   route(saveRepoCall, ACCESS, 'repo.save', ({ body }, services) => saveRepo(contextOf(services), body)),
   route(getRepoCall, ACCESS, 'repo.get', ({ params }, services) => getRepo(contextOf(services), params.id)),
-  route(deleteRepoCall, DELETE, 'repo.delete', ({ params }, services) =>
-    deleteRepo(contextOf(services), params.id),
+  route(deleteRepoCall, DELETE, 'repo.delete', ({ params }, services, _ctx, server) =>
+    deleteRepo(contextOf(services), params.id, server.files),
   ),
-  route(repoExportCall, ACCESS, 'repo.export', async ({ params, body }, services, ctx) => {
-    const { fileName, text } = await exportRepo(contextOf(services), params.id, body);
-    ctx.set('Content-Type', 'application/json; charset=utf-8');
-    ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  route(repoExportCall, ACCESS, 'repo.export', async ({ params, body }, services, ctx, server) => {
+    const exported = await exportRepo(contextOf(services), params.id, body, server.files);
+    ctx.set('Content-Disposition', `attachment; filename="${exported.fileName}"`);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = text;
+    if ('zip' in exported) {
+      // The plain form with its attachments opened: Bitwarden's zip export with attachments.
+      ctx.set('Content-Type', 'application/zip');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.body = exported.zip;
+      return;
+    }
+    ctx.set('Content-Type', 'application/json; charset=utf-8');
+    ctx.body = exported.text;
   }),
   route(repoEntriesCall, ACCESS, 'repo.entries', ({ params, body }, services, _ctx, server) =>
     entriesPage(contextOf(services), params.id, body, server.jwtKey),
@@ -103,7 +115,29 @@ export const repoRoutes: readonly RouteDefinition[] = [
   route(updateEntryCall, ACCESS, 'repo.entry.update', ({ params, body }, services) =>
     updateEntry(contextOf(services), params, body),
   ),
-  route(deleteEntryCall, DELETE, 'repo.entry.delete', ({ params }, services) =>
-    deleteEntry(contextOf(services), params.id, params.entryId),
+  route(deleteEntryCall, DELETE, 'repo.entry.delete', ({ params }, services, _ctx, server) =>
+    deleteEntry(contextOf(services), params.id, params.entryId, server.files),
+  ),
+  // Attachments: the body of an upload is the file itself (raw with ?name=, or multipart "file"), sealed as it
+  // streams; the services check the claim and the caller's rights on the record at that moment.
+  route(repoAttachmentsCall, ACCESS, 'repo.attachment.list', ({ params }, services) =>
+    listAttachments(contextOf(services), { repoId: params.id, recordId: params.entryId }),
+  ),
+  route(repoAttachmentUploadCall, ACCESS, 'repo.attachment.upload', ({ params }, services, ctx, server) =>
+    uploadAttachment(ctx, contextOf(services), server.files, { repoId: params.id, recordId: params.entryId }),
+  ),
+  route(repoAttachmentDownloadCall, ACCESS, 'repo.attachment.download', ({ params }, services, ctx, server) =>
+    downloadAttachment(ctx, contextOf(services), server.files, {
+      repoId: params.id,
+      recordId: params.entryId,
+      attachmentId: params.attachmentId,
+    }),
+  ),
+  route(repoAttachmentDeleteCall, DELETE, 'repo.attachment.delete', ({ params }, services, _ctx, server) =>
+    deleteAttachment(contextOf(services), server.files, {
+      repoId: params.id,
+      recordId: params.entryId,
+      attachmentId: params.attachmentId,
+    }),
   ),
 ];

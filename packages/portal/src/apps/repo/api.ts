@@ -10,6 +10,10 @@ import {
   listRepos,
   REPO_PASSPHRASE_HEADER,
   repoAudit,
+  repoAttachmentDelete,
+  repoAttachmentDownload,
+  repoAttachments,
+  repoAttachmentUpload,
   repoEntries,
   repoExport,
   repoImport,
@@ -141,4 +145,40 @@ export const repoApi = {
     }
   },
   audit: (id: number) => call(repoAudit, { params: { id }, query: { itemsPerPage: 100 } }),
+  /** A record's attachments (names opened on the server), with the caller's room left. */
+  attachments: (id: number, entryId: number, options?: CallOptions<ResponseOf<typeof repoAttachments>>) =>
+    call(repoAttachments, { params: { id, entryId } }, options),
+  /** Uploads a file as an attachment: the bytes as they are, sealed on the server as they stream in. */
+  uploadAttachment: (
+    id: number,
+    entryId: number,
+    file: File,
+    options?: CallOptions<ResponseOf<typeof repoAttachmentUpload>>,
+  ) =>
+    call(
+      repoAttachmentUpload,
+      { params: { id, entryId }, query: { name: file.name } },
+      { ...options, data: new Blob([file], { type: 'application/octet-stream' }) },
+    ),
+  removeAttachment: (id: number, entryId: number, attachmentId: number) =>
+    call(repoAttachmentDelete, { params: { id, entryId, attachmentId } }),
+  /** Saves an attachment under its own name; answers whether it came (a refusal is in words). */
+  downloadAttachment: async (
+    id: number,
+    entryId: number,
+    attachmentId: number,
+    name: string,
+  ): Promise<Outcome<string>> => {
+    try {
+      const response = await send(
+        repoAttachmentDownload,
+        { params: { id, entryId, attachmentId } },
+        { context: { toastOnError: false } },
+      );
+      saveFile(await response.blob(), name);
+      return { ok: true, data: name };
+    } catch (error) {
+      return { ok: false, message: await problemText(error) };
+    }
+  },
 };

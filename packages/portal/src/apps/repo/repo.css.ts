@@ -262,3 +262,31 @@ export const resultValue = style({ minWidth: 0 });
 
 /** A health report's finding. */
 export const problem = style({ color: vars.color.error, fontWeight: 600 });
+
+/** A record's attachments: one line each, name first, its facts and actions after (wrapping on a phone). */
+export const attachmentList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+export const attachmentItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  borderRadius: vars.radii.sm,
+});
+export const attachmentName = style({
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+  flex: '1 1 12rem',
+});
+export const attachmentActions = style({ display: 'inline-flex', gap: vars.space.xs, marginLeft: 'auto' });
+/** The file chooser behind the Add attachment button (the button is what is seen and focused). */
+export const hiddenInput = style({ display: 'none' });

@@ -87,8 +87,9 @@ export function RepoExportDialog({ repo, onClose }: { repo: Repo | null; onClose
     >
       <Stack>
         <p className={styles.note}>
-          A Bitwarden .json file with every record of this repository, its secrets included. The export is
-          recorded in the repository&apos;s audit.
+          A Bitwarden .json file with every record of this repository, its secrets included; attachments are
+          listed in it. Unprotected, a repository with attachments is saved as a .zip with the files
+          themselves. The export is recorded in the repository&apos;s audit.
         </p>
         <RadioGroup
           label="File"

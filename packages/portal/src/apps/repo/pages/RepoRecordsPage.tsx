@@ -20,6 +20,7 @@ import { RepoEditDialog, type RepoEditRequest } from '../components/RepoEditDial
 import { RepoHeader, RowIconButton, useRepoClaim } from '../components/shared';
 import { toastError, toastSuccess, useLoad } from '../../../kit';
 import { ValueCell, type Revealed } from '../components/ValueCell';
+import { RepoAttachments } from '../components/RepoAttachments';
 import * as styles from '../repo.css';
 
 const PAGE_SIZE = 50;
@@ -146,6 +147,8 @@ export function RepoRecordsPage() {
   const [revealed, setRevealed] = useState<Record<string, Revealed>>({});
   const [editRepo, setEditRepo] = useState<RepoEditRequest | null>(null);
   const [audit, setAudit] = useState<RepoAuditPage | null>(null);
+  /** The record whose Attachments section is open below the table. */
+  const [attachmentsOf, setAttachmentsOf] = useState<number | null>(null);
   const timers = useRef(new Map<string, number>());
 
   useEffect(() => {
@@ -258,7 +261,10 @@ export function RepoRecordsPage() {
       return;
     }
     if (!(await confirmDialog({ text: 'delete this record' }))) return;
-    if (await repoApi.removeEntry(repoId, record)) await reload();
+    if (await repoApi.removeEntry(repoId, record)) {
+      if (attachmentsOf === record) setAttachmentsOf(null);
+      await reload();
+    }
   };
 
   const onCellClick = (event: MouseEvent, record: number, fieldId: number) => {
@@ -267,6 +273,16 @@ export function RepoRecordsPage() {
     if (field.isSensitiveInformationField && record > 0) return;
     setEditing({ record, field: fieldId });
   };
+
+  /** A record as people name it: its first plain value, else its number. */
+  const labelOf = (record: RepoRecord): string => {
+    const plain = fields.find(
+      (field) => !field.isSensitiveInformationField && valueOf(record, field.id) !== '',
+    );
+    return plain ? valueOf(record, plain.id) : `record ${record.id}`;
+  };
+  // Attachments are the server's: not on the device's copy.
+  const actions = control || !offline;
 
   const rows: { id: number; record: RepoRecord | null }[] = [
     ...unsaved.map((candidate) => ({ id: candidate.key, record: null })),
@@ -356,7 +372,7 @@ export function RepoRecordsPage() {
                       {field.title}
                     </th>
                   ))}
-                  {control ? (
+                  {actions ? (
                     <th role="columnheader" className={styles.th} scope="col">
                       <span className={styles.muted}>Actions</span>
                     </th>
@@ -410,14 +426,23 @@ export function RepoRecordsPage() {
                         </td>
                       );
                     })}
-                    {control ? (
+                    {actions ? (
                       <td role="cell" data-label="Actions" className={styles.td}>
-                        <RowIconButton
-                          label={record ? 'Delete record' : 'Remove unsaved record'}
-                          icon="delete"
-                          disabled={record !== null && !canDelete}
-                          onPress={() => void removeRecord(id)}
-                        />
+                        {record && !offline ? (
+                          <RowIconButton
+                            label={`Attachments of ${labelOf(record)}`}
+                            icon="attach"
+                            onPress={() => setAttachmentsOf(attachmentsOf === id ? null : id)}
+                          />
+                        ) : null}
+                        {control ? (
+                          <RowIconButton
+                            label={record ? 'Delete record' : 'Remove unsaved record'}
+                            icon="delete"
+                            disabled={record !== null && !canDelete}
+                            onPress={() => void removeRecord(id)}
+                          />
+                        ) : null}
                       </td>
                     ) : null}
                   </tr>
@@ -463,6 +488,20 @@ export function RepoRecordsPage() {
           </Button>
         </Inline>
       ) : null}
+
+      {(() => {
+        const record = data?.records.find((candidate) => candidate.id === attachmentsOf);
+        return record && !offline ? (
+          <RepoAttachments
+            key={record.id}
+            repoId={repoId}
+            recordId={record.id}
+            label={labelOf(record)}
+            canDelete={canDelete}
+            onClose={() => setAttachmentsOf(null)}
+          />
+        ) : null;
+      })()}
 
       {audit ? (
         <Stack as="section" aria-label="Audit">
