@@ -137,7 +137,8 @@ async function seed(env) {
   });
   // What autovacuum does to a table some time after a bulk load: statistics, and the visibility map without
   // which PostgreSQL cannot answer from the index alone (the opening balance's index-only scans).
-  if (config.database.client === 'pg') await db.raw('vacuum analyze money_transactions, money_ledger_months');
+  if (config.database.client === 'pg')
+    await db.raw('vacuum analyze money_transactions, money_ledger_months, money_ledger_days');
   else await db.raw('analyze');
   // The alternative design, a balance stored after each transaction: a backdated add at the ledger's start
   // would rewrite every row after it. Timed here once (then rolled back) to compare with the month checkpoints.
