@@ -4,13 +4,16 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger, logOptionsFrom } from '../src/logger.js';
 import setup, { TEST_LOG_DIR_VARIABLE } from './log-sentinels.js';
-import { TEST_ADMIN_PASSWORD } from './server.js';
+import { TEMPLATE_RUN_VARIABLE, TEST_ADMIN_PASSWORD } from './server.js';
 
 const runDir = process.env[TEST_LOG_DIR_VARIABLE];
+const runTemplates = process.env[TEMPLATE_RUN_VARIABLE];
 afterEach(() => {
-  // This worker's servers go on writing to the run's folder.
+  // This worker's servers go on writing to the run's folder, and naming their templates for the run's end.
   if (runDir === undefined) delete process.env[TEST_LOG_DIR_VARIABLE];
   else process.env[TEST_LOG_DIR_VARIABLE] = runDir;
+  if (runTemplates === undefined) delete process.env[TEMPLATE_RUN_VARIABLE];
+  else process.env[TEMPLATE_RUN_VARIABLE] = runTemplates;
 });
 
 describe('the server log', () => {
@@ -56,13 +59,13 @@ describe('the server log', () => {
     expect(() => logOptionsFrom({ PORTAL_LOG_LEVEL: 'loud' })).toThrow(/PORTAL_LOG_LEVEL is one of/);
   });
 
-  it('fails the run when a test secret reaches a log, naming where and not what', () => {
+  it('fails the run when a test secret reaches a log, naming where and not what', async () => {
     const teardown = setup();
     const dir = process.env[TEST_LOG_DIR_VARIABLE]!;
     writeFileSync(path.join(dir, 'server-1.log'), `{"msg":"ok"}\n{"msg":"pw ${TEST_ADMIN_PASSWORD}"}\n`);
     let message = '';
     try {
-      teardown();
+      await teardown();
     } catch (error) {
       message = (error as Error).message;
     }

@@ -5,7 +5,9 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './server.js';
+import { randomBytes } from 'node:crypto';
+import { dropPostgresDatabases } from './postgres.js';
+import { TEMPLATE_RUN_VARIABLE, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './server.js';
 
 /** Where the run's logs go: set here, read by every test server (test/server.ts). */
 export const TEST_LOG_DIR_VARIABLE = 'LCARS_TEST_LOG_DIR';
@@ -18,10 +20,14 @@ const SENTINELS: readonly { name: string; found: (line: string) => boolean }[] =
   { name: 'a secure repository sentinel', found: (line) => line.includes('-Zq9') || line.includes('-Xk7') },
 ];
 
-export default function setup(): () => void {
+export default function setup(): () => Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lcars-test-logs-'));
   process.env[TEST_LOG_DIR_VARIABLE] = dir;
-  return () => {
+  // The run's template databases (test/server.ts) carry this in their names, so the end of the run finds them.
+  const templates = `lcars_tmpl_${randomBytes(4).toString('hex')}`;
+  process.env[TEMPLATE_RUN_VARIABLE] = templates;
+  return async () => {
+    await dropPostgresDatabases(templates);
     const leaks: string[] = [];
     let lines = 0;
     for (const name of readdirSync(dir)) {

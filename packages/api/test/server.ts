@@ -1,6 +1,6 @@
 // A real API for integration tests: createApp + http.listen on port 0 against a real database
 // (SQLite in a temp dir, or a fresh PostgreSQL database). The CLI and end-to-end tests can reuse the idea.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -16,7 +16,7 @@ import type { ServerContext } from '../src/server-context.js';
 import type { RouteDefinition } from '../src/http/routes.js';
 import type { JobKind } from '../src/jobs/kind.js';
 import type { ApiAppModule } from '../src/apps/module.js';
-import { createPostgresDatabase, postgresAdminUrl } from './postgres.js';
+import { copyPostgresDatabase, createPostgresDatabase, postgresAdminUrl } from './postgres.js';
 
 /** The app modules' migrations and lookup lists, for tests of db/ and platform/ (which never import apps/). */
 export const APP_MIGRATIONS = APP_MODULES.flatMap((module) => module.migrations);
@@ -43,13 +43,13 @@ export interface TestDatabase {
 }
 
 /** A data dir and a database; the same one can back several server starts (migrations twice, seeds twice). */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(kind: DatabaseKind, prefix?: string): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lcars-api-test-'));
   const removeDir = (): void => rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'sqlite') {
     return { kind, dataDir, env: {}, drop: () => Promise.resolve(removeDir()) };
   }
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase(prefix);
   return {
     kind,
     dataDir,
@@ -159,10 +159,73 @@ export interface StartOptions {
   modules?: readonly ApiAppModule[];
 }
 
+/** Settings that change what the first start seeds or logs: a server with one of them starts from scratch. */
+const SEEDING_SETTINGS = [
+  'PORTAL_ADMIN_PASSWORD',
+  'PORTAL_DEMO',
+  'PORTAL_DEMO_PASSWORD',
+  'PORTAL_SCANNER_DEMO',
+];
+
+/** The names of this run's template databases start with this (test/log-sentinels.ts drops them at its end). */
+export const TEMPLATE_RUN_VARIABLE = 'LCARS_TEST_TEMPLATE_PREFIX';
+const templatePrefix = (): string => process.env[TEMPLATE_RUN_VARIABLE] ?? `lcars_tmpl_${process.pid}`;
+
+/** This worker's migrated and seeded databases, one per database kind and settings, copied for each server. */
+const templates = new Map<string, Promise<TestDatabase>>();
+
+/**
+ * A fresh database for a test server: a copy of one this worker migrated and seeded before with the same
+ * settings (its data dir, field key and stored files included). Migrating and seeding the demo content (its
+ * recipe pictures drawn and resized) cost 1.5 s of CPU a server, and the suite starts several hundred.
+ */
+async function seededDatabase(kind: DatabaseKind, env: Env): Promise<TestDatabase> {
+  const key = `${kind}|${JSON.stringify(env)}`;
+  let template = templates.get(key);
+  if (template === undefined) {
+    template = (async () => {
+      const database = await createTestDatabase(kind, templatePrefix());
+      templateDirs.push(database.dataDir);
+      const { server } = await prepare(testConfig(database, env), memoryLogger());
+      await server.live.close();
+      await server.db.destroy();
+      return database;
+    })();
+    templates.set(key, template);
+  }
+  const source = await template;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lcars-api-test-'));
+  cpSync(source.dataDir, dataDir, { recursive: true });
+  const removeDir = (): void => rmSync(dataDir, { recursive: true, force: true });
+  if (kind === 'sqlite') return { kind, dataDir, env: {}, drop: () => Promise.resolve(removeDir()) };
+  const database = await copyPostgresDatabase(new URL(source.env.DATABASE_URL!).pathname.slice(1));
+  return {
+    kind,
+    dataDir,
+    env: { DATABASE_URL: database.url },
+    drop: async () => {
+      removeDir();
+      await database.drop();
+    },
+  };
+}
+
+/** The templates' data dirs, removed when the worker ends; their PostgreSQL databases by the run's teardown. */
+const templateDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of templateDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 export async function startTestServer(options: StartOptions): Promise<TestServer> {
   const ownsDatabase = typeof options.database === 'string';
+  const env = options.env ?? {};
+  const copied = options.modules === undefined && !SEEDING_SETTINGS.some((name) => name in env);
   const database =
-    typeof options.database === 'string' ? await createTestDatabase(options.database) : options.database;
+    typeof options.database !== 'string'
+      ? options.database
+      : copied
+        ? await seededDatabase(options.database, env)
+        : await createTestDatabase(options.database);
   const config = testConfig(database, options.env);
   const log = memoryLogger();
   const { server, seeded } = await prepare(config, log, options.modules, {

@@ -50,4 +50,19 @@ describe('worker pool', () => {
       await short.close();
     }
   });
+
+  it('keeps the result of a job that succeeded while its abort was on the way, and aborts one that stopped', async () => {
+    const aborted = (finishAnyway: boolean) => {
+      const running = pool.run({
+        handler: steps,
+        job: { id: 2, userId: 1, attempt: 1, payload: { numbers: [7, 8], stepMs: 20, finishAnyway } },
+        onProgress: () => undefined,
+        readFile: () => Promise.reject(new Error('no files here')),
+      });
+      running.abort('cancelled by its owner');
+      return running.done;
+    };
+    expect(await aborted(true)).toEqual({ kind: 'succeeded', result: { sum: 15 } });
+    expect(await aborted(false)).toEqual({ kind: 'aborted', reason: 'cancelled by its owner' });
+  });
 });

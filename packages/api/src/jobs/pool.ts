@@ -176,7 +176,13 @@ export class WorkerPool {
         worker.off('message', onMessage);
         worker.off('error', onError);
         worker.off('exit', onExit);
-        resolve(aborted === undefined ? outcome : { kind: 'aborted', reason: aborted });
+        // Work that succeeded while its abort was on the way is kept: its result is real (a password found
+        // in the same instant as the cancel must not be thrown away). A failure after an abort is the abort's.
+        resolve(
+          aborted === undefined || outcome.kind === 'succeeded'
+            ? outcome
+            : { kind: 'aborted', reason: aborted },
+        );
         if (reusable && aborted === undefined) this.giveBack(worker);
         else void worker.terminate();
       };

@@ -43,6 +43,7 @@ import { deleteRepo, getRepo, listRepos, repoLookups, saveRepo } from './repos.j
 
 const ACCESS = requireClaim('Repos', 'Access');
 const DELETE = requireClaim('Repos', 'Delete');
+const UPDATE = requireClaim('Repos', 'Update');
 // The health report opens password values: the Read claim, as revealing one does.
 const READ = requireClaim('Repos', 'Read');
 const ADMIN = requireClaim('Higgs', 'Boson');
@@ -119,11 +120,12 @@ export const repoRoutes: readonly RouteDefinition[] = [
     deleteEntry(contextOf(services), params.id, params.entryId, server.files),
   ),
   // Attachments: the body of an upload is the file itself (raw with ?name=, or multipart "file"), sealed as it
-  // streams; the services check the claim and the caller's rights on the record at that moment.
+  // streams; the services check the claim and the caller's rights on the record at that moment (an upload's
+  // claim is at the door too, so the route declares what it needs).
   route(repoAttachmentsCall, ACCESS, 'repo.attachment.list', ({ params }, services) =>
     listAttachments(contextOf(services), { repoId: params.id, recordId: params.entryId }),
   ),
-  route(repoAttachmentUploadCall, ACCESS, 'repo.attachment.upload', ({ params }, services, ctx, server) =>
+  route(repoAttachmentUploadCall, UPDATE, 'repo.attachment.upload', ({ params }, services, ctx, server) =>
     uploadAttachment(ctx, contextOf(services), server.files, { repoId: params.id, recordId: params.entryId }),
   ),
   route(repoAttachmentDownloadCall, ACCESS, 'repo.attachment.download', ({ params }, services, ctx, server) =>
