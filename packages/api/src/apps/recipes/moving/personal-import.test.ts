@@ -179,7 +179,7 @@ describeEachDatabase('Recipes: Download my data imported back', (kind) => {
     const skipped = report.skipped.map((item) => [item.title, item.reason]);
     expect(skipped).toContainEqual(['Friend list', SHARED_WITH_YOU]);
     expect(skipped).toContainEqual(['Friend book', SHARED_WITH_YOU]);
-    expect(report.skipped.find((item) => item.title === 'Weekly shop')?.reason).toMatch(/not shared again/);
+    expect(report.skipped.find((item) => item.title === 'Weekly shop')?.reason).toMatch(/not re-created/);
 
     const newPlum = (await recipeIdOf(here, 'newcomer', plum))!;
     const newSoup = (await recipeIdOf(here, 'newcomer', soup))!;
@@ -305,5 +305,24 @@ describeEachDatabase('Recipes: Download my data imported back', (kind) => {
     expect(await recipeIdOf(here, 'again', title)).toBeNull();
     expect(await listsOf(here, 'again')).toEqual([]);
     expect(await cookbooksOf(here, 'again')).toEqual([]);
+  });
+
+  it('a large download is read in a job, and its lists come back the same', async () => {
+    const tart = `Job tart ${marker}`;
+    const file = handMade([tart], {
+      'cookbooks.json': JSON.stringify({
+        cookbooks: [{ title: 'Job book', description: '', shared: false, recipes: [tart] }],
+      }),
+      // Another app's files in the download, past the size at which the import goes to a job: never read.
+      padding: { name: 'scanner/scan.pdf', content: randomBytes(5 * 1024 * 1024), stored: true },
+    });
+    const queued = await imported(fresh, here.auth('other'), file);
+    expect(typeof queued.jobId).toBe('number');
+    const job = await jobEnded(here.get, queued.jobId!, 'other');
+    expect(job.status, job.error ?? '').toBe('succeeded');
+    expect(importReportSchema.parse(job.result).counts).toMatchObject({ recipes: 1, cookbooks: 1 });
+    const tartId = await recipeIdOf(here, 'other', tart);
+    const [book] = await cookbooksOf(here, 'other');
+    expect(book!.recipes.map((recipe) => recipe.id)).toEqual([tartId]);
   });
 });

@@ -17,6 +17,7 @@ import {
 import type { Knex } from 'knex';
 import { count, lockKeys } from '../../../db/knex.js';
 import { insertedId, typed } from '../../../db/typed.js';
+import type { Queryable } from '../access.js';
 import type { RecipeImageContext } from '../images.js';
 import {
   COOKBOOKS_FILE,
@@ -34,7 +35,7 @@ export const COOKBOOK_THERE = 'You already have a cookbook of this title.';
 export const NO_RECIPE = 'Its recipe was not created by this import.';
 export const DAY_FULL = `The day already holds ${MEAL_PLAN_LIMITS.entriesPerDay} planned meals.`;
 export const sharesLeftOut = (n: number) =>
-  `Imported, but not shared again with the ${n === 1 ? 'person' : `${n} people`} it was shared with: they may have no account here. Share it again on its page.`;
+  `its shares with ${n === 1 ? 'one person' : `${n} people`}: not re-created, since they may have no account here (share it again on its page).`;
 
 const keyOf = (title: string) => title.trim().toLowerCase();
 
@@ -44,7 +45,7 @@ type Counts = Record<
   number
 >;
 
-async function ownedTitles(trx: Knex.Transaction, table: string, userId: number): Promise<Set<string>> {
+async function ownedTitles(trx: Queryable, table: string, userId: number): Promise<Set<string>> {
   const rows = await typed<{ title: string }[]>(trx(table).where({ created_by_id: userId }).select('title'));
   return new Set(rows.map((row) => keyOf(row.title)));
 }
@@ -289,6 +290,31 @@ export async function writeAround(
   Object.assign(report.counts, counts);
 }
 
+/**
+ * Refuses, before a recipe is written, a file whose lists or cookbooks would take the person past their limit
+ * (the transaction checks again under the lock; this spares writing the recipes of a file refused anyway).
+ */
+async function checkRoom(context: RecipeImageContext, around: ImportedAround): Promise<void> {
+  const checks = [
+    [
+      'recipe_shopping_lists',
+      around.shoppingLists,
+      SHOPPING_LIMITS.listsPerOwner,
+      SHOPPING_LISTS_FILE,
+      'shopping lists',
+    ],
+    ['recipe_cookbooks', around.cookbooks, COOKBOOK_LIMITS.cookbooksPerOwner, COOKBOOKS_FILE, 'cookbooks'],
+  ] as const;
+  for (const [table, found, limit, file, what] of checks) {
+    if (found.length === 0) continue;
+    const taken = await ownedTitles(context.db, table, context.user.id);
+    const owned = taken.size;
+    for (const item of found) if (!item.shared) taken.add(keyOf(item.title));
+    if (taken.size > limit && taken.size > owned)
+      throw fileProblem(file, `You would own more than ${limit} ${what}.`);
+  }
+}
+
 /** The whole import: the recipes (write.ts), then what came around them. */
 export async function writeExportImport(
   context: RecipeImageContext,
@@ -297,6 +323,7 @@ export async function writeExportImport(
   preview: boolean,
   progress?: ImportProgress,
 ): Promise<ImportReport> {
+  if (read.around !== undefined) await checkRoom(context, read.around);
   const report = await writeRecipeImport(context, format, read.recipes, preview, progress);
   if (read.around !== undefined) await writeAround(context, read.around, report);
   return report;
