@@ -325,4 +325,16 @@ describeEachDatabase('Recipes: Download my data imported back', (kind) => {
     const [book] = await cookbooksOf(here, 'other');
     expect(book!.recipes.map((recipe) => recipe.id)).toEqual([tartId]);
   });
+
+  it('two imports at once create a list once', async () => {
+    await here.addUser('twice', ['Member']);
+    const file = handMade([], {
+      'shopping-lists.json': JSON.stringify({
+        shoppingLists: [{ title: 'Both at once', shared: false, items: [] }],
+      }),
+    });
+    const reports = await Promise.all([1, 2].map(() => imported(fresh, here.auth('twice'), file)));
+    expect(reports.map((report) => report.counts.shoppingLists).sort()).toEqual([0, 1]);
+    expect((await listsOf(here, 'twice')).map((list) => list.title)).toEqual(['Both at once']);
+  });
 });

@@ -45,12 +45,19 @@ type Counts = Record<
   number
 >;
 
+/**
+ * The lock the pages take to create a list or cookbook (lists.ts, cookbooks.ts), held before the owner's titles
+ * are read: two imports at once neither both create a title nor pass the limit together.
+ */
+const ownerLock = (trx: Knex.Transaction, table: string, userId: number) =>
+  lockKeys(trx, [`${table}:owner:${userId}`]);
+
 async function ownedTitles(trx: Queryable, table: string, userId: number): Promise<Set<string>> {
   const rows = await typed<{ title: string }[]>(trx(table).where({ created_by_id: userId }).select('title'));
   return new Set(rows.map((row) => keyOf(row.title)));
 }
 
-/** The owner's count before the new ones, refused past the limit naming the file (counted under the app's lock). */
+/** The owner's count before the new ones, refused past the limit naming the file (under ownerLock). */
 async function roomFor(
   trx: Knex.Transaction,
   table: string,
@@ -60,7 +67,6 @@ async function roomFor(
   file: string,
   what: string,
 ): Promise<void> {
-  await lockKeys(trx, [`${table}:owner:${userId}`]);
   const row = await typed<{ n?: unknown } | undefined>(
     trx(table).where({ created_by_id: userId }).count({ n: '*' }).first(),
   );
@@ -75,6 +81,7 @@ async function writeLists(
   report: ImportReport,
   counts: Counts,
 ): Promise<void> {
+  await ownerLock(trx, 'recipe_shopping_lists', userId);
   const taken = await ownedTitles(trx, 'recipe_shopping_lists', userId);
   const toCreate = [];
   for (const [index, list] of around.shoppingLists.entries()) {
@@ -198,6 +205,7 @@ async function writeCookbooks(
   report: ImportReport,
   counts: Counts,
 ): Promise<void> {
+  await ownerLock(trx, 'recipe_cookbooks', userId);
   const taken = await ownedTitles(trx, 'recipe_cookbooks', userId);
   const toCreate = [];
   for (const [index, cookbook] of around.cookbooks.entries()) {
