@@ -16,12 +16,13 @@ import { readNextcloud } from './nextcloud.js';
 export const COLLECTION_FILE = 'recipes.zip';
 
 /**
- * The download as a whole: few entries, recipes.zip stored as it is (its photos are compressed already), so
- * one entry may be as large as the upload. The inner zip then has the collection import's own bounds.
+ * The download as a whole: the collection's bounds, but recipes.zip is stored as it is (its photos are
+ * compressed already), so one entry may be as large as the upload. The inner zip then has the collection
+ * import's own bounds. The other apps' entries (a scan's PDF) are counted in the directory, never read.
  */
 export function downloadLimits(collection: ZipLimits, uploadBytes: number): ZipLimits {
   return {
-    entries: 10_000,
+    entries: collection.entries,
     totalBytes: collection.totalBytes,
     entryBytes: uploadBytes,
     ratio: collection.ratio,
