@@ -337,4 +337,27 @@ describeEachDatabase('Recipes: Download my data imported back', (kind) => {
     expect(reports.map((report) => report.counts.shoppingLists).sort()).toEqual([0, 1]);
     expect((await listsOf(here, 'twice')).map((list) => list.title)).toEqual(['Both at once']);
   });
+
+  it('lists past the owner’s limit with the ones they have: a 400 naming the file, no recipe written', async () => {
+    await here.addUser('full', ['Member']);
+    for (let n = 0; n < 99; n += 1)
+      await ok(here.post('/api/recipe/shopping/list', 'full', { title: `Mine ${n}` }));
+    const title = `Not written either ${marker}`;
+    const file = handMade([title], {
+      'shopping-lists.json': JSON.stringify({
+        shoppingLists: [
+          { title: 'New one', shared: false, items: [] },
+          { title: 'New two', shared: false, items: [] },
+          // Shared with the person and one they have already: neither counts.
+          { title: 'Theirs', shared: true, sharedBy: 'someone', items: [] },
+          { title: 'mine 1', shared: false, items: [] },
+        ],
+      }),
+    });
+    const response = await upload(fresh, here.auth('full'), file);
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(problemFields(response.body)).toEqual(['shopping-lists.json']);
+    expect(await recipeIdOf(here, 'full', title)).toBeNull();
+    expect(await listsOf(here, 'full')).toHaveLength(99);
+  });
 });
