@@ -137,7 +137,7 @@ export const recipeImportArchive = endpoint({
   query: recipeArchiveQuerySchema,
   response: importReportSchema,
   summary:
-    'Imports another product’s recipe export (the body is the file; ?format= nextcloud, mealie, tandoor or paprika): recipes already in the collection (same title and author) are skipped; ?preview=true only says what would be created and skipped; a large file answers a jobId whose result is the report',
+    'Imports another product’s recipe export (the body is the file; ?format= nextcloud, mealie, tandoor, paprika, or lcars for this portal’s Download my data zip, which also brings the caller’s own shopping lists, meal plan and cookbooks): recipes already in the collection (same title and author) are skipped; ?preview=true only says what would be created and skipped; a large file answers a jobId whose result is the report',
 });
 export const recipeGet = endpoint({
   method: 'GET',

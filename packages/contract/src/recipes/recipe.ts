@@ -341,9 +341,10 @@ export const recipeImportUrlSchema = z.object({
 /**
  * The products whose exports POST recipe/import/archive reads (`?format=`): Nextcloud Cookbook's folder zip (also
  * what the collection export writes), Mealie's recipe export, Tandoor's default export (a zip of zips) and
- * Paprika 3's .paprikarecipes.
+ * Paprika 3's .paprikarecipes; and this portal's "Download my data" zip, whose recipes/ folder brings the collection
+ * with the person's own shopping lists, meal plan and cookbooks.
  */
-export const RECIPE_IMPORT_FORMATS = ['nextcloud', 'mealie', 'tandoor', 'paprika'] as const;
+export const RECIPE_IMPORT_FORMATS = ['nextcloud', 'mealie', 'tandoor', 'paprika', 'lcars'] as const;
 export type RecipeImportFormat = (typeof RECIPE_IMPORT_FORMATS)[number];
 
 /** What each format is called on screen, and the file the portal's picker offers. */
@@ -352,13 +353,26 @@ export const RECIPE_IMPORT_SOURCES: Record<RecipeImportFormat, { title: string; 
   mealie: { title: 'Mealie recipe export (.zip)', accept: '.zip' },
   tandoor: { title: 'Tandoor export (.zip of recipe zips)', accept: '.zip' },
   paprika: { title: 'Paprika 3 export (.paprikarecipes)', accept: '.paprikarecipes,.zip' },
+  lcars: {
+    title: 'This portal’s Download my data (.zip): recipes, shopping lists, meal plan, cookbooks',
+    accept: '.zip',
+  },
 };
 
 /** POST recipe/import/archive: ?format= (one of RECIPE_IMPORT_FORMATS) and ?preview=true to write nothing. */
 export const recipeArchiveQuerySchema = importQuery(RECIPE_IMPORT_FORMATS);
 
 /** The kinds the import report counts. */
-export const RECIPE_IMPORT_COUNTS = ['recipes', 'images', 'notes'] as const;
+export const RECIPE_IMPORT_COUNTS = [
+  'recipes',
+  'images',
+  'notes',
+  'shoppingLists',
+  'shoppingItems',
+  'mealPlanEntries',
+  'cookbooks',
+  'recipeLinksDropped',
+] as const;
 
 export const recipeRatingParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),

@@ -64,7 +64,7 @@ import { mealPlanRoutes } from './meal-plan/routes.js';
 import { cookbookRoutes } from './cookbooks/routes.js';
 import { queueRecipeImport, RECIPE_IMPORT_JOB_BYTES } from './moving/job.js';
 import { RECIPE_ARCHIVE_BYTES, readRecipeExport } from './moving/read.js';
-import { writeRecipeImport } from './moving/write.js';
+import { writeExportImport } from './moving/write-around.js';
 import {
   listAllNotes,
   deleteAllNotes,
@@ -187,8 +187,8 @@ export const recipeRoutes: readonly RouteDefinition[] = [
     if (bytes.byteLength > RECIPE_IMPORT_JOB_BYTES) {
       return queueRecipeImport(context, server, bytes, query.format, query.preview);
     }
-    const recipes = await readRecipeExport(bytes, query.format, await setupLists(services.db));
-    return writeRecipeImport(context, query.format, recipes, query.preview);
+    const read = await readRecipeExport(bytes, query.format, await setupLists(services.db));
+    return writeExportImport(context, query.format, read, query.preview);
   }),
   recipeRoute(recipeGet, READ, 'recipe.get', ({ params }, services) => getRecipe(services, params.id)),
   recipeRoute(recipeExport, READ, 'recipe.export', async ({ params }, services, ctx) => {

@@ -3,8 +3,7 @@
 import type { RecipeImportFormat } from '@lcars/contract/recipes';
 import { defineJobHandler } from '../../../jobs/handler.js';
 import type { ImportLookups } from '../jsonld.js';
-import type { ImportedRecipe } from './neutral.js';
-import { readRecipeExport } from './read.js';
+import { readRecipeExport, type RecipeExportRead } from './read.js';
 
 export interface RecipeImportPayload {
   fileId: number;
@@ -14,11 +13,12 @@ export interface RecipeImportPayload {
   lookups: ImportLookups;
 }
 
-export default defineJobHandler<RecipeImportPayload, ImportedRecipe[]>(async (job) => {
+export default defineJobHandler<RecipeImportPayload, RecipeExportRead>(async (job) => {
   job.progress(2, 'Reading the file');
   const bytes = await job.readFile(job.payload.fileId);
   if (job.signal.aborted) throw new Error('The import was stopped.');
-  const recipes = await readRecipeExport(bytes, job.payload.format, job.payload.lookups);
-  job.progress(40, `Read ${recipes.length} ${recipes.length === 1 ? 'recipe' : 'recipes'}`);
-  return recipes;
+  const read = await readRecipeExport(bytes, job.payload.format, job.payload.lookups);
+  const n = read.recipes.length;
+  job.progress(40, `Read ${n} ${n === 1 ? 'recipe' : 'recipes'}`);
+  return read;
 });

@@ -12,9 +12,8 @@ import { loadSessionClaims } from '../../../platform/users/service.js';
 import type { RecipeImageContext } from '../images.js';
 import { recipeSetup } from '../service.js';
 import type { RecipeImportPayload } from './handler.js';
-import type { ImportedRecipe } from './neutral.js';
-import { RECIPE_ARCHIVE_BYTES } from './read.js';
-import { writeRecipeImport } from './write.js';
+import { RECIPE_ARCHIVE_BYTES, type RecipeExportRead } from './read.js';
+import { writeExportImport } from './write-around.js';
 
 export const RECIPE_IMPORT_JOB = 'recipes.import';
 export const RECIPE_IMPORT_TITLE = 'Recipe import';
@@ -59,10 +58,10 @@ async function contextOf(server: JobServer, userId: number): Promise<RecipeImage
 async function importSucceeded(result: unknown, job: EndedJob, server: JobServer): Promise<ImportReport> {
   const payload = job.payload as RecipeImportPayload;
   const context = await contextOf(server, job.userId);
-  return writeRecipeImport(
+  return writeExportImport(
     context,
     payload.format,
-    result as ImportedRecipe[],
+    result as RecipeExportRead,
     payload.preview,
     async (done, total) => {
       // Reading was the first 40 %; writing (and sizing the photos) the rest.

@@ -95,7 +95,7 @@ export async function recipesPersonalExport(context: PersonalExportContext): Pro
   );
   return {
     about:
-      "the collection as a zip in Nextcloud Cookbook's layout (a folder per recipe, recipe.json in schema.org form, the photos), which Recipes, Mealie, Tandoor and Nextcloud Cookbook import; your shopping lists with their items, your meal plan and your cookbooks as JSON (those shared with you marked shared, with who shared them).",
+      "the collection as a zip in Nextcloud Cookbook's layout (a folder per recipe, recipe.json in schema.org form, the photos), which Recipes, Mealie, Tandoor and Nextcloud Cookbook import; your shopping lists with their items, your meal plan and your cookbooks as JSON (those shared with you marked shared, with who shared them). Another LCARS portal imports the whole download back (Recipes, Import, This portal's Download my data): the recipes with your own lists, meal plan and cookbooks.",
     files: [
       { path: 'recipes.zip', bytes: zip, compressed: true },
       { path: 'shopping-lists.json', bytes: json(shoppingListsFile(lists, names)) },

@@ -7,6 +7,7 @@ import { readMealie } from './mealie.js';
 import type { ImportedRecipe } from './neutral.js';
 import { readNextcloud } from './nextcloud.js';
 import { readPaprika } from './paprika.js';
+import { downloadLimits, readPersonalExport, type PersonalImportRead } from './personal-import.js';
 import { readTandoor } from './tandoor.js';
 
 /**
@@ -25,7 +26,7 @@ export const RECIPE_ARCHIVE_LIMITS: ZipLimits = {
 export const RECIPE_ARCHIVE_BYTES = 256 * 1024 * 1024;
 
 const READERS: Record<
-  RecipeImportFormat,
+  Exclude<RecipeImportFormat, 'lcars'>,
   (zip: ZipReader, lookups: ImportLookups) => Promise<ImportedRecipe[]>
 > = {
   nextcloud: readNextcloud,
@@ -34,11 +35,19 @@ const READERS: Record<
   paprika: readPaprika,
 };
 
+/** What an export holds: its recipes, and with this portal's download what is the person's around them. */
+export type RecipeExportRead = Pick<PersonalImportRead, 'recipes'> &
+  Partial<Pick<PersonalImportRead, 'around'>>;
+
 /** The recipes of an export in `format` (a 400 naming the problem when it is not one, 413 past a bound). */
-export function readRecipeExport(
+export async function readRecipeExport(
   bytes: Uint8Array,
   format: RecipeImportFormat,
   lookups: ImportLookups,
-): Promise<ImportedRecipe[]> {
-  return withZip(bytes, RECIPE_ARCHIVE_LIMITS, (zip) => READERS[format](zip, lookups));
+): Promise<RecipeExportRead> {
+  if (format === 'lcars')
+    return withZip(bytes, downloadLimits(RECIPE_ARCHIVE_LIMITS, RECIPE_ARCHIVE_BYTES), (zip) =>
+      readPersonalExport(zip, lookups, RECIPE_ARCHIVE_LIMITS),
+    );
+  return { recipes: await withZip(bytes, RECIPE_ARCHIVE_LIMITS, (zip) => READERS[format](zip, lookups)) };
 }

@@ -23,14 +23,33 @@ export async function runImport(
   await runJobImport(() => recipesApi.importArchive(file, format, preview), preview, onRun);
 }
 
+/** The words of the counts that are not one plain word (singular, plural). */
+const COUNT_WORDS: Record<string, [string, string]> = {
+  shoppingLists: ['shopping list', 'shopping lists'],
+  shoppingItems: ['list item', 'list items'],
+  mealPlanEntries: ['planned meal', 'planned meals'],
+};
+
+/** Not something made: said after the skipped count. */
+const DROPPED = 'recipeLinksDropped';
+
 /** "3 recipes, 2 images and 1 note" from a report's counts. */
 function countsText(counts: Record<string, number>): string {
   const parts = Object.entries(counts)
-    .filter(([, count]) => count > 0)
-    .map(([kind, count]) => `${count} ${count === 1 ? kind.replace(/s$/, '') : kind}`);
+    .filter(([kind, count]) => count > 0 && kind !== DROPPED)
+    .map(([kind, count]) => {
+      const [one, many] = COUNT_WORDS[kind] ?? [kind.replace(/s$/, ''), kind];
+      return `${count} ${count === 1 ? one : many}`;
+    });
   if (parts.length === 0) return 'nothing';
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
 }
+
+/** Links of a list item, a cookbook or a planned meal to a recipe the same import did not create. */
+const droppedText = (n: number): string =>
+  n === 0
+    ? ''
+    : `; ${n} ${n === 1 ? 'link to a recipe' : 'links to recipes'} this import did not create left out`;
 
 /** A recipe's title over where the file keeps it: two columns fit a phone's width, three did not. */
 function Source({ title, source }: { title: string; source: string }) {
@@ -45,7 +64,7 @@ function Source({ title, source }: { title: string; source: string }) {
 export function ImportReportView({ report }: { report: ImportReport }) {
   const summary = `${report.preview ? 'Would create' : 'Created'} ${countsText(report.counts)}; ${
     report.preview ? 'would skip' : 'skipped'
-  } ${report.skipped.length}.`;
+  } ${report.skipped.length}${droppedText(report.counts[DROPPED] ?? 0)}.`;
   return (
     <Stack role="status">
       <span>{summary}</span>
