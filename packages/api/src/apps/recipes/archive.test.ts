@@ -299,7 +299,7 @@ describeEachDatabase('recipe collection archive', (kind) => {
         .send(zip);
       expect(response.status).toBe(400);
       expect(JSON.stringify(response.body)).toContain(
-        'Format is one of nextcloud, mealie, tandoor, paprika.',
+        'Format is one of nextcloud, mealie, tandoor, paprika, lcars.',
       );
     }
   });

@@ -21,7 +21,6 @@ import {
 import type { Config } from '../../config.js';
 import { isoOf } from '../../db/dates.js';
 import { count, lockKeys } from '../../db/knex.js';
-import { shredDeleted } from '../../db/shred.js';
 import { typed } from '../../db/typed.js';
 import { contentTypeOf, detectFileType } from '../../files/detect.js';
 import { defineFileKind, type FileKind } from '../../files/kind.js';
@@ -42,6 +41,7 @@ import { open, seal } from '../../crypto/seal.js';
 import { SealError } from './crypto.js';
 import { dataKeyOf } from './keys.js';
 import { loadRecord } from './entries.js';
+import { releaseAttachmentFiles } from './attachment-files.js';
 
 /**
  * The stored ciphertext of an attachment. Its types are ['sealed']: the store takes it from storeSealed alone,
@@ -58,7 +58,6 @@ function attachmentKindOf(config: Config): FileKind {
 }
 
 /** The tables whose deleted rows held sealed names: shredded after a delete, as the values' are. */
-const ATTACHMENT_TABLES = ['repo_record_attachments'];
 
 interface AttachmentRow {
   id: number;
@@ -282,31 +281,6 @@ export async function deleteAttachment(
   });
   await releaseAttachmentFiles(db, files, [fileId]);
   return listAttachments(context, place);
-}
-
-/** The stored files of the attachments of some records, read before the records are deleted. */
-export async function attachmentFilesOf(
-  trx: Queryable,
-  where: { recordId: number } | { repoId: number },
-): Promise<number[]> {
-  const query = trx('repo_record_attachments as a');
-  if ('recordId' in where) query.where('a.rec_id', where.recordId);
-  else query.join('repo_records as r', 'r.id', 'a.rec_id').where('r.repo_id', where.repoId);
-  return (await typed<{ file_id: number }[]>(query.select('a.file_id'))).map((row) => row.file_id);
-}
-
-/**
- * Lets go of deleted attachments' stored files (their bytes go with the last reference) and shreds their rows.
- * Run after the delete committed; a crash before it leaves files the sweep collects (the module declares them).
- */
-export async function releaseAttachmentFiles(
-  db: RepoContext['db'],
-  files: FileStore | undefined,
-  fileIds: readonly number[],
-): Promise<void> {
-  if (fileIds.length === 0) return;
-  if (files) for (const id of fileIds) await files.release(id);
-  await shredDeleted(db, ATTACHMENT_TABLES);
 }
 
 /** What an export says of a record's attachment: listed, its file left in the repository. */

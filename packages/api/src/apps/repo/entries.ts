@@ -38,7 +38,7 @@ import { fieldsOf, type FieldRow } from './repos.js';
 import { typed } from '../../db/typed.js';
 import { shredDeleted } from '../../db/shred.js';
 import type { FileStore } from '../../files/store.js';
-import { attachmentFilesOf, releaseAttachmentFiles } from './attachments.js';
+import { attachmentFilesOf, releaseAttachmentFiles } from './attachment-files.js';
 
 interface RecordRow extends RecordKeyRow {
   repo_id: number;

@@ -30,7 +30,7 @@ import { REPO_VALUE_TABLES, dataKeyOf, type RecordKeyRow } from './keys.js';
 import { typed } from '../../db/typed.js';
 import { purgeOldPages, shredDeleted } from '../../db/shred.js';
 import type { FileStore } from '../../files/store.js';
-import { attachmentFilesOf, releaseAttachmentFiles } from './attachments.js';
+import { attachmentFilesOf, releaseAttachmentFiles } from './attachment-files.js';
 
 export interface FieldRow {
   id: number;
