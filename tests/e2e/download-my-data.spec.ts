@@ -47,7 +47,8 @@ for (const width of [1280, 390]) {
     const ready = dialog.getByRole('status');
     await expect(ready).toContainText('Your zip is ready', { timeout: 60_000 });
     await expect(ready).toContainText('Money: 2 files');
-    await expect(ready).toContainText('Recipes: 1 file');
+    // The recipes' zip, and the shopping lists, meal plan and cookbooks beside it.
+    await expect(ready).toContainText('Recipes: 4 files');
     await expect(ready).toContainText('Secure Repository: 1 file');
     await shot(page, testInfo, `download-my-data-ready-${width}`);
 
