@@ -59,34 +59,25 @@ export interface TestPostgresDatabase {
   drop(): Promise<void>;
 }
 
-export async function createPostgresDatabase(prefix = 'lcars_test'): Promise<TestPostgresDatabase> {
+/**
+ * A new database, empty or copied from `template` (CREATE DATABASE ... TEMPLATE: PostgreSQL copies its files, far
+ * sooner than migrating and seeding again). Nobody may be connected to a template while it is copied: a copy
+ * that starts while another is still being made waits and tries again.
+ */
+export async function createPostgresDatabase(
+  prefix = 'lcars_test',
+  template?: string,
+): Promise<TestPostgresDatabase> {
   const adminUrl = await postgresAdminUrl();
   if (!adminUrl) throw new Error('PostgreSQL is not available.');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await withConnection(adminUrl, (db) => db.raw('CREATE DATABASE ??', [name]));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    async drop() {
-      await withConnection(adminUrl, (db) => db.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]));
-    },
-  };
-}
-
-/**
- * A new database copied from `template` (CREATE DATABASE ... TEMPLATE: PostgreSQL copies its files, far sooner
- * than migrating and seeding again). Nobody may be connected to the template while it is copied: a copy that
- * starts while another is still being made waits and tries again.
- */
-export async function copyPostgresDatabase(template: string): Promise<TestPostgresDatabase> {
-  const adminUrl = await postgresAdminUrl();
-  if (!adminUrl) throw new Error('PostgreSQL is not available.');
-  const name = `lcars_test_${randomBytes(6).toString('hex')}`;
   for (let attempt = 0; ; attempt++) {
     try {
-      await withConnection(adminUrl, (db) => db.raw('CREATE DATABASE ?? TEMPLATE ??', [name, template]));
+      await withConnection(adminUrl, (db) =>
+        template === undefined
+          ? db.raw('CREATE DATABASE ??', [name])
+          : db.raw('CREATE DATABASE ?? TEMPLATE ??', [name, template]),
+      );
       break;
     } catch (error) {
       if (attempt >= 50 || !String(error).includes('is being accessed by other users')) throw error;

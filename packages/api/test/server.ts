@@ -16,7 +16,7 @@ import type { ServerContext } from '../src/server-context.js';
 import type { RouteDefinition } from '../src/http/routes.js';
 import type { JobKind } from '../src/jobs/kind.js';
 import type { ApiAppModule } from '../src/apps/module.js';
-import { copyPostgresDatabase, createPostgresDatabase, postgresAdminUrl } from './postgres.js';
+import { createPostgresDatabase, postgresAdminUrl } from './postgres.js';
 
 /** The app modules' migrations and lookup lists, for tests of db/ and platform/ (which never import apps/). */
 export const APP_MIGRATIONS = APP_MODULES.flatMap((module) => module.migrations);
@@ -43,13 +43,18 @@ export interface TestDatabase {
 }
 
 /** A data dir and a database; the same one can back several server starts (migrations twice, seeds twice). */
-export async function createTestDatabase(kind: DatabaseKind, prefix?: string): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: { prefix?: string; copyOf?: TestDatabase } = {},
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lcars-api-test-'));
+  if (options.copyOf) cpSync(options.copyOf.dataDir, dataDir, { recursive: true });
   const removeDir = (): void => rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'sqlite') {
     return { kind, dataDir, env: {}, drop: () => Promise.resolve(removeDir()) };
   }
-  const database = await createPostgresDatabase(prefix);
+  const template = options.copyOf && new URL(options.copyOf.env.DATABASE_URL!).pathname.slice(1);
+  const database = await createPostgresDatabase(options.prefix, template);
   return {
     kind,
     dataDir,
@@ -184,7 +189,7 @@ async function seededDatabase(kind: DatabaseKind, env: Env): Promise<TestDatabas
   let template = templates.get(key);
   if (template === undefined) {
     template = (async () => {
-      const database = await createTestDatabase(kind, templatePrefix());
+      const database = await createTestDatabase(kind, { prefix: templatePrefix() });
       templateDirs.push(database.dataDir);
       const { server } = await prepare(testConfig(database, env), memoryLogger());
       await server.live.close();
@@ -193,21 +198,7 @@ async function seededDatabase(kind: DatabaseKind, env: Env): Promise<TestDatabas
     })();
     templates.set(key, template);
   }
-  const source = await template;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lcars-api-test-'));
-  cpSync(source.dataDir, dataDir, { recursive: true });
-  const removeDir = (): void => rmSync(dataDir, { recursive: true, force: true });
-  if (kind === 'sqlite') return { kind, dataDir, env: {}, drop: () => Promise.resolve(removeDir()) };
-  const database = await copyPostgresDatabase(new URL(source.env.DATABASE_URL!).pathname.slice(1));
-  return {
-    kind,
-    dataDir,
-    env: { DATABASE_URL: database.url },
-    drop: async () => {
-      removeDir();
-      await database.drop();
-    },
-  };
+  return createTestDatabase(kind, { copyOf: await template });
 }
 
 /** The templates' data dirs, removed when the worker ends; their PostgreSQL databases by the run's teardown. */

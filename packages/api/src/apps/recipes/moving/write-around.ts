@@ -73,6 +73,35 @@ async function roomFor(
   if (count(row?.n) + adding > limit) throw fileProblem(file, `You would own more than ${limit} ${what}.`);
 }
 
+/**
+ * The file's lists or cookbooks this import creates, under the owner's lock: not those shared with the exporting
+ * user, nor one whose title the owner has already (each skipped with its reason); refused whole when they would
+ * take the owner past their limit.
+ */
+async function ownNewItems<T extends { title: string; shared: boolean }>(
+  trx: Knex.Transaction,
+  userId: number,
+  report: ImportReport,
+  items: readonly T[],
+  place: { table: string; file: string; item: string; there: string; limit: number; what: string },
+): Promise<{ source: string; item: T }[]> {
+  await ownerLock(trx, place.table, userId);
+  const taken = await ownedTitles(trx, place.table, userId);
+  const toCreate: { source: string; item: T }[] = [];
+  for (const [index, item] of items.entries()) {
+    const source = `${place.file}: ${place.item} ${index + 1}`;
+    const reason = item.shared ? SHARED_WITH_YOU : taken.has(keyOf(item.title)) ? place.there : null;
+    if (reason !== null) {
+      report.skipped.push({ source, title: item.title, reason });
+      continue;
+    }
+    taken.add(keyOf(item.title));
+    toCreate.push({ source, item });
+  }
+  await roomFor(trx, place.table, userId, toCreate.length, place.limit, place.file, place.what);
+  return toCreate;
+}
+
 async function writeLists(
   trx: Knex.Transaction,
   userId: number,
@@ -81,29 +110,15 @@ async function writeLists(
   report: ImportReport,
   counts: Counts,
 ): Promise<void> {
-  await ownerLock(trx, 'recipe_shopping_lists', userId);
-  const taken = await ownedTitles(trx, 'recipe_shopping_lists', userId);
-  const toCreate = [];
-  for (const [index, list] of around.shoppingLists.entries()) {
-    const source = `${SHOPPING_LISTS_FILE}: list ${index + 1}`;
-    const reason = list.shared ? SHARED_WITH_YOU : taken.has(keyOf(list.title)) ? LIST_THERE : null;
-    if (reason !== null) {
-      report.skipped.push({ source, title: list.title, reason });
-      continue;
-    }
-    taken.add(keyOf(list.title));
-    toCreate.push({ source, list });
-  }
-  await roomFor(
-    trx,
-    'recipe_shopping_lists',
-    userId,
-    toCreate.length,
-    SHOPPING_LIMITS.listsPerOwner,
-    SHOPPING_LISTS_FILE,
-    'shopping lists',
-  );
-  for (const { source, list } of toCreate) {
+  const toCreate = await ownNewItems(trx, userId, report, around.shoppingLists, {
+    table: 'recipe_shopping_lists',
+    file: SHOPPING_LISTS_FILE,
+    item: 'list',
+    there: LIST_THERE,
+    limit: SHOPPING_LIMITS.listsPerOwner,
+    what: 'shopping lists',
+  });
+  for (const { source, item: list } of toCreate) {
     const now = new Date();
     const id = report.preview
       ? null
@@ -205,33 +220,15 @@ async function writeCookbooks(
   report: ImportReport,
   counts: Counts,
 ): Promise<void> {
-  await ownerLock(trx, 'recipe_cookbooks', userId);
-  const taken = await ownedTitles(trx, 'recipe_cookbooks', userId);
-  const toCreate = [];
-  for (const [index, cookbook] of around.cookbooks.entries()) {
-    const source = `${COOKBOOKS_FILE}: cookbook ${index + 1}`;
-    const reason = cookbook.shared
-      ? SHARED_WITH_YOU
-      : taken.has(keyOf(cookbook.title))
-        ? COOKBOOK_THERE
-        : null;
-    if (reason !== null) {
-      report.skipped.push({ source, title: cookbook.title, reason });
-      continue;
-    }
-    taken.add(keyOf(cookbook.title));
-    toCreate.push({ source, cookbook });
-  }
-  await roomFor(
-    trx,
-    'recipe_cookbooks',
-    userId,
-    toCreate.length,
-    COOKBOOK_LIMITS.cookbooksPerOwner,
-    COOKBOOKS_FILE,
-    'cookbooks',
-  );
-  for (const { source, cookbook } of toCreate) {
+  const toCreate = await ownNewItems(trx, userId, report, around.cookbooks, {
+    table: 'recipe_cookbooks',
+    file: COOKBOOKS_FILE,
+    item: 'cookbook',
+    there: COOKBOOK_THERE,
+    limit: COOKBOOK_LIMITS.cookbooksPerOwner,
+    what: 'cookbooks',
+  });
+  for (const { source, item: cookbook } of toCreate) {
     const id = report.preview
       ? null
       : await insertedId(
