@@ -97,7 +97,7 @@ export async function postgresAdminUrl() {
 }
 
 /** Runs `run` with the address of a database of its own, dropped afterwards. */
-export async function withPostgres(adminUrl, prefix, run) {
+export async function withPostgres(adminUrl, prefix, run, { keep = false } = {}) {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
   await admin.raw('CREATE DATABASE ??', [name]);
@@ -106,7 +106,9 @@ export async function withPostgres(adminUrl, prefix, run) {
   try {
     return await run(url.toString());
   } finally {
-    await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+    // --keep: left for EXPLAIN and psql, dropped by hand.
+    if (keep) console.log(`postgres: database ${name} kept`);
+    else await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
     await admin.destroy();
   }
 }

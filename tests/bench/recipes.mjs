@@ -2,7 +2,7 @@
 //
 //   nice npm run build && node tests/bench/recipes.mjs [--part server|offline|both]
 //     [--sizes 5000,50000,200000] [--offline-recipes 5000] [--duration 5] [--connections 10]
-//     [--only sqlite|postgres]
+//     [--only sqlite|postgres] [--keep]
 //
 // server: grows one collection of generated recipes to each of --sizes in turn (bulk inserts through the built
 //   API's migrations, then the FTS5 table on SQLite; PostgreSQL's tsvector column is generated), starts the
@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
+    // Leaves the PostgreSQL database in place (its name printed), to look at its plans.
+    keep: { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -523,7 +525,10 @@ try {
     if (args.only !== 'sqlite') {
       const adminUrl = await postgresAdminUrl();
       if (adminUrl === null) console.log('postgres: not reachable, skipped');
-      else await withPostgres(adminUrl, 'lcars_recipes_bench', (url) => serverGrowth('postgres', url));
+      else
+        await withPostgres(adminUrl, 'lcars_recipes_bench', (url) => serverGrowth('postgres', url), {
+          keep: args.keep,
+        });
     }
   }
   if (args.part !== 'server') await offlineSearch();

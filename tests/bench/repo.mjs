@@ -2,7 +2,7 @@
 // records, on SQLite and PostgreSQL in one run.
 //
 //   npx tsc -b packages/api && node tests/bench/repo.mjs [--sizes 1000,10000,100000] [--duration 5]
-//     [--connections 10] [--only sqlite|postgres] [--rotate]
+//     [--connections 10] [--only sqlite|postgres] [--rotate] [--keep] [--keep]
 //
 // 1. In process: seals, opens, wraps and unwraps per second (node:crypto AES-256-GCM).
 // 2. For each database, one repository (three plain fields and one sealed) grown to each size in turn through
@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
+    // Leaves the PostgreSQL database in place (its name printed), to look at its plans.
+    keep: { type: 'boolean', default: false },
     rotate: { type: 'boolean', default: false },
   },
 });
@@ -283,7 +285,10 @@ try {
   if (args.only !== 'sqlite') {
     const adminUrl = await postgresAdminUrl();
     if (adminUrl === null) console.log('postgres: not reachable, skipped');
-    else await withPostgres(adminUrl, 'lcars_repo_bench', (url) => growth('postgres', url));
+    else
+      await withPostgres(adminUrl, 'lcars_repo_bench', (url) => growth('postgres', url), {
+        keep: args.keep,
+      });
   }
 } catch (error) {
   console.error(String(error instanceof Error ? error.stack : error).slice(0, 3000));

@@ -107,7 +107,8 @@ export interface ApiAppModule {
   rebuildSearchIndex?(trx: Knex.Transaction): Promise<void>;
   /**
    * Tables the database derives from the app's other rows by triggers (Money's category totals): backups
-   * leave them out, and a restore empties them and lets the triggers fill them as it inserts the rows.
+   * leave them out, and a restore empties them and lets the triggers fill them as it inserts the rows. A table
+   * one database has no need of is simply absent there.
    */
   readonly derivedTables?: readonly string[];
   /** Idempotent: runs on every start when demo content is on. */

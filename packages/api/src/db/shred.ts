@@ -49,11 +49,12 @@ export async function purgeOldPages(db: Db, tables: readonly string[]): Promise<
 const SNAPSHOT_WAIT_MS = 15_000;
 
 /**
- * Waits (bounded) until no other session of this database holds a snapshot or a transaction begun before now.
- * VACUUM FULL keeps every row version such a session may still see ("recently dead"): a request's transaction,
- * or autovacuum's ANALYZE, that began before the values were sealed would keep their clear text in the
- * rewritten table. A session still starting (no database yet: another client connecting, under load for
- * seconds) counts for every database's horizon, so it is waited for too.
+ * Waits (bounded) until no other session holds a snapshot or a transaction begun before now. VACUUM FULL keeps
+ * every row version such a session may still see ("recently dead"): a request's transaction, or autovacuum's
+ * ANALYZE, that began before the values were sealed would keep their clear text in the rewritten table. Sessions
+ * of every database count: a long transaction in another database of the server (a bulk load) held the rewrite
+ * back too (seen with pageinspect: the sealed row's old version copied into the new file), as does a session
+ * still starting, which has no database yet.
  */
 async function olderSnapshotsEnded(db: Db): Promise<void> {
   const now = (await db.raw<{ rows: { xid: string }[] }>('SELECT pg_current_xact_id()::xid::text AS xid'))
@@ -62,7 +63,7 @@ async function olderSnapshotsEnded(db: Db): Promise<void> {
   for (;;) {
     const { rows } = await db.raw<{ rows: { older: string }[] }>(
       `SELECT count(*) AS older FROM pg_stat_activity
-        WHERE (datname = current_database() OR datname IS NULL) AND pid <> pg_backend_pid()
+        WHERE pid <> pg_backend_pid()
           AND ((backend_xmin IS NOT NULL AND age(backend_xmin) >= age(?::text::xid))
             OR (backend_xid IS NOT NULL AND age(backend_xid) >= age(?::text::xid)))`,
       [now, now],

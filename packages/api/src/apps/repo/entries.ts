@@ -108,38 +108,40 @@ const SCAN_WINDOW = 1000;
 interface Filtered {
   query: Knex.QueryBuilder;
   key: string;
-  /** True when the filter checks values one by one (no trigram index to read it in order). */
+  /** True when a window of the next records in id order is tried first (see entriesPage()). */
   scans: boolean;
 }
 
 /**
- * The records a filter keeps (docs/decisions.md, "Recipes and the repository: keyset pages and capped counts"):
- * only plain values are searched (a sensitive one is sealed, its `value` null, and in no index). SQLite reads its
- * trigram index in record order, lazily (a page stops at the page): the query is ordered by the index's rowid,
- * the record's id, so no sort of every match comes first. Otherwise (PostgreSQL, whose trigram index is its
- * planner's choice, or a filter with LIKE's own characters or shorter than a trigram) each record's values are
- * checked; `window` first narrows that to the next records in id order.
+ * The records a filter keeps (docs/decisions.md, "Recipes and the repository: keyset pages and capped counts",
+ * and "The repository at 100,000 records"): only plain values are searched (a sensitive one is sealed, its
+ * `value` null, and in no index). SQLite reads its trigram index in record order, lazily (a page stops at the
+ * page): the query is ordered by the index's rowid, the record's id, so no sort of every match comes first.
+ * PostgreSQL keeps each record's plain values in one row (repo_values_plain), whose trigram index is its
+ * planner's choice: `window` first narrows the filter to the next records in id order, read in that order. A
+ * filter with LIKE's own characters or shorter than a trigram checks SQLite's values one by one.
  */
 function filtered(db: Queryable, repoId: number, filterBy: string, window?: Knex.QueryBuilder): Filtered {
   const base = db('repo_records as r').where('r.repo_id', repoId);
   if (filterBy === '') return { query: base, key: 'r.id', scans: false };
   if (filterBy.includes(VALUE_SEPARATOR)) return { query: base.whereRaw('1 = 0'), key: 'r.id', scans: false };
-  if (!isPostgres(db) && filterBy.length >= 3 && !/[\\%_]/.test(filterBy)) {
+  if (isPostgres(db)) {
+    const like = (query: Knex.QueryBuilder) =>
+      query.whereRaw("p.plain like ? escape '\\'", [likePattern(filterBy)]).select('p.rec_id');
+    if (window)
+      return { query: base.whereIn('r.id', like(db.from(window.as('p')))), key: 'r.id', scans: true };
+    // Every match first (the trigram index's bitmap), then the page: read in id order instead, a rare text
+    // would look at every record of the repository.
+    const query = base
+      .withMaterialized('matching', like(db('repo_values_plain as p').where('p.repo_id', repoId)))
+      .whereIn('r.id', db('matching').select('rec_id'));
+    return { query, key: 'r.id', scans: true };
+  }
+  if (filterBy.length >= 3 && !/[\\%_]/.test(filterBy)) {
     const query = base
       .join('repo_values_fts as f', 'f.rowid', 'r.id')
       .whereRaw('f.plain like ?', [`%${filterBy}%`]);
     return { query, key: 'f.rowid', scans: false };
-  }
-  if (window) {
-    // Record by record over the window: a scalar subquery with a limit, which PostgreSQL runs per row through
-    // the (rec_id, field_id) index. As EXISTS it would be a semi-join reading every matching value first.
-    const query = base
-      .whereIn('r.id', window)
-      .whereRaw(
-        "(select 1 from repo_record_values v where v.rec_id = r.id and lower(v.value) like ? escape '\\' limit 1) is not null",
-        [likePattern(filterBy)],
-      );
-    return { query, key: 'r.id', scans: true };
   }
   const query = base.whereExists((exists) => {
     void exists
@@ -148,24 +150,24 @@ function filtered(db: Queryable, repoId: number, filterBy: string, window?: Knex
       .whereRaw('v.rec_id = r.id')
       .andWhereRaw('lower(v.value) like ? escape ?', [likePattern(filterBy), '\\']);
   });
-  return { query, key: 'r.id', scans: true };
+  return { query, key: 'r.id', scans: false };
 }
 
-/** The next SCAN_WINDOW records of a repository in id order (after `after`). */
+/** PostgreSQL: the plain values of the next SCAN_WINDOW records of a repository in id order (after `after`). */
 function nextRecords(db: Queryable, repoId: number, after: number | null): Knex.QueryBuilder {
-  const window = db('repo_records as w')
+  const window = db('repo_values_plain as w')
     .where('w.repo_id', repoId)
-    .orderBy('w.id')
+    .orderBy('w.rec_id')
     .limit(SCAN_WINDOW)
-    .select('w.id');
-  return after === null ? window : window.where('w.id', '>', after);
+    .select('w.rec_id', 'w.plain');
+  return after === null ? window : window.where('w.rec_id', '>', after);
 }
 
 /**
  * A page of a repository's records in id order: after the cursor of the page before (keyset), or by its
  * number within the first REPO_LIST_CAP records. The total is counted up to the cap (totalIsEstimate past it).
- * A filter that checks values one by one tries the next records in id order first: text that most records hold
- * fills the page from them and stops; rarer text goes to the trigram index, whose cost is its matches.
+ * On PostgreSQL a filter tries the next records in id order first: text that most records hold fills the page
+ * from them and stops; rarer text goes to the trigram index, whose cost is its matches.
  */
 export async function entriesPage(
   context: RepoContext,

@@ -1,7 +1,8 @@
 // Keyset pages, capped counts and the filter's index of the records page (docs/decisions.md, "Recipes and the
 // repository: keyset pages and capped counts"): more records than the cap walked by cursors, a record deleted
 // between pages, cursors of another user, of another filter or edited by hand, a share taken back with a cursor
-// in hand, and the index in step with every write while no sensitive value ever reaches it.
+// in hand, the index in step with every write while no sensitive value ever reaches it, and the record count
+// kept by triggers (005_repo_005_growth) exact under many writes at once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   REPO_LIST_CAP,
@@ -18,7 +19,7 @@ const SEEDED = REPO_LIST_CAP + 15;
 
 describeEachDatabase('repository keyset pages', (kind) => {
   let api: TestServer;
-  const { tokens, ids, addUser, post, put, del } = testUsers(() => api);
+  const { tokens, ids, addUser, get, post, put, del } = testUsers(() => api);
   let repo: Repo;
   const SENTINEL = `sentinel-${Math.random().toString(36).slice(2)}-Kq7`;
 
@@ -173,25 +174,58 @@ describeEachDatabase('repository keyset pages', (kind) => {
     expect(found.records.map((entry) => entry.id)).toEqual([record.id]);
     // A sensitive value is found by no filter, and is in no index.
     expect((await entries('bob', { filterBy: SENTINEL.slice(0, 15) })).total).toBe(0);
-    if (kind === 'sqlite') {
-      const rows = await api.db.raw<{ plain: string }[]>(
-        'SELECT plain FROM repo_values_fts WHERE rowid = ?',
-        [record.id],
-      );
-      expect(rows.map((row) => row.plain)).toEqual(['quokka-lodge.example']);
-    }
+    expect(await indexed(record.id)).toEqual(['quokka-lodge.example']);
     // Changed, then deleted: the index follows.
     expect((await setValue(record.id, 'Site', 'wombat-inn.example')).status).toBe(200);
     expect((await entries('bob', { filterBy: 'quokka-lodge' })).total).toBe(0);
     expect((await entries('bob', { filterBy: 'wombat-inn' })).total).toBe(1);
     expect((await del(`/api/tools/repo/${repo.id}/entry/${record.id}/delete`, 'bob')).status).toBe(200);
     expect((await entries('bob', { filterBy: 'wombat-inn' })).total).toBe(0);
-    if (kind === 'sqlite') {
-      const left = await api.db.raw<{ n: number }[]>(
-        'SELECT count(*) AS n FROM repo_values_fts WHERE rowid = ?',
-        [record.id],
-      );
-      expect(left[0]!.n).toBe(0);
-    }
+    expect(await indexed(record.id)).toEqual([]);
   });
+
+  it('keeps the record count exact under many adds and deletes at once, and drops it with the repository', async () => {
+    const recs = async (repoId: number) =>
+      ((await get(`/api/tools/repo/${repoId}`, 'bob')).body as Repo).recs;
+    const actual = async (repoId: number) =>
+      Number(
+        ((await api.db('repo_records').where('repo_id', repoId).count({ n: '*' }).first()) as { n: unknown })
+          .n,
+      );
+    expect(await recs(repo.id)).toBe(await actual(repo.id));
+    const saved = await post('/api/tools/repo', 'bob', {
+      title: 'Busy',
+      repoFields: [{ id: -1, title: 'Site', order: 0 }],
+    });
+    const busy = (saved.body as RepoResult<Repo>).result;
+    const add = (index: number) =>
+      put(`/api/tools/repo/${busy.id}/entry/0/update`, 'bob', {
+        id: 0,
+        repoId: busy.id,
+        recValue: { fieldId: busy.repoFields[0]!.id, secValue: `busy-${index}.example` },
+      });
+    const added = await Promise.all(Array.from({ length: 24 }, (_, index) => add(index)));
+    expect(added.map((response) => response.status)).toEqual(added.map(() => 200));
+    const created = added.map((response) => (response.body as RepoResult<RepoRecord>).result.id);
+    const removed = await Promise.all(
+      created.slice(0, 9).map((id) => del(`/api/tools/repo/${busy.id}/entry/${id}/delete`, 'bob')),
+    );
+    expect(removed.map((response) => response.status)).toEqual(removed.map(() => 200));
+    expect([await recs(busy.id), await actual(busy.id)]).toEqual([15, 15]);
+    expect((await entries('bob', { filterBy: 'busy-1' })).total).toBe(0);
+    expect((await del(`/api/tools/repo/${busy.id}`, 'bob')).status).toBe(200);
+    expect(
+      await api.db('repo_record_counts').where('repo_id', busy.id).count({ n: '*' }).first(),
+    ).toMatchObject({
+      n: kind === 'postgres' ? '0' : 0,
+    });
+  });
+
+  /** What the filter's index holds for a record (SQLite's FTS5 row, PostgreSQL's row of plain values). */
+  async function indexed(recordId: number): Promise<string[]> {
+    const rows = await (kind === 'sqlite'
+      ? api.db.raw<{ plain: string }[]>('SELECT plain FROM repo_values_fts WHERE rowid = ?', [recordId])
+      : api.db('repo_values_plain').where('rec_id', recordId).select<{ plain: string }[]>('plain'));
+    return rows.map((row) => row.plain);
+  }
 });

@@ -10,6 +10,7 @@ import { repoMigration001 } from './migrations/005_repo_001.js';
 import { repoMigration002 } from './migrations/005_repo_002_no_samples.js';
 import { repoMigration003 } from './migrations/005_repo_003_keyset.js';
 import { repoMigration004 } from './migrations/005_repo_004_attachments.js';
+import { repoMigration005 } from './migrations/005_repo_005_growth.js';
 import { repoAttachmentKind } from './attachments.js';
 import { repoRoutes } from './routes.js';
 
@@ -17,7 +18,9 @@ export const repoModule = defineAppModule({
   manifest: repoManifest,
   name: 'repo',
   routes: repoRoutes,
-  migrations: [repoMigration001, repoMigration002, repoMigration003, repoMigration004],
+  migrations: [repoMigration001, repoMigration002, repoMigration003, repoMigration004, repoMigration005],
+  // Kept by triggers from the records and their values (005_repo_005_growth; the second on PostgreSQL only).
+  derivedTables: ['repo_record_counts', 'repo_values_plain'],
   seedDemo: ({ db, config, adminUserName, demoUserName }) =>
     seedRepoDemo(db, config, adminUserName, demoUserName),
   start(server) {

@@ -83,8 +83,9 @@ async function reposOf(db: Queryable, userId: number, rows: RepoRow[]): Promise<
     typed<{ repo_id: number; user_id: number }[]>(
       db('repo_users').whereIn('repo_id', ids).orderBy('user_id').select('repo_id', 'user_id'),
     ),
+    // Kept by triggers (005_repo_005_growth): a count of every record grew with the repository.
     typed<{ repo_id: number; n: unknown }[]>(
-      db('repo_records').whereIn('repo_id', ids).groupBy('repo_id').select('repo_id').count({ n: '*' }),
+      db('repo_record_counts').whereIn('repo_id', ids).select('repo_id', 'records as n'),
     ),
   ]);
   return rows.map((row) => {
@@ -320,8 +321,8 @@ export async function saveRepo(context: RepoContext, input: RepoInput): Promise<
     // until a merge: merged now, so none stay. PostgreSQL's index is rewritten with its table below.
     if (!isPostgres(db)) await db.raw(`INSERT INTO repo_values_fts (repo_values_fts) VALUES ('optimize')`);
     // The clear values were in the WAL, in free space and in pages the table no longer uses: rewrite them away
-    // (db/shred.ts says what stays on PostgreSQL).
-    await purgeOldPages(db, ['repo_record_values']);
+    // (db/shred.ts says what stays on PostgreSQL), with PostgreSQL's copy of each record's plain values.
+    await purgeOldPages(db, ['repo_record_values', 'repo_values_plain']);
   } else if (removedSealed) {
     await shredDeleted(db, REPO_VALUE_TABLES);
   }
