@@ -1,7 +1,8 @@
 // Keyset pages and capped counts of the recipe list (docs/decisions.md, "Recipes and the repository: keyset
 // pages and capped counts"): more recipes than the cap, many with the same title and the same text (ties in the
 // sort key), walked page by page with the cursors; a row archived between pages; cursors of another user, of
-// another list and edited by hand.
+// another list and edited by hand; word starts that stand for a few lexemes or for more than can be listed
+// (PostgreSQL lists them from recipe_lexemes, docs/decisions.md "Recipes: PostgreSQL's search by exact lexemes").
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RECIPE_LIST_CAP, type RecipePage } from '@lcars/contract/recipes';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/server.js';
@@ -167,5 +168,50 @@ describeEachDatabase('recipe keyset pages', (kind) => {
     expect(response.status).toBe(400);
     expect(problemFields(response.body)).toEqual(['page']);
     expect((await get(`/api/recipe/list/${RECIPE_LIST_CAP / 10}/10/false/false`, 'bob')).status).toBe(200);
+  });
+
+  it('finds a word start by every lexeme it begins, listed or left a prefix, and follows an edit', async () => {
+    // Forty words "zyx" + two letters, none a stem the English stemmer changes: "zyx" begins more lexemes than
+    // are listed (a prefix for the index), "zyxb" twenty (listed), "zyxbk" one.
+    const letters = 'bcdfghjklmnprtvwxz'.split('');
+    const words = letters.flatMap((first) => letters.map((second) => `zyx${first}${second}`)).slice(0, 40);
+    const now = new Date();
+    await api.db.transaction(async (trx) => {
+      const inserted = await trx('recipes')
+        .insert(
+          words.map((word, index) => ({
+            title: `Lexeme stew ${index}`,
+            instructions: `Stir in the ${word} and serve.`,
+            tags: '',
+            created_by_id: ids.bob,
+            modified_by_id: ids.bob,
+            created_date: now,
+            last_modified_date: now,
+          })),
+        )
+        .returning<({ id: number } | number)[]>('id');
+      for (const row of inserted) await reindexRecipe(trx, typeof row === 'number' ? row : row.id);
+    });
+    const total = async (term: string, wholeWord = false) =>
+      (await page('bob', `1/50/false/false/${wholeWord}/0/${encodeURIComponent(term)}`)).total;
+    const starting = (start: string) => words.filter((word) => word.startsWith(start)).length;
+    expect(starting('zyxb')).toBeGreaterThan(10);
+    expect(await total('zyx')).toBe(40);
+    expect(await total('zyxb')).toBe(starting('zyxb'));
+    expect(await total('ZYXBK')).toBe(1);
+    expect(await total('zyxbk zyx')).toBe(1);
+    expect(await total('the zyxbk')).toBe(1);
+    expect(await total('zyxbk stew')).toBe(1);
+    expect(await total('zyxbk quokkaroot')).toBe(0);
+    expect(await total('zyxq')).toBe(0);
+    expect(await total('zyxb', true)).toBe(0);
+    expect(await total('zyxbk', true)).toBe(1);
+    // A recipe edited to a new word is found by its start (PostgreSQL's lexemes follow updates too).
+    const [first] = await api.db('recipes').where('title', 'Lexeme stew 0').pluck<number[]>('id');
+    await api.db.transaction(async (trx) => {
+      await trx('recipes').where('id', first).update({ title: 'Lexeme stew qwzzt' });
+      await reindexRecipe(trx, Number(first));
+    });
+    expect(await total('qwzz')).toBe(1);
   });
 });

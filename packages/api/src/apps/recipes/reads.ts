@@ -26,7 +26,15 @@ import {
   type RecipeActor,
   type RecipeContext,
 } from './access.js';
-import { PG_COLUMNS, ftsMatch, tsQuery, type SearchableType } from './search.js';
+import {
+  MAX_PREFIX_LEXEMES,
+  PG_COLUMNS,
+  ftsMatch,
+  lexemeQuery,
+  searchWords,
+  type SearchableType,
+  type WordForms,
+} from './search.js';
 import { typed } from '../../db/typed.js';
 import {
   RECIPE_COLLECTION_ID,
@@ -159,6 +167,33 @@ export async function favoriteIds(context: RecipeContext): Promise<number[]> {
   return ids.map(Number);
 }
 
+/**
+ * PostgreSQL's stems of each typed word and, unless whole words are asked for, the collection's lexemes each
+ * stem starts (docs/decisions.md, "Recipes: PostgreSQL's search by exact lexemes"), in one query: a start that
+ * the index would answer as a prefix, gathering every posting of every lexeme it starts, is listed instead.
+ */
+async function wordForms(db: Db, words: readonly string[], wholeWord: boolean): Promise<WordForms[]> {
+  const starts = wholeWord
+    ? 'ARRAY[]::text[]'
+    : `ARRAY(SELECT l.lexeme FROM recipe_lexemes l
+        WHERE l.lexeme >= s.stem COLLATE "C" AND l.lexeme < (s.stem || chr(1114111)) COLLATE "C"
+        ORDER BY l.lexeme LIMIT ${MAX_PREFIX_LEXEMES + 1})`;
+  const { rows } = await db.raw<{ rows: { ord: string; stem: string | null; starts: string[] }[] }>(
+    `SELECT w.ord, s.stem, ${starts} AS starts
+       FROM unnest(ARRAY[${words.map(() => '?').join(', ')}]::text[]) WITH ORDINALITY AS w(word, ord)
+       LEFT JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', w.word))) AS s(stem) ON true
+       ORDER BY w.ord, s.stem`,
+    [...words],
+  );
+  return words.map((_, index) => {
+    const own = rows.filter((row) => Number(row.ord) === index + 1 && row.stem !== null);
+    return {
+      stems: own.map((row) => row.stem!),
+      starts: new Map(own.map((row) => [row.stem!, row.starts])),
+    };
+  });
+}
+
 /** How a page goes on from the one before: its `after` cursor, and the server's key that signs cursors. */
 export interface RecipePaging {
   after?: string | undefined;
@@ -195,16 +230,20 @@ async function searchCandidates(
   const { db, user } = context;
   if (isPostgres(db)) {
     const column = PG_COLUMNS[params.searchOption];
-    const text = tsQuery(params.term, params.wholeWord, column === undefined ? await recipeTypes(db) : []);
-    if (text === null) return null;
+    const words = searchWords(params.term);
+    if (words.length === 0) return null;
+    const text = lexemeQuery(
+      words,
+      await wordForms(db, words, params.wholeWord),
+      params.wholeWord,
+      column === undefined ? await recipeTypes(db) : [],
+    );
+    if (text === null) return [];
     const matches = recipeRows(db, user.id, params.favoritesOnly)
-      .whereRaw("r.search_vector @@ to_tsquery('english', ?)", [text])
+      .whereRaw('r.search_vector @@ ?::tsquery', [text])
       .modify((query) => {
         if (column !== undefined) {
-          void query.whereRaw(`to_tsvector('english', ??) @@ to_tsquery('english', ?)`, [
-            `r.${column}`,
-            text,
-          ]);
+          void query.whereRaw(`to_tsvector('english', ??) @@ ?::tsquery`, [`r.${column}`, text]);
         }
       })
       .orderBy('r.id', 'desc')
@@ -213,9 +252,7 @@ async function searchCandidates(
       .as('c');
     // The rank is worked out over the bounded set only (the subquery's limit comes first).
     const rows = await typed<{ id: number; rank: number | string }[]>(
-      db
-        .from(matches)
-        .select('c.id', db.raw("ts_rank(c.search_vector, to_tsquery('english', ?)) as rank", [text])),
+      db.from(matches).select('c.id', db.raw('ts_rank(c.search_vector, ?::tsquery) as rank', [text])),
     );
     return rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
   }

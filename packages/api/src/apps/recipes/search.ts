@@ -74,25 +74,50 @@ export function ftsMatch(
   return column === undefined ? expression : `{${column}} : (${expression})`;
 }
 
+/** How many lexemes a typed word start may stand for before it is left to the index as a prefix (`stem:*`). */
+export const MAX_PREFIX_LEXEMES = 32;
+
 /**
- * A to_tsquery('english', ...) text, or null when the term has no words. With types (under All), a word naming
- * a recipe type also matches the recipes of that type.
+ * What PostgreSQL made of one typed word: its stems (to_tsvector('english', word): none for a stop word) and,
+ * for a word matched as the start of a word, the lexemes of the collection each stem starts (recipe_lexemes, at
+ * most MAX_PREFIX_LEXEMES + 1: more says "too many to list").
  */
-export function tsQuery(
-  term: string,
+export interface WordForms {
+  readonly stems: readonly string[];
+  readonly starts: ReadonlyMap<string, readonly string[]>;
+}
+
+/** A lexeme as a tsquery literal: quoted, its quotes and backslashes escaped. */
+const literal = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * A tsquery (cast with `::tsquery`, no further stemming) of exact lexemes, or null when it can match nothing (no
+ * words, or a word of which no recipe holds a lexeme). Every word must match: its stems as they are (whole
+ * word), or the lexemes each stem starts, listed (a short start that begins more than MAX_PREFIX_LEXEMES stays
+ * a prefix). A stop word is left out, as to_tsquery leaves it. With types (under All), a word naming a recipe
+ * type also matches the recipes of that type.
+ */
+export function lexemeQuery(
+  words: readonly string[],
+  forms: readonly WordForms[],
   wholeWord: boolean,
   types: readonly SearchableType[] = [],
 ): string | null {
-  const words = searchWords(term);
-  if (words.length === 0) return null;
   const named = typesNamed(words, types, wholeWord);
-  return words
-    .map((word, index) => {
-      const text = wholeWord ? word : `${word}:*`;
-      const ids = named[index] ?? [];
-      return ids.length === 0 ? text : `(${[text, ...ids.map(recipeTypeToken)].join(' | ')})`;
-    })
-    .join(' & ');
+  const clauses: string[] = [];
+  for (const [index, form] of forms.entries()) {
+    const typeTokens = (named[index] ?? []).map((id) => literal(recipeTypeToken(id)));
+    if (form.stems.length === 0 && typeTokens.length === 0) continue;
+    const alternatives = form.stems.flatMap((stem) => {
+      if (wholeWord) return [literal(stem)];
+      const starts = form.starts.get(stem) ?? [];
+      return starts.length > MAX_PREFIX_LEXEMES ? [`${literal(stem)}:*`] : starts.map(literal);
+    });
+    const all = [...new Set([...alternatives, ...typeTokens])];
+    if (all.length === 0) return null;
+    clauses.push(all.length === 1 ? all[0]! : `(${all.join(' | ')})`);
+  }
+  return clauses.length === 0 ? null : clauses.join(' & ');
 }
 
 /** The recipes column a PostgreSQL search option narrows to (0 All uses the weighted vector alone). */
