@@ -101,14 +101,14 @@ function likePattern(text: string): string {
 /** U+001F joins a record's plain values in SQLite's filter index (005_repo_003_keyset): no filter holds it. */
 const VALUE_SEPARATOR = '\u001f';
 
-/** Records a filter checks one by one, in id order, before it asks the index (see filtered()). */
+/** PostgreSQL: records a filter checks in id order, from its plain values' rows, before it asks the index. */
 const SCAN_WINDOW = 1000;
 
 /** A filtered set of a repository's records, and the column that orders it (keyset and ORDER BY). */
 interface Filtered {
   query: Knex.QueryBuilder;
   key: string;
-  /** True when a window of the next records in id order is tried first (see entriesPage()). */
+  /** True when the records' rows of plain values are tried in id order first (PostgreSQL; see entriesPage()). */
   scans: boolean;
 }
 
@@ -117,23 +117,18 @@ interface Filtered {
  * and "The repository at 100,000 records"): only plain values are searched (a sensitive one is sealed, its
  * `value` null, and in no index). SQLite reads its trigram index in record order, lazily (a page stops at the
  * page): the query is ordered by the index's rowid, the record's id, so no sort of every match comes first.
- * PostgreSQL keeps each record's plain values in one row (repo_values_plain), whose trigram index is its
- * planner's choice: `window` first narrows the filter to the next records in id order, read in that order. A
- * filter with LIKE's own characters or shorter than a trigram checks SQLite's values one by one.
+ * PostgreSQL keeps each record's plain values in one row (repo_values_plain) with a trigram index, which is
+ * its planner's choice: every match is taken from it first (materialised), so the planner cannot walk every
+ * record in id order for a rare text; entriesPage() tries the next records in id order before this. A SQLite
+ * filter with LIKE's own characters or shorter than a trigram checks the values one by one.
  */
-function filtered(db: Queryable, repoId: number, filterBy: string, window?: Knex.QueryBuilder): Filtered {
+function filtered(db: Queryable, repoId: number, filterBy: string): Filtered {
   const base = db('repo_records as r').where('r.repo_id', repoId);
   if (filterBy === '') return { query: base, key: 'r.id', scans: false };
   if (filterBy.includes(VALUE_SEPARATOR)) return { query: base.whereRaw('1 = 0'), key: 'r.id', scans: false };
   if (isPostgres(db)) {
-    const like = (query: Knex.QueryBuilder) =>
-      query.whereRaw("p.plain like ? escape '\\'", [likePattern(filterBy)]).select('p.rec_id');
-    if (window)
-      return { query: base.whereIn('r.id', like(db.from(window.as('p')))), key: 'r.id', scans: true };
-    // Every match first (the trigram index's bitmap), then the page: read in id order instead, a rare text
-    // would look at every record of the repository.
     const query = base
-      .withMaterialized('matching', like(db('repo_values_plain as p').where('p.repo_id', repoId)))
+      .withMaterialized('matching', plainMatches(db, repoId, filterBy))
       .whereIn('r.id', db('matching').select('rec_id'));
     return { query, key: 'r.id', scans: true };
   }
@@ -153,14 +148,43 @@ function filtered(db: Queryable, repoId: number, filterBy: string, window?: Knex
   return { query, key: 'r.id', scans: false };
 }
 
-/** PostgreSQL: the plain values of the next SCAN_WINDOW records of a repository in id order (after `after`). */
-function nextRecords(db: Queryable, repoId: number, after: number | null): Knex.QueryBuilder {
-  const window = db('repo_values_plain as w')
-    .where('w.repo_id', repoId)
-    .orderBy('w.rec_id')
-    .limit(SCAN_WINDOW)
-    .select('w.rec_id', 'w.plain');
-  return after === null ? window : window.where('w.rec_id', '>', after);
+/** PostgreSQL: the ids of the records whose plain values hold the text, from `rows` (the repository's by default). */
+function plainMatches(
+  db: Queryable,
+  repoId: number,
+  filterBy: string,
+  rows: Knex.QueryBuilder = db('repo_values_plain').where('repo_id', repoId),
+): Knex.QueryBuilder {
+  return db
+    .from(rows.as('p'))
+    .whereRaw("p.plain like ? escape '\\'", [likePattern(filterBy)])
+    .select('p.rec_id');
+}
+
+/**
+ * PostgreSQL: the first `limit` records after `after` whose plain values hold the text, among the next `span`
+ * records of the repository in id order: one index range of repo_values_plain, read in that order.
+ */
+async function nearMatches(
+  db: Queryable,
+  repoId: number,
+  filterBy: string,
+  after: number | null,
+  span: number,
+  limit: number,
+): Promise<number[]> {
+  const next = db('repo_values_plain')
+    .where('repo_id', repoId)
+    .modify((query) => {
+      if (after !== null) void query.where('rec_id', '>', after);
+    })
+    .orderBy('rec_id')
+    .limit(span)
+    .select('rec_id', 'plain');
+  const ids = await typed<{ rec_id: number }[]>(
+    plainMatches(db, repoId, filterBy, next).orderBy('p.rec_id').limit(limit),
+  );
+  return ids.map((row) => Number(row.rec_id));
 }
 
 /**
@@ -190,8 +214,8 @@ export async function entriesPage(
   const scope = `repo|${user.id}|${repoId}|${query.filterBy}`;
   const cursor =
     query.after === undefined ? null : (readCursor(jwtKey, scope, query.after, 'n')[0] as number);
-  const pageOf = (window?: Knex.QueryBuilder): Promise<RecordRow[]> => {
-    const { query: page, key } = filtered(db, repoId, query.filterBy, window);
+  const pageOf = (): Promise<RecordRow[]> => {
+    const { query: page, key } = filtered(db, repoId, query.filterBy);
     if (cursor !== null) void page.where(key, '>', cursor);
     else void page.offset(offset);
     return typed<RecordRow[]>(
@@ -201,29 +225,58 @@ export async function entriesPage(
         .select('r.*'),
     );
   };
-  const countOf = async (window?: Knex.QueryBuilder): Promise<number> => {
-    const { query: rows, key } = filtered(db, repoId, query.filterBy, window);
-    const capped = rows
-      .select(`${key} as id`)
-      .limit(REPO_LIST_CAP + 1)
-      .as('capped');
-    return count((await typed<{ n: unknown } | undefined>(db.from(capped).count({ n: '*' }).first()))?.n);
-  };
-  const scans = filtered(db, repoId, query.filterBy).scans;
+  const recordsById = (ids: number[]): Promise<RecordRow[]> =>
+    typed<RecordRow[]>(
+      db('repo_records as r').where('r.repo_id', repoId).whereIn('r.id', ids).orderBy('r.id').select('r.*'),
+    );
+  const { query: matching, key, scans } = filtered(db, repoId, query.filterBy);
+  // Counted up to one more than the cap: one more says "more than the cap".
+  const firstMatches = async (): Promise<number[]> =>
+    (
+      await typed<{ id: number }[]>(
+        matching
+          .clone()
+          .select(`${key} as id`)
+          .orderBy(key)
+          .limit(REPO_LIST_CAP + 1),
+      )
+    ).map((row) => Number(row.id));
   let found: RecordRow[];
   let counted: number;
   if (!scans) {
+    const capped = matching
+      .clone()
+      .select(`${key} as id`)
+      .limit(REPO_LIST_CAP + 1)
+      .as('capped');
+    const countOf = async () =>
+      count((await typed<{ n: unknown } | undefined>(db.from(capped).count({ n: '*' }).first()))?.n);
     [found, counted] = await Promise.all([pageOf(), countOf()]);
   } else {
-    // Offsets count matches, not records: a page by number past the first is read from the index.
+    // PostgreSQL: the next records in id order first (a page by number past the first is read from the index,
+    // as offsets count matches, not records). Text most records hold fills the page and the count there.
     const [near, nearCount] = await Promise.all([
-      offset === 0 || cursor !== null ? pageOf(nextRecords(db, repoId, cursor)) : Promise.resolve([]),
-      countOf(nextRecords(db, repoId, null).limit(REPO_LIST_CAP * 2)),
+      offset === 0 || cursor !== null
+        ? nearMatches(db, repoId, query.filterBy, cursor, SCAN_WINDOW, size + 1)
+        : Promise.resolve([]),
+      nearMatches(db, repoId, query.filterBy, null, REPO_LIST_CAP * 2, REPO_LIST_CAP + 1).then(
+        (ids) => ids.length,
+      ),
     ]);
-    [found, counted] = await Promise.all([
-      near.length > size ? Promise.resolve(near) : pageOf(),
-      nearCount > REPO_LIST_CAP ? Promise.resolve(nearCount) : countOf(),
-    ]);
+    if (nearCount > REPO_LIST_CAP) {
+      counted = nearCount;
+      found = near.length > size ? await recordsById(near) : await pageOf();
+    } else {
+      // Rarer text: its matches are read from the index once, for the count and, when they are all there
+      // (at most the cap), for the page too.
+      const ids = await firstMatches();
+      counted = ids.length;
+      if (near.length > size) found = await recordsById(near);
+      else if (ids.length <= REPO_LIST_CAP) {
+        const rest = cursor === null ? ids.slice(offset) : ids.filter((id) => id > cursor);
+        found = await recordsById(rest.slice(0, size + 1));
+      } else found = await pageOf();
+    }
   }
   const records = found.slice(0, size);
   const [values, fields] = await Promise.all([
