@@ -230,22 +230,11 @@ export async function entriesPage(
       db('repo_records as r').where('r.repo_id', repoId).whereIn('r.id', ids).orderBy('r.id').select('r.*'),
     );
   const { query: matching, key, scans } = filtered(db, repoId, query.filterBy);
-  // Counted up to one more than the cap: one more says "more than the cap".
-  const firstMatches = async (): Promise<number[]> =>
-    (
-      await typed<{ id: number }[]>(
-        matching
-          .clone()
-          .select(`${key} as id`)
-          .orderBy(key)
-          .limit(REPO_LIST_CAP + 1),
-      )
-    ).map((row) => Number(row.id));
   let found: RecordRow[];
   let counted: number;
   if (!scans) {
+    // Counted up to one more than the cap: one more says "more than the cap".
     const capped = matching
-      .clone()
       .select(`${key} as id`)
       .limit(REPO_LIST_CAP + 1)
       .as('capped');
@@ -269,7 +258,14 @@ export async function entriesPage(
     } else {
       // Rarer text: its matches are read from the index once, for the count and, when they are all there
       // (at most the cap), for the page too.
-      const ids = await firstMatches();
+      const ids = (
+        await typed<{ id: number }[]>(
+          matching
+            .select(`${key} as id`)
+            .orderBy(key)
+            .limit(REPO_LIST_CAP + 1),
+        )
+      ).map((row) => Number(row.id));
       counted = ids.length;
       if (near.length > size) found = await recordsById(near);
       else if (ids.length <= REPO_LIST_CAP) {
