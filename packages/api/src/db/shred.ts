@@ -27,10 +27,9 @@ export async function shredDeleted(db: Db, tables: readonly string[]): Promise<v
  */
 export async function purgeOldPages(db: Db, tables: readonly string[]): Promise<void> {
   if (isPostgres(db)) {
-    for (const table of tables) {
-      await olderSnapshotsEnded(db);
-      await db.raw('VACUUM FULL ??', [table]);
-    }
+    // Once for every table: a transaction that began after the sealing never saw the clear rows.
+    await olderSnapshotsEnded(db);
+    for (const table of tables) await db.raw('VACUUM FULL ??', [table]);
     // Fresh samples for every table, not only these: a sample taken before the sealing (by autovacuum, of
     // these tables or of one a copy of the value passed through) is replaced by one of what is there now.
     await db.raw('ANALYZE');
