@@ -341,7 +341,8 @@ describe('lcars administration against a real server', () => {
     const again = await admin(['users', 'unlock', 'chekov']);
     expect(again.stdout.trim()).toBe('chekov was not locked out.');
     expect((await admin(['users', 'unlock', 'nobody-here'])).code).not.toBe(0);
-  });
+    // Fifteen CLI processes one after another: a loaded CI machine took more than 30 s (29 Nov 2026).
+  }, 90_000);
 
   it('token create/list/revoke serve scripts through LCARS_TOKEN and LCARS_SERVER', async () => {
     const created = await admin(['token', 'create', 'ci', '--expires-in-days', '1', '--json']);
