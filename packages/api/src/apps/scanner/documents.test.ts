@@ -142,7 +142,6 @@ describeEachDatabase('scanner documents', (kind) => {
       { width: 60_000, height: 60_000, dataBytes: 16 },
     ]);
     expect(bomb.length).toBeLessThan(1024);
-    const started = Date.now();
     const response = await api.request
       .post('/api/scanner/scan')
       .set(as('keeper'))
@@ -150,7 +149,6 @@ describeEachDatabase('scanner documents', (kind) => {
       .attach('file', bomb, 'bomb.tif');
     expect(response.status).toBe(413);
     expect(JSON.stringify(response.body)).toMatch(/Page 2 of the TIFF is 60000 x 60000 pixels/);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('bounds the pages of a document and of a version', async () => {
