@@ -141,8 +141,9 @@ async function seed(env) {
     for (const index of deferred) await trx.raw(index.indexdef);
     if (config.database.client === 'pg') {
       await trx.raw('alter table money_transactions enable trigger money_category_months_row');
-      await trx('money_category_months').where({ ledger_id: ledgerId }).delete();
-      await trx('money_payee_months').where({ ledger_id: ledgerId }).delete();
+      // fillDerived sums every ledger's rows: the totals start empty.
+      await trx('money_category_months').delete();
+      await trx('money_payee_months').delete();
       await fillDerived(trx);
     }
     // The month totals, openings and stored running balances, as an import that bulk-loads rows would.

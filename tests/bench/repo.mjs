@@ -2,7 +2,7 @@
 // records, on SQLite and PostgreSQL in one run.
 //
 //   npx tsc -b packages/api && node tests/bench/repo.mjs [--sizes 1000,10000,100000] [--duration 5]
-//     [--connections 10] [--only sqlite|postgres] [--rotate] [--keep] [--keep]
+//     [--connections 10] [--only sqlite|postgres] [--rotate] [--keep]
 //
 // 1. In process: seals, opens, wraps and unwraps per second (node:crypto AES-256-GCM).
 // 2. For each database, one repository (three plain fields and one sealed) grown to each size in turn through

@@ -252,8 +252,7 @@ export async function restore(config: Config, file: string, options: RestoreOpti
       for (const table of [...order].reverse()) await trx(table).delete();
       // Rows derived by triggers (left out of the archive) are derived again by the inserts below.
       for (const module of APP_MODULES)
-        for (const table of module.derivedTables ?? [])
-          if (await trx.schema.hasTable(table)) await trx(table).delete();
+        for (const table of module.derivedTables ?? []) if (order.includes(table)) await trx(table).delete();
       for (const table of order) {
         const entry = entries.get(table);
         if (!entry) continue;

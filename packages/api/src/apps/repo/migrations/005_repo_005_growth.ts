@@ -54,6 +54,21 @@ async function countsUp(knex: Knex): Promise<void> {
     END`);
 }
 
+/** The rows of repo_values_plain for the records `where` picks (`r` is the record): their plain values joined. */
+const plainRows = (where: string): string => `
+  INSERT INTO repo_values_plain (rec_id, repo_id, plain)
+    SELECT r.id, r.repo_id, string_agg(lower(v.value), E'\\x1f' ORDER BY v.id)
+    FROM repo_records r JOIN repo_record_values v ON v.rec_id = r.id
+    WHERE (${where}) AND v.value IS NOT NULL
+    GROUP BY r.id, r.repo_id`;
+
+async function hasTrigrams(knex: Knex): Promise<boolean> {
+  const { rows } = await knex.raw<{ rows: { trgm: boolean }[] }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS trgm`,
+  );
+  return rows[0]?.trgm === true;
+}
+
 /** PostgreSQL: the plain values of each record in one row, kept by statement triggers on the values. */
 async function plainValuesUp(knex: Knex): Promise<void> {
   await knex.schema.createTable('repo_values_plain', (table) => {
@@ -65,11 +80,7 @@ async function plainValuesUp(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE repo_values_plain ALTER COLUMN plain SET STATISTICS 0');
   await knex.raw(`CREATE FUNCTION repo_values_plain_reindex(recs integer[]) RETURNS void LANGUAGE sql AS $$
       DELETE FROM repo_values_plain WHERE rec_id = ANY (recs);
-      INSERT INTO repo_values_plain (rec_id, repo_id, plain)
-        SELECT r.id, r.repo_id, string_agg(lower(v.value), E'\\x1f' ORDER BY v.id)
-        FROM repo_records r JOIN repo_record_values v ON v.rec_id = r.id
-        WHERE r.id = ANY (recs) AND v.value IS NOT NULL
-        GROUP BY r.id, r.repo_id;
+      ${plainRows('r.id = ANY (recs)')};
     $$`);
   // A trigger with transition tables answers one event: one function for each of the three.
   const events = [
@@ -91,17 +102,9 @@ async function plainValuesUp(knex: Knex): Promise<void> {
     await knex.raw(`CREATE TRIGGER repo_values_plain_${name} AFTER ${event} ON repo_record_values
         REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION repo_values_plain_${name}()`);
   }
-  await knex.raw(
-    `INSERT INTO repo_values_plain (rec_id, repo_id, plain)
-       SELECT r.id, r.repo_id, string_agg(lower(v.value), E'\\x1f' ORDER BY v.id)
-       FROM repo_records r JOIN repo_record_values v ON v.rec_id = r.id
-       WHERE v.value IS NOT NULL GROUP BY r.id, r.repo_id`,
-  );
+  await knex.raw(plainRows('true'));
   // 005_repo_003 installed pg_trgm where it could; without it a rare filter reads the repository's rows.
-  const { rows } = await knex.raw<{ rows: { trgm: boolean }[] }>(
-    `SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS trgm`,
-  );
-  if (rows[0]?.trgm) {
+  if (await hasTrigrams(knex)) {
     // On the column itself (not an expression), so the column's STATISTICS 0 holds for the index too.
     await knex.raw('CREATE INDEX repo_values_plain_trgm ON repo_values_plain USING gin (plain gin_trgm_ops)');
   }
@@ -132,10 +135,7 @@ export const repoMigration005: AppMigration = {
     }
     await knex.raw('DROP FUNCTION IF EXISTS repo_values_plain_reindex(integer[])');
     await knex.schema.dropTableIfExists('repo_values_plain');
-    const { rows } = await knex.raw<{ rows: { trgm: boolean }[] }>(
-      `SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS trgm`,
-    );
-    if (rows[0]?.trgm) {
+    if (await hasTrigrams(knex)) {
       await knex.raw(
         `CREATE INDEX repo_record_values_trgm ON repo_record_values
            USING gin (lower(value) gin_trgm_ops) WHERE value IS NOT NULL`,
