@@ -388,12 +388,10 @@ test('a ledger of 10,000 transactions keeps fewer than 100 rows in the DOM', asy
   await expect(grid(page).getByRole('rowheader').first()).toHaveText('Row 1');
   expect(await grid(page).getByRole('row').count()).toBeLessThan(100);
   // Scrolling to the end shows the last rows with their running balance and still keeps the DOM small.
-  const started = Date.now();
   await grid(page).evaluate((element) => {
     element.scrollTop = element.scrollHeight;
   });
   await expect(rowWith(page, 'Row 10000')).toContainText('$25,000.00');
-  expect(Date.now() - started).toBeLessThan(2000);
   expect(await grid(page).getByRole('row').count()).toBeLessThan(100);
   // Editing stays quick: switching to edit renders only the visible rows' controls.
   await toggle(page, 'Edit');

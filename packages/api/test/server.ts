@@ -172,6 +172,20 @@ const SEEDING_SETTINGS = [
   'PORTAL_SCANNER_DEMO',
 ];
 
+/**
+ * Settings that may change what the first start stores (where and how files, images, keys and hashes are kept):
+ * a server with one of them gets a template of its own. The rest (proxies, lockout, job workers, live channel,
+ * limits read per request) only shape the running server, so its copy comes from the worker's shared template:
+ * a template per test file's settings cost a full migration on PostgreSQL each, and one took more than a test's
+ * 30 s on a loaded CI machine.
+ */
+const STORED_WITH =
+  /^(DATABASE_URL|PORTAL_(DATA_DIR|STATIC_DIR|FIELD_KEY\w*|FILE_\w+|IMAGE_\w+|MAX_IMAGE_BYTES|JWT_SECRET|SCRYPT_\w+|PASSWORD_\w+|REPO_\w+|RECIPE_\w+|SCANNER_\w+))$/;
+
+function storedWith(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => STORED_WITH.test(name)));
+}
+
 /** The names of this run's template databases start with this (test/log-sentinels.ts drops them at its end). */
 export const TEMPLATE_RUN_VARIABLE = 'LCARS_TEST_TEMPLATE_PREFIX';
 const templatePrefix = (): string => process.env[TEMPLATE_RUN_VARIABLE] ?? `lcars_tmpl_${process.pid}`;
@@ -185,13 +199,14 @@ const templates = new Map<string, Promise<TestDatabase>>();
  * recipe pictures drawn and resized) cost 1.5 s of CPU a server, and the suite starts several hundred.
  */
 async function seededDatabase(kind: DatabaseKind, env: Env): Promise<TestDatabase> {
-  const key = `${kind}|${JSON.stringify(env)}`;
+  const stored = storedWith(env);
+  const key = `${kind}|${JSON.stringify(stored)}`;
   let template = templates.get(key);
   if (template === undefined) {
     template = (async () => {
       const database = await createTestDatabase(kind, { prefix: templatePrefix() });
       templateDirs.push(database.dataDir);
-      const { server } = await prepare(testConfig(database, env), memoryLogger());
+      const { server } = await prepare(testConfig(database, stored), memoryLogger());
       await server.live.close();
       await server.db.destroy();
       return database;

@@ -297,9 +297,8 @@ describe('live channel shutdown', () => {
     const response = await fetch(`${api.url}/a-hub`, { headers: { Authorization: `Bearer ${demo}` } });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     await reader.read();
-    const started = Date.now();
+    // close() waits for open connections: a stream the server did not end would hold it until the test's timeout.
     await api.close();
-    expect(Date.now() - started).toBeLessThan(2000);
     let done = false;
     while (!done) done = (await reader.read().catch(() => ({ done: true }))).done;
     expect(api.server.live.streamCount()).toBe(0);

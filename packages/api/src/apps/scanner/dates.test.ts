@@ -31,10 +31,12 @@ describe('findDates', () => {
     const many = Array.from({ length: 20 }, (_, day) => `2024-01-${String(day + 1).padStart(2, '0')}`);
     expect(findDates(many.join(' '))).toHaveLength(5);
     const hostile = '1.1.1.1/1/1-1-'.repeat(200_000) + ' 15 March 2024';
-    const started = performance.now();
+    // CPU time, not the clock: on a loaded machine the wait for a core is not the code's cost.
+    const cpu = process.cpuUsage();
     // The date is past the bound: only the first 50,000 characters are read.
     expect(findDates(hostile)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    const { user, system } = process.cpuUsage(cpu);
+    expect((user + system) / 1000).toBeLessThan(1_000);
   });
 });
 
