@@ -12,6 +12,7 @@ import * as shopping from './migrations/006_shopping.js';
 import * as mealPlan from './migrations/007_meal_plan.js';
 import * as cookbooks from './migrations/008_cookbooks.js';
 import * as lexemes from './migrations/009_lexemes.js';
+import * as postings from './migrations/010_postings.js';
 import { seedRecipesDemo } from './demo.js';
 import { moveRecipeImagesIntoFileStore } from './image-files.js';
 import { recipeDisplayKind, recipeImageKind } from './images.js';
@@ -45,9 +46,11 @@ export const recipesModule = defineAppModule({
     { name: 'recipes_007_meal_plan', up: mealPlan.up, down: mealPlan.down },
     { name: 'recipes_008_cookbooks', up: cookbooks.up, down: cookbooks.down },
     { name: 'recipes_009_lexemes', up: lexemes.up, down: lexemes.down },
+    { name: 'recipes_010_postings', up: postings.up, down: postings.down },
   ],
-  // PostgreSQL's list of the lexemes the search vectors hold, kept by triggers (009_lexemes).
-  derivedTables: ['recipe_lexemes'],
+  // PostgreSQL's list of the lexemes the search vectors hold and their posting lists, kept by triggers
+  // (009_lexemes, 010_postings).
+  derivedTables: ['recipe_lexemes', 'recipe_postings'],
   lookupLists: RECIPE_LOOKUP_LISTS,
   dataReaders: { [RECIPE_DATA_NAME]: recipeReader, 'recipe-comments': recipeReader },
   // A recipe image is two stored files: the original as sent and its display size.

@@ -32,7 +32,9 @@ import {
   ftsMatch,
   lexemeQuery,
   searchWords,
+  wordClauses,
   type SearchableType,
+  type WordClause,
   type WordForms,
 } from './search.js';
 import { typed } from '../../db/typed.js';
@@ -172,7 +174,7 @@ export async function favoriteIds(context: RecipeContext): Promise<number[]> {
  * stem starts (docs/decisions.md, "Recipes: PostgreSQL's search by exact lexemes"), in one query: a start that
  * the index would answer as a prefix, gathering every posting of every lexeme it starts, is listed instead.
  */
-async function wordForms(db: Db, words: readonly string[], wholeWord: boolean): Promise<WordForms[]> {
+export async function wordForms(db: Db, words: readonly string[], wholeWord: boolean): Promise<WordForms[]> {
   const starts = wholeWord
     ? 'ARRAY[]::text[]'
     : `ARRAY(SELECT l.lexeme FROM recipe_lexemes l
@@ -228,34 +230,7 @@ async function searchCandidates(
   params: RecipeListParams,
 ): Promise<Candidate[] | null> {
   const { db, user } = context;
-  if (isPostgres(db)) {
-    const column = PG_COLUMNS[params.searchOption];
-    const words = searchWords(params.term);
-    if (words.length === 0) return null;
-    const text = lexemeQuery(
-      words,
-      await wordForms(db, words, params.wholeWord),
-      params.wholeWord,
-      column === undefined ? await recipeTypes(db) : [],
-    );
-    if (text === null) return [];
-    const matches = recipeRows(db, user.id, params.favoritesOnly)
-      .whereRaw('r.search_vector @@ ?::tsquery', [text])
-      .modify((query) => {
-        if (column !== undefined) {
-          void query.whereRaw(`to_tsvector('english', ??) @@ ?::tsquery`, [`r.${column}`, text]);
-        }
-      })
-      .orderBy('r.id', 'desc')
-      .limit(RECIPE_LIST_CAP + 1)
-      .select('r.id', 'r.search_vector')
-      .as('c');
-    // The rank is worked out over the bounded set only (the subquery's limit comes first).
-    const rows = await typed<{ id: number; rank: number | string }[]>(
-      db.from(matches).select('c.id', db.raw('ts_rank(c.search_vector, ?::tsquery) as rank', [text])),
-    );
-    return rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
-  }
+  if (isPostgres(db)) return postgresCandidates(context, params);
   const match = ftsMatch(params.term, params.searchOption, params.wholeWord, await recipeTypes(db));
   if (match === null) return null;
   // The FTS5 table holds exactly the recipes that are not archived (reindexRecipe). In rowid order FTS5 reads
@@ -295,6 +270,80 @@ async function searchCandidates(
       : (await typed<{ id: number }[]>(hits(titled).select('rowid as id'))).map((row) => Number(row.id)),
   );
   return newest.map((id) => ({ id, rank: inTitle.has(id) ? 1 : 0 }));
+}
+
+/**
+ * PostgreSQL's newest matches: from the ordered posting lists when the search is the whole collection under All
+ * by exact lexemes (postingCandidates); otherwise (a column, favourites only, a start too common to list) the
+ * GIN index's matches, read newest first and ranked by ts_rank.
+ */
+async function postgresCandidates(
+  context: RecipeContext,
+  params: RecipeListParams,
+): Promise<Candidate[] | null> {
+  const { db, user } = context;
+  const column = PG_COLUMNS[params.searchOption];
+  const words = searchWords(params.term);
+  if (words.length === 0) return null;
+  const forms = await wordForms(db, words, params.wholeWord);
+  const clauses = wordClauses(
+    words,
+    forms,
+    params.wholeWord,
+    column === undefined ? await recipeTypes(db) : [],
+  );
+  const text = clauses && lexemeQuery(clauses);
+  if (clauses === null || text === null) return [];
+  if (
+    column === undefined &&
+    !params.favoritesOnly &&
+    clauses.every((clause) => clause.prefixes.length === 0)
+  ) {
+    return postingCandidates(db, clauses);
+  }
+  const matches = recipeRows(db, user.id, params.favoritesOnly)
+    .whereRaw('r.search_vector @@ ?::tsquery', [text])
+    .modify((query) => {
+      if (column !== undefined) {
+        void query.whereRaw(`to_tsvector('english', ??) @@ ?::tsquery`, [`r.${column}`, text]);
+      }
+    })
+    .orderBy('r.id', 'desc')
+    .limit(RECIPE_LIST_CAP + 1)
+    .select('r.id', 'r.search_vector')
+    .as('c');
+  // The rank is worked out over the bounded set only (the subquery's limit comes first).
+  const rows = await typed<{ id: number; rank: number | string }[]>(
+    db.from(matches).select('c.id', db.raw('ts_rank(c.search_vector, ?::tsquery) as rank', [text])),
+  );
+  return rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
+}
+
+/**
+ * The newest matches of exact lexemes from the posting lists in id order (recipes_010_postings, docs/decisions.md
+ * "Recipes: PostgreSQL's search reads ordered posting lists"): each word's lists merged newest first, the words'
+ * streams merged on the recipe, so PostgreSQL reads each list only as far as the newest RECIPE_LIST_CAP + 1
+ * matches reach, from the index alone. The rank adds each word's best weight (ts_rank's weights of the
+ * vector's classes), so no recipe row is read to rank.
+ */
+export async function postingCandidates(db: Db, clauses: readonly WordClause[]): Promise<Candidate[]> {
+  const lexemes: string[] = [];
+  const streams = clauses.map((clause, index) => {
+    const lists = clause.lexemes.map((lexeme) => {
+      lexemes.push(lexeme);
+      return '(SELECT recipe_id, weight FROM recipe_postings WHERE lexeme = ? ORDER BY recipe_id DESC)';
+    });
+    return `w${index} AS (${lists.join(' UNION ALL ')})`;
+  });
+  const joined = clauses.map((_, index) => (index === 0 ? 'w0' : `JOIN w${index} USING (recipe_id)`));
+  const rank = clauses.map((_, index) => `max(w${index}.weight)`);
+  const { rows } = await db.raw<{ rows: { id: number | string; rank: number | string }[] }>(
+    `WITH ${streams.join(', ')}
+     SELECT recipe_id AS id, ${rank.join(' + ')} AS rank FROM ${joined.join(' ')}
+      GROUP BY recipe_id ORDER BY recipe_id DESC LIMIT ${RECIPE_LIST_CAP + 1}`,
+    lexemes,
+  );
+  return rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
 }
 
 /** The list a cursor belongs to: who asks, favourites only, and the search (option, whole word, term). */

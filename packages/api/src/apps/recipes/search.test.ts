@@ -1,7 +1,24 @@
 // The PostgreSQL search's tsquery of exact lexemes (search.ts lexemeQuery): listed word starts, a start too
 // common to list left a prefix, stop words left out, recipe types named, and lexemes quoted for the syntax.
 import { describe, expect, it } from 'vitest';
-import { MAX_PREFIX_LEXEMES, lexemeQuery, type WordForms } from './search.js';
+import {
+  MAX_PREFIX_LEXEMES,
+  lexemeQuery as tsquery,
+  wordClauses,
+  type SearchableType,
+  type WordForms,
+} from './search.js';
+
+/** The tsquery of a term's words, or null when it can match nothing. */
+function lexemeQuery(
+  words: readonly string[],
+  forms: readonly WordForms[],
+  wholeWord: boolean,
+  types: readonly SearchableType[] = [],
+): string | null {
+  const clauses = wordClauses(words, forms, wholeWord, types);
+  return clauses && tsquery(clauses);
+}
 
 const forms = (stem: string, starts: string[] = [stem]): WordForms => ({
   stems: [stem],

@@ -91,33 +91,55 @@ export interface WordForms {
 const literal = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
- * A tsquery (cast with `::tsquery`, no further stemming) of exact lexemes, or null when it can match nothing (no
- * words, or a word of which no recipe holds a lexeme). Every word must match: its stems as they are (whole
- * word), or the lexemes each stem starts, listed (a short start that begins more than MAX_PREFIX_LEXEMES stays
- * a prefix). A stop word is left out, as to_tsquery leaves it. With types (under All), a word naming a recipe
- * type also matches the recipes of that type.
+ * What one word of the term matches on PostgreSQL: any of these exact lexemes, or any lexeme starting one of
+ * these prefixes (a short start that begins more than MAX_PREFIX_LEXEMES lexemes).
  */
-export function lexemeQuery(
+export interface WordClause {
+  readonly lexemes: readonly string[];
+  readonly prefixes: readonly string[];
+}
+
+/**
+ * The clauses every match must meet, one a word, or null when the term can match nothing (a word of which no
+ * recipe holds a lexeme). A word matches its stems as they are (whole word), or the lexemes each stem starts,
+ * listed. A stop word is left out, as to_tsquery leaves it (an empty list: no words to meet). With types (under
+ * All), a word naming a recipe type also matches the recipes of that type.
+ */
+export function wordClauses(
   words: readonly string[],
   forms: readonly WordForms[],
   wholeWord: boolean,
   types: readonly SearchableType[] = [],
-): string | null {
+): WordClause[] | null {
   const named = typesNamed(words, types, wholeWord);
-  const clauses: string[] = [];
+  const clauses: WordClause[] = [];
   for (const [index, form] of forms.entries()) {
-    const typeTokens = (named[index] ?? []).map((id) => literal(recipeTypeToken(id)));
+    const typeTokens = (named[index] ?? []).map(recipeTypeToken);
     if (form.stems.length === 0 && typeTokens.length === 0) continue;
-    const alternatives = form.stems.flatMap((stem) => {
-      if (wholeWord) return [literal(stem)];
-      const starts = form.starts.get(stem) ?? [];
-      return starts.length > MAX_PREFIX_LEXEMES ? [`${literal(stem)}:*`] : starts.map(literal);
-    });
-    const all = [...new Set([...alternatives, ...typeTokens])];
-    if (all.length === 0) return null;
-    clauses.push(all.length === 1 ? all[0]! : `(${all.join(' | ')})`);
+    const lexemes = new Set<string>();
+    const prefixes: string[] = [];
+    for (const stem of form.stems) {
+      const starts = wholeWord ? [stem] : (form.starts.get(stem) ?? []);
+      if (starts.length > MAX_PREFIX_LEXEMES) prefixes.push(stem);
+      else for (const start of starts) lexemes.add(start);
+    }
+    for (const token of typeTokens) lexemes.add(token);
+    if (lexemes.size === 0 && prefixes.length === 0) return null;
+    clauses.push({ lexemes: [...lexemes], prefixes });
   }
-  return clauses.length === 0 ? null : clauses.join(' & ');
+  return clauses;
+}
+
+/**
+ * A tsquery (cast with `::tsquery`, no further stemming) of the clauses, or null when there are none: every
+ * clause must match, each by any of its lexemes or prefixes (`stem:*`).
+ */
+export function lexemeQuery(clauses: readonly WordClause[]): string | null {
+  const parts = clauses.map((clause) => {
+    const all = [...clause.lexemes.map(literal), ...clause.prefixes.map((stem) => `${literal(stem)}:*`)];
+    return all.length === 1 ? all[0]! : `(${all.join(' | ')})`;
+  });
+  return parts.length === 0 ? null : parts.join(' & ');
 }
 
 /** The recipes column a PostgreSQL search option narrows to (0 All uses the weighted vector alone). */
