@@ -95,6 +95,29 @@ describe('settings ("Theme and alert")', () => {
     expect(useThemeStore.getState()).toMatchObject({ look: 'lcars', dark: false });
   });
 
+  it('keeps a change on this device until the server has it, so a reload before then keeps it', async () => {
+    const device = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => device.get(key) ?? null,
+      setItem: (key: string, value: string) => void device.set(key, value),
+      removeItem: (key: string) => void device.delete(key),
+    });
+    const stored = () => JSON.parse(device.get('lcars-user') ?? '{}') as { unsaved?: unknown };
+    let answer: (response: Response) => void = () => undefined;
+    post.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const saving = useSettingsStore.getState().setDarkMode(false);
+    expect(stored().unsaved).toEqual({ themeMode: 1, darkMode: false });
+    answer(new Response('true'));
+    await expect(saving).resolves.toBe(true);
+    expect(stored().unsaved).toBeUndefined();
+    // A refused change is rolled back and not kept either.
+    post.mockRejectedValue(new Error('500'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(useSettingsStore.getState().setThemeMode(2)).resolves.toBe(false);
+    expect(stored().unsaved).toBeUndefined();
+    vi.unstubAllGlobals();
+  });
+
   it('rolls a refused change back', async () => {
     post.mockRejectedValue(new Error('500'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -73,6 +73,10 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     set({ globalAppSettings: after });
     applyLook(after);
     const offline = useOfflineStore.getState().isOffline;
+    // A reload before the server has it keeps the choice on this device, and saves it then (theme store).
+    const look = { themeMode: after.themeMode, darkMode: after.darkMode };
+    const theme = useThemeStore.getState();
+    if (!offline) theme.markUnsaved(look);
     try {
       if (offline) await saveLocalCopy(after);
       else for (const path of paths) await api.post(path);
@@ -81,6 +85,8 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
       set({ globalAppSettings: before });
       applyLook(before);
       return false;
+    } finally {
+      if (!offline) theme.markSaved(look);
     }
     // Saved on the server: a failure to update the device's copy does not undo that.
     if (!offline) {

@@ -63,4 +63,28 @@ describe('the theme store on a page opened with or without a look in its address
     expect(fresh.store.getState()).toMatchObject({ look: 'material', dark: true, urlChoice: null });
     expect(fresh.localStorage.getItem('lcars-user')).toBeNull();
   });
+
+  it('keeps a look whose save the page before did not see end, for the account, under the address', async () => {
+    const unsaved = { themeMode: 1, darkMode: false, unsaved: { themeMode: 1, darkMode: false } };
+    const reloaded = await storeOpenedAt('', unsaved);
+    expect(reloaded.store.getState()).toMatchObject({
+      look: 'material',
+      dark: false,
+      urlChoice: { themeMode: 1, darkMode: false },
+    });
+    // The address is the later choice.
+    const addressed = await storeOpenedAt('?look=lcars', unsaved);
+    expect(addressed.store.getState().urlChoice).toEqual({ themeMode: 2, darkMode: false });
+  });
+
+  it('forgets a look on its way once its save ends, but not a later one', async () => {
+    const { store, localStorage } = await storeOpenedAt('');
+    const stored = () => JSON.parse(localStorage.getItem('lcars-user') ?? '{}') as { unsaved?: unknown };
+    store.getState().markUnsaved({ themeMode: 1, darkMode: false });
+    store.getState().markUnsaved({ themeMode: 2, darkMode: false });
+    store.getState().markSaved({ themeMode: 1, darkMode: false });
+    expect(stored().unsaved).toEqual({ themeMode: 2, darkMode: false });
+    store.getState().markSaved({ themeMode: 2, darkMode: false });
+    expect(stored().unsaved).toBeUndefined();
+  });
 });

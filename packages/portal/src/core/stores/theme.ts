@@ -6,27 +6,38 @@ export type Look = 'material' | 'lcars';
 /** Theme mode numbers, as stored: 1 material, 2 lcars. */
 const lookOfMode = (mode: unknown): Look | null => (mode === 2 ? 'lcars' : mode === 1 ? 'material' : null);
 
-interface StoredLook {
+/** A look chosen in the address (`?look=lcars|material`: theme mode 2 or 1, and `?dark=0|1`) or on this device. */
+export interface UrlLookChoice {
   themeMode?: 1 | 2;
   darkMode?: boolean;
 }
 
-/** A look chosen in the address: `?look=lcars|material` (theme mode 2 or 1) and `?dark=0|1`. */
-export type UrlLookChoice = StoredLook;
+interface StoredLook extends UrlLookChoice {
+  /**
+   * The look last chosen on this device while its save to the account was on its way: a page reloaded or closed
+   * before the save arrived keeps it, and saves it when the account's settings come (as an address's choice).
+   */
+  unsaved?: UrlLookChoice;
+}
 
 interface ThemeState {
   look: Look;
   /** Material may be light or dark; lcars is always dark. Dark is the default. */
   dark: boolean;
   /**
-   * The look this page was opened with in its address, until the account's settings arrive: it is the user's
-   * latest choice, so it wins over the account's saved look and is saved to the account (settings store).
+   * The look this page was opened with in its address, or one chosen on this device that the account had not
+   * saved when the page before was left, until the account's settings arrive: it is the user's latest choice,
+   * so it wins over the account's saved look and is saved to the account (settings store).
    */
   urlChoice: UrlLookChoice | null;
   setLook: (look: Look) => void;
   setDark: (dark: boolean) => void;
   /** Hands the address's choice over once (to the first account that signs in on this page) and forgets it. */
   takeUrlChoice: () => UrlLookChoice | null;
+  /** Remembers on this device a look on its way to the account (StoredLook.unsaved). */
+  markUnsaved: (choice: UrlLookChoice) => void;
+  /** The account's save of `choice` ended: forgets it, unless a later choice is on its way. */
+  markSaved: (choice: UrlLookChoice) => void;
 }
 
 /** The look a query string asks for; null when it names none (unknown values are ignored). */
@@ -49,11 +60,17 @@ function readStoredLook(): StoredLook {
   }
 }
 
-/** The two lcars theme flags live in local storage under `lcars-user`. */
+/** The two lcars theme flags (and a look on its way to the account) live in local storage under `lcars-user`. */
 function persist(look: Look, dark: boolean): void {
-  const stored: StoredLook = { ...readStoredLook(), themeMode: look === 'lcars' ? 2 : 1, darkMode: dark };
+  writeLook({ ...readStoredLook(), themeMode: look === 'lcars' ? 2 : 1, darkMode: dark });
+}
+
+function writeLook(stored: StoredLook): void {
   writeStored('local', StorageKey.lcarsUser, JSON.stringify(stored));
 }
+
+const sameChoice = (a: UrlLookChoice | undefined, b: UrlLookChoice): boolean =>
+  a?.themeMode === b.themeMode && a?.darkMode === b.darkMode;
 
 /**
  * The look before the account's own settings arrive: `?look=lcars|material` (and `?dark=0|1`) choose it and
@@ -61,8 +78,9 @@ function persist(look: Look, dark: boolean): void {
  * also outlives the arrival of the account's settings (see `urlChoice`).
  */
 function initialLook(): { look: Look; dark: boolean; urlChoice: UrlLookChoice | null } {
-  const urlChoice = urlLookChoiceOf(globalThis.location?.search ?? '');
+  const address = urlLookChoiceOf(globalThis.location?.search ?? '');
   const stored = readStoredLook();
+  const urlChoice = address || stored.unsaved ? { ...stored.unsaved, ...address } : null;
   const look = lookOfMode(urlChoice?.themeMode) ?? lookOfMode(stored.themeMode) ?? 'material';
   const dark = urlChoice?.darkMode ?? stored.darkMode ?? true;
   if (urlChoice) persist(look, dark);
@@ -83,5 +101,14 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
     const { urlChoice } = get();
     if (urlChoice) set({ urlChoice: null });
     return urlChoice;
+  },
+  markUnsaved(choice) {
+    writeLook({ ...readStoredLook(), unsaved: choice });
+  },
+  markSaved(choice) {
+    const stored = readStoredLook();
+    if (!sameChoice(stored.unsaved, choice)) return;
+    delete stored.unsaved;
+    writeLook(stored);
   },
 }));
