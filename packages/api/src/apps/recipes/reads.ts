@@ -294,11 +294,7 @@ async function postgresCandidates(
   );
   const text = clauses && lexemeQuery(clauses);
   if (clauses === null || text === null) return [];
-  if (
-    column === undefined &&
-    !params.favoritesOnly &&
-    clauses.every((clause) => clause.prefixes.length === 0)
-  ) {
+  if (column === undefined && !params.favoritesOnly && postingsAnswer(clauses)) {
     return postingCandidates(db, clauses);
   }
   const matches = recipeRows(db, user.id, params.favoritesOnly)
@@ -320,29 +316,46 @@ async function postgresCandidates(
 }
 
 /**
+ * Whether the posting lists answer these clauses by a plan that holds whatever the planner's estimates: one
+ * word of exact lexemes, or several words of one lexeme each. A word of several lexemes beside another word
+ * would be a merge of a union, whose size PostgreSQL cannot estimate (it then hashes every posting): GIN's.
+ */
+export const postingsAnswer = (clauses: readonly WordClause[]): boolean =>
+  clauses.length > 0 &&
+  clauses.every((clause) => clause.prefixes.length === 0) &&
+  (clauses.length === 1 || clauses.every((clause) => clause.lexemes.length === 1));
+
+/**
  * The newest matches of exact lexemes from the posting lists in id order (recipes_010_postings, docs/decisions.md
- * "Recipes: PostgreSQL's search reads ordered posting lists"): each word's lists merged newest first, the words'
- * streams merged on the recipe, so PostgreSQL reads each list only as far as the newest RECIPE_LIST_CAP + 1
- * matches reach, from the index alone. The rank adds each word's best weight (ts_rank's weights of the
- * vector's classes), so no recipe row is read to rank.
+ * "Recipes: PostgreSQL's search reads ordered posting lists"), read from the index alone and ranked by the sum
+ * of each word's best weight (ts_rank's weights of the vector's classes), so no recipe row is read. One word:
+ * the newest RECIPE_LIST_CAP + 1 of each of its lexemes (a match among the newest of all of them is among the
+ * newest of its own lexeme), merged. Several words of one lexeme each: their lists merged on the recipe, newest
+ * first, read only as far as the newest RECIPE_LIST_CAP + 1 matches reach. Only for postingsAnswer's clauses.
  */
 export async function postingCandidates(db: Db, clauses: readonly WordClause[]): Promise<Candidate[]> {
-  const lexemes: string[] = [];
-  const streams = clauses.map((clause, index) => {
-    const lists = clause.lexemes.map((lexeme) => {
-      lexemes.push(lexeme);
-      return '(SELECT recipe_id, weight FROM recipe_postings WHERE lexeme = ? ORDER BY recipe_id DESC)';
-    });
-    return `w${index} AS (${lists.join(' UNION ALL ')})`;
-  });
-  const joined = clauses.map((_, index) => (index === 0 ? 'w0' : `JOIN w${index} USING (recipe_id)`));
-  const rank = clauses.map((_, index) => `max(w${index}.weight)`);
-  const { rows } = await db.raw<{ rows: { id: number | string; rank: number | string }[] }>(
-    `WITH ${streams.join(', ')}
-     SELECT recipe_id AS id, ${rank.join(' + ')} AS rank FROM ${joined.join(' ')}
-      GROUP BY recipe_id ORDER BY recipe_id DESC LIMIT ${RECIPE_LIST_CAP + 1}`,
-    lexemes,
-  );
+  const newest = `ORDER BY recipe_id DESC LIMIT ${RECIPE_LIST_CAP + 1}`;
+  const [first = [], ...others] = clauses.map((clause) => clause.lexemes);
+  let sql: string;
+  let lexemes: readonly string[];
+  if (others.length === 0) {
+    const lists = first.map(
+      () => `(SELECT recipe_id, weight FROM recipe_postings WHERE lexeme = ? ${newest})`,
+    );
+    sql = `SELECT recipe_id AS id, max(weight) AS rank FROM (${lists.join(' UNION ALL ')}) p
+            GROUP BY recipe_id ${newest}`;
+    lexemes = first;
+  } else {
+    const joins = others.map(
+      (_, index) =>
+        `JOIN recipe_postings w${index + 1} ON w${index + 1}.recipe_id = w0.recipe_id AND w${index + 1}.lexeme = ?`,
+    );
+    const rank = clauses.map((_, index) => `w${index}.weight`).join(' + ');
+    sql = `SELECT w0.recipe_id AS id, ${rank} AS rank FROM recipe_postings w0 ${joins.join(' ')}
+            WHERE w0.lexeme = ? ORDER BY w0.recipe_id DESC LIMIT ${RECIPE_LIST_CAP + 1}`;
+    lexemes = [...others.map((word) => word[0]!), first[0]!];
+  }
+  const { rows } = await db.raw<{ rows: { id: number | string; rank: number | string }[] }>(sql, lexemes);
   return rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
 }
 
