@@ -219,7 +219,8 @@ async function seed(env, count, withIngredients, from = 0) {
     }
   });
   // What autovacuum does after a bulk load, for every table a search reads (the posting lists are derived).
-  if (config.database.client === 'pg') await db.raw('vacuum analyze recipes, recipe_lexemes, recipe_postings');
+  if (config.database.client === 'pg')
+    await db.raw('vacuum analyze recipes, recipe_lexemes, recipe_postings');
   else await db.raw('analyze');
   const seconds = (performance.now() - started) / 1000;
   await server.live.close();
