@@ -28,6 +28,9 @@ describe('rescaleParts', () => {
     expect(rescaleParts([1, 1, 1], 100)).toEqual([34, 33, 33]);
     expect(rescaleParts([-3000, -1000], 4000)).toEqual([3000, 1000]);
     expect(rescaleParts([500, -500], 10)).toEqual([510, -500]);
+    // Both signs: the change goes to the first part (found by this property: shares of a small sum of large
+    // opposite parts grew past exact numbers).
+    expect(rescaleParts([50_000, -49_900], 1_000_000)).toEqual([1_049_900, -49_900]);
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: -1e9, max: 1e9 }), { minLength: 2, maxLength: 8 }),
@@ -36,8 +39,13 @@ describe('rescaleParts', () => {
           const next = rescaleParts(parts, total);
           expect(next.reduce((a, b) => a + b, 0)).toBe(total);
           expect(next.every(Number.isSafeInteger)).toBe(true);
+          // No part grows past what the parts and the totals hold.
+          const bound =
+            Math.max(...parts.map(Math.abs)) + Math.abs(total) + Math.abs(parts.reduce((a, b) => a + b, 0));
+          expect(next.every((part) => Math.abs(part) <= bound)).toBe(true);
         },
       ),
+      { numRuns: 1000 },
     );
   });
 });

@@ -137,12 +137,17 @@ export async function writeSplit(
 /**
  * Parts rescaled to a new total: each part's exact share (part x total / old total) rounded down, then the
  * cents left over given one each to the parts with the largest remainders (the first on ties). The sum is
- * the new total exactly. An old total of 0 gives the whole change to the first part.
+ * the new total exactly. Parts of both signs (a refund inside a purchase) give the whole change to the first
+ * part, as an old total of 0 does: their shares grow with how little the parts add up to ($500 and -$499
+ * rescaled from $1 to $10,000 would be $5,000,000 and -$4,990,000, past any real amount and past exact numbers).
  */
 export function rescaleParts(parts: readonly number[], total: number): number[] {
   const old = parts.reduce((sum, part) => sum + part, 0);
   if (parts.length === 0) return [];
-  if (old === 0) return parts.map((part, index) => (index === 0 ? part + total : part));
+  const bothSigns = parts.some((part) => part > 0) && parts.some((part) => part < 0);
+  if (old === 0 || bothSigns) {
+    return parts.map((part, index) => (index === 0 ? part + (total - old) : part));
+  }
   let den = BigInt(old);
   const target = BigInt(total);
   const sign = den < 0n ? -1n : 1n;
