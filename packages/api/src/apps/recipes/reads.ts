@@ -334,7 +334,8 @@ export const postingsAnswer = (clauses: readonly WordClause[]): boolean =>
  * first, read only as far as the newest RECIPE_LIST_CAP + 1 matches reach. Only for postingsAnswer's clauses.
  */
 export async function postingCandidates(db: Db, clauses: readonly WordClause[]): Promise<Candidate[]> {
-  const newest = `ORDER BY recipe_id DESC LIMIT ${RECIPE_LIST_CAP + 1}`;
+  const limit = RECIPE_LIST_CAP + 1;
+  const newest = `ORDER BY recipe_id DESC LIMIT ${limit}`;
   const [first = [], ...others] = clauses.map((clause) => clause.lexemes);
   let sql: string;
   let lexemes: readonly string[];
@@ -352,7 +353,7 @@ export async function postingCandidates(db: Db, clauses: readonly WordClause[]):
     );
     const rank = clauses.map((_, index) => `w${index}.weight`).join(' + ');
     sql = `SELECT w0.recipe_id AS id, ${rank} AS rank FROM recipe_postings w0 ${joins.join(' ')}
-            WHERE w0.lexeme = ? ORDER BY w0.recipe_id DESC LIMIT ${RECIPE_LIST_CAP + 1}`;
+            WHERE w0.lexeme = ? ORDER BY w0.recipe_id DESC LIMIT ${limit}`;
     lexemes = [...others.map((word) => word[0]!), first[0]!];
   }
   const { rows } = await db.raw<{ rows: { id: number | string; rank: number | string }[] }>(sql, lexemes);

@@ -72,6 +72,9 @@ describe('the theme store on a page opened with or without a look in its address
       dark: false,
       urlChoice: { themeMode: 1, darkMode: false },
     });
+    // Handed to the account once, it is forgot on the device: a look chosen later elsewhere is not undone.
+    expect(reloaded.store.getState().takeUrlChoice()).toEqual({ themeMode: 1, darkMode: false });
+    expect(JSON.parse(reloaded.localStorage.getItem('lcars-user') ?? '{}')).not.toHaveProperty('unsaved');
     // The address is the later choice.
     const addressed = await storeOpenedAt('?look=lcars', unsaved);
     expect(addressed.store.getState().urlChoice).toEqual({ themeMode: 2, darkMode: false });

@@ -72,6 +72,14 @@ function writeLook(stored: StoredLook): void {
 const sameChoice = (a: UrlLookChoice | undefined, b: UrlLookChoice): boolean =>
   a?.themeMode === b.themeMode && a?.darkMode === b.darkMode;
 
+/** Forgets the look on its way to the account, unless a later one is (see ThemeState.markSaved). */
+function markSaved(choice: UrlLookChoice): void {
+  const stored = readStoredLook();
+  if (!sameChoice(stored.unsaved, choice)) return;
+  delete stored.unsaved;
+  writeLook(stored);
+}
+
 /**
  * The look before the account's own settings arrive: `?look=lcars|material` (and `?dark=0|1`) choose it and
  * are remembered on this device; otherwise the stored choice; otherwise material, dark. The address's choice
@@ -100,15 +108,14 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
   takeUrlChoice() {
     const { urlChoice } = get();
     if (urlChoice) set({ urlChoice: null });
+    // Handed over: the account saves it now or has it already. Kept, it would override a look chosen later on
+    // another device at this device's next load.
+    const stored = readStoredLook();
+    if (stored.unsaved) markSaved(stored.unsaved);
     return urlChoice;
   },
   markUnsaved(choice) {
     writeLook({ ...readStoredLook(), unsaved: choice });
   },
-  markSaved(choice) {
-    const stored = readStoredLook();
-    if (!sameChoice(stored.unsaved, choice)) return;
-    delete stored.unsaved;
-    writeLook(stored);
-  },
+  markSaved,
 }));
